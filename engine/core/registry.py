@@ -1,0 +1,34 @@
+"""The title registry: which games exist, looked up by id."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.core.errors import IllegalAction
+from engine.core.title import Title
+
+
+class Registry:
+    def __init__(self) -> None:
+        self._titles: dict[str, Title] = {}
+
+    def register(self, title: Title) -> None:
+        self._titles[title.meta.id] = title
+
+    def unregister(self, title_id: str) -> None:
+        self._titles.pop(title_id, None)
+
+    def get(self, title_id: str) -> Title:
+        try:
+            return self._titles[title_id]
+        except KeyError:
+            known = ", ".join(sorted(self._titles)) or "none"
+            raise IllegalAction(
+                "unknown_title", f"There is no game system '{title_id}'. Choose one of: {known}."
+            ) from None
+
+    def __contains__(self, title_id: object) -> bool:
+        return title_id in self._titles
+
+    def __iter__(self) -> Iterator[Title]:
+        return iter(sorted(self._titles.values(), key=lambda t: t.meta.id))

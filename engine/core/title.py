@@ -1,0 +1,135 @@
+"""What a title (one game system) is: its metadata and the rules interface the service calls."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from engine.core.errors import IllegalAction
+from engine.core.rng import Rng
+from engine.core.types import Action, Config, Event, State
+
+OptionType = Literal["string", "integer", "boolean"]
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a command or of a game, as players type it (``name:value``)."""
+
+    name: str
+    description: str
+    type: OptionType = "string"
+    required: bool = False
+    choices: tuple[str, ...] = ()
+    default: Any = None
+    autocomplete: bool = False
+    """Offer the seat's legal values while typing (served from the legal moves)."""
+
+
+@dataclass(frozen=True)
+class CommandSpec:
+    """A slash command that becomes one engine action (``/build``, ``/bid``...)."""
+
+    name: str
+    description: str
+    options: tuple[OptionSpec, ...] = ()
+    action_type: str = ""
+    """The action ``type`` it produces; defaults to the command name."""
+
+    @property
+    def action(self) -> str:
+        return self.action_type or self.name
+
+
+@dataclass(frozen=True)
+class MapMeta:
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    house_data: tuple[str, ...] = ()
+    """Which parts of this map's data are house values (shown by ``/game info``)."""
+
+
+@dataclass(frozen=True)
+class TitleMeta:
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    colours: tuple[str, ...]
+    maps: tuple[MapMeta, ...] = ()
+    options: tuple[OptionSpec, ...] = ()
+    commands: tuple[CommandSpec, ...] = ()
+    house_data: tuple[str, ...] = field(default=())
+
+    def map(self, map_id: str | None) -> MapMeta | None:
+        for m in self.maps:
+            if m.id == map_id:
+                return m
+        return None
+
+    def command(self, name: str) -> CommandSpec | None:
+        for c in self.commands:
+            if c.name == name:
+                return c
+        return None
+
+
+class Title(ABC):
+    """The rules of one game system. Every method is pure apart from mutating the state it is given.
+
+    ``apply`` may raise :class:`IllegalAction` only before it changes anything (the service applies to
+    a copy anyway, so a half-applied move is never stored).
+    """
+
+    meta: TitleMeta
+
+    @abstractmethod
+    def setup(self, config: Config, rng: Rng) -> State: ...
+
+    @abstractmethod
+    def apply(self, state: State, action: Action, rng: Rng) -> list[Event]: ...
+
+    @abstractmethod
+    def to_act(self, state: State) -> list[int]:
+        """Seats that must act now (empty when the game is over)."""
+
+    @abstractmethod
+    def legal(self, state: State, seat: int) -> list[Action]:
+        """The moves open to ``seat`` now: complete actions, or templates naming what to choose."""
+
+    @abstractmethod
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see (None: a spectator). Never includes another seat's secrets."""
+
+    def is_over(self, state: State) -> bool:
+        return bool(state.get("finished"))
+
+    def validate_config(self, config: Config) -> None:
+        """Raise IllegalAction when the chosen map, options or player count do not fit."""
+        n = len(config["players"])
+        m = self.meta.map(config["map"])
+        low, high = (m.min_players, m.max_players) if m else (
+            self.meta.min_players, self.meta.max_players)
+        if not low <= n <= high:
+            where = f"{self.meta.name} on {m.name}" if m else self.meta.name
+            raise IllegalAction("player_count", f"{where} needs {low}-{high} players, not {n}.")
+
+    def command_to_action(
+        self, state: State, seat: int, command: str, options: dict[str, Any]
+    ) -> Action:
+        """Turn a typed command into an action; titles override this for route finding etc."""
+        spec = self.meta.command(command)
+        if spec is None:
+            raise IllegalAction("unknown_command", f"/{command} is not a move in {self.meta.name}.")
+        return {"type": spec.action, "seat": seat, **options}
+
+    def is_reveal(self, action: Action, events: list[Event]) -> bool:
+        """Whether the move showed someone hidden information (undo then needs consent)."""
+        return any(ev["type"] == "reveal" for ev in events)
+
+    def summary(self, state: State) -> str:
+        """A one-line description of where the game stands (for /game status and lists)."""
+        return ""

@@ -1,0 +1,1 @@
+"""Railways of the World and its expansion maps."""
