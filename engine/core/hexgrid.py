@@ -106,7 +106,9 @@ def parse_label(text: str) -> tuple[int, int]:
     """``"F12"`` -> ``(5, 12)``; raises ValueError with a readable message on anything else."""
     m = _LABEL.match(text)
     if not m:
-        raise ValueError(f"'{text}' is not a hex label; labels look like F12 (row letters, column).")
+        raise ValueError(
+            f"'{text}' is not a hex label; labels look like F12 (row letters, column)."
+        )
     row = 0
     for ch in m.group(1).upper():
         row = row * 26 + (ord(ch) - ord("A") + 1)

@@ -40,7 +40,8 @@ def step(title: Title, state: State, action: Action, *, in_place: bool = False) 
     work = state if in_place else copy.deepcopy(state)
     recorded = action.get("chance")
     rng = Rng(work["rng"], recorded)
-    move = {k: v for k, v in action.items() if k != "chance"}
+    # "chance" and "_"-prefixed keys are bookkeeping of the log, not part of the move.
+    move = {k: v for k, v in action.items() if k != "chance" and not k.startswith("_")}
     events = title.apply(work, move, rng)
     rng.check_consumed()
     return Step(work, events, rng.outcomes)

@@ -39,8 +39,8 @@ class ReplayMismatch(Exception):
 class Rng:
     """Draws outcomes, recording each one; or, given recorded outcomes, hands those back in order.
 
-    ``state`` is the dict stored in the game state (``{"seed": s, "n": k}``) and is advanced in place
-    either way, so a replayed state is byte-identical to the original.
+    ``state`` is the dict stored in the game state (``{"seed": s, "n": k}``) and is advanced in
+    place either way, so a replayed state is byte-identical to the original.
     """
 
     def __init__(self, state: dict[str, int], recorded: Sequence[int] | None = None) -> None:

@@ -10,7 +10,7 @@ from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
 from engine.core.types import Action, Config, Event, State
 
-OptionType = Literal["string", "integer", "boolean"]
+OptionType = Literal["string", "integer", "boolean", "user"]
 
 
 @dataclass(frozen=True)
@@ -80,8 +80,8 @@ class TitleMeta:
 class Title(ABC):
     """The rules of one game system. Every method is pure apart from mutating the state it is given.
 
-    ``apply`` may raise :class:`IllegalAction` only before it changes anything (the service applies to
-    a copy anyway, so a half-applied move is never stored).
+    ``apply`` may raise :class:`IllegalAction` only before it changes anything (the service
+    applies to a copy anyway, so a half-applied move is never stored).
     """
 
     meta: TitleMeta
@@ -111,8 +111,9 @@ class Title(ABC):
         """Raise IllegalAction when the chosen map, options or player count do not fit."""
         n = len(config["players"])
         m = self.meta.map(config["map"])
-        low, high = (m.min_players, m.max_players) if m else (
-            self.meta.min_players, self.meta.max_players)
+        low, high = (
+            (m.min_players, m.max_players) if m else (self.meta.min_players, self.meta.max_players)
+        )
         if not low <= n <= high:
             where = f"{self.meta.name} on {m.name}" if m else self.meta.name
             raise IllegalAction("player_count", f"{where} needs {low}-{high} players, not {n}.")

@@ -1,0 +1,201 @@
+"""`railbot`: run the Discord bot, or play, inspect and list commands from a terminal."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import hashlib
+import importlib
+import json
+import logging
+import os
+import random
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from bot.commands import Dispatcher, command_tree, split_line
+from bot.replies import Reply, UserError
+from bot.service import GameService, User, Where
+from bot.store import Store
+from engine.core import OptionSpec, Registry
+
+LOCAL_GUILD = 1
+LOCAL_CHANNEL = 1
+
+
+def user_id(name: str) -> int:
+    """A stable id for a terminal user name (the same name is the same player across runs)."""
+    return int.from_bytes(hashlib.sha256(name.lower().encode()).digest()[:6], "big")
+
+
+def local_user(name: str) -> User:
+    return User(user_id(name), name)
+
+
+def coerce(spec: OptionSpec, raw: str) -> Any:
+    """Turn a typed `name:value` into the option's type, with a clear sentence when it can't."""
+    if spec.type == "integer":
+        try:
+            return int(raw.replace(",", "").replace("$", ""))
+        except ValueError:
+            raise UserError(f"{spec.name}: must be a whole number, not '{raw}'.") from None
+    if spec.type == "boolean":
+        low = raw.lower()
+        if low in ("true", "yes", "y", "1"):
+            return True
+        if low in ("false", "no", "n", "0"):
+            return False
+        raise UserError(f"{spec.name}: must be true or false, not '{raw}'.")
+    if spec.type == "user":
+        return local_user(raw.lstrip("@"))
+    return raw
+
+
+class Terminal:
+    """A hot-seat client: each line names the user who types it."""
+
+    def __init__(
+        self, dispatcher: Dispatcher, out_dir: Path, stream: TextIO, channel: int = LOCAL_CHANNEL
+    ) -> None:
+        self.dispatcher = dispatcher
+        self.out_dir = out_dir
+        self.stream = stream
+        self.where = Where(LOCAL_GUILD, channel)
+        self.images = 0
+        self._names: dict[int, str] = {}
+
+    def say(self, text: str) -> None:
+        print(text, file=self.stream, flush=True)
+
+    async def line(self, line: str) -> Reply | None:
+        line = line.strip()
+        if not line or line.startswith("#"):
+            return None
+        try:
+            name, path, raw = split_line(line)
+            spec = self.dispatcher.spec(path)
+            known = {o.name: o for o in spec.options}
+            options = {k: coerce(known[k], v) if k in known else v for k, v in raw.items()}
+        except UserError as exc:
+            self.say(f"[error] {exc.message}")
+            return None
+        user = local_user(name)
+        reply = await self.dispatcher.run(self.where, user, path, options)
+        self.show(user, reply)
+        return reply
+
+    def show(self, user: User, reply: Reply) -> None:
+        tag = f"[to {user.name} only] " if reply.ephemeral else ""
+        self.say(tag + reply.text)
+        for note in reply.private:
+            self.say(f"[to {self._name(note.user_id)} only] {note.text}")
+        if reply.ping:
+            self.say("-> " + " ".join(f"@{self._name(u)}" for u in reply.ping) + ", your move.")
+        if reply.image is not None:
+            self.out_dir.mkdir(parents=True, exist_ok=True)
+            self.images += 1
+            path = self.out_dir / f"game{reply.game_id or 0}-{reply.seq or 0:04d}-{self.images}.png"
+            path.write_bytes(reply.image)
+            self.say(f"[board] {path}")
+
+    def _name(self, uid: int) -> str:
+        return self._names.get(uid, str(uid))
+
+    def remember(self, name: str) -> None:
+        self._names[user_id(name)] = name
+
+
+async def play(args: argparse.Namespace, registry: Registry, stdin: TextIO, stdout: TextIO) -> int:
+    from bot.app import make_service
+
+    async with Store.connect(args.db) as store:
+        seeds = random.Random(args.seed) if args.seed is not None else None
+        service = make_service(store, registry, seeds=seeds)
+        term = Terminal(Dispatcher(service), Path(args.out), stdout, args.channel)
+        interactive = stdin.isatty()
+        if interactive:
+            term.say(
+                "railbot local play. Type lines like: alice /game new system:rotw (Ctrl-D to quit)."
+            )
+        while True:
+            if interactive:
+                print("> ", end="", file=stdout, flush=True)
+            raw = await asyncio.to_thread(stdin.readline)
+            if not raw:
+                break
+            for word in raw.split()[:1]:
+                term.remember(word)
+            if interactive is False and raw.strip() and not raw.lstrip().startswith("#"):
+                term.say("> " + raw.rstrip())
+            await term.line(raw)
+    return 0
+
+
+async def inspect(args: argparse.Namespace, registry: Registry, stdout: TextIO) -> int:
+    async with Store.connect(args.db) as store:
+        service = GameService(store, registry)
+        try:
+            view = await service.view(Where(LOCAL_GUILD, args.channel), None)
+        except UserError as exc:
+            print(exc.message, file=sys.stderr)
+            return 1
+    print(json.dumps(view, indent=2, sort_keys=True), file=stdout)
+    return 0
+
+
+def run_bot() -> int:
+    token = os.environ.get("DISCORD_TOKEN")
+    if not token:
+        print(
+            "DISCORD_TOKEN is not set. Create a bot application (see README), put its token in "
+            "DISCORD_TOKEN, or play locally with `railbot play`.",
+            file=sys.stderr,
+        )
+        return 2
+    try:
+        from bot.discord.client import run  # type: ignore[import-not-found,unused-ignore]
+    except ImportError:
+        print(
+            "This build has no Discord adapter; play locally with `railbot play`.", file=sys.stderr
+        )
+        return 2
+    run(token)  # pragma: no cover - needs the network
+    return 0
+
+
+def main(argv: Sequence[str] | None = None, registry: Registry | None = None) -> int:
+    from bot.app import db_path, default_registry
+
+    parser = argparse.ArgumentParser(prog="railbot", description=__doc__)
+    parser.add_argument("--log-level", default=os.environ.get("RAILBOT_LOG", "WARNING"))
+    sub = parser.add_subparsers(dest="cmd", required=True)
+    p_run = sub.add_parser("run", help="run the Discord bot (needs DISCORD_TOKEN)")
+    p_run.set_defaults(cmd="run")
+    p_play = sub.add_parser("play", help="play in the terminal; reads a script from stdin")
+    p_play.add_argument("--db", default=db_path())
+    p_play.add_argument("--out", default="out", help="folder for board images")
+    p_play.add_argument("--seed", type=int, default=None, help="fix seating and dice")
+    p_play.add_argument("--channel", type=int, default=LOCAL_CHANNEL)
+    p_ins = sub.add_parser("inspect", help="print a game's public view as JSON")
+    p_ins.add_argument("--db", default=db_path())
+    p_ins.add_argument("--channel", type=int, default=LOCAL_CHANNEL)
+    sub.add_parser("commands", help="print the command tree as JSON")
+    args = parser.parse_args(argv)
+    logging.basicConfig(
+        level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    reg = registry or default_registry()
+    if args.cmd == "run":
+        return run_bot()
+    if args.cmd == "commands":
+        print(json.dumps(command_tree(reg), indent=2))
+        return 0
+    if args.cmd == "inspect":
+        return asyncio.run(inspect(args, reg, sys.stdout))
+    return asyncio.run(play(args, reg, sys.stdin, sys.stdout))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

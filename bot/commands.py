@@ -1,0 +1,365 @@
+"""The command tree shared by Discord and the terminal, and the dispatcher that runs it.
+
+`/game ...` manages games; every other top-level command is a move of some title (the union over
+the registry: `/bid` exists once even if several titles have a bid, and each title checks its own
+options when the move is made).
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from bot.replies import Reply, UserError, error_reply
+from bot.service import GameService, User, Where
+from engine.core import CommandSpec, IllegalAction, OptionSpec, Registry
+
+
+@dataclass(frozen=True)
+class Group:
+    name: str
+    description: str
+    subcommands: tuple[CommandSpec, ...] = field(default=())
+
+    def sub(self, name: str) -> CommandSpec | None:
+        return next((c for c in self.subcommands if c.name == name), None)
+
+
+def _opt(
+    name: str,
+    description: str,
+    type_: Any = "string",
+    required: bool = False,
+    choices: tuple[str, ...] = (),
+    autocomplete: bool = False,
+) -> OptionSpec:
+    return OptionSpec(name, description, type_, required, choices, None, autocomplete)
+
+
+def game_group(registry: Registry) -> Group:
+    systems = tuple(t.meta.id for t in registry)
+    colours = tuple(dict.fromkeys(c for t in registry for c in t.meta.colours))
+    return Group(
+        "game",
+        "Start, join, watch and manage the game in this channel",
+        (
+            CommandSpec(
+                "new",
+                "Open a new game in this channel",
+                (
+                    _opt("system", "Which game", required=True, choices=systems),
+                    _opt("map", "Which map (for games with several)", autocomplete=True),
+                    _opt("options", "Game options as key=value pairs, separated by commas"),
+                    _opt("name", "A name for the game"),
+                    _opt("thread", "Open a thread for the game (Discord only)", "boolean"),
+                ),
+            ),
+            CommandSpec(
+                "join",
+                "Take a seat in the game here",
+                (_opt("colour", "Your player colour", choices=colours[:25]),),
+            ),
+            CommandSpec("leave", "Leave the game here before it starts"),
+            CommandSpec("start", "Start the game (creator); seats are shuffled"),
+            CommandSpec(
+                "abandon",
+                "End the game for everyone (creator or server manager)",
+                (_opt("confirm", "Yes, really end it", "boolean"),),
+            ),
+            CommandSpec("info", "Title, map, options and which data is house data"),
+            CommandSpec("list", "The games in this server and whose turn each is"),
+            CommandSpec("status", "Whose turn it is, since when, and the last moves"),
+            CommandSpec("log", "The latest moves", (_opt("last", "How many moves", "integer"),)),
+            CommandSpec(
+                "board",
+                "Show the board",
+                (_opt("zoom", "A hex (F12) or a city to zoom in on", autocomplete=True),),
+            ),
+            CommandSpec("hand", "Your secret cards and choices (only you see them)"),
+            CommandSpec("undo", "Undo your last move, or agree to another player's undo"),
+            CommandSpec("help", "What you can do right now, and with which command"),
+            CommandSpec("pause", "Pause the game (creator or server manager)"),
+            CommandSpec("resume", "Resume a paused game (creator or server manager)"),
+            CommandSpec(
+                "kick",
+                "Remove a player from the lobby (creator or server manager)",
+                (_opt("player", "Who", "user", required=True),),
+            ),
+            CommandSpec(
+                "replace",
+                "Give a player's seat to someone else (creator or server manager)",
+                (
+                    _opt("player", "Who leaves", "user", required=True),
+                    _opt("substitute", "Who takes the seat", "user", required=True),
+                ),
+            ),
+        ),
+    )
+
+
+def move_commands(registry: Registry) -> list[CommandSpec]:
+    """Every title's move commands merged by name; an option required by only some titles
+    becomes optional in the tree (the title checks it when the move is made)."""
+    merged: dict[str, CommandSpec] = {}
+    holders: dict[str, int] = {}
+    for title in registry:
+        for cmd in title.meta.commands:
+            holders[cmd.name] = holders.get(cmd.name, 0) + 1
+            if cmd.name not in merged:
+                merged[cmd.name] = cmd
+                continue
+            have = {o.name: o for o in merged[cmd.name].options}
+            opts = list(merged[cmd.name].options)
+            for o in cmd.options:
+                if o.name in have:
+                    if have[o.name].required != o.required:
+                        opts = [replace(x, required=False) if x.name == o.name else x for x in opts]
+                else:
+                    opts.append(replace(o, required=False))
+            for i, o in enumerate(opts):
+                if o.required and o.name not in {x.name for x in cmd.options}:
+                    opts[i] = replace(o, required=False)
+            merged[cmd.name] = replace(merged[cmd.name], options=tuple(opts), action_type="")
+    return [merged[k] for k in sorted(merged)]
+
+
+def command_tree(registry: Registry) -> dict[str, Any]:
+    """The tree as JSON-able data (printed by `railbot commands`, synced to Discord)."""
+
+    def opt(o: OptionSpec) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "name": o.name,
+            "description": o.description,
+            "type": o.type,
+            "required": o.required,
+        }
+        if o.choices:
+            d["choices"] = list(o.choices)
+        if o.autocomplete:
+            d["autocomplete"] = True
+        return d
+
+    group = game_group(registry)
+    return {
+        "commands": [
+            {
+                "name": group.name,
+                "description": group.description,
+                "subcommands": [
+                    {
+                        "name": c.name,
+                        "description": c.description,
+                        "options": [opt(o) for o in c.options],
+                    }
+                    for c in group.subcommands
+                ],
+            },
+            *(
+                {
+                    "name": c.name,
+                    "description": c.description,
+                    "options": [opt(o) for o in c.options],
+                }
+                for c in move_commands(registry)
+            ),
+        ]
+    }
+
+
+def parse_options(text: str) -> dict[str, Any]:
+    """`a=1, b=true, c=word` -> {"a": 1, "b": True, "c": "word"} (for `/game new options:`)."""
+    out: dict[str, Any] = {}
+    for part in text.split(","):
+        if not part.strip():
+            continue
+        if "=" not in part:
+            raise UserError(
+                f"'{part.strip()}' is not an option; write options as key=value, "
+                "separated by commas."
+            )
+        key, value = (p.strip() for p in part.split("=", 1))
+        low = value.lower()
+        out[key] = (
+            True
+            if low == "true"
+            else False
+            if low == "false"
+            else int(value)
+            if value.lstrip("-").isdigit()
+            else value
+        )
+    return out
+
+
+UserResolver = Callable[[Any], Awaitable[User | None]]
+
+
+class Dispatcher:
+    """Runs one command for one user in one channel and always answers with a Reply."""
+
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+
+    @property
+    def registry(self) -> Registry:
+        return self.service.registry
+
+    def spec(self, path: list[str]) -> CommandSpec:
+        if not path:
+            raise UserError("Type a command, e.g. /game help.")
+        group = game_group(self.registry)
+        if path[0] == group.name:
+            if len(path) < 2:
+                names = ", ".join(c.name for c in group.subcommands)
+                raise UserError(f"/game needs a subcommand: {names}.")
+            sub = group.sub(path[1])
+            if sub is None:
+                raise UserError(f"There is no /game {path[1]} command. Try /game help.")
+            return sub
+        for cmd in move_commands(self.registry):
+            if cmd.name == path[0]:
+                return cmd
+        raise UserError(f"There is no /{path[0]} command. Try /game help.")
+
+    @staticmethod
+    def check(spec: CommandSpec, options: dict[str, Any], where: str) -> None:
+        known = {o.name: o for o in spec.options}
+        for key, value in options.items():
+            o = known.get(key)
+            if o is None:
+                names = ", ".join(known) or "none"
+                raise UserError(f"{where} has no option '{key}'. Its options: {names}.")
+            if o.type == "integer" and (not isinstance(value, int) or isinstance(value, bool)):
+                raise UserError(f"{key}: must be a whole number, not '{value}'.")
+            if o.type == "boolean" and not isinstance(value, bool):
+                raise UserError(f"{key}: must be true or false, not '{value}'.")
+            if o.choices and str(value) not in o.choices:
+                raise UserError(f"{key}: must be one of {', '.join(o.choices)}, not '{value}'.")
+        missing = [o.name for o in spec.options if o.required and o.name not in options]
+        if missing:
+            example = " ".join(f"{m}:..." for m in missing)
+            raise UserError(f"{where} needs {', '.join(missing)} (e.g. {where} {example}).")
+
+    async def run(
+        self,
+        where: Where,
+        user: User,
+        path: list[str],
+        options: dict[str, Any],
+        *,
+        expected_seq: int | None = None,
+    ) -> Reply:
+        try:
+            spec = self.spec(path)
+            name = "/" + " ".join(path[:2] if path[0] == "game" else path[:1])
+            self.check(spec, options, name)
+            if path[0] == "game":
+                return await self._game(where, user, path[1], options)
+            return await self.service.act(where, user, path[0], options, expected_seq)
+        except UserError as exc:
+            return error_reply(exc.message)
+        except IllegalAction as exc:
+            return error_reply(exc.message)
+
+    async def _game(self, where: Where, user: User, sub: str, o: dict[str, Any]) -> Reply:
+        s = self.service
+        if sub == "new":
+            opts = parse_options(o["options"]) if o.get("options") else {}
+            return await s.new_game(where, user, o["system"], o.get("map"), opts, o.get("name"))
+        if sub == "join":
+            return await s.join(where, user, o.get("colour"))
+        if sub == "leave":
+            return await s.leave(where, user)
+        if sub == "start":
+            return await s.start(where, user)
+        if sub == "abandon":
+            return await s.abandon(where, user, bool(o.get("confirm")))
+        if sub == "info":
+            return await s.info(where)
+        if sub == "list":
+            return await s.list_games(where.guild_id)
+        if sub == "status":
+            return await s.status(where)
+        if sub == "log":
+            return await s.log(where, int(o.get("last", 10)))
+        if sub == "board":
+            return await s.show_board(where, o.get("zoom"))
+        if sub == "hand":
+            return await s.hand(where, user)
+        if sub == "undo":
+            return await s.undo(where, user)
+        if sub == "help":
+            return await self.help(where, user)
+        if sub in ("pause", "resume"):
+            return await s.set_paused(where, user, sub == "pause")
+        if sub == "kick":
+            return await s.kick(where, user, o["player"])
+        if sub == "replace":
+            return await s.replace(where, user, o["player"], o["substitute"])
+        raise UserError(f"There is no /game {sub} command.")
+
+    async def help(self, where: Where, user: User) -> Reply:
+        game = await self.service.game_here(where, required=False)
+        if game is None:
+            systems = ", ".join(f"{t.meta.id} ({t.meta.name})" for t in self.registry)
+            return Reply(
+                "No game here yet. Open one with /game new system:<id>; systems: "
+                f"{systems}. Others join with /game join.",
+                ephemeral=True,
+            )
+        if game.status == "lobby":
+            return Reply(
+                f"{game.name} is gathering players: /game join to sit down, /game leave "
+                "to stand up; the creator runs /game start.",
+                ephemeral=True,
+            )
+        if not await self.service.is_seated(where, user):
+            return Reply(
+                f"You are watching {game.name}: /game board, /game status and /game log "
+                "show how it goes.",
+                ephemeral=True,
+            )
+        legal = await self.service.legal(where, user)
+        if not legal:
+            status = await self.service.status(where)
+            return Reply("Nothing to do for you right now. " + status.text, ephemeral=True)
+        title = self.service.title(game)
+        kinds = list(dict.fromkeys(str(a.get("type")) for a in legal))
+        lines = []
+        for kind in kinds:
+            cmd = next((c for c in title.meta.commands if c.action == kind), None)
+            if cmd is None:
+                continue
+            opts = " ".join(
+                f"{o.name}:..." if o.required else f"[{o.name}:...]" for o in cmd.options
+            )
+            lines.append(f"/{cmd.name} {opts}".rstrip() + f" — {cmd.description}")
+        return Reply(
+            "You can now:\n" + "\n".join(lines) + "\n/game undo takes back your last move.",
+            ephemeral=True,
+        )
+
+
+def split_line(line: str) -> tuple[str, list[str], dict[str, str]]:
+    """`alice /game new system:rotw name:"Big game"` -> ("alice", ["game", "new"], {...})."""
+    try:
+        tokens = shlex.split(line)
+    except ValueError as exc:
+        raise UserError(f"Could not read that line ({exc}); close your quotes.") from None
+    if len(tokens) < 2 or not tokens[1].startswith("/"):
+        raise UserError(
+            "Type a line as: <user> /<command> [option:value ...], e.g. alice /game new system:rotw"
+        )
+    user, path = tokens[0], [tokens[1][1:]]
+    rest = tokens[2:]
+    if path[0] == "game" and rest and ":" not in rest[0]:
+        path.append(rest.pop(0))
+    opts: dict[str, str] = {}
+    for tok in rest:
+        if ":" not in tok:
+            raise UserError(f"'{tok}' is not an option; write options as name:value.")
+        key, value = tok.split(":", 1)
+        opts[key] = value
+    return user, path, opts

@@ -1,0 +1,44 @@
+"""What the service answers: plain data that Discord and the terminal render the same way."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class UserError(Exception):
+    """Bad input or a request that cannot be done now; ``message`` is one sentence for the user."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Private:
+    """A message only ``user_id`` may see (a dealt card, a secret choice)."""
+
+    user_id: int
+    text: str
+
+
+@dataclass
+class Reply:
+    text: str
+    ephemeral: bool = False
+    """Only the user who asked sees it."""
+    image: bytes | None = None
+    image_name: str = "board.png"
+    ping: list[int] = field(default_factory=list)
+    """Users who must act next: mention exactly these."""
+    private: list[Private] = field(default_factory=list)
+    game_id: int | None = None
+    seq: int | None = None
+    """The game's action count after this reply (stale buttons carry an older one)."""
+    data: Any = None
+    """Structured payload for clients that want it (e.g. a view for `railbot inspect`)."""
+    error: bool = False
+
+
+def error_reply(message: str) -> Reply:
+    return Reply(message, ephemeral=True, error=True)

@@ -1,0 +1,429 @@
+"""SQLite persistence for games, seats, the action log, snapshots and settings.
+
+One aiosqlite connection per store (one writer per process), WAL so readers never block the
+writer, and a busy timeout so a second process waits instead of failing. The schema evolves by
+numbered migrations recorded in ``PRAGMA user_version``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from typing import Any
+
+import aiosqlite
+
+ACTIVE = ("lobby", "active", "paused")
+"""Statuses that occupy a channel: a channel holds at most one game in one of these."""
+
+MIGRATIONS: tuple[str, ...] = (
+    # 1: the first schema
+    """
+    CREATE TABLE games (
+        id          INTEGER PRIMARY KEY,
+        guild_id    INTEGER,
+        channel_id  INTEGER NOT NULL,
+        title       TEXT NOT NULL,
+        map         TEXT,
+        options     TEXT NOT NULL DEFAULT '{}',
+        name        TEXT NOT NULL,
+        creator_id  INTEGER NOT NULL,
+        status      TEXT NOT NULL,
+        seed        INTEGER,
+        seq         INTEGER NOT NULL DEFAULT 0,
+        to_act      TEXT NOT NULL DEFAULT '[]',
+        created_at  REAL NOT NULL,
+        updated_at  REAL NOT NULL,
+        turn_since  REAL,
+        pending     TEXT
+    );
+    CREATE UNIQUE INDEX games_one_active_per_channel
+        ON games(channel_id) WHERE status IN ('lobby', 'active', 'paused');
+    CREATE INDEX games_by_guild ON games(guild_id, status);
+    CREATE TABLE seats (
+        game_id  INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat     INTEGER NOT NULL,
+        user_id  INTEGER NOT NULL,
+        name     TEXT NOT NULL,
+        colour   TEXT NOT NULL,
+        PRIMARY KEY (game_id, seat),
+        UNIQUE (game_id, user_id),
+        UNIQUE (game_id, colour)
+    );
+    CREATE TABLE actions (
+        game_id    INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seq        INTEGER NOT NULL,
+        seat       INTEGER,
+        user_id    INTEGER,
+        type       TEXT NOT NULL,
+        action     TEXT NOT NULL,
+        chance     TEXT,
+        created_at REAL NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
+    CREATE TABLE snapshots (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seq     INTEGER NOT NULL,
+        state   TEXT NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
+    CREATE TABLE settings (
+        scope    TEXT NOT NULL CHECK (scope IN ('guild', 'game')),
+        scope_id INTEGER NOT NULL,
+        key      TEXT NOT NULL,
+        value    TEXT NOT NULL,
+        PRIMARY KEY (scope, scope_id, key)
+    );
+    """,
+)
+
+
+class StoreError(Exception):
+    """A storage rule was broken (e.g. a second game in a busy channel, a stale seq)."""
+
+
+class StaleSeq(StoreError):
+    pass
+
+
+class ChannelBusy(StoreError):
+    pass
+
+
+@dataclass
+class GameRow:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    title: str
+    map: str | None
+    options: dict[str, Any]
+    name: str
+    creator_id: int
+    status: str
+    seed: int | None
+    seq: int
+    to_act: list[int]
+    created_at: float
+    updated_at: float
+    turn_since: float | None
+    pending: dict[str, Any] | None
+
+
+@dataclass
+class SeatRow:
+    seat: int
+    user_id: int
+    name: str
+    colour: str
+
+
+@dataclass
+class ActionRow:
+    seq: int
+    seat: int | None
+    user_id: int | None
+    action: dict[str, Any]
+    created_at: float
+
+
+def _game(row: aiosqlite.Row) -> GameRow:
+    return GameRow(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        title=row["title"],
+        map=row["map"],
+        options=json.loads(row["options"]),
+        name=row["name"],
+        creator_id=row["creator_id"],
+        status=row["status"],
+        seed=row["seed"],
+        seq=row["seq"],
+        to_act=json.loads(row["to_act"]),
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        turn_since=row["turn_since"],
+        pending=json.loads(row["pending"]) if row["pending"] else None,
+    )
+
+
+class Store:
+    """The repository. Call :meth:`open` (or use ``async with Store.connect(path)``) first."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self._db: aiosqlite.Connection | None = None
+        # One connection is shared by every task: statements of one task must never land inside
+        # another task's open transaction, so every use of the connection takes this lock.
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    @asynccontextmanager
+    async def connect(cls, path: str) -> AsyncIterator[Store]:
+        store = cls(path)
+        await store.open()
+        try:
+            yield store
+        finally:
+            await store.close()
+
+    @property
+    def db(self) -> aiosqlite.Connection:
+        if self._db is None:
+            raise RuntimeError("the store is not open")
+        return self._db
+
+    async def open(self) -> None:
+        self._db = await aiosqlite.connect(self.path, isolation_level=None)
+        self._db.row_factory = aiosqlite.Row
+        await self._db.execute("PRAGMA journal_mode=WAL")
+        await self._db.execute("PRAGMA busy_timeout=5000")
+        await self._db.execute("PRAGMA foreign_keys=ON")
+        await self._db.execute("PRAGMA synchronous=NORMAL")
+        await self._migrate()
+
+    async def close(self) -> None:
+        if self._db is not None:
+            await self._db.close()
+            self._db = None
+
+    async def _migrate(self) -> None:
+        async with self.db.execute("PRAGMA user_version") as cur:
+            row = await cur.fetchone()
+        version = int(row[0]) if row else 0
+        for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                for statement in script.split(";"):
+                    if statement.strip():
+                        await self.db.execute(statement)
+                await self.db.execute(f"PRAGMA user_version={number}")
+                await self.db.execute("COMMIT")
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
+
+    async def schema_version(self) -> int:
+        row = await self._fetchone("PRAGMA user_version")
+        return int(row[0]) if row else 0
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One atomic unit of work; the write lock is taken at once (BEGIN IMMEDIATE)."""
+        async with self._lock:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.db
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
+            else:
+                await self.db.execute("COMMIT")
+
+    async def _fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
+        async with self._lock, self.db.execute(sql, params) as cur:
+            return list(await cur.fetchall())
+
+    async def _fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> aiosqlite.Row | None:
+        rows = await self._fetchall(sql, params)
+        return rows[0] if rows else None
+
+    async def _write(self, sql: str, params: tuple[Any, ...] = ()) -> None:
+        async with self._lock:
+            await self.db.execute(sql, params)
+
+    # -- games ---------------------------------------------------------------------------------
+
+    async def create_game(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        title: str,
+        map_id: str | None,
+        options: dict[str, Any],
+        name: str,
+        creator_id: int,
+        now: float,
+    ) -> int:
+        try:
+            async with self.transaction() as db:
+                cur = await db.execute(
+                    "INSERT INTO games (guild_id, channel_id, title, map, options, name,"
+                    " creator_id, status, created_at, updated_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?)",
+                    (
+                        guild_id,
+                        channel_id,
+                        title,
+                        map_id,
+                        json.dumps(options),
+                        name,
+                        creator_id,
+                        now,
+                        now,
+                    ),
+                )
+                game_id = cur.lastrowid
+        except aiosqlite.IntegrityError as exc:
+            raise ChannelBusy("this channel already has a game") from exc
+        assert game_id is not None
+        return game_id
+
+    async def game_in_channel(self, channel_id: int) -> GameRow | None:
+        row = await self._fetchone(
+            "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby','active','paused')",
+            (channel_id,),
+        )
+        return _game(row) if row else None
+
+    async def last_game_in_channel(self, channel_id: int) -> GameRow | None:
+        """The channel's active game, else its most recent one (finished or abandoned)."""
+        row = await self._fetchone(
+            "SELECT * FROM games WHERE channel_id = ? ORDER BY"
+            " status IN ('lobby','active','paused') DESC, id DESC LIMIT 1",
+            (channel_id,),
+        )
+        return _game(row) if row else None
+
+    async def game(self, game_id: int) -> GameRow | None:
+        row = await self._fetchone("SELECT * FROM games WHERE id = ?", (game_id,))
+        return _game(row) if row else None
+
+    async def games_in_guild(
+        self, guild_id: int | None, *, active_only: bool = True
+    ) -> list[GameRow]:
+        sql = "SELECT * FROM games WHERE guild_id IS ?"
+        if active_only:
+            sql += " AND status IN ('lobby','active','paused')"
+        rows = await self._fetchall(sql + " ORDER BY id", (guild_id,))
+        return [_game(r) for r in rows]
+
+    async def active_games(self) -> list[GameRow]:
+        rows = await self._fetchall("SELECT * FROM games WHERE status = 'active' ORDER BY id")
+        return [_game(r) for r in rows]
+
+    async def update_game(self, game_id: int, now: float, **fields: Any) -> None:
+        """Set plain columns of a game row (JSON columns are encoded here)."""
+        async with self._lock:
+            await self._update_game(self.db, game_id, now, fields)
+
+    @staticmethod
+    async def _update_game(
+        db: aiosqlite.Connection, game_id: int, now: float, fields: dict[str, Any]
+    ) -> None:
+        encoded = {
+            k: (json.dumps(v) if k in ("options", "to_act", "pending") and v is not None else v)
+            for k, v in fields.items()
+        }
+        encoded["updated_at"] = now
+        cols = ", ".join(f"{k} = ?" for k in encoded)
+        await db.execute(f"UPDATE games SET {cols} WHERE id = ?", (*encoded.values(), game_id))
+
+    # -- seats ---------------------------------------------------------------------------------
+
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        rows = await self._fetchall(
+            "SELECT seat, user_id, name, colour FROM seats WHERE game_id = ? ORDER BY seat",
+            (game_id,),
+        )
+        return [SeatRow(r["seat"], r["user_id"], r["name"], r["colour"]) for r in rows]
+
+    async def set_seats(self, game_id: int, seats: list[SeatRow]) -> None:
+        async with self.transaction() as db:
+            await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            await db.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, name, colour) VALUES (?, ?, ?, ?, ?)",
+                [(game_id, s.seat, s.user_id, s.name, s.colour) for s in seats],
+            )
+
+    # -- the action log ------------------------------------------------------------------------
+
+    async def append_action(
+        self,
+        game_id: int,
+        expected_seq: int,
+        action: dict[str, Any],
+        *,
+        user_id: int | None,
+        now: float,
+        game_fields: dict[str, Any],
+        snapshot: dict[str, Any] | None = None,
+        drop_snapshots_from: int | None = None,
+    ) -> int:
+        """Append one action as seq ``expected_seq + 1``, update the game row and maybe write a
+        snapshot, all in one transaction. Raises StaleSeq if someone else appended first."""
+        seq = expected_seq + 1
+        chance = action.get("chance")
+        body = {k: v for k, v in action.items() if k != "chance"}
+        async with self.transaction() as db:
+            async with db.execute("SELECT seq FROM games WHERE id = ?", (game_id,)) as cur:
+                row = await cur.fetchone()
+            if row is None or row["seq"] != expected_seq:
+                raise StaleSeq("the game has moved on")
+            await db.execute(
+                "INSERT INTO actions (game_id, seq, seat, user_id, type, action, chance,"
+                " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game_id,
+                    seq,
+                    body.get("seat"),
+                    user_id,
+                    str(body.get("type")),
+                    json.dumps(body),
+                    json.dumps(chance) if chance else None,
+                    now,
+                ),
+            )
+            if drop_snapshots_from is not None:
+                await db.execute(
+                    "DELETE FROM snapshots WHERE game_id = ? AND seq >= ?",
+                    (game_id, drop_snapshots_from),
+                )
+            if snapshot is not None:
+                await db.execute(
+                    "INSERT OR REPLACE INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)",
+                    (game_id, seq, json.dumps(snapshot)),
+                )
+            await self._update_game(db, game_id, now, {**game_fields, "seq": seq})
+        return seq
+
+    async def actions(self, game_id: int, after: int = 0) -> list[ActionRow]:
+        rows = await self._fetchall(
+            "SELECT seq, seat, user_id, action, chance, created_at FROM actions"
+            " WHERE game_id = ? AND seq > ? ORDER BY seq",
+            (game_id, after),
+        )
+        out = []
+        for r in rows:
+            action = json.loads(r["action"])
+            if r["chance"]:
+                action["chance"] = json.loads(r["chance"])
+            out.append(ActionRow(r["seq"], r["seat"], r["user_id"], action, r["created_at"]))
+        return out
+
+    async def latest_snapshot(self, game_id: int) -> tuple[int, dict[str, Any]] | None:
+        row = await self._fetchone(
+            "SELECT seq, state FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
+            (game_id,),
+        )
+        return (row["seq"], json.loads(row["state"])) if row else None
+
+    # -- settings ------------------------------------------------------------------------------
+
+    async def set_setting(self, scope: str, scope_id: int, key: str, value: Any) -> None:
+        await self._write(
+            "INSERT OR REPLACE INTO settings (scope, scope_id, key, value) VALUES (?, ?, ?, ?)",
+            (scope, scope_id, key, json.dumps(value)),
+        )
+
+    async def setting(self, scope: str, scope_id: int, key: str, default: Any = None) -> Any:
+        row = await self._fetchone(
+            "SELECT value FROM settings WHERE scope = ? AND scope_id = ? AND key = ?",
+            (scope, scope_id, key),
+        )
+        return json.loads(row["value"]) if row else default

@@ -1,0 +1,141 @@
+import asyncio
+import sqlite3
+
+import pytest
+from conftest import ALICE, BOB, HERE, Clock, tiny_board
+
+from bot.service import GameService
+from bot.store import ChannelBusy, StaleSeq, Store
+from engine.core import Registry
+
+
+async def started(service: GameService, **options: int) -> int:
+    await service.new_game(HERE, ALICE, "tiny", options=options)
+    await service.join(HERE, BOB)
+    reply = await service.start(HERE, ALICE, seed=11)
+    assert reply.game_id is not None
+    return reply.game_id
+
+
+async def test_migrations_set_user_version_and_wal(store: Store, db_path: str) -> None:
+    assert await store.schema_version() == 1
+    con = sqlite3.connect(db_path)
+    assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    con.close()
+
+
+async def test_one_active_game_per_channel(store: Store) -> None:
+    kw = dict(
+        guild_id=1,
+        channel_id=5,
+        title="tiny",
+        map_id=None,
+        options={},
+        name="g",
+        creator_id=1,
+        now=0.0,
+    )
+    first = await store.create_game(**kw)
+    with pytest.raises(ChannelBusy):
+        await store.create_game(**kw)
+    await store.update_game(first, 1.0, status="finished")
+    assert await store.create_game(**kw) != first
+
+
+async def test_stale_expected_seq_is_rejected_and_writes_nothing(store: Store) -> None:
+    gid = await store.create_game(
+        guild_id=1,
+        channel_id=5,
+        title="tiny",
+        map_id=None,
+        options={},
+        name="g",
+        creator_id=1,
+        now=0.0,
+    )
+    assert (
+        await store.append_action(
+            gid, 0, {"type": "x", "seat": 0}, user_id=1, now=1.0, game_fields={}
+        )
+        == 1
+    )
+    with pytest.raises(StaleSeq):
+        await store.append_action(
+            gid, 0, {"type": "y", "seat": 0}, user_id=1, now=2.0, game_fields={}
+        )
+    rows = await store.actions(gid)
+    assert [r.action["type"] for r in rows] == ["x"]
+    game = await store.game(gid)
+    assert game is not None and game.seq == 1
+
+
+async def test_chance_is_stored_with_the_action(store: Store) -> None:
+    gid = await store.create_game(
+        guild_id=1,
+        channel_id=5,
+        title="tiny",
+        map_id=None,
+        options={},
+        name="g",
+        creator_id=1,
+        now=0.0,
+    )
+    await store.append_action(
+        gid, 0, {"type": "roll", "seat": 0, "chance": [4]}, user_id=1, now=1.0, game_fields={}
+    )
+    (row,) = await store.actions(gid)
+    assert row.action == {"type": "roll", "seat": 0, "chance": [4]}
+
+
+async def test_a_crash_between_actions_loses_nothing_acknowledged(
+    db_path: str, registry: Registry
+) -> None:
+    clock = Clock()
+    async with Store.connect(db_path) as store:
+        service = GameService(store, registry, render=tiny_board, clock=clock)
+        await started(service)
+        await service.act(HERE, ALICE, "ready", {})
+        await service.act(HERE, BOB, "ready", {})
+        view = await service.view(HERE, None)
+        first = view["current_seat"]
+        mover = ALICE if (await store.seats(1))[first].user_id == ALICE.id else BOB
+        await service.act(HERE, mover, "roll", {})
+        expected = await service.view(HERE, None)
+    # The process "dies" here: a new store and service on the same file see every move.
+    async with Store.connect(db_path) as store:
+        service = GameService(store, registry, render=tiny_board, clock=clock)
+        assert await service.view(HERE, None) == expected
+        game = await store.game_in_channel(HERE.channel_id)
+        assert game is not None and game.seq == 3
+
+
+async def test_concurrent_submits_are_serialised(service: GameService, store: Store) -> None:
+    gid = await started(service)
+    # Both seats are asked to be ready at once: both moves must land, in some order, once each.
+    r1, r2 = await asyncio.gather(
+        service.act(HERE, ALICE, "ready", {}), service.act(HERE, BOB, "ready", {})
+    )
+    rows = await store.actions(gid)
+    assert sorted(r.seq for r in rows) == [1, 2]
+    assert sorted(r.user_id for r in rows if r.user_id is not None) == [ALICE.id, BOB.id]
+    assert {r1.seq, r2.seq} == {1, 2}
+
+
+async def test_snapshots_are_written_and_used(service: GameService, store: Store) -> None:
+    gid = await started(service, target=40)
+    await service.act(HERE, ALICE, "ready", {})
+    await service.act(HERE, BOB, "ready", {})
+    seats = await store.seats(gid)
+    by_seat = {s.seat: s for s in seats}
+    for _ in range(30):
+        view = await service.view(HERE, None)
+        if view["winner"] is not None:
+            break
+        uid = by_seat[view["current_seat"]].user_id
+        user = ALICE if uid == ALICE.id else BOB
+        await service.act(HERE, user, "add", {"amount": 1})
+    snap = await store.latest_snapshot(gid)
+    assert snap is not None and snap[0] == 25
+    expected = await service.view(HERE, None)
+    service._forget(gid)  # drop the memory cache: load from snapshot + later actions
+    assert await service.view(HERE, None) == expected
