@@ -155,13 +155,13 @@ def run_bot() -> int:
         )
         return 2
     try:
-        from bot.discord.client import run  # type: ignore[import-not-found,unused-ignore]
+        client = importlib.import_module("bot.discord.client")
     except ImportError:
         print(
             "This build has no Discord adapter; play locally with `railbot play`.", file=sys.stderr
         )
         return 2
-    run(token)  # pragma: no cover - needs the network
+    client.run(token)  # pragma: no cover - needs the network
     return 0
 
 
