@@ -17,10 +17,11 @@ from typing import Any, TextIO
 
 from bot.commands import Dispatcher, command_tree, split_line
 from bot.replies import Reply, UserError
-from bot.service import GameService, User, Where
+from bot.service import BoardRenderer, GameService, User, Where
 from bot.store import Store
 from engine.core import OptionSpec, Registry
 
+DEFAULT_DB = "./railbot.sqlite3"
 LOCAL_GUILD = 1
 LOCAL_CHANNEL = 1
 
@@ -82,7 +83,11 @@ class Terminal:
             self.say(f"[error] {exc.message}")
             return None
         user = local_user(name)
+        self._names[user.id] = name
         reply = await self.dispatcher.run(self.where, user, path, options)
+        if reply.game_id is not None:
+            for seat in await self.dispatcher.service.store.seats(reply.game_id):
+                self._names[seat.user_id] = seat.name
         self.show(user, reply)
         return reply
 
@@ -103,21 +108,23 @@ class Terminal:
     def _name(self, uid: int) -> str:
         return self._names.get(uid, str(uid))
 
-    def remember(self, name: str) -> None:
-        self._names[user_id(name)] = name
 
-
-async def play(args: argparse.Namespace, registry: Registry, stdin: TextIO, stdout: TextIO) -> int:
-    from bot.app import make_service
-
+async def play(
+    args: argparse.Namespace,
+    registry: Registry,
+    stdin: TextIO,
+    stdout: TextIO,
+    render: BoardRenderer | None = None,
+) -> int:
     async with Store.connect(args.db) as store:
         seeds = random.Random(args.seed) if args.seed is not None else None
-        service = make_service(store, registry, seeds=seeds)
+        service = GameService(store, registry, render=render, seeds=seeds)
         term = Terminal(Dispatcher(service), Path(args.out), stdout, args.channel)
         interactive = stdin.isatty()
         if interactive:
             term.say(
-                "railbot local play. Type lines like: alice /game new system:rotw (Ctrl-D to quit)."
+                "railbot local play. Type lines like: alice /game new system:rotw "
+                "(/game help for more, Ctrl-D to quit)."
             )
         while True:
             if interactive:
@@ -125,9 +132,7 @@ async def play(args: argparse.Namespace, registry: Registry, stdin: TextIO, stdo
             raw = await asyncio.to_thread(stdin.readline)
             if not raw:
                 break
-            for word in raw.split()[:1]:
-                term.remember(word)
-            if interactive is False and raw.strip() and not raw.lstrip().startswith("#"):
+            if not interactive and raw.strip() and not raw.lstrip().startswith("#"):
                 term.say("> " + raw.rstrip())
             await term.line(raw)
     return 0
@@ -165,8 +170,12 @@ def run_bot() -> int:
     return 0
 
 
-def main(argv: Sequence[str] | None = None, registry: Registry | None = None) -> int:
-    from bot.app import db_path, default_registry
+def main(
+    argv: Sequence[str] | None = None,
+    registry: Registry | None = None,
+    render: BoardRenderer | None = None,
+) -> int:
+    db_default = os.environ.get("RAILBOT_DB", DEFAULT_DB)
 
     parser = argparse.ArgumentParser(prog="railbot", description=__doc__)
     parser.add_argument("--log-level", default=os.environ.get("RAILBOT_LOG", "WARNING"))
@@ -174,19 +183,23 @@ def main(argv: Sequence[str] | None = None, registry: Registry | None = None) ->
     p_run = sub.add_parser("run", help="run the Discord bot (needs DISCORD_TOKEN)")
     p_run.set_defaults(cmd="run")
     p_play = sub.add_parser("play", help="play in the terminal; reads a script from stdin")
-    p_play.add_argument("--db", default=db_path())
+    p_play.add_argument("--db", default=db_default)
     p_play.add_argument("--out", default="out", help="folder for board images")
     p_play.add_argument("--seed", type=int, default=None, help="fix seating and dice")
     p_play.add_argument("--channel", type=int, default=LOCAL_CHANNEL)
     p_ins = sub.add_parser("inspect", help="print a game's public view as JSON")
-    p_ins.add_argument("--db", default=db_path())
+    p_ins.add_argument("--db", default=db_default)
     p_ins.add_argument("--channel", type=int, default=LOCAL_CHANNEL)
     sub.add_parser("commands", help="print the command tree as JSON")
     args = parser.parse_args(argv)
     logging.basicConfig(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
-    reg = registry or default_registry()
+    if registry is None:
+        from bot.app import default_registry, render_board
+
+        registry, render = default_registry(), render_board
+    reg = registry
     if args.cmd == "run":
         return run_bot()
     if args.cmd == "commands":
@@ -194,7 +207,7 @@ def main(argv: Sequence[str] | None = None, registry: Registry | None = None) ->
         return 0
     if args.cmd == "inspect":
         return asyncio.run(inspect(args, reg, sys.stdout))
-    return asyncio.run(play(args, reg, sys.stdin, sys.stdout))
+    return asyncio.run(play(args, reg, sys.stdin, sys.stdout, render))
 
 
 if __name__ == "__main__":  # pragma: no cover
