@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from engine.core.errors import IllegalAction
+from engine.core.replay import replay
 from engine.core.title import Title
+from engine.core.types import Action, Config, State
 
 
 class Registry:
@@ -32,3 +34,7 @@ class Registry:
 
     def __iter__(self) -> Iterator[Title]:
         return iter(sorted(self._titles.values(), key=lambda t: t.meta.id))
+
+    def replay(self, config: Config, actions: Sequence[Action]) -> State:
+        """Rebuild a game from its config and its (undo-free) action log."""
+        return replay(self.get(config["title"]), config, actions)

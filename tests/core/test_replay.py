@@ -34,6 +34,9 @@ def test_replay_reproduces_the_state_exactly() -> None:
     state, log = play(title, config())
     again = replay(title, config(), log)
     assert again == state
+    reg = Registry()
+    reg.register(title)
+    assert reg.replay(config(), log) == state
     assert json.loads(json.dumps(state)) == state
 
 
