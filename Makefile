@@ -21,7 +21,7 @@ run: $(STAMP)
 	fi
 
 lint: $(STAMP)
-	$(BIN)/ruff check engine bot renderers maps tests bench
+	$(BIN)/ruff check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
