@@ -1,0 +1,52 @@
+"""The composition root: which titles are shipped, where maps come from, how boards are drawn."""
+
+from __future__ import annotations
+
+import importlib
+import os
+from typing import Any
+
+import maps
+import renderers
+from bot.cli import DEFAULT_DB
+from bot.commands import Dispatcher
+from bot.service import GameService
+from bot.store import Store
+from engine.core import Registry
+
+
+def default_registry() -> Registry:
+    registry = Registry()
+    for title in shipped_titles():
+        registry.register(title)
+    return registry
+
+
+def shipped_titles() -> list[Any]:
+    """The titles players can choose (test-only titles live in tests/, never here)."""
+    titles: list[Any] = []
+    try:
+        rotw = importlib.import_module("engine.rotw.title")
+    except ImportError:  # pragma: no cover - only while the title is being written
+        return titles
+    titles.append(rotw.RotwTitle(maps.load, maps.load_cards))
+    return titles
+
+
+def render_board(
+    title: str, view: dict[str, Any], map_id: str | None, zoom: str | None
+) -> bytes | None:
+    board = maps.load(map_id) if map_id else None
+    return renderers.render(title, view, board, zoom=zoom)
+
+
+def db_path() -> str:
+    return os.environ.get("RAILBOT_DB", DEFAULT_DB)
+
+
+def make_service(store: Store, registry: Registry | None = None, **kwargs: Any) -> GameService:
+    return GameService(store, registry or default_registry(), render=render_board, **kwargs)
+
+
+def make_dispatcher(service: GameService) -> Dispatcher:
+    return Dispatcher(service)
