@@ -22,6 +22,7 @@ from bot.store import Store
 from engine.core import OptionSpec, Registry
 
 DEFAULT_DB = "./railbot.sqlite3"
+log = logging.getLogger("railbot.cli")
 LOCAL_GUILD = 1
 LOCAL_CHANNEL = 1
 
@@ -84,7 +85,15 @@ class Terminal:
             return None
         user = local_user(name)
         self._names[user.id] = name
-        reply = await self.dispatcher.run(self.where, user, path, options)
+        try:
+            reply = await self.dispatcher.run(self.where, user, path, options)
+        except Exception:  # a bug, not bad input: say so, keep the session alive, log it
+            log.exception("command failed: %s", line)
+            self.say(
+                "[error] Sorry, that went wrong inside railbot; nothing was changed. "
+                "The details are in the log."
+            )
+            return None
         if reply.game_id is not None:
             for seat in await self.dispatcher.service.store.seats(reply.game_id):
                 self._names[seat.user_id] = seat.name

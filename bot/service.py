@@ -8,6 +8,7 @@ mean nothing was written.
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 import time
 from collections.abc import Callable
@@ -30,6 +31,8 @@ from engine.core import (
     step,
     visible_to,
 )
+
+log = logging.getLogger("railbot.service")
 
 SNAPSHOT_EVERY = 25
 """Write a state snapshot (a cache) every this many effective actions."""
@@ -175,8 +178,15 @@ class GameService:
             raise UserError(str(exc)) from None
 
     async def _board(self, game: GameRow, state: State, zoom: str | None = None) -> bytes | None:
-        # Rendering is CPU work: keep it off the event loop.
-        return await asyncio.to_thread(self.board, game, state, zoom)
+        # Rendering is CPU work: keep it off the event loop. A drawing bug must not lose a move
+        # that is already stored, so anything but a bad zoom target only costs the picture.
+        try:
+            return await asyncio.to_thread(self.board, game, state, zoom)
+        except UserError:
+            raise
+        except Exception:
+            log.exception("rendering game %s failed", game.id)
+            return None
 
     # -- lobby ---------------------------------------------------------------------------------
 

@@ -242,3 +242,14 @@ async def test_log_and_board(service: GameService) -> None:
     assert board.image == b"PNG total=0"
     with pytest.raises(UserError, match="nowhere"):
         await service.show_board(HERE, "nowhere")
+
+
+async def test_a_drawing_bug_costs_the_picture_not_the_move(store: Store, registry) -> None:
+    def broken(*_: object) -> bytes:
+        raise RuntimeError("boom")
+
+    service = GameService(store, registry, render=broken)
+    gid = await begin(service, ALICE, BOB)
+    reply = await service.act(HERE, ALICE, "ready", {})
+    assert reply.image is None and "alice is ready" in reply.text
+    assert (await disk(store, gid))[0] == 1
