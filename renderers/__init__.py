@@ -9,5 +9,16 @@ from typing import Any
 def render(
     title: str, view: Mapping[str, Any], board: object | None, *, zoom: str | None = None
 ) -> bytes | None:
-    """PNG bytes of the public view, or None for a title that has no board picture yet."""
+    """PNG bytes of the public view, or None for a title that has no board picture yet.
+
+    ``zoom`` (a city name or hex label) asks for a close-up around that place; an unknown place
+    raises ValueError with a sentence to show the player.
+    """
+    if title == "rotw":
+        from engine.rotw.mapdef import MapDef
+        from renderers import rotw
+
+        if not isinstance(board, MapDef):
+            raise TypeError("the Railways of the World renderer needs the game's parsed map")
+        return rotw.render(view, board, zoom=zoom)
     return None

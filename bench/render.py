@@ -1,0 +1,70 @@
+"""Time the Railways of the World board picture on the Eastern U.S. map in a crowded late game.
+
+Prints the full render time (drawing + PNG encoding), the PNG encoding time of the same image,
+their ratio and the PNG size. Run: ``.venv/bin/python bench/render.py [repeats]``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from engine.rotw.mapdef import MapDef  # noqa: E402
+from renderers.rotw.demo import late_game_view  # noqa: E402
+from renderers.rotw.render import compose, encode, render  # noqa: E402
+
+
+def eastern() -> MapDef:
+    try:
+        import maps
+
+        return maps.load("eastern-us")
+    except (ImportError, KeyError):
+        # Before the map file exists: build it from the gathered board facts, as the tests do.
+        path = ROOT / "tests" / "renderers" / "conftest.py"
+        spec = importlib.util.spec_from_file_location("renderer_fixtures", path)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        board: MapDef = module.eastern_from_shared()
+        return board
+
+
+def main() -> None:
+    repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 15
+    board = eastern()
+    view = late_game_view(board)
+    t0 = time.perf_counter()
+    render(view, board)
+    first = time.perf_counter() - t0
+    full, enc = [], []
+    size = 0
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        data = render(view, board)
+        full.append(time.perf_counter() - t0)
+        img = compose(view, board)
+        t0 = time.perf_counter()
+        encode(img)
+        enc.append(time.perf_counter() - t0)
+        size = len(data)
+    r, e = statistics.median(full) * 1000, statistics.median(enc) * 1000
+    links = len(view["links"])
+    tiles = sum(len(x["tiles"]) for x in view["links"])
+    print(f"map {board.id}: {len(board.terrain)} hexes, {links} links, {tiles} track tiles, "
+          f"image {img.width}x{img.height}")
+    print(f"first render (builds the cached map layer): {first * 1000:.0f} ms")
+    print(f"full render:  {r:.1f} ms (median of {repeats})")
+    print(f"PNG encode:   {e:.1f} ms")
+    print(f"ratio:        {r / e:.2f}")
+    print(f"PNG size:     {size / 1024:.0f} KiB")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,93 @@
+"""Text placement helpers (centred text, outlined text)."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Literal
+
+from PIL import Image, ImageDraw, ImageFont
+
+from renderers.kit.colours import RGB, RGBA
+from renderers.kit.fonts import Weight, font
+
+Anchor = Literal["mm", "lm", "rm", "mt", "lt", "ls", "ms", "rs", "mb", "lb", "rt", "rb"]
+
+
+def text_box(text: str, fnt: ImageFont.FreeTypeFont, stroke: int = 0) -> tuple[int, int]:
+    """Width and height of ``text`` as drawn (ink box, including an outline of ``stroke``)."""
+    left, top, right, bottom = fnt.getbbox(text, stroke_width=stroke)
+    return int(right - left), int(bottom - top)
+
+
+def draw_text(
+    d: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    fnt: ImageFont.FreeTypeFont,
+    fill: RGB | RGBA,
+    *,
+    anchor: Anchor = "mm",
+    outline: RGB | RGBA | None = None,
+    stroke: int = 0,
+) -> None:
+    """Draw ``text`` anchored at ``xy``; with ``outline`` it gets a halo ``stroke`` px wide."""
+    if outline is not None and stroke > 0:
+        d.text(xy, text, font=fnt, fill=fill, anchor=anchor, stroke_width=stroke,
+               stroke_fill=outline)
+    else:
+        d.text(xy, text, font=fnt, fill=fill, anchor=anchor)
+
+
+@lru_cache(maxsize=4096)
+def _text_sprite(text: str, size: int, weight: Weight, fill: RGB, anchor: Anchor,
+                 outline: RGB | None, stroke: int) -> tuple[Image.Image, int, int]:
+    fnt = font(size, weight)
+    sw = stroke if outline is not None else 0
+    left, top, right, bottom = fnt.getbbox(text, anchor=anchor, stroke_width=sw)
+    left, top = math.floor(left) - 1, math.floor(top) - 1
+    w, h = math.ceil(right) - left + 2, math.ceil(bottom) - top + 2
+    img = Image.new("RGBA", (max(1, w), max(1, h)), (*fill, 0))
+    d = ImageDraw.Draw(img)
+    if outline is not None and sw:
+        d.text((-left, -top), text, font=fnt, fill=fill, anchor=anchor, stroke_width=sw,
+               stroke_fill=outline)
+    else:
+        d.text((-left, -top), text, font=fnt, fill=fill, anchor=anchor)
+    return img, left, top
+
+
+def put_text(
+    img: Image.Image,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    fill: RGB,
+    *,
+    weight: Weight = "regular",
+    anchor: Anchor = "mm",
+    outline: RGB | None = None,
+    stroke: int = 0,
+) -> int:
+    """Paste ``text`` anchored at ``xy`` from a cache of drawn strings (much cheaper than
+    drawing the same string again); returns the width it took."""
+    if not text:
+        return 0
+    sprite, left, top = _text_sprite(text, size, weight, fill, anchor, outline, stroke)
+    img.paste(sprite, (round(xy[0]) + left, round(xy[1]) + top), sprite)
+    return sprite.width - 2
+
+
+@lru_cache(maxsize=4096)
+def text_width(text: str, size: int, weight: Weight = "regular") -> float:
+    return float(font(size, weight).getlength(text))
+
+
+@lru_cache(maxsize=4096)
+def fit_text(text: str, size: int, width: float, weight: Weight = "regular") -> str:
+    """``text``, cut short with an ellipsis if it is wider than ``width`` pixels."""
+    if text_width(text, size, weight) <= width:
+        return text
+    while text and text_width(text + "…", size, weight) > width:
+        text = text[:-1]
+    return text + "…"

@@ -1,0 +1,205 @@
+"""The changing parts of the map: track, cities with their goods, markers, Western Links."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engine.core.hexgrid import DIRECTIONS, Direction, Hex, hex_from_label
+from engine.rotw.mapdef import MapDef
+from renderers.kit.colours import contrast
+from renderers.kit.text import put_text
+from renderers.rotw import style
+from renderers.rotw.geometry import Frame, place_labels
+from renderers.rotw.layers import city_sprite, marker_sprite, name_plate, paste, track_sprite
+
+
+def player_tags(players: Sequence[Mapping[str, Any]]) -> dict[int, str]:
+    """A short tag per seat for owner markers: the initial, or two letters where initials clash,
+    or the seat number when names give nothing usable."""
+    names = {int(p["seat"]): "".join(ch for ch in str(p.get("name", "")) if ch.isalnum())
+             for p in players}
+    tags: dict[int, str] = {}
+    for seat, name in names.items():
+        first = name[:1].upper()
+        clash = [s for s, n in names.items() if n[:1].upper() == first]
+        if first and len(clash) == 1:
+            tags[seat] = first
+        elif len(name) >= 2 and sum(1 for n in names.values()
+                                    if n[:2].upper() == name[:2].upper()) == 1:
+            tags[seat] = name[0].upper() + name[1].lower()
+        else:
+            tags[seat] = str(seat + 1)
+    return tags
+
+
+def _hex(text: object) -> Hex | None:
+    if not isinstance(text, str):
+        return None
+    try:
+        return hex_from_label(text)
+    except ValueError:
+        return None
+
+
+_PLATES: dict[tuple[str, float, int, int, float, float], dict[str, tuple[float, float, float,
+                                                                           float]]] = {}
+
+
+def _plates(board: MapDef, frame: Frame) -> dict[str, tuple[float, float, float, float]]:
+    lay = frame.layout
+    key = (board.id, lay.size, frame.width, frame.height, round(lay.ox, 2), round(lay.oy, 2))
+    hit = _PLATES.get(key)
+    if hit is None:
+        sizes = {name: name_plate(lay.size, name).size for name in board.cities}
+        hit = place_labels(board, frame, sizes)
+        if len(_PLATES) > 32:
+            _PLATES.clear()
+        _PLATES[key] = hit
+    return hit
+
+
+def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, Any]) -> None:
+    """Draw the view's state over the base layer already in ``img``."""
+    lay = frame.layout
+    size = lay.size
+    players = {int(p["seat"]): p for p in view.get("players", [])}
+    tags = player_tags(list(players.values()))
+
+    def colour_of(seat: object) -> str:
+        p = players.get(seat) if isinstance(seat, int) else None
+        return str(p["colour"]) if p else "gray"
+
+    margin = size * 1.2
+
+    def visible(h: Hex) -> bool:
+        x, y = lay.centre(h)
+        return -margin < x < frame.width + margin and -margin < y < frame.height + margin
+
+    d = ImageDraw.Draw(img)
+    # Western Links: a thick band from the special hex to its city.
+    for wl in view.get("western_links", []):
+        h = _hex(wl.get("hex"))
+        city = board.cities.get(str(wl.get("city")))
+        if h is None or city is None or not (visible(h) or visible(city.hex)):
+            continue
+        colour = colour_of(wl.get("owner"))
+        p, q = lay.centre(h), lay.centre(city.hex)
+        d.line([p, q], fill=style.casing_for(colour), width=round(size * 0.5))
+        d.line([p, q], fill=style.player_fill(colour), width=round(size * 0.32))
+
+    # Track: plain pieces first (all outlines, then all colours, so joins stay clean), then
+    # crossing pieces over them, each with a pale gap around it.
+    pieces: list[tuple[bool, tuple[float, float], Direction, Direction, str, bool]] = []
+    for link in view.get("links", []):
+        colour = colour_of(link.get("owner"))
+        dashed = not link.get("complete", True)
+        for tile in link.get("tiles", []):
+            h = _hex(tile.get("hex"))
+            sides = tile.get("sides") or []
+            if h is None or len(sides) != 2 or not visible(h):
+                continue
+            a, b = sides
+            if a in DIRECTIONS and b in DIRECTIONS and a != b:
+                pieces.append((bool(tile.get("crossing")), lay.centre(h), a, b, colour, dashed))
+    for over in (False, True):
+        parts = ("bridge", "casing", "core") if over else ("casing", "core")
+        for part in parts:
+            for crossing, at, a, b, colour, dashed in pieces:
+                if crossing == over:
+                    paste(img, track_sprite(size, a, b, style.player_fill(colour),
+                                            style.casing_for(colour), dashed, part), at)
+
+    # Cities, their goods and markers.
+    cube = round(size * 0.36)
+    gap = max(1, round(size * 0.07))
+    badge = round(size * 0.34)
+    for c in view.get("cities", []):
+        city = board.cities.get(str(c.get("name")))
+        h = city.hex if city else _hex(c.get("hex"))
+        if h is None or not visible(h):
+            continue
+        entry: frozenset[Direction] = city.entry if city else frozenset()
+        paste(img, city_sprite(size, str(c.get("colour", "gray")), entry), lay.centre(h))
+        cx, cy = lay.centre(h)
+        cubes = [str(x) for x in c.get("cubes", [])]
+        if cubes:
+            shown = cubes if len(cubes) <= 9 else cubes[:8]
+            rows = [shown[i:i + 3] for i in range(0, len(shown), 3)]
+            tray_w = min(3, len(shown)) * (cube + gap) + gap
+            tray_h = len(rows) * (cube + gap) + gap
+            x0, y0 = round(cx - tray_w / 2), round(cy - tray_h / 2 + size * 0.06)
+            d.rounded_rectangle((x0, y0, x0 + tray_w, y0 + tray_h), radius=max(2, gap * 2),
+                                fill=style.TRAY, outline=style.INK, width=1)
+            for ri, row in enumerate(rows):
+                rx = round(cx - (len(row) * (cube + gap) - gap) / 2)
+                ry = y0 + gap + ri * (cube + gap)
+                for ci, colour in enumerate(row):
+                    x = rx + ci * (cube + gap)
+                    fill = style.CUBE_FILL.get(colour, style.CITY_FILL["gray"])
+                    d.rectangle((x, ry, x + cube - 1, ry + cube - 1), fill=fill,
+                                outline=style.INK)
+            if len(cubes) > len(shown):
+                put_text(img, (cx + tray_w / 2 + 2, cy), f"+{len(cubes) - len(shown)}", badge,
+                         style.INK, weight="black", anchor="lm", outline=style.TRAY, stroke=2)
+        elif c.get("ecm"):
+            w, hh = size * 0.72, size * 0.34
+            d.rounded_rectangle((cx - w, cy - hh, cx + w, cy + hh), radius=round(hh),
+                                fill=style.TRAY, outline=style.INK,
+                                width=max(1, round(size * 0.05)))
+            put_text(img, (cx, cy), "EMPTY", round(size * 0.3), style.INK, weight="black")
+        if c.get("urbanized"):
+            br = size * 0.22
+            bx, by = cx, cy - size * 0.58
+            d.ellipse((bx - br, by - br, bx + br, by + br), fill=style.INK)
+            put_text(img, (bx, by), "U", badge, style.TRAY, weight="black")
+
+    # Western Link markers on their special hexes.
+    for wl in view.get("western_links", []):
+        h = _hex(wl.get("hex"))
+        if h is None or not visible(h):
+            continue
+        owner = wl.get("owner")
+        paste(img, marker_sprite(size, colour_of(owner),
+                                 tags.get(owner, "?") if isinstance(owner, int) else "?"),
+              lay.centre(h))
+
+    # City names.
+    for name, (left, top, _, _) in _plates(board, frame).items():
+        plate = name_plate(size, name)
+        img.paste(plate, (round(left), round(top)), plate)
+
+    links = list(view.get("links", []))
+    # Owner markers, one per link, on a tile near its middle (avoiding crossings and doubles).
+    taken: set[Hex] = set()
+    crossings = {t.get("hex") for link in links for t in link.get("tiles", [])
+                 if t.get("crossing")}
+    for link in links:
+        tiles = [t for t in link.get("tiles", []) if _hex(t.get("hex")) is not None]
+        if not tiles:
+            continue
+        mid = len(tiles) // 2
+        order = sorted(range(len(tiles)), key=lambda i: abs(i - mid))
+        pick = next((i for i in order if tiles[i]["hex"] not in crossings
+                     and _hex(tiles[i]["hex"]) not in taken), order[0])
+        h = _hex(tiles[pick]["hex"])
+        assert h is not None
+        taken.add(h)
+        if not visible(h):
+            continue
+        owner = link.get("owner")
+        tag = tags.get(owner, "?") if isinstance(owner, int) else "?"
+        paste(img, marker_sprite(size, colour_of(owner), tag), lay.centre(h))
+
+
+def swatch(img: Image.Image, box: tuple[float, float, float, float], colour: str,
+           tag: str) -> None:
+    """A player's colour square with their tag on it (used in the panel and legends)."""
+    fill = style.player_fill(colour)
+    ImageDraw.Draw(img).rounded_rectangle(box, radius=4, fill=fill,
+                                          outline=style.casing_for(colour), width=2)
+    size = box[3] - box[1]
+    put_text(img, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), tag,
+             round(size * (0.72 if len(tag) == 1 else 0.56)), contrast(fill), weight="black")

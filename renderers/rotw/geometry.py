@@ -1,0 +1,183 @@
+"""Where things go: the frame of an image, track paths through a hex, city name placement."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from engine.core.hexgrid import Direction, Hex, side_gap
+from engine.rotw.mapdef import MapDef
+from renderers.kit.hexgeom import SIDE_ANGLE, SQRT3, HexLayout
+
+Point = tuple[float, float]
+Rect = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The part of a map one image shows: hex layout, map area size and the hexes in view."""
+
+    layout: HexLayout
+    width: int
+    height: int
+    hexes: frozenset[Hex]
+    """Hexes (playable or special) drawn in this frame."""
+    rows: tuple[int, ...]
+    cols: tuple[int, ...]
+    edge_labels: bool = True
+    """Row letters and column numbers around the map (the full board only)."""
+
+    @property
+    def size(self) -> float:
+        return self.layout.size
+
+
+def board_hexes(board: MapDef) -> set[Hex]:
+    return set(board.terrain) | {s.hex for s in board.specials}
+
+
+def full_frame(board: MapDef, size: float, margin: int) -> Frame:
+    """The whole board with ``margin`` pixels around it for row and column labels."""
+    hexes = board_hexes(board)
+    w = SQRT3 * size
+    xs = [w * (h.col + 0.5 * (h.row & 1)) for h in hexes]
+    ys = [1.5 * size * h.row for h in hexes]
+    left, right = min(xs) - w / 2, max(xs) + w / 2
+    top, bottom = min(ys) - size, max(ys) + size
+    layout = HexLayout(size, margin - left, margin - top)
+    return Frame(
+        layout=layout,
+        width=math.ceil(right - left + 2 * margin),
+        height=math.ceil(bottom - top + 2 * margin),
+        hexes=frozenset(hexes),
+        rows=tuple(sorted({h.row for h in hexes})),
+        cols=tuple(sorted({h.col for h in hexes})),
+    )
+
+
+def zoom_frame(board: MapDef, centre: Hex, size: float, radius: int, margin: int) -> Frame:
+    """A crop of ``2 * radius + 1`` hexes across around ``centre``."""
+    w = SQRT3 * size
+    width = math.ceil(w * (2 * radius + 1) + 2 * margin)
+    height = math.ceil(1.5 * size * (2 * radius) + 2 * size + 2 * margin)
+    cx = w * (centre.col + 0.5 * (centre.row & 1))
+    cy = 1.5 * size * centre.row
+    layout = HexLayout(size, width / 2 - cx, height / 2 - cy)
+    inside = set()
+    for h in board_hexes(board):
+        x, y = layout.centre(h)
+        if -size < x < width + size and -size < y < height + size:
+            inside.add(h)
+    rows = tuple(r for r in range(centre.row - radius - 1, centre.row + radius + 2)
+                 if margin - size / 2 < layout.offset_centre(r, 0)[1] < height - margin + size / 2)
+    cols = tuple(c for c in range(centre.col - radius - 1, centre.col + radius + 2)
+                 if margin < layout.offset_centre(0, c)[0] < width - margin)
+    return Frame(layout, width, height, frozenset(inside), rows, cols, edge_labels=False)
+
+
+def track_path(apothem: float, a: Direction, b: Direction, steps: int = 18) -> list[Point]:
+    """Points of the track joining sides ``a`` and ``b``, relative to the hex centre: a straight
+    line for opposite sides, otherwise a circular arc meeting each side square on."""
+    ta, tb = SIDE_ANGLE[a], SIDE_ANGLE[b]
+    ma = (apothem * math.cos(ta), apothem * math.sin(ta))
+    mb = (apothem * math.cos(tb), apothem * math.sin(tb))
+    if side_gap(a, b) == 3:
+        return [ma, mb]
+    # The arc's centre lies on both side lines: c . n_a = apothem and c . n_b = apothem.
+    ca, sa, cb, sb = math.cos(ta), math.sin(ta), math.cos(tb), math.sin(tb)
+    det = ca * sb - sa * cb
+    cx = apothem * (sb - sa) / det
+    cy = apothem * (ca - cb) / det
+    radius = math.hypot(ma[0] - cx, ma[1] - cy)
+    start = math.atan2(ma[1] - cy, ma[0] - cx)
+    end = math.atan2(mb[1] - cy, mb[0] - cx)
+    sweep = (end - start + math.pi) % (2 * math.pi) - math.pi
+    return [
+        (cx + radius * math.cos(start + sweep * i / steps),
+         cy + radius * math.sin(start + sweep * i / steps))
+        for i in range(steps + 1)
+    ]
+
+
+def dashes(points: list[Point], on: float, off: float) -> list[list[Point]]:
+    """Split a polyline into dashes ``on`` long with ``off`` gaps, centred along its length."""
+    seg = [math.dist(points[i], points[i + 1]) for i in range(len(points) - 1)]
+    total = sum(seg)
+    period = on + off
+    count = max(1, round((total + off) / period))
+    scale = total / (count * period - off) if count * period - off > 0 else 1.0
+    on, off = on * scale, off * scale
+
+    def at(dist: float) -> Point:
+        for i, s in enumerate(seg):
+            if dist <= s or i == len(seg) - 1:
+                t = 0.0 if s == 0 else min(1.0, dist / s)
+                (x0, y0), (x1, y1) = points[i], points[i + 1]
+                return x0 + (x1 - x0) * t, y0 + (y1 - y0) * t
+            dist -= s
+        return points[-1]
+
+    out = []
+    for k in range(count):
+        start, stop = k * (on + off), k * (on + off) + on
+        pts = [at(start)]
+        acc = 0.0
+        for i, s in enumerate(seg):
+            acc += s
+            if start < acc < stop:
+                pts.append(points[i + 1])
+        pts.append(at(stop))
+        out.append(pts)
+    return out
+
+
+def _overlap(a: Rect, b: Rect) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def place_labels(board: MapDef, frame: Frame, sizes: dict[str, tuple[int, int]],
+                 ) -> dict[str, Rect]:
+    """A rectangle for each city's name plate, beside its hex, avoiding other cities' hexes and
+    plates and, where it can, the sides where track enters the city."""
+    lay = frame.layout
+    r, ap = lay.size, lay.apothem
+    cities = [c for c in board.cities.values() if c.hex in frame.hexes]
+    boxes: dict[str, Rect] = {}
+    for c in cities:
+        x, y = lay.centre(c.hex)
+        boxes[c.name] = (x - ap, y - r, x + ap, y + r)
+
+    def crowd(name: str) -> int:
+        h = board.cities[name].hex
+        return sum(1 for o in cities if o.hex.distance(h) <= 3)
+
+    placed: dict[str, Rect] = {}
+    for city in sorted(cities, key=lambda c: (-crowd(c.name), c.name)):
+        w, h = sizes[city.name]
+        x, y = lay.centre(city.hex)
+        gap = 0.9 * r
+        options: list[tuple[Rect, float, frozenset[Direction]]] = [
+            ((x - w / 2, y + gap, x + w / 2, y + gap + h), 0.0, frozenset({"SE", "SW"})),
+            ((x - w / 2, y - gap - h, x + w / 2, y - gap), 0.5, frozenset({"NE", "NW"})),
+            ((x + ap, y - h / 2, x + ap + w, y + h / 2), 1.0, frozenset({"E"})),
+            ((x - ap - w, y - h / 2, x - ap, y + h / 2), 1.0, frozenset({"W"})),
+            ((x + 0.5 * ap, y + gap, x + 0.5 * ap + w, y + gap + h), 2.0, frozenset({"SE"})),
+            ((x - 0.5 * ap - w, y + gap, x - 0.5 * ap, y + gap + h), 2.0, frozenset({"SW"})),
+            ((x + 0.5 * ap, y - gap - h, x + 0.5 * ap + w, y - gap), 2.5, frozenset({"NE"})),
+            ((x - 0.5 * ap - w, y - gap - h, x - 0.5 * ap, y - gap), 2.5, frozenset({"NW"})),
+        ]
+        best: tuple[float, Rect] | None = None
+        for rect, pref, covers in options:
+            cost = pref * w * h * 0.02
+            cost += sum(20 * _overlap(rect, p) for p in placed.values())
+            cost += sum(6 * _overlap(rect, b) for n, b in boxes.items() if n != city.name)
+            outside = (w * h) - _overlap(rect, (2, 2, frame.width - 2, frame.height - 2))
+            cost += 30 * outside
+            cost += 0.05 * w * h * len(covers & city.entry)
+            if best is None or cost < best[0]:
+                best = (cost, rect)
+        assert best is not None
+        placed[city.name] = best[1]
+    return placed

@@ -1,0 +1,294 @@
+"""The parts of a board picture that are drawn once and reused: the terrain layer of a map and
+small anti-aliased sprites (track pieces, city hexes, name plates, markers)."""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from functools import lru_cache
+from threading import Lock
+
+from PIL import Image, ImageDraw
+
+from engine.core.hexgrid import DIRECTIONS, Direction, Hex, row_letters
+from engine.rotw.mapdef import MapDef
+from renderers.kit.colours import RGB, contrast, mix
+from renderers.kit.fonts import font
+from renderers.kit.hexgeom import SIDE_ANGLE, SQRT3, HexLayout
+from renderers.kit.text import draw_text
+from renderers.rotw import style
+from renderers.rotw.geometry import Frame, Point, dashes, track_path
+
+SUPERSAMPLE = 3
+
+
+def _scaled(layout: HexLayout, k: int) -> HexLayout:
+    return HexLayout(layout.size * k, layout.ox * k, layout.oy * k)
+
+
+def _poly(points: list[Point]) -> list[tuple[float, float]]:
+    return [(x, y) for x, y in points]
+
+
+def _draw_terrain(d: ImageDraw.ImageDraw, lay: HexLayout, h: Hex, kind: str) -> None:
+    r = lay.size
+    cx, cy = lay.centre(h)
+    d.polygon(_poly(lay.corners(h)), fill=style.TERRAIN_FILL[kind])
+    if kind == "mountain":
+        for dx, dy, s in ((-0.28, 0.22, 0.42), (0.22, 0.12, 0.52)):
+            px, py, sz = cx + dx * r, cy + dy * r, s * r
+            tri = [(px - sz * 0.62, py + sz * 0.36), (px, py - sz * 0.62),
+                   (px + sz * 0.62, py + sz * 0.36)]
+            d.polygon(tri, fill=style.PEAK_FILL, outline=style.PEAK_LINE,
+                      width=max(1, round(r * 0.05)))
+            d.line([(px, py - sz * 0.62), (px + sz * 0.15, py - sz * 0.2)], fill=style.TRAY,
+                   width=max(1, round(r * 0.05)))
+    elif kind == "river":
+        pts = []
+        for i in range(25):
+            t = i / 24
+            pts.append((cx - 0.8 * lay.apothem + 1.6 * lay.apothem * t,
+                        cy + 0.12 * r + 0.13 * r * math.sin(t * 2 * math.pi * 1.5)))
+        d.line(pts, fill=style.RIVER_LINE, width=max(2, round(r * 0.1)), joint="curve")
+    elif kind == "lake":
+        for dy, dx in ((-0.05, -0.2), (0.25, 0.15)):
+            pts = []
+            for i in range(13):
+                t = i / 12
+                pts.append((cx + (dx - 0.25 + 0.5 * t) * r,
+                            cy + (dy + 0.06 * math.sin(t * 2 * math.pi)) * r))
+            d.line(pts, fill=style.LAKE_WAVE, width=max(1, round(r * 0.06)), joint="curve")
+
+
+def _build_base(board: MapDef, frame: Frame) -> Image.Image:
+    k = SUPERSAMPLE
+    big = Image.new("RGB", (frame.width * k, frame.height * k), style.OFFBOARD)
+    d = ImageDraw.Draw(big)
+    lay = _scaled(frame.layout, k)
+    r = lay.size
+    for h in sorted(frame.hexes):
+        kind = board.terrain.get(h)
+        if kind is not None:
+            _draw_terrain(d, lay, h, kind)
+    for h in sorted(frame.hexes):
+        if h in board.terrain:
+            d.polygon(_poly(lay.corners(h)), outline=style.HEX_LINE, width=max(1, round(r * 0.04)))
+    for s in board.specials:
+        if s.hex in frame.hexes:
+            d.polygon(_poly(lay.corners(s.hex, inset=r * 0.06)), fill=mix(style.OFFBOARD,
+                      style.TRAY, 0.25), outline=style.TRAY, width=max(2, round(r * 0.06)))
+    ridge_w = max(3, round(r * 0.19))
+    for edge in board.ridges:
+        a, b = sorted(edge)
+        if a not in frame.hexes and b not in frame.hexes:
+            continue
+        side = a.direction_to(b)
+        if side is None:
+            continue
+        p, q = lay.side_ends(a, side)
+        d.line([p, q], fill=style.RIDGE, width=ridge_w)
+        for x, y in (p, q):
+            d.ellipse((x - ridge_w / 2, y - ridge_w / 2, x + ridge_w / 2, y + ridge_w / 2),
+                      fill=style.RIDGE)
+    for edge in board.impassable:
+        a, b = sorted(edge)
+        side = a.direction_to(b)
+        if side is None or (a not in frame.hexes and b not in frame.hexes):
+            continue
+        p, q = lay.side_ends(a, side)
+        d.line([p, q], fill=(200, 30, 30), width=ridge_w)
+    base = big.reduce(k)
+    _draw_base_text(board, frame, base)
+    return base
+
+
+def _draw_base_text(board: MapDef, frame: Frame, base: Image.Image) -> None:
+    d = ImageDraw.Draw(base)
+    lay = frame.layout
+    r = lay.size
+    faint = font(round(r * 0.34), "semibold")
+    for h in frame.hexes:
+        if h in board.terrain and board.city_at(h) is None:
+            cx, cy = lay.centre(h)
+            draw_text(d, (cx, cy - 0.6 * r), h.label, faint, style.FAINT_LABEL)
+    for s in board.specials:
+        if s.hex in frame.hexes:
+            cx, cy = lay.centre(s.hex)
+            small = font(round(r * 0.3), "bold")
+            draw_text(d, (cx, cy - 0.17 * r), "WESTERN", small, style.TRAY)
+            draw_text(d, (cx, cy + 0.17 * r), "LINK", small, style.TRAY)
+    if not frame.edge_labels:
+        return
+    edge = font(round(r * 0.5), "bold")
+    left = min((lay.centre(h)[0] for h in frame.hexes), default=0) - lay.apothem
+    right = max((lay.centre(h)[0] for h in frame.hexes), default=0) + lay.apothem
+    top = min((lay.centre(h)[1] for h in frame.hexes), default=0) - r
+    bottom = max((lay.centre(h)[1] for h in frame.hexes), default=0) + r
+    left, right = max(left, 0), min(right, frame.width)
+    top, bottom = max(top, 0), min(bottom, frame.height)
+    for row in frame.rows:
+        _, y = lay.offset_centre(row, 0)
+        if not (r * 0.4 < y < frame.height - r * 0.4):
+            continue
+        text = row_letters(row)
+        draw_text(d, (left / 2, y), text, edge, style.EDGE_TEXT)
+        draw_text(d, ((right + frame.width) / 2, y), text, edge, style.EDGE_TEXT)
+    for col in frame.cols:
+        x, _ = lay.offset_centre(0, col)
+        if not (r * 0.5 < x < frame.width - r * 0.5):
+            continue
+        draw_text(d, (x, top / 2), str(col), edge, style.EDGE_TEXT)
+        draw_text(d, (x, (bottom + frame.height) / 2), str(col), edge, style.EDGE_TEXT)
+
+
+_BASE_CACHE: OrderedDict[tuple[object, ...], Image.Image] = OrderedDict()
+_BASE_LOCK = Lock()
+_BASE_KEEP = 12
+
+
+def base_layer(board: MapDef, frame: Frame) -> Image.Image:
+    """The terrain, ridges and labels of ``board`` in ``frame`` (cached; do not modify)."""
+    lay = frame.layout
+    key = (board.id, len(board.terrain), len(board.ridges), len(board.specials), lay.size,
+           round(lay.ox, 3), round(lay.oy, 3), frame.width, frame.height)
+    with _BASE_LOCK:
+        hit = _BASE_CACHE.get(key)
+        if hit is not None:
+            _BASE_CACHE.move_to_end(key)
+            return hit
+    img = _build_base(board, frame)
+    with _BASE_LOCK:
+        _BASE_CACHE[key] = img
+        while len(_BASE_CACHE) > _BASE_KEEP:
+            _BASE_CACHE.popitem(last=False)
+    return img
+
+
+# --- sprites ---------------------------------------------------------------------------------
+
+Sprite = tuple[Image.Image, int, int]
+"""An RGBA image and the offset of its anchor (the hex centre) inside it."""
+
+
+def _round_line(d: ImageDraw.ImageDraw, pts: list[Point], colour: RGB, width: float,
+                caps: bool = True) -> None:
+    w = max(1, round(width))
+    d.line(pts, fill=colour, width=w, joint="curve")
+    if caps:
+        for x, y in (pts[0], pts[-1]):
+            d.ellipse((x - width / 2, y - width / 2, x + width / 2, y + width / 2), fill=colour)
+
+
+@lru_cache(maxsize=4096)
+def track_sprite(size: float, a: Direction, b: Direction, colour: RGB, casing: RGB,
+                 dashed: bool, part: str) -> Sprite:
+    """One track piece through a hex, joining sides ``a`` and ``b``. ``part`` is ``"casing"``
+    (the outline, pasted under every core so that joins stay clean), ``"core"`` (the owner's
+    colour) or ``"bridge"`` (a pale gap around a piece that passes over another)."""
+    k = SUPERSAMPLE
+    half = math.ceil(size * 1.05)
+    big = Image.new("RGBA", (2 * half * k, 2 * half * k), (0, 0, 0, 0))
+    d = ImageDraw.Draw(big)
+    apothem = SQRT3 * size / 2
+
+    def path(reach: float) -> list[Point]:
+        return [(half * k + x * k, half * k + y * k)
+                for x, y in track_path(apothem * reach, a, b, steps=24)]
+
+    core = size * 0.2 * k
+    edge = size * 0.34 * k
+    if part == "bridge":
+        _round_line(d, path(0.72), style.BRIDGE_GAP, size * 0.62 * k)
+    elif dashed:
+        for piece in dashes(path(1.0), size * 0.34 * k, size * 0.22 * k):
+            if part == "casing":
+                _round_line(d, piece, casing, edge, caps=False)
+            else:
+                _round_line(d, _shorten(piece, (edge - core) / 2), colour, core, caps=False)
+    else:
+        _round_line(d, path(1.0), casing if part == "casing" else colour,
+                    edge if part == "casing" else core)
+    return big.reduce(k), half, half
+
+
+def _shorten(pts: list[Point], by: float) -> list[Point]:
+    """``pts`` with ``by`` cut off both ends (for polylines longer than ``2 * by``)."""
+    out = list(pts)
+    for end in (0, -1):
+        (x0, y0), (x1, y1) = out[end], out[1 if end == 0 else -2]
+        length = math.hypot(x1 - x0, y1 - y0)
+        if length > by:
+            t = by / length
+            out[end] = (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)
+    return out
+
+
+def _hex_points(cx: float, cy: float, r: float) -> list[Point]:
+    return [(cx + r * math.cos(math.radians(-90 + 60 * i)),
+             cy + r * math.sin(math.radians(-90 + 60 * i))) for i in range(6)]
+
+
+@lru_cache(maxsize=512)
+def city_sprite(size: float, colour: str, entry: frozenset[Direction]) -> Sprite:
+    """A city hex in its colour, with a stub on each side where track may enter."""
+    k = SUPERSAMPLE
+    half = math.ceil(size + 2)
+    big = Image.new("RGBA", (2 * half * k, 2 * half * k), (0, 0, 0, 0))
+    d = ImageDraw.Draw(big)
+    c = half * k
+    r = size * k
+    fill = style.CITY_FILL.get(colour, style.CITY_FILL["gray"])
+    d.polygon(_hex_points(c, c, r), fill=style.INK)
+    d.polygon(_hex_points(c, c, r * 0.9), fill=fill)
+    ap = SQRT3 * r / 2
+    for side in DIRECTIONS:
+        if side in entry:
+            t = SIDE_ANGLE[side]
+            p0 = (c + ap * 0.97 * math.cos(t), c + ap * 0.97 * math.sin(t))
+            p1 = (c + ap * 0.7 * math.cos(t), c + ap * 0.7 * math.sin(t))
+            _round_line(d, [p0, p1], style.TRAY, size * 0.26 * k)
+            _round_line(d, [p0, p1], style.INK, size * 0.12 * k)
+    return big.reduce(k), half, half
+
+
+@lru_cache(maxsize=256)
+def name_plate(size: float, name: str) -> Image.Image:
+    """The white plate carrying a city's name."""
+    fnt = font(round(size * 0.52), "bold")
+    left, _, right, _ = fnt.getbbox(name)
+    pad_x, pad_y = size * 0.16, size * 0.09
+    w = math.ceil(right - left + 2 * pad_x)
+    h = math.ceil(size * 0.52 + 2 * pad_y)
+    img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle((0, 0, w - 1, h - 1), radius=round(size * 0.14),
+                        fill=(*style.TRAY, 236), outline=(70, 70, 70, 255),
+                        width=max(1, round(size * 0.04)))
+    d.text((w / 2, h / 2), name, font=fnt, fill=style.INK, anchor="mm")
+    return img
+
+
+@lru_cache(maxsize=256)
+def marker_sprite(size: float, colour: str, tag: str) -> Sprite:
+    """A round owner marker in the player's colour carrying their tag letter(s)."""
+    k = SUPERSAMPLE
+    rad = size * (0.4 if len(tag) == 1 else 0.46)
+    half = math.ceil(rad + 2)
+    big = Image.new("RGBA", (2 * half * k, 2 * half * k), (0, 0, 0, 0))
+    d = ImageDraw.Draw(big)
+    c = half * k
+    fill = style.player_fill(colour)
+    ring = style.casing_for(colour)
+    d.ellipse((c - rad * k, c - rad * k, c + rad * k, c + rad * k), fill=ring)
+    inner = rad * k - max(2, size * 0.08) * k
+    d.ellipse((c - inner, c - inner, c + inner, c + inner), fill=fill)
+    img = big.reduce(k)
+    fnt = font(round(size * (0.52 if len(tag) == 1 else 0.4)), "black")
+    draw_text(ImageDraw.Draw(img), (half, half + size * 0.02), tag, fnt, contrast(fill))
+    return img, half, half
+
+
+def paste(target: Image.Image, sprite: Sprite, at: Point) -> None:
+    img, ax, ay = sprite
+    x, y = round(at[0] - ax), round(at[1] - ay)
+    target.paste(img, (x, y), img)

@@ -1,0 +1,292 @@
+"""The side panel of the full board picture and the header strip of a zoomed crop."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from renderers.kit.colours import RGB
+from renderers.kit.fonts import Weight
+from renderers.kit.text import Anchor, fit_text, put_text
+from renderers.rotw import style
+from renderers.rotw.board import player_tags, swatch
+
+PHASES = {"baron": "Choosing Rail Barons", "auction": "Auction for first player",
+          "actions": "Actions", "finished": "Game over"}
+
+# Right edges of the player table's number columns, from the panel's text margin.
+COLUMNS = (("Cash", 268), ("Bonds", 335), ("Eng.", 390), ("Income", 482), ("Score", 566))
+
+
+def money(amount: object) -> str:
+    if isinstance(amount, bool) or not isinstance(amount, int | float):
+        return "-"
+    sign = "-" if amount < 0 else ""
+    return f"{sign}${abs(int(amount)):,}"
+
+
+def income_text(income: object) -> str:
+    """Income as the view gives it: thousands on the track (``12``) or dollars (``12000``)."""
+    if isinstance(income, int) and not isinstance(income, bool) and 0 <= income < 1000:
+        return money(income * 1000)
+    return money(income)
+
+
+def status_line(view: Mapping[str, Any]) -> str:
+    phase = PHASES.get(str(view.get("phase")), str(view.get("phase", "")).title())
+    parts = []
+    if view.get("round"):
+        parts.append(f"Round {view['round']} of 3")
+    if view.get("turn"):
+        parts.append(f"Turn {view['turn']}")
+    parts.append(phase)
+    return " · ".join(parts)
+
+
+def to_act(view: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    by_seat = {p["seat"]: p for p in view.get("players", [])}
+    seats = list(view.get("to_act") or [])
+    if not seats and view.get("current_seat") is not None and view.get("phase") != "finished":
+        seats = [view["current_seat"]]
+    return [by_seat[s] for s in seats if s in by_seat]
+
+
+class _Pen:
+    """Writes the panel from top to bottom."""
+
+    def __init__(self, img: Image.Image, x: int, y: int, width: int) -> None:
+        self.img, self.x, self.y, self.width = img, x, y, width
+        self.d = ImageDraw.Draw(img)
+
+    def put(self, xy: tuple[float, float], text: str, size: int, colour: RGB = style.INK,
+            weight: Weight = "regular", anchor: Anchor = "lt", width: float | None = None,
+            ) -> int:
+        if width is not None:
+            text = fit_text(text, size, width, weight)
+        return put_text(self.img, xy, text, size, colour, weight=weight, anchor=anchor)
+
+    def line(self, text: str, size: int, weight: Weight = "regular", colour: RGB = style.INK,
+             gap: float = 0.35, indent: int = 0) -> None:
+        self.put((self.x + indent, self.y), text, size, colour, weight,
+                 width=self.width - indent)
+        self.y += round(size * (1 + gap))
+
+    def heading(self, text: str) -> None:
+        self.y += 8
+        self.d.line((self.x, self.y, self.x + self.width, self.y), fill=style.PANEL_LINE,
+                    width=2)
+        self.y += 10
+        self.line(text.upper(), 21, "black", style.PANEL_MUTED, gap=0.4)
+
+
+def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], map_name: str) -> None:
+    d = ImageDraw.Draw(img)
+    d.rectangle((x0, 0, img.width, img.height), fill=style.PANEL_BG)
+    d.line((x0, 0, x0, img.height), fill=style.PANEL_LINE, width=3)
+    pad = 24
+    pen = _Pen(img, x0 + pad, pad, img.width - x0 - 2 * pad)
+    players: list[Mapping[str, Any]] = list(view.get("players", []))
+    by_seat = {p["seat"]: p for p in players}
+    tags = player_tags(players)
+
+    pen.line("Railways of the World", 34, "black", gap=0.15)
+    pen.line(map_name, 24, "semibold", style.PANEL_MUTED, gap=0.5)
+    pen.line(status_line(view), 27, "bold", gap=0.35)
+
+    acting = to_act(view)
+    if acting:
+        y = pen.y
+        x = pen.x + pen.put((pen.x, y), "To act:", 26) + 12
+        for p in acting:
+            swatch(img, (x, y + 3, x + 28, y + 31), str(p["colour"]), tags.get(p["seat"], "?"))
+            x += 36 + pen.put((x + 36, y), str(p["name"]), 26, weight="bold", width=220) + 16
+            if x > img.width - 140:
+                break
+        pen.y = y + 40
+    auction = view.get("auction")
+    if auction:
+        high = by_seat.get(auction.get("high_seat"))
+        who = str(high["name"]) if high else "nobody"
+        pen.line(f"High bid {money(auction.get('high_bid'))} by {who}", 23, "semibold")
+        passed = ", ".join(str(by_seat[s]["name"]) for s in auction.get("passed", [])
+                           if s in by_seat)
+        if passed:
+            pen.line(f"Passed: {passed}", 21, colour=style.PANEL_MUTED)
+
+    final = view.get("final")
+    if final:
+        _final(pen, final, by_seat, tags)
+    _players(pen, view, players, by_seat, tags, {p["seat"] for p in acting})
+
+    ops = list(view.get("operations_display", []))
+    if ops:
+        pen.heading("Operations cards on display")
+        half = pen.width // 2
+        for i, op in enumerate(ops):
+            x = pen.x + (half if i % 2 else 0)
+            pen.put((x, pen.y), "• " + str(op.get("short") or op.get("name", "?")), 22,
+                    width=half - 10)
+            if i % 2 or i == len(ops) - 1:
+                pen.y += 30
+    _major_lines(pen, view, by_seat, tags)
+    _end_of_game(pen, view)
+    _legend(pen, players, tags)
+
+
+def _final(pen: _Pen, final: Mapping[str, Any], by_seat: Mapping[Any, Mapping[str, Any]],
+           tags: Mapping[int, str]) -> None:
+    pen.heading("Final scores")
+    for rank, s in enumerate(final.get("scores", []), start=1):
+        p = by_seat.get(s.get("seat"), {})
+        y = pen.y
+        swatch(pen.img, (pen.x, y + 1, pen.x + 28, y + 29), str(p.get("colour", "")),
+               tags.get(s.get("seat", -1), "?"))
+        win = s.get("seat") == final.get("winner")
+        name = str(s.get("name", p.get("name", "?")))
+        weight: Weight = "bold" if win else "regular"
+        pen.put((pen.x + 40, y), f"{rank}. {name}" + ("  (winner)" if win else ""), 26,
+                weight=weight, width=pen.width - 140)
+        pen.put((pen.x + pen.width, y), str(s.get("score", "-")), 26, weight=weight,
+                anchor="rt")
+        pen.y += 36
+
+
+def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, Any]],
+             by_seat: Mapping[Any, Mapping[str, Any]], tags: Mapping[int, str],
+             acting: set[Any]) -> None:
+    pen.heading("Players in turn order")
+    for name, cx in COLUMNS:
+        pen.put((pen.x + cx, pen.y), name, 18, style.PANEL_MUTED, "bold", anchor="rt")
+    pen.y += 28
+    order = [s for s in view.get("turn_order", []) if s in by_seat]
+    order += [p["seat"] for p in players if p["seat"] not in order]
+    for seat in order:
+        p = by_seat[seat]
+        y = pen.y
+        cards = [str(c) for c in p.get("cards", [])]
+        score = p.get("score", 0)
+        wraps = int(p.get("wraps") or 0)
+        row_h = 66 if cards or wraps else 42
+        if seat in acting:
+            pen.d.rounded_rectangle((pen.x - 8, y - 5, pen.x + pen.width + 8, y + row_h - 7),
+                                    radius=6, fill=style.PANEL_HILITE)
+        swatch(pen.img, (pen.x, y, pen.x + 30, y + 30), str(p["colour"]), tags.get(seat, "?"))
+        w = pen.put((pen.x + 40, y + 1), str(p["name"]), 25, weight="bold", width=130)
+        if view.get("first_player") == seat:
+            pen.put((pen.x + 44 + w, y + 8), "1st", 16, style.PANEL_MUTED, "black")
+        values = [money(p.get("money")), str(p.get("bonds", 0)), str(p.get("engine", "-")),
+                  income_text(p.get("income")), str(score)]
+        for (_, cx), value in zip(COLUMNS, values, strict=True):
+            pen.put((pen.x + cx, y + 2), value, 24, weight="semibold", anchor="rt")
+        if wraps:
+            track = score - 100 * wraps if isinstance(score, int) and score >= 100 * wraps \
+                else score
+            pen.put((pen.x + COLUMNS[-1][1], y + 36), f"track {track}, lap {wraps + 1}", 17,
+                    style.PANEL_MUTED, "semibold", anchor="rt")
+        if cards:
+            pen.put((pen.x + 40, y + 35), "Cards: " + ", ".join(cards), 19, style.PANEL_MUTED,
+                    width=pen.width - 40 - (150 if wraps else 0))
+        pen.y = y + row_h
+
+
+def _major_lines(pen: _Pen, view: Mapping[str, Any], by_seat: Mapping[Any, Mapping[str, Any]],
+                 tags: Mapping[int, str]) -> None:
+    lines = list(view.get("major_lines", []))
+    if not lines:
+        return
+    pen.heading("Major lines")
+    right = pen.x + pen.width
+    for m in lines:
+        y = pen.y
+        owner = by_seat.get(m.get("claimed_by"))
+        pen.put((pen.x, y), f"{m.get('a')} \N{EN DASH} {m.get('b')}", 22, weight="semibold",
+                width=pen.width - 230)
+        pen.put((right - 160, y), f"{m.get('points')} pts", 22, anchor="rt")
+        if owner:
+            swatch(pen.img, (right - 148, y, right - 122, y + 26), str(owner["colour"]),
+                   tags.get(owner["seat"], "?"))
+            pen.put((right - 114, y), str(owner["name"]), 22, weight="bold", width=114)
+        else:
+            pen.put((right - 148, y), "open", 22, style.PANEL_MUTED)
+        pen.y += 32
+
+
+def _end_of_game(pen: _Pen, view: Mapping[str, Any]) -> None:
+    ecm = view.get("ecm") or {}
+    bag = view.get("bag") or {}
+    pen.heading("End of game")
+    placed, needed = int(ecm.get("placed", 0) or 0), int(ecm.get("needed", 0) or 0)
+    last = "  — last round!" if ecm.get("end_triggered") else ""
+    pen.line(f"Empty city markers: {placed} of {needed}{last}", 24, "semibold", gap=0.3)
+    if needed:
+        y = pen.y
+        pen.d.rounded_rectangle((pen.x, y, pen.x + pen.width, y + 16), radius=8,
+                                fill=style.TRAY, outline=style.PANEL_LINE, width=2)
+        done = round(pen.width * min(1.0, placed / needed))
+        if done >= 16:
+            pen.d.rounded_rectangle((pen.x, y, pen.x + done, y + 16), radius=8, fill=style.INK)
+        pen.y += 28
+    if "count" in bag:
+        pen.line(f"Goods cubes left in the bag: {bag['count']}", 22)
+
+
+def _legend(pen: _Pen, players: Sequence[Mapping[str, Any]], tags: Mapping[int, str]) -> None:
+    pen.heading("Key")
+    d = pen.d
+    x, y = pen.x, pen.y
+    s = 26
+    half = pen.width // 2
+    items = [("open", "Open $2,000"), ("river", "River $3,000"), ("lake", "Lake $3,000"),
+             ("mountain", "Hills $4,000")]
+    for i, (kind, text) in enumerate(items):
+        bx, by = x + (i % 2) * half, y + (i // 2) * 34
+        d.rectangle((bx, by, bx + s, by + s), fill=style.TERRAIN_FILL[kind],
+                    outline=style.HEX_LINE, width=2)
+        pen.put((bx + s + 10, by + 1), text, 21)
+    y += 68
+    d.line((x, y + 13, x + s, y + 13), fill=style.RIDGE, width=6)
+    pen.put((x + s + 10, y + 1), "Ridge: +$4,000", 21)
+    for k in range(3):
+        d.line((x + half + k * 12, y + 13, x + half + k * 12 + 7, y + 13), fill=style.INK,
+               width=6)
+    pen.put((x + half + s + 18, y + 1), "Unfinished link", 21)
+    y += 34
+    d.ellipse((x, y, x + s, y + s), fill=style.INK)
+    put_text(pen.img, (x + s / 2, y + s / 2), "U", 18, style.TRAY, weight="black")
+    pen.put((x + s + 10, y + 1), "Urbanized", 21)
+    d.rounded_rectangle((x + half, y + 3, x + half + 56, y + s - 3), radius=10,
+                        fill=style.TRAY, outline=style.INK, width=2)
+    put_text(pen.img, (x + half + 28, y + s / 2), "EMPTY", 13, style.INK, weight="black")
+    pen.put((x + half + 66, y + 1), "Empty city marker", 21)
+    y += 40
+    third = pen.width // 3
+    for i, p in enumerate(players):
+        bx, by = x + (i % 3) * third, y + (i // 3) * 34
+        swatch(pen.img, (bx, by, bx + s, by + s), str(p["colour"]), tags.get(p["seat"], "?"))
+        pen.put((bx + s + 8, by + 1), str(p["name"]), 21, width=third - s - 14)
+    pen.y = y + ((len(players) + 2) // 3) * 34
+
+
+def draw_strip(img: Image.Image, height: int, view: Mapping[str, Any], place: str) -> None:
+    """The header of a zoomed crop: the place, the game's status and the players' colours."""
+    d = ImageDraw.Draw(img)
+    d.rectangle((0, 0, img.width, height), fill=style.PANEL_BG)
+    d.line((0, height, img.width, height), fill=style.PANEL_LINE, width=3)
+    players: list[Mapping[str, Any]] = list(view.get("players", []))
+    tags = player_tags(players)
+    size = round(height * 0.3)
+    acting = ", ".join(str(p["name"]) for p in to_act(view))
+    line1 = f"{place}  ·  {status_line(view)}" + (f"  ·  to act: {acting}" if acting else "")
+    put_text(img, (16, height * 0.28), fit_text(line1, size, img.width - 32, "bold"), size,
+             style.INK, weight="bold", anchor="lm")
+    x = 16
+    s = round(height * 0.32)
+    y = round(height * 0.56)
+    for p in players:
+        swatch(img, (x, y, x + s, y + s), str(p["colour"]), tags.get(p["seat"], "?"))
+        x += s + 22 + put_text(img, (x + s + 6, y + s / 2), str(p["name"]), round(s * 0.85),
+                               style.INK, weight="semibold", anchor="lm")
+        if x > img.width - 60:
+            break

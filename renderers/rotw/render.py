@@ -1,0 +1,94 @@
+"""Railways of the World board pictures: the whole map with a side panel, or a zoomed crop."""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from PIL import Image
+
+from engine.core.hexgrid import Hex, hex_from_label
+from engine.rotw.mapdef import MapDef
+from renderers.rotw import style
+from renderers.rotw.board import draw_map
+from renderers.rotw.geometry import Frame, board_hexes, full_frame, zoom_frame
+from renderers.rotw.layers import base_layer
+from renderers.rotw.panel import draw_panel, draw_strip
+
+PNG_LEVEL = 1
+"""zlib level for the PNG: flat map colours compress well even at the fastest level."""
+
+_FRAMES: dict[tuple[str, int, int, int], Frame] = {}
+
+
+def frame_for(board: MapDef) -> Frame:
+    """Where the hexes of ``board`` are on its full picture (the map starts at the left edge)."""
+    return _full(board)
+
+
+def _full(board: MapDef) -> Frame:
+    key = (board.id, len(board.terrain), len(board.cities), len(board.specials))
+    frame = _FRAMES.get(key)
+    if frame is None:
+        frame = full_frame(board, style.HEX_SIZE, style.MARGIN)
+        _FRAMES[key] = frame
+    return frame
+
+
+def _simple(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def find_place(board: MapDef, place: str) -> tuple[Hex, str]:
+    """The hex a zoom request names (a city name or a hex label) and how to call it."""
+    wanted = _simple(place)
+    if wanted:
+        for city in board.cities.values():
+            if _simple(city.name) == wanted:
+                return city.hex, f"{city.name} ({city.label})"
+    try:
+        h = hex_from_label(place)
+    except ValueError:
+        h = None
+    if h is not None and h in board_hexes(board):
+        city_here = board.city_at(h)
+        return h, f"{city_here.name} ({h.label})" if city_here else h.label
+    shown = place.strip() or place
+    raise ValueError(f"No city or hex called '{shown}' on this map. "
+                     "Give a city name (e.g. Pittsburgh) or a hex label (e.g. F12).")
+
+
+def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None) -> Image.Image:
+    """The board picture as an image (see :func:`render`)."""
+    if zoom is not None:
+        centre, place = find_place(board, zoom)
+        frame = zoom_frame(board, centre, style.ZOOM_HEX_SIZE, style.ZOOM_RADIUS,
+                           round(style.MARGIN * style.ZOOM_HEX_SIZE / style.HEX_SIZE))
+        strip = round(style.ZOOM_HEX_SIZE * 1.3)
+        img = Image.new("RGB", (frame.width, frame.height + strip), style.PANEL_BG)
+        mapimg = base_layer(board, frame).copy()
+        draw_map(mapimg, board, frame, view)
+        img.paste(mapimg, (0, strip))
+        draw_strip(img, strip, view, place)
+        return img
+    frame = _full(board)
+    height = max(frame.height, style.MIN_HEIGHT)
+    img = Image.new("RGB", (frame.width + style.PANEL_WIDTH, height), style.OFFBOARD)
+    img.paste(base_layer(board, frame), (0, 0))
+    draw_map(img, board, frame, view)  # straight onto the picture: sprites stay off the panel
+    draw_panel(img, frame.width, view, board.name)
+    return img
+
+
+def encode(img: Image.Image) -> bytes:
+    buf = io.BytesIO()
+    img.save(buf, "PNG", compress_level=PNG_LEVEL)
+    return buf.getvalue()
+
+
+def render(view: Mapping[str, Any], board: MapDef, *, zoom: str | None = None) -> bytes:
+    """PNG bytes of the public ``view`` on ``board``; ``zoom`` (a city name or hex label) gives a
+    crop about nine hexes across around that place. Raises ValueError for an unknown place."""
+    return encode(compose(view, board, zoom))
