@@ -1,0 +1,226 @@
+"""Railroad Operations cards (goals, taken cards, held powers) and Rail Baron scoring.
+
+Card data (see ``carddata.py`` for the shape) names each card's ``kind`` (goal, x, hand, diamond,
+infinity) and its ``goal`` or ``effect``; this module gives those keys their rules meaning.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.errors import IllegalAction
+from engine.core.types import State
+from engine.rotw import network
+from engine.rotw.context import MapContext
+from engine.rotw.economy import add_points, add_random_cubes, total_score
+from engine.rotw.tx import Tx, name
+from engine.rotw.urban import check_urbanize, urbanize
+
+
+def _index(ctx: MapContext, key: str) -> dict[str, dict[str, Any]]:
+    cache = ctx.__dict__.setdefault("_card_index", {})
+    if key not in cache:
+        cache[key] = {c["id"]: c for c in ctx.cards.get(key, [])}
+    idx: dict[str, dict[str, Any]] = cache[key]
+    return idx
+
+
+def operation(ctx: MapContext, cid: str) -> dict[str, Any]:
+    return _index(ctx, "operations")[cid]
+
+
+def baron(ctx: MapContext, cid: str) -> dict[str, Any]:
+    return _index(ctx, "barons")[cid]
+
+
+def operation_ids(ctx: MapContext) -> list[str]:
+    return list(_index(ctx, "operations"))
+
+
+def baron_ids(ctx: MapContext) -> list[str]:
+    return list(_index(ctx, "barons"))
+
+
+def effect(ctx: MapContext, cid: str) -> dict[str, Any]:
+    e: dict[str, Any] = operation(ctx, cid).get("effect", {})
+    return e
+
+
+def held_with(state: State, ctx: MapContext, seat: int, etype: str) -> list[str]:
+    p = state["players"][seat]
+    return [c for c in p["cards"] + p["hand"] if effect(ctx, c).get("type") == etype]
+
+
+def max_tiles(state: State, ctx: MapContext, seat: int) -> int:
+    """Four tiles, or more with a diamond card not yet used this turn."""
+    best = 4
+    if state["players"][seat]["diamond_turn"] != state["turn"]:
+        for c in held_with(state, ctx, seat, "max_tiles"):
+            best = max(best, int(effect(ctx, c).get("tiles", 5)))
+    return best
+
+
+# --- taking a card ----------------------------------------------------------------------------
+
+def check_take(state: State, ctx: MapContext, seat: int, action: dict[str, Any]) -> None:
+    cid = action.get("card")
+    ops = state["ops"]
+    if cid not in ops["display"]:
+        raise IllegalAction("card_not_shown", f"{cid} is not in the Operations display.")
+    card = operation(ctx, str(cid))
+    if card["kind"] == "goal":
+        raise IllegalAction("goal_card", f"{card['name']} cannot be taken: its bonus goes to the "
+                            "first player to reach its goal.")
+    e = card.get("effect", {})
+    if e.get("type") == "extra_actions" and state["extra_actions"] > 0:
+        raise IllegalAction("executive_chain", "A Railroad Executive cannot be used to take "
+                            "another Railroad Executive.")
+    if e.get("type") == "city_growth":
+        city = action.get("city")
+        if city not in state["cities"]:
+            raise IllegalAction("need_city", "City Growth needs a city: /card card:<id> "
+                                "city:<name>.")
+    if e.get("type") == "new_industry":
+        city, colour = action.get("city"), action.get("colour")
+        if not isinstance(city, str) or not isinstance(colour, str):
+            raise IllegalAction("need_city", "New Industry needs a gray city and a colour.")
+        check_urbanize(state, city, colour)
+
+
+def take(tx: Tx, seat: int, action: dict[str, Any]) -> None:
+    state, ctx = tx.state, tx.ctx
+    cid = str(action["card"])
+    card = operation(ctx, cid)
+    state["ops"]["display"].remove(cid)
+    e = card.get("effect", {})
+    who = name(state, seat)
+    kind = card["kind"]
+    if kind == "x":
+        state["ops"]["discard"].append(cid)
+    elif kind == "hand":
+        state["players"][seat]["hand"].append(cid)
+    else:
+        state["players"][seat]["cards"].append(cid)
+    etype = e.get("type")
+    if etype == "city_growth":
+        city = str(action["city"])
+        drawn = add_random_cubes(tx, city, int(e.get("cubes", 2)))
+        tx.say("card", f"{who} took {card['name']}: {city} gains {', '.join(drawn) or 'nothing'}.")
+    elif etype == "new_industry":
+        city, colour = str(action["city"]), str(action["colour"])
+        drawn = urbanize(tx, city, colour, int(e.get("cubes", 2)))
+        tx.say("card", f"{who} took {card['name']}: {city} becomes {colour} and gains "
+               f"{', '.join(drawn) or 'nothing'}.")
+    elif etype == "extra_actions":
+        state["extra_actions"] = int(e.get("count", 2))
+        tx.say("card", f"{who} took {card['name']} and now takes "
+               f"{state['extra_actions']} actions.")
+    else:
+        tx.say("card", f"{who} took {card['name']}.")
+
+
+# --- goals ------------------------------------------------------------------------------------
+
+def after_delivery(tx: Tx, seat: int, dest: str, colour: str, links: int) -> None:
+    state, ctx = tx.state, tx.ctx
+    p = state["players"][seat]
+    if colour not in p["colours_delivered"]:
+        p["colours_delivered"].append(colour)
+    for other in state["players"]:
+        for cid in other["cards"]:
+            e = effect(ctx, cid)
+            if e.get("type") == "hotel" and e.get("city") == dest:
+                pts = int(e.get("points", 1))
+                add_points(tx, other["seat"], pts)
+                tx.say("hotel", f"{other['name']}'s Hotel in {dest} earns {pts} point.")
+    for cid in list(state["ops"]["display"]):
+        card = operation(ctx, cid)
+        g = card.get("goal")
+        if not g:
+            continue
+        gt = g.get("type")
+        met = (gt == "first_delivery"
+               or (gt == "deliver_to" and g.get("city") == dest)
+               or (gt == "delivery_length" and int(g.get("links", 0)) == links)
+               or (gt == "colours_delivered"
+                   and len(p["colours_delivered"]) >= int(g.get("count", 4))))
+        if met:
+            pts = int(g.get("points", 0))
+            add_points(tx, seat, pts)
+            state["ops"]["display"].remove(cid)
+            state["ops"]["discard"].append(cid)
+            tx.say("goal", f"{p['name']} wins {card['name']}: +{pts} points.")
+
+
+def after_upgrade(tx: Tx, seat: int, level: int) -> None:
+    """Record who first reached each level; a 'first to level N' baron is revealed at once."""
+    key = str(level)
+    firsts = tx.state["first_engine"]
+    if key in firsts:
+        return
+    firsts[key] = seat
+    bid = tx.state["players"][seat]["baron"]
+    if bid:
+        g = baron(tx.ctx, bid)["goal"]
+        if g.get("type") == "first_engine" and int(g.get("level", 0)) == level:
+            bname = baron(tx.ctx, bid)["name"]
+            tx.say("reveal", f"{name(tx.state, seat)} reveals Rail Baron {bname}: first to a "
+                   f"level {level} engine.", revealed={"seat": seat, "baron": bid})
+
+
+# --- Rail Baron scoring -----------------------------------------------------------------------
+
+def _strict_best(values: dict[int, int], seat: int, lowest: bool = False) -> bool:
+    """True when ``seat`` alone has the best value: ties score nothing (R17)."""
+    mine = values[seat]
+    others = [v for s, v in values.items() if s != seat]
+    if not others:
+        return True
+    return mine < min(others) if lowest else mine > max(others)
+
+
+def baron_points(state: State, ctx: MapContext, seat: int) -> int:
+    bid = state["players"][seat]["baron"]
+    if not bid:
+        return 0
+    g = baron(ctx, bid)["goal"]
+    gt = g.get("type")
+    pts = int(g.get("points", 0))
+    seats = [p["seat"] for p in state["players"]]
+
+    def per(fn: Any) -> dict[int, int]:
+        return {s: int(fn(s)) for s in seats}
+
+    if gt == "links_from":
+        return min(int(g.get("per", 2)) * network.links_at(state, seat, g["city"]),
+                   int(g.get("max", 10**6)))
+    if gt == "connect":
+        a, *rest = g["cities"]
+        return pts if all(network.connected(state, seat, a, b) for b in rest) else 0
+    if gt == "western_link":
+        return pts if any(w["owner"] == seat for w in state["western_links"]) else 0
+    if gt == "first_engine":
+        return pts if state["first_engine"].get(str(g.get("level"))) == seat else 0
+    measures: dict[str, tuple[Any, bool]] = {
+        "fewest_bonds": (lambda s: state["players"][s]["bonds"], True),
+        "most_bonds": (lambda s: state["players"][s]["bonds"], False),
+        "highest_engine": (lambda s: state["players"][s]["engine"], False),
+        "most_money": (lambda s: state["players"][s]["money"], False),
+        "most_links": (lambda s: len(network.complete_links(state, s)), False),
+        "most_cities": (lambda s: network.cities_reached(state, s), False),
+        "longest_railroad": (lambda s: network.longest_railroad(state, s), False),
+        "most_tiles": (lambda s: network.tiles_in_play(state, s), False),
+    }
+    if gt in measures:
+        fn, lowest = measures[gt]
+        return pts if _strict_best(per(fn), seat, lowest) else 0
+    return 0
+
+
+def final_scores(state: State, ctx: MapContext) -> list[dict[str, Any]]:
+    out = []
+    for p in state["players"]:
+        bp = baron_points(state, ctx, p["seat"])
+        out.append({"seat": p["seat"], "score": total_score(p) - p["bonds"] + bp,
+                    "baron_points": bp, "bond_penalty": p["bonds"], "baron": p["baron"]})
+    return out

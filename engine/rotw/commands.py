@@ -1,0 +1,160 @@
+"""Slash commands and their translation into engine actions (route finding included)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.core.errors import IllegalAction
+from engine.core.title import CommandSpec, MapMeta, OptionSpec, TitleMeta
+from engine.core.types import Action, State
+from engine.rotw import delivery, track
+from engine.rotw.context import MapContext
+
+COLOURS = ("black", "green", "yellow", "purple", "red", "blue")
+CUBE_CHOICES = ("red", "yellow", "blue", "black", "purple")
+
+
+def _opt(name: str, desc: str, required: bool = False, kind: str = "string",
+         choices: tuple[str, ...] = (), auto: bool = False) -> OptionSpec:
+    return OptionSpec(name, desc, kind, required, choices, None, auto)  # type: ignore[arg-type]
+
+
+COMMANDS = (
+    CommandSpec("build", "Build up to 4 tiles of one link", (
+        _opt("from", "A city, or the open end of your link (link:<id>)", True, auto=True),
+        _opt("to", "The city to head for (cheapest route is found)"),
+        _opt("via", "Hexes the route must pass, e.g. F12 G13"),
+        _opt("path", "Exact hexes, e.g. F12 F13 G13"),
+        _opt("exit", "Side the open end faces (NE E SE SW W NW)"),
+        _opt("redirect", "Redirect the last tile of your incomplete link", kind="boolean"),
+        _opt("grant", "Use a Government Land Grant card", kind="boolean"))),
+    CommandSpec("deliver", "Deliver one goods cube", (
+        _opt("city", "City the cube starts in", True, auto=True),
+        _opt("colour", "Cube colour", True, choices=CUBE_CHOICES),
+        _opt("to", "Destination city (best route for you if left out)", auto=True))),
+    CommandSpec("bid", "Bid for first player", (_opt("amount", "Dollars", True, "integer"),)),
+    CommandSpec("pass", "Pass (auction: for good; action round: lose this action)"),
+    CommandSpec("upgrade", "Upgrade your engine one level"),
+    CommandSpec("urbanize", "Urbanize a gray city ($10,000)", (
+        _opt("city", "Gray city", True, auto=True),
+        _opt("colour", "New colour", True, choices=("yellow", "blue", "black", "purple")))),
+    CommandSpec("card", "Take a Railroad Operations card", (
+        _opt("card", "Card id", True, auto=True), _opt("city", "City, if the card needs one"),
+        _opt("colour", "Colour, if the card needs one"))),
+    CommandSpec("baron", "Keep one of your two Rail Baron cards",
+                (_opt("card", "Card id", True, auto=True),), action_type="choose_baron"),
+    CommandSpec("westernlink", "Build a Western Link ($30,000)",
+                (_opt("city", "Kansas City or Des Moines", True),), action_type="western_link"),
+)
+
+EASTERN_US = MapMeta("eastern-us", "Eastern U.S.", 2, 6, house_data=(
+    "engine upgrade costs", "major lines except New York - Kansas City",
+    "Hotel and Service Bounty cities", "Service Bounty points", "New City tile colours"))
+
+META = TitleMeta(id="rotw", name="Railways of the World", min_players=2, max_players=6,
+                 colours=COLOURS, maps=(EASTERN_US,), commands=COMMANDS)
+
+
+def match_city(ctx: MapContext, text: Any) -> str:
+    if not isinstance(text, str):
+        raise IllegalAction("need_city", "Name a city.")
+    want = text.strip().lower()
+    for c in ctx.mapdef.cities:
+        if c.lower() == want:
+            return c
+    raise IllegalAction("unknown_city", f"There is no city called {text} on this map.")
+
+
+def _start(state: State, ctx: MapContext, seat: int, text: Any) -> str:
+    if not isinstance(text, str):
+        raise IllegalAction("bad_start", "Say where to build from: a city or link:<id>.")
+    t = text.strip()
+    if t.lower().startswith("link:"):
+        return t.lower()
+    for lk in state["links"]:
+        if lk["owner"] == seat and not lk["complete"] and lk["tiles"][-1]["hex"] == t.upper():
+            return f"link:{lk['id']}"
+    return match_city(ctx, t)
+
+
+def _hexes(text: Any) -> list[str]:
+    if isinstance(text, list):
+        return [str(x).upper() for x in text]
+    return [s.upper() for s in re.split(r"[\s,]+", str(text or "").strip()) if s]
+
+
+def to_action(state: State, ctx: MapContext, seat: int, command: str,
+              options: dict[str, Any]) -> Action:
+    if command == "build":
+        return _build(state, ctx, seat, options)
+    if command == "deliver":
+        return _deliver(state, ctx, seat, options)
+    if command == "bid":
+        amount = int(options.get("amount", 0))
+        # Players think in thousands, as the money is printed: "bid 3" means $3,000.
+        return {"type": "bid", "seat": seat, "amount": amount * 1000 if amount < 1000 else amount}
+    if command in ("pass", "upgrade"):
+        return {"type": command, "seat": seat}
+    if command == "urbanize":
+        return {"type": "urbanize", "seat": seat, "city": match_city(ctx, options.get("city")),
+                "colour": str(options.get("colour", "")).lower()}
+    if command == "card":
+        act: Action = {"type": "card", "seat": seat, "card": options.get("card")}
+        if options.get("city"):
+            act["city"] = match_city(ctx, options["city"])
+        if options.get("colour"):
+            act["colour"] = str(options["colour"]).lower()
+        return act
+    if command == "baron":
+        return {"type": "choose_baron", "seat": seat, "card": options.get("card")}
+    if command == "westernlink":
+        return {"type": "western_link", "seat": seat, "city": match_city(ctx, options.get("city"))}
+    raise IllegalAction("unknown_command", f"/{command} is not a move in Railways of the World.")
+
+
+def _build(state: State, ctx: MapContext, seat: int, options: dict[str, Any]) -> Action:
+    start = _start(state, ctx, seat, options.get("from"))
+    act: Action = {"type": "build", "seat": seat, "start": start}
+    if options.get("redirect"):
+        act["redirect"] = True
+    if options.get("exit"):
+        act["exit"] = str(options["exit"]).upper()
+    if options.get("grant"):
+        from engine.rotw.cards import held_with
+        grants = held_with(state, ctx, seat, "land_grant")
+        if not grants:
+            raise IllegalAction("card_not_held", "You hold no Government Land Grant.")
+        act["cards"] = grants[:1]
+    if options.get("path"):
+        act["path"] = _hexes(options["path"])
+        return act
+    if not options.get("to"):
+        raise IllegalAction("need_target", "Give to:<city> (the cheapest route is found) or "
+                            "path:<hexes>.")
+    goal = match_city(ctx, options["to"])
+    route = track.route_toward(state, ctx, seat, start, goal, _hexes(options.get("via")))
+    if route is None:
+        raise IllegalAction("no_route", f"No legal track leads from {options['from']} toward "
+                            f"{goal} this action.")
+    act["path"] = route.path
+    if route.exit is not None and "exit" not in act:
+        act["exit"] = route.exit
+    return act
+
+
+def _deliver(state: State, ctx: MapContext, seat: int, options: dict[str, Any]) -> Action:
+    city = match_city(ctx, options.get("city"))
+    colour = str(options.get("colour", "")).lower()
+    found = delivery.routes(state, seat, city, colour)
+    if options.get("to"):
+        dest = match_city(ctx, options["to"])
+        found = [r for r in found if r.cities[-1] == dest]
+    if not found:
+        raise IllegalAction("no_delivery", f"You have no legal delivery of a {colour} cube from "
+                            f"{city}" + (f" to {options['to']}." if options.get("to") else "."))
+    # Best for the mover: most own points, then fewest points to rivals.
+    best = max(found, key=lambda r: (r.points.get(seat, 0),
+                                     -sum(v for k, v in r.points.items() if k != seat)))
+    return {"type": "deliver", "seat": seat, "city": city, "colour": colour,
+            "route": best.cities, "links": best.links}

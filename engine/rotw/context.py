@@ -1,0 +1,98 @@
+"""Derived, read-only lookups over one map (costs, tables) shared by every rule module."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.hexgrid import Hex, hex_from_label
+from engine.rotw.mapdef import City, MapDef
+
+# Rulebook values, used when a map file leaves a table out (R10, R14 and the Eastern U.S. page).
+DEFAULT_TERRAIN_COSTS = {"open": 2000, "water": 3000, "mountain": 4000, "ridge": 4000}
+DEFAULT_ENGINE_COSTS = {2: 5000, 3: 10000, 4: 10000, 5: 15000, 6: 15000, 7: 20000, 8: 20000}
+DEFAULT_ECM_TO_END = {2: 10, 3: 12, 4: 14, 5: 16, 6: 18}
+DEFAULT_NEW_CITY_TILES = {"yellow": 6, "blue": 6, "black": 6, "purple": 6}
+"""House split of the 24 New City tiles: no red ones exist, so six of each other colour."""
+
+MAX_ENGINE = 8
+CUBES_PER_COLOUR = 25
+BOND_VALUE = 5000
+BOND_DIVIDEND = 1000
+TRACK_TOP = 100
+
+
+def _int_keys(table: dict[str, Any], default: dict[int, int]) -> dict[int, int]:
+    if not table:
+        return dict(default)
+    return {int(k): int(v) for k, v in table.items()}
+
+
+@dataclass
+class MapContext:
+    mapdef: MapDef
+    cards: dict[str, Any]
+    label_hex: dict[str, Hex] = field(default_factory=dict)
+    city_by_hex: dict[Hex, City] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        md = self.mapdef
+        self.city_by_hex = {c.hex: c for c in md.cities.values()}
+        tables = md.tables
+        tc = tables["terrain_costs"].values if "terrain_costs" in tables else {}
+        self.costs = {k: int(tc.get(k, v)) for k, v in DEFAULT_TERRAIN_COSTS.items()}
+        ec = tables["engine_costs"].values.get("by_level", {}) if "engine_costs" in tables else {}
+        self.engine_costs = _int_keys(ec, DEFAULT_ENGINE_COSTS)
+        ecm = tables["ecm_to_end"].values.get("by_players", {}) if "ecm_to_end" in tables else {}
+        self.ecm_to_end = _int_keys(ecm, DEFAULT_ECM_TO_END)
+        cr = tables["cube_reduction"].values.get("by_players", {}) \
+            if "cube_reduction" in tables else {}
+        self.cube_reduction = _int_keys(cr, {2: 1, 3: 1})
+        inc = tables["income_track"].values.get("income", []) if "income_track" in tables else []
+        # Data may give the track in thousands (as printed) or in dollars.
+        scale = 1000 if inc and max(inc) < 1000 else 1
+        self.income = [int(v) * scale for v in inc] or [0] * (TRACK_TOP + 1)
+        urb = tables["urbanize"].values if "urbanize" in tables else {}
+        self.urbanize_cost = int(urb.get("cost", 10000))
+        self.urbanize_cubes = int(urb.get("cubes", 2))
+        wl = tables["western_link"].values if "western_link" in tables else {}
+        self.western_cost = int(wl.get("cost", 30000))
+        self.western_red = int(wl.get("red_cubes", 4))
+        nct = tables["new_city_tiles"].values.get("by_colour", {}) \
+            if "new_city_tiles" in tables else {}
+        self.new_city_tiles = {str(k): int(v) for k, v in nct.items()} or dict(
+            DEFAULT_NEW_CITY_TILES)
+        self.western_hexes = {s.city: s.hex.label for s in md.specials
+                              if s.kind == "western_link" and s.city}
+        for c in md.cities.values():
+            if "western_link" in c.flags and c.name not in self.western_hexes:
+                self.western_hexes[c.name] = c.hex.label
+
+    def hex(self, text: str) -> Hex:
+        h = self.label_hex.get(text)
+        if h is None:
+            h = hex_from_label(text)
+            self.label_hex[text] = h
+        return h
+
+    def city(self, name: str) -> City:
+        return self.mapdef.cities[name]
+
+    def tile_cost(self, h: Hex) -> int:
+        t = self.mapdef.terrain.get(h)
+        if t == "mountain":
+            return self.costs["mountain"]
+        if t in ("river", "lake"):
+            return self.costs["water"]
+        return self.costs["open"]
+
+    def is_ridge(self, a: Hex, b: Hex) -> bool:
+        return frozenset((a, b)) in self.mapdef.ridges
+
+    def is_blocked(self, a: Hex, b: Hex) -> bool:
+        return frozenset((a, b)) in self.mapdef.impassable
+
+    def income_at(self, score: int, wraps: int) -> int:
+        if wraps > 0:
+            return self.income[-1]
+        return self.income[max(0, min(score, len(self.income) - 1))]

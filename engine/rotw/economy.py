@@ -1,0 +1,119 @@
+"""Cash, bonds, the income/score track, the goods bag and Empty City Markers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.types import State
+from engine.rotw.context import BOND_VALUE, TRACK_TOP, MapContext
+from engine.rotw.mapdef import CUBE_COLOURS
+from engine.rotw.tx import Tx, name
+
+
+def bonds_needed(money: int, amount: int) -> int:
+    """Exactly the $5,000 bonds a payment needs (R12)."""
+    short = amount - money
+    return 0 if short <= 0 else -(-short // BOND_VALUE)
+
+
+def pay(tx: Tx, seat: int, amount: int) -> str:
+    """Pay the bank, issuing bonds as needed; returns a note for the event text ("" if none)."""
+    p = tx.state["players"][seat]
+    n = bonds_needed(p["money"], amount)
+    if n:
+        p["bonds"] += n
+        p["money"] += n * BOND_VALUE
+        tx.cash[seat] = tx.cash.get(seat, 0) + n * BOND_VALUE
+    p["money"] -= amount
+    tx.cash[seat] = tx.cash.get(seat, 0) - amount
+    if n:
+        return f"; {n} bond{'s' if n > 1 else ''} issued"
+    return ""
+
+
+def receive(tx: Tx, seat: int, amount: int) -> None:
+    tx.state["players"][seat]["money"] += amount
+    tx.cash[seat] = tx.cash.get(seat, 0) + amount
+
+
+def total_score(p: dict[str, Any]) -> int:
+    return int(p["score"]) + TRACK_TOP * int(p["wraps"])
+
+
+def add_points(tx: Tx, seat: int, points: int) -> None:
+    """Move along the track; reaching the end wraps to the start and banks the top value (R13)."""
+    p = tx.state["players"][seat]
+    p["score"] += points
+    while p["score"] >= TRACK_TOP:
+        p["score"] -= TRACK_TOP
+        p["wraps"] += 1
+
+
+def income(tx: Tx, seat: int) -> int:
+    return income_of(tx.state, tx.ctx, seat)
+
+
+def income_of(state: State, ctx: MapContext, seat: int) -> int:
+    p = state["players"][seat]
+    return ctx.income_at(int(p["score"]), int(p["wraps"]))
+
+
+# --- goods bag -------------------------------------------------------------------------------
+
+def bag_count(state: State) -> int:
+    return sum(int(v) for v in state["bag"].values())
+
+
+def draw_cube(tx: Tx) -> str | None:
+    """One blind draw from the bag (None when empty): one chance outcome per cube."""
+    bag = tx.state["bag"]
+    total = bag_count(tx.state)
+    if total == 0:
+        return None
+    k = tx.rng.below(total)
+    for colour in CUBE_COLOURS:
+        if k < bag[colour]:
+            bag[colour] -= 1
+            return colour
+        k -= bag[colour]
+    raise AssertionError("bag counts inconsistent")
+
+
+def add_random_cubes(tx: Tx, city: str, count: int) -> list[str]:
+    drawn: list[str] = []
+    for _ in range(count):
+        c = draw_cube(tx)
+        if c is None:
+            break
+        drawn.append(c)
+    if drawn:
+        tx.state["cities"][city]["cubes"].extend(drawn)
+        refill(tx, city)
+    return drawn
+
+
+def refill(tx: Tx, city: str) -> None:
+    """A city that has cubes again loses its ECM; the end, once triggered, stays triggered."""
+    c = tx.state["cities"][city]
+    if c["ecm"] and c["cubes"]:
+        c["ecm"] = False
+        tx.state["ecm"]["placed"] -= 1
+
+
+def empty_check(tx: Tx, city: str) -> None:
+    c = tx.state["cities"][city]
+    if c["cubes"] or c["ecm"]:
+        return
+    c["ecm"] = True
+    ecm = tx.state["ecm"]
+    ecm["placed"] += 1
+    tx.say("ecm", f"{city} is empty: Empty City Marker {ecm['placed']} of {ecm['needed']}.")
+    if ecm["placed"] >= ecm["needed"] and not ecm["end_triggered"]:
+        ecm["end_triggered"] = True
+        ecm["last_turn"] = tx.state["turn"] + 1
+        tx.say("end_triggered", "The last Empty City Marker is placed: this turn and one more "
+               "full turn remain.")
+
+
+def seat_name(tx: Tx, seat: int) -> str:
+    return name(tx.state, seat)

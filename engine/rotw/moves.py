@@ -1,0 +1,128 @@
+"""Applying a validated move and listing the moves open to a seat."""
+
+from __future__ import annotations
+
+from engine.core.errors import IllegalAction
+from engine.core.types import Action, State
+from engine.rotw import actions, cards, delivery, flow, track
+from engine.rotw.context import MAX_ENGINE, MapContext
+from engine.rotw.tx import Tx, name
+
+ACTION_TYPES = ("build", "urbanize", "upgrade", "deliver", "card", "western_link", "pass")
+
+
+def apply(tx: Tx, action: Action) -> None:
+    state = tx.state
+    kind = action.get("type")
+    seat = action.get("seat")
+    if state.get("finished"):
+        raise IllegalAction("game_over", "The game is over.")
+    if not isinstance(seat, int) or not 0 <= seat < len(state["players"]):
+        raise IllegalAction("bad_seat", f"Seat {seat!r} is not in this game.")
+    if seat not in flow.to_act(state):
+        waiting = ", ".join(name(state, s) for s in flow.to_act(state))
+        raise IllegalAction("not_your_turn", f"It is not your move; waiting for {waiting}.")
+    phase = state["phase"]
+    if phase == "baron":
+        if kind != "choose_baron":
+            raise IllegalAction("choose_baron_first", "First choose your Rail Baron card.")
+        flow.choose_baron(tx, seat, action.get("card"))
+        return
+    if phase == "auction":
+        if kind == "bid":
+            flow.bid(tx, seat, action.get("amount"))
+        elif kind == "pass":
+            flow.auction_pass(tx, seat)
+        else:
+            raise IllegalAction("auction", "The first-player auction is on: bid or pass.")
+        return
+    _action(tx, seat, str(kind), action)
+    flow.advance(tx)
+
+
+def _action(tx: Tx, seat: int, kind: str, action: Action) -> None:
+    state, ctx = tx.state, tx.ctx
+    if kind == "build":
+        track.apply_build(tx, track.plan_build(state, ctx, seat, action))
+    elif kind == "upgrade":
+        actions.upgrade(tx, seat)
+    elif kind == "urbanize":
+        actions.do_urbanize(tx, seat, str(action.get("city")), str(action.get("colour")))
+    elif kind == "deliver":
+        route = delivery.resolve(state, seat, action)
+        delivery.apply_delivery(tx, seat, str(action["colour"]), route)
+    elif kind == "card":
+        cards.check_take(state, ctx, seat, action)
+        cards.take(tx, seat, action)
+    elif kind == "western_link":
+        actions.western_link(tx, seat, str(action.get("city")))
+    elif kind == "pass":
+        tx.say("pass", f"{name(state, seat)} passes this action.")
+    else:
+        raise IllegalAction("unknown_action", f"'{kind}' is not an action; choose one of "
+                            f"{', '.join(ACTION_TYPES)}.")
+
+
+def legal(state: State, ctx: MapContext, seat: int) -> list[Action]:
+    if seat not in flow.to_act(state):
+        return []
+    phase = state["phase"]
+    p = state["players"][seat]
+    if phase == "baron":
+        return [{"type": "choose_baron", "seat": seat, "card": c} for c in p["baron_choices"]]
+    if phase == "auction":
+        return [{"type": "bid", "seat": seat, "amount": flow.min_bid(state),
+                 "template": "amount", "min": flow.min_bid(state), "step": flow.BID_STEP},
+                {"type": "pass", "seat": seat}]
+    out: list[Action] = [{"type": "pass", "seat": seat}]
+    for start in track.build_starts(state, ctx, seat):
+        out.append({"type": "build", "seat": seat, "start": start, "template": "path"})
+    if p["engine"] < MAX_ENGINE:
+        out.append({"type": "upgrade", "seat": seat,
+                    "cost": ctx.engine_costs.get(int(p["engine"]) + 1, 0)})
+    grays = [c for c, v in state["cities"].items() if v["colour"] == "gray" and not v["urbanized"]]
+    colours = [c for c, n in state["new_city_tiles"].items() if n > 0 and c != "red"]
+    for city in grays:
+        for colour in colours:
+            out.append({"type": "urbanize", "seat": seat, "city": city, "colour": colour,
+                        "cost": ctx.urbanize_cost})
+    for r in delivery.all_deliveries(state, seat):
+        out.append({"type": "deliver", "seat": seat, "city": r.cities[0],
+                    "colour": _cube_colour(state, r), "route": r.cities, "links": r.links,
+                    "points": {str(k): v for k, v in r.points.items()}})
+    out.extend(_card_moves(state, ctx, seat, grays, colours))
+    for city in sorted(ctx.western_hexes):
+        try:
+            actions.check_western(state, ctx, seat, city)
+        except IllegalAction:
+            continue
+        out.append({"type": "western_link", "seat": seat, "city": city,
+                    "cost": ctx.western_cost})
+    return out
+
+
+def _cube_colour(state: State, r: delivery.DeliveryRoute) -> str:
+    return str(state["cities"][r.cities[-1]]["colour"])
+
+
+def _card_moves(state: State, ctx: MapContext, seat: int, grays: list[str],
+                colours: list[str]) -> list[Action]:
+    out: list[Action] = []
+    for cid in state["ops"]["display"]:
+        card = cards.operation(ctx, cid)
+        if card["kind"] == "goal":
+            continue
+        etype = card.get("effect", {}).get("type")
+        if etype == "extra_actions" and state["extra_actions"] > 0:
+            continue
+        if etype == "city_growth":
+            out.extend({"type": "card", "seat": seat, "card": cid, "city": c}
+                       for c in state["cities"])
+        elif etype == "new_industry":
+            out.extend({"type": "card", "seat": seat, "card": cid, "city": c, "colour": col}
+                       for c in grays for col in colours)
+        else:
+            out.append({"type": "card", "seat": seat, "card": cid})
+    return out
+
+

@@ -1,0 +1,80 @@
+"""Railways of the World as a title: the rules interface the service calls."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.core.errors import IllegalAction
+from engine.core.rng import Rng
+from engine.core.title import Title
+from engine.core.types import Action, Config, Event, State
+from engine.rotw import commands, flow, moves, setup, track, views
+from engine.rotw.carddata import eastern_us_cards
+from engine.rotw.context import MapContext
+from engine.rotw.economy import total_score
+from engine.rotw.mapdef import MapDef
+from engine.rotw.tx import Tx
+
+DEFAULT_MAP = "eastern-us"
+
+
+class RotwTitle(Title):
+    meta = commands.META
+
+    def __init__(self, load_map: Callable[[str], MapDef],
+                 load_cards: Callable[[str], dict[str, Any]]) -> None:
+        self._load_map = load_map
+        self._load_cards = load_cards
+        self._contexts: dict[str, MapContext] = {}
+
+    def context(self, map_id: str) -> MapContext:
+        ctx = self._contexts.get(map_id)
+        if ctx is None:
+            try:
+                mapdef = self._load_map(map_id)
+            except KeyError:
+                raise IllegalAction("unknown_map", f"There is no map '{map_id}'.") from None
+            ctx = MapContext(mapdef, self._cards(map_id))
+            self._contexts[map_id] = ctx
+        return ctx
+
+    def _cards(self, map_id: str) -> dict[str, Any]:
+        try:
+            return self._load_cards(map_id)
+        except KeyError:
+            if map_id == DEFAULT_MAP:
+                return eastern_us_cards()
+            raise
+
+    def setup(self, config: Config, rng: Rng) -> State:
+        return setup.setup(config, rng, self.context(config["map"] or DEFAULT_MAP))
+
+    def apply(self, state: State, action: Action, rng: Rng) -> list[Event]:
+        tx = Tx(state, self.context(state["map"]), rng)
+        moves.apply(tx, action)
+        return tx.finish()
+
+    def to_act(self, state: State) -> list[int]:
+        return flow.to_act(state)
+
+    def legal(self, state: State, seat: int) -> list[Action]:
+        return moves.legal(state, self.context(state["map"]), seat)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return views.view(state, self.context(state["map"]), seat)
+
+    def command_to_action(self, state: State, seat: int, command: str,
+                          options: dict[str, Any]) -> Action:
+        return commands.to_action(state, self.context(state["map"]), seat, command, options)
+
+    def cheapest_route(self, state: State, seat: int, start: str, goal_city: str,
+                       via: list[str] | None = None) -> tuple[list[str], int]:
+        return track.cheapest_route(state, self.context(state["map"]), seat, start, goal_city, via)
+
+    def summary(self, state: State) -> str:
+        if state.get("finished"):
+            return "Finished."
+        scores = ", ".join(f"{p['name']} {total_score(p)}" for p in state["players"])
+        rnd = f", round {state['round']}" if state["round"] else ""
+        return f"Turn {state['turn']}{rnd} ({state['phase']}): {scores}."

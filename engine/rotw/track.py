@@ -1,0 +1,451 @@
+"""Building track: tile geometry, costs, link completion and joining, and cheapest routes."""
+
+from __future__ import annotations
+
+import heapq
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.errors import IllegalAction
+from engine.core.hexgrid import DIRECTIONS, Direction, Hex, opposite, side_gap
+from engine.core.types import State
+from engine.rotw import network
+from engine.rotw.cards import effect, max_tiles
+from engine.rotw.context import MapContext
+from engine.rotw.economy import add_points, pay
+from engine.rotw.tx import Tx, money_text, name
+
+Occupancy = dict[Hex, list[tuple[int, frozenset[str]]]]
+
+
+def occupancy(state: State, ctx: MapContext) -> Occupancy:
+    occ: Occupancy = defaultdict(list)
+    for lk in state["links"]:
+        for t in lk["tiles"]:
+            occ[ctx.hex(t["hex"])].append((lk["id"], frozenset(t["sides"])))
+    return occ
+
+
+def find_link(state: State, lid: int) -> dict[str, Any] | None:
+    for lk in state["links"]:
+        if lk["id"] == lid:
+            found: dict[str, Any] = lk
+            return found
+    return None
+
+
+def entry_text(sides: frozenset[Direction]) -> str:
+    ordered = [d for d in DIRECTIONS if d in sides]
+    return ordered[0] if len(ordered) == 1 else ", ".join(ordered[:-1]) + " or " + ordered[-1]
+
+
+@dataclass
+class BuildPlan:
+    seat: int
+    link_id: int | None
+    start_city: str | None
+    tiles: list[dict[str, Any]] = field(default_factory=list)
+    redirect_out: str | None = None
+    cost: int = 0
+    end_city: str | None = None
+    join_id: int | None = None
+    cards_used: list[str] = field(default_factory=list)
+    diamond: bool = False
+
+
+def _parse_hexes(ctx: MapContext, path: Any) -> list[Hex]:
+    if not isinstance(path, list) or not all(isinstance(p, str) for p in path):
+        raise IllegalAction("bad_path", "A build path is a list of hex labels like F12.")
+    out = []
+    for p in path:
+        try:
+            out.append(ctx.hex(p))
+        except ValueError as exc:
+            raise IllegalAction("bad_path", str(exc)) from None
+    return out
+
+
+def own_incomplete(state: State, seat: int, ref: str) -> dict[str, Any]:
+    try:
+        lid = int(ref.split(":", 1)[1])
+    except (IndexError, ValueError):
+        raise IllegalAction("bad_start", f"'{ref}' is not a link end; use link:<id>.") from None
+    lk = find_link(state, lid)
+    if lk is None or lk["owner"] != seat or lk["complete"]:
+        raise IllegalAction("bad_start", f"Link {lid} is not an incomplete link of yours; a build "
+                            "starts at a city or at the open end of your own incomplete link.")
+    return lk
+
+
+def _facing_foreign(occ: Occupancy, h: Hex, side: Direction, allowed: Hex | None) -> bool:
+    """Whether a tile in the neighbour across ``side`` already points at this side."""
+    nb = h.neighbour(side)
+    if nb == allowed:
+        return False
+    back = opposite(side)
+    return any(back in sides for _, sides in occ.get(nb, []))
+
+
+def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any]) -> BuildPlan:
+    """Check a build against every track rule; raise IllegalAction naming the rule broken."""
+    start = action.get("start")
+    if not isinstance(start, str):
+        raise IllegalAction("bad_start", "A build needs a start: a city name or link:<id>.")
+    path = _parse_hexes(ctx, action.get("path", []))
+    redirect = bool(action.get("redirect", False))
+    occ = occupancy(state, ctx)
+    plan = BuildPlan(seat, None, None)
+    grant = False
+    for cid in action.get("cards", []) or []:
+        if cid not in state["players"][seat]["hand"] or effect(ctx, cid).get("type") != \
+                "land_grant":
+            raise IllegalAction("card_not_held", f"You do not hold a usable build card {cid}.")
+        grant = True
+        plan.cards_used.append(cid)
+
+    def tile_cost(h: Hex) -> int:
+        if grant and ctx.mapdef.terrain.get(h) == "open":
+            return 0
+        return ctx.tile_cost(h)
+
+    link: dict[str, Any] | None = None
+    if start.startswith("link:"):
+        link = own_incomplete(state, seat, start)
+        plan.link_id = link["id"]
+        origin = str(link["cities"][0])
+        last = link["tiles"][-1]
+        prev = ctx.hex(last["hex"])
+        out_dir: Direction | None = last["sides"][1]
+    else:
+        if start not in ctx.mapdef.cities:
+            raise IllegalAction("unknown_city", f"There is no city called {start} on this map.")
+        origin = start
+        plan.start_city = start
+        prev = ctx.city(start).hex
+        out_dir = None
+        if path and path[0] == prev:
+            path = path[1:]
+        if redirect:
+            raise IllegalAction("bad_redirect", "Only the last tile of your incomplete link can be "
+                                "redirected; start at link:<id>.")
+    if not path and not redirect:
+        raise IllegalAction("empty_build", "Name at least one hex to build in.")
+
+    if redirect:
+        assert link is not None
+        last = link["tiles"][-1]
+        in_side: Direction = last["sides"][0]
+        if path:
+            d = prev.direction_to(path[0])
+            if d is None:
+                raise IllegalAction("not_adjacent", f"{path[0].label} does not touch "
+                                    f"{prev.label}, the end of link {link['id']}.")
+            new_out: Direction = d
+        else:
+            ex = action.get("exit")
+            if ex not in DIRECTIONS:
+                raise IllegalAction("need_exit", "Redirecting with no new hexes needs an "
+                                    "exit side.")
+            new_out = ex
+        if new_out == last["sides"][1]:
+            raise IllegalAction("bad_redirect", "The redirected tile must point a new way.")
+        if side_gap(in_side, new_out) < 2:
+            raise IllegalAction("sharp_curve", f"A tile cannot join adjacent sides ({in_side} and "
+                                f"{new_out}): track only runs straight or in gentle curves.")
+        others = [s for lid, s in occ.get(prev, []) if lid != link["id"]]
+        if others and ({in_side, new_out} & others[0]):
+            raise IllegalAction("crossing_overlap", f"The redirected tile in {prev.label} would "
+                                "share a side with the track it crosses.")
+        plan.redirect_out = new_out
+        plan.cost += tile_cost(prev)
+        out_dir = new_out
+        if not path:
+            _check_open_end(ctx, occ, prev, new_out)
+
+    n_tiles = 0
+    placed: dict[Hex, list[frozenset[str]]] = defaultdict(list)
+    for i, h in enumerate(path):
+        last_step = i == len(path) - 1
+        d = prev.direction_to(h)
+        if d is None:
+            raise IllegalAction("not_adjacent", f"{h.label} does not touch {prev.label}: a link is "
+                                "one continuous line of hexes.")
+        if i == 0 and out_dir is not None and d != out_dir:
+            nxt = prev.neighbour(out_dir).label
+            raise IllegalAction("not_continuing", f"Link {plan.link_id} ends facing {out_dir} "
+                                f"from {prev.label}; the next tile must be {nxt} (or redirect "
+                                "the last tile).")
+        if i == 0 and plan.start_city is not None:
+            city0 = ctx.city(plan.start_city)
+            if d not in city0.entry:
+                raise IllegalAction("city_entry", f"{city0.name} can only be entered from "
+                                    f"{entry_text(city0.entry)}.")
+        if ctx.is_blocked(prev, h):
+            raise IllegalAction("impassable", f"Track may not cross between {prev.label} and "
+                                f"{h.label}.")
+        if ctx.is_ridge(prev, h):
+            plan.cost += ctx.costs["ridge"]
+        city = ctx.city_by_hex.get(h)
+        if city is not None:
+            if not last_step:
+                raise IllegalAction("through_city", f"A link ends at the first city it reaches: "
+                                    f"stop at {city.name}.")
+            if opposite(d) not in city.entry:
+                raise IllegalAction("city_entry", f"{city.name} can only be entered from "
+                                    f"{entry_text(city.entry)}.")
+            plan.end_city = city.name
+            break
+        join = _join_target(state, ctx, seat, h, d, plan.link_id)
+        if join is not None:
+            if not last_step:
+                raise IllegalAction("through_join", f"The build joins link {join['id']} at "
+                                    f"{h.label} and must stop there.")
+            plan.join_id = join["id"]
+            plan.end_city = str(join["cities"][0])
+            break
+        if not ctx.mapdef.playable(h):
+            raise IllegalAction("off_board", f"{h.label} is not a playable hex.")
+        in_side = opposite(d)
+        if not last_step:
+            nd = h.direction_to(path[i + 1])
+            if nd is None:
+                raise IllegalAction("not_adjacent", f"{path[i + 1].label} does not touch "
+                                    f"{h.label}: a link is one continuous line of hexes.")
+            out: Direction = nd
+        else:
+            ex = action.get("exit")
+            if ex is not None and ex not in DIRECTIONS:
+                raise IllegalAction("bad_exit", f"{ex} is not a side; use NE, E, SE, SW, W or NW.")
+            out = ex if ex is not None else opposite(in_side)
+        if side_gap(in_side, out) < 2:
+            raise IllegalAction("sharp_curve", f"A tile in {h.label} cannot join adjacent sides "
+                                f"({in_side} and {out}): track only runs straight or in "
+                                "gentle curves.")
+        sides = frozenset((in_side, out))
+        existing = [s for _, s in occ.get(h, [])] + placed[h]
+        if len(existing) >= 2:
+            raise IllegalAction("hex_full", f"{h.label} already holds a crossing.")
+        if existing and sides & existing[0]:
+            raise IllegalAction("crossing_overlap", f"A crossing in {h.label} must share no side "
+                                "with the track already there.")
+        for side, allowed in ((in_side, prev), (out, path[i + 1] if not last_step else None)):
+            if _facing_foreign(occ, h, side, allowed):
+                raise IllegalAction("touches_track", f"The tile in {h.label} would run into other "
+                                    f"track at {h.neighbour(side).label}; links meet only "
+                                    "in cities.")
+        if last_step:
+            _check_open_end(ctx, occ, h, out)
+        placed[h].append(sides)
+        plan.tiles.append({"hex": h.label, "sides": [in_side, out], "crossing": bool(existing)})
+        plan.cost += tile_cost(h)
+        n_tiles += 1
+        prev = h
+
+    limit = max_tiles(state, ctx, seat)
+    if n_tiles > limit:
+        raise IllegalAction("too_many_tiles", f"A build lays at most {limit} tiles, not {n_tiles}.")
+    plan.diamond = n_tiles > 4
+    if plan.end_city is not None:
+        if plan.end_city == origin:
+            raise IllegalAction("same_city", f"A link must join {origin} to a different city.")
+        for lk in network.complete_links(state, seat):
+            if set(lk["cities"]) == {origin, plan.end_city}:
+                raise IllegalAction("duplicate_link", f"You already have a link between {origin} "
+                                    f"and {plan.end_city}.")
+    return plan
+
+
+def _check_open_end(ctx: MapContext, occ: Occupancy, h: Hex, out: Direction) -> None:
+    nb = h.neighbour(out)
+    if nb in ctx.city_by_hex:
+        raise IllegalAction("must_enter_city", f"The track points into "
+                            f"{ctx.city_by_hex[nb].name}: add its hex {nb.label} to finish "
+                            "the link.")
+    if not ctx.mapdef.playable(nb) or ctx.is_blocked(h, nb):
+        raise IllegalAction("dead_end", f"The open end in {h.label} would point off the board "
+                            f"({out}).")
+
+
+def _join_target(state: State, ctx: MapContext, seat: int, h: Hex, d: Direction,
+                 own_id: int | None) -> dict[str, Any] | None:
+    for lk in state["links"]:
+        if lk["owner"] == seat and not lk["complete"] and lk["id"] != own_id:
+            last = lk["tiles"][-1]
+            if ctx.hex(last["hex"]) == h and last["sides"][1] == opposite(d):
+                target: dict[str, Any] = lk
+                return target
+    return None
+
+
+def apply_build(tx: Tx, plan: BuildPlan) -> None:
+    state, seat = tx.state, plan.seat
+    note = pay(tx, seat, plan.cost) if plan.cost else ""
+    p = state["players"][seat]
+    for cid in plan.cards_used:
+        p["hand"].remove(cid)
+        state["ops"]["discard"].append(cid)
+    if plan.diamond:
+        p["diamond_turn"] = state["turn"]
+    if plan.link_id is None:
+        link: dict[str, Any] = {"id": state["next_link"], "owner": seat,
+                                "cities": [plan.start_city, None], "tiles": [], "complete": False}
+        state["next_link"] += 1
+        state["links"].append(link)
+    else:
+        found = find_link(state, plan.link_id)
+        assert found is not None
+        link = found
+    if plan.redirect_out is not None:
+        link["tiles"][-1]["sides"][1] = plan.redirect_out
+    link["tiles"].extend(plan.tiles)
+    if plan.join_id is not None:
+        other = find_link(state, plan.join_id)
+        assert other is not None
+        for t in reversed(other["tiles"]):
+            link["tiles"].append({"hex": t["hex"], "sides": [t["sides"][1], t["sides"][0]],
+                                  "crossing": t["crossing"]})
+        state["links"].remove(other)
+    who = name(state, seat)
+    n = len(plan.tiles)
+    what = f"{n} tile{'s' if n != 1 else ''}" + (", redirected" if plan.redirect_out else "")
+    if plan.end_city is not None:
+        link["cities"][1] = plan.end_city
+        link["complete"] = True
+        tx.say("build", f"{who} built {link['cities'][0]} - {plan.end_city} ({what}, "
+               f"{money_text(plan.cost)}{note}).", link=link["id"])
+        check_major_lines(tx, seat)
+    else:
+        tx.say("build", f"{who} built toward {link['tiles'][-1]['hex']} from {link['cities'][0]} "
+               f"({what}, {money_text(plan.cost)}{note}).", link=link["id"])
+
+
+def check_major_lines(tx: Tx, seat: int) -> None:
+    state = tx.state
+    adj = network.graph(state, seat)
+    own_western = {w["city"] for w in state["western_links"] if w["owner"] == seat}
+    for ml in state["major_lines"]:
+        if ml["claimed_by"] is not None:
+            continue
+        comp = network.component(adj, ml["a"])
+        if ml["b"] not in comp:
+            continue
+        if ml.get("requires") == "western_link" and not (own_western & comp):
+            continue
+        ml["claimed_by"] = seat
+        add_points(tx, seat, int(ml["points"]))
+        tx.say("major_line", f"{name(state, seat)} completes the {ml['a']} - {ml['b']} Major Line: "
+               f"+{ml['points']} points.")
+
+
+def remove_incomplete(state: State) -> int:
+    before = len(state["links"])
+    state["links"] = [lk for lk in state["links"] if lk["complete"]]
+    return before - len(state["links"])
+
+
+# --- route finding ------------------------------------------------------------------------------
+
+@dataclass
+class Route:
+    path: list[str]
+    cost: int
+    complete: bool
+    exit: str | None = None
+
+
+def build_starts(state: State, ctx: MapContext, seat: int) -> list[str]:
+    starts = [lk for lk in state["links"] if lk["owner"] == seat and not lk["complete"]]
+    return [f"link:{lk['id']}" for lk in starts] + list(ctx.mapdef.cities)
+
+
+def route_toward(state: State, ctx: MapContext, seat: int, start: str, goal_city: str,
+                 via: list[str] | None = None, allow_partial: bool = True) -> Route | None:
+    """Dijkstra over (hex, exit side) within the tile limit, obeying the same rules as a build."""
+    if goal_city not in ctx.mapdef.cities:
+        raise IllegalAction("unknown_city", f"There is no city called {goal_city} on this map.")
+    goal = ctx.city(goal_city)
+    vias = [ctx.hex(v) for v in (via or [])]
+    occ = occupancy(state, ctx)
+    limit = max_tiles(state, ctx, seat)
+    own_pairs = {frozenset(lk["cities"]) for lk in network.complete_links(state, seat)}
+    if start.startswith("link:"):
+        lk = own_incomplete(state, seat, start)
+        origin = str(lk["cities"][0])
+        last = lk["tiles"][-1]
+        seeds = [(ctx.hex(last["hex"]), last["sides"][1])]
+    else:
+        if start not in ctx.mapdef.cities:
+            raise IllegalAction("unknown_city", f"There is no city called {start} on this map.")
+        origin = start
+        c0 = ctx.city(start)
+        seeds = [(c0.hex, d) for d in DIRECTIONS if d in c0.entry]
+    if origin == goal_city or frozenset((origin, goal_city)) in own_pairs:
+        return None
+    heap: list[tuple[int, int, Hex, str, int, tuple[Hex, ...]]] = []
+    counter = 0
+    for h, d in seeds:
+        heap.append((0, counter, h, d, 0, ()))
+        counter += 1
+    heapq.heapify(heap)
+    seen: set[tuple[Hex, str, int, int]] = set()
+    best_partial: tuple[int, int, tuple[Hex, ...], str] | None = None
+    while heap:
+        cost, _, prev, d, vi, path = heapq.heappop(heap)
+        if d == "goal":
+            return Route([h.label for h in path] + [goal.hex.label], cost, True)
+        key = (prev, d, vi, len(path))
+        if key in seen:
+            continue
+        seen.add(key)
+        dd: Direction = d  # type: ignore[assignment]
+        h = prev.neighbour(dd)
+        if ctx.is_blocked(prev, h):
+            continue
+        ridge = ctx.costs["ridge"] if ctx.is_ridge(prev, h) else 0
+        if h == goal.hex:
+            if opposite(dd) in goal.entry and vi == len(vias):
+                counter += 1
+                heapq.heappush(heap, (cost + ridge, counter, h, "goal", vi, path))
+            continue
+        if h in ctx.city_by_hex or not ctx.mapdef.playable(h) or len(path) >= limit \
+                or h in path or _join_target(state, ctx, seat, h, dd, None) is not None:
+            continue
+        existing = occ.get(h, [])
+        if len(existing) >= 2:
+            continue
+        in_side = opposite(dd)
+        if _facing_foreign(occ, h, in_side, prev):
+            continue
+        nvi = vi + 1 if vi < len(vias) and vias[vi] == h else vi
+        step = cost + ridge + ctx.tile_cost(h)
+        for o in DIRECTIONS:
+            if side_gap(in_side, o) < 2:
+                continue
+            if existing and {in_side, o} & existing[0][1]:
+                continue
+            if _facing_foreign(occ, h, o, None):
+                continue
+            npath = (*path, h)
+            counter += 1
+            heapq.heappush(heap, (step, counter, h, o, nvi, npath))
+            nb = h.neighbour(o)
+            if allow_partial and nvi == len(vias) and ctx.mapdef.playable(nb) \
+                    and nb not in ctx.city_by_hex and not ctx.is_blocked(h, nb):
+                cand = (nb.distance(goal.hex), step, npath, o)
+                if best_partial is None or cand[:2] < best_partial[:2]:
+                    best_partial = cand
+    if best_partial is None:
+        return None
+    _, pcost, ppath, pexit = best_partial
+    return Route([h.label for h in ppath], pcost, False, pexit)
+
+
+def cheapest_route(state: State, ctx: MapContext, seat: int, start: str, goal_city: str,
+                   via: list[str] | None = None) -> tuple[list[str], int]:
+    """The cheapest complete link from ``start`` to ``goal_city`` this turn's tile limit allows."""
+    route = route_toward(state, ctx, seat, start, goal_city, via, allow_partial=False)
+    if route is None:
+        raise IllegalAction("no_route", f"No legal link from {start} reaches {goal_city} within "
+                            f"{max_tiles(state, ctx, seat)} tiles.")
+    return route.path, route.cost

@@ -1,0 +1,73 @@
+"""What a seat (or a spectator) sees: the board renderer's contract, plus a seat's own secrets."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.types import State
+from engine.rotw import network
+from engine.rotw.cards import operation
+from engine.rotw.context import MapContext
+from engine.rotw.economy import bag_count, income_of
+from engine.rotw.flow import to_act
+
+
+def _card_brief(ctx: MapContext, cid: str) -> dict[str, Any]:
+    c = operation(ctx, cid)
+    return {"id": cid, "name": c["name"], "short": c.get("short", c["name"]), "kind": c["kind"],
+            "text": c.get("text", "")}
+
+
+def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
+    current = to_act(state)
+    a = state["auction"]
+    players = []
+    for p in state["players"]:
+        players.append({
+            "seat": p["seat"], "name": p["name"], "colour": p["colour"], "money": p["money"],
+            "bonds": p["bonds"], "engine": p["engine"], "score": p["score"],
+            "income": income_of(state, ctx, p["seat"]),
+            "links": len(network.complete_links(state, p["seat"])),
+            "cards": [operation(ctx, c).get("short", operation(ctx, c)["name"])
+                      for c in p["cards"]],
+            "wraps": p["wraps"],
+        })
+    cities = []
+    for cname, c in state["cities"].items():
+        city = ctx.city(cname)
+        cities.append({"name": cname, "hex": city.hex.label, "colour": c["colour"],
+                       "printed_colour": city.colour, "urbanized": c["urbanized"],
+                       "cubes": list(c["cubes"]), "ecm": c["ecm"]})
+    links = [{"id": lk["id"], "owner": lk["owner"], "cities": list(lk["cities"]),
+              "hexes": [t["hex"] for t in lk["tiles"]],
+              "tiles": [{"hex": t["hex"], "sides": list(t["sides"]), "crossing": t["crossing"]}
+                        for t in lk["tiles"]],
+              "complete": lk["complete"]} for lk in state["links"]]
+    ecm = state["ecm"]
+    final = state["final"]
+    out: dict[str, Any] = {
+        "title": "rotw", "map": state["map"], "phase": state["phase"], "turn": state["turn"],
+        "round": state["round"],
+        "current_seat": current[0] if state["phase"] in ("auction", "actions") else None,
+        "to_act": current, "first_player": state["first_player"],
+        "turn_order": list(state["turn_order"]),
+        "auction": None if a is None else {"high_bid": a["high_bid"], "high_seat": a["high_seat"],
+                                           "passed": list(a["passed"])},
+        "players": players, "cities": cities, "links": links,
+        "western_links": [dict(w) for w in state["western_links"]],
+        "operations_display": [_card_brief(ctx, c) for c in state["ops"]["display"]],
+        "major_lines": [{"a": m["a"], "b": m["b"], "points": m["points"],
+                         "claimed_by": m["claimed_by"]} for m in state["major_lines"]],
+        "ecm": {"placed": ecm["placed"], "needed": ecm["needed"],
+                "end_triggered": ecm["end_triggered"]},
+        "bag": {"count": bag_count(state)},
+        "final": None if final is None else {
+            "scores": [{"seat": s["seat"], "score": s["score"], "baron_points": s["baron_points"],
+                        "bond_penalty": s["bond_penalty"]} for s in final["scores"]],
+            "winner": final["winner"]},
+    }
+    if seat is not None and 0 <= seat < len(state["players"]):
+        p = state["players"][seat]
+        out["you"] = {"seat": seat, "baron": p["baron"], "baron_choices": list(p["baron_choices"]),
+                      "hand": [_card_brief(ctx, c) for c in p["hand"]]}
+    return out
