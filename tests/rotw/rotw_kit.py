@@ -1,10 +1,8 @@
-"""A small hand-made Eastern-U.S.-like map and helpers shared by the rotw tests."""
+"""A small hand-made Eastern-U.S.-like map and a driver shared by the rotw tests."""
 
 from __future__ import annotations
 
 from typing import Any
-
-import pytest
 
 from engine.core.replay import new_game, step
 from engine.core.types import Action, Config, State
@@ -130,8 +128,3 @@ class Kit:
             "id": lid, "owner": owner, "cities": [a, b], "complete": b is not None,
             "tiles": [{"hex": h, "sides": [s1, s2], "crossing": False} for h, s1, s2 in tiles]})
         return lid
-
-
-@pytest.fixture
-def kit() -> Kit:
-    return Kit()

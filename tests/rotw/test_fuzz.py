@@ -1,0 +1,173 @@
+"""Random complete games: every legal move applies, and the invariants hold after each one."""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+import pytest
+from rotw_kit import Kit, make_title
+
+from engine.core.errors import IllegalAction
+from engine.core.hexgrid import side_gap
+from engine.core.replay import replay
+from engine.core.rng import Rng, new_rng_state
+from engine.rotw.context import CUBES_PER_COLOUR
+from engine.rotw.mapdef import CUBE_COLOURS
+
+GAMES = int(os.environ.get("ROTW_FUZZ_GAMES", "6"))
+MAX_MOVES = 3000
+
+
+class Bank:
+    """Sums the cash the events say each seat received or paid."""
+
+    def __init__(self, n: int) -> None:
+        self.cash = [0] * n
+
+    def record(self, events: list[Any]) -> None:
+        for ev in events:
+            for seat, delta in ev.get("data", {}).get("cash", {}).items():
+                self.cash[int(seat)] += delta
+
+
+def check_invariants(kit: Kit, bank: Bank) -> None:
+    st = kit.state
+    ctx = kit.title.context(st["map"])
+    for p in st["players"]:
+        assert p["money"] >= 0, p
+        assert p["money"] == bank.cash[p["seat"]], "cash not accounted for by events"
+        assert 1 <= p["engine"] <= 8
+        assert 0 <= p["score"] < 100
+    cubes = sum(st["bag"].values()) + sum(len(c["cubes"]) for c in st["cities"].values())
+    assert cubes == CUBES_PER_COLOUR * len(CUBE_COLOURS)
+    for colour in CUBE_COLOURS:
+        assert st["bag"][colour] >= 0
+    ecm = [n for n, c in st["cities"].items() if c["ecm"]]
+    assert len(ecm) == st["ecm"]["placed"]
+    for name, c in st["cities"].items():
+        assert c["ecm"] == (not c["cubes"]), name
+    segments: dict[str, list[set[str]]] = {}
+    pairs: set[tuple[int, frozenset[str]]] = set()
+    for lk in st["links"]:
+        assert lk["tiles"], lk
+        prev = ctx.city(lk["cities"][0]).hex
+        for t in lk["tiles"]:
+            h = ctx.hex(t["hex"])
+            assert ctx.mapdef.playable(h) and h not in ctx.city_by_hex
+            a, b = t["sides"]
+            assert side_gap(a, b) >= 2
+            assert prev.direction_to(h) is not None
+            assert h.direction_to(prev) == a, (lk, t)
+            segments.setdefault(t["hex"], []).append({a, b})
+            prev = h
+        if lk["complete"]:
+            end = ctx.city(lk["cities"][1]).hex
+            assert prev.neighbour(lk["tiles"][-1]["sides"][1]) == end
+            key = (lk["owner"], frozenset(lk["cities"]))
+            assert key not in pairs, "second own link between the same cities"
+            pairs.add(key)
+        if st["phase"] == "auction":
+            assert lk["complete"], "incomplete links survive the turn"
+    for hx, segs in segments.items():
+        assert len(segs) <= 2, hx
+        if len(segs) == 2:
+            assert not segs[0] & segs[1], hx
+    public = json.dumps(kit.title.view(st, None))
+    assert '"you"' not in public
+    if not st["finished"]:
+        for p in st["players"]:
+            if p["baron"]:
+                assert f'"{p["baron"]}"' not in public
+
+
+def choose(kit: Kit, rng: Rng, targets: dict[int, str]) -> dict[str, Any]:
+    st, title = kit.state, kit.title
+    seat = title.to_act(st)[0]
+    legal = title.legal(st, seat)
+    assert legal, "a seat to act always has a move"
+    kinds: dict[str, list[dict[str, Any]]] = {}
+    for a in legal:
+        kinds.setdefault(a["type"], []).append(a)
+    if st["phase"] != "actions":
+        if "bid" in kinds and rng.below(4) == 0 and st["players"][seat]["money"] >= 3000:
+            return {"type": "bid", "seat": seat, "amount": kinds["bid"][0]["min"]}
+        if "pass" in kinds:
+            return {"type": "pass", "seat": seat}
+        return rng.choice(legal)
+    roll = rng.below(100)
+    if "deliver" in kinds and roll < 55:
+        best = max(kinds["deliver"], key=lambda a: a["points"].get(str(seat), 0))
+        return {k: v for k, v in best.items() if k != "points"}
+    if "western_link" in kinds and roll < 60:
+        return kinds["western_link"][0]
+    if roll < 80:
+        build = build_move(kit, rng, seat, targets)
+        if build is not None:
+            return build
+    if "upgrade" in kinds and roll < 88 and st["players"][seat]["engine"] < 4:
+        return kinds["upgrade"][0]
+    if "card" in kinds and roll < 93:
+        return rng.choice(kinds["card"])
+    if "urbanize" in kinds and roll < 97:
+        return rng.choice(kinds["urbanize"])
+    return {"type": "pass", "seat": seat}
+
+
+def build_move(kit: Kit, rng: Rng, seat: int, targets: dict[int, str]) -> dict[str, Any] | None:
+    st, title = kit.state, kit.title
+    ctx = title.context(st["map"])
+    cities = list(ctx.mapdef.cities)
+    own = [lk for lk in st["links"] if lk["owner"] == seat and not lk["complete"]]
+    for _ in range(4):
+        if own and own[0]["id"] in targets and rng.below(5):
+            start, goal = f"link:{own[0]['id']}", targets[own[0]["id"]]
+        else:
+            mine = [c for lk in st["links"] if lk["owner"] == seat and lk["complete"]
+                    for c in lk["cities"]]
+            start = rng.choice(mine) if mine and rng.below(3) else rng.choice(cities)
+            near = [c for c in cities if c != start
+                    and ctx.city(c).hex.distance(ctx.city(start).hex) <= 9]
+            if not near:
+                continue
+            goal = rng.choice(near)
+        try:
+            action = title.command_to_action(st, seat, "build", {"from": start, "to": goal})
+        except IllegalAction:
+            continue
+        targets[-1] = goal  # remembered for the link this build creates or extends
+        return action
+    return None
+
+
+def play(n: int, seed: int, kit: Kit | None = None) -> Kit:
+    kit = kit or Kit(n, seed)
+    bank = Bank(n)
+    rng = Rng(new_rng_state(seed * 7919 + n))
+    targets: dict[int, str] = {}
+    for _ in range(MAX_MOVES):
+        if kit.state["finished"]:
+            break
+        action = choose(kit, rng, targets)
+        events = kit.act(action)
+        bank.record(events)
+        lid = next((ev["data"]["link"] for ev in events if ev["type"] == "build"), None)
+        if lid is not None and -1 in targets:
+            targets[lid] = targets.pop(-1)
+        check_invariants(kit, bank)
+    assert kit.state["finished"], "the game did not end"
+    final = kit.state["final"]
+    assert final is not None and len(final["scores"]) == n
+    assert replay(kit.title, kit.config, kit.log) == kit.state
+    return kit
+
+
+@pytest.mark.parametrize("game", range(GAMES))
+def test_random_game(game: int) -> None:
+    n = 2 + game % 5
+    play(n, 1000 + game)
+
+
+def test_six_players_shared_title() -> None:
+    play(6, 77, Kit(6, 77, make_title()))
