@@ -40,6 +40,19 @@ class HexLayout:
     def centre(self, h: Hex) -> Point:
         return self.offset_centre(h.row, h.col)
 
+    def hex_at(self, x: float, y: float) -> Hex:
+        """The hex whose area holds the pixel ``(x, y)``."""
+        px, py = (x - self.ox) / self.size, (y - self.oy) / self.size
+        fq, fr = SQRT3 / 3 * px - py / 3, 2 / 3 * py
+        fs = -fq - fr
+        q, r, s = round(fq), round(fr), round(fs)
+        dq, dr, ds = abs(q - fq), abs(r - fr), abs(s - fs)
+        if dq > dr and dq > ds:
+            q = -r - s
+        elif dr > ds:
+            r = -q - s
+        return Hex(q, r)
+
     def corners(self, h: Hex, inset: float = 0.0) -> list[Point]:
         """The six corners clockwise from the top, pulled ``inset`` pixels towards the centre."""
         cx, cy = self.centre(h)

@@ -10,9 +10,10 @@ from PIL import Image, ImageDraw
 from engine.core.hexgrid import DIRECTIONS, Direction, Hex, hex_from_label
 from engine.rotw.mapdef import MapDef
 from renderers.kit.colours import contrast
+from renderers.kit.hexgeom import HexLayout
 from renderers.kit.text import put_text
 from renderers.rotw import style
-from renderers.rotw.geometry import Frame, place_labels
+from renderers.rotw.geometry import Frame, overlap, place_labels
 from renderers.rotw.layers import city_sprite, marker_sprite, name_plate, paste, track_sprite
 
 
@@ -167,31 +168,65 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
               lay.centre(h))
 
     # City names.
-    for name, (left, top, _, _) in _plates(board, frame).items():
+    plates = _plates(board, frame)
+
+    links = list(view.get("links", []))
+    # Owner markers, one per link, near its middle: on a tile's centre or where two of its
+    # tiles meet, clear of name plates, crossings and other markers where possible.
+    placed: list[tuple[float, float]] = []
+    crossings = {t.get("hex") for link in links for t in link.get("tiles", [])
+                 if t.get("crossing")}
+    pad = size * 0.42
+    boxes = [(x0 - pad, y0 - pad, x1 + pad, y1 + pad) for x0, y0, x1, y1 in plates.values()]
+    for link in links:
+        spots = _marker_spots(link, lay, crossings)
+        if not spots:
+            continue
+        mid = (len(spots) - 1) / 2
+        order = sorted(range(len(spots)), key=lambda i: (abs(i - mid), i))
+
+        def free(i: int, strict: bool, spots: list[tuple[float, float, bool]] = spots) -> bool:
+            x, y, ok = spots[i]
+            if any(abs(x - px) < size * 0.85 and abs(y - py) < size * 0.85 for px, py in placed):
+                return False
+            return not strict or (ok and not any(b[0] < x < b[2] and b[1] < y < b[3]
+                                                 for b in boxes))
+
+        def hidden(i: int, spots: list[tuple[float, float, bool]] = spots) -> float:
+            x, y, _ = spots[i]
+            disc = (x - pad, y - pad, x + pad, y + pad)
+            return sum(overlap(disc, p) for p in plates.values())
+
+        pick = next((i for i in order if free(i, True)), None)
+        if pick is None:  # every spot is under a name: take the least hidden one
+            pick = min((i for i in order if free(i, False)), key=hidden, default=order[0])
+        mx, my, _ = spots[pick]
+        placed.append((mx, my))
+        if -margin < mx < frame.width + margin and -margin < my < frame.height + margin:
+            owner = link.get("owner")
+            tag = tags.get(owner, "?") if isinstance(owner, int) else "?"
+            paste(img, marker_sprite(size, colour_of(owner), tag), (mx, my))
+
+    # City names last, so that they stay readable whatever runs under them.
+    for name, (left, top, _, _) in plates.items():
         plate = name_plate(size, name)
         img.paste(plate, (round(left), round(top)), plate)
 
-    links = list(view.get("links", []))
-    # Owner markers, one per link, on a tile near its middle (avoiding crossings and doubles).
-    taken: set[Hex] = set()
-    crossings = {t.get("hex") for link in links for t in link.get("tiles", [])
-                 if t.get("crossing")}
-    for link in links:
-        tiles = [t for t in link.get("tiles", []) if _hex(t.get("hex")) is not None]
-        if not tiles:
-            continue
-        mid = len(tiles) // 2
-        order = sorted(range(len(tiles)), key=lambda i: abs(i - mid))
-        pick = next((i for i in order if tiles[i]["hex"] not in crossings
-                     and _hex(tiles[i]["hex"]) not in taken), order[0])
-        h = _hex(tiles[pick]["hex"])
+
+def _marker_spots(link: Mapping[str, Any], lay: HexLayout, crossings: set[Any],
+                  ) -> list[tuple[float, float, bool]]:
+    """Points along a link where its marker may sit, in order, with whether each is a good
+    place (not the centre of a crossing, not the very ends beside the cities)."""
+    spots: list[tuple[float, float, bool]] = []
+    tiles = [t for t in link.get("tiles", []) if _hex(t.get("hex")) is not None
+             and len(t.get("sides") or []) == 2 and all(x in DIRECTIONS for x in t["sides"])]
+    for i, t in enumerate(tiles):
+        h = _hex(t["hex"])
         assert h is not None
-        taken.add(h)
-        if not visible(h):
-            continue
-        owner = link.get("owner")
-        tag = tags.get(owner, "?") if isinstance(owner, int) else "?"
-        paste(img, marker_sprite(size, colour_of(owner), tag), lay.centre(h))
+        if i > 0:
+            spots.append((*lay.side_mid(h, t["sides"][0]), True))
+        spots.append((*lay.centre(h), t["hex"] not in crossings))
+    return spots
 
 
 def swatch(img: Image.Image, box: tuple[float, float, float, float], colour: str,

@@ -21,7 +21,7 @@ Tile = dict[str, Any]
 def _players(n: int, late: bool) -> list[dict[str, Any]]:
     players = []
     for seat in range(n):
-        score = (23, 41, 9, 118, 57, 30)[seat] if late else 0
+        score = (23, 41, 9, 18, 57, 30)[seat] if late else 0
         players.append({
             "seat": seat,
             "name": NAMES[seat],
@@ -30,11 +30,11 @@ def _players(n: int, late: bool) -> list[dict[str, Any]]:
             "bonds": (4, 7, 2, 9, 5, 3)[seat] if late else 1,
             "engine": (5, 6, 4, 7, 5, 3)[seat] if late else 1,
             "score": score,
-            "income": (12, 22, 6, 15, 25, 18)[seat] if late else 0,
+            "income": (12000, 22000, 6000, 9000, 25000, 18000)[seat] if late else 0,
             "links": 0,
             "cards": (["Hotel NY", "Bounty"], [], ["Eng. 4"], ["Gov. Grant", "Hotel", "Bounty"],
                       [], ["Bounty"])[seat] if late else [],
-            "wraps": 1 if late and score >= 100 else 0,
+            "wraps": 1 if late and seat == 3 else 0,
         })
     return players
 
@@ -212,7 +212,8 @@ def late_game_view(board: MapDef, players: int = 6, links: int = 44) -> dict[str
 def final_view(board: MapDef, players: int = 6) -> dict[str, Any]:
     """The late game, finished, with final scores."""
     view = late_game_view(board, players)
-    scores = [{"seat": p["seat"], "name": p["name"], "score": p["score"] + 7 * p["seat"]}
+    scores = [{"seat": p["seat"], "score": p["score"] + 100 * p["wraps"] + 7 * p["seat"],
+               "baron_points": 7 * p["seat"], "bond_penalty": p["bonds"]}
               for p in view["players"]]
     scores.sort(key=lambda s: -s["score"])
     view.update({"phase": "finished", "to_act": [], "current_seat": None,

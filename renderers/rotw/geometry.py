@@ -131,10 +131,23 @@ def dashes(points: list[Point], on: float, off: float) -> list[list[Point]]:
     return out
 
 
-def _overlap(a: Rect, b: Rect) -> float:
+def overlap(a: Rect, b: Rect) -> float:
     w = min(a[2], b[2]) - max(a[0], b[0])
     h = min(a[3], b[3]) - max(a[1], b[1])
     return w * h if w > 0 and h > 0 else 0.0
+
+
+def _on_track_ground(board: MapDef, lay: HexLayout, rect: Rect) -> float:
+    """The share of ``rect`` over playable hexes other than cities (where track may run)."""
+    hits = n = 0
+    for i in range(5):
+        for j in range(3):
+            x = rect[0] + (rect[2] - rect[0]) * (i + 0.5) / 5
+            y = rect[1] + (rect[3] - rect[1]) * (j + 0.5) / 3
+            h = lay.hex_at(x, y)
+            n += 1
+            hits += board.playable(h) and board.city_at(h) is None
+    return hits / n
 
 
 def place_labels(board: MapDef, frame: Frame, sizes: dict[str, tuple[int, int]],
@@ -154,6 +167,10 @@ def place_labels(board: MapDef, frame: Frame, sizes: dict[str, tuple[int, int]],
         return sum(1 for o in cities if o.hex.distance(h) <= 3)
 
     placed: dict[str, Rect] = {}
+    centres = [lay.centre(h) for h in frame.hexes]
+    area = (min(x for x, _ in centres) - ap, min(y for _, y in centres) - r,
+            max(x for x, _ in centres) + ap, max(y for _, y in centres) + r) if centres \
+        else (0.0, 0.0, float(frame.width), float(frame.height))
     for city in sorted(cities, key=lambda c: (-crowd(c.name), c.name)):
         w, h = sizes[city.name]
         x, y = lay.centre(city.hex)
@@ -171,10 +188,12 @@ def place_labels(board: MapDef, frame: Frame, sizes: dict[str, tuple[int, int]],
         best: tuple[float, Rect] | None = None
         for rect, pref, covers in options:
             cost = pref * w * h * 0.02
-            cost += sum(20 * _overlap(rect, p) for p in placed.values())
-            cost += sum(6 * _overlap(rect, b) for n, b in boxes.items() if n != city.name)
-            outside = (w * h) - _overlap(rect, (2, 2, frame.width - 2, frame.height - 2))
+            cost += sum(20 * overlap(rect, p) for p in placed.values())
+            cost += sum(6 * overlap(rect, b) for n, b in boxes.items() if n != city.name)
+            outside = (w * h) - overlap(rect, (2, 2, frame.width - 2, frame.height - 2))
             cost += 30 * outside
+            cost += 0.5 * ((w * h) - overlap(rect, area))
+            cost += 0.4 * w * h * _on_track_ground(board, lay, rect)
             cost += 0.05 * w * h * len(covers & city.entry)
             if best is None or cost < best[0]:
                 best = (cost, rect)

@@ -150,7 +150,15 @@ def _final(pen: _Pen, final: Mapping[str, Any], by_seat: Mapping[Any, Mapping[st
                 weight=weight, width=pen.width - 140)
         pen.put((pen.x + pen.width, y), str(s.get("score", "-")), 26, weight=weight,
                 anchor="rt")
-        pen.y += 36
+        pen.y += 34
+        parts = []
+        if s.get("baron_points"):
+            parts.append(f"Rail Baron +{s['baron_points']}")
+        if s.get("bond_penalty"):
+            parts.append(f"bonds -{s['bond_penalty']}")
+        if parts:
+            pen.put((pen.x + 40, pen.y - 4), ", ".join(parts), 18, style.PANEL_MUTED)
+            pen.y += 22
 
 
 def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, Any]],
@@ -166,8 +174,9 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
         p = by_seat[seat]
         y = pen.y
         cards = [str(c) for c in p.get("cards", [])]
-        score = p.get("score", 0)
+        track = p.get("score", 0)
         wraps = int(p.get("wraps") or 0)
+        score = track + 100 * wraps if isinstance(track, int) else track
         row_h = 66 if cards or wraps else 42
         if seat in acting:
             pen.d.rounded_rectangle((pen.x - 8, y - 5, pen.x + pen.width + 8, y + row_h - 7),
@@ -180,9 +189,7 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
                   income_text(p.get("income")), str(score)]
         for (_, cx), value in zip(COLUMNS, values, strict=True):
             pen.put((pen.x + cx, y + 2), value, 24, weight="semibold", anchor="rt")
-        if wraps:
-            track = score - 100 * wraps if isinstance(score, int) and score >= 100 * wraps \
-                else score
+        if wraps:  # the marker went round the track: show where it stands now
             pen.put((pen.x + COLUMNS[-1][1], y + 36), f"track {track}, lap {wraps + 1}", 17,
                     style.PANEL_MUTED, "semibold", anchor="rt")
         if cards:
