@@ -91,11 +91,11 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
         d.line([p, q], fill=style.casing_for(colour), width=round(size * 0.5))
         d.line([p, q], fill=style.player_fill(colour), width=round(size * 0.32))
 
-    # Track: plain pieces first (all outlines, then all colours, so joins stay clean), then
-    # crossing pieces over them, each with a pale gap around it.
-    pieces: list[tuple[bool, tuple[float, float], Direction, Direction, str, bool]] = []
+    # Track: plain pieces first, then crossing pieces over them.
+    crossing_pieces = []
     for link in view.get("links", []):
         colour = colour_of(link.get("owner"))
+        fill, casing = style.player_fill(colour), style.casing_for(colour)
         dashed = not link.get("complete", True)
         for tile in link.get("tiles", []):
             h = _hex(tile.get("hex"))
@@ -103,15 +103,14 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             if h is None or len(sides) != 2 or not visible(h):
                 continue
             a, b = sides
-            if a in DIRECTIONS and b in DIRECTIONS and a != b:
-                pieces.append((bool(tile.get("crossing")), lay.centre(h), a, b, colour, dashed))
-    for over in (False, True):
-        parts = ("bridge", "casing", "core") if over else ("casing", "core")
-        for part in parts:
-            for crossing, at, a, b, colour, dashed in pieces:
-                if crossing == over:
-                    paste(img, track_sprite(size, a, b, style.player_fill(colour),
-                                            style.casing_for(colour), dashed, part), at)
+            if a not in DIRECTIONS or b not in DIRECTIONS or a == b:
+                continue
+            if tile.get("crossing"):
+                crossing_pieces.append((lay.centre(h), a, b, fill, casing, dashed))
+            else:
+                paste(img, track_sprite(size, a, b, fill, casing, dashed, False), lay.centre(h))
+    for at, a, b, fill, casing, dashed in crossing_pieces:
+        paste(img, track_sprite(size, a, b, fill, casing, dashed, True), at)
 
     # Cities, their goods and markers.
     cube = round(size * 0.36)

@@ -137,7 +137,7 @@ class _Track:
         return tiles
 
 
-def late_game_view(board: MapDef, players: int = 6, links: int = 44) -> dict[str, Any]:
+def late_game_view(board: MapDef, players: int = 6, links: int = 70) -> dict[str, Any]:
     """A crowded late-game view: many links of every owner, crossings, unfinished links,
     claimed major lines, emptied and urbanized cities, Western Links."""
     view = _view(board, _players(players, late=True))

@@ -181,10 +181,14 @@ def _round_line(d: ImageDraw.ImageDraw, pts: list[Point], colour: RGB, width: fl
 
 @lru_cache(maxsize=4096)
 def track_sprite(size: float, a: Direction, b: Direction, colour: RGB, casing: RGB,
-                 dashed: bool, part: str) -> Sprite:
-    """One track piece through a hex, joining sides ``a`` and ``b``. ``part`` is ``"casing"``
-    (the outline, pasted under every core so that joins stay clean), ``"core"`` (the owner's
-    colour) or ``"bridge"`` (a pale gap around a piece that passes over another)."""
+                 dashed: bool, bridge: bool) -> Sprite:
+    """One track piece through a hex, joining sides ``a`` and ``b``: the owner's colour inside a
+    contrasting outline. ``bridge`` adds a pale gap around it so that it reads as passing over
+    the track it crosses.
+
+    The outline ends square at the hex sides and the colour ends round just past them, so a
+    piece pasted next to another covers the other's round end: joins stay seamless in any
+    order."""
     k = SUPERSAMPLE
     half = math.ceil(size * 1.05)
     big = Image.new("RGBA", (2 * half * k, 2 * half * k), (0, 0, 0, 0))
@@ -197,17 +201,17 @@ def track_sprite(size: float, a: Direction, b: Direction, colour: RGB, casing: R
 
     core = size * 0.2 * k
     edge = size * 0.34 * k
-    if part == "bridge":
+    if bridge:
         _round_line(d, path(0.72), style.BRIDGE_GAP, size * 0.62 * k)
-    elif dashed:
-        for piece in dashes(path(1.0), size * 0.34 * k, size * 0.22 * k):
-            if part == "casing":
-                _round_line(d, piece, casing, edge, caps=False)
-            else:
-                _round_line(d, _shorten(piece, (edge - core) / 2), colour, core, caps=False)
+    if dashed:
+        pieces = dashes(path(1.0), size * 0.34 * k, size * 0.22 * k)
+        for piece in pieces:
+            _round_line(d, piece, casing, edge, caps=False)
+        for piece in pieces:
+            _round_line(d, _shorten(piece, (edge - core) / 2), colour, core, caps=False)
     else:
-        _round_line(d, path(1.0), casing if part == "casing" else colour,
-                    edge if part == "casing" else core)
+        _round_line(d, path(1.0), casing, edge, caps=False)
+        _round_line(d, path(1.0), colour, core, caps=True)
     return big.reduce(k), half, half
 
 
