@@ -128,3 +128,46 @@ class Kit:
             "id": lid, "owner": owner, "cities": [a, b], "complete": b is not None,
             "tiles": [{"hex": h, "sides": [s1, s2], "crossing": False} for h, s1, s2 in tiles]})
         return lid
+
+
+def walk(start: str, dirs: list[str]) -> list[str]:
+    """Hex labels reached by stepping from ``start`` in the given directions."""
+    from engine.core.hexgrid import hex_from_label
+
+    h = hex_from_label(start)
+    out = []
+    for d in dirs:
+        h = h.neighbour(d)  # type: ignore[arg-type]
+        out.append(h.label)
+    return out
+
+
+def connect(kit: Kit, owner: int, a: str, b: str, path: list[str] | None = None) -> int:
+    """Put a complete link a-b for ``owner`` into the state (free), following the build rules."""
+    from engine.rotw.track import cheapest_route, plan_build
+
+    ctx = kit.title.context(kit.state["map"])
+    if path is None:
+        path, _ = cheapest_route(kit.state, ctx, owner, a, b)
+    plan = plan_build(kit.state, ctx, owner, {"start": a, "path": path})
+    assert plan.end_city == b
+    return kit.link(owner, a, b, [(t["hex"], t["sides"][0], t["sides"][1]) for t in plan.tiles])
+
+
+def set_cubes(kit: Kit, city: str, cubes: list[str]) -> None:
+    """Replace a city's cubes, keeping the 125 cubes conserved through the bag."""
+    c = kit.state["cities"][city]
+    for cube in c["cubes"]:
+        kit.state["bag"][cube] += 1
+    for cube in cubes:
+        kit.state["bag"][cube] -= 1
+    c["cubes"] = list(cubes)
+    if c["ecm"] and cubes:
+        c["ecm"] = False
+        kit.state["ecm"]["placed"] -= 1
+
+
+def actions_kit(n: int = 2, seed: int = 1) -> Kit:
+    kit = Kit(n, seed)
+    kit.to_actions()
+    return kit
