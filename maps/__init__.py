@@ -1,39 +1,73 @@
-"""Map data files (one JSON file per map) and their loader."""
+"""Map data files (one JSON file per map, ``maps/<map-id>.json``) and their loaders.
+
+The files are found next to this module, so they travel inside the wheel. ``schema.json`` is the
+JSON Schema of the map format, not a map; ``cards/<map-id>.json`` holds a map's card decks.
+"""
 
 from __future__ import annotations
 
 import json
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from engine.rotw.mapdef import MapDef, parse_map
 
-HERE = Path(__file__).parent
+HERE = Path(__file__).resolve().parent
+CARDS = HERE / "cards"
+SCHEMA = HERE / "schema.json"
+
+
+class UnknownMap(KeyError):
+    """No data file for the map id asked for; the message lists the ids that exist."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "unknown map"
 
 
 def map_ids() -> list[str]:
-    return sorted(p.stem for p in HERE.glob("*.json") if p.stem != "schema")
+    """Every map id, sorted: the names of ``maps/*.json`` except the schema."""
+    return sorted(p.stem for p in HERE.glob("*.json") if p.resolve() != SCHEMA)
+
+
+def _read(path: Path) -> dict[str, Any]:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict):
+        raise ValueError(f"{path.name}: the top level must be a JSON object")
+    return data
 
 
 def load_data(map_id: str) -> dict[str, Any]:
-    path = HERE / f"{map_id}.json"
-    if not path.is_file():
-        raise KeyError(f"no map '{map_id}'; known maps: {', '.join(map_ids()) or 'none'}")
-    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    return data
+    """The decoded JSON of one map; :class:`UnknownMap` names the known ids for an unknown id."""
+    if map_id not in map_ids():
+        known = ", ".join(map_ids()) or "none"
+        raise UnknownMap(f"no map '{map_id}'; known maps: {known}")
+    return _read(HERE / f"{map_id}.json")
 
 
-@cache
+@lru_cache(maxsize=32)
 def load(map_id: str) -> MapDef:
+    """The parsed map (cached: a MapDef is immutable)."""
     return parse_map(load_data(map_id))
 
 
-@cache
+def load_schema() -> dict[str, Any]:
+    """The JSON Schema of the map format."""
+    return _read(SCHEMA)
+
+
+def card_map_ids() -> list[str]:
+    """The maps that have a card file."""
+    return sorted(p.stem for p in CARDS.glob("*.json"))
+
+
+@lru_cache(maxsize=32)
 def load_cards(map_id: str) -> dict[str, Any]:
-    """The map's Rail Baron and Railroad Operations cards (``maps/cards/<map>.json``)."""
-    path = HERE / "cards" / f"{map_id}.json"
-    if not path.is_file():
-        raise KeyError(f"no card data for map '{map_id}'")
-    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    return data
+    """The map's Rail Baron and Railroad Operations cards (``maps/cards/<map>.json``).
+
+    The shape is described in ``maps/CARDS.md``. Callers must not mutate the result (it is cached).
+    """
+    if map_id not in card_map_ids():
+        known = ", ".join(card_map_ids()) or "none"
+        raise UnknownMap(f"no card data for map '{map_id}'; maps with cards: {known}")
+    return _read(CARDS / f"{map_id}.json")
