@@ -179,6 +179,20 @@ def run_bot() -> int:
     return 0
 
 
+def sync_bot(registry: Registry, guild: int | None) -> int:
+    token = os.environ.get("DISCORD_TOKEN")
+    if not token:
+        print("DISCORD_TOKEN is not set; `railbot sync` logs in as the bot.", file=sys.stderr)
+        return 2
+    try:
+        client = importlib.import_module("bot.discord.client")
+    except ImportError:
+        print("This build has no Discord adapter, so there is nothing to sync.", file=sys.stderr)
+        return 2
+    client.sync(token, guild, registry)  # pragma: no cover - needs the network
+    return 0
+
+
 def main(
     argv: Sequence[str] | None = None,
     registry: Registry | None = None,
@@ -191,6 +205,8 @@ def main(
     sub = parser.add_subparsers(dest="cmd", required=True)
     p_run = sub.add_parser("run", help="run the Discord bot (needs DISCORD_TOKEN)")
     p_run.set_defaults(cmd="run")
+    p_sync = sub.add_parser("sync", help="register the slash commands with Discord, then exit")
+    p_sync.add_argument("--guild", type=int, default=None, help="copy them to this server now")
     p_play = sub.add_parser("play", help="play in the terminal; reads a script from stdin")
     p_play.add_argument("--db", default=db_default)
     p_play.add_argument("--out", default="out", help="folder for board images")
@@ -211,6 +227,8 @@ def main(
     reg = registry
     if args.cmd == "run":
         return run_bot()
+    if args.cmd == "sync":
+        return sync_bot(reg, args.guild)
     if args.cmd == "commands":
         print(json.dumps(command_tree(reg), indent=2))
         return 0

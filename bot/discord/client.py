@@ -1,0 +1,134 @@
+"""The Discord client: wiring, `railbot run` and `railbot sync`.
+
+Configuration comes from the environment: DISCORD_TOKEN (read by bot.cli), RAILBOT_DB (the
+SQLite file) and RAILBOT_LOG (the log level, applied by bot.cli). Commands are never synced on
+start: Discord limits command creations per day, so syncing is `railbot sync`'s job.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.commands import Dispatcher
+from bot.discord import buttons, commands, interact
+from bot.discord.reminders import ReminderJob
+from bot.discord.tree import RailTree
+from bot.service import GameService
+from bot.store import Store
+from engine.core import Registry
+
+log = logging.getLogger("railbot.discord")
+
+
+def intents() -> discord.Intents:
+    """Slash commands and buttons need no privileged intent: guild events only."""
+    chosen = discord.Intents.none()
+    chosen.guilds = True
+    return chosen
+
+
+class RailBot(discord.Client):
+    def __init__(
+        self,
+        service: GameService,
+        *,
+        reminders: bool = True,
+        clock: Callable[[], float] = time.time,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(
+            intents=intents(), allowed_mentions=discord.AllowedMentions.none(), **kwargs
+        )
+        self.service = service
+        self.dispatcher = Dispatcher(service)
+        self.tree = RailTree(self)
+        commands.build(self.tree, service.registry)
+        self.reminders = ReminderJob(self, clock) if reminders else None
+
+    async def setup_hook(self) -> None:
+        # Buttons on boards posted before a restart keep working: their ids are parsed afresh.
+        self.add_dynamic_items(*buttons.DYNAMIC_ITEMS)
+        if self.reminders is not None:
+            self.reminders.start()
+
+    async def close(self) -> None:
+        if self.reminders is not None:
+            self.reminders.stop()
+        await super().close()
+
+    async def press(
+        self, interaction: discord.Interaction[Any], game_id: int, seq: int, cmd: str, arg: str
+    ) -> None:
+        try:
+            await interact.press(interaction, game_id, seq, cmd, arg)
+        except Exception as exc:
+            await self.tree.report(interaction, exc)
+
+    async def control(
+        self, interaction: discord.Interaction[Any], game_id: int, seq: int, what: str
+    ) -> None:
+        try:
+            await interact.control(interaction, game_id, seq, what)
+        except Exception as exc:
+            await self.tree.report(interaction, exc)
+
+
+async def sync_tree(bot: RailBot, guild_id: int | None) -> list[app_commands.AppCommand]:
+    """Register the commands globally (slow to show) or copy them to one guild (at once)."""
+    if guild_id is None:
+        return await bot.tree.sync()
+    guild = discord.Object(guild_id)
+    bot.tree.copy_global_to(guild=guild)
+    return await bot.tree.sync(guild=guild)
+
+
+def _service(store: Store, registry: Registry | None) -> GameService:
+    from bot.app import make_service
+
+    return make_service(store, registry)
+
+
+async def serve(token: str, db: str, registry: Registry | None = None) -> None:
+    async with Store.connect(db) as store:
+        bot = RailBot(_service(store, registry))
+        async with bot:
+            await bot.start(token)
+
+
+async def login_and_sync(
+    token: str, db: str, guild_id: int | None, registry: Registry | None
+) -> int:
+    async with Store.connect(db) as store:
+        bot = RailBot(_service(store, registry), reminders=False)
+        async with bot:
+            await bot.login(token)
+            synced = await sync_tree(bot, guild_id)
+    where = f"guild {guild_id}" if guild_id else "every server (may take up to an hour to show)"
+    print(f"Synced {len(synced)} commands to {where}.")
+    return len(synced)
+
+
+def _db() -> str:
+    from bot.app import db_path
+
+    return db_path()
+
+
+def run(token: str) -> None:
+    """`railbot run`: serve until interrupted."""
+    try:
+        asyncio.run(serve(token, _db()))
+    except KeyboardInterrupt:
+        log.info("stopped")
+
+
+def sync(token: str, guild_id: int | None = None, registry: Registry | None = None) -> int:
+    """`railbot sync [--guild ID]`: log in, register the slash commands, exit."""
+    return asyncio.run(login_and_sync(token, _db(), guild_id, registry))

@@ -1,0 +1,209 @@
+"""Slash commands built from the shared command tree (bot.commands): `/game ...` and one command
+per move kind. Each callback only turns Discord's values into plain ones and calls
+:func:`bot.discord.interact.answer`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import logging
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot import reminders
+from bot.commands import game_group, move_commands
+from bot.discord.interact import answer, as_user, host, user_of, where_of
+from bot.replies import UserError
+from engine.core import CommandSpec, IllegalAction, OptionSpec, Registry
+
+log = logging.getLogger("railbot.discord")
+
+AUTOCOMPLETE_SECONDS = 2.0
+"""Autocomplete cannot be deferred: give up well inside Discord's 3 s."""
+
+MAX_CHOICES = 25
+
+PY_TYPES: dict[str, type] = {"string": str, "integer": int, "boolean": bool, "user": discord.User}
+
+Suggest = Callable[
+    [discord.Interaction[Any], str], Coroutine[Any, Any, list[app_commands.Choice[Any]]]
+]
+
+
+def game_subcommands(registry: Registry) -> list[CommandSpec]:
+    """The shared `/game` subcommands plus the reminder ones it does not have yet."""
+    shared = list(game_group(registry).subcommands)
+    names = {c.name for c in shared}
+    return shared + [c for c in reminders.COMMANDS if c.name not in names]
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, discord.User | discord.Member):
+        return as_user(value)
+    return value
+
+
+def _choices(spec: OptionSpec) -> list[app_commands.Choice[Any]]:
+    if spec.type == "integer":
+        return [app_commands.Choice(name=c, value=int(c)) for c in spec.choices[:MAX_CHOICES]]
+    return [app_commands.Choice(name=c, value=c) for c in spec.choices[:MAX_CHOICES]]
+
+
+def _matching(values: list[Any], current: str, integer: bool) -> list[app_commands.Choice[Any]]:
+    typed = current.strip().lower()
+    out: list[app_commands.Choice[Any]] = []
+    for value in dict.fromkeys(values):
+        if typed and typed not in str(value).lower():
+            continue
+        out.append(
+            app_commands.Choice(name=str(value)[:100], value=value if integer else str(value))
+        )
+        if len(out) == MAX_CHOICES:
+            break
+    return out
+
+
+def _guarded(fn: Suggest) -> Suggest:
+    """Suggestions are a convenience: a slow or failing lookup offers nothing, never an error."""
+
+    async def suggest(interaction: discord.Interaction[Any], current: str) -> list[Any]:
+        try:
+            return await asyncio.wait_for(fn(interaction, current), AUTOCOMPLETE_SECONDS)
+        except (UserError, IllegalAction, TimeoutError):
+            return []
+        except Exception:
+            log.exception("autocomplete failed")
+            return []
+
+    return suggest
+
+
+def _maps(registry: Registry) -> Suggest:
+    async def suggest(interaction: discord.Interaction[Any], current: str) -> list[Any]:
+        system = getattr(interaction.namespace, "system", None)
+        titles = [t for t in registry if system in (None, t.meta.id)]
+        ids = [m.id for t in titles for m in t.meta.maps]
+        return _matching(ids, current, integer=False)
+
+    return suggest
+
+
+def _legal_values(command: str, option: OptionSpec) -> Suggest:
+    """Values of ``option`` in the asker's legal moves, narrowed by the options already filled."""
+
+    async def suggest(interaction: discord.Interaction[Any], current: str) -> list[Any]:
+        service = host(interaction).service
+        where = where_of(interaction)
+        game = await service.game_here(where, required=False)
+        if game is None:
+            return []
+        spec = service.title(game).meta.command(command)
+        if spec is None:
+            return []
+        filled = {
+            k: v
+            for k, v in vars(interaction.namespace).items()
+            if k != option.name and isinstance(v, str | int | bool)
+        }
+        values = [
+            action[option.name]
+            for action in await service.legal(where, user_of(interaction))
+            if action.get("type") == spec.action
+            and option.name in action
+            and isinstance(action[option.name], str | int | bool)
+            and all(str(action.get(k, v)) == str(v) for k, v in filled.items())
+        ]
+        return _matching(values, current, integer=option.type == "integer")
+
+    return suggest
+
+
+def _no_suggestions() -> Suggest:
+    async def suggest(interaction: discord.Interaction[Any], current: str) -> list[Any]:
+        return []
+
+    return suggest
+
+
+def spec_command(
+    spec: CommandSpec,
+    path: list[str],
+    suggest: Callable[[OptionSpec], Suggest],
+    parent: app_commands.Group | None = None,
+) -> app_commands.Command[Any, ..., None]:
+    """An app command whose options are exactly ``spec``'s, answered through the dispatcher.
+
+    Python names (``o0``, ``o1``...) are renamed to the spec's names, which may be keywords
+    such as ``from``.
+    """
+    names = {f"o{i}": o.name for i, o in enumerate(spec.options)}
+
+    async def callback(interaction: discord.Interaction[Any], **values: Any) -> None:
+        options = {names[k]: _plain(v) for k, v in values.items() if v is not None}
+        await answer(interaction, list(path), options)
+
+    params = [
+        inspect.Parameter(
+            "interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction
+        )
+    ]
+    # Discord wants required options first.
+    ordered = sorted(enumerate(spec.options), key=lambda io: not io[1].required)
+    for i, o in ordered:
+        params.append(
+            inspect.Parameter(
+                f"o{i}",
+                inspect.Parameter.KEYWORD_ONLY,
+                annotation=PY_TYPES[o.type],
+                default=inspect.Parameter.empty if o.required else None,
+            )
+        )
+    callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+    callback.__name__ = callback.__qualname__ = spec.name.replace("-", "_")
+    wrapped: Any = callback
+    wrapped = app_commands.rename(**names)(wrapped)
+    wrapped = app_commands.describe(
+        **{f"o{i}": o.description[:100] for i, o in enumerate(spec.options)}
+    )(wrapped)
+    choices = {f"o{i}": _choices(o) for i, o in enumerate(spec.options) if o.choices}
+    if choices:
+        wrapped = app_commands.choices(**choices)(wrapped)
+    completes = {
+        f"o{i}": _guarded(suggest(o))
+        for i, o in enumerate(spec.options)
+        if o.autocomplete and not o.choices
+    }
+    if completes:
+        wrapped = app_commands.autocomplete(**completes)(wrapped)
+    return app_commands.Command(
+        name=spec.name,
+        description=spec.description[:100],
+        callback=wrapped,
+        parent=parent,
+    )
+
+
+def build(tree: app_commands.CommandTree[Any], registry: Registry) -> None:
+    """Add `/game` and the move commands to ``tree``."""
+    shared = game_group(registry)
+    group = app_commands.Group(name=shared.name, description=shared.description[:100])
+
+    def game_suggest(option: OptionSpec) -> Suggest:
+        return _maps(registry) if option.name == "map" else _no_suggestions()
+
+    for sub in game_subcommands(registry):
+        group.add_command(spec_command(sub, [shared.name, sub.name], game_suggest, group))
+    tree.add_command(group)
+    for move in move_commands(registry):
+        tree.add_command(spec_command(move, [move.name], _move_suggest(move.name)))
+
+
+def _move_suggest(command: str) -> Callable[[OptionSpec], Suggest]:
+    def pick(option: OptionSpec) -> Suggest:
+        return _legal_values(command, option)
+
+    return pick

@@ -1,0 +1,68 @@
+"""The reminder job: every few minutes, post the reminders bot.reminders says are due."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import discord
+from discord.ext import tasks
+
+from bot import reminders
+from bot.discord import render
+
+if TYPE_CHECKING:
+    from bot.discord.client import RailBot
+
+log = logging.getLogger("railbot.discord.reminders")
+
+CHECK_MINUTES = 5.0
+
+
+def channel_link(guild_id: int | None, channel_id: int) -> str:
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}"
+
+
+async def send_due(bot: RailBot, now: float) -> int:
+    """Post every due reminder as a normal channel message; returns how many were posted.
+
+    A reminder counts as sent even when Discord refuses it (a deleted channel, lost
+    permissions): retrying every few minutes would only earn rate limits.
+    """
+    sent = 0
+    for due in await reminders.due(bot.service.store, now):
+        game = due.game
+        channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+        text = render.clip(
+            f"{render.mention_line(due.users)} {due.text} "
+            f"{channel_link(game.guild_id, game.channel_id)}"
+        )
+        try:
+            await channel.send(text, allowed_mentions=render.mentions(due.users))
+            sent += 1
+        except discord.HTTPException:
+            log.warning("could not remind players of game %s", game.id, exc_info=True)
+        await reminders.mark_sent(bot.service.store, due, now)
+    return sent
+
+
+class ReminderJob:
+    def __init__(self, bot: RailBot, clock: Callable[[], float]) -> None:
+        self.bot = bot
+        self.clock = clock
+        self.loop = tasks.loop(minutes=CHECK_MINUTES)(self.tick)
+        self.loop.before_loop(self.bot.wait_until_ready)
+
+    async def tick(self) -> None:
+        try:
+            await send_due(self.bot, self.clock())
+        except Exception:  # one bad pass must not end the job
+            log.exception("reminder pass failed")
+
+    def start(self) -> None:
+        if not self.loop.is_running():
+            self.loop.start()
+
+    def stop(self) -> None:
+        self.loop.cancel()

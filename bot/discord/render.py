@@ -1,0 +1,56 @@
+"""What Discord receives for a Reply: clipped text, the board as a file, and exact mentions."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterable
+
+import discord
+
+from bot.replies import Reply
+
+MAX_CONTENT = 2000
+"""Discord refuses longer message content."""
+
+
+def clip(text: str, limit: int = MAX_CONTENT) -> str:
+    if len(text) <= limit:
+        return text
+    return text[: limit - 1] + "…"
+
+
+def board_file(reply: Reply) -> discord.File | None:
+    """A fresh File each time: discord.py consumes a File when it sends it."""
+    if reply.image is None:
+        return None
+    return discord.File(io.BytesIO(reply.image), filename=reply.image_name)
+
+
+def mentions(users: Iterable[int]) -> discord.AllowedMentions:
+    """Mention exactly these users: never everyone, never a role."""
+    return discord.AllowedMentions(
+        everyone=False,
+        roles=False,
+        users=[discord.Object(u) for u in dict.fromkeys(users)],
+        replied_user=False,
+    )
+
+
+def quiet() -> discord.AllowedMentions:
+    """Names in a game's text (which players choose) never ping anyone."""
+    return discord.AllowedMentions.none()
+
+
+def mention_line(users: Iterable[int]) -> str:
+    return " ".join(f"<@{u}>" for u in dict.fromkeys(users))
+
+
+def ping_text(users: Iterable[int], game_name: str, jump_url: str | None) -> str:
+    where = f" {jump_url}" if jump_url else ""
+    return clip(f"{mention_line(users)} your move in **{game_name}**.{where}")
+
+
+def notes_for(reply: Reply, user_id: int) -> str | None:
+    """The private notes ``user_id`` owns in this reply, as one ephemeral message."""
+    mine = [p.text for p in reply.private if p.user_id == user_id]
+    return clip("\n".join(mine)) if mine else None

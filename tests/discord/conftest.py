@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import AsyncIterator, Callable, Awaitable
+from pathlib import Path
+from typing import Any
+
+import discord
+import pytest
+from discord.webhook.async_ import AsyncWebhookAdapter
+
+sys.path.insert(0, str(Path(__file__).parent.parent))
+sys.path.insert(0, str(Path(__file__).parent))
+
+from discord_harness import BOT_USER, Harness, Recorder
+from tinygame import TinyTitle
+
+from bot.discord.client import RailBot
+from bot.service import GameService
+from bot.store import Store
+from engine.core import Registry
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 2_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def board(title: str, view: dict[str, Any], map_id: str | None, zoom: str | None) -> bytes:
+    return f"PNG total={view['total']}".encode()
+
+
+@pytest.fixture
+def tiny_registry() -> Registry:
+    reg = Registry()
+    reg.register(TinyTitle())
+    return reg
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+def recorder(monkeypatch: pytest.MonkeyPatch) -> Recorder:
+    rec = Recorder()
+    monkeypatch.setattr(AsyncWebhookAdapter, "request", rec.webhook_request)
+    return rec
+
+
+MakeHarness = Callable[[], Awaitable[Harness]]
+
+
+@pytest.fixture
+async def make_harness(
+    tmp_path: Path, tiny_registry: Registry, clock: Clock, recorder: Recorder
+) -> AsyncIterator[MakeHarness]:
+    """Builds a bot over the same database each time it is called (a restart)."""
+    stores: list[Store] = []
+    bots: list[RailBot] = []
+
+    async def make() -> Harness:
+        store = Store(str(tmp_path / "games.sqlite3"))
+        await store.open()
+        stores.append(store)
+        service = GameService(
+            store, tiny_registry, render=board, clock=clock, seeds=random.Random(7)
+        )
+        bot = RailBot(service, reminders=False, clock=clock)
+        bot.http.request = recorder.http_request  # type: ignore[method-assign]
+        # What logging in would set: the bot's own user and application.
+        bot._connection.user = discord.ClientUser(state=bot._connection, data=BOT_USER)
+        bot._connection.application_id = 4242
+        await bot._async_setup_hook()
+        await bot.setup_hook()
+        bots.append(bot)
+        return Harness(bot, recorder)
+
+    yield make
+    for store in stores:
+        await store.close()
+
+
+@pytest.fixture
+async def harness(make_harness: MakeHarness) -> Harness:
+    return await make_harness()
