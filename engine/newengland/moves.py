@@ -1,0 +1,97 @@
+"""Checking and carrying out one player's move; the automatic steps follow in ``turn``."""
+
+from __future__ import annotations
+
+from engine.core.errors import IllegalAction
+from engine.core.types import Action, State
+from engine.newengland import auction, money, shipping
+from engine.newengland.context import Ctx
+
+PHASE_MOVES: dict[str, tuple[str, ...]] = {
+    "loans": ("loan", "done"),
+    "retire": ("retire", "done"),
+    "auction": ("bid", "pass"),
+    "build": ("pay", "wait"),
+    "ship": ("ship", "done"),
+}
+
+PHASE_TEXT = {
+    "loans": "the Acquire Bank Loans step (/loan or /done)",
+    "retire": "the Retire Bank Loan Debt step (/retire or /done)",
+    "auction": "the auction (/bid or /pass)",
+    "build": "the decision to build now (/pay or /wait)",
+    "ship": "shipping (/ship or /done)",
+}
+
+
+def to_act(state: State) -> list[int]:
+    if state["finished"]:
+        return []
+    phase = state["phase"]
+    if phase in ("loans", "retire"):
+        return list(state["pending"])
+    if phase == "auction" and state["auction"] is not None:
+        return [int(state["auction"]["next"])]
+    if phase == "build" and state["build"] is not None:
+        return [int(state["build"]["seat"])]
+    if phase == "ship" and state["ship"] is not None and state["ship"]["queue"]:
+        return [int(state["ship"]["queue"][0])]
+    return []
+
+
+def perform(ctx: Ctx, action: Action) -> None:
+    state = ctx.state
+    seat = action.get("seat")
+    kind = action.get("type")
+    if state["finished"]:
+        raise IllegalAction("game_over", "The game is over.")
+    if not isinstance(seat, int) or not 0 <= seat < len(state["players"]):
+        raise IllegalAction("bad_seat", "That move names no seat in this game.")
+    phase = state["phase"]
+    if kind not in PHASE_MOVES[phase]:
+        raise IllegalAction("wrong_step", f"/{kind} is not a move now: the game is in "
+                            f"{PHASE_TEXT[phase]}.")
+    if seat not in to_act(state):
+        raise IllegalAction("not_your_turn", f"It is not {ctx.name(seat)}'s turn to act in "
+                            f"{PHASE_TEXT[phase]}.")
+    if phase == "loans":
+        if kind == "loan":
+            money.borrow(ctx, seat, action.get("amount"))
+        else:
+            money.decline_loan(ctx, seat)
+            ctx.say("no_loan", f"{ctx.name(seat)} borrows nothing.", seat=seat)
+        state["pending"].remove(seat)
+    elif phase == "retire":
+        if kind == "retire":
+            money.retire(ctx, seat, action.get("amount"))
+        else:
+            ctx.say("no_retire", f"{ctx.name(seat)} keeps their loans.", seat=seat)
+        state["pending"].remove(seat)
+    elif phase == "auction":
+        if kind == "bid":
+            auction.bid(ctx, seat, action.get("amount"))
+        else:
+            auction.drop(ctx, seat)
+    elif phase == "build":
+        if kind == "pay":
+            auction.pay_to_build(ctx, seat)
+        else:
+            auction.wait_to_build(ctx, seat)
+    elif phase == "ship":
+        if kind == "ship":
+            _check_ends(action)
+            shipping.ship(ctx, seat, action.get("route"), action.get("cube"))
+        else:
+            ctx.say("skip", f"{ctx.name(seat)} ships nothing.", seat=seat)
+        state["ship"]["queue"].pop(0)
+
+
+def _check_ends(action: Action) -> None:
+    """``from``/``to`` are optional labels of a route; when given they must match it."""
+    route = action.get("route")
+    if not isinstance(route, list) or not route:
+        return
+    if action.get("from") not in (None, route[0]):
+        raise IllegalAction("bad_route", f"The route starts at {route[0]}, not {action['from']}.")
+    if action.get("to") not in (None, route[-1]):
+        raise IllegalAction("bad_route", f"The route ends at {route[-1]}, not {action['to']}.")

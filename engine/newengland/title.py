@@ -1,0 +1,112 @@
+"""New England Railways as a title the service can host."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.errors import IllegalAction
+from engine.core.rng import Rng
+from engine.core.title import Title, TitleMeta
+from engine.core.types import Action, Config, Event, State
+from engine.newengland import auction, money, shipping
+from engine.newengland.board import Board
+from engine.newengland.commands import COMMANDS, ship_action
+from engine.newengland.context import Ctx, dollars
+from engine.newengland.moves import perform, to_act
+from engine.newengland.setup import setup
+from engine.newengland.turn import advance
+from engine.newengland.view import public_view
+
+COLOURS = ("black", "white", "green", "orange", "pink", "brown")
+
+LOAN_CHOICES = 10
+"""How many loan amounts ``legal`` offers (any multiple of $10 is allowed)."""
+
+
+class NewEnglandTitle(Title):
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.board = Board(data)
+        house = [key.replace("_", " ") for key, block in data.items()
+                 if isinstance(block, dict) and block.get("source") == "house"]
+        self.meta = TitleMeta(
+            id=str(data["id"]),
+            name=str(data["name"]),
+            min_players=self.board.min_players,
+            max_players=self.board.max_players,
+            colours=COLOURS,
+            commands=COMMANDS,
+            house_data=tuple(house),
+        )
+
+    def _ctx(self, state: State, rng: Rng) -> Ctx:
+        return Ctx(self.board, state, rng)
+
+    def setup(self, config: Config, rng: Rng) -> State:
+        state = setup(self.board, config, rng)
+        ctx = self._ctx(state, rng)
+        advance(ctx)
+        return state
+
+    def apply(self, state: State, action: Action, rng: Rng) -> list[Event]:
+        ctx = self._ctx(state, rng)
+        perform(ctx, action)
+        advance(ctx)
+        return ctx.events
+
+    def to_act(self, state: State) -> list[int]:
+        return to_act(state)
+
+    def legal(self, state: State, seat: int) -> list[Action]:
+        if seat not in to_act(state):
+            return []
+        board, phase = self.board, state["phase"]
+        p = state["players"][seat]
+        unit = board.loan_unit
+        if phase == "loans":
+            need = money.forced_loan(board, p)
+            least = max(need, unit)
+            moves = [{"type": "loan", "seat": seat, "amount": least + unit * k}
+                     for k in range(LOAN_CHOICES)]
+            return moves if need else [{"type": "done", "seat": seat}, *moves]
+        if phase == "retire":
+            top = min(p["loans"], p["cash"] // unit * unit)
+            return [{"type": "done", "seat": seat}] + [
+                {"type": "retire", "seat": seat, "amount": a} for a in range(unit, top + 1, unit)]
+        if phase == "auction":
+            ctx = self._ctx(state, Rng({"seed": 0, "n": 0}))
+            return [{"type": "pass", "seat": seat}] + [
+                {"type": "bid", "seat": seat, "amount": a}
+                for a in range(auction.min_bid(ctx), p["cash"] + 1)]
+        if phase == "build":
+            return [{"type": "pay", "seat": seat}, {"type": "wait", "seat": seat}]
+        if phase == "ship":
+            return [{"type": "done", "seat": seat}, *shipping.shipments(board, state, seat)]
+        return []
+
+    def command_to_action(
+        self, state: State, seat: int, command: str, options: dict[str, Any]
+    ) -> Action:
+        if command == "ship":
+            return ship_action(self.board, state, seat, options)
+        return super().command_to_action(state, seat, command, options)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        out = public_view(self.board, state)
+        if seat is not None:
+            out["you"] = {"seat": seat}
+        return out
+
+    def summary(self, state: State) -> str:
+        players = state["players"]
+        if state["finished"]:
+            scores = state["final"]["money"]
+            table = ", ".join(f"{p['name']} {dollars(scores[p['seat']])}" for p in players)
+            return f"Game over. Final money: {table}."
+        table = ", ".join(f"{p['name']} {dollars(p['cash'])} (income {p['income']})"
+                          for p in players)
+        return f"Turn {state['turn']}, {state['phase']} step. {table}."
+
+    def validate_config(self, config: Config) -> None:
+        super().validate_config(config)
+        if config["options"]:
+            raise IllegalAction("no_options", f"{self.meta.name} has no game options.")
