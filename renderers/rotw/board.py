@@ -14,7 +14,14 @@ from renderers.kit.hexgeom import HexLayout
 from renderers.kit.text import put_text
 from renderers.rotw import style
 from renderers.rotw.geometry import Frame, overlap, place_labels
-from renderers.rotw.layers import city_sprite, marker_sprite, name_plate, paste, track_sprite
+from renderers.rotw.layers import (
+    Sprite,
+    city_sprite,
+    marker_sprite,
+    name_plate,
+    paste,
+    track_sprite,
+)
 
 
 def player_tags(players: Sequence[Mapping[str, Any]]) -> dict[int, str]:
@@ -173,6 +180,7 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
     # Owner markers, one per link, near its middle: on a tile's centre or where two of its
     # tiles meet, clear of name plates, crossings and other markers where possible.
     placed: list[tuple[float, float]] = []
+    late: list[tuple[Sprite, tuple[float, float]]] = []
     crossings = {t.get("hex") for link in links for t in link.get("tiles", [])
                  if t.get("crossing")}
     pad = size * 0.42
@@ -197,19 +205,27 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             return sum(overlap(disc, p) for p in plates.values())
 
         pick = next((i for i in order if free(i, True)), None)
-        if pick is None:  # every spot is under a name: take the least hidden one
+        on_top = False
+        if pick is None:  # every good spot is under a name: take the least hidden one
             pick = min((i for i in order if free(i, False)), key=hidden, default=order[0])
+            on_top = hidden(pick) > 0  # and draw it over the names rather than lose it
         mx, my, _ = spots[pick]
         placed.append((mx, my))
         if -margin < mx < frame.width + margin and -margin < my < frame.height + margin:
             owner = link.get("owner")
             tag = tags.get(owner, "?") if isinstance(owner, int) else "?"
-            paste(img, marker_sprite(size, colour_of(owner), tag), (mx, my))
+            sprite = marker_sprite(size, colour_of(owner), tag)
+            if on_top:
+                late.append((sprite, (mx, my)))
+            else:
+                paste(img, sprite, (mx, my))
 
     # City names last, so that they stay readable whatever runs under them.
     for name, (left, top, _, _) in plates.items():
         plate = name_plate(size, name)
         img.paste(plate, (round(left), round(top)), plate)
+    for sprite, at in late:
+        paste(img, sprite, at)
 
 
 def _marker_spots(link: Mapping[str, Any], lay: HexLayout, crossings: set[Any],
@@ -222,9 +238,12 @@ def _marker_spots(link: Mapping[str, Any], lay: HexLayout, crossings: set[Any],
     for i, t in enumerate(tiles):
         h = _hex(t["hex"])
         assert h is not None
-        if i > 0:
-            spots.append((*lay.side_mid(h, t["sides"][0]), True))
+        spots.append((*lay.side_mid(h, t["sides"][0]), i > 0))
         spots.append((*lay.centre(h), t["hex"] not in crossings))
+    if tiles:
+        last = _hex(tiles[-1]["hex"])
+        assert last is not None
+        spots.append((*lay.side_mid(last, tiles[-1]["sides"][1]), False))
     return spots
 
 

@@ -182,13 +182,15 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
             pen.d.rounded_rectangle((pen.x - 8, y - 5, pen.x + pen.width + 8, y + row_h - 7),
                                     radius=6, fill=style.PANEL_HILITE)
         swatch(pen.img, (pen.x, y, pen.x + 30, y + 30), str(p["colour"]), tags.get(seat, "?"))
-        w = pen.put((pen.x + 40, y + 1), str(p["name"]), 25, weight="bold", width=130)
+        base = y + 24  # the text baseline of the row
+        w = pen.put((pen.x + 40, base), str(p["name"]), 25, weight="bold", width=130,
+                    anchor="ls")
         if view.get("first_player") == seat:
-            pen.put((pen.x + 44 + w, y + 8), "1st", 16, style.PANEL_MUTED, "black")
+            pen.put((pen.x + 44 + w, base), "1st", 16, style.PANEL_MUTED, "black", anchor="ls")
         values = [money(p.get("money")), str(p.get("bonds", 0)), str(p.get("engine", "-")),
                   income_text(p.get("income")), str(score)]
         for (_, cx), value in zip(COLUMNS, values, strict=True):
-            pen.put((pen.x + cx, y + 2), value, 24, weight="semibold", anchor="rt")
+            pen.put((pen.x + cx, base), value, 24, weight="semibold", anchor="rs")
         if wraps:  # the marker went round the track: show where it stands now
             pen.put((pen.x + COLUMNS[-1][1], y + 36), f"track {track}, lap {wraps + 1}", 17,
                     style.PANEL_MUTED, "semibold", anchor="rt")
@@ -208,15 +210,17 @@ def _major_lines(pen: _Pen, view: Mapping[str, Any], by_seat: Mapping[Any, Mappi
     for m in lines:
         y = pen.y
         owner = by_seat.get(m.get("claimed_by"))
-        pen.put((pen.x, y), f"{m.get('a')} \N{EN DASH} {m.get('b')}", 22, weight="semibold",
-                width=pen.width - 230)
-        pen.put((right - 160, y), f"{m.get('points')} pts", 22, anchor="rt")
+        base = y + 20
+        pen.put((pen.x, base), f"{m.get('a')} \N{EN DASH} {m.get('b')}", 22, weight="semibold",
+                width=pen.width - 230, anchor="ls")
+        pen.put((right - 160, base), f"{m.get('points')} pts", 22, anchor="rs")
         if owner:
             swatch(pen.img, (right - 148, y, right - 122, y + 26), str(owner["colour"]),
                    tags.get(owner["seat"], "?"))
-            pen.put((right - 114, y), str(owner["name"]), 22, weight="bold", width=114)
+            pen.put((right - 114, base), str(owner["name"]), 22, weight="bold", width=114,
+                    anchor="ls")
         else:
-            pen.put((right - 148, y), "open", 22, style.PANEL_MUTED)
+            pen.put((right - 148, base), "open", 22, style.PANEL_MUTED, anchor="ls")
         pen.y += 32
 
 
