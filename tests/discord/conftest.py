@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import AsyncIterator, Callable, Awaitable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
 

@@ -1,0 +1,171 @@
+"""A whole game of the tiny title played through Discord interactions, checked on the wire."""
+
+from __future__ import annotations
+
+from conftest import MakeHarness
+from discord_harness import Call, Harness, final
+
+from bot.store import GameRow
+
+ALICE = (1, "alice")
+BOB = (2, "bob")
+EVE = (9, "eve")
+USERS = {1: ALICE, 2: BOB, 9: EVE}
+
+
+async def current_game(h: Harness) -> GameRow:
+    game = await h.bot.service.store.last_game_in_channel(100)
+    assert game is not None
+    return game
+
+
+async def to_act(h: Harness) -> tuple[int, str]:
+    game = await current_game(h)
+    seats = {s.seat: s.user_id for s in await h.bot.service.store.seats(game.id)}
+    return USERS[seats[game.to_act[0]]]
+
+
+async def open_and_start(h: Harness, target: int = 6) -> Call:
+    await h.run(ALICE, ["game", "new"], system="tiny", options=f"target={target}")
+    await h.run(BOB, ["game", "join"], colour="blue")
+    calls = await h.run(ALICE, ["game", "start"])
+    return final(calls)
+
+
+def assert_deferred_first(calls: list[Call], *, private: bool) -> None:
+    assert calls[0].kind == "callback"
+    assert calls[0].payload["type"] == 5  # deferred channel message: "thinking..."
+    assert calls[0].ephemeral is private
+
+
+async def test_a_full_game_through_interactions(harness: Harness) -> None:
+    h = harness
+    opened = await h.run(ALICE, ["game", "new"], system="tiny", options="target=6")
+    assert_deferred_first(opened, private=False)
+    assert "opened a game of Tiny Race" in final(opened).content
+    joined = await h.run(BOB, ["game", "join"], colour="blue")
+    assert "bob joined" in final(joined).content
+
+    started = await h.run(ALICE, ["game", "start"])
+    assert_deferred_first(started, private=False)
+    board = final(started)
+    assert board.files == ["board.png"] and not board.ephemeral
+    assert board.mentions == {"parse": []}, "the board itself pings nobody"
+    # Both must say ready: one ping naming exactly them, with a jump link to the board.
+    (ping,) = [c for c in started if "your move" in c.content]
+    assert ping.mentions is not None and sorted(ping.mentions["users"]) == [1, 2]
+    assert ping.mentions["parse"] == [] and "Tiny Race" in ping.content
+    assert "https://discord.com/channels/10/100/" in ping.content
+    assert any(cid.startswith("rb:") and ":ready:" in cid for cid in board.custom_ids)
+
+    # Ready by button for both (the same board's button works for each of them once).
+    ready_id = next(cid for cid in board.custom_ids if ":ready:" in cid)
+    first = await h.click(ALICE, board, ready_id)
+    assert_deferred_first(first, private=True)
+    assert "alice is ready" in final(first).content
+    second = await h.click(BOB, board, ready_id)
+    assert "moved on" in final(second).content, "the board changed after alice's click"
+    bob_ready = await h.run(BOB, ["ready"])
+    moved = final(bob_ready)
+    assert "bob is ready" in moved.content and moved.files == ["board.png"]
+
+    # Then add to the total until someone reaches 6: /add by command, then by the menu.
+    player = await to_act(h)
+    added = await h.run(player, ["add"], amount=3)
+    assert "adds 3: total 3" in final(added).content
+    menu = final(added)
+    picker = next(cid for cid in menu.custom_ids if cid.startswith("rbs:"))
+    options = next(
+        c["options"]
+        for row in menu.payload["components"]
+        for c in row["components"]
+        if c["custom_id"] == picker
+    )
+    add3 = next(o["value"] for o in options if o["value"] == "add:amount=3")
+    winner = await to_act(h)
+    ended = await h.click(winner, menu, picker, add3)
+    text = final(ended).content
+    assert "total 6" in text and "wins" in text and "The game is over." in text
+    assert not final(ended).custom_ids, "a finished game offers no buttons"
+    assert (await current_game(h)).status == "finished"
+    status = await h.run(EVE, ["game", "status"])
+    assert_deferred_first(status, private=True)
+    assert "[finished]" in final(status).content and final(status).ephemeral
+
+
+async def test_hidden_information_only_reaches_its_owner(harness: Harness) -> None:
+    h = harness
+    await open_and_start(h, target=30)
+    await h.run(ALICE, ["ready"])
+    await h.run(BOB, ["ready"])
+    for _ in range(4):
+        player = await to_act(h)
+        calls = await h.run(player, ["pass"])
+        notes = [c for c in calls if "Your card is" in c.content]
+        assert len(notes) == 1 and notes[0].ephemeral and notes[0].kind == "followup"
+        assert notes[0].token is not None and notes[0].token.endswith(f"-{player[0]}")
+    hand = final(await h.run(BOB, ["game", "hand"]))
+    assert hand.ephemeral and "card:" in hand.content
+    game = await current_game(h)
+    loaded = await h.bot.service.load(game)
+    cards = loaded.state["cards"]
+    # No public payload may carry a private note or anyone's hand.
+    for call in h.rec.public():
+        assert "Your card is" not in call.content
+        assert "card:" not in call.content
+    assert any(f"card: {c}" in hand.content for c in cards)
+
+
+async def test_stale_button_says_the_game_moved_on(harness: Harness) -> None:
+    h = harness
+    board = await open_and_start(h)
+    await h.run(ALICE, ["ready"])
+    await h.run(BOB, ["ready"])
+    player = await to_act(h)
+    calls = await h.run(player, ["pass"])
+    old = final(calls)
+    pass_id = next(cid for cid in old.custom_ids if ":pass:" in cid)
+    nxt = await to_act(h)
+    await h.run(nxt, ["note"])  # the game moves on under the old board
+    seq = (await current_game(h)).seq
+    stale = await h.click(nxt, old, pass_id)
+    answer = final(stale)
+    assert answer.ephemeral and "moved on" in answer.content
+    assert (await current_game(h)).seq == seq, "nothing was applied"
+    # A button from a board of the lobby days is stale too.
+    ready_id = next(cid for cid in board.custom_ids if ":ready:" in cid)
+    assert "moved on" in final(await h.click(ALICE, board, ready_id)).content
+
+
+async def test_restart_keeps_buttons_and_commands_working(make_harness: MakeHarness) -> None:
+    first = await make_harness()
+    await open_and_start(first, target=30)
+    await first.run(ALICE, ["ready"])
+    calls = await first.run(BOB, ["ready"])
+    board = final(calls)
+    player = await to_act(first)
+
+    second = await make_harness()  # a new process: new client, service and store connection
+    assert second.bot is not first.bot
+    pass_id = next(cid for cid in board.custom_ids if ":pass:" in cid)
+    clicked = await second.click(player, board, pass_id)
+    assert f"{player[1]} passes" in final(clicked).content
+    nxt = await to_act(second)
+    assert nxt != player
+    typed = await second.run(nxt, ["add"], amount=2)
+    assert "adds 2: total 2" in final(typed).content
+
+
+async def test_errors_are_private_and_specific(harness: Harness) -> None:
+    h = harness
+    await open_and_start(h)
+    calls = await h.run(EVE, ["ready"])
+    assert_deferred_first(calls, private=False)
+    assert [c.kind for c in calls][:2] == ["callback", "delete_original"]
+    refusal = final(calls)
+    assert refusal.ephemeral and "You are not playing in Tiny Race" in refusal.content
+    not_admin = final(await h.run(BOB, ["game", "pause"]))
+    assert not_admin.ephemeral and "creator or a server manager" in not_admin.content
+    # A server manager may, though they did not create the game.
+    paused = final(await h.run_as(BOB, ["game", "pause"], manage=True))
+    assert not paused.ephemeral and "paused by bob" in paused.content
