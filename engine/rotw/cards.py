@@ -112,9 +112,10 @@ def take(tx: Tx, seat: int, action: dict[str, Any]) -> None:
         tx.say("card", f"{who} took {card['name']}: {city} becomes {colour} and gains "
                f"{', '.join(drawn) or 'nothing'}.")
     elif etype == "extra_actions":
-        state["extra_actions"] = int(e.get("count", 2))
-        tx.say("card", f"{who} took {card['name']} and now takes "
-               f"{state['extra_actions']} actions.")
+        extra = int(e.get("count", 2))
+        # +1: taking the card is itself the action that advance() will count off first.
+        state["extra_actions"] = extra + 1
+        tx.say("card", f"{who} took {card['name']} and now takes {extra} more actions.")
     else:
         tx.say("card", f"{who} took {card['name']}.")
 
