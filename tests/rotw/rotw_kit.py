@@ -90,9 +90,10 @@ def config(n: int, seed: int = 1, map_id: str = "mini") -> Config:
 class Kit:
     """Drives a game through the public interface, keeping the action log."""
 
-    def __init__(self, n: int = 2, seed: int = 1, title: RotwTitle | None = None) -> None:
+    def __init__(self, n: int = 2, seed: int = 1, title: RotwTitle | None = None,
+                 map_id: str = "mini") -> None:
         self.title = title or make_title()
-        self.config = config(n, seed)
+        self.config = config(n, seed, map_id)
         self.state: State = new_game(self.title, self.config)
         self.log: list[Action] = []
         self.events: list[Any] = []

@@ -171,3 +171,18 @@ def test_random_game(game: int) -> None:
 
 def test_six_players_shared_title() -> None:
     play(6, 77, Kit(6, 77, make_title()))
+
+
+def eastern_us_title() -> Any:
+    maps = pytest.importorskip("maps")
+    if "eastern-us" not in maps.map_ids():
+        pytest.skip("the Eastern U.S. map data is not there yet")
+    from engine.rotw.title import RotwTitle
+
+    return RotwTitle(maps.load, maps.load_cards)
+
+
+@pytest.mark.parametrize("game", range(max(1, GAMES // 3)))
+def test_random_game_on_the_eastern_us_map(game: int) -> None:
+    n = 3 + game % 4
+    play(n, 500 + game, Kit(n, 500 + game, eastern_us_title(), "eastern-us"))
