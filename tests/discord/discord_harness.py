@@ -19,6 +19,7 @@ import discord
 from discord.app_commands import Command, Group
 
 from bot.discord.client import RailBot
+from bot.store import GameRow
 
 APP_ID = 4242
 BOT_USER = {"id": "4242", "username": "railbot", "discriminator": "0", "bot": True, "avatar": None}
@@ -371,3 +372,30 @@ def final(calls: list[Call]) -> Call:
         return board[-1]
     real = [c for c in shown if c.content and c.content != "Posted in the channel."]
     return real[0]
+
+
+# -- the tiny game's players and steps -------------------------------------------------------
+
+ALICE = (1, "alice")
+BOB = (2, "bob")
+EVE = (9, "eve")
+USERS = {1: ALICE, 2: BOB, 9: EVE}
+
+
+async def current_game(h: Harness) -> GameRow:
+    game = await h.bot.service.store.last_game_in_channel(100)
+    assert game is not None
+    return game
+
+
+async def to_act(h: Harness) -> tuple[int, str]:
+    game = await current_game(h)
+    seats = {s.seat: s.user_id for s in await h.bot.service.store.seats(game.id)}
+    return USERS[seats[game.to_act[0]]]
+
+
+async def open_and_start(h: Harness, target: int = 6) -> Call:
+    await h.run(ALICE, ["game", "new"], system="tiny", options=f"target={target}")
+    await h.run(BOB, ["game", "join"], colour="blue")
+    calls = await h.run(ALICE, ["game", "start"])
+    return final(calls)

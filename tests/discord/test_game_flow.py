@@ -3,33 +3,17 @@
 from __future__ import annotations
 
 from conftest import MakeHarness
-from discord_harness import Call, Harness, final
-
-from bot.store import GameRow
-
-ALICE = (1, "alice")
-BOB = (2, "bob")
-EVE = (9, "eve")
-USERS = {1: ALICE, 2: BOB, 9: EVE}
-
-
-async def current_game(h: Harness) -> GameRow:
-    game = await h.bot.service.store.last_game_in_channel(100)
-    assert game is not None
-    return game
-
-
-async def to_act(h: Harness) -> tuple[int, str]:
-    game = await current_game(h)
-    seats = {s.seat: s.user_id for s in await h.bot.service.store.seats(game.id)}
-    return USERS[seats[game.to_act[0]]]
-
-
-async def open_and_start(h: Harness, target: int = 6) -> Call:
-    await h.run(ALICE, ["game", "new"], system="tiny", options=f"target={target}")
-    await h.run(BOB, ["game", "join"], colour="blue")
-    calls = await h.run(ALICE, ["game", "start"])
-    return final(calls)
+from discord_harness import (
+    ALICE,
+    BOB,
+    EVE,
+    Call,
+    Harness,
+    current_game,
+    final,
+    open_and_start,
+    to_act,
+)
 
 
 def assert_deferred_first(calls: list[Call], *, private: bool) -> None:
