@@ -1,0 +1,125 @@
+from __future__ import annotations
+
+import json
+
+from rotw_kit import Kit, actions_kit, connect, set_cubes
+
+from engine.rotw.flow import finish
+from engine.rotw.tx import Tx
+
+VIEW_KEYS = {"title", "map", "phase", "turn", "round", "current_seat", "to_act", "first_player",
+             "turn_order", "auction", "players", "cities", "links", "western_links",
+             "operations_display", "major_lines", "ecm", "bag", "final"}
+PLAYER_KEYS = {"seat", "name", "colour", "money", "bonds", "engine", "score", "income", "links",
+               "cards", "wraps"}
+
+
+def pass_turn(kit: Kit) -> None:
+    turn = kit.state["turn"]
+    while kit.state["turn"] == turn and not kit.state["finished"]:
+        if kit.state["phase"] == "auction":
+            kit.all_pass_auction()
+        else:
+            kit.act({"type": "pass", "seat": kit.seat})
+
+
+def test_last_ecm_ends_the_game_after_one_more_full_turn() -> None:
+    kit = actions_kit(2)
+    kit.state["ops"]["display"] = []
+    connect(kit, 0, "Cleveland", "Chicago")
+    kit.state["ecm"]["needed"] = 1
+    set_cubes(kit, "Cleveland", ["red"])
+    events = kit.act({"type": "deliver", "seat": 0, "city": "Cleveland", "colour": "red",
+                      "route": ["Cleveland", "Chicago"]})
+    assert any(e["type"] == "end_triggered" for e in events)
+    pass_turn(kit)
+    assert kit.state["turn"] == 2 and not kit.state["finished"]
+    pass_turn(kit)
+    assert kit.state["finished"] and kit.state["phase"] == "finished"
+    assert kit.title.to_act(kit.state) == []
+
+
+def test_urbanizing_after_the_trigger_does_not_extend_the_game() -> None:
+    kit = actions_kit(2)
+    kit.state["ecm"]["needed"] = 1
+    set_cubes(kit, "Cleveland", [])
+    kit.state["cities"]["Cleveland"]["ecm"] = True
+    kit.state["ecm"].update(placed=1, end_triggered=True, last_turn=2)
+    kit.act({"type": "urbanize", "seat": 0, "city": "Cleveland", "colour": "blue"})
+    assert kit.state["ecm"]["placed"] == 0 and kit.state["ecm"]["end_triggered"]
+    pass_turn(kit)
+    pass_turn(kit)
+    assert kit.state["finished"]
+
+
+def final_kit() -> Kit:
+    kit = actions_kit(3)
+    for p in kit.state["players"]:
+        p["baron"] = None
+    return kit
+
+
+def test_final_scores_subtract_bonds_and_add_barons() -> None:
+    kit = final_kit()
+    a, b, c = kit.state["players"]
+    a["score"], a["wraps"], a["bonds"], a["baron"] = 20, 1, 3, "c-vanderbilt"
+    b["score"], b["bonds"] = 40, 0
+    c["score"], c["bonds"] = 10, 9
+    connect(kit, 0, "Chicago", "Cleveland")
+    connect(kit, 0, "Cleveland", "Pittsburgh", ["C6", "C7", "C8"])
+    connect(kit, 0, "Pittsburgh", "New York")
+    finish(Tx(kit.state, kit.title.context("mini"), None))  # type: ignore[arg-type]
+    final = kit.state["final"]
+    assert [s["score"] for s in final["scores"]] == [120 - 3 + 5, 40, 1]
+    assert final["scores"][0]["baron_points"] == 5 and final["scores"][0]["bond_penalty"] == 3
+    assert final["winner"] == 0
+
+
+def test_ties_go_to_most_links_then_most_money() -> None:
+    kit = final_kit()
+    for p in kit.state["players"]:
+        p["score"] = 30
+    kit.state["players"][2]["score"] = 10
+    connect(kit, 1, "Chicago", "Cleveland")
+    finish(Tx(kit.state, kit.title.context("mini"), None))  # type: ignore[arg-type]
+    assert kit.state["final"]["winner"] == 1
+    kit = final_kit()
+    for p in kit.state["players"]:
+        p["score"] = 30
+    kit.state["players"][2]["money"] = 4000
+    finish(Tx(kit.state, kit.title.context("mini"), None))  # type: ignore[arg-type]
+    assert kit.state["final"]["winner"] == 2
+
+
+def test_public_view_has_exactly_the_renderer_keys_and_no_secrets() -> None:
+    kit = Kit(3)
+    secret = kit.state["players"][1]["baron_choices"]
+    view = kit.title.view(kit.state, None)
+    assert set(view) == VIEW_KEYS
+    assert view["phase"] == "baron" and view["current_seat"] is None
+    assert all(set(p) == PLAYER_KEYS for p in view["players"])
+    text = json.dumps(view)
+    assert all(f'"{c}"' not in text for c in secret)
+    mine = kit.title.view(kit.state, 1)
+    assert set(mine) == VIEW_KEYS | {"you"}
+    assert mine["you"]["baron_choices"] == secret
+    assert all(f'"{c}"' not in json.dumps(kit.title.view(kit.state, 0)) for c in secret)
+    city = view["cities"][0]
+    assert set(city) == {"name", "hex", "colour", "printed_colour", "urbanized", "cubes", "ecm"}
+
+
+def test_view_during_actions_and_auction() -> None:
+    kit = Kit(2)
+    kit.skip_barons()
+    kit.act({"type": "bid", "seat": 0, "amount": 1000})
+    view = kit.title.view(kit.state, None)
+    assert view["auction"] == {"high_bid": 1000, "high_seat": 0, "passed": []}
+    assert view["current_seat"] == 1 and view["round"] is None
+    kit.act({"type": "pass", "seat": 1})
+    kit.act({"type": "build", "seat": 0, "start": "Kansas City", "path": ["G2"]})
+    view = kit.title.view(kit.state, None)
+    assert view["links"][0] == {"id": 1, "owner": 0, "cities": ["Kansas City", None],
+                                "hexes": ["G2"], "complete": False,
+                                "tiles": [{"hex": "G2", "sides": ["W", "E"], "crossing": False}]}
+    assert view["players"][0]["links"] == 0 and view["round"] == 1 and view["current_seat"] == 1
+    assert view["ecm"] == {"placed": 0, "needed": 4, "end_triggered": False}
