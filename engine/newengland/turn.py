@@ -44,10 +44,10 @@ def advance(ctx: Ctx) -> None:
                 return
             market(ctx)
             pay_income(ctx)
-            pass_first_player(ctx)
             if state["last_turn"]:
-                finish(ctx)
+                finish(ctx)  # the First Player card no longer matters
             else:
+                pass_first_player(ctx)
                 start_turn(ctx)
 
 

@@ -1,0 +1,86 @@
+"""The First Player card, the last turn and the final reckoning."""
+
+from __future__ import annotations
+
+from ne_helpers import config, ctx, title
+
+from engine.core import State, new_game, step
+from engine.newengland.turn import advance, pass_first_player
+
+
+def fresh(players: int = 3) -> State:
+    state = new_game(title(), config(players, 11))
+    state["first"] = 0
+    return state
+
+
+def test_first_player_card_goes_to_the_greatest_income() -> None:
+    state = fresh()
+    for seat, income in enumerate((5, 9, 7)):
+        state["players"][seat]["income"] = income
+    pass_first_player(ctx(title(), state))
+    assert state["first"] == 1
+
+
+def test_a_tie_on_income_goes_to_the_most_cash_net_of_debt() -> None:
+    state = fresh()
+    for seat, (income, cash, loans) in enumerate(((9, 30, 20), (9, 15, 0), (3, 99, 0))):
+        state["players"][seat].update(income=income, cash=cash, loans=loans)
+    pass_first_player(ctx(title(), state))
+    assert state["first"] == 1
+
+
+def test_a_full_tie_is_settled_by_a_die() -> None:
+    state = fresh()
+    for p in state["players"]:
+        p.update(income=4, cash=10, loans=0)
+    pass_first_player(ctx(title(), state, [2]))
+    assert state["first"] == 2
+
+
+def last_link_state() -> State:
+    """The deck is spent and one link is left to sell."""
+    state = fresh()
+    state.update(phase="auction", auction=None, auction_pos=0, pending=[], deck=[],
+                 current=["Springfield-Hartford"], future=[])
+    for lid, link in state["links"].items():
+        link["status"] = "removed" if lid != "Springfield-Hartford" else "current"
+    for p in state["players"]:
+        p["cash"] = 20
+    state["players"][0]["loans"] = 10
+    for city in state["cities"]:
+        state["cities"][city] = []
+    advance(ctx(title(), state))
+    return state
+
+
+def test_building_the_last_purchased_link_ends_the_game_that_turn() -> None:
+    t = title()
+    state = last_link_state()
+    state = step(t, state, {"type": "bid", "seat": 0, "amount": 6}).state
+    state = step(t, state, {"type": "pass", "seat": 1}).state
+    # Seat 2 passes: seat 0 buys and rolls 6+6, then the market dice (1+1) and the end.
+    state = step(t, state, {"type": "pass", "seat": 2, "chance": [5, 5, 0, 0]}).state
+    assert state["finished"] and state["last_turn"]
+    # $14 cash + value 4 - $10 loan - $2 service.
+    assert state["final"]["money"] == [6, 20, 20]
+    assert state["final"]["winners"] == [1, 2]
+    assert t.to_act(state) == []
+
+
+def test_a_last_link_left_unfinished_ends_the_game_next_turn() -> None:
+    t = title()
+    state = last_link_state()
+    state = step(t, state, {"type": "bid", "seat": 0, "amount": 6}).state
+    state = step(t, state, {"type": "pass", "seat": 1}).state
+    state = step(t, state, {"type": "pass", "seat": 2, "chance": [0, 0]}).state  # 1+1: short
+    # Market dice 1+1, then a die between the two players tied for the First Player card.
+    state = step(t, state, {"type": "wait", "seat": 0, "chance": [0, 0, 1]}).state
+    assert not state["finished"] and not state["last_turn"]
+    assert state["turn"] == 2 and state["phase"] == "loans"
+    for seat in t.to_act(state):
+        state = step(t, state, {"type": "done", "seat": seat}).state
+    # Seat 0 paid $2 service on the loan; now it may retire it, then the turn runs out.
+    state = step(t, state, {"type": "done", "seat": 0, "chance": [0, 0]}).state
+    assert state["links"]["Springfield-Hartford"]["status"] == "built"
+    assert state["finished"]
