@@ -38,13 +38,13 @@ def test_a_full_tie_is_settled_by_a_die() -> None:
     assert state["first"] == 2
 
 
-def last_link_state() -> State:
+def last_link_state(last: str = "Springfield-Hartford") -> State:
     """The deck is spent and one link is left to sell."""
     state = fresh()
     state.update(phase="auction", auction=None, auction_pos=0, pending=[], deck=[],
-                 current=["Springfield-Hartford"], future=[])
+                 current=[last], future=[])
     for lid, link in state["links"].items():
-        link["status"] = "removed" if lid != "Springfield-Hartford" else "current"
+        link["status"] = "removed" if lid != last else "current"
     for p in state["players"]:
         p["cash"] = 20
     state["players"][0]["loans"] = 10
@@ -70,10 +70,10 @@ def test_building_the_last_purchased_link_ends_the_game_that_turn() -> None:
 
 def test_a_last_link_left_unfinished_ends_the_game_next_turn() -> None:
     t = title()
-    state = last_link_state()
+    state = last_link_state("Boston-Providence")
     state = step(t, state, {"type": "bid", "seat": 0, "amount": 6}).state
     state = step(t, state, {"type": "pass", "seat": 1}).state
-    state = step(t, state, {"type": "pass", "seat": 2, "chance": [0, 0]}).state  # 1+1: short
+    state = step(t, state, {"type": "pass", "seat": 2, "chance": [0, 0]}).state  # 1+1 < 5
     # Market dice 1+1, then a die between the two players tied for the First Player card.
     state = step(t, state, {"type": "wait", "seat": 0, "chance": [0, 0, 1]}).state
     assert not state["finished"] and not state["last_turn"]
@@ -82,5 +82,7 @@ def test_a_last_link_left_unfinished_ends_the_game_next_turn() -> None:
         state = step(t, state, {"type": "done", "seat": seat}).state
     # Seat 0 paid $2 service on the loan; now it may retire it, then the turn runs out.
     state = step(t, state, {"type": "done", "seat": 0, "chance": [0, 0]}).state
-    assert state["links"]["Springfield-Hartford"]["status"] == "built"
+    assert state["links"]["Boston-Providence"]["status"] == "built"
     assert state["finished"]
+    # $20 - $6 bid - $2 service = $12 cash; + value 5 - $10 loan - $2 final service.
+    assert state["final"]["money"][0] == 5
