@@ -65,7 +65,8 @@ async def answer(
     interaction: discord.Interaction[Any], path: list[str], options: dict[str, Any]
 ) -> None:
     """A slash command: `/game <sub> ...` or a move."""
-    private = is_private(path)
+    # An abandon without confirm:true only ever answers the asker (a prompt or a refusal).
+    private = is_private(path) or (path == ["game", "abandon"] and not options.get("confirm"))
     await defer(interaction, private=private)
     bot = host(interaction)
     where, user = where_of(interaction), user_of(interaction)
@@ -195,7 +196,11 @@ async def deliver(
         # A refusal after a public "thinking...": take that down, answer privately.
         await interaction.delete_original_response()
         await interaction.followup.send(
-            content, ephemeral=True, files=files, allowed_mentions=render.quiet()
+            content,
+            ephemeral=True,
+            files=files,
+            view=view or discord.utils.MISSING,
+            allowed_mentions=render.quiet(),
         )
     else:
         await interaction.edit_original_response(content=POSTED)

@@ -47,7 +47,7 @@ def mention_line(users: Iterable[int]) -> str:
 
 def ping_text(users: Iterable[int], game_name: str, jump_url: str | None) -> str:
     where = f" {jump_url}" if jump_url else ""
-    return clip(f"{mention_line(users)} your move in **{game_name}**.{where}")
+    return clip(f"{mention_line(users)} **{game_name}** is waiting for you.{where}")
 
 
 def notes_for(reply: Reply, user_id: int) -> str | None:

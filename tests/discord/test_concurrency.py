@@ -16,7 +16,7 @@ def answered_once(calls: list[Call]) -> Call:
         for c in calls
         if c.kind in ("edit_original", "followup")
         and c.content not in ("", "Posted in the channel.")
-        and "your move in" not in c.content
+        and "is waiting for you" not in c.content
         and "Your card is" not in c.content
     ]
     assert len(answers) == 1, answers

@@ -36,7 +36,7 @@ async def test_a_full_game_through_interactions(harness: Harness) -> None:
     assert board.files == ["board.png"] and not board.ephemeral
     assert board.mentions == {"parse": []}, "the board itself pings nobody"
     # Both must say ready: one ping naming exactly them, with a jump link to the board.
-    (ping,) = [c for c in started if "your move" in c.content]
+    (ping,) = [c for c in started if "is waiting for you" in c.content]
     assert ping.mentions is not None and sorted(ping.mentions["users"]) == [1, 2]
     assert ping.mentions["parse"] == [] and "Tiny Race" in ping.content
     assert "https://discord.com/channels/10/100/" in ping.content
