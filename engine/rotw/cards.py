@@ -77,7 +77,7 @@ def check_take(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
                             "another Railroad Executive.")
     if e.get("type") == "city_growth":
         city = action.get("city")
-        if city not in state["cities"]:
+        if not isinstance(city, str) or city not in state["cities"]:
             raise IllegalAction("need_city", "City Growth needs a city: /card card:<id> "
                                 "city:<name>.")
     if e.get("type") == "new_industry":

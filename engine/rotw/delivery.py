@@ -89,12 +89,17 @@ def resolve(state: State, seat: int, action: dict[str, Any]) -> DeliveryRoute:
     by_id = {lk["id"]: lk for lk in state["links"]}
     links: list[int] = []
     if action.get("links"):
-        links = [int(x) for x in action["links"]]
+        raw = action["links"]
+        if not isinstance(raw, list) or not all(isinstance(x, int) for x in raw):
+            raise IllegalAction("bad_links", "Links are given as a list of link numbers.")
+        links = list(raw)
         for lid in links:
             if lid not in by_id:
                 raise IllegalAction("unknown_link", f"There is no link {lid}.")
     elif action.get("route"):
-        names = list(action["route"])
+        if not isinstance(action["route"], list):
+            raise IllegalAction("bad_route", "A route is a list of city names.")
+        names = [str(x) for x in action["route"]]
         if names and names[0] != city:
             names = [city, *names]
         adj = _adjacency(state)

@@ -97,7 +97,10 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
     occ = occupancy(state, ctx)
     plan = BuildPlan(seat, None, None)
     grant = False
-    for cid in action.get("cards", []) or []:
+    used = action.get("cards") or []
+    if not isinstance(used, list):
+        raise IllegalAction("bad_cards", "Cards are given as a list of card ids.")
+    for cid in used:
         if cid not in state["players"][seat]["hand"] or effect(ctx, cid).get("type") != \
                 "land_grant":
             raise IllegalAction("card_not_held", f"You do not hold a usable build card {cid}.")
