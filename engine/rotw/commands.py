@@ -50,7 +50,8 @@ COMMANDS = (
 
 EASTERN_US = MapMeta("eastern-us", "Eastern U.S.", 2, 6, house_data=(
     "engine upgrade costs", "major lines except New York - Kansas City",
-    "Hotel and Service Bounty cities", "Service Bounty points", "New City tile colours"))
+    "Hotel and Service Bounty cities", "Service Bounty points", "Western Link hexes",
+    "New City tile colours (six of each non-red colour)"))
 
 META = TitleMeta(id="rotw", name="Railways of the World", min_players=2, max_players=6,
                  colours=COLOURS, maps=(EASTERN_US,), commands=COMMANDS)

@@ -58,6 +58,7 @@ class MapContext:
         wl = tables["western_link"].values if "western_link" in tables else {}
         self.western_cost = int(wl.get("cost", 30000))
         self.western_red = int(wl.get("red_cubes", 4))
+        self.western_redraw = int(wl.get("chicago_redraw", 2))
         nct = tables["new_city_tiles"].values.get("by_colour", {}) \
             if "new_city_tiles" in tables else {}
         self.new_city_tiles = {str(k): int(v) for k, v in nct.items()} or dict(

@@ -168,7 +168,7 @@ def apply_delivery(tx: Tx, seat: int, colour: str, route: DeliveryRoute) -> None
     empty_check(tx, src)
     western = {w["city"] for w in state["western_links"]}
     if colour == "red" and dest == WESTERN_MARKET and src in western:
-        drawn = add_random_cubes(tx, WESTERN_MARKET, 2)
+        drawn = add_random_cubes(tx, WESTERN_MARKET, tx.ctx.western_redraw)
         tx.say("western_market", f"{WESTERN_MARKET} restocks from the West: "
                f"{', '.join(drawn) or 'the bag is empty'}.")
     after_delivery(tx, seat, dest, colour, len(route.links))

@@ -135,6 +135,8 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
     if not path and not redirect:
         raise IllegalAction("empty_build", "Name at least one hex to build in.")
 
+    # A redirect re-lays the last tile (paid again); "then may continue with a normal Build
+    # Track action" means it is not one of the action's four new tiles.
     if redirect:
         assert link is not None
         last = link["tiles"][-1]

@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+import pytest
+from rotw_kit import Kit, actions_kit, connect
+
+from engine.core.errors import IllegalAction
+
+
+def test_command_specs_cover_every_move() -> None:
+    kit = Kit(2)
+    names = {c.name for c in kit.title.meta.commands}
+    assert names == {"build", "deliver", "bid", "pass", "upgrade", "urbanize", "card", "baron",
+                     "westernlink"}
+    assert kit.title.meta.colours == ("black", "green", "yellow", "purple", "red", "blue")
+    assert (kit.title.meta.min_players, kit.title.meta.max_players) == (2, 6)
+    assert kit.title.meta.map("eastern-us") is not None
+
+
+def test_simple_commands_become_actions_that_apply() -> None:
+    kit = Kit(2)
+    choice = kit.state["players"][0]["baron_choices"][1]
+    act = kit.title.command_to_action(kit.state, 0, "baron", {"card": choice})
+    assert act == {"type": "choose_baron", "seat": 0, "card": choice}
+    kit.act(act)
+    other = kit.state["players"][1]["baron_choices"][0]
+    kit.act({"type": "choose_baron", "seat": 1, "card": other})
+    act = kit.title.command_to_action(kit.state, 0, "bid", {"amount": 3})
+    assert act["amount"] == 3000
+    kit.act(act)
+    kit.act(kit.title.command_to_action(kit.state, 1, "pass", {}))
+    act = kit.title.command_to_action(kit.state, 0, "urbanize",
+                                      {"city": "cleveland", "colour": "Blue"})
+    assert act == {"type": "urbanize", "seat": 0, "city": "Cleveland", "colour": "blue"}
+    kit.act(act)
+    kit.act(kit.title.command_to_action(kit.state, 1, "upgrade", {}))
+    assert kit.state["players"][1]["engine"] == 2
+
+
+def test_westernlink_and_card_commands() -> None:
+    kit = actions_kit()
+    connect(kit, 0, "Des Moines", "Kansas City")
+    act = kit.title.command_to_action(kit.state, 0, "westernlink", {"city": "des moines"})
+    kit.act(act)
+    assert kit.state["western_links"][0]["city"] == "Des Moines"
+    kit.state["ops"]["display"].append("city-growth-2")
+    act = kit.title.command_to_action(kit.state, 1, "card", {"card": "city-growth-2",
+                                                             "city": "atlanta"})
+    assert act["city"] == "Atlanta"
+    kit.act(act)
+
+
+def test_build_from_an_open_end_by_its_hex() -> None:
+    kit = actions_kit()
+    kit.act({"type": "build", "seat": 0, "start": "Kansas City", "path": ["G2"]})
+    kit.act({"type": "pass", "seat": 1})
+    act = kit.title.command_to_action(kit.state, 0, "build", {"from": "G2", "to": "St. Louis"})
+    assert act["start"] == "link:1" and act["path"] == ["G3", "G4"]
+    with pytest.raises(IllegalAction, match="no city called Gotham"):
+        kit.title.command_to_action(kit.state, 0, "build", {"from": "Gotham", "to": "Chicago"})
