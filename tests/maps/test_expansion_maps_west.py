@@ -120,10 +120,13 @@ def test_major_lines_in_house_range(mapdef: MapDef) -> None:
 def test_card_files_follow_the_appendix_counts(mapdef: MapDef) -> None:
     deck = cards(mapdef.id)
     counts = mapdef.table("card_counts")
-    extra = len(deck.get("transcontinental_barons", []))
-    assert len(deck["barons"]) + extra == counts["barons"]
-    assert len(deck["operations"]) == counts["operations"]
+    assert len(deck["barons"]) == counts["barons"]
+    assert sum(int(c["count"]) for c in deck["operations"]) == counts["operations"]
     assert len({c["id"] for c in deck["operations"]}) == len(deck["operations"])
+    gold_b = deck.get("transcontinental_barons", [])
+    gold_o = deck.get("transcontinental_operations", [])
+    assert len(gold_b) == counts.get("transcontinental_barons", 0)
+    assert sum(int(c["count"]) for c in gold_o) == counts.get("transcontinental_operations", 0)
 
 
 def test_cube_reduction() -> None:
