@@ -74,7 +74,12 @@ def _build_base(board: MapDef, frame: Frame) -> Image.Image:
         if h in board.terrain:
             d.polygon(_poly(lay.corners(h)), outline=style.HEX_LINE, width=max(1, round(r * 0.04)))
     for s in board.specials:
-        if s.hex in frame.hexes:
+        if s.hex not in frame.hexes:
+            continue
+        if board.playable(s.hex):  # a special place on the board: ring it, keep its terrain
+            d.polygon(_poly(lay.corners(s.hex, inset=r * 0.1)), outline=style.SPECIAL_RING,
+                      width=max(2, round(r * 0.08)))
+        else:  # an off-board place (a Western Link): a tile of its own
             d.polygon(_poly(lay.corners(s.hex, inset=r * 0.06)), fill=mix(style.OFFBOARD,
                       style.TRAY, 0.25), outline=style.TRAY, width=max(2, round(r * 0.06)))
     ridge_w = max(3, round(r * 0.19))
@@ -112,11 +117,22 @@ def _draw_base_text(board: MapDef, frame: Frame, base: Image.Image) -> None:
             cx, cy = lay.centre(h)
             draw_text(d, (cx, cy - 0.6 * r), h.label, faint, style.FAINT_LABEL)
     for s in board.specials:
-        if s.hex in frame.hexes:
-            cx, cy = lay.centre(s.hex)
+        if s.hex not in frame.hexes:
+            continue
+        cx, cy = lay.centre(s.hex)
+        words = s.kind.replace("_", " ").upper().split()[:2]
+        if board.playable(s.hex):
+            text = " ".join(words)
+            px = round(r * 0.26)
+            while px > 7 and font(px, "black").getlength(text) > 1.5 * lay.apothem:
+                px -= 1
+            draw_text(d, (cx, cy + 0.5 * r), text, font(px, "black"), style.INK,
+                      outline=style.TRAY, stroke=max(1, round(r * 0.06)))
+        else:
             small = font(round(r * 0.3), "bold")
-            draw_text(d, (cx, cy - 0.17 * r), "WESTERN", small, style.TRAY)
-            draw_text(d, (cx, cy + 0.17 * r), "LINK", small, style.TRAY)
+            for i, word in enumerate(words):
+                dy = (i - (len(words) - 1) / 2) * 0.34 * r
+                draw_text(d, (cx, cy + dy), word, small, style.TRAY)
     if not frame.edge_labels:
         return
     edge = font(round(r * 0.5), "bold")

@@ -20,6 +20,10 @@ PHASES = {"baron": "Choosing Rail Barons", "auction": "Auction for first player"
 COLUMNS = (("Cash", 268), ("Bonds", 335), ("Eng.", 390), ("Income", 482), ("Score", 566))
 
 
+LEGEND_HEIGHT = 190
+"""Room the key needs besides its player rows; it is left out when the panel is full."""
+
+
 def money(amount: object) -> str:
     if isinstance(amount, bool) or not isinstance(amount, int | float):
         return "-"
@@ -123,16 +127,19 @@ def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], map_name: str
     ops = list(view.get("operations_display", []))
     if ops:
         pen.heading("Operations cards on display")
-        half = pen.width // 2
+        per_row = 2 if len(ops) <= 8 else 3
+        size, step = (22, 30) if per_row == 2 else (19, 26)
+        col = pen.width // per_row
         for i, op in enumerate(ops):
-            x = pen.x + (half if i % 2 else 0)
-            pen.put((x, pen.y), "• " + str(op.get("short") or op.get("name", "?")), 22,
-                    width=half - 10)
-            if i % 2 or i == len(ops) - 1:
-                pen.y += 30
+            x = pen.x + (i % per_row) * col
+            pen.put((x, pen.y), "• " + str(op.get("short") or op.get("name", "?")), size,
+                    width=col - 8)
+            if i % per_row == per_row - 1 or i == len(ops) - 1:
+                pen.y += step
     _major_lines(pen, view, by_seat, tags)
     _end_of_game(pen, view)
-    _legend(pen, players, tags)
+    if pen.y + LEGEND_HEIGHT + 34 * ((len(players) + 2) // 3) < img.height:
+        _legend(pen, players, tags)
 
 
 def _final(pen: _Pen, final: Mapping[str, Any], by_seat: Mapping[Any, Mapping[str, Any]],
@@ -207,21 +214,23 @@ def _major_lines(pen: _Pen, view: Mapping[str, Any], by_seat: Mapping[Any, Mappi
         return
     pen.heading("Major lines")
     right = pen.x + pen.width
+    size, step = (22, 32) if len(lines) <= 6 else (20, 27)
     for m in lines:
         y = pen.y
         owner = by_seat.get(m.get("claimed_by"))
-        base = y + 20
-        pen.put((pen.x, base), f"{m.get('a')} \N{EN DASH} {m.get('b')}", 22, weight="semibold",
-                width=pen.width - 230, anchor="ls")
-        pen.put((right - 160, base), f"{m.get('points')} pts", 22, anchor="rs")
+        base = y + size - 2
+        pen.put((pen.x, base), f"{m.get('a')} \N{EN DASH} {m.get('b')}", size,
+                weight="semibold", width=pen.width - 230, anchor="ls")
+        pen.put((right - 160, base), f"{m.get('points')} pts", size, anchor="rs")
         if owner:
-            swatch(pen.img, (right - 148, y, right - 122, y + 26), str(owner["colour"]),
+            box = step - 6
+            swatch(pen.img, (right - 148, y, right - 148 + box, y + box), str(owner["colour"]),
                    tags.get(owner["seat"], "?"))
-            pen.put((right - 114, base), str(owner["name"]), 22, weight="bold", width=114,
+            pen.put((right - 114, base), str(owner["name"]), size, weight="bold", width=114,
                     anchor="ls")
         else:
-            pen.put((right - 148, base), "open", 22, style.PANEL_MUTED, anchor="ls")
-        pen.y += 32
+            pen.put((right - 148, base), "open", size, style.PANEL_MUTED, anchor="ls")
+        pen.y += step
 
 
 def _end_of_game(pen: _Pen, view: Mapping[str, Any]) -> None:

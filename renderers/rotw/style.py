@@ -32,6 +32,7 @@ LAKE_WAVE = rgb("#5a9dd0")
 PEAK_FILL = rgb("#a57a4e")
 PEAK_LINE = rgb("#6e4b2a")
 RIDGE = rgb("#2a170a")
+SPECIAL_RING = rgb("#c2185b")
 
 CITY_FILL: dict[str, RGB] = {
     "red": rgb("#d8382d"),

@@ -1,0 +1,25 @@
+"""Board pictures for New England Railways."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from io import BytesIO
+from typing import Any
+
+from PIL import Image
+
+from renderers.newengland.board import draw_map
+from renderers.newengland.panel import draw_panel
+from renderers.newengland.style import BACKGROUND, HEIGHT, WIDTH
+
+__all__ = ["HEIGHT", "WIDTH", "render"]
+
+
+def render(view: Mapping[str, Any]) -> bytes:
+    """PNG bytes of a New England Railways public view."""
+    img = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
+    draw_map(img, view)
+    draw_panel(img, view)
+    out = BytesIO()
+    img.save(out, format="PNG", optimize=False)
+    return out.getvalue()

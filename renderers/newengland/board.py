@@ -1,0 +1,119 @@
+"""The network: links as lines in owner colours, cities with demand colour and cube boxes."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from renderers.kit import contrast, put_text
+from renderers.newengland.style import (
+    BACKGROUND,
+    FAINT,
+    HEIGHT,
+    HIGHLIGHT,
+    INK,
+    LAT_NORTH,
+    LAT_SOUTH,
+    LON_EAST,
+    LON_WEST,
+    MAP_WIDTH,
+    SEA,
+    UNOWNED,
+    cube_rgb,
+    player_rgb,
+)
+
+Point = tuple[float, float]
+CITY_R = 15
+CUBE = 11
+
+
+def project(lat: float, lon: float) -> Point:
+    """Equirectangular at the board's mid latitude, fitted into the map area."""
+    squash = math.cos(math.radians((LAT_NORTH + LAT_SOUTH) / 2))
+    scale = min((MAP_WIDTH - 40) / ((LON_EAST - LON_WEST) * squash),
+                (HEIGHT - 40) / (LAT_NORTH - LAT_SOUTH))
+    return (20 + (lon - LON_WEST) * squash * scale, 20 + (LAT_NORTH - lat) * scale)
+
+
+def _dashed(d: ImageDraw.ImageDraw, a: Point, b: Point, fill: Any, width: int,
+            dash: float = 14, gap: float = 9) -> None:
+    length = math.dist(a, b)
+    if length == 0:
+        return
+    ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+    pos = 0.0
+    while pos < length:
+        end = min(pos + dash, length)
+        d.line([(a[0] + ux * pos, a[1] + uy * pos), (a[0] + ux * end, a[1] + uy * end)],
+               fill=fill, width=width)
+        pos = end + gap
+
+
+def draw_map(img: Image.Image, view: Mapping[str, Any]) -> None:
+    d = ImageDraw.Draw(img)
+    d.rectangle([0, 0, MAP_WIDTH, HEIGHT], fill=SEA)
+    d.rounded_rectangle([8, 8, MAP_WIDTH - 8, HEIGHT - 8], radius=18, fill=BACKGROUND)
+    where = {c["name"]: project(c["lat"], c["lon"]) for c in view["cities"]}
+    colours = [p["colour"] for p in view["players"]]
+    auction = view.get("auction") or {}
+    for link in sorted(view["links"], key=lambda k: _layer(k["status"])):
+        _draw_link(img, d, link, where, colours, link["id"] == auction.get("link"))
+    for city in view["cities"]:
+        _draw_city(img, d, city, where[city["name"]])
+
+
+def _layer(status: str) -> int:
+    return {"deck": 0, "removed": 0, "future": 1, "current": 2, "unfinished": 3}.get(status, 4)
+
+
+def _draw_link(img: Image.Image, d: ImageDraw.ImageDraw, link: Mapping[str, Any],
+               where: Mapping[str, Point], colours: Sequence[str], up: bool) -> None:
+    a, b = where[link["a"]], where[link["b"]]
+    status = link["status"]
+    if status in ("deck", "removed"):
+        _dashed(d, a, b, FAINT, 2, dash=5, gap=7)
+        return
+    if status in ("current", "future"):
+        _dashed(d, a, b, HIGHLIGHT if up else UNOWNED, 5 if up else 3, dash=10, gap=6)
+        _label(img, d, a, b, f"{link['build']}/{link['value']}", HIGHLIGHT if up else UNOWNED)
+        return
+    fill = player_rgb(colours[link["owner"]])
+    if status == "unfinished":
+        _dashed(d, a, b, INK, 9)
+        _dashed(d, a, b, fill, 5)
+        return
+    d.line([a, b], fill=INK, width=10)
+    d.line([a, b], fill=fill, width=6)
+
+
+def _label(img: Image.Image, d: ImageDraw.ImageDraw, a: Point, b: Point, text: str,
+           edge: Any) -> None:
+    mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+    d.rounded_rectangle([mid[0] - 20, mid[1] - 10, mid[0] + 20, mid[1] + 10], radius=5,
+                        fill=(255, 255, 255), outline=edge, width=2)
+    put_text(img, mid, text, 15, INK, weight="bold")
+
+
+def _draw_city(img: Image.Image, d: ImageDraw.ImageDraw, city: Mapping[str, Any],
+               at: Point) -> None:
+    x, y = at
+    demand = cube_rgb(city["demand"])
+    d.ellipse([x - CITY_R, y - CITY_R, x + CITY_R, y + CITY_R], fill=demand, outline=INK,
+              width=3)
+    d.ellipse([x - 5, y - 5, x + 5, y + 5], fill=contrast(demand))
+    put_text(img, (x, y - CITY_R - 4), city["name"], 17, INK, weight="bold", anchor="mb",
+             outline=(255, 255, 255), stroke=3)
+    cubes = list(city["cubes"])
+    if not cubes:
+        return
+    # The commodity box sits just under the city, one square per cube.
+    width = len(cubes) * (CUBE + 3) + 3
+    left, top = x - width / 2, y + CITY_R + 4
+    d.rectangle([left, top, left + width, top + CUBE + 6], fill=(255, 255, 255), outline=INK)
+    for i, colour in enumerate(cubes):
+        cx = left + 3 + i * (CUBE + 3)
+        d.rectangle([cx, top + 3, cx + CUBE, top + 3 + CUBE], fill=cube_rgb(colour), outline=INK)

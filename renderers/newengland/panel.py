@@ -1,0 +1,153 @@
+"""The side panel: turn and step, the players, the link display and the income track."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from renderers.kit import put_text
+from renderers.newengland.style import (
+    BACKGROUND,
+    HEIGHT,
+    HIGHLIGHT,
+    INK,
+    PANEL_X,
+    UNOWNED,
+    WIDTH,
+    cube_rgb,
+    player_rgb,
+)
+
+STEP_NAMES = {
+    "loans": "Acquire Bank Loans",
+    "retire": "Retire Bank Loan Debt",
+    "auction": "Auction & Build",
+    "build": "Auction & Build: pay or wait",
+    "ship": "Ship Commodities",
+    "over": "Game over",
+}
+CELL = 24
+TRACK_ROW = 20
+
+
+def draw_panel(img: Image.Image, view: Mapping[str, Any]) -> None:
+    d = ImageDraw.Draw(img)
+    d.rectangle([PANEL_X - 12, 0, WIDTH, HEIGHT], fill=BACKGROUND)
+    x = PANEL_X
+    last = "  (last turn)" if view.get("last_turn") else ""
+    put_text(img, (x, 18), "New England Railways", 28, INK, weight="black", anchor="lt")
+    step = STEP_NAMES.get(view["phase"], view["phase"])
+    put_text(img, (x, 54), f"Turn {view['turn']}: {step}{last}", 19, INK, weight="semibold",
+             anchor="lt")
+    y = _players(img, d, view, x, 88)
+    y = _display(img, d, view, x, y + 14)
+    y = _track(img, d, view, x, y + 14)
+    _footer(img, view, x, y + 10)
+
+
+def _players(img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], x: int,
+             y: int) -> int:
+    heads = [("Player", 0), ("Cash", 190), ("Loans", 260), ("Income", 335), ("Links", 420)]
+    for text, dx in heads:
+        put_text(img, (x + dx, y), text, 15, UNOWNED, weight="bold", anchor="lt")
+    y += 22
+    acting = set(view["to_act"])
+    final = view.get("final")
+    for p in view["players"]:
+        if p["seat"] in acting:
+            d.rounded_rectangle([x - 6, y - 3, WIDTH - 14, y + 25], radius=6,
+                                outline=HIGHLIGHT, width=2)
+        colour = player_rgb(p["colour"])
+        d.ellipse([x, y + 3, x + 18, y + 21], fill=colour, outline=INK, width=2)
+        name = p["name"] + ("  (1st)" if p["seat"] == view["first_player"] else "")
+        put_text(img, (x + 26, y + 12), name[:20], 17, INK, weight="semibold", anchor="lm")
+        cells = [(f"${p['cash']}", 190), (f"${p['loans']}", 260), (str(p["income"]), 335),
+                 (str(len(p["links"])), 420)]
+        if final:
+            cells.append((f"= ${final['money'][p['seat']]}", 460))
+        for text, dx in cells:
+            put_text(img, (x + dx, y + 12), text, 17, INK, anchor="lm")
+        y += 30
+    return y
+
+
+def _display(img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], x: int,
+             y: int) -> int:
+    links = {k["id"]: k for k in view["links"]}
+    names = [p["name"] for p in view["players"]]
+    auction = view.get("auction")
+    display = view["display"]
+    put_text(img, (x, y), "Rail Links this turn (build/value)", 17, INK, weight="bold",
+             anchor="lt")
+    y += 24
+    if not display["current"]:
+        put_text(img, (x + 8, y), "none", 16, UNOWNED, anchor="lt")
+        y += 22
+    for lid in display["current"]:
+        link = links[lid]
+        note, colour = "", INK
+        if auction and auction["link"] == lid:
+            bid = (f"${auction['high']} by {names[auction['bidder']]}"
+                   if auction["bidder"] is not None else "no bid yet")
+            note, colour = f"up for auction: {bid}", HIGHLIGHT
+        elif link["owner"] is not None:
+            note = f"{names[link['owner']]} ({link['status']})"
+        elif link["status"] == "removed":
+            note = "unsold, removed"
+        text = f"{lid}  {link['build']}/{link['value']}"
+        put_text(img, (x + 8, y), text, 16, colour, weight="semibold", anchor="lt")
+        put_text(img, (x + 290, y), note, 15, colour, anchor="lt")
+        y += 22
+    put_text(img, (x, y + 4), "Next turn", 17, INK, weight="bold", anchor="lt")
+    y += 28
+    for lid in display["future"] or ["none"]:
+        link = links.get(lid)
+        text = f"{lid}  {link['build']}/{link['value']}" if link else lid
+        put_text(img, (x + 8, y), text, 16, UNOWNED, anchor="lt")
+        y += 22
+    return y
+
+
+def _track(img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], x: int,
+           y: int) -> int:
+    top = int(view["income_track"]["max"])
+    put_text(img, (x, y), "Income track", 17, INK, weight="bold", anchor="lt")
+    y += 24
+    by_cell: dict[int, list[str]] = {}
+    for p in view["players"]:
+        by_cell.setdefault(int(p["income"]), []).append(p["colour"])
+    for value in range(top + 1):
+        row, col = divmod(value, TRACK_ROW)
+        cx, cy = x + col * CELL, y + row * CELL
+        d.rectangle([cx, cy, cx + CELL - 2, cy + CELL - 2], fill=(255, 255, 255),
+                    outline=UNOWNED)
+        markers = by_cell.get(value, [])
+        if not markers:
+            if value % 5 == 0:
+                put_text(img, (cx + CELL / 2 - 1, cy + CELL / 2 - 1), str(value), 11, UNOWNED)
+            continue
+        size = 16 if len(markers) == 1 else 9
+        for i, colour in enumerate(markers[:4]):
+            ox = 3 + (i % 2) * 10 if len(markers) > 1 else 3
+            oy = 3 + (i // 2) * 10 if len(markers) > 1 else 3
+            d.ellipse([cx + ox, cy + oy, cx + ox + size, cy + oy + size],
+                      fill=player_rgb(colour), outline=INK)
+    rows = top // TRACK_ROW + 1
+    return y + rows * CELL
+
+
+def _footer(img: Image.Image, view: Mapping[str, Any], x: int, y: int) -> None:
+    put_text(img, (x, y), f"Link deck: {view['deck_left']} cards", 16, INK, anchor="lt")
+    market = (view.get("recent") or {}).get("market")
+    if market:
+        put_text(img, (x + 200, y), f"Last Market Loss: {market['loss']}", 16, INK, anchor="lt")
+    y += 26
+    put_text(img, (x, y), "Cup:", 16, INK, anchor="lt")
+    cx = x + 44
+    for colour, count in view["cup"].items():
+        ImageDraw.Draw(img).rectangle([cx, y + 2, cx + 14, y + 16], fill=cube_rgb(colour),
+                                      outline=INK)
+        put_text(img, (cx + 20, y), str(count), 16, INK, anchor="lt")
+        cx += 60
