@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -13,21 +13,13 @@ from discord.webhook.async_ import AsyncWebhookAdapter
 sys.path.insert(0, str(Path(__file__).parent.parent))
 sys.path.insert(0, str(Path(__file__).parent))
 
-from discord_harness import BOT_USER, Harness, Recorder
+from discord_harness import BOT_USER, Clock, Harness, MakeHarness, Recorder
 from tinygame import TinyTitle
 
 from bot.discord.client import RailBot
 from bot.service import GameService
 from bot.store import Store
 from engine.core import Registry
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 2_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def board(title: str, view: dict[str, Any], map_id: str | None, zoom: str | None) -> bytes:
@@ -51,9 +43,6 @@ def recorder(monkeypatch: pytest.MonkeyPatch) -> Recorder:
     rec = Recorder()
     monkeypatch.setattr(AsyncWebhookAdapter, "request", rec.webhook_request)
     return rec
-
-
-MakeHarness = Callable[[], Awaitable[Harness]]
 
 
 @pytest.fixture

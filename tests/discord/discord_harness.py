@@ -12,6 +12,7 @@ import asyncio
 import itertools
 import json
 import re
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -372,6 +373,18 @@ def final(calls: list[Call]) -> Call:
         return board[-1]
     real = [c for c in shown if c.content and c.content != "Posted in the channel."]
     return real[0]
+
+
+MakeHarness = Callable[[], Awaitable[Harness]]
+"""Builds a bot over the same database each time it is called (a restart)."""
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 2_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
 
 
 # -- the tiny game's players and steps -------------------------------------------------------

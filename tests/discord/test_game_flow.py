@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from conftest import MakeHarness
 from discord_harness import (
     ALICE,
     BOB,
     EVE,
     Call,
     Harness,
+    MakeHarness,
     current_game,
     final,
     open_and_start,

@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
-from conftest import Clock
-from discord_harness import ALICE, BOB, EVE, Harness, current_game, final, open_and_start, to_act
+from discord_harness import (
+    ALICE,
+    BOB,
+    EVE,
+    Clock,
+    Harness,
+    current_game,
+    final,
+    open_and_start,
+    to_act,
+)
 
 from bot import reminders
 from bot.discord.reminders import send_due
