@@ -1,0 +1,66 @@
+"""The one error handler: specific sentences for players, an apology and a traceback for bugs."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+from discord_harness import ALICE, BOB, Harness, final, open_and_start, to_act
+
+from bot import cli
+from bot.discord.tree import SORRY
+from engine.core import Registry
+
+
+async def test_a_bug_gets_an_apology_and_a_logged_traceback(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    await open_and_start(harness)
+
+    async def broken(*args: object) -> None:
+        raise RuntimeError("database on fire")
+
+    monkeypatch.setattr(harness.bot.service, "status", broken)
+    with caplog.at_level(logging.ERROR, logger="railbot.discord"):
+        calls = await harness.run(BOB, ["game", "status"])
+    answer = final(calls)
+    assert answer.ephemeral and answer.content == SORRY
+    assert "database on fire" not in answer.content
+    (record,) = [r for r in caplog.records if r.name == "railbot.discord"]
+    assert record.exc_info is not None and "database on fire" in str(record.exc_info[1])
+
+
+async def test_a_bug_behind_a_button_is_reported_the_same_way(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    board = await open_and_start(harness)
+    ready = next(cid for cid in board.custom_ids if ":ready:" in cid)
+
+    async def broken(*args: object, **kwargs: object) -> None:
+        raise KeyError("lost seat")
+
+    monkeypatch.setattr(harness.bot.dispatcher, "run", broken)
+    with caplog.at_level(logging.ERROR, logger="railbot.discord"):
+        calls = await harness.click(ALICE, board, ready)
+    assert final(calls).ephemeral and final(calls).content == SORRY
+    assert any(r.exc_info for r in caplog.records if r.name == "railbot.discord")
+
+
+async def test_spectators_see_the_board_and_help(harness: Harness) -> None:
+    await open_and_start(harness)
+    board = final(await harness.run((9, "eve"), ["game", "board"]))
+    assert not board.ephemeral and board.files == ["board.png"]
+    helped = final(await harness.run((9, "eve"), ["game", "help"]))
+    assert helped.ephemeral and "You are watching" in helped.content
+    mover = await to_act(harness)
+    mine = final(await harness.run(mover, ["game", "help"]))
+    assert mine.ephemeral and "/ready" in mine.content
+
+
+def test_sync_needs_a_token(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+
+    assert cli.main(["sync", "--guild", "5"], registry=Registry()) == 2
+    assert "DISCORD_TOKEN" in capsys.readouterr().err
