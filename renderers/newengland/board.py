@@ -32,11 +32,11 @@ CUBE = 11
 
 
 def project(lat: float, lon: float) -> Point:
-    """Equirectangular at the board's mid latitude, fitted into the map area."""
-    squash = math.cos(math.radians((LAT_NORTH + LAT_SOUTH) / 2))
-    scale = min((MAP_WIDTH - 40) / ((LON_EAST - LON_WEST) * squash),
-                (HEIGHT - 40) / (LAT_NORTH - LAT_SOUTH))
-    return (20 + (lon - LON_WEST) * squash * scale, 20 + (LAT_NORTH - lat) * scale)
+    """Degrees to pixels, each axis stretched to fill the map area: a little east-west
+    stretch gives the crowded Boston - Providence corner room for its labels."""
+    x = (lon - LON_WEST) / (LON_EAST - LON_WEST) * (MAP_WIDTH - 40)
+    y = (LAT_NORTH - lat) / (LAT_NORTH - LAT_SOUTH) * (HEIGHT - 40)
+    return (20 + x, 20 + y)
 
 
 def _dashed(d: ImageDraw.ImageDraw, a: Point, b: Point, fill: Any, width: int,
@@ -98,6 +98,11 @@ def _label(img: Image.Image, d: ImageDraw.ImageDraw, a: Point, b: Point, text: s
     put_text(img, mid, text, 15, INK, weight="bold")
 
 
+# Names go under these cities so they clear a close neighbour or a link label.
+LABEL_BELOW = {"Manchester", "New Bedford", "Kingston", "New London", "New Haven"}
+BOX_ROW = 4
+
+
 def _draw_city(img: Image.Image, d: ImageDraw.ImageDraw, city: Mapping[str, Any],
                at: Point) -> None:
     x, y = at
@@ -105,15 +110,19 @@ def _draw_city(img: Image.Image, d: ImageDraw.ImageDraw, city: Mapping[str, Any]
     d.ellipse([x - CITY_R, y - CITY_R, x + CITY_R, y + CITY_R], fill=demand, outline=INK,
               width=3)
     d.ellipse([x - 5, y - 5, x + 5, y + 5], fill=contrast(demand))
-    put_text(img, (x, y - CITY_R - 4), city["name"], 17, INK, weight="bold", anchor="mb",
-             outline=(255, 255, 255), stroke=3)
+    below = city["name"] in LABEL_BELOW
+    put_text(img, (x, y + CITY_R + 3 if below else y - CITY_R - 4), city["name"], 17, INK,
+             weight="bold", anchor="mt" if below else "mb", outline=(255, 255, 255), stroke=3)
     cubes = list(city["cubes"])
     if not cubes:
         return
-    # The commodity box sits just under the city, one square per cube.
-    width = len(cubes) * (CUBE + 3) + 3
-    left, top = x - width / 2, y + CITY_R + 4
-    d.rectangle([left, top, left + width, top + CUBE + 6], fill=(255, 255, 255), outline=INK)
+    # The commodity box sits right of the city, up to four cubes a row.
+    rows = (len(cubes) + BOX_ROW - 1) // BOX_ROW
+    cols = min(len(cubes), BOX_ROW)
+    width, height = cols * (CUBE + 3) + 3, rows * (CUBE + 3) + 3
+    left, top = x + CITY_R + 3, y - height / 2
+    d.rectangle([left, top, left + width, top + height], fill=(255, 255, 255), outline=INK)
     for i, colour in enumerate(cubes):
-        cx = left + 3 + i * (CUBE + 3)
-        d.rectangle([cx, top + 3, cx + CUBE, top + 3 + CUBE], fill=cube_rgb(colour), outline=INK)
+        row, col = divmod(i, BOX_ROW)
+        cx, cy = left + 3 + col * (CUBE + 3), top + 3 + row * (CUBE + 3)
+        d.rectangle([cx, cy, cx + CUBE, cy + CUBE], fill=cube_rgb(colour), outline=INK)

@@ -44,7 +44,12 @@ def draw_panel(img: Image.Image, view: Mapping[str, Any]) -> None:
     y = _players(img, d, view, x, 88)
     y = _display(img, d, view, x, y + 14)
     y = _track(img, d, view, x, y + 14)
-    _footer(img, view, x, y + 10)
+    y = _footer(img, view, x, y + 10)
+    _legend(img, d, view, x, y + 18)
+
+
+def _dollars(amount: int) -> str:
+    return f"-${-amount}" if amount < 0 else f"${amount}"
 
 
 def _players(img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], x: int,
@@ -66,7 +71,7 @@ def _players(img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], 
         cells = [(f"${p['cash']}", 190), (f"${p['loans']}", 260), (str(p["income"]), 335),
                  (str(len(p["links"])), 420)]
         if final:
-            cells.append((f"= ${final['money'][p['seat']]}", 460))
+            cells.append((f"= {_dollars(final['money'][p['seat']])}", 460))
         for text, dx in cells:
             put_text(img, (x + dx, y + 12), text, 17, INK, anchor="lm")
         y += 30
@@ -138,7 +143,7 @@ def _track(img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], x:
     return y + rows * CELL
 
 
-def _footer(img: Image.Image, view: Mapping[str, Any], x: int, y: int) -> None:
+def _footer(img: Image.Image, view: Mapping[str, Any], x: int, y: int) -> int:
     put_text(img, (x, y), f"Link deck: {view['deck_left']} cards", 16, INK, anchor="lt")
     market = (view.get("recent") or {}).get("market")
     if market:
@@ -151,3 +156,21 @@ def _footer(img: Image.Image, view: Mapping[str, Any], x: int, y: int) -> None:
                                       outline=INK)
         put_text(img, (cx + 20, y), str(count), 16, INK, anchor="lt")
         cx += 60
+    return y + 26
+
+
+def _legend(img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], x: int,
+            y: int) -> None:
+    final = view.get("final")
+    if final:
+        names = " and ".join(view["players"][s]["name"] for s in final["winners"])
+        put_text(img, (x, y), f"Winner: {names}", 22, HIGHLIGHT, weight="bold", anchor="lt")
+        y += 36
+    lines = [
+        "A city's colour is the cube colour it demands.",
+        "Solid line: built link in its owner's colour; dashed: unfinished.",
+        "Grey dashed with build/value: on display; faint: not drawn or unsold.",
+    ]
+    for line in lines:
+        put_text(img, (x, y), line, 15, UNOWNED, anchor="lt")
+        y += 20

@@ -9,8 +9,8 @@ MAP_WIDTH = 760
 PANEL_X = MAP_WIDTH + 20
 
 # The map frame in degrees: all of the board's cities with a margin for their labels.
-LON_WEST, LON_EAST = -73.75, -69.9
-LAT_NORTH, LAT_SOUTH = 44.8, 41.05
+LON_WEST, LON_EAST = -73.55, -69.95
+LAT_NORTH, LAT_SOUTH = 44.7, 41.1
 
 BACKGROUND: RGB = (238, 232, 214)
 SEA: RGB = (200, 220, 232)
