@@ -34,6 +34,18 @@ def intents() -> discord.Intents:
     return chosen
 
 
+def invite_permissions() -> discord.Permissions:
+    """What the invite link asks for (docs/discord-setup.md): posting boards, threads, history."""
+    return discord.Permissions(
+        send_messages=True,
+        send_messages_in_threads=True,
+        create_public_threads=True,
+        embed_links=True,
+        attach_files=True,
+        read_message_history=True,
+    )
+
+
 class RailBot(discord.Client):
     def __init__(
         self,

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import discord
+
 from bot.discord import render
 from bot.discord.buttons import decode_options, encode_options, move_id
+from bot.discord.client import intents, invite_permissions
 from bot.replies import Private, Reply
 from engine.core import CommandSpec, OptionSpec
 
@@ -49,3 +54,10 @@ def test_button_ids_round_trip_and_fit() -> None:
     assert ":" not in arg
     assert decode_options(spec, arg) == options
     assert len(move_id(123456, 9999, ("build", options))) <= 100
+
+
+def test_setup_guide_invites_with_exactly_the_needed_permissions() -> None:
+    guide = (Path(__file__).parents[2] / "docs" / "discord-setup.md").read_text()
+    assert f"permissions={invite_permissions().value}" in guide
+    assert "scope=bot+applications.commands" in guide
+    assert intents().value == discord.Intents(guilds=True).value
