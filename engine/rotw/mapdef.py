@@ -140,8 +140,11 @@ def parse_map(data: dict[str, Any]) -> MapDef:
         map_id = str(data["id"])
         rows, cols = int(data["grid"]["rows"]), int(data["grid"]["cols"])
         players = data["players"]
+        min_players, max_players = int(players["min"]), int(players["max"])
     except (KeyError, TypeError, ValueError) as exc:
         raise MapError(f"map header incomplete: {exc}") from None
+    if not 1 <= min_players <= max_players:
+        raise MapError(f"players: min {min_players} and max {max_players} do not make a range")
     sources: dict[str, Source] = {}
 
     terrain: dict[Hex, Terrain] = {}
@@ -180,10 +183,15 @@ def parse_map(data: dict[str, Any]) -> MapDef:
             raise MapError(f"{where}: entry sides must be a non-empty list of NE/E/SE/SW/W/NW")
         if terrain.get(h) != "city":
             raise MapError(f"{where}: hex {h.label} is not marked 'city' in the terrain")
+        if not isinstance(raw.get("name"), str) or not raw["name"]:
+            raise MapError(f"{where}: a city needs a name")
         if raw["name"] in cities:
             raise MapError(f"{where}: listed twice")
+        cubes = raw.get("cubes")
+        if not isinstance(cubes, int) or isinstance(cubes, bool) or cubes < 0:
+            raise MapError(f"{where}: 'cubes' must be a whole number of cubes, not {cubes!r}")
         cities[raw["name"]] = City(
-            name=raw["name"], hex=h, colour=cast(CityColour, colour), cubes=int(raw["cubes"]),
+            name=raw["name"], hex=h, colour=cast(CityColour, colour), cubes=cubes,
             entry=frozenset(cast(list[Direction], entry)), flags=frozenset(raw.get("flags", [])),
         )
     stray = [h.label for h, t in terrain.items() if t == "city" and h not in
@@ -197,7 +205,10 @@ def parse_map(data: dict[str, Any]) -> MapDef:
         for end in (raw.get("a"), raw.get("b")):
             if end not in cities:
                 raise MapError(f"{where}: no city called {end!r}")
-        lines.append(MajorLine(raw["a"], raw["b"], int(raw["points"]), raw.get("requires"),
+        points = raw.get("points")
+        if not isinstance(points, int) or isinstance(points, bool) or points <= 0:
+            raise MapError(f"{where}: 'points' must be a positive whole number, not {points!r}")
+        lines.append(MajorLine(raw["a"], raw["b"], points, raw.get("requires"),
                                _source(raw, where)))
     if lines:
         sources["major_lines"] = "house" if any(m.source == "house" for m in lines) else \
@@ -220,7 +231,7 @@ def parse_map(data: dict[str, Any]) -> MapDef:
 
     return MapDef(
         id=map_id, name=str(data.get("name", map_id)),
-        min_players=int(players["min"]), max_players=int(players["max"]),
+        min_players=min_players, max_players=max_players,
         rows=rows, cols=cols, terrain=terrain, ridges=ridges, impassable=impassable,
         cities=cities, major_lines=tuple(lines), specials=tuple(specials), tables=tables,
         rules=frozenset(data.get("rules", [])), sources=sources,

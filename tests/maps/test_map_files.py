@@ -265,3 +265,24 @@ def test_labels_round_trip_through_the_map() -> None:
     for lab in json.loads(json.dumps(maps.load_data("eastern-us")["terrain"]["hexes"])):
         assert hex_from_label(lab).label == lab
         assert m.playable(hex_from_label(lab))
+
+
+def test_negative_cubes_are_refused() -> None:
+    data = _eastern()
+    _city(data, "Boston")["cubes"] = -1
+    with pytest.raises(MapError, match="city Boston: 'cubes'"):
+        parse_map(data)
+
+
+def test_major_line_without_points_is_refused() -> None:
+    data = _eastern()
+    del data["major_lines"][0]["points"]
+    with pytest.raises(MapError, match="major line New York-Kansas City: 'points'"):
+        parse_map(data)
+
+
+def test_player_range_must_be_a_range() -> None:
+    data = _eastern()
+    data["players"]["min"] = 7
+    with pytest.raises(MapError, match="players: min 7 and max 6"):
+        parse_map(data)
