@@ -6,7 +6,6 @@ their ratio and the PNG size. Run: ``.venv/bin/python bench/render.py [repeats]`
 
 from __future__ import annotations
 
-import importlib.util
 import statistics
 import sys
 import time
@@ -15,30 +14,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.rotw.mapdef import MapDef  # noqa: E402
+import maps  # noqa: E402
 from renderers.rotw.demo import late_game_view  # noqa: E402
 from renderers.rotw.render import compose, encode, render  # noqa: E402
 
 
-def eastern() -> MapDef:
-    try:
-        import maps
-
-        return maps.load("eastern-us")
-    except (ImportError, KeyError):
-        # Before the map file exists: build it from the gathered board facts, as the tests do.
-        path = ROOT / "tests" / "renderers" / "conftest.py"
-        spec = importlib.util.spec_from_file_location("renderer_fixtures", path)
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        board: MapDef = module.eastern_from_shared()
-        return board
-
-
 def main() -> None:
     repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 15
-    board = eastern()
+    board = maps.load("eastern-us")
     view = late_game_view(board)
     t0 = time.perf_counter()
     render(view, board)

@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 
 from renderers.kit.colours import RGB
 from renderers.kit.fonts import Weight
-from renderers.kit.text import Anchor, fit_text, put_text
+from renderers.kit.text import Anchor, fit_text, put_text, text_width
 from renderers.rotw import style
 from renderers.rotw.board import player_tags, swatch
 
@@ -102,12 +102,16 @@ def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], map_name: str
     acting = to_act(view)
     if acting:
         y = pen.y
-        x = pen.x + pen.put((pen.x, y), "To act:", 26) + 12
+        start = pen.x + pen.put((pen.x, y), "To act:", 26) + 12
+        x = start
         for p in acting:
+            name = fit_text(str(p["name"]), 26, 220, "bold")
+            need = 36 + round(text_width(name, 26, "bold"))
+            if x > start and x + need > pen.x + pen.width:
+                x, y = start, y + 38
             swatch(img, (x, y + 3, x + 28, y + 31), str(p["colour"]), tags.get(p["seat"], "?"))
-            x += 36 + pen.put((x + 36, y), str(p["name"]), 26, weight="bold", width=220) + 16
-            if x > img.width - 140:
-                break
+            pen.put((x + 36, y), name, 26, weight="bold")
+            x += need + 18
         pen.y = y + 40
     auction = view.get("auction")
     if auction:

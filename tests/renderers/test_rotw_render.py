@@ -194,3 +194,21 @@ def test_tiny_map_full_picture_fits_the_panel() -> None:
     assert ImageStat.Stat(key).extrema[0][0] < 60
     below = img.crop((left, img.height - 200, img.width, img.height))
     assert below.getcolors() == [(below.width * below.height, style.PANEL_BG)]
+
+
+def test_sparse_view_still_renders(eastern: MapDef) -> None:
+    """A view missing optional parts (no players yet, no links) draws the bare board."""
+    img = png(render({}, eastern))
+    frame = frame_for(eastern)
+    assert img.size == (frame.width + style.PANEL_WIDTH, max(frame.height, style.MIN_HEIGHT))
+
+
+def test_phases_change_the_panel_only(eastern: MapDef) -> None:
+    view = opening_view(eastern, 3)
+    baron = compose(view, eastern)
+    view.update({"phase": "auction", "to_act": [0],
+                 "auction": {"high_bid": 4000, "high_seat": 1, "passed": [2]}})
+    auction = compose(view, eastern)
+    frame = frame_for(eastern)
+    box = ImageChops.difference(baron, auction).getbbox()
+    assert box is not None and box[0] >= frame.width
