@@ -16,11 +16,45 @@ from engine.rotw.economy import add_points, add_random_cubes, total_score
 from engine.rotw.tx import Tx, name
 from engine.rotw.urban import check_urbanize, urbanize
 
+GOAL_ALIASES = {"service_bounty": "deliver_to"}
+
+
+def _normalise_operation(raw: dict[str, Any]) -> list[dict[str, Any]]:
+    """One card-file entry -> its copies in the engine's shape (see maps/CARDS.md).
+
+    ``count`` n > 1 gives copies ``<id>#1..#n``; a green-circle card (kind ``green`` or ``goal``)
+    carries its goal under ``goal`` whichever key the file used.
+    """
+    card = dict(raw)
+    kind = "goal" if card.get("kind") in ("green", "goal") else str(card.get("kind"))
+    card["kind"] = kind
+    card.setdefault("short", card["name"])
+    if kind == "goal":
+        goal = dict(card.pop("goal", None) or card.pop("effect", {}))
+        goal["type"] = GOAL_ALIASES.get(goal.get("type", ""), goal.get("type"))
+        if "colours" in goal:
+            goal.setdefault("count", goal["colours"])
+        card["goal"] = goal
+    elif "effect" in card:
+        eff = dict(card["effect"])
+        if "actions" in eff:
+            eff.setdefault("count", eff["actions"])
+        card["effect"] = eff
+    n = int(card.pop("count", 1))
+    if n <= 1:
+        return [card]
+    return [{**card, "id": f"{card['id']}#{i}"} for i in range(1, n + 1)]
+
 
 def _index(ctx: MapContext, key: str) -> dict[str, dict[str, Any]]:
     cache = ctx.__dict__.setdefault("_card_index", {})
     if key not in cache:
-        cache[key] = {c["id"]: c for c in ctx.cards.get(key, [])}
+        raw = ctx.cards.get(key, [])
+        if key == "operations":
+            cards = [c for r in raw for c in _normalise_operation(r)]
+        else:
+            cards = list(raw)
+        cache[key] = {c["id"]: c for c in cards}
     idx: dict[str, dict[str, Any]] = cache[key]
     return idx
 
@@ -146,11 +180,15 @@ def after_delivery(tx: Tx, seat: int, dest: str, colour: str, links: int) -> Non
                or (gt == "colours_delivered"
                    and len(p["colours_delivered"]) >= int(g.get("count", 4))))
         if met:
-            pts = int(g.get("points", 0))
-            add_points(tx, seat, pts)
-            state["ops"]["display"].remove(cid)
-            state["ops"]["discard"].append(cid)
-            tx.say("goal", f"{p['name']} wins {card['name']}: +{pts} points.")
+            _award(tx, seat, cid, int(g.get("points", 0)))
+
+
+def _award(tx: Tx, seat: int, cid: str, pts: int) -> None:
+    add_points(tx, seat, pts)
+    tx.state["ops"]["display"].remove(cid)
+    tx.state["ops"]["discard"].append(cid)
+    tx.say("goal", f"{name(tx.state, seat)} wins {operation(tx.ctx, cid)['name']}: "
+           f"+{pts} points.")
 
 
 def after_upgrade(tx: Tx, seat: int, level: int) -> None:
@@ -160,6 +198,10 @@ def after_upgrade(tx: Tx, seat: int, level: int) -> None:
     if key in firsts:
         return
     firsts[key] = seat
+    for cid in list(tx.state["ops"]["display"]):
+        g = operation(tx.ctx, cid).get("goal") or {}
+        if g.get("type") == "first_engine" and int(g.get("level", 0)) == level:
+            _award(tx, seat, cid, int(g.get("points", 0)))
     bid = tx.state["players"][seat]["baron"]
     if bid:
         g = baron(tx.ctx, bid)["goal"]
@@ -193,7 +235,8 @@ def baron_points(state: State, ctx: MapContext, seat: int) -> int:
         return {s: int(fn(s)) for s in seats}
 
     if gt == "links_from":
-        return min(int(g.get("per", 2)) * network.links_at(state, seat, g["city"]),
+        per_link = int(g.get("per_link", g.get("per", 2)))
+        return min(per_link * network.links_at(state, seat, g["city"]),
                    int(g.get("max", 10**6)))
     if gt == "connect":
         a, *rest = g["cities"]

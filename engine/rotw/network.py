@@ -50,7 +50,7 @@ def links_at(state: State, seat: int, city: str) -> int:
 
 
 def tiles_in_play(state: State, seat: int) -> int:
-    return sum(len(lk["tiles"]) for lk in state["links"] if lk["owner"] == seat)
+    return sum(len(lk["tiles"]) for lk in complete_links(state, seat))
 
 
 def longest_railroad(state: State, seat: int) -> int:

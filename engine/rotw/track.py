@@ -96,7 +96,7 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
     redirect = bool(action.get("redirect", False))
     occ = occupancy(state, ctx)
     plan = BuildPlan(seat, None, None)
-    grant = False
+    free: set[str] = set()
     used = action.get("cards") or []
     if not isinstance(used, list):
         raise IllegalAction("bad_cards", "Cards are given as a list of card ids.")
@@ -104,11 +104,11 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
         if cid not in state["players"][seat]["hand"] or effect(ctx, cid).get("type") != \
                 "land_grant":
             raise IllegalAction("card_not_held", f"You do not hold a usable build card {cid}.")
-        grant = True
+        free.add(str(effect(ctx, cid).get("free_terrain", "open")))
         plan.cards_used.append(cid)
 
     def tile_cost(h: Hex) -> int:
-        if grant and ctx.mapdef.terrain.get(h) == "open":
+        if ctx.mapdef.terrain.get(h) in free:
             return 0
         return ctx.tile_cost(h)
 
