@@ -1,9 +1,8 @@
-"""Drawing helpers shared by the title renderers: fonts, colours, hex geometry, text, sprites."""
+"""Drawing helpers shared by the title renderers: fonts, colours, hex geometry, text."""
 
 from renderers.kit.colours import RGB, RGBA, contrast, mix, rgb
 from renderers.kit.fonts import font
 from renderers.kit.hexgeom import SIDE_ANGLE, HexLayout
-from renderers.kit.sprites import supersampled
 from renderers.kit.text import draw_text, fit_text, put_text, text_box, text_width
 
 __all__ = [
@@ -18,7 +17,6 @@ __all__ = [
     "mix",
     "put_text",
     "rgb",
-    "supersampled",
     "text_box",
     "text_width",
 ]
