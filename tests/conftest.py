@@ -3,32 +3,18 @@ from __future__ import annotations
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+from service_support import Clock, tiny_board
 from tinygame import TinyTitle
 
 from bot.commands import Dispatcher
-from bot.service import GameService, User, Where
+from bot.service import GameService
 from bot.store import Store
 from engine.core import Registry
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-def tiny_board(title: str, view: dict[str, Any], map_id: str | None, zoom: str | None) -> bytes:
-    if zoom == "nowhere":
-        raise ValueError("No place called 'nowhere'.")
-    return f"PNG total={view['total']}".encode()
 
 
 @pytest.fixture
@@ -62,10 +48,3 @@ def service(store: Store, registry: Registry, clock: Clock) -> GameService:
 @pytest.fixture
 def dispatcher(service: GameService) -> Dispatcher:
     return Dispatcher(service)
-
-
-HERE = Where(10, 100)
-ALICE = User(1, "alice")
-BOB = User(2, "bob")
-CAROL = User(3, "carol")
-EVE = User(9, "eve")

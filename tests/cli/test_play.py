@@ -3,7 +3,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import tiny_board
+from service_support import tiny_board
 from tinygame import TinyTitle
 
 from bot.cli import main, user_id

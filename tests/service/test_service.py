@@ -1,7 +1,7 @@
 from typing import Any
 
 import pytest
-from conftest import ALICE, BOB, CAROL, EVE, HERE
+from service_support import ALICE, BOB, CAROL, EVE, HERE
 
 from bot.replies import UserError
 from bot.service import GameService, User, Where

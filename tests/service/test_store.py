@@ -2,7 +2,7 @@ import asyncio
 import sqlite3
 
 import pytest
-from conftest import ALICE, BOB, HERE, Clock, tiny_board
+from service_support import ALICE, BOB, HERE, Clock, tiny_board
 
 from bot.service import GameService
 from bot.store import ChannelBusy, StaleSeq, Store

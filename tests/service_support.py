@@ -1,0 +1,29 @@
+"""Shared test helpers for the core, service and terminal tests (a unique module name, so that
+test files can import it whatever other conftest.py files exist)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.service import User, Where
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def tiny_board(title: str, view: dict[str, Any], map_id: str | None, zoom: str | None) -> bytes:
+    if zoom == "nowhere":
+        raise ValueError("No place called 'nowhere'.")
+    return f"PNG total={view['total']}".encode()
+
+
+HERE = Where(10, 100)
+ALICE = User(1, "alice")
+BOB = User(2, "bob")
+CAROL = User(3, "carol")
+EVE = User(9, "eve")
