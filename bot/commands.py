@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from bot import reminders
 from bot.replies import Reply, UserError, error_reply
 from bot.service import GameService, User, Where
 from engine.core import CommandSpec, IllegalAction, OptionSpec, Registry
@@ -95,6 +96,7 @@ def game_group(registry: Registry) -> Group:
                     _opt("substitute", "Who takes the seat", "user", required=True),
                 ),
             ),
+            *reminders.COMMANDS,
         ),
     )
 
@@ -296,6 +298,10 @@ class Dispatcher:
             return await s.set_paused(where, user, sub == "pause")
         if sub == "kick":
             return await s.kick(where, user, o["player"])
+        if sub == "remind":
+            return await reminders.set_interval(s, where, user, int(o["hours"]))
+        if sub == "snooze":
+            return await reminders.snooze(s, where, user)
         if sub == "replace":
             return await s.replace(where, user, o["player"], o["substitute"])
         raise UserError(f"There is no /game {sub} command.")

@@ -14,7 +14,6 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import reminders
 from bot.commands import game_group, move_commands
 from bot.discord.interact import answer, as_user, host, user_of, where_of
 from bot.replies import UserError
@@ -35,10 +34,8 @@ Suggest = Callable[
 
 
 def game_subcommands(registry: Registry) -> list[CommandSpec]:
-    """The shared `/game` subcommands plus the reminder ones it does not have yet."""
-    shared = list(game_group(registry).subcommands)
-    names = {c.name for c in shared}
-    return shared + [c for c in reminders.COMMANDS if c.name not in names]
+    """The shared `/game` subcommands (the same ones `railbot commands` prints)."""
+    return list(game_group(registry).subcommands)
 
 
 def _plain(value: Any) -> Any:

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
-from bot import reminders
 from bot.discord import render
 from bot.discord.buttons import as_move, control_view, decode_options, move_view
 from bot.replies import Reply, UserError
@@ -74,9 +73,7 @@ async def answer(
         await new_in_thread(interaction, user, options)
         return
     view: discord.ui.View | None = None
-    if path[0] == "game" and path[1] in EXTRA_SUBCOMMANDS:
-        reply = await EXTRA_SUBCOMMANDS[path[1]](bot, where, user, options)
-    elif path == ["game", "abandon"] and not options.get("confirm"):
+    if path == ["game", "abandon"] and not options.get("confirm"):
         reply, view = await abandon_prompt(bot, where, user)
     else:
         reply = await bot.dispatcher.run(where, user, path, options)
@@ -129,18 +126,6 @@ async def abandon_prompt(
         return await bot.dispatcher.run(where, user, ["game", "abandon"], {}), None
     text = f"Abandoning ends {game.name} for everyone and cannot be undone. Are you sure?"
     return Reply(text, ephemeral=True), control_view(game.id, game.seq, "abandon")
-
-
-async def _remind(bot: RailBot, where: Where, user: User, options: dict[str, Any]) -> Reply:
-    return await reminders.set_interval(bot.service, where, user, int(options["hours"]))
-
-
-async def _snooze(bot: RailBot, where: Where, user: User, options: dict[str, Any]) -> Reply:
-    return await reminders.snooze(bot.service, where, user)
-
-
-EXTRA_SUBCOMMANDS = {"remind": _remind, "snooze": _snooze}
-"""`/game` subcommands the shared dispatcher does not know (reminders are Discord's business)."""
 
 
 async def new_in_thread(

@@ -8,7 +8,6 @@ from typing import Any
 from discord_harness import ALICE, BOB, Harness, open_and_start
 from tinygame import TinyTitle
 
-from bot import reminders
 from bot.commands import command_tree
 from bot.discord.client import RailBot, sync_tree
 from bot.service import GameService
@@ -71,32 +70,10 @@ def synced_shape(payload: list[dict[str, Any]]) -> Shape:
     return out
 
 
-def reminder_specs(tree: dict[str, Any]) -> list[dict[str, Any]]:
-    """The reminder subcommands the adapter adds while the shared group lacks them."""
-    have = {s["name"] for c in tree["commands"] if c["name"] == "game" for s in c["subcommands"]}
-    return [
-        {
-            "name": c.name,
-            "description": c.description,
-            "options": [
-                {
-                    "name": o.name,
-                    "description": o.description,
-                    "type": o.type,
-                    "required": o.required,
-                }
-                for o in c.options
-            ],
-        }
-        for c in reminders.COMMANDS
-        if c.name not in have
-    ]
-
-
 async def test_synced_tree_matches_railbot_commands(harness: Harness) -> None:
     registry = harness.bot.service.registry
     tree = command_tree(registry)
-    expected = shared_shape(tree, reminder_specs(tree))
+    expected = shared_shape(tree, [])
     local = [c.to_dict(harness.bot.tree) for c in harness.bot.tree.get_commands()]
     assert synced_shape(local) == expected
 
