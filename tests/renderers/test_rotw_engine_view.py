@@ -5,8 +5,10 @@ from __future__ import annotations
 import io
 from typing import Any
 
+import pytest
 from PIL import Image
 
+import maps
 from engine.core.errors import IllegalAction
 from engine.core.replay import new_game, step
 from engine.core.rng import Rng, new_rng_state
@@ -15,6 +17,11 @@ from engine.rotw.mapdef import MapDef
 from engine.rotw.title import RotwTitle
 from renderers import render
 from renderers.rotw import style
+
+
+@pytest.fixture(scope="module")
+def eastern() -> MapDef:
+    return maps.load("eastern-us")
 
 
 def _game(board: MapDef, players: int) -> tuple[RotwTitle, dict[str, Any]]:

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 from PIL import Image, ImageChops, ImageFont, ImageStat
-from tiny import tiny_map, tiny_view
+from render_tiny_map import tiny_map, tiny_view
 
+import maps
 import renderers
 from engine.core.hexgrid import DIRECTIONS, hex_from_label
 from engine.rotw.mapdef import MapDef
@@ -21,6 +22,11 @@ from renderers.rotw.demo import final_view, late_game_view, opening_view
 from renderers.rotw.geometry import track_path
 
 GOLDEN = Path(__file__).parent / "golden" / "tiny-zoom-c4.png"
+
+
+@pytest.fixture(scope="module")
+def eastern() -> MapDef:
+    return maps.load("eastern-us")
 
 
 def png(data: bytes) -> Image.Image:
