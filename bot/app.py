@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import os
 from typing import Any
 
@@ -12,7 +11,8 @@ from bot.cli import DEFAULT_DB
 from bot.commands import Dispatcher
 from bot.service import GameService
 from bot.store import Store
-from engine.core import Registry
+from engine.core import Registry, Title
+from engine.rotw.title import RotwTitle
 
 
 def default_registry() -> Registry:
@@ -22,15 +22,9 @@ def default_registry() -> Registry:
     return registry
 
 
-def shipped_titles() -> list[Any]:
+def shipped_titles() -> list[Title]:
     """The titles players can choose (test-only titles live in tests/, never here)."""
-    titles: list[Any] = []
-    try:
-        rotw = importlib.import_module("engine.rotw.title")
-    except ImportError:  # pragma: no cover - only while the title is being written
-        return titles
-    titles.append(rotw.RotwTitle(maps.load, maps.load_cards))
-    return titles
+    return [RotwTitle(maps.load, maps.load_cards)]
 
 
 def render_board(

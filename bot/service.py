@@ -700,15 +700,22 @@ class GameService:
         mine = self.title(game).view(loaded.state, seat.seat).get("you")
         if not mine:
             return Reply("You hold nothing secret.", ephemeral=True)
-        lines = [f"{k}: {self._describe(v)}" for k, v in mine.items() if k != "seat"]
+        lines = [
+            f"{k.replace('_', ' ').capitalize()}: {self._describe(v)}"
+            for k, v in mine.items()
+            if k != "seat"
+        ]
         return Reply("\n".join(lines) or "You hold nothing secret.", ephemeral=True, data=mine)
 
     @staticmethod
     def _describe(value: Any) -> str:
         if isinstance(value, dict):
-            return str(value.get("name") or value.get("text") or value)
+            name, text = value.get("name"), value.get("text")
+            if name and text:
+                return f"{name} ({text})"
+            return str(name or text or value)
         if isinstance(value, list):
-            return ", ".join(GameService._describe(v) for v in value) or "none"
+            return "; ".join(GameService._describe(v) for v in value) or "none"
         return "none" if value is None else str(value)
 
     async def log(self, where: Where, last: int = 10) -> Reply:

@@ -6,10 +6,15 @@ from typing import Any
 
 from engine.core.types import State
 from engine.rotw import network
-from engine.rotw.cards import operation
+from engine.rotw.cards import baron, operation
 from engine.rotw.context import MapContext
 from engine.rotw.economy import bag_count, income_of
 from engine.rotw.flow import to_act
+
+
+def _baron_brief(ctx: MapContext, cid: str) -> dict[str, Any]:
+    b = baron(ctx, cid)
+    return {"id": cid, "name": b["name"], "text": b.get("text", "")}
 
 
 def _card_brief(ctx: MapContext, cid: str) -> dict[str, Any]:
@@ -68,6 +73,8 @@ def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
     }
     if seat is not None and 0 <= seat < len(state["players"]):
         p = state["players"][seat]
-        out["you"] = {"seat": seat, "baron": p["baron"], "baron_choices": list(p["baron_choices"]),
+        out["you"] = {"seat": seat,
+                      "baron": _baron_brief(ctx, p["baron"]) if p["baron"] else None,
+                      "baron_choices": [_baron_brief(ctx, b) for b in p["baron_choices"]],
                       "hand": [_card_brief(ctx, c) for c in p["hand"]]}
     return out

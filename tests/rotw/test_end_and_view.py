@@ -102,7 +102,8 @@ def test_public_view_has_exactly_the_renderer_keys_and_no_secrets() -> None:
     assert all(f'"{c}"' not in text for c in secret)
     mine = kit.title.view(kit.state, 1)
     assert set(mine) == VIEW_KEYS | {"you"}
-    assert mine["you"]["baron_choices"] == secret
+    assert [b["id"] for b in mine["you"]["baron_choices"]] == secret
+    assert all(b["name"] and b["text"] for b in mine["you"]["baron_choices"])
     assert all(f'"{c}"' not in json.dumps(kit.title.view(kit.state, 0)) for c in secret)
     city = view["cities"][0]
     assert set(city) == {"name", "hex", "colour", "printed_colour", "urbanized", "cubes", "ecm"}

@@ -61,7 +61,7 @@ def test_baron_choice_is_simultaneous_private_and_then_seat_0_bids() -> None:
     assert private and all(keep not in json.dumps(e) for e in events if e["visibility"] ==
                            "public")
     assert keep not in json.dumps(kit.title.view(kit.state, None))
-    assert kit.title.view(kit.state, 1)["you"]["baron"] == keep
+    assert kit.title.view(kit.state, 1)["you"]["baron"]["id"] == keep
     assert kit.title.view(kit.state, 0)["you"]["baron"] is None
     with pytest.raises(IllegalAction) as err:
         kit.act({"type": "choose_baron", "seat": 0, "card": keep})
