@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.errors import IllegalAction
+from engine.core.types import State
+from engine.newengland.board import Board
 from engine.newengland.context import Ctx, dollars
 
 
@@ -20,9 +22,12 @@ def open_auction(ctx: Ctx, lid: str) -> None:
     ctx.say("auction", f"{describe(ctx, lid)} is up for auction.", link=lid)
 
 
+def lowest_bid(board: Board, state: State) -> int:
+    return max(board.min_bid, int(state["auction"]["high"]) + 1)
+
+
 def min_bid(ctx: Ctx) -> int:
-    a = ctx.state["auction"]
-    return max(ctx.board.min_bid, int(a["high"]) + 1)
+    return lowest_bid(ctx.board, ctx.state)
 
 
 def _following(a: dict[str, Any], seat: int) -> int | None:

@@ -19,6 +19,15 @@ from engine.newengland.view import public_view
 
 COLOURS = ("black", "white", "green", "orange", "pink", "brown")
 
+HOUSE_LABELS = {
+    "bidding": "the $1 minimum bid",
+    "income_track": "the income track's top (100)",
+    "commodities": "cube colours and counts",
+    "cities": "city demand colours (except Worcester's purple)",
+    "links": "link build numbers and values (except Boston-Providence's 5)",
+    "growth_cards": "the Commodity Growth deck",
+}
+
 LOAN_CHOICES = 10
 """How many loan amounts ``legal`` offers (any multiple of $10 is allowed)."""
 
@@ -26,7 +35,7 @@ LOAN_CHOICES = 10
 class NewEnglandTitle(Title):
     def __init__(self, data: dict[str, Any]) -> None:
         self.board = Board(data)
-        house = [key.replace("_", " ") for key, block in data.items()
+        house = [HOUSE_LABELS.get(key, key.replace("_", " ")) for key, block in data.items()
                  if isinstance(block, dict) and block.get("source") == "house"]
         self.meta = TitleMeta(
             id=str(data["id"]),
@@ -73,10 +82,9 @@ class NewEnglandTitle(Title):
             return [{"type": "done", "seat": seat}] + [
                 {"type": "retire", "seat": seat, "amount": a} for a in range(unit, top + 1, unit)]
         if phase == "auction":
-            ctx = self._ctx(state, Rng({"seed": 0, "n": 0}))
             return [{"type": "pass", "seat": seat}] + [
                 {"type": "bid", "seat": seat, "amount": a}
-                for a in range(auction.min_bid(ctx), p["cash"] + 1)]
+                for a in range(auction.lowest_bid(board, state), p["cash"] + 1)]
         if phase == "build":
             return [{"type": "pay", "seat": seat}, {"type": "wait", "seat": seat}]
         if phase == "ship":
