@@ -89,7 +89,7 @@ async def test_hidden_information_only_reaches_its_owner(harness: Harness) -> No
         assert len(notes) == 1 and notes[0].ephemeral and notes[0].kind == "followup"
         assert notes[0].token is not None and notes[0].token.endswith(f"-{player[0]}")
     hand = final(await h.run(BOB, ["game", "hand"]))
-    assert hand.ephemeral and "card:" in hand.content
+    assert hand.ephemeral and "Card:" in hand.content
     game = await current_game(h)
     loaded = await h.bot.service.load(game)
     cards = loaded.state["cards"]
