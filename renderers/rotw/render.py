@@ -32,7 +32,11 @@ def _full(board: MapDef) -> Frame:
     key = (board.id, len(board.terrain), len(board.cities), len(board.specials))
     frame = _FRAMES.get(key)
     if frame is None:
-        frame = full_frame(board, style.HEX_SIZE, style.MARGIN)
+        size = style.HEX_SIZE
+        frame = full_frame(board, size, style.MARGIN)
+        while frame.width + style.PANEL_WIDTH < style.MIN_WIDTH and size < 3 * style.HEX_SIZE:
+            size += 1  # a small map is drawn with bigger hexes rather than a narrow picture
+            frame = full_frame(board, size, style.MARGIN)
         _FRAMES[key] = frame
     return frame
 

@@ -13,6 +13,7 @@ ZOOM_RADIUS = 4
 PANEL_WIDTH = 620
 MARGIN = 38
 MIN_HEIGHT = 1560
+MIN_WIDTH = 2000
 """The side panel needs this much room even when a map is short."""
 
 OFFBOARD = rgb("#4d5d6b")

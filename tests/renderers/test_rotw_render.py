@@ -194,6 +194,8 @@ def test_golden_tiny_zoom() -> None:
 def test_tiny_map_full_picture_fits_the_panel() -> None:
     img = compose(tiny_view(), tiny_map())
     assert img.height == style.MIN_HEIGHT
+    assert img.width >= style.MIN_WIDTH
+    assert frame_for(tiny_map()).size > style.HEX_SIZE  # small maps get bigger hexes
     # The panel's last section (the key) is drawn in full, with plain paper below it.
     left = img.width - style.PANEL_WIDTH + 10
     key = img.crop((left, 600, img.width, 1100)).convert("L")
