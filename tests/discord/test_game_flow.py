@@ -96,8 +96,8 @@ async def test_hidden_information_only_reaches_its_owner(harness: Harness) -> No
     # No public payload may carry a private note or anyone's hand.
     for call in h.rec.public():
         assert "Your card is" not in call.content
-        assert "card:" not in call.content
-    assert any(f"card: {c}" in hand.content for c in cards)
+        assert "Card:" not in call.content
+    assert any(f"Card: {c}" in hand.content for c in cards)
 
 
 async def test_stale_button_says_the_game_moved_on(harness: Harness) -> None:
