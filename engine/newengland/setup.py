@@ -30,13 +30,14 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
     links = {lid: {"owner": None, "status": "deck"} for lid in board.links}
     for lid in start:
         links[lid]["status"] = "current"
+    first = rng.below(n)
     players = [new_player(i, p["name"], p["colour"], board.start_cash)
                for i, p in enumerate(config["players"])]
     return {
         "title": "newengland",
         "turn": 1,
         "phase": "loans",
-        "first": rng.below(n),
+        "first": first,
         "players": players,
         "links": links,
         "deck": deck,
@@ -46,7 +47,7 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         "cup": cup,
         "growth_deck": growth,
         "growth_discard": [],
-        "pending": list(range(n)),
+        "pending": [(first + i) % n for i in range(n)],
         "auction_pos": 0,
         "auction": None,
         "build": None,
