@@ -710,10 +710,11 @@ class GameService:
     @staticmethod
     def _describe(value: Any) -> str:
         if isinstance(value, dict):
-            name, text = value.get("name"), value.get("text")
-            if name and text:
-                return f"{name} ({text})"
-            return str(name or text or value)
+            name, text, ident = value.get("name"), value.get("text"), value.get("id")
+            label = f"{name} [{ident}]" if name and ident else str(name or ident or "")
+            if label and text:
+                return f"{label}: {text}"
+            return label or str(text or value)
         if isinstance(value, list):
             return "; ".join(GameService._describe(v) for v in value) or "none"
         return "none" if value is None else str(value)

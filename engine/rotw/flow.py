@@ -35,7 +35,9 @@ def to_act(state: State) -> list[int]:
 def choose_baron(tx: Tx, seat: int, card: Any) -> None:
     p = tx.state["players"][seat]
     if card not in p["baron_choices"]:
-        raise IllegalAction("bad_baron", "Choose one of the two Rail Baron cards you were dealt.")
+        dealt = " or ".join(str(c) for c in p["baron_choices"]) or "none"
+        raise IllegalAction("bad_baron", f"'{card}' is not one of the two Rail Baron cards you "
+                            f"were dealt; choose {dealt} (see /game hand).")
     p["baron"] = card
     p["baron_choices"] = []
     tx.say("baron_chosen", f"You keep Rail Baron {baron(tx.ctx, str(card))['name']}.", seat)
