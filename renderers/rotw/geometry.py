@@ -137,17 +137,36 @@ def overlap(a: Rect, b: Rect) -> float:
     return w * h if w > 0 and h > 0 else 0.0
 
 
-def _on_track_ground(board: MapDef, lay: HexLayout, rect: Rect) -> float:
-    """The share of ``rect`` over playable hexes other than cities (where track may run)."""
-    hits = n = 0
+def _corridors(board: MapDef, lay: HexLayout) -> set[Hex]:
+    """Hexes on the straight lines between nearby cities: where links are likely to run."""
+    out: set[Hex] = set()
+    cities = list(board.cities.values())
+    for i, a in enumerate(cities):
+        for b in cities[i + 1:]:
+            n = a.hex.distance(b.hex)
+            if not 2 <= n <= 6:
+                continue
+            (x0, y0), (x1, y1) = lay.centre(a.hex), lay.centre(b.hex)
+            for k in range(1, 2 * n):
+                t = k / (2 * n)
+                out.add(lay.hex_at(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t))
+    return {h for h in out if board.playable(h) and board.city_at(h) is None}
+
+
+def _ground(board: MapDef, lay: HexLayout, rect: Rect, corridors: set[Hex],
+            ) -> tuple[float, float]:
+    """The shares of ``rect`` over playable hexes other than cities (where track may run) and
+    over likely link corridors."""
+    track = likely = n = 0
     for i in range(5):
         for j in range(3):
             x = rect[0] + (rect[2] - rect[0]) * (i + 0.5) / 5
             y = rect[1] + (rect[3] - rect[1]) * (j + 0.5) / 3
             h = lay.hex_at(x, y)
             n += 1
-            hits += board.playable(h) and board.city_at(h) is None
-    return hits / n
+            track += board.playable(h) and board.city_at(h) is None
+            likely += h in corridors
+    return track / n, likely / n
 
 
 def place_labels(board: MapDef, frame: Frame, sizes: dict[str, tuple[int, int]],
@@ -167,6 +186,7 @@ def place_labels(board: MapDef, frame: Frame, sizes: dict[str, tuple[int, int]],
         return sum(1 for o in cities if o.hex.distance(h) <= 3)
 
     placed: dict[str, Rect] = {}
+    corridors = _corridors(board, lay)
     centres = [lay.centre(h) for h in frame.hexes]
     area = (min(x for x, _ in centres) - ap, min(y for _, y in centres) - r,
             max(x for x, _ in centres) + ap, max(y for _, y in centres) + r) if centres \
@@ -193,7 +213,8 @@ def place_labels(board: MapDef, frame: Frame, sizes: dict[str, tuple[int, int]],
             outside = (w * h) - overlap(rect, (2, 2, frame.width - 2, frame.height - 2))
             cost += 30 * outside
             cost += 0.5 * ((w * h) - overlap(rect, area))
-            cost += 0.4 * w * h * _on_track_ground(board, lay, rect)
+            track, likely = _ground(board, lay, rect, corridors)
+            cost += 0.4 * w * h * track + 0.6 * w * h * likely
             cost += 0.05 * w * h * len(covers & city.entry)
             if best is None or cost < best[0]:
                 best = (cost, rect)
