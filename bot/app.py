@@ -12,6 +12,7 @@ from bot.commands import Dispatcher
 from bot.service import GameService
 from bot.store import Store
 from engine.core import Registry, Title
+from engine.newengland import DATA, NewEnglandTitle
 from engine.rotw.title import RotwTitle
 
 
@@ -24,7 +25,7 @@ def default_registry() -> Registry:
 
 def shipped_titles() -> list[Title]:
     """The titles players can choose (test-only titles live in tests/, never here)."""
-    return [RotwTitle(maps.load, maps.load_cards)]
+    return [RotwTitle(maps.load, maps.load_cards), NewEnglandTitle(DATA)]
 
 
 def render_board(

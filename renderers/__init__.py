@@ -21,4 +21,10 @@ def render(
         if not isinstance(board, MapDef):
             raise TypeError("the Railways of the World renderer needs the game's parsed map")
         return rotw.render(view, board, zoom=zoom)
+    if title == "newengland":
+        from renderers import newengland
+
+        if zoom is not None:
+            raise ValueError("The New England board is small enough to read whole; leave out zoom.")
+        return newengland.render(view)
     return None
