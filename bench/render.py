@@ -47,6 +47,13 @@ def main() -> None:
     print(f"PNG encode:   {e:.1f} ms")
     print(f"ratio:        {r / e:.2f}")
     print(f"PNG size:     {size / 1024:.0f} KiB")
+    zooms = []
+    for place in ("Pittsburgh", "Pittsburgh", "Pittsburgh"):
+        t0 = time.perf_counter()
+        zsize = len(render(view, board, zoom=place))
+        zooms.append(time.perf_counter() - t0)
+    print(f"zoom render:  {zooms[0] * 1000:.0f} ms first, {min(zooms[1:]) * 1000:.0f} ms "
+          f"again ({zsize / 1024:.0f} KiB)")
 
 
 if __name__ == "__main__":

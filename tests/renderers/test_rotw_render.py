@@ -220,3 +220,15 @@ def test_phases_change_the_panel_only(eastern: MapDef) -> None:
     frame = frame_for(eastern)
     box = ImageChops.difference(baron, auction).getbbox()
     assert box is not None and box[0] >= frame.width
+
+
+def test_later_renders_reuse_the_map_layer(eastern: MapDef) -> None:
+    """After the first picture of a map, drawing one is quick (a loose bound, for slow CI)."""
+    import time
+
+    view = late_game_view(eastern)
+    render(view, eastern)
+    start = time.perf_counter()
+    for _ in range(3):
+        render(view, eastern)
+    assert (time.perf_counter() - start) / 3 < 1.0
