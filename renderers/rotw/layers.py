@@ -79,7 +79,15 @@ def _build_base(board: MapDef, frame: Frame) -> Image.Image:
         if board.playable(s.hex):  # a special place on the board: ring it, keep its terrain
             d.polygon(_poly(lay.corners(s.hex, inset=r * 0.1)), outline=style.SPECIAL_RING,
                       width=max(2, round(r * 0.08)))
-        else:  # an off-board place (a Western Link): a tile of its own
+        else:  # an off-board place (a Western Link): a tile of its own, tied to its city
+            city = board.cities.get(s.city) if s.city else None
+            if city is not None:
+                (x0, y0), (x1, y1) = lay.centre(s.hex), lay.centre(city.hex)
+                n = max(2, round(math.dist((x0, y0), (x1, y1)) / (r * 0.3)))
+                for i in range(0, n, 2):
+                    d.line([(x0 + (x1 - x0) * i / n, y0 + (y1 - y0) * i / n),
+                            (x0 + (x1 - x0) * (i + 1) / n, y0 + (y1 - y0) * (i + 1) / n)],
+                           fill=style.TRAY, width=max(2, round(r * 0.08)))
             d.polygon(_poly(lay.corners(s.hex, inset=r * 0.06)), fill=mix(style.OFFBOARD,
                       style.TRAY, 0.25), outline=style.TRAY, width=max(2, round(r * 0.06)))
     ridge_w = max(3, round(r * 0.19))
