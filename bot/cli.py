@@ -212,6 +212,9 @@ def main(
     p_play.add_argument("--out", default="out", help="folder for board images")
     p_play.add_argument("--seed", type=int, default=None, help="fix seating and dice")
     p_play.add_argument("--channel", type=int, default=LOCAL_CHANNEL)
+    p_play.add_argument(
+        "--no-boards", action="store_true", help="skip drawing boards (fast scripted replays)"
+    )
     p_ins = sub.add_parser("inspect", help="print a game's public view as JSON")
     p_ins.add_argument("--db", default=db_default)
     p_ins.add_argument("--channel", type=int, default=LOCAL_CHANNEL)
@@ -234,7 +237,7 @@ def main(
         return 0
     if args.cmd == "inspect":
         return asyncio.run(inspect(args, reg, sys.stdout))
-    return asyncio.run(play(args, reg, sys.stdin, sys.stdout, render))
+    return asyncio.run(play(args, reg, sys.stdin, sys.stdout, None if args.no_boards else render))
 
 
 if __name__ == "__main__":  # pragma: no cover
