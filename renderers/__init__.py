@@ -14,7 +14,7 @@ def render(
     ``board`` is the game's parsed map where the title has several (Railways of the World).
     ``zoom`` (a city name or hex label) asks for a close-up around that place; an unknown place
     raises ValueError with a sentence to show the player. New England Railways has one small
-    board that is always shown whole.
+    board that is always shown whole (a zoom there is refused the same way).
     """
     if title == "rotw":
         from engine.rotw.mapdef import MapDef
@@ -26,5 +26,7 @@ def render(
     if title == "newengland":
         from renderers import newengland
 
+        if zoom is not None:
+            raise ValueError("The New England board is small enough to read whole; leave out zoom.")
         return newengland.render(view)
     return None

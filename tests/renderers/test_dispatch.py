@@ -26,3 +26,10 @@ def test_new_england_board_is_drawn() -> None:
     data = renderers.render("newengland", view, None)
     assert data is not None
     assert Image.open(io.BytesIO(data)).format == "PNG"
+
+
+def test_new_england_refuses_zoom() -> None:
+    import pytest
+
+    with pytest.raises(ValueError, match="leave out zoom"):
+        renderers.render("newengland", {}, None, zoom="Boston")
