@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from PIL import Image
 
 import renderers
@@ -29,7 +30,5 @@ def test_new_england_board_is_drawn() -> None:
 
 
 def test_new_england_refuses_zoom() -> None:
-    import pytest
-
     with pytest.raises(ValueError, match="leave out zoom"):
         renderers.render("newengland", {}, None, zoom="Boston")
