@@ -17,6 +17,18 @@ async def started(service: GameService, **options: int) -> int:
     return reply.game_id
 
 
+GAME_ROW = dict(
+    guild_id=1,
+    channel_id=5,
+    title="tiny",
+    map_id=None,
+    options={},
+    name="g",
+    creator_id=1,
+    now=0.0,
+)
+
+
 async def test_migrations_set_user_version_and_wal(store: Store, db_path: str) -> None:
     assert await store.schema_version() == 1
     con = sqlite3.connect(db_path)
@@ -25,16 +37,7 @@ async def test_migrations_set_user_version_and_wal(store: Store, db_path: str) -
 
 
 async def test_one_active_game_per_channel(store: Store) -> None:
-    kw = dict(
-        guild_id=1,
-        channel_id=5,
-        title="tiny",
-        map_id=None,
-        options={},
-        name="g",
-        creator_id=1,
-        now=0.0,
-    )
+    kw = GAME_ROW
     first = await store.create_game(**kw)
     with pytest.raises(ChannelBusy):
         await store.create_game(**kw)
@@ -43,16 +46,7 @@ async def test_one_active_game_per_channel(store: Store) -> None:
 
 
 async def test_stale_expected_seq_is_rejected_and_writes_nothing(store: Store) -> None:
-    gid = await store.create_game(
-        guild_id=1,
-        channel_id=5,
-        title="tiny",
-        map_id=None,
-        options={},
-        name="g",
-        creator_id=1,
-        now=0.0,
-    )
+    gid = await store.create_game(**GAME_ROW)
     assert (
         await store.append_action(
             gid, 0, {"type": "x", "seat": 0}, user_id=1, now=1.0, game_fields={}
@@ -70,16 +64,7 @@ async def test_stale_expected_seq_is_rejected_and_writes_nothing(store: Store) -
 
 
 async def test_chance_is_stored_with_the_action(store: Store) -> None:
-    gid = await store.create_game(
-        guild_id=1,
-        channel_id=5,
-        title="tiny",
-        map_id=None,
-        options={},
-        name="g",
-        creator_id=1,
-        now=0.0,
-    )
+    gid = await store.create_game(**GAME_ROW)
     await store.append_action(
         gid, 0, {"type": "roll", "seat": 0, "chance": [4]}, user_id=1, now=1.0, game_fields={}
     )
