@@ -53,8 +53,36 @@ EASTERN_US = MapMeta("eastern-us", "Eastern U.S.", 2, 6, house_data=(
     "Hotel and Service Bounty cities", "Service Bounty points", "Western Link hexes",
     "New City tile colours (six of each non-red colour)"))
 
+# Every expansion board is drawn by us on real geography (R20): terrain, ridges, cities, cube
+# counts and major lines are house data on all of them, as are engine costs (R14).
+_BOARD = ("board geography (terrain, rivers, ridges)", "city positions, colours and cubes",
+          "major lines", "engine upgrade costs", "Hotel and Service Bounty cities",
+          "Service Bounty points")
+
+MEXICO = MapMeta("mexico", "Mexico", 2, 4, house_data=_BOARD)
+EUROPE = MapMeta("europe", "Europe", 2, 5, house_data=(
+    *_BOARD, "income track", "Capital Charter and City Charter cities"))
+WESTERN_US = MapMeta("western-us", "Western U.S.", 2, 6, house_data=(
+    *_BOARD, "City Rotor second colours and colour wheel order"))
+GREAT_BRITAIN = MapMeta("great-britain", "Great Britain", 2, 5, house_data=(
+    *_BOARD, "income track"))
+NORTH_AMERICA = MapMeta("north-america", "North America", 2, 5, house_data=(
+    *_BOARD, "snow line hexes", "ferry spot positions"))
+NIPPON = MapMeta("nippon", "Nippon", 2, 4, house_data=(
+    *_BOARD, "income track", "Local Campaign cities",
+    "Foreign Trade Ports: Hakodate for the misprinted Hanagawa"))
+
+MAPS = (EASTERN_US, MEXICO, EUROPE, WESTERN_US, GREAT_BRITAIN, NORTH_AMERICA, NIPPON)
+
+OPTIONS = (
+    OptionSpec("black_stars", "Mexico: play with the optional Black Star Rail Baron cards",
+               "boolean"),
+    OptionSpec("city_rotors", "Western U.S.: City Rotors (on unless set to false)", "boolean"),
+    OptionSpec("fuel_depots", "Western U.S.: Fuel Depots (on unless set to false)", "boolean"),
+)
+
 META = TitleMeta(id="rotw", name="Railways of the World", min_players=2, max_players=6,
-                 colours=COLOURS, maps=(EASTERN_US,), commands=COMMANDS)
+                 colours=COLOURS, maps=MAPS, options=OPTIONS, commands=COMMANDS)
 
 
 def match_city(ctx: MapContext, text: Any) -> str:

@@ -15,6 +15,10 @@ DEFAULT_ECM_TO_END = {2: 10, 3: 12, 4: 14, 5: 16, 6: 18}
 DEFAULT_NEW_CITY_TILES = {"yellow": 6, "blue": 6, "black": 6, "purple": 6}
 """House split of the 24 New City tiles: no red ones exist, so six of each other colour."""
 
+ROTOR_WHEEL = ("red", "yellow", "blue", "purple", "black")
+"""House order of the Color Wheel (its chart is lost from the text): a rotor shows its base colour,
+then its table's second colour, then the rest in this order."""
+
 MAX_ENGINE = 8
 CUBES_PER_COLOUR = 25
 BOND_VALUE = 5000
@@ -69,6 +73,26 @@ class MapContext:
             if "western_link" in c.flags and c.name not in self.western_hexes:
                 self.western_hexes[c.name] = c.hex.label
 
+        self._expansion_tables()
+
+    def _expansion_tables(self) -> None:
+        md = self.mapdef
+        tables = md.tables
+        rot = tables["city_rotors"].values.get("cities", {}) if "city_rotors" in tables else {}
+        wheel = tuple(tables["city_rotors"].values.get("wheel", ROTOR_WHEEL)) if rot else ()
+        self.rotors: dict[str, tuple[str, ...]] = {}
+        for cname, pair in rot.items():
+            first = [str(c) for c in pair]
+            self.rotors[str(cname)] = tuple(dict.fromkeys(first + [c for c in wheel]))
+        fd = tables["fuel_depots"].values if "fuel_depots" in tables else {}
+        self.depots_per_player = int(fd.get("per_player", 4))
+        self.depot_cost = int(fd.get("cost", 5000))
+        self.depots_per_build = int(fd.get("max_per_build", 2))
+        snow = tables["snow_line"].values if "snow_line" in tables else {}
+        self.snow_hexes = frozenset(self.hex(str(x)) for x in snow.get("hexes", []))
+        self.snow_cost = int(snow.get("cost", 1000))
+        self.ferry_hexes = frozenset(s.hex for s in md.specials if s.kind == "ferry")
+
     def hex(self, text: str) -> Hex:
         h = self.label_hex.get(text)
         if h is None:
@@ -80,6 +104,10 @@ class MapContext:
         return self.mapdef.cities[name]
 
     def tile_cost(self, h: Hex) -> int:
+        """The printed cost of a tile in ``h``, snow-line surcharge included (R10)."""
+        return self.terrain_cost(h) + (self.snow_cost if h in self.snow_hexes else 0)
+
+    def terrain_cost(self, h: Hex) -> int:
         t = self.mapdef.terrain.get(h)
         if t == "mountain":
             return self.costs["mountain"]

@@ -6,10 +6,11 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.types import State
-from engine.rotw.cards import baron, final_scores, operation
+from engine.rotw.cards import baron, final_scores
 from engine.rotw.context import BOND_DIVIDEND
 from engine.rotw.economy import income, pay, receive
 from engine.rotw.network import complete_links
+from engine.rotw.reveal import reveal
 from engine.rotw.track import remove_incomplete
 from engine.rotw.tx import Tx, money_text, name
 
@@ -157,11 +158,7 @@ def end_turn(tx: Tx) -> None:
     removed = remove_incomplete(state)
     if removed:
         tx.say("cleanup", f"{removed} incomplete link{'s' if removed > 1 else ''} removed.")
-    ops = state["ops"]
-    if ops["deck"]:
-        card = ops["deck"].pop()
-        ops["display"].append(card)
-        tx.say("new_card", f"New Operations card: {operation(tx.ctx, card)['name']}.")
+    reveal(tx)
     ecm = state["ecm"]
     if ecm["end_triggered"] and state["turn"] >= ecm["last_turn"]:
         finish(tx)

@@ -6,10 +6,12 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import Config, State
-from engine.rotw.cards import baron_ids, operation, operation_ids
+from engine.rotw.cards import baron, baron_ids, operation, operation_ids
 from engine.rotw.context import CUBES_PER_COLOUR, MapContext
 from engine.rotw.economy import draw_cube
 from engine.rotw.mapdef import CUBE_COLOURS
+from engine.rotw.maprules import active_rules
+from engine.rotw.reveal import reveal_setup
 from engine.rotw.tx import Tx
 
 BOUNTIES_IN_PLAY = 4
@@ -18,14 +20,17 @@ BOUNTIES_IN_PLAY = 4
 def new_player(seat: int, name: str, colour: str) -> dict[str, Any]:
     return {"seat": seat, "name": name, "colour": colour, "money": 0, "bonds": 0, "engine": 1,
             "score": 0, "wraps": 0, "baron": None, "baron_choices": [], "hand": [], "cards": [],
-            "colours_delivered": [], "diamond_turn": 0}
+            "colours_delivered": [], "diamond_turn": 0, "depots": 0, "held_cube": None,
+            "inspected": False}
 
 
 def setup(config: Config, rng: Rng, ctx: MapContext) -> State:
     n = len(config["players"])
     md = ctx.mapdef
+    rules = active_rules(ctx, config.get("options") or {})
     state: State = {
-        "title": "rotw", "map": md.id, "phase": "baron", "turn": 1, "round": None,
+        "title": "rotw", "map": md.id, "rules": rules, "phase": "baron", "turn": 1,
+        "round": None,
         "players": [new_player(i, p["name"], p["colour"]) for i, p in enumerate(config["players"])],
         "first_player": None, "turn_order": list(range(n)), "order_pos": 0, "extra_actions": 0,
         "auction": None, "bag": dict.fromkeys(CUBE_COLOURS, CUBES_PER_COLOUR),
@@ -37,44 +42,78 @@ def setup(config: Config, rng: Rng, ctx: MapContext) -> State:
         "ecm": {"placed": 0, "needed": ctx.ecm_to_end.get(n, 2 * n + 6), "end_triggered": False,
                 "last_turn": None},
         "first_engine": {}, "finished": False, "final": None,
+        "rotors": {c: 0 for c in ctx.rotors} if "city_rotors" in rules else {},
+        "depots": {}, "charters": {}, "trading_depots": [], "mines": [], "pending": None,
+        "deliveries": {},
     }
+    if "fuel_depots" in rules:
+        for p in state["players"]:
+            p["depots"] = ctx.depots_per_player
     tx = Tx(state, ctx, rng)
     reduction = ctx.cube_reduction.get(n, 0)
+    fixed = _fixed_cubes(ctx, rules)
     for city in md.cities.values():
         count = max(1, city.cubes - reduction) if city.cubes > 0 else 0
-        cubes = [c for c in (draw_cube(tx) for _ in range(count)) if c is not None]
+        cubes: list[str] = []
+        for colour in fixed.get(city.name, []):
+            if state["bag"][colour] > 0 and len(cubes) < count:
+                state["bag"][colour] -= 1
+                cubes.append(colour)
+        cubes += [c for c in (draw_cube(tx) for _ in range(count - len(cubes))) if c is not None]
         state["cities"][city.name] = {"colour": city.colour, "cubes": cubes, "ecm": False,
                                       "urbanized": False}
-    _deal_operations(state, ctx, rng, n)
-    deck = baron_ids(ctx)
+    _deal_operations(tx, n)
+    deck = [b for b in baron_ids(ctx)
+            if "black_star_cards" in rules or not baron(ctx, b).get("black_star")]
     rng.shuffle(deck)
     for p in state["players"]:
         p["baron_choices"] = [deck.pop(), deck.pop()] if len(deck) >= 2 else list(deck)
     return state
 
 
-def _deal_operations(state: State, ctx: MapContext, rng: Rng, n: int) -> None:
-    ids = operation_ids(ctx)
+def _fixed_cubes(ctx: MapContext, rules: list[str]) -> dict[str, list[str]]:
+    """Cubes the set-up places on purpose (Shinbashi Station: one blue cube on Tokyo)."""
+    out: dict[str, list[str]] = {}
+    if "shinbashi_station" not in rules:
+        return out
+    for cid in operation_ids(ctx):
+        cube = operation(ctx, cid).get("goal", {}).get("setup_cube")
+        if cube:
+            out.setdefault(str(cube["city"]), []).append(str(cube["colour"]))
+    return out
+
+
+def _replaced(ctx: MapContext, rules: list[str]) -> set[str]:
+    """Start cards another start card takes the place of (Shinbashi Station replaces The
+    Railroad Era Begins)."""
+    if "shinbashi_station" not in rules:
+        return set()
+    out = set()
+    for cid in operation_ids(ctx):
+        gone = operation(ctx, cid).get("goal", {}).get("replaces")
+        if gone:
+            out |= {c for c in operation_ids(ctx) if c.split("#")[0] == gone}
+    return out
+
+
+def _deal_operations(tx: Tx, n: int) -> None:
+    """Start cards open the display, then two cards per player are dealt.
+
+    Nippon's set-up speaks of "the two start cards": we read that as its two Service Bounty
+    cards, which are both laid out because fewer than four exist; its other yellow-S cards open
+    the display as on every map (house reading).
+    """
+    state, ctx, rng = tx.state, tx.ctx, tx.rng
+    gone = _replaced(ctx, state["rules"])
+    ids = [c for c in operation_ids(ctx) if c not in gone]
     start = [c for c in ids if operation(ctx, c).get("start")]
     bounties = [c for c in start if operation(ctx, c).get("goal", {}).get("type") == "deliver_to"]
     rng.shuffle(bounties)
     display = bounties[:BOUNTIES_IN_PLAY] + [c for c in start if c not in bounties]
     deck = [c for c in ids if c not in start]
     rng.shuffle(deck)
-    for _ in range(2 * n):
-        card = _draw_setup_card(deck, ctx, rng)
-        if card is None:
-            break
-        display.append(card)
     state["ops"]["display"] = display
     state["ops"]["deck"] = deck
-
-
-def _draw_setup_card(deck: list[str], ctx: MapContext, rng: Rng) -> str | None:
-    """Railroad Executive dealt at setup goes back into the deck (appendix)."""
-    for _ in range(len(deck)):
-        card = deck.pop()
-        if operation(ctx, card).get("effect", {}).get("type") != "extra_actions":
-            return card
-        deck.insert(rng.below(len(deck) + 1), card)
-    return None
+    for _ in range(2 * n):
+        if not reveal_setup(tx):
+            break

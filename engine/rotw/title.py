@@ -14,6 +14,7 @@ from engine.rotw.carddata import eastern_us_cards
 from engine.rotw.context import MapContext
 from engine.rotw.economy import total_score
 from engine.rotw.mapdef import MapDef
+from engine.rotw.maprules import check_options
 from engine.rotw.tx import Tx
 
 DEFAULT_MAP = "eastern-us"
@@ -46,6 +47,10 @@ class RotwTitle(Title):
             if map_id == DEFAULT_MAP:
                 return eastern_us_cards()
             raise
+
+    def validate_config(self, config: Config) -> None:
+        super().validate_config(config)
+        check_options(self.context(config["map"] or DEFAULT_MAP), config.get("options") or {})
 
     def setup(self, config: Config, rng: Rng) -> State:
         return setup.setup(config, rng, self.context(config["map"] or DEFAULT_MAP))

@@ -186,3 +186,22 @@ def eastern_us_title() -> Any:
 def test_random_game_on_the_eastern_us_map(game: int) -> None:
     n = 3 + game % 4
     play(n, 500 + game, Kit(n, 500 + game, eastern_us_title(), "eastern-us"))
+
+
+def shipped_title() -> Any:
+    maps = pytest.importorskip("maps")
+    from engine.rotw.title import RotwTitle
+
+    return RotwTitle(maps.load, maps.load_cards)
+
+
+EXPANSION_MAPS = ("mexico", "europe", "western-us", "great-britain", "north-america", "nippon")
+
+
+@pytest.mark.parametrize("map_id", EXPANSION_MAPS)
+def test_one_game_on_each_expansion_map(map_id: str) -> None:
+    title = shipped_title()
+    meta = title.meta.map(map_id)
+    assert meta is not None
+    n = min(meta.max_players, 3 + len(map_id) % 3)
+    play(n, 40 + len(map_id), Kit(n, 40 + len(map_id), title, map_id))
