@@ -109,7 +109,7 @@ def _build_base(board: MapDef, frame: Frame) -> Image.Image:
         if side is None or (a not in frame.hexes and b not in frame.hexes):
             continue
         p, q = lay.side_ends(a, side)
-        d.line([p, q], fill=(200, 30, 30), width=ridge_w)
+        d.line([p, q], fill=style.IMPASSABLE, width=ridge_w)
     base = big.reduce(k)
     _draw_base_text(board, frame, base)
     return base

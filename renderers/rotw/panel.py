@@ -7,6 +7,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.rotw.mapdef import MapDef
 from renderers.kit.colours import RGB
 from renderers.kit.fonts import Weight
 from renderers.kit.text import Anchor, fit_text, put_text, text_width
@@ -85,7 +86,7 @@ class _Pen:
         self.line(text.upper(), 21, "black", style.PANEL_MUTED, gap=0.4)
 
 
-def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], map_name: str) -> None:
+def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef) -> None:
     d = ImageDraw.Draw(img)
     d.rectangle((x0, 0, img.width, img.height), fill=style.PANEL_BG)
     d.line((x0, 0, x0, img.height), fill=style.PANEL_LINE, width=3)
@@ -96,7 +97,7 @@ def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], map_name: str
     tags = player_tags(players)
 
     pen.line("Railways of the World", 34, "black", gap=0.15)
-    pen.line(map_name, 24, "semibold", style.PANEL_MUTED, gap=0.5)
+    pen.line(board.name, 24, "semibold", style.PANEL_MUTED, gap=0.5)
     pen.line(status_line(view), 27, "bold", gap=0.35)
 
     acting = to_act(view)
@@ -142,8 +143,9 @@ def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], map_name: str
                 pen.y += step
     _major_lines(pen, view, by_seat, tags)
     _end_of_game(pen, view)
-    if pen.y + LEGEND_HEIGHT + 34 * ((len(players) + 2) // 3) < img.height:
-        _legend(pen, players, tags)
+    extra = 34 if board.impassable else 0
+    if pen.y + LEGEND_HEIGHT + extra + 34 * ((len(players) + 2) // 3) < img.height:
+        _legend(pen, players, tags, board)
 
 
 def _final(pen: _Pen, final: Mapping[str, Any], by_seat: Mapping[Any, Mapping[str, Any]],
@@ -256,14 +258,28 @@ def _end_of_game(pen: _Pen, view: Mapping[str, Any]) -> None:
         pen.line(f"Goods cubes left in the bag: {bag['count']}", 22)
 
 
-def _legend(pen: _Pen, players: Sequence[Mapping[str, Any]], tags: Mapping[int, str]) -> None:
+def _costs(board: MapDef) -> dict[str, int]:
+    """Building costs per terrain for the key: the map's own table, else the rulebook's."""
+    costs = {"open": 2000, "water": 3000, "mountain": 4000, "ridge": 4000}
+    table = board.tables.get("terrain_costs")
+    if table is not None:
+        for k in costs:
+            value = table.values.get(k)
+            if isinstance(value, int) and not isinstance(value, bool):
+                costs[k] = value
+    return costs
+
+
+def _legend(pen: _Pen, players: Sequence[Mapping[str, Any]], tags: Mapping[int, str],
+            board: MapDef) -> None:
     pen.heading("Key")
     d = pen.d
     x, y = pen.x, pen.y
     s = 26
     half = pen.width // 2
-    items = [("open", "Open $2,000"), ("river", "River $3,000"), ("lake", "Lake $3,000"),
-             ("mountain", "Hills $4,000")]
+    c = _costs(board)
+    items = [("open", f"Open {money(c['open'])}"), ("river", f"River {money(c['water'])}"),
+             ("lake", f"Lake {money(c['water'])}"), ("mountain", f"Hills {money(c['mountain'])}")]
     for i, (kind, text) in enumerate(items):
         bx, by = x + (i % 2) * half, y + (i // 2) * 34
         d.rectangle((bx, by, bx + s, by + s), fill=style.TERRAIN_FILL[kind],
@@ -271,7 +287,7 @@ def _legend(pen: _Pen, players: Sequence[Mapping[str, Any]], tags: Mapping[int, 
         pen.put((bx + s + 10, by + 1), text, 21)
     y += 68
     d.line((x, y + 13, x + s, y + 13), fill=style.RIDGE, width=6)
-    pen.put((x + s + 10, y + 1), "Ridge: +$4,000", 21)
+    pen.put((x + s + 10, y + 1), f"Ridge: +{money(c['ridge'])}", 21)
     for k in range(3):
         d.line((x + half + k * 12, y + 13, x + half + k * 12 + 7, y + 13), fill=style.INK,
                width=6)
@@ -285,6 +301,10 @@ def _legend(pen: _Pen, players: Sequence[Mapping[str, Any]], tags: Mapping[int, 
     put_text(pen.img, (x + half + 28, y + s / 2), "EMPTY", 13, style.INK, weight="black")
     pen.put((x + half + 66, y + 1), "Empty city marker", 21)
     y += 40
+    if board.impassable:
+        d.line((x, y + 13, x + s, y + 13), fill=style.IMPASSABLE, width=6)
+        pen.put((x + s + 10, y + 1), "No track may cross", 21)
+        y += 34
     third = pen.width // 3
     for i, p in enumerate(players):
         bx, by = x + (i % 3) * third, y + (i // 3) * 34

@@ -82,7 +82,7 @@ def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None) -> 
     img = Image.new("RGB", (frame.width + style.PANEL_WIDTH, height), style.OFFBOARD)
     img.paste(base_layer(board, frame), (0, 0))
     draw_map(img, board, frame, view)  # straight onto the picture: sprites stay off the panel
-    draw_panel(img, frame.width, view, board.name)
+    draw_panel(img, frame.width, view, board)
     return img
 
 

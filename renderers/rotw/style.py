@@ -34,6 +34,7 @@ PEAK_FILL = rgb("#a57a4e")
 PEAK_LINE = rgb("#6e4b2a")
 RIDGE = rgb("#2a170a")
 SPECIAL_RING = rgb("#c2185b")
+IMPASSABLE = rgb("#d0211c")
 
 CITY_FILL: dict[str, RGB] = {
     "red": rgb("#d8382d"),
