@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -44,8 +45,11 @@ def player_tags(players: Sequence[Mapping[str, Any]]) -> dict[int, str]:
 
 
 def _hex(text: object) -> Hex | None:
-    if not isinstance(text, str):
-        return None
+    return _parse_hex(text) if isinstance(text, str) else None
+
+
+@lru_cache(maxsize=8192)
+def _parse_hex(text: str) -> Hex | None:
     try:
         return hex_from_label(text)
     except ValueError:
