@@ -30,3 +30,31 @@ def test_every_shipped_title_draws_its_board_at_setup() -> None:
         png = render_board(title_id, title.view(state, None), map_id, None)
         assert png is not None and png[:8] == b"\x89PNG\r\n\x1a\n"
         assert len(png) > 20_000
+
+
+def test_shipped_command_tree_fits_discord_limits() -> None:
+    import re
+
+    from bot.commands import command_tree
+
+    name_ok = re.compile(r"^[-_a-z0-9]{1,32}$")
+
+    def check(cmd: dict, where: str) -> None:
+        assert name_ok.match(cmd["name"]), where
+        assert 1 <= len(cmd["description"]) <= 100, where
+        options = cmd.get("options", [])
+        assert len(options) <= 25, where
+        required = [o["required"] for o in options]
+        # Discord refuses a required option after an optional one.
+        assert required == sorted(required, reverse=True), f"{where}: {required}"
+        for o in options:
+            assert name_ok.match(o["name"]) and 1 <= len(o["description"]) <= 100, where
+            assert len(o.get("choices", [])) <= 25, where
+
+    tree = command_tree(default_registry())
+    assert len(tree["commands"]) <= 100
+    for cmd in tree["commands"]:
+        for sub in cmd.get("subcommands", []):
+            check(sub, f"/{cmd['name']} {sub['name']}")
+        if "subcommands" not in cmd:
+            check(cmd, f"/{cmd['name']}")
