@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 
@@ -134,11 +135,20 @@ def _db() -> str:
 
 
 def run(token: str) -> None:
-    """`railbot run`: serve until interrupted."""
+    """`railbot run`: serve until interrupted; a refused token or no network ends with one line."""
     try:
         asyncio.run(serve(token, _db()))
     except KeyboardInterrupt:
         log.info("stopped")
+    except discord.LoginFailure:
+        raise SystemExit(
+            "Discord refused the token in DISCORD_TOKEN: copy the bot token again from the "
+            "Developer Portal (see docs/discord-setup.md)."
+        ) from None
+    except (OSError, aiohttp.ClientError) as exc:
+        raise SystemExit(
+            f"Could not reach Discord ({exc}); check the network and try again."
+        ) from None
 
 
 def sync(token: str, guild_id: int | None = None, registry: Registry | None = None) -> int:
