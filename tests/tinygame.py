@@ -130,6 +130,10 @@ class TinyTitle(Title):
             events.append(event("secret", f"Your card is {state['cards'][seat]}.", seat))
         return events
 
+    def is_secret_move(self, action: Action) -> bool:
+        # Test-only: pretend a mark is something the others must not see being offered.
+        return action.get("type") == "note"
+
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         out: dict[str, Any] = {
             "title": "tiny",

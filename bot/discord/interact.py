@@ -77,6 +77,8 @@ async def answer(
         reply, view = await abandon_prompt(bot, where, user)
     else:
         reply = await bot.dispatcher.run(where, user, path, options)
+        if path == ["game", "hand"] and not reply.error:
+            view = await secret_view(bot, where, user)
     await deliver(interaction, reply, private=private, view=view)
 
 
@@ -223,5 +225,17 @@ async def board_view(bot: RailBot, reply: Reply) -> discord.ui.View | None:
     for seat in await bot.service.store.seats(game.id):
         if seat.seat in game.to_act:
             legal += await bot.service.legal(where, User(seat.user_id, seat.name))
-    moves = [m for m in (as_move(title, a) for a in legal) if m is not None]
+    public = [a for a in legal if not title.is_secret_move(a)]
+    moves = [m for m in (as_move(title, a) for a in public) if m is not None]
+    return move_view(game.id, game.seq, moves)
+
+
+async def secret_view(bot: RailBot, where: Where, user: User) -> discord.ui.View | None:
+    """Under the asker's own `/game hand`: the moves only they may see (e.g. keeping a baron)."""
+    game = await bot.service.game_here(where, required=False)
+    if game is None or game.status != "active":
+        return None
+    title = bot.service.title(game)
+    secret = [a for a in await bot.service.legal(where, user) if title.is_secret_move(a)]
+    moves = [m for m in (as_move(title, a) for a in secret) if m is not None]
     return move_view(game.id, game.seq, moves)

@@ -127,6 +127,11 @@ class Title(ABC):
             raise IllegalAction("unknown_command", f"/{command} is not a move in {self.meta.name}.")
         return {"type": spec.action, "seat": seat, **options}
 
+    def is_secret_move(self, action: Action) -> bool:
+        """Whether showing this legal move to others would give away a secret (e.g. which cards
+        a seat was dealt): such moves are offered only privately, never on public buttons."""
+        return False
+
     def is_reveal(self, action: Action, events: list[Event]) -> bool:
         """Whether the move showed someone hidden information (undo then needs consent)."""
         return any(ev["type"] == "reveal" for ev in events)

@@ -69,6 +69,10 @@ class RotwTitle(Title):
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return views.view(state, self.context(state["map"]), seat)
 
+    def is_secret_move(self, action: Action) -> bool:
+        # The two Rail Barons a seat may keep are its secret until the end of the game.
+        return action.get("type") == "choose_baron"
+
     def command_to_action(self, state: State, seat: int, command: str,
                           options: dict[str, Any]) -> Action:
         return commands.to_action(state, self.context(state["map"]), seat, command, options)

@@ -153,3 +153,20 @@ async def test_errors_are_private_and_specific(harness: Harness) -> None:
     # A server manager may, though they did not create the game.
     paused = final(await h.run_as(BOB, ["game", "pause"], manage=True))
     assert not paused.ephemeral and "paused by bob" in paused.content
+
+
+async def test_secret_moves_are_offered_only_privately(harness: Harness) -> None:
+    h = harness
+    await open_and_start(h)
+    await h.run(ALICE, ["ready"])
+    ready = final(await h.run(BOB, ["ready"]))
+    # The tiny title treats "note" as a secret move: never on the public board's buttons.
+    assert ready.custom_ids and not any(":note:" in cid for cid in ready.custom_ids)
+    player = await to_act(h)
+    hand = final(await h.run(player, ["game", "hand"]))
+    assert hand.ephemeral and any(":note:" in cid for cid in hand.custom_ids)
+    other = BOB if player == ALICE else ALICE
+    theirs = final(await h.run(other, ["game", "hand"]))
+    assert not any(":note:" in cid for cid in theirs.custom_ids), "not their turn: nothing"
+    for call in h.rec.public():
+        assert not any(":note:" in cid for cid in call.custom_ids)
