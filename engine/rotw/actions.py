@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core.errors import IllegalAction
 from engine.core.types import State
-from engine.rotw.cards import after_upgrade
+from engine.rotw.buildterms import half_up
+from engine.rotw.cards import after_upgrade, effect
 from engine.rotw.context import MAX_ENGINE, MapContext
 from engine.rotw.economy import pay, refill
 from engine.rotw.track import check_major_lines
@@ -19,10 +22,32 @@ def check_upgrade(state: State, ctx: MapContext, seat: int) -> int:
     return ctx.engine_costs.get(level, 0)
 
 
-def upgrade(tx: Tx, seat: int) -> None:
-    cost = check_upgrade(tx.state, tx.ctx, seat)
-    note = pay(tx, seat, cost)
+UPGRADE_CARDS = ("upgrade_discount", "free_upgrade")
+
+
+def upgrade_price(state: State, ctx: MapContext, seat: int, used: Any) -> tuple[int, list[str]]:
+    """The price of the next level after at most one held upgrade card (Coal Fueled Engines:
+    half, rounded up; Engine Upgrade: free)."""
+    cost = check_upgrade(state, ctx, seat)
+    if not used:
+        return cost, []
+    hand = state["players"][seat]["hand"]
+    if not isinstance(used, list) or len(used) != 1 or used[0] not in hand \
+            or effect(ctx, used[0]).get("type") not in UPGRADE_CARDS:
+        raise IllegalAction("card_not_held", "Name one held Engine Upgrade or Coal Fueled "
+                            "Engines card for an upgrade.")
+    if effect(ctx, used[0]).get("type") == "free_upgrade":
+        return 0, [str(used[0])]
+    return half_up(cost), [str(used[0])]
+
+
+def upgrade(tx: Tx, seat: int, used: Any = None) -> None:
+    cost, spent = upgrade_price(tx.state, tx.ctx, seat, used)
+    note = pay(tx, seat, cost) if cost else ""
     p = tx.state["players"][seat]
+    for cid in spent:
+        p["hand"].remove(cid)
+        tx.state["ops"]["discard"].append(cid)
     p["engine"] += 1
     tx.say("upgrade", f"{p['name']} upgraded to a level {p['engine']} engine "
            f"({money_text(cost)}{note}).")

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.errors import IllegalAction
 from engine.core.types import State
 from engine.rotw import network
+from engine.rotw.barongoals import expansion_points, highest_engine
 from engine.rotw.context import MapContext
-from engine.rotw.economy import add_points, add_random_cubes, total_score
+from engine.rotw.economy import add_points, total_score
 from engine.rotw.tx import Tx, name
-from engine.rotw.urban import check_urbanize, urbanize
 
 GOAL_ALIASES = {"service_bounty": "deliver_to"}
 
@@ -94,73 +93,22 @@ def max_tiles(state: State, ctx: MapContext, seat: int) -> int:
     return best
 
 
-# --- taking a card ----------------------------------------------------------------------------
-
-def check_take(state: State, ctx: MapContext, seat: int, action: dict[str, Any]) -> None:
-    cid = action.get("card")
-    ops = state["ops"]
-    if cid not in ops["display"]:
-        raise IllegalAction("card_not_shown", f"{cid} is not in the Operations display.")
-    card = operation(ctx, str(cid))
-    if card["kind"] == "goal":
-        raise IllegalAction("goal_card", f"{card['name']} cannot be taken: its bonus goes to the "
-                            "first player to reach its goal.")
-    e = card.get("effect", {})
-    if e.get("type") == "extra_actions" and state["extra_actions"] > 0:
-        raise IllegalAction("executive_chain", "A Railroad Executive cannot be used to take "
-                            "another Railroad Executive.")
-    if e.get("type") == "city_growth":
-        city = action.get("city")
-        if not isinstance(city, str) or city not in state["cities"]:
-            raise IllegalAction("need_city", "City Growth needs a city: /card card:<id> "
-                                "city:<name>.")
-    if e.get("type") == "new_industry":
-        city, colour = action.get("city"), action.get("colour")
-        if not isinstance(city, str) or not isinstance(colour, str):
-            raise IllegalAction("need_city", "New Industry needs a gray city and a colour.")
-        check_urbanize(state, city, colour)
-
-
-def take(tx: Tx, seat: int, action: dict[str, Any]) -> None:
-    state, ctx = tx.state, tx.ctx
-    cid = str(action["card"])
-    card = operation(ctx, cid)
-    state["ops"]["display"].remove(cid)
-    e = card.get("effect", {})
-    who = name(state, seat)
-    kind = card["kind"]
-    if kind == "x":
-        state["ops"]["discard"].append(cid)
-    elif kind == "hand":
-        state["players"][seat]["hand"].append(cid)
-    else:
-        state["players"][seat]["cards"].append(cid)
-    etype = e.get("type")
-    if etype == "city_growth":
-        city = str(action["city"])
-        drawn = add_random_cubes(tx, city, int(e.get("cubes", 2)))
-        tx.say("card", f"{who} took {card['name']}: {city} gains {', '.join(drawn) or 'nothing'}.")
-    elif etype == "new_industry":
-        city, colour = str(action["city"]), str(action["colour"])
-        drawn = urbanize(tx, city, colour, int(e.get("cubes", 2)))
-        tx.say("card", f"{who} took {card['name']}: {city} becomes {colour} and gains "
-               f"{', '.join(drawn) or 'nothing'}.")
-    elif etype == "extra_actions":
-        extra = int(e.get("count", 2))
-        # +1: taking the card is itself the action that advance() will count off first.
-        state["extra_actions"] = extra + 1
-        tx.say("card", f"{who} took {card['name']} and now takes {extra} more actions.")
-    else:
-        tx.say("card", f"{who} took {card['name']}.")
-
-
 # --- goals ------------------------------------------------------------------------------------
 
-def after_delivery(tx: Tx, seat: int, dest: str, colour: str, links: int) -> None:
+def after_delivery(tx: Tx, seat: int, src: str, dest: str, colour: str,
+                   link_ids: list[int]) -> None:
     state, ctx = tx.state, tx.ctx
+    links = len(link_ids)
     p = state["players"][seat]
     if colour not in p["colours_delivered"]:
         p["colours_delivered"].append(colour)
+    longest = state.setdefault("deliveries", {})
+    longest[str(seat)] = max(links, int(longest.get(str(seat), 0)))
+    for depot in state.get("trading_depots", []):
+        if depot["link"] in link_ids:
+            add_points(tx, depot["seat"], 1)
+            tx.say("trading_depot", f"{name(state, depot['seat'])}'s Trading Depot on link "
+                   f"{depot['link']} earns 1 point.")
     for other in state["players"]:
         for cid in other["cards"]:
             e = effect(ctx, cid)
@@ -176,14 +124,16 @@ def after_delivery(tx: Tx, seat: int, dest: str, colour: str, links: int) -> Non
         gt = g.get("type")
         met = (gt == "first_delivery"
                or (gt == "deliver_to" and g.get("city") == dest)
+               or (gt == "delivery_between" and g.get("to") == dest and g.get("from") == src
+                   and g.get("colour", colour) == colour)
                or (gt == "delivery_length" and int(g.get("links", 0)) == links)
                or (gt == "colours_delivered"
                    and len(p["colours_delivered"]) >= int(g.get("count", 4))))
         if met:
-            _award(tx, seat, cid, int(g.get("points", 0)))
+            award_goal(tx, seat, cid, int(g.get("points", 0)))
 
 
-def _award(tx: Tx, seat: int, cid: str, pts: int) -> None:
+def award_goal(tx: Tx, seat: int, cid: str, pts: int) -> None:
     add_points(tx, seat, pts)
     tx.state["ops"]["display"].remove(cid)
     tx.state["ops"]["discard"].append(cid)
@@ -201,7 +151,7 @@ def after_upgrade(tx: Tx, seat: int, level: int) -> None:
     for cid in list(tx.state["ops"]["display"]):
         g = operation(tx.ctx, cid).get("goal") or {}
         if g.get("type") == "first_engine" and int(g.get("level", 0)) == level:
-            _award(tx, seat, cid, int(g.get("points", 0)))
+            award_goal(tx, seat, cid, int(g.get("points", 0)))
     bid = tx.state["players"][seat]["baron"]
     if bid:
         g = baron(tx.ctx, bid)["goal"]
@@ -245,10 +195,14 @@ def baron_points(state: State, ctx: MapContext, seat: int) -> int:
         return pts if any(w["owner"] == seat for w in state["western_links"]) else 0
     if gt == "first_engine":
         return pts if state["first_engine"].get(str(g.get("level"))) == seat else 0
+    if gt == "highest_engine":
+        return highest_engine(state, seat, g)
+    extra = expansion_points(state, ctx, seat, g)
+    if extra is not None:
+        return extra
     measures: dict[str, tuple[Any, bool]] = {
         "fewest_bonds": (lambda s: state["players"][s]["bonds"], True),
         "most_bonds": (lambda s: state["players"][s]["bonds"], False),
-        "highest_engine": (lambda s: state["players"][s]["engine"], False),
         "most_money": (lambda s: state["players"][s]["money"], False),
         "most_links": (lambda s: len(network.complete_links(state, s)), False),
         "most_cities": (lambda s: network.cities_reached(state, s), False),

@@ -9,6 +9,7 @@ from engine.core.errors import IllegalAction
 from engine.core.title import CommandSpec, MapMeta, OptionSpec, TitleMeta
 from engine.core.types import Action, State
 from engine.rotw import delivery, track
+from engine.rotw.buildterms import build_terms
 from engine.rotw.context import MapContext
 
 COLOURS = ("black", "green", "yellow", "purple", "red", "blue")
@@ -28,20 +29,25 @@ COMMANDS = (
         _opt("path", "Exact hexes, e.g. F12 F13 G13"),
         _opt("exit", "Side the open end faces (NE E SE SW W NW)"),
         _opt("redirect", "Redirect the last tile of your incomplete link", kind="boolean"),
-        _opt("grant", "Use a Government Land Grant card", kind="boolean"))),
+        _opt("grant", "Use a Government Land Grant card", kind="boolean"),
+        _opt("cards", "Held build cards to use, e.g. tunnel-engineer ferry-line"),
+        _opt("depot", "Fuel Depots: also place depots on this city ($5,000)"),
+        _opt("depots", "How many Fuel Depots to place there (1 or 2)", kind="integer"))),
     CommandSpec("deliver", "Deliver one goods cube", (
         _opt("city", "City the cube starts in", True, auto=True),
         _opt("colour", "Cube colour", True, choices=CUBE_CHOICES),
         _opt("to", "Destination city (best route for you if left out)", auto=True))),
     CommandSpec("bid", "Bid for first player", (_opt("amount", "Dollars", True, "integer"),)),
     CommandSpec("pass", "Pass (auction: for good; action round: lose this action)"),
-    CommandSpec("upgrade", "Upgrade your engine one level"),
+    CommandSpec("upgrade", "Upgrade your engine one level", (
+        _opt("cards", "Held card to use (Engine Upgrade, Coal Fueled Engines)"),)),
     CommandSpec("urbanize", "Urbanize a gray city ($10,000)", (
         _opt("city", "Gray city", True, auto=True),
         _opt("colour", "New colour", True, choices=("yellow", "blue", "black", "purple")))),
     CommandSpec("card", "Take a Railroad Operations card", (
         _opt("card", "Card id", True, auto=True), _opt("city", "City, if the card needs one"),
-        _opt("colour", "Colour, if the card needs one"))),
+        _opt("colour", "Colour, if the card needs one"),
+        _opt("link", "Link number, if the card needs one", kind="integer"))),
     CommandSpec("baron", "Keep one of your two Rail Baron cards",
                 (_opt("card", "Card id", True, auto=True),), action_type="choose_baron"),
     CommandSpec("westernlink", "Build a Western Link ($30,000)",
@@ -113,6 +119,21 @@ def _hexes(text: Any) -> list[str]:
     return [s.upper() for s in re.split(r"[\s,]+", str(text or "").strip()) if s]
 
 
+def _card_ids(state: State, seat: int, text: Any) -> list[str]:
+    """Held card ids from typed text; a bare id like ``express`` picks the held copy."""
+    p = state["players"][seat]
+    held = p["hand"] + p["cards"]
+    out: list[str] = []
+    for word in re.split(r"[\s,]+", str(text).strip().lower()):
+        if not word:
+            continue
+        match = [c for c in held if (c == word or c.split("#")[0] == word) and c not in out]
+        if not match:
+            raise IllegalAction("card_not_held", f"You hold no card {word}.")
+        out.append(match[0])
+    return out
+
+
 def to_action(state: State, ctx: MapContext, seat: int, command: str,
               options: dict[str, Any]) -> Action:
     if command == "build":
@@ -123,6 +144,9 @@ def to_action(state: State, ctx: MapContext, seat: int, command: str,
         amount = int(options.get("amount", 0))
         # Players think in thousands, as the money is printed: "bid 3" means $3,000.
         return {"type": "bid", "seat": seat, "amount": amount * 1000 if amount < 1000 else amount}
+    if command == "upgrade" and options.get("cards"):
+        return {"type": "upgrade", "seat": seat, "cards": _card_ids(state, seat,
+                                                                     options["cards"])}
     if command in ("pass", "upgrade"):
         return {"type": command, "seat": seat}
     if command == "urbanize":
@@ -134,6 +158,8 @@ def to_action(state: State, ctx: MapContext, seat: int, command: str,
             act["city"] = match_city(ctx, options["city"])
         if options.get("colour"):
             act["colour"] = str(options["colour"]).lower()
+        if options.get("link") is not None:
+            act["link"] = int(options["link"])
         return act
     if command == "baron":
         return {"type": "choose_baron", "seat": seat, "card": options.get("card")}
@@ -155,6 +181,13 @@ def _build(state: State, ctx: MapContext, seat: int, options: dict[str, Any]) ->
         if not grants:
             raise IllegalAction("card_not_held", "You hold no Government Land Grant.")
         act["cards"] = grants[:1]
+    if options.get("cards"):
+        act["cards"] = [*act.get("cards", []), *_card_ids(state, seat, options["cards"])]
+    if options.get("depot"):
+        act["depot"] = match_city(ctx, options["depot"])
+        act["depots"] = int(options.get("depots") or 2)
+        if not options.get("path") and not options.get("to"):
+            return act
     if options.get("path"):
         act["path"] = _hexes(options["path"])
         return act
@@ -162,13 +195,16 @@ def _build(state: State, ctx: MapContext, seat: int, options: dict[str, Any]) ->
         raise IllegalAction("need_target", "Give to:<city> (the cheapest route is found) or "
                             "path:<hexes>.")
     goal = match_city(ctx, options["to"])
-    route = track.route_toward(state, ctx, seat, start, goal, _hexes(options.get("via")))
+    terms = build_terms(state, ctx, seat, act.get("cards", []))
+    route = track.route_toward(state, ctx, seat, start, goal, _hexes(options.get("via")),
+                               terms=terms)
     if route is None:
         raise IllegalAction("no_route", f"No legal track leads from {options['from']} toward "
                             f"{goal} this action.")
     act["path"] = route.path
     if route.exit is not None and "exit" not in act:
         act["exit"] = route.exit
+    track.plan_build(state, ctx, seat, act)  # refuse now what the move would refuse
     return act
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.types import State
+from engine.rotw.cardeffects import local_campaigns
 from engine.rotw.cards import after_delivery
 from engine.rotw.economy import add_points, add_random_cubes, empty_check
 from engine.rotw.tx import Tx, name
@@ -166,9 +167,10 @@ def apply_delivery(tx: Tx, seat: int, colour: str, route: DeliveryRoute) -> None
            route=route.cities, links=route.links, points={str(k): v for k, v in
                                                          route.points.items()})
     empty_check(tx, src)
+    local_campaigns(tx, src)
     western = {w["city"] for w in state["western_links"]}
     if colour == "red" and dest == WESTERN_MARKET and src in western:
         drawn = add_random_cubes(tx, WESTERN_MARKET, tx.ctx.western_redraw)
         tx.say("western_market", f"{WESTERN_MARKET} restocks from the West: "
                f"{', '.join(drawn) or 'the bag is empty'}.")
-    after_delivery(tx, seat, dest, colour, len(route.links))
+    after_delivery(tx, seat, src, dest, colour, route.links)

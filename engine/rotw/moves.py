@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core.errors import IllegalAction
 from engine.core.types import Action, State
-from engine.rotw import actions, cards, delivery, flow, track
+from engine.rotw import actions, cards, delivery, flow, network, taking, track
 from engine.rotw.context import MAX_ENGINE, MapContext
 from engine.rotw.tx import Tx, name
 
@@ -45,15 +45,15 @@ def _action(tx: Tx, seat: int, kind: str, action: Action) -> None:
     if kind == "build":
         track.apply_build(tx, track.plan_build(state, ctx, seat, action))
     elif kind == "upgrade":
-        actions.upgrade(tx, seat)
+        actions.upgrade(tx, seat, action.get("cards"))
     elif kind == "urbanize":
         actions.do_urbanize(tx, seat, str(action.get("city")), str(action.get("colour")))
     elif kind == "deliver":
         route = delivery.resolve(state, seat, action)
         delivery.apply_delivery(tx, seat, str(action["colour"]), route)
     elif kind == "card":
-        cards.check_take(state, ctx, seat, action)
-        cards.take(tx, seat, action)
+        taking.check_take(state, ctx, seat, action)
+        taking.take(tx, seat, action)
     elif kind == "western_link":
         actions.western_link(tx, seat, str(action.get("city")))
     elif kind == "pass":
@@ -80,6 +80,10 @@ def legal(state: State, ctx: MapContext, seat: int) -> list[Action]:
     if p["engine"] < MAX_ENGINE:
         out.append({"type": "upgrade", "seat": seat,
                     "cost": ctx.engine_costs.get(int(p["engine"]) + 1, 0)})
+        for cid in p["hand"]:
+            if cards.effect(ctx, cid).get("type") in actions.UPGRADE_CARDS:
+                cost, _ = actions.upgrade_price(state, ctx, seat, [cid])
+                out.append({"type": "upgrade", "seat": seat, "cards": [cid], "cost": cost})
     grays = [c for c, v in state["cities"].items() if v["colour"] == "gray" and not v["urbanized"]]
     colours = [c for c, n in state["new_city_tiles"].items() if n > 0 and c != "red"]
     for city in grays:
@@ -121,6 +125,16 @@ def _card_moves(state: State, ctx: MapContext, seat: int, grays: list[str],
         elif etype == "new_industry":
             out.extend({"type": "card", "seat": seat, "card": cid, "city": c, "colour": col}
                        for c in grays for col in colours)
+        elif etype == "mine":
+            out.extend({"type": "card", "seat": seat, "card": cid, "city": c}
+                       for c in grays if c not in state["mines"])
+        elif etype == "trading_depot":
+            taken = {d["link"] for d in state["trading_depots"]}
+            out.extend({"type": "card", "seat": seat, "card": cid, "link": lk["id"]}
+                       for lk in network.complete_links(state)
+                       if lk["owner"] != seat and lk["id"] not in taken)
+        elif etype == "capital_charter" and cards.held_with(state, ctx, seat, "capital_charter"):
+            continue
         else:
             out.append({"type": "card", "seat": seat, "card": cid})
     return out

@@ -11,7 +11,9 @@ from engine.core.errors import IllegalAction
 from engine.core.hexgrid import DIRECTIONS, Direction, Hex, opposite, side_gap
 from engine.core.types import State
 from engine.rotw import network
-from engine.rotw.cards import effect, max_tiles
+from engine.rotw.buildterms import BuildTerms, build_terms
+from engine.rotw.cardeffects import after_build, check_charters
+from engine.rotw.cards import max_tiles
 from engine.rotw.context import MapContext
 from engine.rotw.economy import add_points, pay
 from engine.rotw.tx import Tx, money_text, name
@@ -52,6 +54,8 @@ class BuildPlan:
     join_id: int | None = None
     cards_used: list[str] = field(default_factory=list)
     diamond: bool = False
+    points: int = 0
+    """Points the build earns at once (Hot Springs)."""
 
 
 def _parse_hexes(ctx: MapContext, path: Any) -> list[Hex]:
@@ -96,21 +100,12 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
     redirect = bool(action.get("redirect", False))
     occ = occupancy(state, ctx)
     plan = BuildPlan(seat, None, None)
-    free: set[str] = set()
-    used = action.get("cards") or []
-    if not isinstance(used, list):
-        raise IllegalAction("bad_cards", "Cards are given as a list of card ids.")
-    for cid in used:
-        if cid not in state["players"][seat]["hand"] or effect(ctx, cid).get("type") != \
-                "land_grant":
-            raise IllegalAction("card_not_held", f"You do not hold a usable build card {cid}.")
-        free.add(str(effect(ctx, cid).get("free_terrain", "open")))
-        plan.cards_used.append(cid)
+    terms = build_terms(state, ctx, seat, action.get("cards") or [])
+    plan.cards_used = terms.cards
+    ferries = 0
 
     def tile_cost(h: Hex) -> int:
-        if ctx.mapdef.terrain.get(h) in free:
-            return 0
-        return ctx.tile_cost(h)
+        return terms.hex_cost(ctx, h)
 
     link: dict[str, Any] | None = None
     if start.startswith("link:"):
@@ -190,7 +185,7 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
             raise IllegalAction("impassable", f"Track may not cross between {prev.label} and "
                                 f"{h.label}.")
         if ctx.is_ridge(prev, h):
-            plan.cost += ctx.costs["ridge"]
+            plan.cost += terms.ridge_cost(ctx)
         city = ctx.city_by_hex.get(h)
         if city is not None:
             if not last_step:
@@ -211,6 +206,11 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
             break
         if not ctx.mapdef.playable(h):
             raise IllegalAction("off_board", f"{h.label} is not a playable hex.")
+        if h in ctx.ferry_hexes:
+            ferries += 1
+            if ferries > terms.ferries:
+                raise IllegalAction("ferry_needs_card", f"{h.label} is a ferry crossing: it can "
+                                    "only be built with a Ferry Line card, one per card.")
         in_side = opposite(d)
         if not last_step:
             nd = h.direction_to(path[i + 1])
@@ -244,6 +244,8 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
         placed[h].append(sides)
         plan.tiles.append({"hex": h.label, "sides": [in_side, out], "crossing": bool(existing)})
         plan.cost += tile_cost(h)
+        if ctx.mapdef.terrain.get(h) == "mountain":
+            plan.points += terms.mountain_points
         n_tiles += 1
         prev = h
 
@@ -251,6 +253,7 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
     if n_tiles > limit:
         raise IllegalAction("too_many_tiles", f"A build lays at most {limit} tiles, not {n_tiles}.")
     plan.diamond = n_tiles > 4
+    check_charters(state, ctx, seat, plan.link_id, [origin, plan.end_city])
     if plan.end_city is not None:
         if plan.end_city == origin:
             raise IllegalAction("same_city", f"A link must join {origin} to a different city.")
@@ -312,6 +315,10 @@ def apply_build(tx: Tx, plan: BuildPlan) -> None:
                                   "crossing": t["crossing"]})
         state["links"].remove(other)
     who = name(state, seat)
+    if plan.points:
+        add_points(tx, seat, plan.points)
+        tx.say("hot_springs", f"{who} gains {plan.points} point{'s' if plan.points > 1 else ''} "
+               "for track laid on mountains.")
     n = len(plan.tiles)
     what = f"{n} tile{'s' if n != 1 else ''}" + (", redirected" if plan.redirect_out else "")
     if plan.end_city is not None:
@@ -320,6 +327,7 @@ def apply_build(tx: Tx, plan: BuildPlan) -> None:
         tx.say("build", f"{who} built {link['cities'][0]} - {plan.end_city} ({what}, "
                f"{money_text(plan.cost)}{note}).", link=link["id"])
         check_major_lines(tx, seat)
+        after_build(tx, seat, link)
     else:
         tx.say("build", f"{who} built toward {link['tiles'][-1]['hex']} from {link['cities'][0]} "
                f"({what}, {money_text(plan.cost)}{note}).", link=link["id"])
@@ -365,8 +373,10 @@ def build_starts(state: State, ctx: MapContext, seat: int) -> list[str]:
 
 
 def route_toward(state: State, ctx: MapContext, seat: int, start: str, goal_city: str,
-                 via: list[str] | None = None, allow_partial: bool = True) -> Route | None:
+                 via: list[str] | None = None, allow_partial: bool = True,
+                 terms: BuildTerms | None = None) -> Route | None:
     """Dijkstra over (hex, exit side) within the tile limit, obeying the same rules as a build."""
+    terms = terms or BuildTerms()
     if goal_city not in ctx.mapdef.cities:
         raise IllegalAction("unknown_city", f"There is no city called {goal_city} on this map.")
     goal = ctx.city(goal_city)
@@ -407,14 +417,15 @@ def route_toward(state: State, ctx: MapContext, seat: int, start: str, goal_city
         h = prev.neighbour(dd)
         if ctx.is_blocked(prev, h):
             continue
-        ridge = ctx.costs["ridge"] if ctx.is_ridge(prev, h) else 0
+        ridge = terms.ridge_cost(ctx) if ctx.is_ridge(prev, h) else 0
         if h == goal.hex:
             if opposite(dd) in goal.entry and vi == len(vias):
                 counter += 1
                 heapq.heappush(heap, (cost + ridge, counter, h, "goal", vi, path))
             continue
         if h in ctx.city_by_hex or not ctx.mapdef.playable(h) or len(path) >= limit \
-                or h in path or _join_target(state, ctx, seat, h, dd, None) is not None:
+                or h in path or _join_target(state, ctx, seat, h, dd, None) is not None \
+                or (h in ctx.ferry_hexes and not terms.ferries):
             continue
         existing = occ.get(h, [])
         if len(existing) >= 2:
@@ -423,7 +434,7 @@ def route_toward(state: State, ctx: MapContext, seat: int, start: str, goal_city
         if _facing_foreign(occ, h, in_side, prev):
             continue
         nvi = vi + 1 if vi < len(vias) and vias[vi] == h else vi
-        step = cost + ridge + ctx.tile_cost(h)
+        step = cost + ridge + terms.hex_cost(ctx, h)
         for o in DIRECTIONS:
             if side_gap(in_side, o) < 2:
                 continue

@@ -1,0 +1,183 @@
+"""Operations cards of the expansion decks that act when taken, or that watch new links."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.errors import IllegalAction
+from engine.core.types import State
+from engine.rotw import network
+from engine.rotw.barongoals import connects_any
+from engine.rotw.cards import award_goal, baron, baron_ids, effect, operation
+from engine.rotw.context import MapContext
+from engine.rotw.economy import add_points, add_random_cubes, draw_cube, pay, refill
+from engine.rotw.tx import Tx, money_text, name
+
+
+def _gray(state: State, city: Any) -> bool:
+    c = state["cities"].get(city) if isinstance(city, str) else None
+    return c is not None and c["colour"] == "gray"
+
+
+def check_take_effect(state: State, ctx: MapContext, seat: int, card: dict[str, Any],
+                      action: dict[str, Any]) -> None:
+    e = card.get("effect", {})
+    etype = e.get("type")
+    if etype == "mine":
+        city = action.get("city")
+        if not _gray(state, city):
+            raise IllegalAction("need_gray_city", "A Mine needs a gray city: /card card:<id> "
+                                "city:<name>.")
+        if city in state["mines"]:
+            raise IllegalAction("mine_depleted", f"{city} already has a depleted Mine.")
+    elif etype == "trading_depot":
+        lid = action.get("link")
+        lk = next((x for x in network.complete_links(state) if x["id"] == lid), None)
+        if lk is None or lk["owner"] == seat:
+            raise IllegalAction("need_link", "A Trading Depot goes on a complete link of another "
+                                "player: /card card:<id> link:<number>.")
+        if any(d["link"] == lid for d in state["trading_depots"]):
+            raise IllegalAction("link_has_depot", f"Link {lid} already carries a Trading Depot.")
+    elif etype == "capital_charter":
+        held = [c for c in state["players"][seat]["cards"]
+                if effect(ctx, c).get("type") == "capital_charter"]
+        if held:
+            raise IllegalAction("one_capital_charter", "A player may hold only one Capital "
+                                "Charter.")
+
+
+def take_effect(tx: Tx, seat: int, cid: str, card: dict[str, Any],
+                action: dict[str, Any]) -> bool:
+    """Apply a taken card's effect; False when it has none to apply at once."""
+    state = tx.state
+    e = card.get("effect", {})
+    etype = e.get("type")
+    who = name(state, seat)
+    if etype in ("add_cubes", "add_cubes_each"):
+        targets = [e["city"]] if etype == "add_cubes" else list(e.get("cities", []))
+        parts = []
+        for city in targets:
+            if city in state["cities"]:
+                drawn = add_random_cubes(tx, city, int(e.get("cubes", 1)))
+                parts.append(f"{city} gains {', '.join(drawn) or 'nothing'}")
+        tx.say("card", f"{who} took {card['name']}: {'; '.join(parts)}.")
+    elif etype == "mine":
+        _mine(tx, seat, card, str(action["city"]), int(e.get("cost", 10000)),
+              int(e.get("max_draws", 5)))
+    elif etype == "trading_depot":
+        state["trading_depots"].append({"seat": seat, "link": action["link"], "card": cid})
+        tx.say("card", f"{who} took {card['name']} and placed it on link {action['link']}.")
+    elif etype in ("capital_charter", "city_charter"):
+        # Links are numbered in order, so "built after the charter" is "numbered from here".
+        state["charters"][cid] = state["next_link"]
+        tx.say("card", f"{who} took {card['name']} ({e.get('city')}).")
+    elif etype == "local_campaign" and not state["cities"][e["city"]]["cubes"]:
+        tx.say("card", f"{who} took {card['name']}.")
+        local_campaigns(tx, str(e["city"]))
+    else:
+        return False
+    return True
+
+
+def _mine(tx: Tx, seat: int, card: dict[str, Any], city: str, cost: int, draws: int) -> None:
+    """Draw until a colour repeats (at most ``draws``); the repeat goes back to the bag."""
+    state = tx.state
+    note = pay(tx, seat, cost)
+    found: list[str] = []
+    for _ in range(draws):
+        cube = draw_cube(tx)
+        if cube is None:
+            break
+        if cube in found:
+            state["bag"][cube] += 1
+            break
+        found.append(cube)
+    state["cities"][city]["cubes"].extend(found)
+    refill(tx, city)
+    state["mines"].append(city)
+    tx.say("card", f"{name(state, seat)} took {card['name']} and mined {city} "
+           f"({money_text(cost)}{note}): {', '.join(found) or 'nothing'}.")
+
+
+def check_charters(state: State, ctx: MapContext, seat: int, link_id: int | None,
+                   ends: list[str | None]) -> None:
+    """City Charter: nobody but its holder starts or finishes a new link at the city."""
+    for p in state["players"]:
+        if p["seat"] == seat:
+            continue
+        for cid in p["cards"]:
+            e = effect(ctx, cid)
+            if e.get("type") != "city_charter" or e.get("city") not in ends:
+                continue
+            since = int(state["charters"].get(cid, 0))
+            if link_id is None or link_id >= since:
+                raise IllegalAction("city_charter", f"{p['name']} holds the City Charter of "
+                                    f"{e['city']}: no one else may build a new link into it.")
+
+
+def after_build(tx: Tx, seat: int, link: dict[str, Any]) -> None:
+    """A link was completed: charters, link goals, connection goals."""
+    state, ctx = tx.state, tx.ctx
+    for p in state["players"]:
+        for cid in p["cards"]:
+            e = effect(ctx, cid)
+            if e.get("type") == "capital_charter" and e.get("city") in link["cities"]:
+                pts = int(e.get("points", 1))
+                add_points(tx, p["seat"], pts)
+                tx.say("charter", f"{p['name']}'s Capital Charter of {e['city']} earns {pts} "
+                       "point for the new link.")
+    for cid in list(state["ops"]["display"]):
+        g = operation(ctx, cid).get("goal") or {}
+        gt = g.get("type")
+        if (gt == "link_length" and len(link["tiles"]) >= int(g.get("tiles", 4))) or \
+                (gt == "connect_via" and _connects_via(state, seat, g)):
+            award_goal(tx, seat, cid, int(g.get("points", 0)))
+    firsts = state.setdefault("first_connect", {})
+    for bid in baron_ids(ctx):
+        g = baron(ctx, bid)["goal"]
+        if g.get("type") == "first_connect_any":
+            key = "|".join(g.get("from_any", [])) + ">" + "|".join(g.get("to_any", []))
+            if key not in firsts and connects_any(state, seat, g):
+                firsts[key] = seat
+
+
+def _connects_via(state: State, seat: int, g: dict[str, Any]) -> bool:
+    """A route of own links from one city to the other that passes through ``via``."""
+    a, b = g["cities"][0], g["cities"][1]
+    via = g["via"]
+    adj = network.graph(state, seat)
+    seen = {a}
+
+    def walk(at: str, passed: bool) -> bool:
+        for _, other in adj.get(at, []):
+            if other in seen:
+                continue
+            hit = passed or other == via
+            if other == b:
+                if hit:
+                    return True
+                continue
+            seen.add(other)
+            if walk(other, hit):
+                return True
+            seen.remove(other)
+        return False
+
+    return walk(a, a == via)
+
+
+def local_campaigns(tx: Tx, city: str) -> None:
+    """Local Campaign: its holder scores as soon as the city has no cubes; then it is spent."""
+    state, ctx = tx.state, tx.ctx
+    if state["cities"][city]["cubes"]:
+        return
+    for p in state["players"]:
+        for cid in list(p["hand"]):
+            e = effect(ctx, cid)
+            if e.get("type") == "local_campaign" and e.get("city") == city:
+                pts = int(e.get("points", 3))
+                p["hand"].remove(cid)
+                state["ops"]["discard"].append(cid)
+                add_points(tx, p["seat"], pts)
+                tx.say("local_campaign", f"{city} is empty: {p['name']} plays "
+                       f"{operation(ctx, cid)['name']} for {pts} points.")

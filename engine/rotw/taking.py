@@ -1,0 +1,73 @@
+"""Taking a Railroad Operations card from the display: checks, then the card's effect."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.errors import IllegalAction
+from engine.core.types import State
+from engine.rotw.cardeffects import check_take_effect, take_effect
+from engine.rotw.cards import operation
+from engine.rotw.context import MapContext
+from engine.rotw.economy import add_random_cubes
+from engine.rotw.tx import Tx, name
+from engine.rotw.urban import check_urbanize, urbanize
+
+
+def check_take(state: State, ctx: MapContext, seat: int, action: dict[str, Any]) -> None:
+    cid = action.get("card")
+    ops = state["ops"]
+    if cid not in ops["display"]:
+        raise IllegalAction("card_not_shown", f"{cid} is not in the Operations display.")
+    card = operation(ctx, str(cid))
+    if card["kind"] == "goal":
+        raise IllegalAction("goal_card", f"{card['name']} cannot be taken: its bonus goes to the "
+                            "first player to reach its goal.")
+    e = card.get("effect", {})
+    if e.get("type") == "extra_actions" and state["extra_actions"] > 0:
+        raise IllegalAction("executive_chain", "A Railroad Executive cannot be used to take "
+                            "another Railroad Executive.")
+    if e.get("type") == "city_growth":
+        city = action.get("city")
+        if not isinstance(city, str) or city not in state["cities"]:
+            raise IllegalAction("need_city", "City Growth needs a city: /card card:<id> "
+                                "city:<name>.")
+    if e.get("type") == "new_industry":
+        city, colour = action.get("city"), action.get("colour")
+        if not isinstance(city, str) or not isinstance(colour, str):
+            raise IllegalAction("need_city", "New Industry needs a gray city and a colour.")
+        check_urbanize(state, city, colour)
+    check_take_effect(state, ctx, seat, card, action)
+
+
+def take(tx: Tx, seat: int, action: dict[str, Any]) -> None:
+    state, ctx = tx.state, tx.ctx
+    cid = str(action["card"])
+    card = operation(ctx, cid)
+    state["ops"]["display"].remove(cid)
+    e = card.get("effect", {})
+    who = name(state, seat)
+    kind = card["kind"]
+    if kind == "x":
+        state["ops"]["discard"].append(cid)
+    elif kind == "hand":
+        state["players"][seat]["hand"].append(cid)
+    else:
+        state["players"][seat]["cards"].append(cid)
+    etype = e.get("type")
+    if etype == "city_growth":
+        city = str(action["city"])
+        drawn = add_random_cubes(tx, city, int(e.get("cubes", 2)))
+        tx.say("card", f"{who} took {card['name']}: {city} gains {', '.join(drawn) or 'nothing'}.")
+    elif etype == "new_industry":
+        city, colour = str(action["city"]), str(action["colour"])
+        drawn = urbanize(tx, city, colour, int(e.get("cubes", 2)))
+        tx.say("card", f"{who} took {card['name']}: {city} becomes {colour} and gains "
+               f"{', '.join(drawn) or 'nothing'}.")
+    elif etype == "extra_actions":
+        extra = int(e.get("count", 2))
+        # +1: taking the card is itself the action that advance() will count off first.
+        state["extra_actions"] = extra + 1
+        tx.say("card", f"{who} took {card['name']} and now takes {extra} more actions.")
+    elif not take_effect(tx, seat, cid, card, action):
+        tx.say("card", f"{who} took {card['name']}.")
