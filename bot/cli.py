@@ -159,6 +159,22 @@ async def inspect(args: argparse.Namespace, registry: Registry, stdout: TextIO) 
     return 0
 
 
+def list_maps(registry: Registry, stdout: TextIO) -> int:
+    """Every map of every title: its player counts and which of its data is house data."""
+    for title in sorted(registry, key=lambda t: t.meta.id):
+        meta = title.meta
+        if not meta.maps:
+            print(f"{meta.id}: {meta.name} (one board), {meta.min_players}-{meta.max_players} "
+                  "players", file=stdout)
+            print(f"  house data: {', '.join(meta.house_data) or 'none'}", file=stdout)
+        for m in meta.maps:
+            print(f"{title.meta.id} {m.id}: {m.name}, {m.min_players}-{m.max_players} players",
+                  file=stdout)
+            house = ", ".join(m.house_data) if m.house_data else "none"
+            print(f"  house data: {house}", file=stdout)
+    return 0
+
+
 def run_bot() -> int:
     token = os.environ.get("DISCORD_TOKEN")
     if not token:
@@ -219,6 +235,7 @@ def main(
     p_ins.add_argument("--db", default=db_default)
     p_ins.add_argument("--channel", type=int, default=LOCAL_CHANNEL)
     sub.add_parser("commands", help="print the command tree as JSON")
+    sub.add_parser("maps", help="list every map with its player counts and house data")
     args = parser.parse_args(argv)
     logging.basicConfig(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
@@ -235,6 +252,8 @@ def main(
     if args.cmd == "commands":
         print(json.dumps(command_tree(reg), indent=2))
         return 0
+    if args.cmd == "maps":
+        return list_maps(reg, sys.stdout)
     if args.cmd == "inspect":
         return asyncio.run(inspect(args, reg, sys.stdout))
     return asyncio.run(play(args, reg, sys.stdin, sys.stdout, None if args.no_boards else render))
