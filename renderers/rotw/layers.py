@@ -30,6 +30,13 @@ def _poly(points: list[Point]) -> list[tuple[float, float]]:
     return [(x, y) for x, y in points]
 
 
+def _outline(d: ImageDraw.ImageDraw, points: list[Point], colour: RGB, width: int) -> None:
+    """A closed outline drawn as one polyline: ``polygon(outline=, width>1)`` builds a mask the
+    size of the whole image for every call, which takes seconds on a supersampled board."""
+    pts = _poly(points)
+    d.line([*pts, pts[0], pts[1]], fill=colour, width=width, joint="curve")
+
+
 def _draw_terrain(d: ImageDraw.ImageDraw, lay: HexLayout, h: Hex, kind: str) -> None:
     r = lay.size
     cx, cy = lay.centre(h)
@@ -39,8 +46,8 @@ def _draw_terrain(d: ImageDraw.ImageDraw, lay: HexLayout, h: Hex, kind: str) -> 
             px, py, sz = cx + dx * r, cy + dy * r, s * r
             tri = [(px - sz * 0.62, py + sz * 0.36), (px, py - sz * 0.62),
                    (px + sz * 0.62, py + sz * 0.36)]
-            d.polygon(tri, fill=style.PEAK_FILL, outline=style.PEAK_LINE,
-                      width=max(1, round(r * 0.05)))
+            d.polygon(tri, fill=style.PEAK_FILL)
+            _outline(d, tri, style.PEAK_LINE, max(1, round(r * 0.05)))
             d.line([(px, py - sz * 0.62), (px + sz * 0.15, py - sz * 0.2)], fill=style.TRAY,
                    width=max(1, round(r * 0.05)))
     elif kind == "river":
@@ -72,7 +79,7 @@ def _build_base(board: MapDef, frame: Frame) -> Image.Image:
             _draw_terrain(d, lay, h, kind)
     for h in sorted(frame.hexes):
         if h in board.terrain:
-            d.polygon(_poly(lay.corners(h)), outline=style.HEX_LINE, width=max(1, round(r * 0.04)))
+            _outline(d, lay.corners(h), style.HEX_LINE, max(1, round(r * 0.04)))
     for s in board.specials:
         if s.hex not in frame.hexes:
             continue
