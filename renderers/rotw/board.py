@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
@@ -13,7 +14,7 @@ from engine.rotw.mapdef import MapDef
 from renderers.kit.colours import contrast
 from renderers.kit.hexgeom import HexLayout
 from renderers.kit.text import put_text
-from renderers.rotw import style
+from renderers.rotw import marks, style
 from renderers.rotw.geometry import Frame, overlap, place_labels
 from renderers.rotw.layers import (
     Sprite,
@@ -187,6 +188,7 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
     late: list[tuple[Sprite, tuple[float, float]]] = []
     crossings = {t.get("hex") for link in links for t in link.get("tiles", [])
                  if t.get("crossing")}
+    crossings |= {s.hex.label for s in board.specials}  # keep their icons in sight
     pad = size * 0.42
     boxes = [(x0 - pad, y0 - pad, x1 + pad, y1 + pad) for x0, y0, x1, y1 in plates.values()]
     for link in links:
@@ -224,12 +226,43 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             else:
                 paste(img, sprite, (mx, my))
 
+    # Badges of cities with a special role, on a corner of the city clear of its name.
+    badge_d = size * 0.7
+    for h, kinds in marks.city_marks(board).items():
+        if not visible(h):
+            continue
+        city = board.city_at(h)
+        own = plates.get(city.name) if city else None
+        for at in _badge_spots(lay.centre(h), size, badge_d, own, len(kinds)):
+            paste(img, marks.icon_sprite(kinds[0], badge_d), at)
+            kinds = kinds[1:]
+
     # City names last, so that they stay readable whatever runs under them.
     for name, (left, top, _, _) in plates.items():
         plate = name_plate(size, name)
         img.paste(plate, (round(left), round(top)), plate)
     for sprite, at in late:
         paste(img, sprite, at)
+
+
+_CORNERS = (210, 330, 150, 30, 270, 90)
+"""Screen angles of a city's corners, in the order badges take them."""
+
+
+def _badge_spots(centre: tuple[float, float], size: float, diameter: float,
+                 plate: tuple[float, float, float, float] | None, n: int,
+                 ) -> list[tuple[float, float]]:
+    """Where ``n`` badges go on a city: its corners, those clear of its name plate first."""
+    cx, cy = centre
+    spots = [(cx + size * math.cos(math.radians(a)), cy + size * math.sin(math.radians(a)))
+             for a in _CORNERS]
+    rad = diameter / 2
+
+    def hidden(p: tuple[float, float]) -> float:
+        return overlap((p[0] - rad, p[1] - rad, p[0] + rad, p[1] + rad), plate) if plate else 0.0
+
+    spots.sort(key=lambda p: hidden(p) > 0)
+    return spots[:n]
 
 
 def _marker_spots(link: Mapping[str, Any], lay: HexLayout, crossings: set[Any],

@@ -16,7 +16,7 @@ from renderers.kit.colours import RGB, contrast, mix
 from renderers.kit.fonts import font
 from renderers.kit.hexgeom import SIDE_ANGLE, SQRT3, HexLayout
 from renderers.kit.text import draw_text
-from renderers.rotw import style
+from renderers.rotw import marks, style
 from renderers.rotw.geometry import Frame, Point, dashes, track_path
 
 SUPERSAMPLE = 3
@@ -37,10 +37,12 @@ def _outline(d: ImageDraw.ImageDraw, points: list[Point], colour: RGB, width: in
     d.line([*pts, pts[0], pts[1]], fill=colour, width=width, joint="curve")
 
 
-def _draw_terrain(d: ImageDraw.ImageDraw, lay: HexLayout, h: Hex, kind: str) -> None:
+def _draw_terrain(d: ImageDraw.ImageDraw, lay: HexLayout, h: Hex, kind: str,
+                  snow: bool = False) -> None:
     r = lay.size
     cx, cy = lay.centre(h)
-    d.polygon(_poly(lay.corners(h)), fill=style.TERRAIN_FILL[kind])
+    fill = style.TERRAIN_FILL[kind]
+    d.polygon(_poly(lay.corners(h)), fill=marks.snow_fill(fill) if snow else fill)
     if kind == "mountain":
         for dx, dy, s in ((-0.28, 0.22, 0.42), (0.22, 0.12, 0.52)):
             px, py, sz = cx + dx * r, cy + dy * r, s * r
@@ -73,19 +75,25 @@ def _build_base(board: MapDef, frame: Frame) -> Image.Image:
     d = ImageDraw.Draw(big)
     lay = _scaled(frame.layout, k)
     r = lay.size
+    snow = marks.snow_hexes(board)
     for h in sorted(frame.hexes):
         kind = board.terrain.get(h)
         if kind is not None:
-            _draw_terrain(d, lay, h, kind)
+            _draw_terrain(d, lay, h, kind, h in snow)
     for h in sorted(frame.hexes):
         if h in board.terrain:
             _outline(d, lay.corners(h), style.HEX_LINE, max(1, round(r * 0.04)))
+    _snow_line(d, lay, board, frame, snow)
+    icons: list[tuple[str, Hex]] = []
     for s in board.specials:
         if s.hex not in frame.hexes:
             continue
+        if board.city_at(s.hex) is not None:
+            continue  # a city hex: the city carries a badge instead (see board.draw_map)
         if board.playable(s.hex):  # a special place on the board: ring it, keep its terrain
-            d.polygon(_poly(lay.corners(s.hex, inset=r * 0.1)), outline=style.SPECIAL_RING,
-                      width=max(2, round(r * 0.08)))
+            _outline(d, lay.corners(s.hex, inset=r * 0.1), marks.mark_for(s.kind).ring,
+                     max(2, round(r * 0.1)))
+            icons.append((s.kind, s.hex))
         else:  # an off-board place (a Western Link): a tile of its own, tied to its city
             city = board.cities.get(s.city) if s.city else None
             if city is not None:
@@ -119,7 +127,32 @@ def _build_base(board: MapDef, frame: Frame) -> Image.Image:
         d.line([p, q], fill=style.IMPASSABLE, width=ridge_w)
     base = big.reduce(k)
     _draw_base_text(board, frame, base)
+    for mark, h in icons:
+        cx, cy = frame.layout.centre(h)
+        paste(base, marks.icon_sprite(mark, frame.layout.size * 0.95),
+              (cx, cy + frame.layout.size * 0.12))
     return base
+
+
+def _snow_line(d: ImageDraw.ImageDraw, lay: HexLayout, board: MapDef, frame: Frame,
+               snow: frozenset[Hex]) -> None:
+    """A dashed line along every side between a snow hex and a playable hex south of it."""
+    if not snow:
+        return
+    r = lay.size
+    width = max(3, round(r * 0.13))
+    for h in sorted(snow):
+        if h not in frame.hexes:
+            continue
+        for side in DIRECTIONS:
+            n = h.neighbour(side)
+            if n in snow or not board.playable(n):
+                continue
+            (x0, y0), (x1, y1) = lay.side_ends(h, side)
+            for t0, t1 in ((0.0, 0.3), (0.4, 0.6), (0.7, 1.0)):
+                d.line([(x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0),
+                        (x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1)], fill=marks.SNOW_LINE,
+                       width=width)
 
 
 def _draw_base_text(board: MapDef, frame: Frame, base: Image.Image) -> None:
@@ -136,14 +169,7 @@ def _draw_base_text(board: MapDef, frame: Frame, base: Image.Image) -> None:
             continue
         cx, cy = lay.centre(s.hex)
         words = s.kind.replace("_", " ").upper().split()[:2]
-        if board.playable(s.hex):
-            text = " ".join(words)
-            px = round(r * 0.26)
-            while px > 7 and font(px, "black").getlength(text) > 1.5 * lay.apothem:
-                px -= 1
-            draw_text(d, (cx, cy + 0.5 * r), text, font(px, "black"), style.INK,
-                      outline=style.TRAY, stroke=max(1, round(r * 0.06)))
-        else:
+        if not board.playable(s.hex):
             small = font(round(r * 0.3), "bold")
             for i, word in enumerate(words):
                 dy = (i - (len(words) - 1) / 2) * 0.34 * r
@@ -180,7 +206,8 @@ _BASE_KEEP = 12
 def base_layer(board: MapDef, frame: Frame) -> Image.Image:
     """The terrain, ridges and labels of ``board`` in ``frame`` (cached; do not modify)."""
     lay = frame.layout
-    key = (board.id, len(board.terrain), len(board.ridges), len(board.specials), lay.size,
+    key = (board.id, len(board.terrain), len(board.ridges), len(board.specials),
+           len(marks.snow_hexes(board)), lay.size,
            round(lay.ox, 3), round(lay.oy, 3), frame.width, frame.height)
     with _BASE_LOCK:
         hit = _BASE_CACHE.get(key)

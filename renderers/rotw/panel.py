@@ -8,11 +8,12 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.rotw.mapdef import MapDef
-from renderers.kit.colours import RGB
+from renderers.kit.colours import RGB, mix
 from renderers.kit.fonts import Weight
 from renderers.kit.text import Anchor, fit_text, put_text, text_width
-from renderers.rotw import style
+from renderers.rotw import marks, style
 from renderers.rotw.board import player_tags, swatch
+from renderers.rotw.layers import paste
 
 PHASES = {"baron": "Choosing Rail Barons", "auction": "Auction for first player",
           "actions": "Actions", "finished": "Game over"}
@@ -143,7 +144,7 @@ def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef
                 pen.y += step
     _major_lines(pen, view, by_seat, tags)
     _end_of_game(pen, view)
-    extra = 34 if board.impassable else 0
+    extra = (34 if board.impassable else 0) + 34 * ((len(_map_entries(board)) + 1) // 2)
     if pen.y + LEGEND_HEIGHT + extra + 34 * ((len(players) + 2) // 3) < img.height:
         _legend(pen, players, tags, board)
 
@@ -270,6 +271,25 @@ def _costs(board: MapDef) -> dict[str, int]:
     return costs
 
 
+def _map_entries(board: MapDef) -> list[str]:
+    """The map's own marks for the key: the snow line, special places, city roles."""
+    return (["snow_line"] if marks.snow_hexes(board) else []) + marks.map_marks(board)
+
+
+def _map_swatch(img: Image.Image, kind: str, box: tuple[int, int, int, int]) -> None:
+    d = ImageDraw.Draw(img)
+    x0, y0, x1, y1 = box
+    if kind == "snow_line":
+        d.rectangle(box, fill=marks.snow_fill(style.TERRAIN_FILL["open"]),
+                    outline=style.HEX_LINE, width=2)
+        for k in range(3):
+            d.line((x0 + k * 10, y1 - 2, x0 + k * 10 + 6, y1 - 2), fill=marks.SNOW_LINE, width=5)
+    elif kind == "western_link":
+        d.rectangle(box, fill=mix(style.OFFBOARD, style.TRAY, 0.25), outline=style.TRAY, width=2)
+    else:
+        paste(img, marks.icon_sprite(kind, float(y1 - y0)), ((x0 + x1) / 2, (y0 + y1) / 2))
+
+
 def _legend(pen: _Pen, players: Sequence[Mapping[str, Any]], tags: Mapping[int, str],
             board: MapDef) -> None:
     pen.heading("Key")
@@ -305,6 +325,13 @@ def _legend(pen: _Pen, players: Sequence[Mapping[str, Any]], tags: Mapping[int, 
         d.line((x, y + 13, x + s, y + 13), fill=style.IMPASSABLE, width=6)
         pen.put((x + s + 10, y + 1), "No track may cross", 21)
         y += 34
+    entries = _map_entries(board)
+    for i, kind in enumerate(entries):
+        bx, by = x + (i % 2) * half, y + (i // 2) * 34
+        _map_swatch(pen.img, kind, (bx, by, bx + s, by + s))
+        pen.put((bx + s + 10, by + 1), marks.special_label(board, kind), 21,
+                width=half - s - 16)
+    y += 34 * ((len(entries) + 1) // 2)
     third = pen.width // 3
     for i, p in enumerate(players):
         bx, by = x + (i % 3) * third, y + (i // 3) * 34
