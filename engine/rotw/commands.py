@@ -10,6 +10,7 @@ from engine.core.title import CommandSpec, MapMeta, OptionSpec, TitleMeta
 from engine.core.types import Action, State
 from engine.rotw import delivery, track
 from engine.rotw.buildterms import build_terms
+from engine.rotw.cards import held_with
 from engine.rotw.context import MapContext
 
 COLOURS = ("black", "green", "yellow", "purple", "red", "blue")
@@ -36,7 +37,10 @@ COMMANDS = (
     CommandSpec("deliver", "Deliver one goods cube", (
         _opt("city", "City the cube starts in", True, auto=True),
         _opt("colour", "Cube colour", True, choices=CUBE_CHOICES),
-        _opt("to", "Destination city (best route for you if left out)", auto=True))),
+        _opt("to", "Destination city (best route for you if left out)", auto=True),
+        _opt("express", "Use an Express card to pass a city of the cube's colour",
+             kind="boolean"),
+        _opt("stop", "Stop the cube at your Fuel Depot in the 'to' city", kind="boolean"))),
     CommandSpec("bid", "Bid for first player", (_opt("amount", "Dollars", True, "integer"),)),
     CommandSpec("pass", "Pass (auction: for good; action round: lose this action)"),
     CommandSpec("upgrade", "Upgrade your engine one level", (
@@ -176,7 +180,6 @@ def _build(state: State, ctx: MapContext, seat: int, options: dict[str, Any]) ->
     if options.get("exit"):
         act["exit"] = str(options["exit"]).upper()
     if options.get("grant"):
-        from engine.rotw.cards import held_with
         grants = held_with(state, ctx, seat, "land_grant")
         if not grants:
             raise IllegalAction("card_not_held", "You hold no Government Land Grant.")
@@ -209,17 +212,38 @@ def _build(state: State, ctx: MapContext, seat: int, options: dict[str, Any]) ->
 
 
 def _deliver(state: State, ctx: MapContext, seat: int, options: dict[str, Any]) -> Action:
-    city = match_city(ctx, options.get("city"))
-    colour = str(options.get("colour", "")).lower()
-    found = delivery.routes(state, seat, city, colour)
+    held = state["players"][seat].get("held_cube")
+    if held is not None:
+        city, colour = held["cities"][-1], held["colour"]
+    else:
+        city = match_city(ctx, options.get("city"))
+        colour = str(options.get("colour", "")).lower()
+    express = held_with(state, ctx, seat, "express")[:1] if options.get("express") else []
+    if options.get("express") and not express:
+        raise IllegalAction("card_not_held", "You hold no Express card.")
+    depots = any(delivery.own_depots(state, seat, c) for c in state.get("depots", {}))
+    found = [r for r in delivery.routes(state, seat, city, colour, len(express), depots)
+             if r.stop == bool(options.get("stop"))]
     if options.get("to"):
         dest = match_city(ctx, options["to"])
         found = [r for r in found if r.cities[-1] == dest]
     if not found:
         raise IllegalAction("no_delivery", f"You have no legal delivery of a {colour} cube from "
                             f"{city}" + (f" to {options['to']}." if options.get("to") else "."))
-    # Best for the mover: most own points, then fewest points to rivals.
+    # Best for the mover: most own points, then fewest points to rivals, then fewest cards and
+    # depots spent.
     best = max(found, key=lambda r: (r.points.get(seat, 0),
-                                     -sum(v for k, v in r.points.items() if k != seat)))
-    return {"type": "deliver", "seat": seat, "city": city, "colour": colour,
-            "route": best.cities, "links": best.links}
+                                     -sum(v for k, v in r.points.items() if k != seat),
+                                     -len(r.express) - len(r.depots)))
+    start = len(held["links"]) if held else 0
+    act: Action = {"type": "deliver", "seat": seat, "city": city, "colour": colour,
+                   "route": best.cities[start:], "links": best.links[start:]}
+    if held is not None:
+        act["continue"] = True
+    if best.express:
+        act["cards"] = express
+    if best.depots:
+        act["depots"] = best.depots
+    if best.stop:
+        act["stop"] = True
+    return act

@@ -1,9 +1,14 @@
-"""Delivering one goods cube: route rules, listing every legal delivery, and scoring it."""
+"""Delivering one goods cube: route rules, listing every legal delivery, and scoring it.
+
+Expansion rules folded in: City Rotors (a rotor city also takes the colour its rotor shows),
+Express (pass one city of the cube's colour), Fuel Depots (spend one to pass a city of the cube's
+colour, or to stop there and carry the cube on with the next action).
+"""
 
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.errors import IllegalAction
@@ -24,6 +29,25 @@ class DeliveryRoute:
     cities: list[str]
     links: list[int]
     points: dict[int, int]
+    express: list[str] = field(default_factory=list)
+    """Cities of the cube's colour passed with an Express card."""
+    depots: list[str] = field(default_factory=list)
+    """Cities of the cube's colour passed by spending one's Fuel Depot there."""
+    stop: bool = False
+    """The cube halts at one's Fuel Depot and goes on with the next action."""
+    colour: str = ""
+
+
+def takes(state: State, city: str, colour: str) -> bool:
+    """Whether ``city`` takes a ``colour`` cube: its colour, or the one its City Rotor shows."""
+    if state["cities"][city]["colour"] == colour:
+        return True
+    rotor = state.get("rotors", {}).get(city)
+    return bool(rotor) and colour in (rotor["colours"][0], rotor["colours"][rotor["at"]])
+
+
+def own_depots(state: State, seat: int, city: str) -> int:
+    return int(state.get("depots", {}).get(city, {}).get(str(seat), 0))
 
 
 def _adjacency(state: State) -> Owned:
@@ -44,49 +68,94 @@ def _points(state: State, links: list[int]) -> dict[int, int]:
     return pts
 
 
-def routes(state: State, seat: int, city: str, colour: str) -> list[DeliveryRoute]:
-    """Every legal delivery of a ``colour`` cube from ``city`` by ``seat``."""
-    if colour not in state["cities"].get(city, {}).get("cubes", []):
+def routes(state: State, seat: int, city: str, colour: str, express: int = 0,
+           depots: bool = False) -> list[DeliveryRoute]:
+    """Every legal delivery of a ``colour`` cube from ``city`` by ``seat``.
+
+    ``express`` is how many Express passes the mover may use; ``depots`` lets the walk spend the
+    mover's Fuel Depots (to pass a city, or to stop at it). A held cube walks on from where it
+    stopped, over at most an engine's worth of new links.
+    """
+    held = state["players"][seat].get("held_cube")
+    if held is not None:
+        if city != held["cities"][-1] or colour != held["colour"] \
+                or own_depots(state, seat, city) < 1:
+            return []
+        start_cities, start_links = list(held["cities"]), list(held["links"])
+    elif colour not in state["cities"].get(city, {}).get("cubes", []):
         return []
+    else:
+        start_cities, start_links = [city], []
     adj = _adjacency(state)
     engine = int(state["players"][seat]["engine"])
-    colours = {n: c["colour"] for n, c in state["cities"].items()}
     found: list[DeliveryRoute] = []
-    cities = [city]
-    links: list[int] = []
+    cities = list(start_cities)
+    links = list(start_links)
+    passed_x: list[str] = []
+    passed_d: list[str] = []
 
-    def walk(at: str) -> None:
+    def emit(stop: bool) -> None:
+        found.append(DeliveryRoute(list(cities), list(links), _points(state, links),
+                                   list(passed_x), list(passed_d), stop, colour))
+
+    def walk(at: str, steps: int) -> None:
         for lid, other, owner in adj.get(at, []):
             if other in cities or (not links and owner != seat):
                 continue
             cities.append(other)
             links.append(lid)
-            if colours[other] == colour:
-                found.append(DeliveryRoute(list(cities), list(links), _points(state, links)))
-            elif len(links) < engine:
-                walk(other)
+            depot_here = depots and own_depots(state, seat, other) > 0
+            if takes(state, other, colour):
+                emit(False)
+                if depots and own_depots(state, seat, other) >= 2:
+                    emit(True)
+                if steps + 1 < engine:
+                    if len(passed_x) < express:
+                        passed_x.append(other)
+                        walk(other, steps + 1)
+                        passed_x.pop()
+                    if depot_here:
+                        passed_d.append(other)
+                        walk(other, steps + 1)
+                        passed_d.pop()
+            else:
+                if depot_here:
+                    emit(True)
+                if steps + 1 < engine:
+                    walk(other, steps + 1)
             cities.pop()
             links.pop()
 
-    walk(city)
+    walk(start_cities[-1], 0)
     return found
 
 
-def all_deliveries(state: State, seat: int) -> list[DeliveryRoute]:
+def all_deliveries(state: State, seat: int, express: int = 0) -> list[DeliveryRoute]:
+    held = state["players"][seat].get("held_cube")
+    depots = any(own_depots(state, seat, c) for c in state.get("depots", {}))
+    if held is not None:
+        return routes(state, seat, held["cities"][-1], held["colour"], express, depots)
     out = []
     for cname, c in state["cities"].items():
         for colour in sorted(set(c["cubes"])):
-            out.extend(routes(state, seat, cname, colour))
+            out.extend(routes(state, seat, cname, colour, express, depots))
     return out
 
 
-def resolve(state: State, seat: int, action: dict[str, Any]) -> DeliveryRoute:
+def resolve(state: State, seat: int, action: dict[str, Any], express: int = 0) -> DeliveryRoute:
     """Check a delivery move against every rule and return its route."""
     city, colour = action.get("city"), action.get("colour")
+    held = state["players"][seat].get("held_cube")
+    if held is not None and action.get("continue"):
+        city, colour = held["cities"][-1], held["colour"]
+    elif action.get("continue"):
+        raise IllegalAction("no_held_cube", "You have no cube waiting at a Fuel Depot.")
     if not isinstance(city, str) or city not in state["cities"]:
         raise IllegalAction("unknown_city", f"There is no city called {city} on this map.")
-    if colour not in state["cities"][city]["cubes"]:
-        raise IllegalAction("no_cube", f"{city} has no {colour} cube.")
+    if held is None or not action.get("continue"):
+        if colour not in state["cities"][city]["cubes"]:
+            raise IllegalAction("no_cube", f"{city} has no {colour} cube.")
+        held = None
     by_id = {lk["id"]: lk for lk in state["links"]}
     links: list[int] = []
     if action.get("links"):
@@ -114,11 +183,16 @@ def resolve(state: State, seat: int, action: dict[str, Any]) -> DeliveryRoute:
             links.append(options[0][0])
     else:
         raise IllegalAction("no_route", "A delivery needs a route (city names) or links.")
-    return _check(state, seat, city, str(colour), links, by_id)
+    spend = action.get("depots") or []
+    if not isinstance(spend, list):
+        raise IllegalAction("bad_depots", "Fuel Depots to spend are given as a list of cities.")
+    return _check(state, seat, city, str(colour), links, by_id, express,
+                  [str(c) for c in spend], bool(action.get("stop")), held)
 
 
 def _check(state: State, seat: int, city: str, colour: str, links: list[int],
-           by_id: dict[int, dict[str, Any]]) -> DeliveryRoute:
+           by_id: dict[int, dict[str, Any]], express: int, spend: list[str], stop: bool,
+           held: dict[str, Any] | None) -> DeliveryRoute:
     if not links:
         raise IllegalAction("no_route", "A delivery moves the cube along at least one link.")
     engine = int(state["players"][seat]["engine"])
@@ -126,9 +200,11 @@ def _check(state: State, seat: int, city: str, colour: str, links: list[int],
         raise IllegalAction("engine_too_small", f"Your level {engine} engine moves a cube at most "
                             f"{engine} link{'s' if engine > 1 else ''}, not {len(links)}.")
     first = by_id[links[0]]
-    if first["owner"] != seat:
+    if held is None and first["owner"] != seat:
         raise IllegalAction("first_link", "You must own the first link the cube moves along.")
-    cities = [city]
+    cities = list(held["cities"]) if held else [city]
+    route = DeliveryRoute(cities, list(held["links"]) if held else [], {}, stop=stop,
+                          colour=colour)
     for i, lid in enumerate(links):
         lk = by_id[lid]
         if not lk["complete"]:
@@ -141,33 +217,99 @@ def _check(state: State, seat: int, city: str, colour: str, links: list[int],
         if nxt in cities:
             raise IllegalAction("city_twice", f"The cube may not visit {nxt} twice.")
         cities.append(nxt)
-        here = state["cities"][nxt]["colour"]
-        if here == colour and i < len(links) - 1:
-            raise IllegalAction("must_stop", f"A {colour} cube must stop at {nxt}, the first "
-                                f"{colour} city on that route.")
+        route.links.append(lid)
+        if i < len(links) - 1 and takes(state, nxt, colour):
+            if nxt in spend and own_depots(state, seat, nxt) > 0:
+                route.depots.append(nxt)
+            elif len(route.express) < express:
+                route.express.append(nxt)
+            else:
+                raise IllegalAction("must_stop", f"A {colour} cube must stop at {nxt}, the "
+                                    f"first {colour} city on that route.")
     dest = cities[-1]
-    dcol = state["cities"][dest]["colour"]
-    if dcol != colour:
+    if held is not None and own_depots(state, seat, held["cities"][-1]) < 1:
+        raise IllegalAction("no_depot", "Carrying the cube on needs one of your Fuel Depots "
+                            f"in {held['cities'][-1]}.")
+    if stop:
+        # One depot to carry on later, and one more to ignore a city of the cube's colour.
+        need = 2 if takes(state, dest, colour) else 1
+        if own_depots(state, seat, dest) < need:
+            raise IllegalAction("no_depot", f"Stopping in {dest} needs {need} of your Fuel "
+                                "Depots there.")
+    elif not takes(state, dest, colour):
+        dcol = state["cities"][dest]["colour"]
         why = "gray cities take no cubes" if dcol == "gray" else f"{dest} is {dcol}"
         raise IllegalAction("wrong_colour", f"A {colour} cube can only be delivered to a {colour} "
                             f"city; {why}.")
-    return DeliveryRoute(cities, links, _points(state, links))
+    route.points = _points(state, route.links)
+    return route
 
 
-def apply_delivery(tx: Tx, seat: int, colour: str, route: DeliveryRoute) -> None:
+def _spend_depot(state: State, seat: int, city: str) -> None:
+    mine = state["depots"][city]
+    mine[str(seat)] -= 1
+    state["players"][seat]["depots"] += 1  # back to its owner's supply
+    if not mine[str(seat)]:
+        del mine[str(seat)]
+    if not mine:
+        del state["depots"][city]
+
+
+def drop_held_cube(tx: Tx, seat: int) -> None:
+    """A cube left at a Fuel Depot that is not carried on with the next action is discarded."""
+    p = tx.state["players"][seat]
+    held = p.get("held_cube")
+    if held is None:
+        return
+    p["held_cube"] = None
+    tx.state["bag"][held["colour"]] += 1
+    tx.say("cube_dropped", f"{p['name']}'s {held['colour']} cube waiting in "
+           f"{held['cities'][-1]} is discarded.")
+
+
+def apply_delivery(tx: Tx, seat: int, colour: str, route: DeliveryRoute,
+                   express_cards: list[str] | None = None) -> None:
     state = tx.state
+    p = state["players"][seat]
     src, dest = route.cities[0], route.cities[-1]
-    state["cities"][src]["cubes"].remove(colour)
+    held = p.get("held_cube")
+    if held is not None:
+        p["held_cube"] = None
+        _spend_depot(state, seat, held["cities"][-1])
+    else:
+        state["cities"][src]["cubes"].remove(colour)
+        empty_check(tx, src)
+        local_campaigns(tx, src)
+    for cid in (express_cards or [])[:len(route.express)]:
+        p["hand"].remove(cid)
+        state["ops"]["discard"].append(cid)
+    for city in route.depots:
+        _spend_depot(state, seat, city)
+    who = name(state, seat)
+    if route.stop:
+        if takes(state, dest, colour):
+            _spend_depot(state, seat, dest)
+        p["held_cube"] = {"colour": colour, "cities": list(route.cities),
+                          "links": list(route.links)}
+        tx.say("deliver_stop", f"{who} moves a {colour} cube {src} -> {dest} and stops it at a "
+               "Fuel Depot; it goes on with the next action.", route=route.cities,
+               links=route.links)
+        return
     state["bag"][colour] += 1
     for owner, pts in sorted(route.points.items()):
         add_points(tx, owner, pts)
     split = ", ".join(f"{name(state, s)} +{p}" for s, p in sorted(route.points.items()))
-    tx.say("deliver", f"{name(state, seat)} delivered a {colour} cube {src} -> {dest} "
-           f"({len(route.links)} link{'s' if len(route.links) > 1 else ''}: {split}).",
+    extra = "".join(f"; passes {c} by Express" for c in route.express) + \
+        "".join(f"; passes {c} at a Fuel Depot" for c in route.depots)
+    tx.say("deliver", f"{who} delivered a {colour} cube {src} -> {dest} "
+           f"({len(route.links)} link{'s' if len(route.links) > 1 else ''}: {split}{extra}).",
            route=route.cities, links=route.links, points={str(k): v for k, v in
                                                          route.points.items()})
-    empty_check(tx, src)
-    local_campaigns(tx, src)
+    rotor = state.get("rotors", {}).get(dest)
+    if rotor:
+        rotor["at"] = (rotor["at"] + 1) % len(rotor["colours"])
+        tx.say("rotor", f"{dest}'s City Rotor turns: it now also takes "
+               f"{rotor['colours'][rotor['at']]} cubes.")
     western = {w["city"] for w in state["western_links"]}
     if colour == "red" and dest == WESTERN_MARKET and src in western:
         drawn = add_random_cubes(tx, WESTERN_MARKET, tx.ctx.western_redraw)

@@ -8,6 +8,7 @@ from engine.core.errors import IllegalAction
 from engine.core.types import State
 from engine.rotw.cards import baron, final_scores
 from engine.rotw.context import BOND_DIVIDEND
+from engine.rotw.delivery import drop_held_cube
 from engine.rotw.economy import income, pay, receive
 from engine.rotw.network import complete_links
 from engine.rotw.reveal import reveal
@@ -169,6 +170,8 @@ def end_turn(tx: Tx) -> None:
 
 def finish(tx: Tx) -> None:
     state = tx.state
+    for p in state["players"]:
+        drop_held_cube(tx, p["seat"])
     scores = final_scores(state, tx.ctx)
 
     def rank(s: dict[str, Any]) -> tuple[int, int, int]:

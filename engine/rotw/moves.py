@@ -36,6 +36,8 @@ def apply(tx: Tx, action: Action) -> None:
         else:
             raise IllegalAction("auction", "The first-player auction is on: bid or pass.")
         return
+    if not (kind == "deliver" and action.get("continue")):
+        delivery.drop_held_cube(tx, seat)
     _action(tx, seat, str(kind), action)
     flow.advance(tx)
 
@@ -49,8 +51,11 @@ def _action(tx: Tx, seat: int, kind: str, action: Action) -> None:
     elif kind == "urbanize":
         actions.do_urbanize(tx, seat, str(action.get("city")), str(action.get("colour")))
     elif kind == "deliver":
-        route = delivery.resolve(state, seat, action)
-        delivery.apply_delivery(tx, seat, str(action["colour"]), route)
+        xcards = _express_cards(state, ctx, seat, action.get("cards"))
+        held = state["players"][seat].get("held_cube")
+        route = delivery.resolve(state, seat, action, len(xcards))
+        colour = held["colour"] if held and action.get("continue") else str(action["colour"])
+        delivery.apply_delivery(tx, seat, colour, route, xcards)
     elif kind == "card":
         taking.check_take(state, ctx, seat, action)
         taking.take(tx, seat, action)
@@ -90,10 +95,7 @@ def legal(state: State, ctx: MapContext, seat: int) -> list[Action]:
         for colour in colours:
             out.append({"type": "urbanize", "seat": seat, "city": city, "colour": colour,
                         "cost": ctx.urbanize_cost})
-    for r in delivery.all_deliveries(state, seat):
-        out.append({"type": "deliver", "seat": seat, "city": r.cities[0],
-                    "colour": _cube_colour(state, r), "route": r.cities, "links": r.links,
-                    "points": {str(k): v for k, v in r.points.items()}})
+    out.extend(_delivery_moves(state, ctx, seat))
     out.extend(_card_moves(state, ctx, seat, grays, colours))
     for city in sorted(ctx.western_hexes):
         try:
@@ -105,8 +107,38 @@ def legal(state: State, ctx: MapContext, seat: int) -> list[Action]:
     return out
 
 
-def _cube_colour(state: State, r: delivery.DeliveryRoute) -> str:
-    return str(state["cities"][r.cities[-1]]["colour"])
+def _express_cards(state: State, ctx: MapContext, seat: int, used: object) -> list[str]:
+    if not used:
+        return []
+    hand = state["players"][seat]["hand"]
+    if not isinstance(used, list) or any(c not in hand or cards.effect(ctx, c).get("type")
+                                         != "express" for c in used):
+        raise IllegalAction("card_not_held", "A delivery can only use Express cards you hold.")
+    return [str(c) for c in used]
+
+
+def _delivery_moves(state: State, ctx: MapContext, seat: int) -> list[Action]:
+    express = cards.held_with(state, ctx, seat, "express")
+    held = state["players"][seat].get("held_cube")
+    out: list[Action] = []
+    for r in delivery.all_deliveries(state, seat, 1 if express else 0):
+        act: Action = {"type": "deliver", "seat": seat, "city": r.cities[0],
+                       "colour": r.colour,
+                       "route": r.cities, "links": r.links,
+                       "points": {str(k): v for k, v in r.points.items()}}
+        if held:
+            start = len(held["links"])
+            act.update(city=held["cities"][-1], route=r.cities[start:], links=r.links[start:])
+            act["continue"] = True
+        if r.express:
+            act["cards"] = express[:1]
+        if r.depots:
+            act["depots"] = list(r.depots)
+        if r.stop:
+            act["stop"] = True
+            act["points"] = {}
+        out.append(act)
+    return out
 
 
 def _card_moves(state: State, ctx: MapContext, seat: int, grays: list[str],

@@ -42,7 +42,8 @@ def setup(config: Config, rng: Rng, ctx: MapContext) -> State:
         "ecm": {"placed": 0, "needed": ctx.ecm_to_end.get(n, 2 * n + 6), "end_triggered": False,
                 "last_turn": None},
         "first_engine": {}, "finished": False, "final": None,
-        "rotors": {c: 0 for c in ctx.rotors} if "city_rotors" in rules else {},
+        "rotors": {c: {"colours": list(w), "at": 0} for c, w in ctx.rotors.items()}
+        if "city_rotors" in rules else {},
         "depots": {}, "charters": {}, "trading_depots": [], "mines": [], "pending": None,
         "deliveries": {},
     }

@@ -15,6 +15,7 @@ from engine.rotw.buildterms import BuildTerms, build_terms
 from engine.rotw.cardeffects import after_build, check_charters
 from engine.rotw.cards import max_tiles
 from engine.rotw.context import MapContext
+from engine.rotw.depots import check_depot, place_depots
 from engine.rotw.economy import add_points, pay
 from engine.rotw.tx import Tx, money_text, name
 
@@ -56,6 +57,7 @@ class BuildPlan:
     diamond: bool = False
     points: int = 0
     """Points the build earns at once (Hot Springs)."""
+    depot: tuple[str, int] | None = None
 
 
 def _parse_hexes(ctx: MapContext, path: Any) -> list[Hex]:
@@ -127,7 +129,10 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
         if redirect:
             raise IllegalAction("bad_redirect", "Only the last tile of your incomplete link can be "
                                 "redirected; start at link:<id>.")
-    if not path and not redirect:
+    if action.get("depot") is not None:
+        plan.cost += check_depot(state, ctx, seat, action["depot"], action.get("depots", 2))
+        plan.depot = (str(action["depot"]), int(action.get("depots", 2)))
+    if not path and not redirect and plan.depot is None:
         raise IllegalAction("empty_build", "Name at least one hex to build in.")
 
     # A redirect re-lays the last tile (paid again); "then may continue with a normal Build
@@ -253,7 +258,8 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
     if n_tiles > limit:
         raise IllegalAction("too_many_tiles", f"A build lays at most {limit} tiles, not {n_tiles}.")
     plan.diamond = n_tiles > 4
-    check_charters(state, ctx, seat, plan.link_id, [origin, plan.end_city])
+    if plan.tiles:
+        check_charters(state, ctx, seat, plan.link_id, [origin, plan.end_city])
     if plan.end_city is not None:
         if plan.end_city == origin:
             raise IllegalAction("same_city", f"A link must join {origin} to a different city.")
@@ -295,6 +301,10 @@ def apply_build(tx: Tx, plan: BuildPlan) -> None:
         state["ops"]["discard"].append(cid)
     if plan.diamond:
         p["diamond_turn"] = state["turn"]
+    if plan.depot is not None:
+        place_depots(tx, seat, *plan.depot)
+    if not plan.tiles and plan.redirect_out is None:
+        return
     if plan.link_id is None:
         link: dict[str, Any] = {"id": state["next_link"], "owner": seat,
                                 "cities": [plan.start_city, None], "tiles": [], "complete": False}

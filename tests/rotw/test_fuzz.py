@@ -40,7 +40,8 @@ def check_invariants(kit: Kit, bank: Bank) -> None:
         assert p["money"] == bank.cash[p["seat"]], "cash not accounted for by events"
         assert 1 <= p["engine"] <= 8
         assert 0 <= p["score"] < 100
-    cubes = sum(st["bag"].values()) + sum(len(c["cubes"]) for c in st["cities"].values())
+    cubes = sum(st["bag"].values()) + sum(len(c["cubes"]) for c in st["cities"].values()) \
+        + sum(1 for p in st["players"] if p.get("held_cube"))
     assert cubes == CUBES_PER_COLOUR * len(CUBE_COLOURS)
     for colour in CUBE_COLOURS:
         assert st["bag"][colour] >= 0
@@ -132,8 +133,17 @@ def build_move(kit: Kit, rng: Rng, seat: int, targets: dict[int, str]) -> dict[s
             if not near:
                 continue
             goal = rng.choice(near)
+        options: dict[str, Any] = {"from": start, "to": goal}
+        hand = st["players"][seat]["hand"]
+        if hand and rng.below(2):
+            options["cards"] = rng.choice(hand)
+        if st["players"][seat]["depots"] and rng.below(4) == 0:
+            reached = sorted({c for lk in st["links"] if lk["owner"] == seat and lk["complete"]
+                              for c in lk["cities"]} - set(st["depots"]))
+            if reached:
+                options.update(depot=rng.choice(reached), depots=1 + rng.below(2))
         try:
-            action = title.command_to_action(st, seat, "build", {"from": start, "to": goal})
+            action = title.command_to_action(st, seat, "build", options)
         except IllegalAction:
             continue
         targets[-1] = goal  # remembered for the link this build creates or extends
