@@ -51,7 +51,8 @@ COMMANDS = (
     CommandSpec("card", "Take a Railroad Operations card", (
         _opt("card", "Card id", True, auto=True), _opt("city", "City, if the card needs one"),
         _opt("colour", "Colour, if the card needs one"),
-        _opt("link", "Link number, if the card needs one", kind="integer"))),
+        _opt("link", "Link number, if the card needs one", kind="integer"),
+        _opt("route", "Cities a delivery passes, if the card delivers"))),
     CommandSpec("baron", "Keep one of your two Rail Baron cards",
                 (_opt("card", "Card id", True, auto=True),), action_type="choose_baron"),
     CommandSpec("westernlink", "Build a Western Link ($30,000)",
@@ -164,6 +165,9 @@ def to_action(state: State, ctx: MapContext, seat: int, command: str,
             act["colour"] = str(options["colour"]).lower()
         if options.get("link") is not None:
             act["link"] = int(options["link"])
+        if options.get("route"):
+            act["route"] = [match_city(ctx, c.strip()) for c in
+                            re.split(r"[,>]+", str(options["route"])) if c.strip()]
         return act
     if command == "baron":
         return {"type": "choose_baron", "seat": seat, "card": options.get("card")}

@@ -167,6 +167,13 @@ def _card_moves(state: State, ctx: MapContext, seat: int, grays: list[str],
                        if lk["owner"] != seat and lk["id"] not in taken)
         elif etype == "capital_charter" and cards.held_with(state, ctx, seat, "capital_charter"):
             continue
+        elif etype == "diplomatic_relations":
+            if state["players"][seat].get("held_cube"):
+                continue
+            out.extend({"type": "card", "seat": seat, "card": cid, "city": r.cities[0],
+                        "colour": r.colour, "route": r.cities}
+                       for r in delivery.all_deliveries(state, seat)
+                       if len(r.points) >= 2 and not r.stop and not r.depots)
         else:
             out.append({"type": "card", "seat": seat, "card": cid})
     return out

@@ -6,10 +6,11 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.types import State
+from engine.rotw import delivery
 from engine.rotw.cardeffects import check_take_effect, take_effect
 from engine.rotw.cards import operation
 from engine.rotw.context import MapContext
-from engine.rotw.economy import add_random_cubes
+from engine.rotw.economy import add_points, add_random_cubes
 from engine.rotw.tx import Tx, name
 from engine.rotw.urban import check_urbanize, urbanize
 
@@ -38,6 +39,8 @@ def check_take(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
             raise IllegalAction("need_city", "New Industry needs a gray city and a colour.")
         check_urbanize(state, city, colour)
     check_take_effect(state, ctx, seat, card, action)
+    if e.get("type") == "diplomatic_relations":
+        _diplomatic_route(state, seat, e, action)
 
 
 def take(tx: Tx, seat: int, action: dict[str, Any]) -> None:
@@ -69,5 +72,27 @@ def take(tx: Tx, seat: int, action: dict[str, Any]) -> None:
         # +1: taking the card is itself the action that advance() will count off first.
         state["extra_actions"] = extra + 1
         tx.say("card", f"{who} took {card['name']} and now takes {extra} more actions.")
+    elif etype == "diplomatic_relations":
+        tx.say("card", f"{who} took {card['name']} and delivers at once.")
+        route = _diplomatic_route(state, seat, e, action)
+        delivery.apply_delivery(tx, seat, str(action["colour"]), route)
+        pts = int(e.get("points", 1))
+        for owner in sorted(route.points):
+            add_points(tx, owner, pts)
+        tx.say("diplomatic", "Every railroad on that delivery gains "
+               f"{pts} more point{'s' if pts > 1 else ''}.")
     elif not take_effect(tx, seat, cid, card, action):
         tx.say("card", f"{who} took {card['name']}.")
+
+
+def _diplomatic_route(state: State, seat: int, e: dict[str, Any],
+                      action: dict[str, Any]) -> delivery.DeliveryRoute:
+    """Diplomatic Relations: a delivery made at once over links of at least two players."""
+    if action.get("continue") or action.get("stop"):
+        raise IllegalAction("bad_delivery", "Diplomatic Relations needs a whole delivery.")
+    route = delivery.resolve(state, seat, action)
+    if len(route.points) < int(e.get("min_owners", 2)):
+        raise IllegalAction("one_railroad", "Diplomatic Relations needs a delivery over links of "
+                            "at least two players: /card card:<id> city:<name> colour:<colour> "
+                            "route:<cities>.")
+    return route

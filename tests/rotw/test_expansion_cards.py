@@ -276,3 +276,30 @@ def test_highest_engine_ties_score_only_at_the_named_level() -> None:
     assert with_baron(kit, 0, "tanaka") == 0
     players[0]["engine"] = players[1]["engine"] = 8
     assert with_baron(kit, 0, "tanaka") == 7
+
+
+def test_diplomatic_relations_delivers_over_two_railroads_and_pays_both() -> None:
+    kit = expansion_kit([op("diplomatic", "x", {"type": "diplomatic_relations",
+                                                "min_owners": 2, "points": 1})])
+    kit.state["ops"]["display"] = ["diplomatic"]
+    connect(kit, 0, "Mobile", "Cincinnati")
+    connect(kit, 1, "Cincinnati", "St. Louis")
+    connect(kit, 0, "Mobile", "Atlanta")
+    kit.state["players"][0]["engine"] = 2
+    set_cubes(kit, "Mobile", ["blue", "purple"])
+    with pytest.raises(IllegalAction, match="two players"):
+        kit.act({"type": "card", "seat": 0, "card": "diplomatic", "city": "Mobile",
+                 "colour": "purple", "route": ["Mobile", "Atlanta"]})
+    act = kit.title.command_to_action(kit.state, 0, "card", {
+        "card": "diplomatic", "city": "Mobile", "colour": "blue",
+        "route": "Mobile, Cincinnati, St. Louis"})
+    kit.act(act)
+    assert score(kit, 0) == 2 and score(kit, 1) == 2  # one link each, plus one each
+
+
+def test_railroad_inspector_is_taken_but_inert_and_says_so() -> None:
+    kit = expansion_kit([op("inspector", "hand", {"type": "railroad_inspector"})])
+    show(kit, "inspector")
+    events = kit.act({"type": "card", "seat": 0, "card": "inspector"})
+    assert "inspector" in kit.state["players"][0]["hand"]
+    assert any("not supported" in ev["text"] for ev in events)
