@@ -180,6 +180,10 @@ def place_labels(board: MapDef, frame: Frame, sizes: dict[str, tuple[int, int]],
     for c in cities:
         x, y = lay.centre(c.hex)
         boxes[c.name] = (x - ap, y - r, x + ap, y + r)
+    for sp in board.specials:  # special places keep their own marks in sight
+        if sp.hex in frame.hexes and board.city_at(sp.hex) is None:
+            x, y = lay.centre(sp.hex)
+            boxes[f"special {sp.hex.label}"] = (x - ap, y - r, x + ap, y + r)
 
     def crowd(name: str) -> int:
         h = board.cities[name].hex
