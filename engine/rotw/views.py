@@ -36,6 +36,9 @@ def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
             "cards": [operation(ctx, c).get("short", operation(ctx, c)["name"])
                       for c in p["cards"]],
             "wraps": p["wraps"],
+            "depots": p.get("depots", 0),
+            "held_cube": None if not p.get("held_cube") else {
+                "colour": p["held_cube"]["colour"], "city": p["held_cube"]["cities"][-1]},
         })
     cities = []
     for cname, c in state["cities"].items():
@@ -66,6 +69,11 @@ def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
         "ecm": {"placed": ecm["placed"], "needed": ecm["needed"],
                 "end_triggered": ecm["end_triggered"]},
         "bag": {"count": bag_count(state)},
+        "rotors": {c: {"base": r["colours"][0], "shown": r["colours"][r["at"]]}
+                   for c, r in state.get("rotors", {}).items()},
+        "fuel_depots": {c: dict(d) for c, d in state.get("depots", {}).items()},
+        "trading_depots": [{"seat": d["seat"], "link": d["link"]}
+                           for d in state.get("trading_depots", [])],
         "final": None if final is None else {
             "scores": [{"seat": s["seat"], "score": s["score"], "baron_points": s["baron_points"],
                         "bond_penalty": s["bond_penalty"]} for s in final["scores"]],

@@ -153,3 +153,15 @@ def test_depot_lets_a_cube_pass_a_city_of_its_colour() -> None:
     deliver(kit, "Mobile", "yellow", ["Mobile", "Cincinnati", "Baltimore"],
             depots=["Cincinnati"])
     assert kit.state["players"][0]["score"] == 2 and not kit.state["depots"]
+
+
+def test_the_view_shows_rotors_depots_and_a_waiting_cube() -> None:
+    kit = quiet(expansion_kit(rules=["city_rotors", "fuel_depots"], tables={**ROTOR, **DEPOTS}))
+    connect(kit, 0, "Mobile", "Cincinnati")
+    kit.state["depots"]["Cincinnati"] = {"0": 1}
+    set_cubes(kit, "Mobile", ["red"])
+    deliver(kit, "Mobile", "red", ["Mobile", "Cincinnati"], stop=True)
+    view = kit.title.view(kit.state, None)
+    assert view["rotors"] == {"St. Louis": {"base": "blue", "shown": "blue"}}
+    assert view["fuel_depots"] == {"Cincinnati": {"0": 1}}
+    assert view["players"][0]["held_cube"] == {"colour": "red", "city": "Cincinnati"}
