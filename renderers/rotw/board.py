@@ -189,6 +189,7 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
     crossings = {t.get("hex") for link in links for t in link.get("tiles", [])
                  if t.get("crossing")}
     crossings |= {s.hex.label for s in board.specials}  # keep their icons in sight
+    icon_at = {lay.centre(s.hex) for s in board.specials}
     pad = size * 0.42
     boxes = [(x0 - pad, y0 - pad, x1 + pad, y1 + pad) for x0, y0, x1, y1 in plates.values()]
     for link in links:
@@ -213,7 +214,8 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
         pick = next((i for i in order if free(i, True)), None)
         on_top = False
         if pick is None:  # every good spot is under a name: take the least hidden one
-            pick = min((i for i in order if free(i, False)), key=hidden, default=order[0])
+            pick = min((i for i in order if free(i, False)),
+                       key=lambda i: (spots[i][:2] in icon_at, hidden(i)), default=order[0])
             on_top = hidden(pick) > 0  # and draw it over the names rather than lose it
         mx, my, _ = spots[pick]
         placed.append((mx, my))
