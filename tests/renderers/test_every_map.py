@@ -16,7 +16,9 @@ from engine.core.hexgrid import Hex, hex_from_label
 from engine.rotw.mapdef import MapDef
 from renderers.kit.colours import RGB
 from renderers.rotw import frame_for, marks, style
+from renderers.rotw.board import _plates
 from renderers.rotw.demo import late_game_view, opening_view
+from renderers.rotw.geometry import overlap
 from renderers.rotw.panel import _map_entries
 
 MAPS = ("eastern-us", "mexico", "europe", "western-us", "great-britain", "north-america",
@@ -188,3 +190,23 @@ def test_the_late_game_panel_still_has_room_for_the_key(map_id: str, colour: RGB
     _, img = picture(map_id, "late")
     panel = img.crop((frame.width, 0, img.width, img.height))
     assert count_near(panel, (panel.width / 2, panel.height / 2), panel.width, colour, 6) > 30
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+def test_name_plates_stay_apart_and_off_special_places(map_id: str) -> None:
+    b = board(map_id)
+    frame = frame_for(b)
+    lay = frame.layout
+    plates = list(_plates(b, frame).items())
+    assert len(plates) == len(b.cities)
+    for i, (name, rect) in enumerate(plates):
+        assert rect[0] >= 0 and rect[2] <= frame.width and rect[1] >= 0
+        assert rect[3] <= frame.height
+        for other, orect in plates[i + 1:]:
+            assert overlap(rect, orect) == 0, (name, other)
+        for s in b.specials:
+            if b.city_at(s.hex) is None:
+                x, y = lay.centre(s.hex)
+                core = (x - lay.apothem * 0.7, y - lay.size * 0.7, x + lay.apothem * 0.7,
+                        y + lay.size * 0.7)
+                assert overlap(rect, core) == 0, (name, s.hex.label)
