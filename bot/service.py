@@ -691,6 +691,17 @@ class GameService:
             f"{game.name}, after {game.seq} moves.", image=image, game_id=game.id, seq=game.seq
         )
 
+    async def places(self, where: Where) -> list[str]:
+        """Names a player may zoom the board to (the cities of the game's map), for suggestions."""
+        game = await self.game_here(where, required=False, ended=True)
+        if game is None or game.status == "lobby":
+            return []
+        view = self.title(game).view((await self.load(game)).state, None)
+        cities = view.get("cities")
+        if not isinstance(cities, list):
+            return []
+        return sorted(str(c["name"]) for c in cities if isinstance(c, dict) and "name" in c)
+
     async def hand(self, where: Where, user: User) -> Reply:
         game = await self._game(where, ended=True)
         seat = await self._seated(game, user)

@@ -119,6 +119,16 @@ def _legal_values(command: str, option: OptionSpec) -> Suggest:
     return suggest
 
 
+def _places() -> Suggest:
+    """Cities of the channel's game, for `/game board zoom:` (a hex label can be typed too)."""
+
+    async def suggest(interaction: discord.Interaction[Any], current: str) -> list[Any]:
+        names = await host(interaction).service.places(where_of(interaction))
+        return _matching(names, current, integer=False)
+
+    return suggest
+
+
 def _no_suggestions() -> Suggest:
     async def suggest(interaction: discord.Interaction[Any], current: str) -> list[Any]:
         return []
@@ -190,7 +200,11 @@ def build(tree: app_commands.CommandTree[Any], registry: Registry) -> None:
     group = app_commands.Group(name=shared.name, description=shared.description[:100])
 
     def game_suggest(option: OptionSpec) -> Suggest:
-        return _maps(registry) if option.name == "map" else _no_suggestions()
+        if option.name == "map":
+            return _maps(registry)
+        if option.name == "zoom":
+            return _places()
+        return _no_suggestions()
 
     for sub in game_subcommands(registry):
         group.add_command(spec_command(sub, [shared.name, sub.name], game_suggest, group))

@@ -58,3 +58,24 @@ def test_shipped_command_tree_fits_discord_limits() -> None:
             check(sub, f"/{cmd['name']} {sub['name']}")
         if "subcommands" not in cmd:
             check(cmd, f"/{cmd['name']}")
+
+
+def test_zoom_places_are_the_map_cities(tmp_path) -> None:
+    import asyncio
+
+    from bot.app import make_service
+    from bot.service import User, Where
+    from bot.store import Store
+
+    async def go() -> list[str]:
+        async with Store.connect(str(tmp_path / "z.db")) as store:
+            service = make_service(store)
+            here, a, b = Where(1, 7), User(1, "a"), User(2, "b")
+            assert await service.places(here) == []
+            await service.new_game(here, a, "rotw", "eastern-us")
+            await service.join(here, b)
+            await service.start(here, a, seed=3)
+            return await service.places(here)
+
+    names = asyncio.run(go())
+    assert len(names) == 52 and "Pittsburgh" in names and names == sorted(names)
