@@ -19,10 +19,12 @@ from renderers.rotw.geometry import Frame, overlap, place_labels
 from renderers.rotw.layers import (
     Sprite,
     city_sprite,
+    depot_sprite,
     marker_sprite,
     name_plate,
     paste,
     track_sprite,
+    trading_sprite,
 )
 
 
@@ -87,9 +89,11 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
 
     margin = size * 1.2
 
-    def visible(h: Hex) -> bool:
-        x, y = lay.centre(h)
+    def visible_point(x: float, y: float) -> bool:
         return -margin < x < frame.width + margin and -margin < y < frame.height + margin
+
+    def visible(h: Hex) -> bool:
+        return visible_point(*lay.centre(h))
 
     d = ImageDraw.Draw(img)
     # Western Links: a thick band from the special hex to its city.
@@ -124,6 +128,10 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
     for at, a, b, fill, casing, dashed in crossing_pieces:
         paste(img, track_sprite(size, a, b, fill, casing, dashed, True), at)
 
+    rotors = _rotors(view)
+    plates = _plates(board, frame)
+    badges = _badges(board, frame, plates, rotors)
+
     # Cities, their goods and markers.
     cube = round(size * 0.36)
     gap = max(1, round(size * 0.07))
@@ -134,7 +142,10 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
         if h is None or not visible(h):
             continue
         entry: frozenset[Direction] = city.entry if city else frozenset()
-        paste(img, city_sprite(size, str(c.get("colour", "gray")), entry), lay.centre(h))
+        name = city.name if city else str(c.get("name"))
+        rotor_now = rotors.get(name, (None, None))[1]
+        paste(img, city_sprite(size, str(c.get("colour", "gray")), entry, rotor_now),
+              lay.centre(h))
         cx, cy = lay.centre(h)
         cubes = [str(x) for x in c.get("cubes", [])]
         if cubes:
@@ -167,6 +178,13 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             bx, by = cx, cy - size * 0.58
             d.ellipse((bx - br, by - br, bx + br, by + br), fill=style.INK)
             put_text(img, (bx, by), "U", badge, style.TRAY, weight="black")
+        depots = _depots(view.get("fuel_depots"), name)
+        if depots:
+            own = plates.get(name)
+            taken = len(badges.get(h, []))
+            depot_at = _badge_spots((cx, cy), size, size * 0.7, own, taken + len(depots))[taken:]
+            for (seat, count), at in zip(depots, depot_at, strict=False):
+                paste(img, depot_sprite(size, colour_of(seat), count), at)
 
     # Western Link markers on their special hexes.
     for wl in view.get("western_links", []):
@@ -177,9 +195,6 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
         paste(img, marker_sprite(size, colour_of(owner),
                                  tags.get(owner, "?") if isinstance(owner, int) else "?"),
               lay.centre(h))
-
-    # City names.
-    plates = _plates(board, frame)
 
     links = list(view.get("links", []))
     # Owner markers, one per link, near its middle: on a tile's centre or where two of its
@@ -219,7 +234,7 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             on_top = hidden(pick) > 0  # and draw it over the names rather than lose it
         mx, my, _ = spots[pick]
         placed.append((mx, my))
-        if -margin < mx < frame.width + margin and -margin < my < frame.height + margin:
+        if visible_point(mx, my):
             owner = link.get("owner")
             tag = tags.get(owner, "?") if isinstance(owner, int) else "?"
             sprite = marker_sprite(size, colour_of(owner), tag)
@@ -228,16 +243,37 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             else:
                 paste(img, sprite, (mx, my))
 
-    # Badges of cities with a special role, on a corner of the city clear of its name.
+    # Trading Depots: on the link they tax, beside its owner marker.
+    by_id = {str(link.get("id")): link for link in links}
+    for td in view.get("trading_depots") or []:
+        link = by_id.get(str(td.get("link")))
+        if link is None:
+            continue
+        road = _marker_spots(link, lay, crossings)
+        if not road:
+            continue
+        centre = (len(road) - 1) / 2
+        spot = min(road, key=lambda p: (
+            any(abs(p[0] - x) < size * 0.8 and abs(p[1] - y) < size * 0.8 for x, y in placed),
+            not p[2], abs(road.index(p) - centre)))
+        placed.append(spot[:2])
+        if visible_point(spot[0], spot[1]):
+            late.append((trading_sprite(size, colour_of(td.get("seat"))), spot[:2]))
+
+    # Badges of cities with a special role, on a corner of the city clear of its name; a City
+    # Rotor's badge carries a dot of the colour the rotor shows next.
     badge_d = size * 0.7
-    for h, kinds in marks.city_marks(board).items():
+    for h, spots_kinds in badges.items():
         if not visible(h):
             continue
         city = board.city_at(h)
-        own = plates.get(city.name) if city else None
-        for at in _badge_spots(lay.centre(h), size, badge_d, own, len(kinds)):
-            paste(img, marks.icon_sprite(kinds[0], badge_d), at)
-            kinds = kinds[1:]
+        for at, kind in spots_kinds:
+            rotor = rotors.get(city.name) if city and kind == "city_rotor" else None
+            if rotor is not None:
+                upcoming = marks.rotor_next(board, city.name, *rotor) if city else None
+                paste(img, marks.rotor_badge(badge_d, upcoming), at)
+            else:
+                paste(img, marks.icon_sprite(kind, badge_d), at)
 
     # City names last, so that they stay readable whatever runs under them.
     for name, (left, top, _, _) in plates.items():
@@ -245,6 +281,68 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
         img.paste(plate, (round(left), round(top)), plate)
     for sprite, at in late:
         paste(img, sprite, at)
+
+
+def _rotors(view: Mapping[str, Any]) -> dict[str, tuple[str, str]]:
+    """City Rotors in the view: city -> (base colour, colour shown now)."""
+    out: dict[str, tuple[str, str]] = {}
+    raw = view.get("rotors")
+    if not isinstance(raw, Mapping):
+        return out
+    for city, r in raw.items():
+        if isinstance(r, Mapping) and r.get("shown"):
+            shown = str(r["shown"])
+            out[str(city)] = (str(r.get("base") or shown), shown)
+    return out
+
+
+def _depots(raw: object, city: str) -> list[tuple[int, int]]:
+    """The Fuel Depots on ``city`` as (owner seat, how many), for owners with any left there."""
+    if not isinstance(raw, Mapping):
+        return []
+    here = raw.get(city)
+    if not isinstance(here, Mapping):
+        return []
+    out = []
+    for seat, count in sorted(here.items(), key=lambda kv: str(kv[0])):
+        try:
+            s, n = int(seat), int(count)
+        except (TypeError, ValueError):
+            continue
+        if n > 0:
+            out.append((s, n))
+    return out
+
+
+_BADGES: dict[tuple[object, ...], dict[Hex, list[tuple[tuple[float, float], str]]]] = {}
+
+
+def _badges(board: MapDef, frame: Frame, plates: Mapping[str, tuple[float, float, float, float]],
+            rotors: Mapping[str, tuple[str, str]],
+            ) -> dict[Hex, list[tuple[tuple[float, float], str]]]:
+    """Where each city's role badges go: (spot, kind) per city hex. A rotor city of the view
+    gets a City Rotor badge even when the map does not flag it."""
+    lay = frame.layout
+    key = (board.id, lay.size, round(lay.ox, 2), round(lay.oy, 2), frame.width, frame.height,
+           tuple(sorted(rotors)))
+    hit = _BADGES.get(key)
+    if hit is not None:
+        return hit
+    kinds_at = {h: list(k) for h, k in marks.city_marks(board).items()}
+    for name in rotors:
+        city = board.cities.get(name)
+        if city is not None and "city_rotor" not in kinds_at.get(city.hex, []):
+            kinds_at.setdefault(city.hex, []).append("city_rotor")
+    out: dict[Hex, list[tuple[tuple[float, float], str]]] = {}
+    for h, kinds in kinds_at.items():
+        city = board.city_at(h)
+        own = plates.get(city.name) if city else None
+        spots = _badge_spots(lay.centre(h), lay.size, lay.size * 0.7, own, len(kinds))
+        out[h] = list(zip(spots, kinds, strict=False))
+    if len(_BADGES) > 32:
+        _BADGES.clear()
+    _BADGES[key] = out
+    return out
 
 
 _CORNERS = (210, 330, 150, 30, 270, 90)

@@ -290,9 +290,16 @@ def _hex_points(cx: float, cy: float, r: float) -> list[Point]:
              cy + r * math.sin(math.radians(-90 + 60 * i))) for i in range(6)]
 
 
+ROTOR_RING = 0.7
+"""Inner edge of a City Rotor's band on a city hex, as a share of the hex's radius."""
+
+
 @lru_cache(maxsize=512)
-def city_sprite(size: float, colour: str, entry: frozenset[Direction]) -> Sprite:
-    """A city hex in its colour, with a stub on each side where track may enter."""
+def city_sprite(size: float, colour: str, entry: frozenset[Direction],
+                rotor: str | None = None) -> Sprite:
+    """A city hex in its colour, with a stub on each side where track may enter. ``rotor`` is
+    the colour a City Rotor on it shows now: drawn as a slice at the bottom of the hex, edged
+    in white so that it reads even when it shows the city's own colour."""
     k = SUPERSAMPLE
     half = math.ceil(size + 2)
     big = Image.new("RGBA", (2 * half * k, 2 * half * k), (0, 0, 0, 0))
@@ -302,6 +309,13 @@ def city_sprite(size: float, colour: str, entry: frozenset[Direction]) -> Sprite
     fill = style.CITY_FILL.get(colour, style.CITY_FILL["gray"])
     d.polygon(_hex_points(c, c, r), fill=style.INK)
     d.polygon(_hex_points(c, c, r * 0.9), fill=fill)
+    if rotor is not None:
+        d.polygon(_hex_points(c, c, r * 0.9),
+                  fill=style.CITY_FILL.get(rotor, style.CITY_FILL["gray"]))
+        inner = _hex_points(c, c, r * ROTOR_RING)
+        d.polygon(inner, fill=fill)
+        d.line([*inner, inner[0], inner[1]], fill=style.TRAY, width=max(2, round(size * 0.06 * k)),
+               joint="curve")
     ap = SQRT3 * r / 2
     for side in DIRECTIONS:
         if side in entry:
@@ -354,3 +368,45 @@ def paste(target: Image.Image, sprite: Sprite, at: Point) -> None:
     img, ax, ay = sprite
     x, y = round(at[0] - ax), round(at[1] - ay)
     target.paste(img, (x, y), img)
+
+
+@lru_cache(maxsize=64)
+def depot_sprite(size: float, colour: str, count: int) -> Sprite:
+    """Fuel Depots on a city: a small fuel tank in the owner's colour carrying how many."""
+    k = SUPERSAMPLE
+    w, h = size * 0.44, size * 0.52
+    half = math.ceil(max(w, h) / 2 + 2)
+    big = Image.new("RGBA", (2 * half * k, 2 * half * k), (0, 0, 0, 0))
+    d = ImageDraw.Draw(big)
+    c = half * k
+    fill = style.player_fill(colour)
+    ring = style.casing_for(colour)
+    box = (c - w / 2 * k, c - h / 2 * k, c + w / 2 * k, c + h / 2 * k)
+    d.rounded_rectangle(box, radius=w * 0.3 * k, fill=fill, outline=ring,
+                        width=max(2, round(size * 0.07 * k)))
+    cap = w * 0.22 * k
+    d.rectangle((c - cap, box[1] - size * 0.09 * k, c + cap, box[1] + 1), fill=ring)
+    img = big.reduce(k)
+    fnt = font(round(size * 0.4), "black")
+    draw_text(ImageDraw.Draw(img), (half, half + size * 0.03), str(count), fnt, contrast(fill))
+    return img, half, half
+
+
+@lru_cache(maxsize=64)
+def trading_sprite(size: float, colour: str) -> Sprite:
+    """A Trading Depot on another player's link: a diamond in its owner's colour marked T."""
+    k = SUPERSAMPLE
+    rad = size * 0.36
+    half = math.ceil(rad + 2)
+    big = Image.new("RGBA", (2 * half * k, 2 * half * k), (0, 0, 0, 0))
+    d = ImageDraw.Draw(big)
+    c = half * k
+    fill = style.player_fill(colour)
+    outer = [(c, c - rad * k), (c + rad * k, c), (c, c + rad * k), (c - rad * k, c)]
+    d.polygon(outer, fill=style.casing_for(colour))
+    inner = rad * k - max(2, size * 0.08) * k * 1.4
+    d.polygon([(c, c - inner), (c + inner, c), (c, c + inner), (c - inner, c)], fill=fill)
+    img = big.reduce(k)
+    fnt = font(round(size * 0.34), "black")
+    draw_text(ImageDraw.Draw(img), (half, half + size * 0.02), "T", fnt, contrast(fill))
+    return img, half, half

@@ -13,6 +13,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from engine.core.hexgrid import Hex, hex_from_label
+from engine.rotw.context import ROTOR_WHEEL
 from engine.rotw.mapdef import MapDef
 from renderers.kit.colours import RGB, mix, rgb
 from renderers.kit.fonts import font
@@ -187,3 +188,41 @@ def special_label(board: MapDef, kind: str) -> str:
         cost = table.values.get("cost") if table is not None else None
         return f"Western Link ${cost:,}" if isinstance(cost, int) else "Western Link"
     return mark_for(kind).key
+
+
+def rotor_next(board: MapDef, city: str, base: str, shown: str) -> str | None:
+    """The colour a city's rotor shows after its next delivery: the rotor turns through its base
+    colour, its second colour (the map's ``city_rotors`` table), then the rest of the wheel."""
+    table = board.tables.get("city_rotors")
+    values = table.values if table is not None else {}
+    pairs = values.get("cities", {})
+    wheel = values.get("wheel", ROTOR_WHEEL)
+    first = pairs.get(city) if isinstance(pairs, dict) else None
+    start = [str(c) for c in first] if isinstance(first, list) else [base]
+    cycle = list(dict.fromkeys(start + [str(c) for c in wheel]))
+    if shown not in cycle or len(cycle) < 2:
+        return None
+    return cycle[(cycle.index(shown) + 1) % len(cycle)]
+
+
+@lru_cache(maxsize=64)
+def rotor_badge(diameter: float, upcoming: str | None) -> Sprite:
+    """The City Rotor badge with a dot of the colour the rotor shows next at its lower right."""
+    img, ax, ay = icon_sprite("city_rotor", diameter)
+    if upcoming is None:
+        return img, ax, ay
+    k = 4
+    dot = diameter * 0.5
+    half = math.ceil(diameter * 0.5 + dot * 0.5 + 2)
+    big = Image.new("RGBA", (2 * half * k, 2 * half * k), (0, 0, 0, 0))
+    big.paste(img.resize((img.width * k, img.height * k)), ((half - ax) * k, (half - ay) * k))
+    d = ImageDraw.Draw(big)
+    x = y = half * k + diameter * 0.36 * k
+    rad = dot / 2 * k
+    d.ellipse((x - rad, y - rad, x + rad, y + rad), fill=style.TRAY)
+    rad -= max(1.5, diameter * 0.07) * k
+    d.ellipse((x - rad, y - rad, x + rad, y + rad), fill=style.INK)
+    rad -= max(1.0, diameter * 0.05) * k
+    d.ellipse((x - rad, y - rad, x + rad, y + rad),
+              fill=style.CITY_FILL.get(upcoming, style.CITY_FILL["gray"]))
+    return big.reduce(k), half, half
