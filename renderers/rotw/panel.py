@@ -13,7 +13,7 @@ from renderers.kit.fonts import Weight
 from renderers.kit.text import Anchor, fit_text, put_text, text_width
 from renderers.rotw import marks, style
 from renderers.rotw.board import player_tags, swatch
-from renderers.rotw.layers import paste
+from renderers.rotw.layers import city_sprite, depot_sprite, paste, trading_sprite
 
 PHASES = {"baron": "Choosing Rail Barons", "auction": "Auction for first player",
           "actions": "Actions", "finished": "Game over"}
@@ -144,9 +144,10 @@ def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef
                 pen.y += step
     _major_lines(pen, view, by_seat, tags)
     _end_of_game(pen, view)
-    extra = (34 if board.impassable else 0) + 34 * ((len(_map_entries(board)) + 1) // 2)
+    entries = _map_entries(board) + game_entries(view)
+    extra = (34 if board.impassable else 0) + 34 * ((len(entries) + 1) // 2)
     if pen.y + LEGEND_HEIGHT + extra + 34 * ((len(players) + 2) // 3) < img.height:
-        _legend(pen, players, tags, board)
+        _legend(pen, players, tags, board, entries)
 
 
 def _final(pen: _Pen, final: Mapping[str, Any], by_seat: Mapping[Any, Mapping[str, Any]],
@@ -179,6 +180,7 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
              by_seat: Mapping[Any, Mapping[str, Any]], tags: Mapping[int, str],
              acting: set[Any]) -> None:
     pen.heading("Players in turn order")
+    depots = uses_depots(view)
     for name, cx in COLUMNS:
         pen.put((pen.x + cx, pen.y), name, 18, style.PANEL_MUTED, "bold", anchor="rt")
     pen.y += 28
@@ -191,7 +193,8 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
         track = p.get("score", 0)
         wraps = int(p.get("wraps") or 0)
         score = track + 100 * wraps if isinstance(track, int) else track
-        row_h = 66 if cards or wraps else 42
+        held = p.get("held_cube") if isinstance(p.get("held_cube"), Mapping) else None
+        row_h = 66 if cards or wraps or depots or held else 42
         if seat in acting:
             pen.d.rounded_rectangle((pen.x - 8, y - 5, pen.x + pen.width + 8, y + row_h - 7),
                                     radius=6, fill=style.PANEL_HILITE)
@@ -208,10 +211,47 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
         if wraps:  # the marker went round the track: show where it stands now
             pen.put((pen.x + COLUMNS[-1][1], y + 36), f"track {track}, lap {wraps + 1}", 17,
                     style.PANEL_MUTED, "semibold", anchor="rt")
-        if cards:
-            pen.put((pen.x + 40, y + 35), "Cards: " + ", ".join(cards), 19, style.PANEL_MUTED,
-                    width=pen.width - 40 - (150 if wraps else 0))
+        x = pen.x + 40
+        right = pen.x + pen.width - (150 if wraps else 0)
+        if depots:
+            paste(pen.img, depot_sprite(34.0, str(p["colour"]), int(p.get("depots") or 0)),
+                  (x + 9, y + 46))
+            x += 22 + pen.put((x + 22, y + 35), "depots left", 19, style.PANEL_MUTED)
+        if held:
+            x += 12 if depots else 0
+            cube = style.CUBE_FILL.get(str(held.get("colour")), style.CITY_FILL["gray"])
+            pen.d.rectangle((x, y + 38, x + 16, y + 54), fill=cube, outline=style.INK)
+            x += 22 + pen.put((x + 22, y + 35), f"held at {held.get('city')}", 19, style.INK,
+                              "semibold", width=right - x - 22)
+        if cards and x < right - 60:
+            x += 12 if x > pen.x + 40 else 0
+            pen.put((x, y + 35), "Cards: " + ", ".join(cards), 19, style.PANEL_MUTED,
+                    width=right - x)
         pen.y = y + row_h
+
+
+def uses_depots(view: Mapping[str, Any]) -> bool:
+    """Whether the game is played with Fuel Depots: some are on the map or in a supply."""
+    return bool(view.get("fuel_depots")) or any(
+        isinstance(p.get("depots"), int) and p["depots"] > 0 for p in view.get("players", []))
+
+
+def game_entries(view: Mapping[str, Any]) -> list[str]:
+    """Key entries for the expansion pieces this game uses (City Rotors, depots)."""
+    out = []
+    if view.get("rotors"):
+        out += ["rotor_band", "rotor_next"]
+    if uses_depots(view):
+        out.append("fuel_depot")
+    if view.get("trading_depots"):
+        out.append("trading_depot")
+    return out
+
+
+GAME_KEYS = {"rotor_band": "Rotor band: also takes now",
+             "rotor_next": "Rotor's next colour",
+             "fuel_depot": "Fuel Depots (how many)",
+             "trading_depot": "Trading Depot (+1 income)"}
 
 
 def _major_lines(pen: _Pen, view: Mapping[str, Any], by_seat: Mapping[Any, Mapping[str, Any]],
@@ -279,6 +319,7 @@ def _map_entries(board: MapDef) -> list[str]:
 def _map_swatch(img: Image.Image, kind: str, box: tuple[int, int, int, int]) -> None:
     d = ImageDraw.Draw(img)
     x0, y0, x1, y1 = box
+    centre = ((x0 + x1) / 2, (y0 + y1) / 2)
     if kind == "snow_line":
         d.rectangle(box, fill=marks.snow_fill(style.TERRAIN_FILL["open"]),
                     outline=style.HEX_LINE, width=2)
@@ -286,12 +327,20 @@ def _map_swatch(img: Image.Image, kind: str, box: tuple[int, int, int, int]) -> 
             d.line((x0 + k * 10, y1 - 2, x0 + k * 10 + 6, y1 - 2), fill=marks.SNOW_LINE, width=5)
     elif kind == "western_link":
         d.rectangle(box, fill=mix(style.OFFBOARD, style.TRAY, 0.25), outline=style.TRAY, width=2)
+    elif kind == "rotor_band":
+        paste(img, city_sprite((y1 - y0) / 1.7, "red", frozenset(), "yellow"), centre)
+    elif kind == "rotor_next":
+        paste(img, marks.rotor_badge((y1 - y0) * 0.8, "blue"), (centre[0] - 3, centre[1] - 3))
+    elif kind == "fuel_depot":
+        paste(img, depot_sprite(float(y1 - y0) * 1.3, "gray", 2), centre)
+    elif kind == "trading_depot":
+        paste(img, trading_sprite(float(y1 - y0) * 1.2, "gray"), centre)
     else:
         paste(img, marks.icon_sprite(kind, float(y1 - y0)), ((x0 + x1) / 2, (y0 + y1) / 2))
 
 
 def _legend(pen: _Pen, players: Sequence[Mapping[str, Any]], tags: Mapping[int, str],
-            board: MapDef) -> None:
+            board: MapDef, entries: Sequence[str]) -> None:
     pen.heading("Key")
     d = pen.d
     x, y = pen.x, pen.y
@@ -325,12 +374,11 @@ def _legend(pen: _Pen, players: Sequence[Mapping[str, Any]], tags: Mapping[int, 
         d.line((x, y + 13, x + s, y + 13), fill=style.IMPASSABLE, width=6)
         pen.put((x + s + 10, y + 1), "No track may cross", 21)
         y += 34
-    entries = _map_entries(board)
     for i, kind in enumerate(entries):
         bx, by = x + (i % 2) * half, y + (i // 2) * 34
         _map_swatch(pen.img, kind, (bx, by, bx + s, by + s))
-        pen.put((bx + s + 10, by + 1), marks.special_label(board, kind), 21,
-                width=half - s - 16)
+        label = GAME_KEYS.get(kind) or marks.special_label(board, kind)
+        pen.put((bx + s + 10, by + 1), label, 21, width=half - s - 16)
     y += 34 * ((len(entries) + 1) // 2)
     third = pen.width // 3
     for i, p in enumerate(players):
