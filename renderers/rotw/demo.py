@@ -70,6 +70,9 @@ def _view(board: MapDef, players: list[dict[str, Any]]) -> dict[str, Any]:
                         for m in board.major_lines],
         "ecm": {"placed": 0, "needed": 12, "end_triggered": False},
         "bag": {"count": 40},
+        "rotors": {},
+        "fuel_depots": {},
+        "trading_depots": [],
         "final": None,
     }
 
@@ -206,7 +209,45 @@ def late_game_view(board: MapDef, players: int = 6, links: int = 70) -> dict[str
             ])
         ],
     })
+    _expansions(board, view, players)
     return view
+
+
+def _expansions(board: MapDef, view: dict[str, Any], players: int) -> None:
+    """City Rotors turned a step or two, Fuel Depots on cities and in supplies and a held cube,
+    on a map played with those rules."""
+    if "city_rotors" in board.rules and "city_rotors" in board.tables:
+        pairs = board.tables["city_rotors"].values.get("cities", {})
+        turned = ("second", "base", "third")
+        for i, (cname, pair) in enumerate(sorted(pairs.items())):
+            if cname not in board.cities or not isinstance(pair, list) or len(pair) < 2:
+                continue
+            base = str(pair[0])
+            step = turned[i % len(turned)]
+            shown = base if step == "base" else str(pair[1])
+            if step == "third":
+                wheel = [c for c in ("red", "yellow", "blue", "purple", "black")
+                         if c not in (base, shown)]
+                shown = wheel[0]
+            view["rotors"][cname] = {"base": base, "shown": shown}
+    if "fuel_depots" in board.rules:
+        owned: dict[int, list[str]] = {}
+        for link in view["links"]:
+            if link["complete"]:
+                owned.setdefault(link["owner"], []).extend(c for c in link["cities"] if c)
+        taken: set[str] = set()
+        for p in view["players"]:
+            seat = p["seat"]
+            spots = [c for c in dict.fromkeys(owned.get(seat, [])) if c not in taken]
+            placed = 0
+            for city, count in zip(spots, (2, 1), strict=False):
+                view["fuel_depots"][city] = {str(seat): count}
+                taken.add(city)
+                placed += count
+            p["depots"] = 4 - placed
+            p["held_cube"] = None
+        if spots := [c for c, d in view["fuel_depots"].items() if "1" in d]:
+            view["players"][1 % players]["held_cube"] = {"colour": "purple", "city": spots[0]}
 
 
 def final_view(board: MapDef, players: int = 6) -> dict[str, Any]:
