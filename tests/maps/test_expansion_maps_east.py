@@ -187,3 +187,31 @@ def test_hex_labels_round_trip() -> None:
     for map_id in MAPS:
         for label in raw(map_id)["terrain"]["hexes"]:
             assert hex_from_label(label).label == label
+
+
+def test_shikoku_is_joined_to_honshu_only_by_strait_crossings() -> None:
+    m = parse_map(raw("nippon"))
+    crossings = {s.hex for s in m.specials if s.kind == "strait_crossing"}
+
+    def land(start: Hex) -> set[Hex]:
+        seen = {start}
+        todo = deque([start])
+        while todo:
+            h = todo.popleft()
+            for _, nb in h.neighbours():
+                if m.playable(nb) and nb not in crossings and nb not in seen:
+                    seen.add(nb)
+                    todo.append(nb)
+        return seen
+
+    shikoku = land(m.cities["Kochi"].hex)
+    assert {m.cities[n].hex for n in ("Tokushima", "Matsuyama")} <= shikoku
+    honshu = land(m.cities["Osaka"].hex)
+    assert not shikoku & honshu
+    for n in ("Hiroshima", "Okayama", "Kobe", "Wakayama"):
+        assert m.cities[n].hex in honshu, n
+    # the Inland Sea crossing touches both islands
+    links = [c for c in crossings
+             if any(nb in shikoku for _, nb in c.neighbours())
+             and any(nb in honshu for _, nb in c.neighbours())]
+    assert links
