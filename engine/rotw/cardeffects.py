@@ -13,10 +13,6 @@ from engine.rotw.context import MapContext
 from engine.rotw.economy import add_points, add_random_cubes, draw_cube, pay, refill
 from engine.rotw.tx import Tx, money_text, name
 
-INERT = {"railroad_inspector": "it is kept but cannot yet be played: stopping another player's "
-                               "delivery is not supported in this version"}
-"""Card effects the engine knows of but does not play; taking one says so."""
-
 
 def _gray(state: State, city: Any) -> bool:
     c = state["cities"].get(city) if isinstance(city, str) else None
@@ -75,8 +71,9 @@ def take_effect(tx: Tx, seat: int, cid: str, card: dict[str, Any],
         # Links are numbered in order, so "built after the charter" is "numbered from here".
         state["charters"][cid] = state["next_link"]
         tx.say("card", f"{who} took {card['name']} ({e.get('city')}).")
-    elif etype in INERT:
-        tx.say("card", f"{who} took {card['name']}: {INERT[str(etype)]}.")
+    elif etype == "railroad_inspector":
+        tx.say("card", f"{who} took {card['name']}: it may stop one later delivery of another "
+               "player.")
     elif etype == "local_campaign" and not state["cities"][e["city"]]["cubes"]:
         tx.say("card", f"{who} took {card['name']}.")
         local_campaigns(tx, str(e["city"]))

@@ -57,6 +57,8 @@ COMMANDS = (
                 (_opt("card", "Card id", True, auto=True),), action_type="choose_baron"),
     CommandSpec("westernlink", "Build a Western Link ($30,000)",
                 (_opt("city", "Kansas City or Des Moines", True),), action_type="western_link"),
+    CommandSpec("inspect", "Play your Railroad Inspector: stop the delivery being made"),
+    CommandSpec("allow", "Let the delivery being made go ahead (keep your Railroad Inspector)"),
 )
 
 EASTERN_US = MapMeta("eastern-us", "Eastern U.S.", 2, 6, house_data=(
@@ -152,7 +154,7 @@ def to_action(state: State, ctx: MapContext, seat: int, command: str,
     if command == "upgrade" and options.get("cards"):
         return {"type": "upgrade", "seat": seat, "cards": _card_ids(state, seat,
                                                                      options["cards"])}
-    if command in ("pass", "upgrade"):
+    if command in ("pass", "upgrade", "inspect", "allow"):
         return {"type": command, "seat": seat}
     if command == "urbanize":
         return {"type": "urbanize", "seat": seat, "city": match_city(ctx, options.get("city")),

@@ -29,6 +29,9 @@ def to_act(state: State) -> list[int]:
         return [a["order"][a["pos"]]]
     if phase == "actions":
         return [state["turn_order"][state["order_pos"]]]
+    if phase == "respond":
+        # A declared delivery waits for the Railroad Inspector holders (see inspector.py).
+        return [int(state["pending"]["asked"][0])]
     return []
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core.errors import IllegalAction
 from engine.core.types import Action, State
-from engine.rotw import actions, cards, delivery, flow, network, taking, track
+from engine.rotw import actions, cards, delivery, flow, inspector, network, taking, track
 from engine.rotw.context import MAX_ENGINE, MapContext
 from engine.rotw.tx import Tx, name
 
@@ -36,10 +36,29 @@ def apply(tx: Tx, action: Action) -> None:
         else:
             raise IllegalAction("auction", "The first-player auction is on: bid or pass.")
         return
+    if phase == inspector.PHASE:
+        declared = inspector.respond(tx, seat, str(kind))
+        if declared is not None:
+            _action(tx, int(declared["seat"]), "deliver", declared["action"])
+        if state["phase"] == "actions":
+            flow.advance(tx)
+        return
     if not (kind == "deliver" and action.get("continue")):
         delivery.drop_held_cube(tx, seat)
+    if kind == "deliver" and _declare(tx, seat, action):
+        return
     _action(tx, seat, str(kind), action)
     flow.advance(tx)
+
+
+def _declare(tx: Tx, seat: int, action: Action) -> bool:
+    """A delivery someone may stop with a Railroad Inspector waits for their answer."""
+    state, ctx = tx.state, tx.ctx
+    if not inspector.holders(state, ctx, seat):
+        return False
+    xcards = _express_cards(state, ctx, seat, action.get("cards"))
+    route = delivery.resolve(state, seat, action, len(xcards))
+    return inspector.declare(tx, seat, dict(action), route)
 
 
 def _action(tx: Tx, seat: int, kind: str, action: Action) -> None:
@@ -75,6 +94,8 @@ def legal(state: State, ctx: MapContext, seat: int) -> list[Action]:
     p = state["players"][seat]
     if phase == "baron":
         return [{"type": "choose_baron", "seat": seat, "card": c} for c in p["baron_choices"]]
+    if phase == inspector.PHASE:
+        return [{"type": "inspect", "seat": seat}, {"type": "allow", "seat": seat}]
     if phase == "auction":
         return [{"type": "bid", "seat": seat, "amount": flow.min_bid(state),
                  "template": "amount", "min": flow.min_bid(state), "step": flow.BID_STEP},

@@ -10,6 +10,7 @@ from engine.rotw.cards import baron, operation
 from engine.rotw.context import MapContext
 from engine.rotw.economy import bag_count, income_of
 from engine.rotw.flow import to_act
+from engine.rotw.inspector import pending_delivery
 
 
 def _baron_brief(ctx: MapContext, cid: str) -> dict[str, Any]:
@@ -56,7 +57,8 @@ def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
     out: dict[str, Any] = {
         "title": "rotw", "map": state["map"], "phase": state["phase"], "turn": state["turn"],
         "round": state["round"],
-        "current_seat": current[0] if state["phase"] in ("auction", "actions") else None,
+        "current_seat": current[0] if state["phase"] in ("auction", "actions", "respond")
+        else None,
         "to_act": current, "first_player": state["first_player"],
         "turn_order": list(state["turn_order"]),
         "auction": None if a is None else {"high_bid": a["high_bid"], "high_seat": a["high_seat"],
@@ -79,6 +81,13 @@ def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
                         "bond_penalty": s["bond_penalty"]} for s in final["scores"]],
             "winner": final["winner"]},
     }
+    pending = pending_delivery(state)
+    if pending is not None:
+        # Only while a delivery waits for the Railroad Inspector holders (inspector.py).
+        out["pending_delivery"] = {
+            "seat": pending["seat"], "colour": pending["colour"], "from": pending["route"][0],
+            "to": pending["route"][-1], "route": list(pending["route"]),
+            "links": list(pending["links"]), "asked": list(pending["asked"])}
     if seat is not None and 0 <= seat < len(state["players"]):
         p = state["players"][seat]
         out["you"] = {"seat": seat,

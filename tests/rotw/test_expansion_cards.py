@@ -296,10 +296,3 @@ def test_diplomatic_relations_delivers_over_two_railroads_and_pays_both() -> Non
     kit.act(act)
     assert score(kit, 0) == 2 and score(kit, 1) == 2  # one link each, plus one each
 
-
-def test_railroad_inspector_is_taken_but_inert_and_says_so() -> None:
-    kit = expansion_kit([op("inspector", "hand", {"type": "railroad_inspector"})])
-    show(kit, "inspector")
-    events = kit.act({"type": "card", "seat": 0, "card": "inspector"})
-    assert "inspector" in kit.state["players"][0]["hand"]
-    assert any("not supported" in ev["text"] for ev in events)
