@@ -106,9 +106,10 @@ def after_delivery(tx: Tx, seat: int, src: str, dest: str, colour: str,
     longest[str(seat)] = max(links, int(longest.get(str(seat), 0)))
     for depot in state.get("trading_depots", []):
         if depot["link"] in link_ids:
-            add_points(tx, depot["seat"], 1)
+            pts = int(effect(ctx, depot["card"]).get("points", 1)) if depot.get("card") else 1
+            add_points(tx, depot["seat"], pts)
             tx.say("trading_depot", f"{name(state, depot['seat'])}'s Trading Depot on link "
-                   f"{depot['link']} earns 1 point.")
+                   f"{depot['link']} earns {pts} point{'s' if pts != 1 else ''}.")
     for other in state["players"]:
         for cid in other["cards"]:
             e = effect(ctx, cid)
