@@ -155,7 +155,25 @@ def test_north_america_snow_line_and_ferries() -> None:
                 seen.add(n)
                 queue.append(n)
     assert m.cities["Iqaluit"].hex not in seen
-    assert m.cities["St. John"].hex in seen
+    # Newfoundland is an island too: St. John and Corner Brook lie across the Cabot Strait.
+    for name in ("St. John", "Corner Brook"):
+        assert m.cities[name].hex not in seen, name
+    assert m.cities["Sydney"].hex in seen and m.cities["Halifax"].hex in seen
+    # ... and are reached over a ferry hex: one step off the mainland lands on the island.
+    island, queue = {m.cities["St. John"].hex}, deque([m.cities["St. John"].hex])
+    while queue:
+        h = queue.popleft()
+        for _, n in h.neighbours():
+            if n in land and n not in island:
+                island.add(n)
+                queue.append(n)
+    assert m.cities["Corner Brook"].hex in island and not island & seen
+    landings = {f for f in ferry_hexes
+                if any(n in island for _, n in f.neighbours())
+                and any(n in seen for _, n in f.neighbours())}
+    assert landings
+    # the Cabot Strait ferry runs from Sydney's side of the strait
+    assert any(f.distance(m.cities["Sydney"].hex) == 1 for f in landings)
 
 
 def _eastern() -> dict[tuple[int, int], str]:
