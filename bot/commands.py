@@ -101,6 +101,10 @@ def game_group(registry: Registry) -> Group:
     )
 
 
+CONFIRM = OptionSpec("confirm", "Go ahead even though this move issues bonds", "boolean")
+"""Every move command takes it: a move that would issue bonds is described first (R12)."""
+
+
 def move_commands(registry: Registry) -> list[CommandSpec]:
     """Every title's move commands merged by name; an option required by only some titles
     becomes optional in the tree (the title checks it when the move is made)."""
@@ -124,7 +128,12 @@ def move_commands(registry: Registry) -> list[CommandSpec]:
                 if o.required and o.name not in {x.name for x in cmd.options}:
                     opts[i] = replace(o, required=False)
             merged[cmd.name] = replace(merged[cmd.name], options=tuple(opts), action_type="")
-    return [merged[k] for k in sorted(merged)]
+    return [
+        replace(merged[k], options=(*merged[k].options, CONFIRM))
+        if all(o.name != CONFIRM.name for o in merged[k].options)
+        else merged[k]
+        for k in sorted(merged)
+    ]
 
 
 def command_tree(registry: Registry) -> dict[str, Any]:
@@ -259,7 +268,10 @@ class Dispatcher:
             self.check(spec, options, name)
             if path[0] == "game":
                 return await self._game(where, user, path[1], options)
-            return await self.service.act(where, user, path[0], options, expected_seq)
+            move = {k: v for k, v in options.items() if k != CONFIRM.name}
+            return await self.service.act(
+                where, user, path[0], move, expected_seq, confirmed=bool(options.get("confirm"))
+            )
         except UserError as exc:
             return error_reply(exc.message)
         except IllegalAction as exc:

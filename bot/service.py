@@ -443,8 +443,13 @@ class GameService:
         command: str,
         options: dict[str, Any],
         expected_seq: int | None = None,
+        confirmed: bool = False,
     ) -> Reply:
-        """Play one move typed as a command (``/build from:... to:...``)."""
+        """Play one move typed as a command (``/build from:... to:...``).
+
+        A move the title wants confirmed (one that issues bonds, R12) is only described, and
+        nothing is written, until it comes again with ``confirmed``.
+        """
         game = await self._game(where)
         if game.status == "lobby":
             raise UserError(
@@ -472,6 +477,18 @@ class GameService:
                 raise IllegalAction("not_your_turn", f"It is {who}'s turn, not yours.")
             action = title.command_to_action(loaded.state, seat.seat, command, options)
             action["seat"] = seat.seat
+            if not confirmed:
+                trial = step(title, loaded.state, action)
+                ask = title.confirmation(loaded.state, trial.state, action)
+                if ask is not None:
+                    what = " ".join(ev["text"] for ev in trial.events if visible_to(ev, None))
+                    return Reply(
+                        f"{what}\n{ask} Repeat the move with confirm:true to go ahead.".strip(),
+                        ephemeral=True,
+                        game_id=game.id,
+                        seq=game.seq,
+                        data={"confirm": {"command": command, "options": options}},
+                    )
             return await self._commit(game, title, loaded, seats, action, user)
 
     async def _commit(

@@ -45,6 +45,7 @@ class TinyTitle(Title):
             CommandSpec("reveal", "Show your secret card"),
             CommandSpec("pass", "Do nothing this turn"),
             CommandSpec("note", "Make a mark; your turn goes on"),
+            CommandSpec("gamble", "Add 3, after confirming"),
         ),
         house_data=("the whole game",),
     )
@@ -113,6 +114,9 @@ class TinyTitle(Title):
             state["revealed"][seat] = True
             card = state["cards"][seat]
             events = [event("reveal", f"{name} shows their card: {card}.")]
+        elif kind == "gamble":
+            state["total"] += 3
+            events = [event("gamble", f"{name} gambles: total {state['total']}.")]
         elif kind == "note":
             state["notes"][seat] += 1
             return [event("note", f"{name} makes a mark.")]
@@ -129,6 +133,11 @@ class TinyTitle(Title):
         if kind != "reveal":
             events.append(event("secret", f"Your card is {state['cards'][seat]}.", seat))
         return events
+
+    def confirmation(self, before: State, after: State, action: Action) -> str | None:
+        if action.get("type") == "gamble":
+            return f"That takes the total to {after['total']}."
+        return None
 
     def is_secret_move(self, action: Action) -> bool:
         # Test-only: pretend a mark is something the others must not see being offered.

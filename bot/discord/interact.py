@@ -12,7 +12,15 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 
 from bot.discord import render
-from bot.discord.buttons import as_move, control_view, decode_options, move_view
+from bot.discord.buttons import (
+    MAX_CUSTOM_ID,
+    MoveButton,
+    as_move,
+    control_view,
+    decode_options,
+    encode_options,
+    move_view,
+)
 from bot.replies import Reply, UserError
 from bot.service import User, Where
 from bot.store import ACTIVE
@@ -168,6 +176,8 @@ async def deliver(
     bot = host(interaction)
     if view is None and not reply.ephemeral:
         view = await board_view(bot, reply)
+    if view is None:
+        view = confirm_view(reply)
     content = render.clip(reply.text)
     file = render.board_file(reply)
     files = [file] if file else []
@@ -208,6 +218,23 @@ async def deliver(
             render.ping_text(reply.ping, name, message.jump_url if message else None),
             allowed_mentions=render.mentions(reply.ping),
         )
+
+
+def confirm_view(reply: Reply) -> discord.ui.View | None:
+    """A Confirm button under a move the service only described (it would issue bonds, R12)."""
+    ask = reply.data.get("confirm") if isinstance(reply.data, dict) else None
+    if not ask or reply.game_id is None or reply.seq is None:
+        return None
+    options = {**ask["options"], "confirm": True}
+    if any(not isinstance(v, str | int | bool) for v in options.values()):
+        return None
+    arg = encode_options(options)
+    button = MoveButton(reply.game_id, reply.seq, ask["command"], arg, "Confirm")
+    if len(f"rb:{reply.game_id}:{reply.seq}:{ask['command']}:{arg}") > MAX_CUSTOM_ID:
+        return None  # too long to carry: the player repeats the command with confirm:true
+    view = discord.ui.View(timeout=None)
+    view.add_item(button)
+    return view
 
 
 async def board_view(bot: RailBot, reply: Reply) -> discord.ui.View | None:

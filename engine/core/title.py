@@ -127,6 +127,11 @@ class Title(ABC):
             raise IllegalAction("unknown_command", f"/{command} is not a move in {self.meta.name}.")
         return {"type": spec.action, "seat": seat, **options}
 
+    def confirmation(self, before: State, after: State, action: Action) -> str | None:
+        """A sentence asking the mover to confirm a move with lasting costs (e.g. issuing bonds),
+        given the state before and after a trial run of it; None when no confirmation is due."""
+        return None
+
     def is_secret_move(self, action: Action) -> bool:
         """Whether showing this legal move to others would give away a secret (e.g. which cards
         a seat was dealt): such moves are offered only privately, never on public buttons."""

@@ -69,6 +69,24 @@ class RotwTitle(Title):
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return views.view(state, self.context(state["map"]), seat)
 
+    def confirmation(self, before: State, after: State, action: Action) -> str | None:
+        # R12: a player confirms a payment that would issue bonds. A bid commits to paying later,
+        # so a bid above the bidder's cash asks too.
+        seat = action.get("seat")
+        if not isinstance(seat, int) or not 0 <= seat < len(before["players"]):
+            return None
+        was, now = before["players"][seat], after["players"][seat]
+        issued = int(now["bonds"]) - int(was["bonds"])
+        if issued > 0:
+            return (f"This issues {issued} bond{'s' if issued > 1 else ''} "
+                    f"(${issued * 5000:,}), each costing $1,000 a turn and a point at the end.")
+        if action.get("type") == "bid":
+            amount = int(action.get("amount", 0))
+            if amount > int(was["money"]):
+                return (f"You have ${int(was['money']):,}: winning at ${amount:,} would issue "
+                        "bonds for the difference.")
+        return None
+
     def is_secret_move(self, action: Action) -> bool:
         # The two Rail Barons a seat may keep are its secret until the end of the game.
         return action.get("type") == "choose_baron"

@@ -113,3 +113,19 @@ def test_commands_prints_the_tree(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_user_ids_are_stable() -> None:
     assert user_id("Alice") == user_id("alice") != user_id("bob")
+
+
+def test_confirming_a_move_in_the_terminal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = str(tmp_path / "g.db")
+    run(monkeypatch, capsys, ["play", "--db", db, "--seed", "1"], SCRIPT)
+    assert main(["inspect", "--db", db], registry=reg()) == 0
+    view = json.loads(capsys.readouterr().out)
+    who = view["players"][view["current_seat"]]["name"]
+    text = run(
+        monkeypatch, capsys, ["play", "--db", db], f"{who} /gamble\n{who} /gamble confirm:true\n"
+    )
+    assert f"[to {who} only] {who} gambles: total 3." in text
+    assert "Repeat the move with confirm:true to go ahead." in text
+    assert text.count("gambles: total 3.") == 2

@@ -326,7 +326,13 @@ class Harness:
         """Wait until every task the interactions started has finished."""
         me = asyncio.current_task()
         for _ in range(200):
-            pending = [t for t in asyncio.all_tasks() if t is not me and not t.done()]
+            # A view sent in an ephemeral followup gets discord.py's 15-minute expiry timer:
+            # a timer, not work, so it does not count.
+            pending = [
+                t
+                for t in asyncio.all_tasks()
+                if t is not me and not t.done() and "timeout_task" not in repr(t.get_coro())
+            ]
             if not pending:
                 return
             await asyncio.wait(pending, timeout=10)

@@ -170,3 +170,17 @@ async def test_secret_moves_are_offered_only_privately(harness: Harness) -> None
     assert not any(":note:" in cid for cid in theirs.custom_ids), "not their turn: nothing"
     for call in h.rec.public():
         assert not any(":note:" in cid for cid in call.custom_ids)
+
+
+async def test_a_described_move_gets_a_confirm_button(harness: Harness) -> None:
+    h = harness
+    await open_and_start(h)
+    await h.run(ALICE, ["ready"])
+    await h.run(BOB, ["ready"])
+    player = await to_act(h)
+    ask = final(await h.run(player, ["gamble"]))
+    assert ask.ephemeral and "confirm:true" in ask.content
+    (confirm,) = [cid for cid in ask.custom_ids if ":gamble:" in cid]
+    assert "confirm=true" in confirm
+    done = final(await h.click(player, ask, confirm))
+    assert not done.ephemeral and "gambles: total 3" in done.content

@@ -132,6 +132,12 @@ async def play_live(db: str, out: Path) -> tuple[list[str], dict[str, Any]]:
             legal = await service.legal(term.where, local_user(name))
             text = player.choose(view, legal, name, cities)
             reply = await term.line(text)
+            if reply is not None and isinstance(reply.data, dict) and "confirm" in reply.data:
+                # The move would issue bonds: the bot described it; the player confirms (R12).
+                assert "bond" in reply.text and reply.ephemeral
+                lines.append(text)
+                text += " confirm:true"
+                reply = await term.line(text)
             if reply is not None and reply.error and "/build" in text:
                 # The route could not be laid this action: a real player would pass instead.
                 text = f"{name} /pass"

@@ -253,3 +253,18 @@ async def test_a_drawing_bug_costs_the_picture_not_the_move(store: Store, regist
     reply = await service.act(HERE, ALICE, "ready", {})
     assert reply.image is None and "alice is ready" in reply.text
     assert (await disk(store, gid))[0] == 1
+
+
+async def test_a_move_with_lasting_costs_is_described_until_confirmed(service: GameService) -> None:
+    gid = await begin(service, ALICE, BOB)
+    await ready_all(service, ALICE, BOB)
+    mover = await current(service, gid, ALICE, BOB)
+    before = await disk(service.store, gid)
+    ask = await service.act(HERE, mover, "gamble", {})
+    assert ask.ephemeral and not ask.error
+    assert "gambles: total 3" in ask.text and "That takes the total to 3" in ask.text
+    assert ask.data == {"confirm": {"command": "gamble", "options": {}}}
+    assert await disk(service.store, gid) == before, "a described move writes nothing"
+    done = await service.act(HERE, mover, "gamble", {}, confirmed=True)
+    assert not done.ephemeral and "gambles: total 3" in done.text
+    assert (await disk(service.store, gid))[0] == before[0] + 1
