@@ -16,7 +16,8 @@ from renderers.rotw.board import player_tags, swatch
 from renderers.rotw.layers import city_sprite, depot_sprite, paste, trading_sprite
 
 PHASES = {"baron": "Choosing Rail Barons", "auction": "Auction for first player",
-          "actions": "Actions", "finished": "Game over"}
+          "actions": "Actions", "respond": "Inspector may stop a delivery",
+          "finished": "Game over"}
 
 # Right edges of the player table's number columns, from the panel's text margin.
 COLUMNS = (("Cash", 268), ("Bonds", 335), ("Eng.", 390), ("Income", 482), ("Score", 566))
