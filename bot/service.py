@@ -148,7 +148,17 @@ class GameService:
             snap_seq, state = 0, new_game(title, self.config(game, await self.store.seats(game.id)))
         for seq, action in effective:
             if seq > snap_seq:
-                step(title, state, action, in_place=True)
+                try:
+                    step(title, state, action, in_place=True)
+                except Exception as exc:
+                    # The stored moves no longer fit the rules (a rules change, or a damaged
+                    # file): say so plainly instead of failing every command in the channel.
+                    log.exception("game %s: move #%s no longer replays", game.id, seq)
+                    raise UserError(
+                        f"{game.name} cannot be loaded: its move #{seq} no longer fits the "
+                        f"current rules ({exc}). The creator or a server manager can "
+                        "/game abandon it."
+                    ) from None
         loaded = Loaded(game.seq, state, effective)
         self._cache[game.id] = loaded
         return loaded

@@ -268,3 +268,20 @@ async def test_a_move_with_lasting_costs_is_described_until_confirmed(service: G
     done = await service.act(HERE, mover, "gamble", {}, confirmed=True)
     assert not done.ephemeral and "gambles: total 3" in done.text
     assert (await disk(service.store, gid))[0] == before[0] + 1
+
+
+async def test_a_log_that_no_longer_replays_gets_a_plain_message(service: GameService) -> None:
+    gid = await begin(service, ALICE, BOB)
+    await ready_all(service, ALICE, BOB)
+    # Damage the stored log behind the service's back (as a rules change could).
+    await service.store.db.execute(
+        "UPDATE actions SET action = ? WHERE game_id = ? AND seq = 2",
+        ('{"type": "add", "seat": 0, "amount": 9}', gid),
+    )
+    service._forget(gid)
+    with pytest.raises(UserError) as info:
+        await service.status(HERE)
+    assert "move #2 no longer fits the current rules" in info.value.message
+    assert "/game abandon" in info.value.message
+    await service.abandon(HERE, ALICE, confirm=True)
+    assert "opened" in (await service.new_game(HERE, BOB, "tiny")).text
