@@ -189,24 +189,26 @@ def test_hex_labels_round_trip() -> None:
             assert hex_from_label(label).label == label
 
 
+def land(m: MapDef, start: Hex) -> set[Hex]:
+    """Playable hexes reachable from ``start`` over land, i.e. never entering a strait crossing."""
+    crossings = {s.hex for s in m.specials if s.kind == "strait_crossing"}
+    seen = {start}
+    todo = deque([start])
+    while todo:
+        h = todo.popleft()
+        for _, nb in h.neighbours():
+            if m.playable(nb) and nb not in crossings and nb not in seen:
+                seen.add(nb)
+                todo.append(nb)
+    return seen
+
+
 def test_shikoku_is_joined_to_honshu_only_by_strait_crossings() -> None:
     m = parse_map(raw("nippon"))
     crossings = {s.hex for s in m.specials if s.kind == "strait_crossing"}
-
-    def land(start: Hex) -> set[Hex]:
-        seen = {start}
-        todo = deque([start])
-        while todo:
-            h = todo.popleft()
-            for _, nb in h.neighbours():
-                if m.playable(nb) and nb not in crossings and nb not in seen:
-                    seen.add(nb)
-                    todo.append(nb)
-        return seen
-
-    shikoku = land(m.cities["Kochi"].hex)
+    shikoku = land(m, m.cities["Kochi"].hex)
     assert {m.cities[n].hex for n in ("Tokushima", "Matsuyama")} <= shikoku
-    honshu = land(m.cities["Osaka"].hex)
+    honshu = land(m, m.cities["Osaka"].hex)
     assert not shikoku & honshu
     for n in ("Hiroshima", "Okayama", "Kobe", "Wakayama"):
         assert m.cities[n].hex in honshu, n
@@ -215,3 +217,26 @@ def test_shikoku_is_joined_to_honshu_only_by_strait_crossings() -> None:
              if any(nb in shikoku for _, nb in c.neighbours())
              and any(nb in honshu for _, nb in c.neighbours())]
     assert links
+
+
+def test_hokkaido_is_joined_to_honshu_only_by_the_tsugaru_crossing() -> None:
+    m = parse_map(raw("nippon"))
+    crossings = {s.hex for s in m.specials if s.kind == "strait_crossing"}
+    hokkaido = land(m, m.cities["Hakodate"].hex)
+    for n in ("Sapporo", "Muroran", "Asahikawa", "Kushiro"):
+        assert m.cities[n].hex in hokkaido, n
+    honshu = land(m, m.cities["Aomori"].hex)
+    assert not hokkaido & honshu
+    for n in ("Akita", "Morioka", "Sendai", "Tokyo"):
+        assert m.cities[n].hex in honshu, n
+    # no Hokkaido hex is next to a Honshu hex: the strait lies between them
+    assert not any(nb in honshu for h in hokkaido for _, nb in h.neighbours())
+    # the Tsugaru crossing touches both islands, right by Hakodate and Aomori
+    links = [c for c in crossings
+             if any(nb in hokkaido for _, nb in c.neighbours())
+             and any(nb in honshu for _, nb in c.neighbours())]
+    assert [c.label for c in links] == ["L24"]
+    assert m.cities["Hakodate"].hex.distance(links[0]) == 1
+    assert m.cities["Aomori"].hex.distance(links[0]) <= 2
+    # and through it every city is reachable from Hakodate
+    assert {c.hex for c in m.cities.values()} <= region(m, m.cities["Hakodate"].hex)
