@@ -10,7 +10,7 @@ from engine.rotw.buildterms import half_up
 from engine.rotw.cards import after_upgrade, effect
 from engine.rotw.context import MAX_ENGINE, MapContext
 from engine.rotw.economy import pay, refill
-from engine.rotw.track import check_major_lines
+from engine.rotw.track import check_major_lines, closed_west
 from engine.rotw.tx import Tx, money_text, name
 from engine.rotw.urban import check_urbanize, urbanize
 
@@ -69,6 +69,10 @@ def check_western(state: State, ctx: MapContext, seat: int, city: str) -> None:
     if city not in ctx.western_hexes:
         raise IllegalAction("not_western_city", f"A Western Link can only be built at "
                             f"{' or '.join(sorted(ctx.western_hexes))}.")
+    if ctx.city(city).hex in closed_west(state, ctx):
+        raise IllegalAction("glenn_drover", f"{city} is west of the mountains: in the Glenn "
+                            f"Drover variant nobody builds there until a player reaches "
+                            f"{ctx.glenn_points} points.")
     if any(w["city"] == city for w in state["western_links"]):
         raise IllegalAction("western_taken", f"{city} already has its Western Link.")
     if not any(lk["complete"] and lk["owner"] == seat and city in lk["cities"]

@@ -92,6 +92,17 @@ OPTIONS = (
                "boolean"),
     OptionSpec("city_rotors", "Western U.S.: City Rotors (on unless set to false)", "boolean"),
     OptionSpec("fuel_depots", "Western U.S.: Fuel Depots (on unless set to false)", "boolean"),
+    OptionSpec("cut_throat", "Variant: the last tile of an incomplete link cannot be redirected",
+               "boolean"),
+    OptionSpec("shorter_game", "Variant: 2 fewer Empty City Markers end the game", "boolean"),
+    OptionSpec("auction_variant", "First-player auction: standard, first_turn_paid (Variant 1) "
+               "or half_price_dropouts (Variant 2)", "string",
+               choices=("standard", "first_turn_paid", "half_price_dropouts"),
+               default="standard"),
+    OptionSpec("glenn_drover", "Eastern U.S., 2 players: no building west of the mountains "
+               "until someone reaches 30 points", "boolean"),
+    OptionSpec("late_baron_choice", "Variant: keep both Rail Barons until the first Major Line "
+               "is completed", "boolean"),
 )
 
 META = TitleMeta(id="rotw", name="Railways of the World", min_players=2, max_players=6,

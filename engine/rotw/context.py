@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.hexgrid import Hex, hex_from_label
+from engine.core.hexgrid import Hex, hex_from_label, parse_label
 from engine.rotw.mapdef import City, MapDef
 
 # Rulebook values, used when a map file leaves a table out (R10, R14 and the Eastern U.S. page).
@@ -92,6 +92,14 @@ class MapContext:
         self.snow_hexes = frozenset(self.hex(str(x)) for x in snow.get("hexes", []))
         self.snow_cost = int(snow.get("cost", 1000))
         self.ferry_hexes = frozenset(s.hex for s in md.specials if s.kind == "ferry")
+        gd = tables["glenn_drover"].values.get("west_of_column", {}) \
+            if "glenn_drover" in tables else {}
+        bound = {parse_label(f"{row}0")[0]: int(col) for row, col in gd.items()}
+        self.glenn_west = frozenset(h for h in md.terrain
+                                    if h.row in bound and h.col < bound[h.row])
+        """Glenn Drover variant: the hexes west of the mountains (empty: not on this map)."""
+        self.glenn_points = int(tables["glenn_drover"].values.get("points", 30)) \
+            if "glenn_drover" in tables else 30
 
     def hex(self, text: str) -> Hex:
         h = self.label_hex.get(text)

@@ -47,6 +47,12 @@ def add_points(tx: Tx, seat: int, points: int) -> None:
     while p["score"] >= TRACK_TOP:
         p["score"] -= TRACK_TOP
         p["wraps"] += 1
+    state = tx.state
+    if "glenn_drover" in state.get("rules", ()) and not state.get("glenn_open") \
+            and total_score(p) >= tx.ctx.glenn_points:
+        state["glenn_open"] = True
+        tx.say("glenn_drover", f"{p['name']} reaches {tx.ctx.glenn_points} points: building west "
+               "of the mountains is open from now on.")
 
 
 def income(tx: Tx, seat: int) -> int:

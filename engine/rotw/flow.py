@@ -6,10 +6,12 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.types import State
+from engine.rotw.buildterms import half_up
 from engine.rotw.cards import baron, final_scores
 from engine.rotw.context import BOND_DIVIDEND
 from engine.rotw.delivery import drop_held_cube
 from engine.rotw.economy import income, pay, receive
+from engine.rotw.maprules import on
 from engine.rotw.network import complete_links
 from engine.rotw.reveal import reveal
 from engine.rotw.track import remove_incomplete
@@ -47,20 +49,75 @@ def choose_baron(tx: Tx, seat: int, card: Any) -> None:
     p["baron_choices"] = []
     tx.say("baron_chosen", f"You keep Rail Baron {baron(tx.ctx, str(card))['name']}.", seat)
     tx.say("baron", f"{p['name']} has chosen a Rail Baron card.")
-    if not to_act(tx.state):
-        start_auction(tx, 0)
+    if to_act(tx.state):
+        return
+    resume = tx.state.pop("resume", None)
+    if resume == "finish":
+        finish(tx)
+    elif resume is not None:
+        tx.state["phase"] = resume
+        tx.say("resume", "Every Rail Baron card is chosen: play goes on.")
+    else:
+        open_first_turn(tx)
+
+
+def baron_choice_pending(state: State) -> bool:
+    """Late Rail Baron choice: some seat still holds both of its dealt cards."""
+    return on(state, "late_baron_choice") and any(
+        p["baron"] is None and p["baron_choices"] for p in state["players"])
+
+
+def baron_interrupt(tx: Tx) -> None:
+    """Late Rail Baron choice: after the move that completed the first Major Line, every seat
+    chooses its Rail Baron at once; the phase that was under way resumes afterwards."""
+    state = tx.state
+    if not state.pop("baron_due", False) or state["phase"] in ("baron", "finished") \
+            or not baron_choice_pending(state):
+        return
+    state["resume"] = state["phase"]
+    state["phase"] = "baron"
+    tx.say("baron_choice", "The first Major Line is complete: every player now chooses which "
+           "of their two Rail Baron cards to keep (/baron).")
 
 
 # --- first-player auction -------------------------------------------------------------------------
 
-def start_auction(tx: Tx, starter: int) -> None:
+FIRST_TURN_STEP = 1000
+"""Auction Variant 1: the second player receives $1,000, the third $2,000 and so on."""
+
+
+def open_first_turn(tx: Tx) -> None:
+    """Turn 1 begins: the auction, or with Auction Variant 1 a fixed order and no auction."""
+    if not on(tx.state, "auction_first_turn_paid"):
+        start_auction(tx, 0)
+        return
+    # Variant 1: seat 0 stands for the least experienced player (seats are ordered at random,
+    # R19) and goes first; the others follow clockwise and are paid for their place.
+    state = tx.state
+    n = len(state["players"])
+    tx.say("first_player", f"Turn 1 has no auction (Auction Variant 1): {name(state, 0)} goes "
+           "first.")
+    for seat in range(1, n):
+        amount = seat * FIRST_TURN_STEP
+        receive(tx, seat, amount)
+        tx.say("first_turn_pay", f"{name(state, seat)} goes {_ordinal(seat + 1)} and receives "
+               f"{money_text(amount)}.")
+    _begin_actions(state, 0, list(range(n)))
+
+
+def _ordinal(k: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(k, f"{k}th")
+
+
+def start_auction(tx: Tx, starter: int, order: list[int] | None = None) -> None:
     n = len(tx.state["players"])
     tx.state["phase"] = "auction"
     tx.state["round"] = None
-    tx.state["auction"] = {"high_bid": 0, "high_seat": None, "passed": [],
-                           "order": [(starter + i) % n for i in range(n)], "pos": 0}
+    tx.state["auction"] = {"high_bid": 0, "high_seat": None, "passed": [], "bids": {},
+                           "order": list(order) if order is not None
+                           else [(starter + i) % n for i in range(n)], "pos": 0}
     tx.say("auction", f"Turn {tx.state['turn']}: the first-player auction opens with "
-           f"{name(tx.state, starter)}.")
+           f"{name(tx.state, tx.state['auction']['order'][0])}.")
 
 
 def min_bid(state: State) -> int:
@@ -84,13 +141,24 @@ def bid(tx: Tx, seat: int, amount: Any) -> None:
     value = check_bid(tx.state, amount)
     a = tx.state["auction"]
     a["high_bid"], a["high_seat"] = value, seat
+    a.setdefault("bids", {})[str(seat)] = value
     tx.say("bid", f"{name(tx.state, seat)} bids {money_text(value)} for first player.")
     _next_bidder(tx)
 
 
 def auction_pass(tx: Tx, seat: int) -> None:
-    tx.state["auction"]["passed"].append(seat)
-    tx.say("pass", f"{name(tx.state, seat)} passes in the auction.")
+    a = tx.state["auction"]
+    a["passed"].append(seat)
+    own = int(a.get("bids", {}).get(str(seat), 0))
+    if on(tx.state, "auction_half_price_dropouts") and own:
+        # Auction Variant 2: half the dropped bid, rounded up to the next $1,000 because money
+        # comes in $1,000 notes (a $3,000 bid costs $2,000).
+        cost = half_up(own)
+        note = pay(tx, seat, cost)
+        tx.say("pass", f"{name(tx.state, seat)} drops out of the auction and pays "
+               f"{money_text(cost)} (half of their {money_text(own)} bid, rounded up){note}.")
+    else:
+        tx.say("pass", f"{name(tx.state, seat)} passes in the auction.")
     _next_bidder(tx)
 
 
@@ -117,13 +185,29 @@ def _close_auction(tx: Tx) -> None:
         note = pay(tx, first, int(a["high_bid"]))
         tx.say("first_player", f"{name(state, first)} wins the auction for "
                f"{money_text(a['high_bid'])} and goes first{note}.")
+    elif on(state, "auction_half_price_dropouts"):
+        # Variant 2 with no bid at all: the drop-out order still fixes the turn order, so the
+        # last to pass goes first (house reading; the text does not treat this case).
+        first = a["passed"][-1]
+        tx.say("first_player", f"Everyone passed: {name(state, first)}, the last to pass, "
+               "goes first.")
     else:
         # Everyone passed: left of the previous first player; on turn 1, the opening bidder.
         prev = state["first_player"]
         first = a["order"][0] if prev is None else (prev + 1) % n
         tx.say("first_player", f"Everyone passed: {name(state, first)} goes first.")
+    if on(state, "auction_half_price_dropouts"):
+        # Variant 2: the winner first, then the others in reverse order of dropping out.
+        order = [first] + [s for s in reversed(a["passed"]) if s != first]
+        tx.say("turn_order", "Turn order: " + ", ".join(name(state, s) for s in order) + ".")
+    else:
+        order = [(first + i) % n for i in range(n)]
+    _begin_actions(state, first, order)
+
+
+def _begin_actions(state: State, first: int, order: list[int]) -> None:
     state["first_player"] = first
-    state["turn_order"] = [(first + i) % n for i in range(n)]
+    state["turn_order"] = order
     state["auction"] = None
     state["phase"] = "actions"
     state["round"] = 1
@@ -168,11 +252,24 @@ def end_turn(tx: Tx) -> None:
         finish(tx)
         return
     state["turn"] += 1
-    start_auction(tx, int(state["first_player"]))
+    if on(state, "auction_half_price_dropouts"):
+        # Variant 2: the next auction keeps the turn order just played.
+        start_auction(tx, int(state["turn_order"][0]), list(state["turn_order"]))
+    else:
+        start_auction(tx, int(state["first_player"]))
 
 
 def finish(tx: Tx) -> None:
     state = tx.state
+    if baron_choice_pending(state):
+        # Late Rail Baron choice with no Major Line ever completed: the choice is made at the
+        # end, before the scoring (house reading).
+        state["resume"] = "finish"
+        state["phase"] = "baron"
+        state["round"] = None
+        tx.say("baron_choice", "The game is over but not yet scored: every player now chooses "
+               "which of their two Rail Baron cards to keep (/baron).")
+        return
     for p in state["players"]:
         drop_held_cube(tx, p["seat"])
     scores = final_scores(state, tx.ctx)

@@ -1,4 +1,5 @@
-"""Which map-specific rules a game plays with: the map's own list narrowed by the game options."""
+"""Which map-specific rules and variants a game plays with: the map's own list narrowed and
+widened by the game options (R2)."""
 
 from __future__ import annotations
 
@@ -14,13 +15,33 @@ OPTIONAL_RULES = {"city_rotors": "city_rotors", "fuel_depots": "fuel_depots"}
 OPTION_RULE = {"black_stars": "black_star_cards", **OPTIONAL_RULES}
 """Option name -> the map rule that must exist for the option to mean anything."""
 
+VARIANTS = ("cut_throat", "shorter_game", "glenn_drover", "late_baron_choice")
+"""Boolean variant options (the compendium's Variants section); each is the rule of its name."""
 
-def check_options(ctx: MapContext, options: dict[str, Any]) -> None:
+AUCTION_VARIANTS = {"standard": None, "first_turn_paid": "auction_first_turn_paid",
+                    "half_price_dropouts": "auction_half_price_dropouts"}
+"""auction_variant option value -> the rule it turns on (First Player Auction Variants 1, 2)."""
+
+GLENN_DROVER_PLAYERS = 2
+
+
+def check_options(ctx: MapContext, options: dict[str, Any], players: int | None = None) -> None:
     for key in options:
         need = OPTION_RULE.get(key)
         if need is not None and need not in ctx.mapdef.rules:
             raise IllegalAction("option_not_on_map", f"Option {key} has no meaning on the "
                                 f"{ctx.mapdef.name} map.")
+    variant = options.get("auction_variant", "standard")
+    if variant not in AUCTION_VARIANTS:
+        raise IllegalAction("bad_option", "Option auction_variant must be one of: "
+                            + ", ".join(AUCTION_VARIANTS) + ".")
+    if options.get("glenn_drover"):
+        if not ctx.glenn_west:
+            raise IllegalAction("option_not_on_map", "The Glenn Drover variant is for the "
+                                f"Eastern U.S. map only, not {ctx.mapdef.name}.")
+        if players is not None and players != GLENN_DROVER_PLAYERS:
+            raise IllegalAction("option_player_count", "The Glenn Drover variant is for a "
+                                f"2-player game; this game has {players} players.")
 
 
 def active_rules(ctx: MapContext, options: dict[str, Any]) -> list[str]:
@@ -31,6 +52,10 @@ def active_rules(ctx: MapContext, options: dict[str, Any]) -> list[str]:
     # Black Star cards are optional (Mexico page): in only when asked for (R2).
     if not options.get("black_stars"):
         rules.discard("black_star_cards")
+    rules |= {v for v in VARIANTS if options.get(v) is True}
+    auction = AUCTION_VARIANTS.get(str(options.get("auction_variant", "standard")))
+    if auction is not None:
+        rules.add(auction)
     return sorted(rules)
 
 

@@ -42,6 +42,7 @@ def apply(tx: Tx, action: Action) -> None:
             _action(tx, int(declared["seat"]), "deliver", declared["action"])
         if state["phase"] == "actions":
             flow.advance(tx)
+        flow.baron_interrupt(tx)
         return
     if not (kind == "deliver" and action.get("continue")):
         delivery.drop_held_cube(tx, seat)
@@ -49,6 +50,7 @@ def apply(tx: Tx, action: Action) -> None:
         return
     _action(tx, seat, str(kind), action)
     flow.advance(tx)
+    flow.baron_interrupt(tx)
 
 
 def _declare(tx: Tx, seat: int, action: Action) -> bool:

@@ -9,8 +9,9 @@ from engine.core.types import Config, State
 from engine.rotw.cards import baron, baron_ids, operation, operation_ids
 from engine.rotw.context import CUBES_PER_COLOUR, MapContext
 from engine.rotw.economy import draw_cube
+from engine.rotw.flow import open_first_turn
 from engine.rotw.mapdef import CUBE_COLOURS
-from engine.rotw.maprules import active_rules
+from engine.rotw.maprules import active_rules, on
 from engine.rotw.reveal import reveal_setup
 from engine.rotw.tx import Tx
 
@@ -39,7 +40,7 @@ def setup(config: Config, rng: Rng, ctx: MapContext) -> State:
         "major_lines": [{"a": m.a, "b": m.b, "points": m.points, "requires": m.requires,
                          "claimed_by": None} for m in md.major_lines],
         "ops": {"display": [], "deck": [], "discard": []},
-        "ecm": {"placed": 0, "needed": ctx.ecm_to_end.get(n, 2 * n + 6), "end_triggered": False,
+        "ecm": {"placed": 0, "needed": _ecm_needed(ctx, n, rules), "end_triggered": False,
                 "last_turn": None},
         "first_engine": {}, "finished": False, "final": None,
         "rotors": {c: {"colours": list(w), "at": 0} for c, w in ctx.rotors.items()}
@@ -69,7 +70,22 @@ def setup(config: Config, rng: Rng, ctx: MapContext) -> State:
     rng.shuffle(deck)
     for p in state["players"]:
         p["baron_choices"] = [deck.pop(), deck.pop()] if len(deck) >= 2 else list(deck)
+    if on(state, "late_baron_choice"):
+        # Both dealt Rail Barons stay in hand (secret); the choice comes with the first Major
+        # Line (flow.baron_interrupt) or at the end of the game.
+        open_first_turn(tx)
     return state
+
+
+SHORTER_GAME_ECM = 2
+
+
+def _ecm_needed(ctx: MapContext, n: int, rules: list[str]) -> int:
+    needed = ctx.ecm_to_end.get(n, 2 * n + 6)
+    if "shorter_game" in rules:
+        # Shorter Games variant; at least one marker is still needed to end the game.
+        needed = max(1, needed - SHORTER_GAME_ECM)
+    return needed
 
 
 def _fixed_cubes(ctx: MapContext, rules: list[str]) -> dict[str, list[str]]:

@@ -50,7 +50,8 @@ class RotwTitle(Title):
 
     def validate_config(self, config: Config) -> None:
         super().validate_config(config)
-        check_options(self.context(config["map"] or DEFAULT_MAP), config.get("options") or {})
+        check_options(self.context(config["map"] or DEFAULT_MAP), config.get("options") or {},
+                      len(config["players"]))
 
     def setup(self, config: Config, rng: Rng) -> State:
         return setup.setup(config, rng, self.context(config["map"] or DEFAULT_MAP))

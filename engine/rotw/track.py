@@ -17,6 +17,7 @@ from engine.rotw.cards import max_tiles
 from engine.rotw.context import MapContext
 from engine.rotw.depots import check_depot, place_depots
 from engine.rotw.economy import add_points, pay
+from engine.rotw.maprules import on
 from engine.rotw.tx import Tx, money_text, name
 
 Occupancy = dict[Hex, list[tuple[int, frozenset[str]]]]
@@ -70,6 +71,13 @@ def _parse_hexes(ctx: MapContext, path: Any) -> list[Hex]:
         except ValueError as exc:
             raise IllegalAction("bad_path", str(exc)) from None
     return out
+
+
+def closed_west(state: State, ctx: MapContext) -> frozenset[Hex]:
+    """Glenn Drover variant: hexes west of the mountains while nobody has 30 points."""
+    if on(state, "glenn_drover") and not state.get("glenn_open"):
+        return ctx.glenn_west
+    return frozenset()
 
 
 def own_incomplete(state: State, seat: int, ref: str) -> dict[str, Any]:
@@ -139,6 +147,9 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
     # Track action" means it is not one of the action's four new tiles.
     if redirect:
         assert link is not None
+        if on(state, "cut_throat"):
+            raise IllegalAction("cut_throat", "This game plays the Cut Throat variant: the last "
+                                "tile of an incomplete link cannot be redirected.")
         last = link["tiles"][-1]
         in_side: Direction = last["sides"][0]
         if path:
@@ -170,6 +181,7 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
 
     n_tiles = 0
     placed: dict[Hex, list[frozenset[str]]] = defaultdict(list)
+    west = closed_west(state, ctx)
     for i, h in enumerate(path):
         last_step = i == len(path) - 1
         d = prev.direction_to(h)
@@ -211,6 +223,10 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
             break
         if not ctx.mapdef.playable(h):
             raise IllegalAction("off_board", f"{h.label} is not a playable hex.")
+        if h in west:
+            raise IllegalAction("glenn_drover", f"{h.label} is west of the mountains: in the "
+                                f"Glenn Drover variant nobody builds there until a player "
+                                f"reaches {ctx.glenn_points} points.")
         if h in ctx.ferry_hexes:
             ferries += 1
             if ferries > terms.ferries:
@@ -356,6 +372,8 @@ def check_major_lines(tx: Tx, seat: int) -> None:
         if ml.get("requires") == "western_link" and not (own_western & comp):
             continue
         ml["claimed_by"] = seat
+        if on(state, "late_baron_choice"):
+            state["baron_due"] = True  # flow.baron_interrupt acts on it after this move
         add_points(tx, seat, int(ml["points"]))
         tx.say("major_line", f"{name(state, seat)} completes the {ml['a']} - {ml['b']} Major Line: "
                f"+{ml['points']} points.")
@@ -393,6 +411,7 @@ def route_toward(state: State, ctx: MapContext, seat: int, start: str, goal_city
     vias = [ctx.hex(v) for v in (via or [])]
     occ = occupancy(state, ctx)
     limit = max_tiles(state, ctx, seat)
+    west = closed_west(state, ctx)
     own_pairs = {frozenset(lk["cities"]) for lk in network.complete_links(state, seat)}
     if start.startswith("link:"):
         lk = own_incomplete(state, seat, start)
@@ -435,7 +454,7 @@ def route_toward(state: State, ctx: MapContext, seat: int, start: str, goal_city
             continue
         if h in ctx.city_by_hex or not ctx.mapdef.playable(h) or len(path) >= limit \
                 or h in path or _join_target(state, ctx, seat, h, dd, None) is not None \
-                or (h in ctx.ferry_hexes and not terms.ferries):
+                or (h in ctx.ferry_hexes and not terms.ferries) or h in west:
             continue
         existing = occ.get(h, [])
         if len(existing) >= 2:
