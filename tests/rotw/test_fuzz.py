@@ -7,11 +7,11 @@ import os
 from typing import Any
 
 import pytest
-from rotw_kit import Kit, make_title
+from rotw_kit import Kit, config, make_title
 
 from engine.core.errors import IllegalAction
 from engine.core.hexgrid import side_gap
-from engine.core.replay import replay
+from engine.core.replay import new_game, replay
 from engine.core.rng import Rng, new_rng_state
 from engine.rotw.context import CUBES_PER_COLOUR
 from engine.rotw.mapdef import CUBE_COLOURS
@@ -23,8 +23,9 @@ MAX_MOVES = 3000
 class Bank:
     """Sums the cash the events say each seat received or paid."""
 
-    def __init__(self, n: int) -> None:
-        self.cash = [0] * n
+    def __init__(self, n: int, start: list[int] | None = None) -> None:
+        # Money handed out at set-up (Auction Variant 1 with late Rail Baron choice) has no event.
+        self.cash = list(start) if start is not None else [0] * n
 
     def record(self, events: list[Any]) -> None:
         for ev in events:
@@ -153,7 +154,7 @@ def build_move(kit: Kit, rng: Rng, seat: int, targets: dict[int, str]) -> dict[s
 
 def play(n: int, seed: int, kit: Kit | None = None) -> Kit:
     kit = kit or Kit(n, seed)
-    bank = Bank(n)
+    bank = Bank(n, [int(p["money"]) for p in kit.state["players"]])
     rng = Rng(new_rng_state(seed * 7919 + n))
     targets: dict[int, str] = {}
     for _ in range(MAX_MOVES):
@@ -215,3 +216,26 @@ def test_one_game_on_each_expansion_map(map_id: str) -> None:
     assert meta is not None
     n = min(meta.max_players, 3 + len(map_id) % 3)
     play(n, 40 + len(map_id), Kit(n, 40 + len(map_id), title, map_id))
+
+
+def variant_kit(n: int, seed: int, options: dict[str, Any]) -> Kit:
+    kit = Kit.__new__(Kit)
+    kit.title = make_title()
+    kit.config = config(n, seed)
+    kit.config["options"] = dict(options)
+    kit.state = new_game(kit.title, kit.config)
+    kit.log, kit.events = [], []
+    return kit
+
+
+ALL_VARIANTS = {"cut_throat": True, "shorter_game": True,
+                "auction_variant": "half_price_dropouts", "late_baron_choice": True}
+
+
+@pytest.mark.parametrize(("n", "seed", "options"), [
+    (3, 9005, ALL_VARIANTS),  # drop-outs pay and a Major Line interrupts for the barons
+    (4, 9002, {"auction_variant": "first_turn_paid", "late_baron_choice": True}),
+])
+def test_random_game_with_the_variants(n: int, seed: int, options: dict[str, Any]) -> None:
+    kit = play(n, seed, variant_kit(n, seed, options))
+    assert all(p["baron"] for p in kit.state["players"])
