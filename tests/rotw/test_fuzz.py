@@ -239,3 +239,29 @@ ALL_VARIANTS = {"cut_throat": True, "shorter_game": True,
 def test_random_game_with_the_variants(n: int, seed: int, options: dict[str, Any]) -> None:
     kit = play(n, seed, variant_kit(n, seed, options))
     assert all(p["baron"] for p in kit.state["players"])
+
+
+def test_random_two_player_eastern_us_game_with_glenn_drover() -> None:
+    title = eastern_us_title()
+    kit = Kit.__new__(Kit)
+    kit.title = title
+    kit.config = config(2, 31, "eastern-us")
+    kit.config["options"] = {"glenn_drover": True, "cut_throat": True, "shorter_game": True}
+    kit.state = new_game(title, kit.config)
+    kit.log, kit.events = [], []
+    west = title.context("eastern-us").glenn_west
+    closed_moves = 0
+    act = kit.act
+
+    def checked(action: dict[str, Any]) -> list[Any]:
+        nonlocal closed_moves
+        events = act(action)
+        if not kit.state.get("glenn_open"):
+            closed_moves += 1
+            tiles = {t["hex"] for lk in kit.state["links"] for t in lk["tiles"]}
+            assert not {h for h in tiles if title.context("eastern-us").hex(h) in west}
+        return events
+
+    kit.act = checked  # type: ignore[method-assign]
+    play(2, 31, kit)
+    assert closed_moves > 0 and kit.state["glenn_open"]
