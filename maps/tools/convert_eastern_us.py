@@ -37,6 +37,60 @@ HOUSE_LINES: tuple[tuple[str, str], ...] = (
 )
 
 
+GLENN_DROVER: dict[str, Any] = {
+    "source": "house",
+    "note": (
+        "Glenn Drover variant: in each row, a hex whose column is below the number given "
+        "is west of the mountains. The number is the column of the row's westernmost "
+        "Appalachian mountain hex (the Ozark hexes far to the west do not count); row H "
+        "follows its neighbours so that Albany stays east; rows south of the mountains "
+        "keep the last boundary, column 17."
+    ),
+    "points": 30,
+    "west_of_column": {
+        "F": 21,
+        "G": 21,
+        "H": 21,
+        "I": 21,
+        "J": 20,
+        "K": 20,
+        "L": 20,
+        "M": 20,
+        "N": 19,
+        "O": 19,
+        "P": 20,
+        "Q": 20,
+        "R": 18,
+        "S": 20,
+        "T": 19,
+        "U": 19,
+        "V": 18,
+        "W": 18,
+        "X": 18,
+        "Y": 18,
+        "Z": 17,
+        "AA": 17,
+        "AB": 16,
+        "AC": 16,
+        "AD": 19,
+        "AE": 17,
+        "AF": 17,
+        "AG": 17,
+        "AH": 17,
+        "AI": 17,
+        "AJ": 17,
+        "AK": 17,
+        "AL": 17,
+        "AM": 17,
+        "AN": 17,
+        "AO": 17,
+        "AP": 17,
+        "AQ": 17
+    }
+}
+"""House boundary for the Glenn Drover 2-player variant (kept here: this tool writes the file)."""
+
+
 def line_points(distance: int) -> int:
     return max(4, min(10, round(10 * distance / 23)))
 
@@ -124,6 +178,7 @@ def convert(data_dir: Path) -> dict[str, Any]:
             "urbanize": {"source": "rulebook", "cost": 10000, "cubes": 2},
             "western_link": {"source": "rulebook", "cost": 30000, "red_cubes": 4,
                              "chicago_redraw": 2},
+            "glenn_drover": GLENN_DROVER,
         },
     }
 
