@@ -220,6 +220,7 @@ class GameService:
         elif map_id is not None:
             raise UserError(f"{meta.name} has no map choice; leave out map:.")
         opts = self._check_options(title, options or {})
+        title.validate_options(map_id, opts)
         busy = await self.store.game_in_channel(where.channel_id)
         if busy is not None:
             raise UserError(
@@ -814,7 +815,11 @@ class GameService:
         m = meta.map(game.map)
         lines = [f"{game.name}: {meta.name}" + (f" on {m.name}" if m else "") + f" [{game.status}]"]
         if game.options:
-            lines.append("Options: " + ", ".join(f"{k}={v}" for k, v in game.options.items()))
+            shown = (
+                f"{k}={str(v).lower() if isinstance(v, bool) else v}"
+                for k, v in game.options.items()
+            )
+            lines.append("Options: " + ", ".join(shown))
         lines.append("Players: " + (", ".join(f"{s.name} ({s.colour})" for s in seats) or "none"))
         house = list(meta.house_data) + (list(m.house_data) if m else [])
         if house:

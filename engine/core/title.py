@@ -118,6 +118,11 @@ class Title(ABC):
             where = f"{self.meta.name} on {m.name}" if m else self.meta.name
             raise IllegalAction("player_count", f"{where} needs {low}-{high} players, not {n}.")
 
+    def validate_options(self, map_id: str | None, options: dict[str, Any]) -> None:
+        """Raise IllegalAction when options do not fit the map (checked when a game is opened;
+        checks that need the player count wait for the start, in validate_config)."""
+        return None
+
     def command_to_action(
         self, state: State, seat: int, command: str, options: dict[str, Any]
     ) -> Action:

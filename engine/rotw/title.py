@@ -53,6 +53,9 @@ class RotwTitle(Title):
         check_options(self.context(config["map"] or DEFAULT_MAP), config.get("options") or {},
                       len(config["players"]))
 
+    def validate_options(self, map_id: str | None, options: dict[str, Any]) -> None:
+        check_options(self.context(map_id or DEFAULT_MAP), options, None)
+
     def setup(self, config: Config, rng: Rng) -> State:
         return setup.setup(config, rng, self.context(config["map"] or DEFAULT_MAP))
 

@@ -79,3 +79,30 @@ def test_zoom_places_are_the_map_cities(tmp_path) -> None:
 
     names = asyncio.run(go())
     assert len(names) == 52 and "Pittsburgh" in names and names == sorted(names)
+
+
+def test_options_that_do_not_fit_the_map_are_refused_when_the_game_is_opened(tmp_path) -> None:
+    import asyncio
+
+    import pytest
+
+    from bot.app import make_service
+    from bot.service import User, Where
+    from bot.store import Store
+    from engine.core import IllegalAction
+
+    async def go() -> None:
+        async with Store.connect(str(tmp_path / "o.db")) as store:
+            service = make_service(store)
+            here = Where(1, 8)
+            with pytest.raises(IllegalAction, match=r"Eastern U\.S\. map only"):
+                await service.new_game(here, User(1, "a"), "rotw", "europe", {"glenn_drover": True})
+            assert await store.game_in_channel(8) is None, "nothing was opened"
+            reply = await service.new_game(
+                here, User(1, "a"), "rotw", "eastern-us", {"cut_throat": True}
+            )
+            assert "opened" in reply.text
+            info = await service.info(here)
+            assert "cut_throat=true" in info.text
+
+    asyncio.run(go())
