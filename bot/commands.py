@@ -52,7 +52,11 @@ def game_group(registry: Registry) -> Group:
                 (
                     _opt("system", "Which game", required=True, choices=systems),
                     _opt("map", "Which map (for games with several)", autocomplete=True),
-                    _opt("options", "Game options as key=value pairs, separated by commas"),
+                    _opt(
+                        "options",
+                        "Game options as key=value pairs, separated by commas",
+                        autocomplete=True,
+                    ),
                     _opt("name", "A name for the game"),
                     _opt("thread", "Open a thread for the game (Discord only)", "boolean"),
                 ),

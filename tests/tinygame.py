@@ -33,7 +33,10 @@ class TinyTitle(Title):
         min_players=2,
         max_players=4,
         colours=("red", "blue", "green", "white"),
-        options=(OptionSpec("target", "Total that ends the game", "integer", default=TARGET),),
+        options=(
+            OptionSpec("target", "Total that ends the game", "integer", default=TARGET),
+            OptionSpec("fast", "Race to 10 instead", "boolean", default=False),
+        ),
         commands=(
             CommandSpec("ready", "Say you are ready"),
             CommandSpec(
@@ -55,7 +58,9 @@ class TinyTitle(Title):
         return {
             "names": [p["name"] for p in config["players"]],
             "total": 0,
-            "target": int(config["options"].get("target", TARGET)),
+            "target": 10
+            if config["options"].get("fast")
+            else int(config["options"].get("target", TARGET)),
             "turn": 0,
             "ready": [False] * n,
             "cards": [rng.below(9) + 1 for _ in range(n)],

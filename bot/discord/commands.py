@@ -89,6 +89,28 @@ def _maps(registry: Registry) -> Suggest:
     return suggest
 
 
+def _game_options(registry: Registry) -> Suggest:
+    """`/game new options:` ready-made `key=value` pairs for the chosen system, appended to what
+    is already typed (several options are separated by commas)."""
+
+    async def suggest(interaction: discord.Interaction[Any], current: str) -> list[Any]:
+        system = getattr(interaction.namespace, "system", None)
+        done, _, last = current.rpartition(",")
+        prefix = f"{done}, " if done else ""
+        pairs: list[str] = []
+        for title in registry:
+            if system not in (None, title.meta.id):
+                continue
+            for o in title.meta.options:
+                if o.type == "boolean":
+                    pairs.append(f"{o.name}={'false' if o.default else 'true'}")
+                pairs.extend(f"{o.name}={c}" for c in o.choices if c != o.default)
+        typed = last.strip()
+        return _matching([prefix + p for p in pairs if typed in p], "", integer=False)
+
+    return suggest
+
+
 def _legal_values(command: str, option: OptionSpec) -> Suggest:
     """Values of ``option`` in the asker's legal moves, narrowed by the options already filled."""
 
@@ -202,6 +224,8 @@ def build(tree: app_commands.CommandTree[Any], registry: Registry) -> None:
     def game_suggest(option: OptionSpec) -> Suggest:
         if option.name == "map":
             return _maps(registry)
+        if option.name == "options":
+            return _game_options(registry)
         if option.name == "zoom":
             return _places()
         return _no_suggestions()

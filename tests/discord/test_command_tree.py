@@ -144,3 +144,13 @@ async def test_map_choices_and_static_choices(harness: Harness) -> None:
     await open_and_start(harness)
     # tiny has no maps: nothing to suggest, and no error either.
     assert await harness.autocomplete(ALICE, ["game", "new"], "map", system="tiny", map="") == []
+
+
+async def test_game_new_options_are_suggested_as_key_value_pairs(harness: Harness) -> None:
+    h = harness
+    first = await h.autocomplete(ALICE, ["game", "new"], "options", system="tiny", options="")
+    assert [c["value"] for c in first] == ["fast=true"]
+    more = await h.autocomplete(
+        ALICE, ["game", "new"], "options", system="tiny", options="target=8, fa"
+    )
+    assert [c["value"] for c in more] == ["target=8, fast=true"]
