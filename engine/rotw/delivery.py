@@ -154,7 +154,8 @@ def resolve(state: State, seat: int, action: dict[str, Any], express: int = 0) -
         raise IllegalAction("unknown_city", f"There is no city called {city} on this map.")
     if held is None or not action.get("continue"):
         if colour not in state["cities"][city]["cubes"]:
-            raise IllegalAction("no_cube", f"{city} has no {colour} cube.")
+            raise IllegalAction("no_cube", f"{city} has no {colour} cube: a delivery moves one "
+                                "cube that is in its starting city.")
         held = None
     by_id = {lk["id"]: lk for lk in state["links"]}
     links: list[int] = []
@@ -212,7 +213,8 @@ def _check(state: State, seat: int, city: str, colour: str, links: list[int],
                                 "along complete links.")
         at = cities[-1]
         if at not in lk["cities"]:
-            raise IllegalAction("broken_route", f"Link {lid} does not leave {at}.")
+            raise IllegalAction("broken_route", f"Link {lid} does not leave {at}: each link must "
+                                "leave the city the cube has reached.")
         nxt = lk["cities"][1] if lk["cities"][0] == at else lk["cities"][0]
         if nxt in cities:
             raise IllegalAction("city_twice", f"The cube may not visit {nxt} twice.")

@@ -130,3 +130,17 @@ def test_deliver_command_picks_the_best_route_for_the_mover() -> None:
     assert act["links"] == [own]
     kit.act(act)
     assert kit.state["players"][0]["score"] == 1
+
+
+def test_refusals_for_a_missing_cube_or_a_broken_chain_say_which_rule() -> None:
+    kit = network_kit()
+    kit.state["players"][0]["engine"] = 2
+    set_cubes(kit, "Chicago", ["red"])
+    msg = refused(kit, "no_cube", "Chicago", "blue", ["Chicago", "Cleveland"])
+    assert "a delivery moves one cube that is in its starting city" in msg
+    ids = [lk["id"] for lk in kit.state["links"]]
+    with pytest.raises(IllegalAction) as err:
+        kit.act({"type": "deliver", "seat": 0, "city": "Chicago", "colour": "red",
+                 "links": [ids[0], ids[2]]})
+    assert err.value.code == "broken_route"
+    assert "each link must leave the city the cube has reached" in err.value.message
