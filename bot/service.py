@@ -438,7 +438,10 @@ class GameService:
                 SeatRow(s.seat, new.id, new.name, s.colour) if s.seat == target.seat else s
                 for s in seats
             ]
-            await self.store.set_seats(game.id, seats)
+            # The engine's state took the players' names from the seats at the start: rebuild it
+            # from the seats as they are now, so the board and the moves show the new name.
+            await self.store.replace_seat(game.id, seats)
+            self._forget(game.id)
         return Reply(
             f"{new.name} takes over {old.name}'s seat ({target.colour}) in {game.name}.",
             game_id=game.id,

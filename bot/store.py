@@ -392,6 +392,17 @@ class Store:
             await self._update_game(db, game_id, now, {**game_fields, "seq": seq})
         return seq
 
+    async def replace_seat(self, game_id: int, seats: list[SeatRow]) -> None:
+        """Write new seats and drop the game's snapshots in one transaction: a snapshot holds
+        the players' names as they were, so the next load replays from the start."""
+        async with self.transaction() as db:
+            await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            await db.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, name, colour) VALUES (?, ?, ?, ?, ?)",
+                [(game_id, s.seat, s.user_id, s.name, s.colour) for s in seats],
+            )
+            await db.execute("DELETE FROM snapshots WHERE game_id = ?", (game_id,))
+
     async def actions(self, game_id: int, after: int = 0) -> list[ActionRow]:
         rows = await self._fetchall(
             "SELECT seq, seat, user_id, action, chance, created_at FROM actions"

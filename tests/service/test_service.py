@@ -285,3 +285,23 @@ async def test_a_log_that_no_longer_replays_gets_a_plain_message(service: GameSe
     assert "/game abandon" in info.value.message
     await service.abandon(HERE, ALICE, confirm=True)
     assert "opened" in (await service.new_game(HERE, BOB, "tiny")).text
+
+
+async def test_replace_shows_the_new_name_in_board_and_moves(
+    service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("bot.service.SNAPSHOT_EVERY", 1)  # every move leaves a snapshot
+    gid = await begin(service, ALICE, BOB)
+    await ready_all(service, ALICE, BOB)
+    await service.replace(HERE, ALICE, BOB, CAROL)
+    names = [p["name"] for p in (await service.view(HERE, None))["players"]]
+    assert "carol" in names and "bob" not in names
+    mover = await current(service, gid, ALICE, CAROL)
+    if mover == ALICE:
+        await service.act(HERE, ALICE, "add", {"amount": 1})
+    reply = await service.act(HERE, CAROL, "add", {"amount": 1})
+    assert reply.text.startswith("carol adds 1")
+    # A service with a cold cache, on the same database, agrees.
+    fresh = GameService(service.store, service.registry)
+    names = [p["name"] for p in (await fresh.view(HERE, None))["players"]]
+    assert "carol" in names and "bob" not in names
