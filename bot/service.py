@@ -120,6 +120,11 @@ class GameService:
             )
         return seat
 
+    async def _reload(self, game: GameRow) -> GameRow:
+        """The game's row as it is now: a check made before waiting for the lock may be out of
+        date (another command started, paused or ended the game meanwhile)."""
+        return await self.store.game(game.id) or game
+
     def _require_admin(self, game: GameRow, user: User, what: str) -> None:
         if user.id != game.creator_id and not user.manager:
             raise UserError(f"Only the game's creator or a server manager can {what}.")
@@ -307,6 +312,9 @@ class GameService:
                 "player if a seat needs you."
             )
         async with self.lock(game.id):
+            game = await self._reload(game)
+            if game.status != "lobby":
+                raise UserError(f"{game.name} has already started.")
             seats = await self.store.seats(game.id)
             if self._seat_of(seats, user) is not None:
                 raise UserError(f"You are already in {game.name}.")
@@ -328,6 +336,9 @@ class GameService:
                 "/game replace you with another player."
             )
         async with self.lock(game.id):
+            game = await self._reload(game)
+            if game.status != "lobby":
+                raise UserError(f"{game.name} has started: you can't leave it now.")
             seats = await self.store.seats(game.id)
             me = self._seat_of(seats, user)
             if me is None:
@@ -350,6 +361,9 @@ class GameService:
         self._require_admin(game, user, "start the game")
         title = self.title(game)
         async with self.lock(game.id):
+            game = await self._reload(game)
+            if game.status != "lobby":
+                raise UserError(f"{game.name} has already started.")
             seats = await self.store.seats(game.id)
             game_seed = seed if seed is not None else self._seeds.randrange(1 << 62)
             order = list(seats)
@@ -413,6 +427,9 @@ class GameService:
                 "/game replace to give the seat to someone else."
             )
         async with self.lock(game.id):
+            game = await self._reload(game)
+            if game.status != "lobby":
+                raise UserError(f"{game.name} has started, so seats can't be emptied.")
             seats = await self.store.seats(game.id)
             if self._seat_of(seats, target) is None:
                 raise UserError(f"{target.name} is not in {game.name}.")
@@ -474,7 +491,11 @@ class GameService:
         seat = await self._seated(game, user)
         title = self.title(game)
         async with self.lock(game.id):
-            game = await self.store.game(game.id) or game
+            game = await self._reload(game)
+            if game.status == "paused":
+                raise UserError(f"{game.name} is paused; the creator can /game resume it.")
+            if game.status != "active":
+                raise UserError(f"{game.name} is {game.status}.")
             if expected_seq is not None and expected_seq != game.seq:
                 raise UserError(
                     "The game has moved on since that button was shown; look at the "
@@ -592,7 +613,9 @@ class GameService:
         seat = await self._seated(game, user)
         title = self.title(game)
         async with self.lock(game.id):
-            game = await self.store.game(game.id) or game
+            game = await self._reload(game)
+            if game.status != "active":
+                raise UserError(f"{game.name} is not running, so there is nothing to undo.")
             loaded = await self.load(game)
             seats = await self.store.seats(game.id)
             if not loaded.effective:

@@ -1,3 +1,4 @@
+import asyncio
 from typing import Any
 
 import pytest
@@ -305,3 +306,59 @@ async def test_replace_shows_the_new_name_in_board_and_moves(
     fresh = GameService(service.store, service.registry)
     names = [p["name"] for p in (await fresh.view(HERE, None))["players"]]
     assert "carol" in names and "bob" not in names
+
+
+async def _blocked(task: asyncio.Task[Any]) -> None:
+    """Let ``task`` run until it waits (on the game lock)."""
+    for _ in range(50):
+        await asyncio.sleep(0.01)
+    assert not task.done()
+
+
+async def test_a_start_racing_another_start_is_refused(service: GameService) -> None:
+    await service.new_game(HERE, ALICE, "tiny")
+    await service.join(HERE, BOB)
+    gid = (await service.store.game_in_channel(HERE.channel_id)).id  # type: ignore[union-attr]
+    lock = service.lock(gid)
+    await lock.acquire()
+    first = asyncio.create_task(service.start(HERE, ALICE, seed=5))
+    await _blocked(first)
+    second = asyncio.create_task(service.start(HERE, ALICE, seed=6))
+    await _blocked(second)
+    lock.release()
+    await first
+    with pytest.raises(UserError, match="already started"):
+        await second
+    game = await service.store.game(gid)
+    assert game is not None and game.seed == 5
+
+
+async def test_a_join_racing_the_start_is_refused(service: GameService) -> None:
+    await service.new_game(HERE, ALICE, "tiny")
+    await service.join(HERE, BOB)
+    gid = (await service.store.game_in_channel(HERE.channel_id)).id  # type: ignore[union-attr]
+    lock = service.lock(gid)
+    await lock.acquire()
+    start = asyncio.create_task(service.start(HERE, ALICE, seed=5))
+    await _blocked(start)
+    join = asyncio.create_task(service.join(HERE, CAROL))
+    await _blocked(join)
+    lock.release()
+    await start
+    with pytest.raises(UserError, match="already started"):
+        await join
+    assert len(await service.store.seats(gid)) == 2
+
+
+async def test_a_move_racing_a_pause_is_refused(service: GameService) -> None:
+    gid = await begin(service, ALICE, BOB)
+    lock = service.lock(gid)
+    await lock.acquire()
+    move = asyncio.create_task(service.act(HERE, ALICE, "ready", {}))
+    await _blocked(move)
+    await service.set_paused(HERE, ALICE, True)
+    lock.release()
+    with pytest.raises(UserError, match="paused"):
+        await move
+    game = await service.store.game(gid)
+    assert game is not None and game.seq == 0
