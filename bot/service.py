@@ -412,9 +412,11 @@ class GameService:
             raise UserError(f"{game.name} is not running, so it can't be paused.")
         if not paused and game.status != "paused":
             raise UserError(f"{game.name} is not paused.")
-        await self.store.update_game(
-            game.id, self._clock(), status="paused" if paused else "active"
-        )
+        now = self._clock()
+        fields: dict[str, Any] = {"status": "paused" if paused else "active"}
+        if not paused:
+            fields["turn_since"] = now  # reminders count from the resume, not across the pause
+        await self.store.update_game(game.id, now, **fields)
         verb = "paused" if paused else "resumed"
         return Reply(f"{game.name} was {verb} by {user.name}.", game_id=game.id)
 
@@ -445,6 +447,7 @@ class GameService:
         game = await self._game(where)
         self._require_admin(game, user, "replace a player")
         async with self.lock(game.id):
+            game = await self._reload(game)
             seats = await self.store.seats(game.id)
             target = self._seat_of(seats, old)
             if target is None:
@@ -459,6 +462,9 @@ class GameService:
             # from the seats as they are now, so the board and the moves show the new name.
             await self.store.replace_seat(game.id, seats)
             self._forget(game.id)
+            if game.status != "lobby" and target.seat in game.to_act:
+                # The newcomer's turn starts now: reminders count from here.
+                await self.store.update_game(game.id, self._clock(), turn_since=self._clock())
         return Reply(
             f"{new.name} takes over {old.name}'s seat ({target.colour}) in {game.name}.",
             game_id=game.id,

@@ -362,3 +362,19 @@ async def test_a_move_racing_a_pause_is_refused(service: GameService) -> None:
         await move
     game = await service.store.game(gid)
     assert game is not None and game.seq == 0
+
+
+async def test_turn_clock_restarts_on_resume_and_for_a_replaced_seat_to_act(
+    service: GameService, clock: Any
+) -> None:
+    gid = await begin(service, ALICE, BOB)
+    clock.now += 3600
+    await service.set_paused(HERE, ALICE, True)
+    clock.now += 86400
+    await service.set_paused(HERE, ALICE, False)
+    game = await service.store.game(gid)
+    assert game is not None and game.turn_since == clock.now
+    clock.now += 3600
+    await service.replace(HERE, ALICE, BOB, CAROL)  # both must still say ready
+    game = await service.store.game(gid)
+    assert game is not None and game.turn_since == clock.now
