@@ -705,6 +705,7 @@ class GameService:
                 game_id=game.id,
                 seq=seq,
             )
+            reply.ping = [s.user_id for s in seats if s.seat in to_act and s.user_id != user.id]
             reply.image = await self._board(game, loaded.state)
             return reply
 

@@ -378,3 +378,16 @@ async def test_turn_clock_restarts_on_resume_and_for_a_replaced_seat_to_act(
     await service.replace(HERE, ALICE, BOB, CAROL)  # both must still say ready
     game = await service.store.game(gid)
     assert game is not None and game.turn_since == clock.now
+
+
+async def test_an_agreed_undo_pings_whoever_must_act_again(service: GameService) -> None:
+    gid = await begin(service, ALICE, BOB)
+    await ready_all(service, ALICE, BOB)
+    mover = await current(service, gid, ALICE, BOB)
+    other = BOB if mover == ALICE else ALICE
+    await service.act(HERE, mover, "add", {"amount": 1})
+    asked = await service.undo(HERE, mover)
+    assert asked.ping == [other.id]
+    done = await service.undo(HERE, other)
+    assert "undone" in done.text
+    assert done.ping == [mover.id]
