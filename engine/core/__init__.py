@@ -4,7 +4,15 @@ from engine.core.errors import IllegalAction
 from engine.core.registry import Registry
 from engine.core.replay import UNDO, Step, effective_actions, new_game, replay, step
 from engine.core.rng import Rng, new_rng_state
-from engine.core.title import CommandSpec, MapMeta, OptionSpec, Title, TitleMeta
+from engine.core.title import (
+    CommandSpec,
+    MapMeta,
+    OptionSpec,
+    OptionValue,
+    Suggestion,
+    Title,
+    TitleMeta,
+)
 from engine.core.types import Action, Config, Event, PlayerConfig, State, event, visible_to
 from engine.core.views import view, visible_events
 
@@ -17,11 +25,13 @@ __all__ = [
     "IllegalAction",
     "MapMeta",
     "OptionSpec",
+    "OptionValue",
     "PlayerConfig",
     "Registry",
     "Rng",
     "State",
     "Step",
+    "Suggestion",
     "Title",
     "TitleMeta",
     "effective_actions",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -40,6 +41,50 @@ class CommandSpec:
     @property
     def action(self) -> str:
         return self.action_type or self.name
+
+
+SuggestionStyle = Literal["primary", "secondary", "success", "danger"]
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """A move offered to a seat by click (a button or a select entry), in a player's words.
+
+    It stands for the typed command ``/<command> <options>``: a click goes through exactly the
+    same path as typing it, so nothing here is trusted beyond what the engine checks again.
+    """
+
+    label: str
+    """What the button or select entry says (at most 80 characters): "Deliver red Pittsburgh ->
+    Chicago, 3 links, +3"."""
+    command: str
+    """The move command (``deliver``), as in ``TitleMeta.commands``."""
+    options: Mapping[str, Any] = field(default_factory=dict)
+    """Options already chosen, as a player would type them (str, int or bool values only)."""
+    group: str = ""
+    """The kind of move ("Deliver", "Build", "Card"): selects group suggestions by it."""
+    detail: str = ""
+    """A second line in a select entry (at most 100 characters): cost, route, points."""
+    rank: int = 0
+    """Higher comes first; the adapter shows the best ones when there are too many."""
+    needs: tuple[str, ...] = ()
+    """Options still to choose, asked one at a time in follow-up selects whose entries come from
+    :meth:`Title.option_values` (e.g. a build that needs its destination)."""
+    confirm: str | None = None
+    """Ask this before making the move (e.g. a pass that throws away an action)."""
+    secret: bool = False
+    """Offer it only privately to the seat (it would give away hidden information)."""
+    style: SuggestionStyle = "primary"
+
+
+@dataclass(frozen=True)
+class OptionValue:
+    """One legal value of a command option, for autocomplete and follow-up selects."""
+
+    label: str
+    """What the player reads (at most 100 characters): "Chicago (red, 2 cubes)"."""
+    value: Any
+    """What the option is set to (str, int or bool)."""
 
 
 @dataclass(frozen=True)
@@ -145,6 +190,23 @@ class Title(ABC):
     def is_reveal(self, action: Action, events: list[Event]) -> bool:
         """Whether the move showed someone hidden information (undo then needs consent)."""
         return any(ev["type"] == "reveal" for ev in events)
+
+    def suggest(self, state: State, seat: int) -> list[Suggestion]:
+        """The moves worth offering ``seat`` now by click, best first. Titles override this with
+        readable, ranked suggestions; empty means "type a command" (the adapter says so)."""
+        return []
+
+    def option_values(
+        self,
+        state: State,
+        seat: int,
+        command: str,
+        option: str,
+        chosen: Mapping[str, Any],
+    ) -> list[OptionValue]:
+        """Legal values of ``option`` of ``/command`` for ``seat`` given the options already
+        ``chosen``, best first (autocomplete and follow-up selects). Empty: nothing to suggest."""
+        return []
 
     def summary(self, state: State) -> str:
         """A one-line description of where the game stands (for /game status and lists)."""
