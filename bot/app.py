@@ -7,13 +7,14 @@ from typing import Any
 
 import maps
 import renderers
-from bot.cli import DEFAULT_DB
 from bot.commands import Dispatcher
 from bot.service import GameService
 from bot.store import Store
 from engine.core import Registry, Title
 from engine.newengland import DATA, NewEnglandTitle
 from engine.rotw.title import RotwTitle
+
+DEFAULT_DB = "./railbot.sqlite3"
 
 
 def default_registry() -> Registry:

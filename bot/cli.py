@@ -15,13 +15,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from bot.app import DEFAULT_DB
 from bot.commands import Dispatcher, command_tree, split_line
 from bot.replies import Reply, UserError
 from bot.service import BoardRenderer, GameService, User, Where
 from bot.store import Store
 from engine.core import OptionSpec, Registry
 
-DEFAULT_DB = "./railbot.sqlite3"
 log = logging.getLogger("railbot.cli")
 LOCAL_GUILD = 1
 LOCAL_CHANNEL = 1

@@ -10,15 +10,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 from urllib.parse import quote, unquote
 
 import discord
 
+from bot.discord.host import Host
 from engine.core import Action, CommandSpec, Title
-
-if TYPE_CHECKING:
-    from bot.discord.client import RailBot
 
 MAX_CUSTOM_ID = 100
 MAX_BUTTONS = 5
@@ -79,8 +77,8 @@ def move_id(game_id: int, seq: int, move: Move) -> str:
     return f"rb:{game_id}:{seq}:{move[0]}:{encode_options(move[1])}"
 
 
-def _bot(interaction: discord.Interaction[Any]) -> RailBot:
-    return cast("RailBot", interaction.client)
+def _bot(interaction: discord.Interaction[Any]) -> Host:
+    return cast("Host", interaction.client)
 
 
 class MoveButton(

@@ -7,7 +7,7 @@ tree's one error handler (buttons call the same handler).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 import discord
 
@@ -21,13 +21,11 @@ from bot.discord.buttons import (
     encode_options,
     move_view,
 )
+from bot.discord.host import Host
 from bot.replies import Reply, UserError
 from bot.service import User, Where
 from bot.store import ACTIVE
 from engine.core import Action
-
-if TYPE_CHECKING:
-    from bot.discord.client import RailBot
 
 PRIVATE_SUBCOMMANDS = frozenset({"info", "list", "status", "log", "hand", "help", "snooze"})
 """`/game` subcommands whose answer only the asker sees: defer them ephemerally."""
@@ -39,8 +37,8 @@ MOVED_ON = (
 POSTED = "Posted in the channel."
 
 
-def host(interaction: discord.Interaction[Any]) -> RailBot:
-    return cast("RailBot", interaction.client)
+def host(interaction: discord.Interaction[Any]) -> Host:
+    return cast("Host", interaction.client)
 
 
 def where_of(interaction: discord.Interaction[Any]) -> Where:
@@ -127,7 +125,7 @@ async def control(interaction: discord.Interaction[Any], game_id: int, seq: int,
 
 
 async def abandon_prompt(
-    bot: RailBot, where: Where, user: User
+    bot: Host, where: Where, user: User
 ) -> tuple[Reply, discord.ui.View | None]:
     """Ask for a click instead of making the admin type confirm:true."""
     game = await bot.service.game_here(where, required=False)
@@ -237,7 +235,7 @@ def confirm_view(reply: Reply) -> discord.ui.View | None:
     return view
 
 
-async def board_view(bot: RailBot, reply: Reply) -> discord.ui.View | None:
+async def board_view(bot: Host, reply: Reply) -> discord.ui.View | None:
     """Buttons for the moves open now (to whoever must act), or an undo consent button."""
     if reply.game_id is None or reply.seq is None:
         return None
@@ -257,7 +255,7 @@ async def board_view(bot: RailBot, reply: Reply) -> discord.ui.View | None:
     return move_view(game.id, game.seq, moves)
 
 
-async def secret_view(bot: RailBot, where: Where, user: User) -> discord.ui.View | None:
+async def secret_view(bot: Host, where: Where, user: User) -> discord.ui.View | None:
     """Under the asker's own `/game hand`: the moves only they may see (e.g. keeping a baron)."""
     game = await bot.service.game_here(where, required=False)
     if game is None or game.status != "active":

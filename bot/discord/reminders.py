@@ -4,16 +4,13 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import tasks
 
 from bot import reminders
 from bot.discord import render
-
-if TYPE_CHECKING:
-    from bot.discord.client import RailBot
+from bot.discord.host import Host
 
 log = logging.getLogger("railbot.discord.reminders")
 
@@ -24,7 +21,7 @@ def channel_link(guild_id: int | None, channel_id: int) -> str:
     return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}"
 
 
-async def send_due(bot: RailBot, now: float) -> int:
+async def send_due(bot: Host, now: float) -> int:
     """Post every due reminder as a normal channel message; returns how many were posted.
 
     A reminder counts as sent even when Discord refuses it (a deleted channel, lost
@@ -48,7 +45,7 @@ async def send_due(bot: RailBot, now: float) -> int:
 
 
 class ReminderJob:
-    def __init__(self, bot: RailBot, clock: Callable[[], float]) -> None:
+    def __init__(self, bot: Host, clock: Callable[[], float]) -> None:
         self.bot = bot
         self.clock = clock
         self.loop = tasks.loop(minutes=CHECK_MINUTES)(self.tick)

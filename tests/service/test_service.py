@@ -291,7 +291,7 @@ async def test_a_log_that_no_longer_replays_gets_a_plain_message(service: GameSe
 async def test_replace_shows_the_new_name_in_board_and_moves(
     service: GameService, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("bot.service.SNAPSHOT_EVERY", 1)  # every move leaves a snapshot
+    monkeypatch.setattr("bot.service.moves.SNAPSHOT_EVERY", 1)  # every move leaves a snapshot
     gid = await begin(service, ALICE, BOB)
     await ready_all(service, ALICE, BOB)
     await service.replace(HERE, ALICE, BOB, CAROL)

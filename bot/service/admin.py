@@ -1,0 +1,92 @@
+"""What the creator or a server manager may do: abandon, pause, resume, kick, replace."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.replies import Reply, UserError
+from bot.service.core import ServiceCore, User, Where
+from bot.store import SeatRow
+
+
+class Admin(ServiceCore):
+    """/game abandon, pause, resume, kick and replace."""
+
+    async def abandon(self, where: Where, user: User, confirm: bool = False) -> Reply:
+        game = await self._game(where)
+        self._require_admin(game, user, "abandon the game")
+        if not confirm:
+            raise UserError(
+                f"Abandoning ends {game.name} for everyone and cannot be undone: "
+                "repeat with confirm:true."
+            )
+        async with self.lock(game.id):
+            await self.store.update_game(game.id, self._clock(), status="abandoned")
+            self._forget(game.id)
+        return Reply(f"{game.name} was abandoned by {user.name}.", game_id=game.id)
+
+    async def set_paused(self, where: Where, user: User, paused: bool) -> Reply:
+        game = await self._game(where)
+        self._require_admin(game, user, "pause or resume the game")
+        if paused and game.status != "active":
+            raise UserError(f"{game.name} is not running, so it can't be paused.")
+        if not paused and game.status != "paused":
+            raise UserError(f"{game.name} is not paused.")
+        now = self._clock()
+        fields: dict[str, Any] = {"status": "paused" if paused else "active"}
+        if not paused:
+            fields["turn_since"] = now  # reminders count from the resume, not across the pause
+        await self.store.update_game(game.id, now, **fields)
+        verb = "paused" if paused else "resumed"
+        return Reply(f"{game.name} was {verb} by {user.name}.", game_id=game.id)
+
+    async def kick(self, where: Where, user: User, target: User) -> Reply:
+        game = await self._game(where)
+        self._require_admin(game, user, "remove a player")
+        if game.status != "lobby":
+            raise UserError(
+                f"{game.name} has started, so seats can't be emptied; use "
+                "/game replace to give the seat to someone else."
+            )
+        async with self.lock(game.id):
+            game = await self._reload(game)
+            if game.status != "lobby":
+                raise UserError(f"{game.name} has started, so seats can't be emptied.")
+            seats = await self.store.seats(game.id)
+            if self._seat_of(seats, target) is None:
+                raise UserError(f"{target.name} is not in {game.name}.")
+            if target.id == game.creator_id:
+                raise UserError("The creator can't be removed; the creator can /game leave.")
+            rest = [s for s in seats if s.user_id != target.id]
+            await self.store.set_seats(
+                game.id, [SeatRow(i, s.user_id, s.name, s.colour) for i, s in enumerate(rest)]
+            )
+        return Reply(f"{target.name} was removed from {game.name} by {user.name}.", game_id=game.id)
+
+    async def replace(self, where: Where, user: User, old: User, new: User) -> Reply:
+        game = await self._game(where)
+        self._require_admin(game, user, "replace a player")
+        async with self.lock(game.id):
+            game = await self._reload(game)
+            seats = await self.store.seats(game.id)
+            target = self._seat_of(seats, old)
+            if target is None:
+                raise UserError(f"{old.name} is not playing in {game.name}.")
+            if self._seat_of(seats, new) is not None:
+                raise UserError(f"{new.name} already has a seat in {game.name}.")
+            seats = [
+                SeatRow(s.seat, new.id, new.name, s.colour) if s.seat == target.seat else s
+                for s in seats
+            ]
+            # The engine's state took the players' names from the seats at the start: rebuild it
+            # from the seats as they are now, so the board and the moves show the new name.
+            await self.store.replace_seat(game.id, seats)
+            self._forget(game.id)
+            if game.status != "lobby" and target.seat in game.to_act:
+                # The newcomer's turn starts now: reminders count from here.
+                await self.store.update_game(game.id, self._clock(), turn_since=self._clock())
+        return Reply(
+            f"{new.name} takes over {old.name}'s seat ({target.colour}) in {game.name}.",
+            game_id=game.id,
+            ping=[new.id],
+        )

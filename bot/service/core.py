@@ -1,0 +1,210 @@
+"""The service core: who and where, the game lock, loading a game into the cache, shared texts.
+
+Every entry point of the service takes where it was asked (guild and channel ids) and who
+asked, and returns a :class:`Reply`. Bad input raises :class:`UserError` or the engine's
+:class:`IllegalAction`; both mean nothing was written.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.replies import Private, UserError
+from bot.store import GameRow, SeatRow, Store
+from engine.core import (
+    Action,
+    Config,
+    Event,
+    Registry,
+    State,
+    Title,
+    effective_actions,
+    new_game,
+    step,
+)
+
+log = logging.getLogger("railbot.service")
+
+BoardRenderer = Callable[[str, dict[str, Any], str | None, str | None], bytes | None]
+"""(title id, public view, map id, zoom) -> PNG bytes, or None when the title has no board."""
+
+
+@dataclass(frozen=True)
+class Where:
+    guild_id: int | None
+    channel_id: int
+
+
+@dataclass(frozen=True)
+class User:
+    id: int
+    name: str
+    manager: bool = False
+    """May manage the server (Discord's Manage Server): may kick, replace, pause and abandon."""
+
+
+@dataclass
+class Loaded:
+    """A game's state as of ``seq`` with the effective (not undone) actions that built it."""
+
+    seq: int
+    state: State
+    effective: list[tuple[int, Action]] = field(default_factory=list)
+
+
+class ServiceCore:
+    """What every part of the service shares: the store, the titles, the locks, the cache."""
+
+    def __init__(
+        self,
+        store: Store,
+        registry: Registry,
+        *,
+        render: BoardRenderer | None = None,
+        clock: Callable[[], float] = time.time,
+        seeds: random.Random | None = None,
+    ) -> None:
+        self.store = store
+        self.registry = registry
+        self._render = render
+        self._clock = clock
+        self._seeds = seeds or random.Random()
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._cache: dict[int, Loaded] = {}
+
+    # -- helpers -------------------------------------------------------------------------------
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
+    async def game_here(
+        self, where: Where, *, required: bool = True, ended: bool = False
+    ) -> GameRow | None:
+        """The channel's running game; with ``ended``, else the last one (to look at)."""
+        if ended:
+            game = await self.store.last_game_in_channel(where.channel_id)
+        else:
+            game = await self.store.game_in_channel(where.channel_id)
+        if game is None and required:
+            raise UserError("There is no game in this channel. Start one with /game new.")
+        return game
+
+    async def _game(self, where: Where, *, ended: bool = False) -> GameRow:
+        game = await self.game_here(where, ended=ended)
+        assert game is not None
+        return game
+
+    def title(self, game: GameRow) -> Title:
+        return self.registry.get(game.title)
+
+    @staticmethod
+    def _seat_of(seats: list[SeatRow], user: User) -> SeatRow | None:
+        return next((s for s in seats if s.user_id == user.id), None)
+
+    async def _seated(self, game: GameRow, user: User) -> SeatRow:
+        seat = self._seat_of(await self.store.seats(game.id), user)
+        if seat is None:
+            raise UserError(
+                f"You are not playing in {game.name}. Spectators can use /game board, "
+                "/game status and /game log."
+            )
+        return seat
+
+    async def _reload(self, game: GameRow) -> GameRow:
+        """The game's row as it is now: a check made before waiting for the lock may be out of
+        date (another command started, paused or ended the game meanwhile)."""
+        return await self.store.game(game.id) or game
+
+    def _require_admin(self, game: GameRow, user: User, what: str) -> None:
+        if user.id != game.creator_id and not user.manager:
+            raise UserError(f"Only the game's creator or a server manager can {what}.")
+
+    def config(self, game: GameRow, seats: list[SeatRow]) -> Config:
+        return {
+            "title": game.title,
+            "map": game.map,
+            "options": game.options,
+            "seed": game.seed or 0,
+            "players": [{"seat": s.seat, "name": s.name, "colour": s.colour} for s in seats],
+        }
+
+    async def load(self, game: GameRow) -> Loaded:
+        """The game's current state: from the cache, else a snapshot plus the actions after it."""
+        cached = self._cache.get(game.id)
+        if cached is not None and cached.seq == game.seq:
+            return cached
+        title = self.title(game)
+        rows = await self.store.actions(game.id)
+        effective = effective_actions([(r.seq, r.action) for r in rows])
+        snap = await self.store.latest_snapshot(game.id)
+        if snap is not None:
+            snap_seq, state = snap
+        else:
+            snap_seq, state = 0, new_game(title, self.config(game, await self.store.seats(game.id)))
+        for seq, action in effective:
+            if seq > snap_seq:
+                try:
+                    step(title, state, action, in_place=True)
+                except Exception as exc:
+                    # The stored moves no longer fit the rules (a rules change, or a damaged
+                    # file): say so plainly instead of failing every command in the channel.
+                    log.exception("game %s: move #%s no longer replays", game.id, seq)
+                    raise UserError(
+                        f"{game.name} cannot be loaded: its move #{seq} no longer fits the "
+                        f"current rules ({exc}). The creator or a server manager can "
+                        "/game abandon it."
+                    ) from None
+        loaded = Loaded(game.seq, state, effective)
+        self._cache[game.id] = loaded
+        return loaded
+
+    def _forget(self, game_id: int) -> None:
+        self._cache.pop(game_id, None)
+
+    def _names(self, seats: list[SeatRow]) -> dict[int, str]:
+        return {s.seat: s.name for s in seats}
+
+    def _turn_text(self, title: Title, state: State, seats: list[SeatRow]) -> str:
+        if title.is_over(state):
+            return "The game is over."
+        names = self._names(seats)
+        acting = [names.get(s, f"seat {s}") for s in title.to_act(state)]
+        if not acting:
+            return ""
+        return f"Waiting for {', '.join(acting)}."
+
+    def board(self, game: GameRow, state: State, zoom: str | None = None) -> bytes | None:
+        if self._render is None:
+            return None
+        view = self.title(game).view(state, None)
+        try:
+            return self._render(game.title, view, game.map, zoom)
+        except ValueError as exc:  # a bad zoom target: the renderer says what was wrong
+            raise UserError(str(exc)) from None
+
+    async def _board(self, game: GameRow, state: State, zoom: str | None = None) -> bytes | None:
+        # Rendering is CPU work: keep it off the event loop. A drawing bug must not lose a move
+        # that is already stored, so anything but a bad zoom target only costs the picture.
+        try:
+            return await asyncio.to_thread(self.board, game, state, zoom)
+        except UserError:
+            raise
+        except Exception:
+            log.exception("rendering game %s failed", game.id)
+            return None
+
+    @staticmethod
+    def _private_events(events: list[Event], seats: list[SeatRow]) -> list[Private]:
+        by_seat = {s.seat: s.user_id for s in seats}
+        out = []
+        for ev in events:
+            vis = ev["visibility"]
+            if vis != "public" and vis in by_seat and ev["text"]:
+                out.append(Private(by_seat[vis], ev["text"]))
+        return out

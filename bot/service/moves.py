@@ -1,0 +1,142 @@
+"""Playing a move: check it is the player's, confirm it if it issues bonds, commit it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.replies import Reply, UserError
+from bot.service.core import Loaded, ServiceCore, User, Where
+from bot.store import GameRow, SeatRow, StaleSeq
+from engine.core import Action, Event, IllegalAction, State, Title, step, visible_to
+
+SNAPSHOT_EVERY = 25
+"""Write a state snapshot (a cache) every this many effective actions."""
+
+
+class Moves(ServiceCore):
+    """Moves typed as commands, and what follows a committed move."""
+
+    async def act(
+        self,
+        where: Where,
+        user: User,
+        command: str,
+        options: dict[str, Any],
+        expected_seq: int | None = None,
+        confirmed: bool = False,
+    ) -> Reply:
+        """Play one move typed as a command (``/build from:... to:...``).
+
+        A move the title wants confirmed (one that issues bonds, R12) is only described, and
+        nothing is written, until it comes again with ``confirmed``.
+        """
+        game = await self._game(where)
+        if game.status == "lobby":
+            raise UserError(
+                f"{game.name} has not started yet; the creator starts it with /game start."
+            )
+        if game.status == "paused":
+            raise UserError(f"{game.name} is paused; the creator can /game resume it.")
+        seat = await self._seated(game, user)
+        title = self.title(game)
+        async with self.lock(game.id):
+            game = await self._reload(game)
+            if game.status == "paused":
+                raise UserError(f"{game.name} is paused; the creator can /game resume it.")
+            if game.status != "active":
+                raise UserError(f"{game.name} is {game.status}.")
+            if expected_seq is not None and expected_seq != game.seq:
+                raise UserError(
+                    "The game has moved on since that button was shown; look at the "
+                    "latest board and try again."
+                )
+            loaded = await self.load(game)
+            seats = await self.store.seats(game.id)
+            acting = title.to_act(loaded.state)
+            if title.is_over(loaded.state):
+                raise UserError(f"{game.name} is over.")
+            if seat.seat not in acting:
+                names = self._names(seats)
+                who = ", ".join(names.get(s, "?") for s in acting)
+                raise IllegalAction("not_your_turn", f"It is {who}'s turn, not yours.")
+            action = title.command_to_action(loaded.state, seat.seat, command, options)
+            action["seat"] = seat.seat
+            if not confirmed:
+                trial = step(title, loaded.state, action)
+                ask = title.confirmation(loaded.state, trial.state, action)
+                if ask is not None:
+                    what = " ".join(ev["text"] for ev in trial.events if visible_to(ev, None))
+                    return Reply(
+                        f"{what}\n{ask} Repeat the move with confirm:true to go ahead.".strip(),
+                        ephemeral=True,
+                        game_id=game.id,
+                        seq=game.seq,
+                        data={"confirm": {"command": command, "options": options}},
+                    )
+            return await self._commit(game, title, loaded, seats, action, user)
+
+    async def _commit(
+        self,
+        game: GameRow,
+        title: Title,
+        loaded: Loaded,
+        seats: list[SeatRow],
+        action: Action,
+        user: User,
+    ) -> Reply:
+        """Apply ``action`` (already checked as the user's) and persist it; under the game lock."""
+        result = step(title, loaded.state, action)
+        stored = dict(action)
+        if result.chance:
+            stored["chance"] = result.chance
+        if title.is_reveal(action, result.events):
+            stored["_reveal"] = True
+        effective = [*loaded.effective, (game.seq + 1, stored)]
+        snapshot = result.state if len(effective) % SNAPSHOT_EVERY == 0 else None
+        over = title.is_over(result.state)
+        to_act = title.to_act(result.state)
+        now = self._clock()
+        fields: dict[str, Any] = {"to_act": to_act, "pending": None}
+        if to_act != game.to_act:
+            fields["turn_since"] = now
+        if over:
+            fields["status"] = "finished"
+        try:
+            seq = await self.store.append_action(
+                game.id,
+                game.seq,
+                stored,
+                user_id=user.id,
+                now=now,
+                game_fields=fields,
+                snapshot=snapshot,
+            )
+        except StaleSeq:
+            self._forget(game.id)
+            raise UserError(
+                "Someone else moved at the same moment; look at the board and try again."
+            ) from None
+        self._cache[game.id] = Loaded(seq, result.state, effective)
+        game.seq, game.status = seq, fields.get("status", game.status)
+        return await self._after_move(game, title, result.state, seats, result.events, user)
+
+    async def _after_move(
+        self,
+        game: GameRow,
+        title: Title,
+        state: State,
+        seats: list[SeatRow],
+        events: list[Event],
+        actor: User,
+    ) -> Reply:
+        public = [ev["text"] for ev in events if visible_to(ev, None) and ev["text"]]
+        lines = public or ["Done."]
+        turn = self._turn_text(title, state, seats)
+        if turn:
+            lines.append(turn)
+        to_act = title.to_act(state)
+        reply = Reply("\n".join(lines), game_id=game.id, seq=game.seq)
+        reply.ping = [s.user_id for s in seats if s.seat in to_act and s.user_id != actor.id]
+        reply.private = self._private_events(events, seats)
+        reply.image = await self._board(game, state)
+        return reply

@@ -1,0 +1,187 @@
+"""Looking at a game without changing it: views, legal moves, board, hand, log, status, info."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.replies import Reply, UserError
+from bot.service.core import ServiceCore, User, Where
+from bot.store import ACTIVE
+from engine.core import Action, effective_actions, new_game, step, visible_to
+
+
+class Queries(ServiceCore):
+    """Everything that reads a game and writes nothing."""
+
+    async def view(self, where: Where, user: User | None) -> dict[str, Any]:
+        """The public view, or a seated user's private view."""
+        game = await self._game(where, ended=True)
+        if game.status == "lobby":
+            seats = await self.store.seats(game.id)
+            return {
+                "title": game.title,
+                "map": game.map,
+                "status": "lobby",
+                "players": [{"seat": s.seat, "name": s.name, "colour": s.colour} for s in seats],
+            }
+        loaded = await self.load(game)
+        seat = None
+        if user is not None:
+            me = self._seat_of(await self.store.seats(game.id), user)
+            seat = me.seat if me else None
+        return self.title(game).view(loaded.state, seat)
+
+    async def legal(self, where: Where, user: User) -> list[Action]:
+        game = await self._game(where)
+        if game.status != "active":
+            return []
+        seat = await self._seated(game, user)
+        loaded = await self.load(game)
+        title = self.title(game)
+        if seat.seat not in title.to_act(loaded.state):
+            return []
+        return title.legal(loaded.state, seat.seat)
+
+    async def show_board(self, where: Where, zoom: str | None = None) -> Reply:
+        game = await self._game(where, ended=True)
+        if game.status == "lobby":
+            raise UserError(f"{game.name} has not started yet, so there is no board to show.")
+        loaded = await self.load(game)
+        image = await self._board(game, loaded.state, zoom)
+        if image is None:
+            raise UserError(f"{self.title(game).meta.name} has no board picture yet.")
+        return Reply(
+            f"{game.name}, after {game.seq} moves.", image=image, game_id=game.id, seq=game.seq
+        )
+
+    async def places(self, where: Where) -> list[str]:
+        """Names a player may zoom the board to (the cities of the game's map), for suggestions."""
+        game = await self.game_here(where, required=False, ended=True)
+        if game is None or game.status == "lobby":
+            return []
+        view = self.title(game).view((await self.load(game)).state, None)
+        cities = view.get("cities")
+        if not isinstance(cities, list):
+            return []
+        return sorted(str(c["name"]) for c in cities if isinstance(c, dict) and "name" in c)
+
+    async def hand(self, where: Where, user: User) -> Reply:
+        game = await self._game(where, ended=True)
+        seat = await self._seated(game, user)
+        if game.status == "lobby":
+            raise UserError(f"{game.name} has not started yet: nothing is dealt.")
+        loaded = await self.load(game)
+        mine = self.title(game).view(loaded.state, seat.seat).get("you")
+        if not mine:
+            return Reply("You hold nothing secret.", ephemeral=True)
+        lines = [
+            f"{k.replace('_', ' ').capitalize()}: {self._describe(v)}"
+            for k, v in mine.items()
+            if k != "seat"
+        ]
+        return Reply("\n".join(lines) or "You hold nothing secret.", ephemeral=True, data=mine)
+
+    @staticmethod
+    def _describe(value: Any) -> str:
+        if isinstance(value, dict):
+            name, text, ident = value.get("name"), value.get("text"), value.get("id")
+            label = f"{name} [{ident}]" if name and ident else str(name or ident or "")
+            if label and text:
+                return f"{label}: {text}"
+            return label or str(text or value)
+        if isinstance(value, list):
+            return "; ".join(Queries._describe(v) for v in value) or "none"
+        return "none" if value is None else str(value)
+
+    async def log(self, where: Where, last: int = 10) -> Reply:
+        game = await self._game(where, ended=True)
+        if last < 1:
+            raise UserError("last: must be at least 1.")
+        title = self.title(game)
+        seats = await self.store.seats(game.id)
+        rows = await self.store.actions(game.id)
+        if not rows:
+            return Reply(f"{game.name}: no moves yet.", ephemeral=True)
+        # Replay to recover each move's public events (the log stores moves, not texts).
+        config = self.config(game, seats)
+        state = new_game(title, config)
+        effective = effective_actions([(r.seq, r.action) for r in rows])
+        lines: list[str] = []
+        names = self._names(seats)
+        for seq, action in effective:
+            res = step(title, state, action, in_place=True)
+            text = "; ".join(ev["text"] for ev in res.events if visible_to(ev, None))
+            lines.append(
+                f"#{seq} {names.get(action.get('seat', -1), '?')}: {text or action['type']}"
+            )
+        undone = len(rows) - len(effective)
+        tail = lines[-last:]
+        note = f" ({undone} log entries undone or undo markers)" if undone else ""
+        return Reply(
+            f"{game.name}, last {len(tail)} moves{note}:\n" + "\n".join(tail), ephemeral=True
+        )
+
+    async def status(self, where: Where) -> Reply:
+        game = await self._game(where, ended=True)
+        seats = await self.store.seats(game.id)
+        if game.status == "lobby":
+            who = ", ".join(f"{s.name} ({s.colour})" for s in seats)
+            return Reply(f"{game.name} is waiting to start. Players: {who}.", ephemeral=True)
+        title = self.title(game)
+        loaded = await self.load(game)
+        since = ""
+        if game.turn_since:
+            hours = (self._clock() - game.turn_since) / 3600
+            since = f" (for {hours:.1f} h)" if hours >= 0.1 else " (just now)"
+        summary = title.summary(loaded.state)
+        text = (
+            f"{game.name} [{game.status}] after {game.seq} moves. "
+            + self._turn_text(title, loaded.state, seats)
+            + since
+        )
+        if summary:
+            text += "\n" + summary
+        return Reply(text, ephemeral=True, game_id=game.id, seq=game.seq)
+
+    async def info(self, where: Where) -> Reply:
+        game = await self._game(where, ended=True)
+        meta = self.title(game).meta
+        seats = await self.store.seats(game.id)
+        m = meta.map(game.map)
+        lines = [f"{game.name}: {meta.name}" + (f" on {m.name}" if m else "") + f" [{game.status}]"]
+        if game.options:
+            shown = (
+                f"{k}={str(v).lower() if isinstance(v, bool) else v}"
+                for k, v in game.options.items()
+            )
+            lines.append("Options: " + ", ".join(shown))
+        lines.append("Players: " + (", ".join(f"{s.name} ({s.colour})" for s in seats) or "none"))
+        house = list(meta.house_data) + (list(m.house_data) if m else [])
+        if house:
+            lines.append("House data (not printed in the rulebook): " + ", ".join(house) + ".")
+        return Reply("\n".join(lines), ephemeral=True)
+
+    async def list_games(self, guild_id: int | None) -> Reply:
+        games = await self.store.games_in_guild(guild_id)
+        if not games:
+            return Reply(
+                "No games are running in this server. Start one with /game new.", ephemeral=True
+            )
+        lines = []
+        for g in games:
+            seats = {s.seat: s.name for s in await self.store.seats(g.id)}
+            waiting = (
+                ", ".join(seats.get(s, "?") for s in g.to_act) if g.status == "active" else g.status
+            )
+            lines.append(f"<#{g.channel_id}> {g.name}: {waiting}")
+        return Reply("\n".join(lines), ephemeral=True)
+
+    async def is_seated(self, where: Where, user: User) -> bool:
+        game = await self.game_here(where, required=False)
+        if game is None:
+            return False
+        return self._seat_of(await self.store.seats(game.id), user) is not None
+
+    @staticmethod
+    def active_statuses() -> tuple[str, ...]:
+        return ACTIVE
