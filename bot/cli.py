@@ -6,6 +6,7 @@ import argparse
 import asyncio
 import hashlib
 import importlib
+import io
 import json
 import logging
 import os
@@ -20,11 +21,14 @@ from bot.commands import Dispatcher, command_tree, split_line
 from bot.replies import Reply, UserError
 from bot.service import BoardRenderer, GameService, User, Where
 from bot.store import Store
+from bot.usertext import NOT_UTF8, clean, quote, shorten
 from engine.core import OptionSpec, Registry
 
 log = logging.getLogger("railbot.cli")
 LOCAL_GUILD = 1
 LOCAL_CHANNEL = 1
+MAX_ECHO = 200
+"""A script line is echoed back at most this long."""
 
 
 def user_id(name: str) -> int:
@@ -42,14 +46,14 @@ def coerce(spec: OptionSpec, raw: str) -> Any:
         try:
             return int(raw.replace(",", "").replace("$", ""))
         except ValueError:
-            raise UserError(f"{spec.name}: must be a whole number, not '{raw}'.") from None
+            raise UserError(f"{spec.name}: must be a whole number, not {quote(raw)}.") from None
     if spec.type == "boolean":
         low = raw.lower()
         if low in ("true", "yes", "y", "1"):
             return True
         if low in ("false", "no", "n", "0"):
             return False
-        raise UserError(f"{spec.name}: must be true or false, not '{raw}'.")
+        raise UserError(f"{spec.name}: must be true or false, not {quote(raw)}.")
     if spec.type == "user":
         return local_user(raw.lstrip("@"))
     return raw
@@ -69,11 +73,14 @@ class Terminal:
         self._names: dict[int, str] = {}
 
     def say(self, text: str) -> None:
-        print(text, file=self.stream, flush=True)
+        print(clean(text, keep_lines=True), file=self.stream, flush=True)
 
     async def line(self, line: str) -> Reply | None:
         line = line.strip()
         if not line or line.startswith("#"):
+            return None
+        if NOT_UTF8 in line:
+            self.say("[error] That line holds bytes that are not UTF-8 text; nothing was done.")
             return None
         try:
             name, path, raw = split_line(line)
@@ -129,6 +136,8 @@ async def play(
         seeds = random.Random(args.seed) if args.seed is not None else None
         service = GameService(store, registry, render=render, seeds=seeds)
         term = Terminal(Dispatcher(service), Path(args.out), stdout, args.channel)
+        if isinstance(stdin, io.TextIOWrapper):  # bytes that are not UTF-8 become U+FFFD
+            stdin.reconfigure(errors="replace")
         interactive = stdin.isatty()
         if interactive:
             term.say(
@@ -142,7 +151,7 @@ async def play(
             if not raw:
                 break
             if not interactive and raw.strip() and not raw.lstrip().startswith("#"):
-                term.say("> " + raw.rstrip())
+                term.say("> " + shorten(raw.rstrip(), MAX_ECHO))
             await term.line(raw)
     return 0
 

@@ -7,6 +7,7 @@ options when the move is made).
 
 from __future__ import annotations
 
+import re
 import shlex
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
@@ -15,6 +16,18 @@ from typing import Any
 from bot import reminders
 from bot.replies import Reply, UserError, error_reply
 from bot.service import GameService, User, Where
+from bot.usertext import (
+    MAX_TEXT,
+    MAX_TEXT_FOR,
+    MAX_USER_NAME,
+    MAX_WHOLE_NUMBER,
+    NOT_UTF8,
+    clean,
+    echo,
+    fit,
+    quote,
+    shorten,
+)
 from engine.core import CommandSpec, IllegalAction, OptionSpec, Registry
 
 
@@ -189,23 +202,59 @@ def parse_options(text: str) -> dict[str, Any]:
     for part in text.split(","):
         if not part.strip():
             continue
-        if "=" not in part:
+        key, eq, value = (p.strip() for p in part.partition("="))
+        if not eq or not key:
             raise UserError(
-                f"'{part.strip()}' is not an option; write options as key=value, "
+                f"{quote(part.strip())} is not an option; write options as key=value, "
                 "separated by commas."
             )
-        key, value = (p.strip() for p in part.split("=", 1))
         low = value.lower()
-        out[key] = (
-            True
-            if low == "true"
-            else False
-            if low == "false"
-            else int(value)
-            if value.lstrip("-").isdigit()
-            else value
-        )
+        if low in ("true", "false"):
+            out[key] = low == "true"
+        elif WHOLE_NUMBER.fullmatch(value):
+            out[key] = check_bound(key, int(value))
+        else:
+            out[key] = value
     return out
+
+
+WHOLE_NUMBER = re.compile(r"-?[0-9]+")
+"""Only ASCII digits make a number: str.isdigit() also accepts '²', which int() refuses."""
+
+
+def check_bound(key: str, value: int) -> int:
+    if abs(value) > MAX_WHOLE_NUMBER:
+        raise UserError(
+            f"{key}: {quote(value)} is far beyond anything a game here needs; "
+            f"the limit is {MAX_WHOLE_NUMBER:,}."
+        )
+    return value
+
+
+def read_text(key: str, value: str) -> str:
+    """A typed text value, cleaned of control codes; refused when absurdly long."""
+    limit = MAX_TEXT_FOR.get(key, MAX_TEXT)
+    if len(value) > limit:
+        raise UserError(
+            f"{key}: that is {len(value):,} characters long; at most {limit} are read."
+        )
+    value = clean(value)
+    if NOT_UTF8 in value:
+        raise UserError(f"{key}: {quote(value)} holds characters that are not readable text.")
+    return value
+
+
+def clean_user(user: User) -> User:
+    """A user as named in replies: the name without control codes, at most a display name long."""
+    name = shorten(clean(user.name), MAX_USER_NAME).strip() or "someone"
+    return user if name == user.name else replace(user, name=name)
+
+
+def fitted(reply: Reply) -> Reply:
+    """``reply`` with its text and private notes fitted to one Discord message each."""
+    reply.text = fit(reply.text)
+    reply.private = [replace(p, text=fit(p.text)) for p in reply.private]
+    return reply
 
 
 UserResolver = Callable[[Any], Awaitable[User | None]]
@@ -231,31 +280,44 @@ class Dispatcher:
                 raise UserError(f"/game needs a subcommand: {names}.")
             sub = group.sub(path[1])
             if sub is None:
-                raise UserError(f"There is no /game {path[1]} command. Try /game help.")
+                raise UserError(f"There is no /game {echo(path[1])} command. Try /game help.")
             return sub
         for cmd in move_commands(self.registry):
             if cmd.name == path[0]:
                 return cmd
-        raise UserError(f"There is no /{path[0]} command. Try /game help.")
+        raise UserError(f"There is no /{echo(path[0])} command. Try /game help.")
 
     @staticmethod
-    def check(spec: CommandSpec, options: dict[str, Any], where: str) -> None:
+    def check(spec: CommandSpec, options: dict[str, Any], where: str) -> dict[str, Any]:
+        """The options cleaned and checked against the command's spec (a UserError names the
+        first that does not fit); text is cleaned of control codes, numbers are bounded."""
         known = {o.name: o for o in spec.options}
+        out: dict[str, Any] = {}
         for key, value in options.items():
             o = known.get(key)
             if o is None:
                 names = ", ".join(known) or "none"
-                raise UserError(f"{where} has no option '{key}'. Its options: {names}.")
+                raise UserError(f"{where} has no option {quote(key)}. Its options: {names}.")
             if o.type == "integer" and (not isinstance(value, int) or isinstance(value, bool)):
-                raise UserError(f"{key}: must be a whole number, not '{value}'.")
+                raise UserError(f"{key}: must be a whole number, not {quote(value)}.")
+            if o.type == "integer":
+                check_bound(key, value)
             if o.type == "boolean" and not isinstance(value, bool):
-                raise UserError(f"{key}: must be true or false, not '{value}'.")
+                raise UserError(f"{key}: must be true or false, not {quote(value)}.")
+            if isinstance(value, str):
+                value = read_text(key, value)
+            if isinstance(value, User):
+                value = clean_user(value)
             if o.choices and str(value) not in o.choices:
-                raise UserError(f"{key}: must be one of {', '.join(o.choices)}, not '{value}'.")
+                raise UserError(
+                    f"{key}: must be one of {', '.join(o.choices)}, not {quote(value)}."
+                )
+            out[key] = value
         missing = [o.name for o in spec.options if o.required and o.name not in options]
         if missing:
             example = " ".join(f"{m}:..." for m in missing)
             raise UserError(f"{where} needs {', '.join(missing)} (e.g. {where} {example}).")
+        return out
 
     async def run(
         self,
@@ -269,17 +331,20 @@ class Dispatcher:
         try:
             spec = self.spec(path)
             name = "/" + " ".join(path[:2] if path[0] == "game" else path[:1])
-            self.check(spec, options, name)
+            options = self.check(spec, options, name)
+            user = clean_user(user)
             if path[0] == "game":
-                return await self._game(where, user, path[1], options)
-            move = {k: v for k, v in options.items() if k != CONFIRM.name}
-            return await self.service.act(
-                where, user, path[0], move, expected_seq, confirmed=bool(options.get("confirm"))
-            )
+                reply = await self._game(where, user, path[1], options)
+            else:
+                move = {k: v for k, v in options.items() if k != CONFIRM.name}
+                reply = await self.service.act(
+                    where, user, path[0], move, expected_seq, confirmed=bool(options.get("confirm"))
+                )
         except UserError as exc:
-            return error_reply(exc.message)
+            reply = error_reply(exc.message)
         except IllegalAction as exc:
-            return error_reply(exc.message)
+            reply = error_reply(exc.message)
+        return fitted(reply)
 
     async def _game(self, where: Where, user: User, sub: str, o: dict[str, Any]) -> Reply:
         s = self.service
@@ -320,7 +385,7 @@ class Dispatcher:
             return await reminders.snooze(s, where, user)
         if sub == "replace":
             return await s.replace(where, user, o["player"], o["substitute"])
-        raise UserError(f"There is no /game {sub} command.")
+        raise UserError(f"There is no /game {echo(sub)} command.")
 
     async def help(self, where: Where, user: User) -> Reply:
         game = await self.service.game_here(where, required=False)

@@ -8,15 +8,15 @@ from collections.abc import Iterable
 import discord
 
 from bot.replies import Reply
+from bot.usertext import MAX_MESSAGE, fit
 
-MAX_CONTENT = 2000
+MAX_CONTENT = MAX_MESSAGE
 """Discord refuses longer message content."""
 
 
 def clip(text: str, limit: int = MAX_CONTENT) -> str:
-    if len(text) <= limit:
-        return text
-    return text[: limit - 1] + "…"
+    """One message's worth: the first line and the newest lines that fit."""
+    return fit(text, limit)
 
 
 def board_file(reply: Reply) -> discord.File | None:

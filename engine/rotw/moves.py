@@ -5,10 +5,13 @@ from __future__ import annotations
 from engine.core.errors import IllegalAction
 from engine.core.types import Action, State
 from engine.rotw import actions, cards, delivery, flow, inspector, network, taking, track
+from engine.rotw.commands import COMMANDS
 from engine.rotw.context import MAX_ENGINE, MapContext
 from engine.rotw.tx import Tx, name
 
 ACTION_TYPES = ("build", "urbanize", "upgrade", "deliver", "card", "western_link", "pass")
+_COMMAND_OF = {c.action: "/" + c.name for c in COMMANDS}
+"""What a player types for each action type (refusals name commands, never action types)."""
 
 
 def apply(tx: Tx, action: Action) -> None:
@@ -85,8 +88,10 @@ def _action(tx: Tx, seat: int, kind: str, action: Action) -> None:
     elif kind == "pass":
         tx.say("pass", f"{name(state, seat)} passes this action.")
     else:
-        raise IllegalAction("unknown_action", f"'{kind}' is not an action; choose one of "
-                            f"{', '.join(ACTION_TYPES)}.")
+        *some, last = (_COMMAND_OF[k] for k in ACTION_TYPES)
+        raise IllegalAction("unknown_action", f"{_COMMAND_OF.get(kind, 'That move')} is not open "
+                            f"now: this is the action round, where you may {', '.join(some)} "
+                            f"or {last}.")
 
 
 def legal(state: State, ctx: MapContext, seat: int) -> list[Action]:

@@ -57,3 +57,18 @@ def test_build_from_an_open_end_by_its_hex() -> None:
     assert act["start"] == "link:1" and act["path"] == ["G3", "G4"]
     with pytest.raises(IllegalAction, match="no city called Gotham"):
         kit.title.command_to_action(kit.state, 0, "build", {"from": "Gotham", "to": "Chicago"})
+
+
+@pytest.mark.parametrize("command", ["baron", "bid", "inspect", "allow"])
+def test_a_move_of_another_phase_is_refused_in_commands_not_action_types(command: str) -> None:
+    kit = actions_kit()
+    seat = kit.title.to_act(kit.state)[0]
+    options = {"card": "x"} if command == "baron" else {"amount": 5} if command == "bid" else {}
+    act = kit.title.command_to_action(kit.state, seat, command, options)
+    with pytest.raises(IllegalAction) as refused:
+        kit.act(act)
+    text = refused.value.message
+    assert text.startswith(f"/{command} is not open now: this is the action round")
+    assert "/build" in text and "/westernlink" in text and "or /pass" in text
+    for internal in ("choose_baron", "western_link", "'bid'"):
+        assert internal not in text
