@@ -36,7 +36,8 @@ class BuildTerms:
         snow = ctx.snow_cost if h in ctx.snow_hexes else 0
         kind = "water" if terrain in ("river", "lake") else terrain
         if kind in self.free_terrain:
-            return 0
+            # A Government Land Grant pays the terrain, not the snow line surcharge (R22).
+            return snow
         base = ctx.terrain_cost(h)
         if terrain == "mountain" and self.tunnel:
             base = half_up(base)

@@ -44,3 +44,19 @@ def test_route_finder_avoids_ferry_hexes_without_the_card() -> None:
     k, _ = kit()
     act = k.title.command_to_action(k.state, 0, "build", {"from": "Cincinnati", "to": "Mobile"})
     assert "H6" not in act["path"]
+
+
+def test_a_land_grant_pays_the_terrain_but_not_the_snow_line_surcharge() -> None:
+    # R22: the surcharge is not terrain, so a Government Land Grant on F6 (open, north of the
+    # line) still costs the $1,000 surcharge; G6 (open, south of it) becomes free.
+    grant = op("grant", "hand", {"type": "land_grant", "free_terrain": "open"})
+    k = expansion_kit([FERRY, grant], rules=["snow_line", "ferries"], tables=TABLES,
+                      specials=SPECIALS)
+    ctx = k.title.context("mini")
+    give(k, 0, "grant")
+    north = plan_build(k.state, ctx, 0, {"start": "Cincinnati", "path": ["F6"],
+                                         "cards": ["grant"]})
+    assert north.cost == 1000
+    south = plan_build(k.state, ctx, 0, {"start": "Cincinnati", "path": ["G6"],
+                                         "cards": ["grant"]})
+    assert south.cost == 0
