@@ -6,9 +6,10 @@ import re
 from typing import Any
 
 from engine.core.errors import IllegalAction
+from engine.core.names import listing
 from engine.core.title import CommandSpec, MapMeta, OptionSpec, TitleMeta
 from engine.core.types import Action, State
-from engine.rotw import delivery, track
+from engine.rotw import delivery, deliverywhy, flow, naming, track
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import held_with
 from engine.rotw.context import MapContext
@@ -110,13 +111,7 @@ META = TitleMeta(id="rotw", name="Railways of the World", min_players=2, max_pla
 
 
 def match_city(ctx: MapContext, text: Any) -> str:
-    if not isinstance(text, str):
-        raise IllegalAction("need_city", "Name a city.")
-    want = text.strip().lower()
-    for c in ctx.mapdef.cities:
-        if c.lower() == want:
-            return c
-    raise IllegalAction("unknown_city", f"There is no city called {text} on this map.")
+    return naming.city(ctx, text)
 
 
 def _start(state: State, ctx: MapContext, seat: int, text: Any) -> str:
@@ -137,23 +132,48 @@ def _hexes(text: Any) -> list[str]:
     return [s.upper() for s in re.split(r"[\s,]+", str(text or "").strip()) if s]
 
 
-def _card_ids(state: State, seat: int, text: Any) -> list[str]:
-    """Held card ids from typed text; a bare id like ``express`` picks the held copy."""
-    p = state["players"][seat]
-    held = p["hand"] + p["cards"]
+def _card_ids(state: State, ctx: MapContext, seat: int, text: Any) -> list[str]:
+    """Held cards from typed names or ids ("tunnel ferry", "land-grant"): one copy each."""
     out: list[str] = []
-    for word in re.split(r"[\s,]+", str(text).strip().lower()):
-        if not word:
-            continue
-        match = [c for c in held if (c == word or c.split("#")[0] == word) and c not in out]
-        if not match:
-            raise IllegalAction("card_not_held", f"You hold no card {word}.")
-        out.append(match[0])
+    words = [w for w in re.split(r"[,;]+", str(text)) if w.strip()]
+    if len(words) == 1 and " " in words[0].strip():
+        # Space-separated ids ("tunnel-engineer ferry-line") unless it reads as one name.
+        whole = words[0].strip()
+        try:
+            return [naming.held_card(state, ctx, seat, whole)]
+        except IllegalAction:
+            words = whole.split()
+    for word in words:
+        out.append(naming.held_card(state, ctx, seat, word.strip(), tuple(out)))
     return out
+
+
+ACTION_ROUND = ("build", "deliver", "upgrade", "urbanize", "card", "westernlink")
+
+PHASE_WORDS = {
+    "baron": "every player is choosing which Rail Baron card to keep (/baron)",
+    "auction": "the first-player auction is on (/bid or /pass)",
+    "respond": "a delivery waits for the Railroad Inspector holders (/inspect or /allow)",
+    "finished": "the game is over",
+}
+
+
+def check_action_round(state: State, seat: int, command: str) -> None:
+    """Actions are taken in the action rounds, by the seat whose action it is."""
+    phase = "finished" if state.get("finished") else state["phase"]
+    if phase != "actions":
+        raise IllegalAction("not_action_round", f"/{command} is an action, taken in the action "
+                            f"rounds; now {PHASE_WORDS.get(phase, 'it is not time for it')}.")
+    waiting = flow.to_act(state)
+    if seat not in waiting:
+        who = ", ".join(str(state["players"][s]["name"]) for s in waiting)
+        raise IllegalAction("not_your_turn", f"It is not your move; waiting for {who}.")
 
 
 def to_action(state: State, ctx: MapContext, seat: int, command: str,
               options: dict[str, Any]) -> Action:
+    if command in ACTION_ROUND:
+        check_action_round(state, seat, command)
     if command == "build":
         return _build(state, ctx, seat, options)
     if command == "deliver":
@@ -163,19 +183,20 @@ def to_action(state: State, ctx: MapContext, seat: int, command: str,
         # Players think in thousands, as the money is printed: "bid 3" means $3,000.
         return {"type": "bid", "seat": seat, "amount": amount * 1000 if amount < 1000 else amount}
     if command == "upgrade" and options.get("cards"):
-        return {"type": "upgrade", "seat": seat, "cards": _card_ids(state, seat,
-                                                                     options["cards"])}
+        return {"type": "upgrade", "seat": seat,
+                "cards": _card_ids(state, ctx, seat, options["cards"])}
     if command in ("pass", "upgrade", "inspect", "allow"):
         return {"type": command, "seat": seat}
     if command == "urbanize":
         return {"type": "urbanize", "seat": seat, "city": match_city(ctx, options.get("city")),
-                "colour": str(options.get("colour", "")).lower()}
+                "colour": naming.colour(options.get("colour"))}
     if command == "card":
-        act: Action = {"type": "card", "seat": seat, "card": options.get("card")}
+        act: Action = {"type": "card", "seat": seat,
+                       "card": naming.display_card(state, ctx, options.get("card"))}
         if options.get("city"):
             act["city"] = match_city(ctx, options["city"])
         if options.get("colour"):
-            act["colour"] = str(options["colour"]).lower()
+            act["colour"] = naming.colour(options["colour"])
         if options.get("link") is not None:
             act["link"] = int(options["link"])
         if options.get("route"):
@@ -183,7 +204,8 @@ def to_action(state: State, ctx: MapContext, seat: int, command: str,
                             re.split(r"[,>]+", str(options["route"])) if c.strip()]
         return act
     if command == "baron":
-        return {"type": "choose_baron", "seat": seat, "card": options.get("card")}
+        return {"type": "choose_baron", "seat": seat,
+                "card": naming.baron_card(state, ctx, seat, options.get("card"))}
     if command == "westernlink":
         return {"type": "western_link", "seat": seat, "city": match_city(ctx, options.get("city"))}
     raise IllegalAction("unknown_command", f"/{command} is not a move in Railways of the World.")
@@ -202,7 +224,7 @@ def _build(state: State, ctx: MapContext, seat: int, options: dict[str, Any]) ->
             raise IllegalAction("card_not_held", "You hold no Government Land Grant.")
         act["cards"] = grants[:1]
     if options.get("cards"):
-        act["cards"] = [*act.get("cards", []), *_card_ids(state, seat, options["cards"])]
+        act["cards"] = [*act.get("cards", []), *_card_ids(state, ctx, seat, options["cards"])]
     if options.get("depot"):
         act["depot"] = match_city(ctx, options["depot"])
         act["depots"] = int(options.get("depots") or 2)
@@ -234,19 +256,31 @@ def _deliver(state: State, ctx: MapContext, seat: int, options: dict[str, Any]) 
         city, colour = held["cities"][-1], held["colour"]
     else:
         city = match_city(ctx, options.get("city"))
-        colour = str(options.get("colour", "")).lower()
+        colour = naming.colour(options.get("colour"))
     express = held_with(state, ctx, seat, "express")[:1] if options.get("express") else []
     if options.get("express") and not express:
         raise IllegalAction("card_not_held", "You hold no Express card.")
     depots = any(delivery.own_depots(state, seat, c) for c in state.get("depots", {}))
-    found = [r for r in delivery.routes(state, seat, city, colour, len(express), depots)
-             if r.stop == bool(options.get("stop"))]
-    if options.get("to"):
-        dest = match_city(ctx, options["to"])
+    if held is None and colour not in state["cities"][city]["cubes"]:
+        cubes = state["cities"][city]["cubes"]
+        has = f"it holds {listing(sorted(set(cubes)))}" if cubes else "it is empty"
+        raise IllegalAction("no_cube", f"{city} has no {colour} cube ({has}): a delivery moves "
+                            "a cube from the city it is in.")
+    every = delivery.routes(state, seat, city, colour, len(express), depots)
+    found = [r for r in every if r.stop == bool(options.get("stop"))]
+    if options.get("stop") and not found:
+        raise IllegalAction("no_depot", "Stopping a cube needs your Fuel Depot in the city it "
+                            "stops in (two there if that city takes its colour).")
+    dest = match_city(ctx, options["to"]) if options.get("to") else None
+    elsewhere = [r for r in found if r.cities[-1] != dest] if dest else []
+    if dest is not None:
         found = [r for r in found if r.cities[-1] == dest]
     if not found:
-        raise IllegalAction("no_delivery", f"You have no legal delivery of a {colour} cube from "
-                            f"{city}" + (f" to {options['to']}." if options.get("to") else "."))
+        if held is not None:
+            raise IllegalAction("no_delivery", f"Your {colour} cube waiting in {city} has no "
+                                "legal way on" + (f" to {dest}." if dest else "."))
+        raise IllegalAction("no_delivery", deliverywhy.explain(
+            state, seat, city, colour, dest, len(express), elsewhere))
     # Best for the mover: most own points, then fewest points to rivals, then fewest cards and
     # depots spent.
     best = max(found, key=lambda r: (r.points.get(seat, 0),

@@ -42,8 +42,8 @@ def to_act(state: State) -> list[int]:
 def choose_baron(tx: Tx, seat: int, card: Any) -> None:
     p = tx.state["players"][seat]
     if card not in p["baron_choices"]:
-        dealt = " or ".join(str(c) for c in p["baron_choices"]) or "none"
-        raise IllegalAction("bad_baron", f"'{card}' is not one of the two Rail Baron cards you "
+        dealt = " or ".join(str(baron(tx.ctx, c)["name"]) for c in p["baron_choices"]) or "none"
+        raise IllegalAction("bad_baron", "That is not one of the two Rail Baron cards you "
                             f"were dealt; choose {dealt} (see /game hand).")
     p["baron"] = card
     p["baron_choices"] = []

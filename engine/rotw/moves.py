@@ -21,14 +21,15 @@ def apply(tx: Tx, action: Action) -> None:
     if state.get("finished"):
         raise IllegalAction("game_over", "The game is over.")
     if not isinstance(seat, int) or not 0 <= seat < len(state["players"]):
-        raise IllegalAction("bad_seat", f"Seat {seat!r} is not in this game.")
+        raise IllegalAction("bad_seat", "That move names no player of this game.")
     if seat not in flow.to_act(state):
         waiting = ", ".join(name(state, s) for s in flow.to_act(state))
         raise IllegalAction("not_your_turn", f"It is not your move; waiting for {waiting}.")
     phase = state["phase"]
     if phase == "baron":
         if kind != "choose_baron":
-            raise IllegalAction("choose_baron_first", "First choose your Rail Baron card.")
+            raise IllegalAction("choose_baron_first", "First choose which of your two Rail Baron "
+                                "cards to keep: /baron card:<name> (see /game hand).")
         flow.choose_baron(tx, seat, action.get("card"))
         return
     if phase == "auction":
@@ -37,7 +38,9 @@ def apply(tx: Tx, action: Action) -> None:
         elif kind == "pass":
             flow.auction_pass(tx, seat)
         else:
-            raise IllegalAction("auction", "The first-player auction is on: bid or pass.")
+            said = _COMMAND_OF.get(str(kind), "That move")
+            raise IllegalAction("auction", f"{said} is not a move during the first-player "
+                                "auction: /bid amount:<dollars> or /pass.")
         return
     if phase == inspector.PHASE:
         declared = inspector.respond(tx, seat, str(kind))
