@@ -207,6 +207,6 @@ def test_build_command_finds_the_route_or_heads_toward_the_city() -> None:
     kit.act(act)
     lk = kit.state["links"][0]
     assert not lk["complete"] and len(lk["tiles"]) == 4
-    act = kit.title.command_to_action(kit.state, 0, "build",
+    act = kit.title.command_to_action(kit.state, 1, "build",
                                       {"from": "Kansas City", "path": "G2 G3 G4"})
     assert act["path"] == ["G2", "G3", "G4"]

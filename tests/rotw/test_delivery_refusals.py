@@ -33,7 +33,8 @@ def test_a_first_link_of_another_player_names_its_owner() -> None:
     set_cubes(kit, "Chicago", ["blue"])
     err = typed(kit, 1, city="chic", colour="Blue", to="Pitts")
     assert "the first link a cube moves along must be yours" in err.message
-    assert "Chicago - Cleveland is Alice's" in err.message
+    assert "the link Chicago - Cleveland (on the route Chicago - Cleveland - Pittsburgh) is "\
+        "Alice's" in err.message
     assert "build your own link out of Chicago" in err.message
 
 
