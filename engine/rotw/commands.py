@@ -246,6 +246,9 @@ def _build(state: State, ctx: MapContext, seat: int, options: dict[str, Any]) ->
     act["path"] = route.path
     if route.exit is not None and "exit" not in act:
         act["exit"] = route.exit
+    if not route.complete:
+        # The mover asked for a city the tile limit does not reach: asked before it is built.
+        act["toward"] = goal
     track.plan_build(state, ctx, seat, act)  # refuse now what the move would refuse
     return act
 

@@ -74,11 +74,18 @@ class RotwTitle(Title):
         return views.view(state, self.context(state["map"]), seat)
 
     def confirmation(self, before: State, after: State, action: Action) -> str | None:
-        # R12: a player confirms a payment that would issue bonds. A bid commits to paying later,
-        # so a bid above the bidder's cash asks too.
         seat = action.get("seat")
         if not isinstance(seat, int) or not 0 <= seat < len(before["players"]):
             return None
+        asks = [a for a in (track.partial_build_question(before, self.context(before["map"]),
+                                                         action),
+                            self._bonds_question(before, after, action, seat)) if a]
+        return " ".join(asks) or None
+
+    def _bonds_question(self, before: State, after: State, action: Action,
+                        seat: int) -> str | None:
+        # R12: a player confirms a payment that would issue bonds. A bid commits to paying later,
+        # so a bid above the bidder's cash asks too.
         was, now = before["players"][seat], after["players"][seat]
         issued = int(now["bonds"]) - int(was["bonds"])
         if issued > 0:

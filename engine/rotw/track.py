@@ -486,6 +486,22 @@ def route_toward(state: State, ctx: MapContext, seat: int, start: str, goal_city
     return Route([h.label for h in ppath], pcost, False, pexit)
 
 
+def partial_build_question(state: State, ctx: MapContext, action: dict[str, Any]) -> str | None:
+    """A build headed for a city it cannot reach this action is a partial link: say so first."""
+    goal = action.get("toward")
+    if action.get("type") != "build" or not isinstance(goal, str) or not action.get("path"):
+        return None
+    seat = int(action["seat"])
+    plan = plan_build(state, ctx, seat, action)
+    if plan.end_city is not None:
+        return None
+    n = len(plan.tiles)
+    return (f"{goal} cannot be reached in one action (at most {max_tiles(state, ctx, seat)} "
+            f"tiles): this builds a partial link of {n} tile{'s' if n != 1 else ''} for "
+            f"{money_text(plan.cost)} that ends at {plan.tiles[-1]['hex']}, short of {goal}. "
+            "Finish it with a later build (an incomplete link is removed at the end of the turn).")
+
+
 def cheapest_route(state: State, ctx: MapContext, seat: int, start: str, goal_city: str,
                    via: list[str] | None = None) -> tuple[list[str], int]:
     """The cheapest complete link from ``start`` to ``goal_city`` this turn's tile limit allows."""
