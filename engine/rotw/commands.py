@@ -204,8 +204,10 @@ def to_action(state: State, ctx: MapContext, seat: int, command: str,
                             re.split(r"[,>]+", str(options["route"])) if c.strip()]
         return act
     if command == "baron":
-        return {"type": "choose_baron", "seat": seat,
-                "card": naming.baron_card(state, ctx, seat, options.get("card"))}
+        # Out of the baron phase the move itself says what is open instead.
+        card = naming.baron_card(state, ctx, seat, options.get("card")) \
+            if state["phase"] == "baron" else options.get("card")
+        return {"type": "choose_baron", "seat": seat, "card": card}
     if command == "westernlink":
         return {"type": "western_link", "seat": seat, "city": match_city(ctx, options.get("city"))}
     raise IllegalAction("unknown_command", f"/{command} is not a move in Railways of the World.")

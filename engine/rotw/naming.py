@@ -60,7 +60,7 @@ def held_card(state: State, ctx: MapContext, seat: int, text: str,
 
 def baron_card(state: State, ctx: MapContext, seat: int, text: Any) -> str:
     """One of the two Rail Baron cards the seat was dealt, by name, id or prefix."""
-    dealt = [Named(c, str(baron(ctx, c)["name"]), (c,))
+    dealt = [Named(str(c), str(baron(ctx, c)["name"]), (str(c),))
              for c in state["players"][seat]["baron_choices"]]
     if not dealt:
         raise IllegalAction("no_baron_choice", "You have no Rail Baron card to choose now.")
