@@ -204,7 +204,7 @@ def run_bot() -> int:
     return 0
 
 
-def sync_bot(registry: Registry, guild: int | None) -> int:
+def sync_bot(registry: Registry, guild: int | None, *, clear: bool = False) -> int:
     token = os.environ.get("DISCORD_TOKEN")
     if not token:
         print("DISCORD_TOKEN is not set; `railbot sync` logs in as the bot.", file=sys.stderr)
@@ -214,7 +214,7 @@ def sync_bot(registry: Registry, guild: int | None) -> int:
     except ImportError:
         print("This build has no Discord adapter, so there is nothing to sync.", file=sys.stderr)
         return 2
-    client.sync(token, guild, registry)  # pragma: no cover - needs the network
+    client.sync(token, guild, registry, clear=clear)  # pragma: no cover - needs the network
     return 0
 
 
@@ -232,6 +232,9 @@ def main(
     p_run.set_defaults(cmd="run")
     p_sync = sub.add_parser("sync", help="register the slash commands with Discord, then exit")
     p_sync.add_argument("--guild", type=int, default=None, help="copy them to this server now")
+    p_sync.add_argument(
+        "--clear", action="store_true", help="with --guild: remove that server's copies instead"
+    )
     p_play = sub.add_parser("play", help="play in the terminal; reads a script from stdin")
     p_play.add_argument("--db", default=db_default)
     p_play.add_argument("--out", default="out", help="folder for board images")
@@ -257,7 +260,9 @@ def main(
     if args.cmd == "run":
         return run_bot()
     if args.cmd == "sync":
-        return sync_bot(reg, args.guild)
+        if args.clear and args.guild is None:
+            parser.error("--clear needs --guild: it removes the copies in one server")
+        return sync_bot(reg, args.guild, clear=args.clear)
     if args.cmd == "commands":
         print(json.dumps(command_tree(reg), indent=2))
         return 0

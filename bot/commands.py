@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot import reminders
-from bot.replies import Reply, UserError, error_reply
+from bot.replies import SERVERS_ONLY, Reply, UserError, error_reply
 from bot.service import GameService, User, Where
 from bot.usertext import (
     MAX_TEXT,
@@ -329,6 +329,8 @@ class Dispatcher:
         expected_seq: int | None = None,
     ) -> Reply:
         try:
+            if where.guild_id is None:
+                raise UserError(SERVERS_ONLY)
             spec = self.spec(path)
             name = "/" + " ".join(path[:2] if path[0] == "game" else path[:1])
             options = self.check(spec, options, name)
@@ -345,6 +347,16 @@ class Dispatcher:
         except IllegalAction as exc:
             reply = error_reply(exc.message)
         return fitted(reply)
+
+    def check_new_game(self, options: dict[str, Any]) -> Reply | None:
+        """What `/game new` with ``options`` would refuse, without opening anything."""
+        try:
+            self.check(self.spec(["game", "new"]), options, "/game new")
+            opts = parse_options(options["options"]) if options.get("options") else {}
+            self.service.check_new_game(options["system"], options.get("map"), opts)
+        except (UserError, IllegalAction) as exc:
+            return error_reply(exc.message)
+        return None
 
     async def _game(self, where: Where, user: User, sub: str, o: dict[str, Any]) -> Reply:
         s = self.service

@@ -5,6 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+SERVERS_ONLY = (
+    "railbot games live in server channels: use its commands in a channel or thread of a "
+    "server that has railbot, not in a direct message."
+)
+
 
 class UserError(Exception):
     """Bad input or a request that cannot be done now; ``message`` is one sentence for the user."""

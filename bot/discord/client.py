@@ -11,14 +11,14 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import aiohttp
 import discord
 from discord import app_commands
 
 from bot.commands import Dispatcher
-from bot.discord import buttons, commands, interact
+from bot.discord import buttons, commands, hand, interact
 from bot.discord.reminders import ReminderJob
 from bot.discord.tree import RailTree
 from bot.service import GameService
@@ -26,6 +26,8 @@ from bot.store import Store
 from engine.core import Registry
 
 log = logging.getLogger("railbot.discord")
+
+T = TypeVar("T")
 
 
 def intents() -> discord.Intents:
@@ -36,8 +38,10 @@ def intents() -> discord.Intents:
 
 
 def invite_permissions() -> discord.Permissions:
-    """What the invite link asks for (docs/discord-setup.md): posting boards, threads, history."""
+    """What the invite link asks for (docs/discord-setup.md): seeing the channel, posting boards,
+    threads, history."""
     return discord.Permissions(
+        view_channel=True,
         send_messages=True,
         send_messages_in_threads=True,
         create_public_threads=True,
@@ -63,11 +67,12 @@ class RailBot(discord.Client):
         self.dispatcher = Dispatcher(service)
         self.tree = RailTree(self)
         commands.build(self.tree, service.registry)
+        self.tree.servers_only()
         self.reminders = ReminderJob(self, clock) if reminders else None
 
     async def setup_hook(self) -> None:
         # Buttons on boards posted before a restart keep working: their ids are parsed afresh.
-        self.add_dynamic_items(*buttons.DYNAMIC_ITEMS)
+        self.add_dynamic_items(*buttons.DYNAMIC_ITEMS, hand.HandButton)
         if self.reminders is not None:
             self.reminders.start()
 
@@ -92,13 +97,25 @@ class RailBot(discord.Client):
         except Exception as exc:
             await self.tree.report(interaction, exc)
 
+    async def show_hand(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+        try:
+            await interact.show_hand(interaction, game_id)
+        except Exception as exc:
+            await self.tree.report(interaction, exc)
 
-async def sync_tree(bot: RailBot, guild_id: int | None) -> list[app_commands.AppCommand]:
-    """Register the commands globally (slow to show) or copy them to one guild (at once)."""
+
+async def sync_tree(
+    bot: RailBot, guild_id: int | None, *, clear: bool = False
+) -> list[app_commands.AppCommand]:
+    """Register the commands globally (slow to show) or copy them to one guild (at once);
+    with ``clear``, remove the guild's copies (they would show next to the global ones)."""
     if guild_id is None:
         return await bot.tree.sync()
     guild = discord.Object(guild_id)
-    bot.tree.copy_global_to(guild=guild)
+    if clear:
+        bot.tree.clear_commands(guild=guild)
+    else:
+        bot.tree.copy_global_to(guild=guild)
     return await bot.tree.sync(guild=guild)
 
 
@@ -116,13 +133,16 @@ async def serve(token: str, db: str, registry: Registry | None = None) -> None:
 
 
 async def login_and_sync(
-    token: str, db: str, guild_id: int | None, registry: Registry | None
+    token: str, db: str, guild_id: int | None, registry: Registry | None, clear: bool = False
 ) -> int:
     async with Store.connect(db) as store:
         bot = RailBot(_service(store, registry), reminders=False)
         async with bot:
             await bot.login(token)
-            synced = await sync_tree(bot, guild_id)
+            synced = await sync_tree(bot, guild_id, clear=clear)
+    if clear:
+        print(f"Removed railbot's commands copied to guild {guild_id}.")
+        return 0
     where = f"guild {guild_id}" if guild_id else "every server (may take up to an hour to show)"
     print(f"Synced {len(synced)} commands to {where}.")
     return len(synced)
@@ -134,12 +154,11 @@ def _db() -> str:
     return db_path()
 
 
-def run(token: str) -> None:
-    """`railbot run`: serve until interrupted; a refused token or no network ends with one line."""
+def one_line_failures(job: Callable[[], T]) -> T:
+    """Run ``job``; a refused token or no network ends the program with one line, not a
+    traceback (`railbot run` and `railbot sync` alike)."""
     try:
-        asyncio.run(serve(token, _db()))
-    except KeyboardInterrupt:
-        log.info("stopped")
+        return job()
     except discord.LoginFailure:
         raise SystemExit(
             "Discord refused the token in DISCORD_TOKEN: copy the bot token again from the "
@@ -149,8 +168,29 @@ def run(token: str) -> None:
         raise SystemExit(
             f"Could not reach Discord ({exc}); check the network and try again."
         ) from None
+    except discord.HTTPException as exc:
+        raise SystemExit(
+            f"Discord refused the request ({exc.status}: {exc.text or 'no reason given'}); "
+            "see docs/discord-setup.md."
+        ) from None
 
 
-def sync(token: str, guild_id: int | None = None, registry: Registry | None = None) -> int:
-    """`railbot sync [--guild ID]`: log in, register the slash commands, exit."""
-    return asyncio.run(login_and_sync(token, _db(), guild_id, registry))
+def run(token: str) -> None:
+    """`railbot run`: serve until interrupted."""
+    try:
+        one_line_failures(lambda: asyncio.run(serve(token, _db())))
+    except KeyboardInterrupt:
+        log.info("stopped")
+
+
+def sync(
+    token: str,
+    guild_id: int | None = None,
+    registry: Registry | None = None,
+    *,
+    clear: bool = False,
+) -> int:
+    """`railbot sync [--guild ID] [--clear]`: log in, register (or clear) the commands, exit."""
+    return one_line_failures(
+        lambda: asyncio.run(login_and_sync(token, _db(), guild_id, registry, clear))
+    )

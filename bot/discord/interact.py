@@ -11,7 +11,7 @@ from typing import Any, cast
 
 import discord
 
-from bot.discord import render
+from bot.discord import access, boards, render
 from bot.discord.buttons import (
     MAX_CUSTOM_ID,
     MoveButton,
@@ -21,8 +21,9 @@ from bot.discord.buttons import (
     encode_options,
     move_view,
 )
+from bot.discord.hand import LABEL, with_hand
 from bot.discord.host import Host
-from bot.replies import Reply, UserError
+from bot.replies import SERVERS_ONLY, Reply, UserError
 from bot.service import User, Where
 from bot.store import ACTIVE
 from engine.core import Action
@@ -35,6 +36,11 @@ MOVED_ON = (
     "use its buttons or the slash commands."
 )
 POSTED = "Posted in the channel."
+LOOKING = frozenset({"info", "list", "status", "log", "hand", "help", "board"})
+"""`/game` subcommands that only look: they never store anything."""
+SECRET_HINT = (
+    f"Secret choices are made privately: press **{LABEL}** under the board (or use /game hand)."
+)
 
 
 def host(interaction: discord.Interaction[Any]) -> Host:
@@ -42,8 +48,8 @@ def host(interaction: discord.Interaction[Any]) -> Host:
 
 
 def where_of(interaction: discord.Interaction[Any]) -> Where:
-    if interaction.channel_id is None:
-        raise UserError("Use railbot in a server channel or thread.")
+    if interaction.guild_id is None or interaction.channel_id is None:
+        raise UserError(SERVERS_ONLY)
     return Where(interaction.guild_id, interaction.channel_id)
 
 
@@ -61,6 +67,24 @@ def is_private(path: list[str]) -> bool:
     return len(path) > 1 and path[0] == "game" and path[1] in PRIVATE_SUBCOMMANDS
 
 
+def is_secret(bot: Host, command: str) -> bool:
+    """A move command some title keeps secret (e.g. which Rail Baron a player keeps): it is
+    answered privately, and the channel only reads the public line."""
+    for title in bot.service.registry:
+        spec = title.meta.command(command)
+        if spec is not None and title.is_secret_move({"type": spec.action}):
+            return True
+    return False
+
+
+def changes_game(path: list[str], reply: Reply) -> bool:
+    """Whether ``reply`` answers a command that stored something (a move, a join, a start...):
+    from then on a failure to post it must not be reported as "nothing was changed"."""
+    if reply.error or (isinstance(reply.data, dict) and "confirm" in reply.data):
+        return False
+    return not (path[0] == "game" and path[1:2] and path[1] in LOOKING)
+
+
 async def defer(interaction: discord.Interaction[Any], *, private: bool) -> None:
     interaction.extras["private"] = private
     await interaction.response.defer(ephemeral=private, thinking=True)
@@ -70,22 +94,33 @@ async def answer(
     interaction: discord.Interaction[Any], path: list[str], options: dict[str, Any]
 ) -> None:
     """A slash command: `/game <sub> ...` or a move."""
-    # An abandon without confirm:true only ever answers the asker (a prompt or a refusal).
-    private = is_private(path) or (path == ["game", "abandon"] and not options.get("confirm"))
-    await defer(interaction, private=private)
     bot = host(interaction)
+    # A public reply shows the command's options to anyone who opens it: a secret move is
+    # answered privately and announced by a separate channel message.
+    secret = path[0] != "game" and is_secret(bot, path[0])
+    # An abandon without confirm:true only ever answers the asker (a prompt or a refusal).
+    private = (
+        secret
+        or is_private(path)
+        or (path == ["game", "abandon"] and not options.get("confirm"))
+    )
+    await defer(interaction, private=private)
     where, user = where_of(interaction), user_of(interaction)
     if path == ["game", "new"] and options.pop("thread", False):
         await new_in_thread(interaction, user, options)
         return
+    if not is_private(path):
+        access.require(interaction, access.posting(interaction), "to post the game's messages")
     view: discord.ui.View | None = None
     if path == ["game", "abandon"] and not options.get("confirm"):
         reply, view = await abandon_prompt(bot, where, user)
     else:
         reply = await bot.dispatcher.run(where, user, path, options)
+        if changes_game(path, reply):
+            interaction.extras["stored"] = reply
         if path == ["game", "hand"] and not reply.error:
             view = await secret_view(bot, where, user)
-    await deliver(interaction, reply, private=private, view=view)
+    await deliver(interaction, reply, private=private, view=view, announce=secret)
 
 
 async def press(
@@ -98,10 +133,13 @@ async def press(
     game = await bot.service.store.game(game_id)
     if game is None or game.channel_id != where.channel_id or game.status not in ACTIVE:
         raise UserError(MOVED_ON)
+    access.require(interaction, access.posting(interaction), "to post the game's messages")
     spec = bot.dispatcher.spec([command])
     options = decode_options(spec, arg)
     reply = await bot.dispatcher.run(where, user, [command], options, expected_seq=seq)
-    await deliver(interaction, reply, private=True)
+    if changes_game([command], reply):
+        interaction.extras["stored"] = reply
+    await deliver(interaction, reply, private=True, announce=is_secret(bot, command))
 
 
 async def control(interaction: discord.Interaction[Any], game_id: int, seq: int, what: str) -> None:
@@ -117,11 +155,26 @@ async def control(interaction: discord.Interaction[Any], game_id: int, seq: int,
         or game.seq != seq
     ):
         raise UserError(MOVED_ON)
+    access.require(interaction, access.posting(interaction), "to post the game's messages")
     if what == "abandon":
         reply = await bot.service.abandon(where, user, confirm=True)
     else:
         reply = await bot.service.undo(where, user)
+    interaction.extras["stored"] = reply
     await deliver(interaction, reply, private=True)
+
+
+async def show_hand(interaction: discord.Interaction[Any], game_id: int) -> None:
+    """The "My hand" button: `/game hand` for whoever clicked, with their secret moves."""
+    await defer(interaction, private=True)
+    bot = host(interaction)
+    where, user = where_of(interaction), user_of(interaction)
+    game = await bot.service.store.game(game_id)
+    if game is None or game.channel_id != where.channel_id:
+        raise UserError("That board belongs to a game that is no longer here.")
+    reply = await bot.dispatcher.run(where, user, ["game", "hand"], {})
+    view = None if reply.error else await secret_view(bot, where, user)
+    await deliver(interaction, reply, private=True, view=view)
 
 
 async def abandon_prompt(
@@ -139,11 +192,24 @@ async def abandon_prompt(
 async def new_in_thread(
     interaction: discord.Interaction[Any], user: User, options: dict[str, Any]
 ) -> None:
-    """`/game new thread:true`: open a public thread here and put the game in it."""
+    """`/game new thread:true`: open a public thread here and put the game in it.
+
+    Everything that can refuse is checked before the thread exists, so a refusal never leaves
+    an empty thread behind (and railbot never needs Manage Threads to delete one).
+    """
     bot = host(interaction)
     channel = interaction.channel
     if not isinstance(channel, discord.TextChannel):
         raise UserError("thread:true works in a text channel; leave it out here.")
+    access.require(
+        interaction,
+        access.posting(interaction) + access.threading(),
+        "to open a thread for the game and play in it",
+    )
+    refusal = bot.dispatcher.check_new_game(options)
+    if refusal is not None:
+        await deliver(interaction, refusal, private=False)
+        return
     title = bot.service.registry.get(str(options["system"])).meta.name
     name = str(options.get("name") or title)[:100]
     thread = await channel.create_thread(
@@ -154,10 +220,10 @@ async def new_in_thread(
     reply = await bot.dispatcher.run(
         Where(interaction.guild_id, thread.id), user, ["game", "new"], options
     )
-    if reply.error:
-        await thread.delete()
+    if reply.error:  # lost a race after the checks: say so; the empty thread stays
         await deliver(interaction, reply, private=False)
         return
+    interaction.extras["stored"] = reply
     await thread.send(render.clip(reply.text), allowed_mentions=render.quiet())
     note = Reply(f"{reply.text}\nThe game lives in {thread.mention}.", game_id=reply.game_id)
     await deliver(interaction, note, private=False)
@@ -169,16 +235,32 @@ async def deliver(
     *,
     private: bool,
     view: discord.ui.View | None = None,
+    announce: bool = False,
 ) -> None:
-    """Post ``reply`` for an interaction deferred ephemerally (``private``) or publicly."""
+    """Post ``reply`` for an interaction deferred ephemerally (``private``) or publicly.
+
+    With ``announce`` (a secret move), the public part goes to the channel as a plain message,
+    never as a reply to the interaction, and the asker's private notes answer the interaction.
+    """
     bot = host(interaction)
     if view is None and not reply.ephemeral:
         view = await board_view(bot, reply)
+        if reply.image is not None and reply.game_id is not None:
+            game = await bot.service.store.game(reply.game_id)
+            if game is not None and game.status in ACTIVE:
+                view = with_hand(view, reply.game_id)
     if view is None:
         view = confirm_view(reply)
     content = render.clip(reply.text)
+    hint = await secret_hint(bot, reply)
+    if hint:
+        content = render.clip(f"{reply.text}\n{hint}")
     file = render.board_file(reply)
     files = [file] if file else []
+    notes = render.notes_for(reply, interaction.user.id)
+    channel = bot.get_partial_messageable(
+        interaction.channel_id or 0, guild_id=interaction.guild_id
+    )
     message: discord.Message | None = None
     if reply.ephemeral == private:
         message = await interaction.edit_original_response(
@@ -197,6 +279,15 @@ async def deliver(
             view=view or discord.utils.MISSING,
             allowed_mentions=render.quiet(),
         )
+    elif announce:
+        message = await channel.send(
+            content,
+            files=files,
+            view=view or discord.utils.MISSING,
+            allowed_mentions=render.quiet(),
+        )
+        await interaction.edit_original_response(content=notes or POSTED)
+        notes = None
     else:
         await interaction.edit_original_response(content=POSTED)
         message = await interaction.followup.send(
@@ -206,16 +297,39 @@ async def deliver(
             allowed_mentions=render.quiet(),
             wait=True,
         )
-    notes = render.notes_for(reply, interaction.user.id)
+    interaction.extras["posted"] = True
+    if message is not None and reply.image is not None and reply.game_id is not None:
+        await boards.posted(bot, reply.game_id, message)
     if notes:
         await interaction.followup.send(notes, ephemeral=True, allowed_mentions=render.quiet())
     if reply.ping and not reply.ephemeral and reply.game_id is not None:
         game = await bot.service.store.game(reply.game_id)
         name = game.name if game else "your game"
-        await interaction.followup.send(
-            render.ping_text(reply.ping, name, message.jump_url if message else None),
-            allowed_mentions=render.mentions(reply.ping),
-        )
+        text = render.ping_text(reply.ping, name, message.jump_url if message else None)
+        if hint:
+            text = render.clip(f"{text} {hint}")
+        if announce:
+            await channel.send(text, allowed_mentions=render.mentions(reply.ping))
+        else:
+            await interaction.followup.send(text, allowed_mentions=render.mentions(reply.ping))
+
+
+async def secret_hint(bot: Host, reply: Reply) -> str | None:
+    """Where the secret choices are, when someone the game now waits for has one to make (the
+    Rail Baron choice at the start): they are not on the public buttons."""
+    if reply.ephemeral or reply.game_id is None or reply.seq is None:
+        return None
+    game = await bot.service.store.game(reply.game_id)
+    if game is None or game.status != "active" or game.seq != reply.seq:
+        return None
+    title = bot.service.title(game)
+    where = Where(game.guild_id, game.channel_id)
+    for seat in await bot.service.store.seats(game.id):
+        if seat.seat in game.to_act:
+            legal = await bot.service.legal(where, User(seat.user_id, seat.name))
+            if any(title.is_secret_move(a) for a in legal):
+                return SECRET_HINT
+    return None
 
 
 def confirm_view(reply: Reply) -> discord.ui.View | None:

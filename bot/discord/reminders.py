@@ -1,4 +1,5 @@
-"""The reminder job: every few minutes, post the reminders bot.reminders says are due."""
+"""The reminder job: every few minutes, post the reminders bot.reminders says are due, each with
+a link to the game's latest board."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import discord
 from discord.ext import tasks
 
 from bot import reminders
-from bot.discord import render
+from bot.discord import boards, render
 from bot.discord.host import Host
 
 log = logging.getLogger("railbot.discord.reminders")
@@ -31,10 +32,9 @@ async def send_due(bot: Host, now: float) -> int:
     for due in await reminders.due(bot.service.store, now):
         game = due.game
         channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
-        text = render.clip(
-            f"{render.mention_line(due.users)} {due.text} "
-            f"{channel_link(game.guild_id, game.channel_id)}"
-        )
+        board = await boards.latest(bot.service.store, game.id)
+        link = board.jump_url if board else channel_link(game.guild_id, game.channel_id)
+        text = render.clip(f"{render.mention_line(due.users)} {due.text} {link}")
         try:
             await channel.send(text, allowed_mentions=render.mentions(due.users))
             sent += 1

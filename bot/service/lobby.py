@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.replies import Reply, UserError
+from bot.replies import SERVERS_ONLY, Reply, UserError
 from bot.service.core import Loaded, ServiceCore, User, Where
 from bot.store import ChannelBusy, GameRow, SeatRow
 from engine.core import Title, new_game
@@ -23,18 +23,10 @@ class Lobby(ServiceCore):
         options: dict[str, Any] | None = None,
         name: str | None = None,
     ) -> Reply:
-        title = self.registry.get(system)
+        if where.guild_id is None:
+            raise UserError(SERVERS_ONLY)
+        title, map_id, opts = self.check_new_game(system, map_id, options)
         meta = title.meta
-        if meta.maps:
-            if map_id is None:
-                map_id = meta.maps[0].id
-            if meta.map(map_id) is None:
-                known = ", ".join(m.id for m in meta.maps)
-                raise UserError(f"{meta.name} has no map '{map_id}'. Choose one of: {known}.")
-        elif map_id is not None:
-            raise UserError(f"{meta.name} has no map choice; leave out map:.")
-        opts = self._check_options(title, options or {})
-        title.validate_options(map_id, opts)
         busy = await self.store.game_in_channel(where.channel_id)
         if busy is not None:
             raise UserError(
@@ -71,6 +63,25 @@ class Lobby(ServiceCore):
             game_id=game_id,
             seq=0,
         )
+
+    def check_new_game(
+        self, system: str, map_id: str | None, options: dict[str, Any] | None
+    ) -> tuple[Title, str | None, dict[str, Any]]:
+        """The title, map and options a new game would get; raises what /game new would refuse
+        (before a place for the game, such as a thread, is made)."""
+        title = self.registry.get(system)
+        meta = title.meta
+        if meta.maps:
+            if map_id is None:
+                map_id = meta.maps[0].id
+            if meta.map(map_id) is None:
+                known = ", ".join(m.id for m in meta.maps)
+                raise UserError(f"{meta.name} has no map '{map_id}'. Choose one of: {known}.")
+        elif map_id is not None:
+            raise UserError(f"{meta.name} has no map choice; leave out map:.")
+        opts = self._check_options(title, options or {})
+        title.validate_options(map_id, opts)
+        return title, map_id, opts
 
     def _check_options(self, title: Title, options: dict[str, Any]) -> dict[str, Any]:
         specs = {o.name: o for o in title.meta.options}

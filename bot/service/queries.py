@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.replies import Reply, UserError
+from bot.replies import SERVERS_ONLY, Reply, UserError
 from bot.service.core import ServiceCore, User, Where
 from bot.store import ACTIVE
 from engine.core import Action, effective_actions, new_game, step, visible_to
@@ -162,6 +162,8 @@ class Queries(ServiceCore):
         return Reply("\n".join(lines), ephemeral=True)
 
     async def list_games(self, guild_id: int | None) -> Reply:
+        if guild_id is None:  # games outside servers are nobody's to list
+            raise UserError(SERVERS_ONLY)
         games = await self.store.games_in_guild(guild_id)
         if not games:
             return Reply(

@@ -14,12 +14,13 @@ import json
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Any
 
 import discord
 from discord.app_commands import Command, Group
 
-from bot.discord.client import RailBot
+from bot.discord.client import RailBot, invite_permissions
 from bot.store import GameRow
 
 APP_ID = 4242
@@ -39,6 +40,8 @@ class Call:
     payload: Any
     files: list[str] = field(default_factory=list)
     ephemeral: bool = False
+    message_id: int | None = None
+    """The id of the message this call created or edited, when it returns one."""
 
     @property
     def content(self) -> str:
@@ -123,6 +126,22 @@ class Recorder:
         self.private_tokens: set[str] = set()
         self.channels: dict[str, int] = {}
         """interaction token -> channel id, to give returned messages the right channel."""
+        self.failures: dict[str, Exception] = {}
+        """kind of call -> the error Discord answers it with, once (see :meth:`fail_next`)."""
+
+    def fail_next(self, kind: str, error: Exception) -> None:
+        self.failures[kind] = error
+
+    def _record(self, call: Call) -> None:
+        self.calls.append(call)
+        error = self.failures.pop(call.kind, None)
+        if error is not None:
+            call.kind += "_failed"
+            raise error
+
+    def _message(self, call: Call, channel_id: int, body: Any) -> dict[str, Any]:
+        call.message_id = next(self._ids)
+        return message_json(call.message_id, channel_id, body or {})
 
     def _split(
         self, payload: Any, multipart: list[dict[str, Any]] | None, files: Any
@@ -153,18 +172,20 @@ class Recorder:
             private = bool(data.get("flags", 0) & 64)
             if private:
                 self.private_tokens.add(token)
-            self.calls.append(Call("callback", route.method, url, token, body, names, private))
+            self._record(Call("callback", route.method, url, token, body, names, private))
             return {"interaction": {"id": m[2], "type": 2}}
         if url.endswith("@original") and route.method == "DELETE":
-            self.calls.append(Call("delete_original", "DELETE", url, token, None))
+            self._record(Call("delete_original", "DELETE", url, token, None))
             return None
         if url.endswith("@original"):
             private = token in self.private_tokens
-            self.calls.append(Call("edit_original", route.method, url, token, body, names, private))
-            return message_json(next(self._ids), self.channels.get(token, CHANNEL), body)
+            call = Call("edit_original", route.method, url, token, body, names, private)
+            self._record(call)
+            return self._message(call, self.channels.get(token, CHANNEL), body)
         private = bool((body or {}).get("flags", 0) & 64)
-        self.calls.append(Call("followup", route.method, url, token, body, names, private))
-        return message_json(next(self._ids), self.channels.get(token, CHANNEL), body or {})
+        call = Call("followup", route.method, url, token, body, names, private)
+        self._record(call)
+        return self._message(call, self.channels.get(token, CHANNEL), body)
 
     async def http_request(
         self, route: Any, *, files: Any = None, form: Any = None, **kwargs: Any
@@ -176,10 +197,15 @@ class Recorder:
             body = json.loads(part["value"])
         names = [f.filename for f in files or []]
         if m := re.search(r"/channels/(\d+)/messages$", url):
-            self.calls.append(Call("channel_message", route.method, url, None, body, names))
-            return message_json(next(self._ids), int(m[1]), body)
+            call = Call("channel_message", route.method, url, None, body, names)
+            self._record(call)
+            return self._message(call, int(m[1]), body)
+        if m := re.search(r"/channels/(\d+)/messages/(\d+)$", url):
+            call = Call("message_edit", route.method, url, None, body, message_id=int(m[2]))
+            self._record(call)
+            return message_json(int(m[2]), int(m[1]), body or {})
         if m := re.search(r"/channels/(\d+)/threads$", url):
-            self.calls.append(Call("thread", route.method, url, None, body))
+            self._record(Call("thread", route.method, url, None, body))
             return channel_json(next(self._ids), 11, int(m[1]))
         if m := re.search(r"/channels/(\d+)$", url):
             self.calls.append(
@@ -215,11 +241,19 @@ class Harness:
         self.rec = recorder
         self._ids = itertools.count(1)
         self.names: dict[int, str] = {}
+        self.bot_permissions = invite_permissions()
+        """What the bot may do in the channels of the next interactions (app_permissions)."""
 
     # -- payloads ------------------------------------------------------------------------------
 
     def _base(
-        self, kind: int, user: tuple[int, str], channel: int, manage: bool, parent: int | None
+        self,
+        kind: int,
+        user: tuple[int, str],
+        channel: int,
+        manage: bool,
+        parent: int | None,
+        dm: bool = False,
     ) -> tuple[dict[str, Any], str]:
         n = next(self._ids)
         token = f"tok{n}-{user[0]}"
@@ -243,11 +277,17 @@ class Harness:
                 "flags": 0,
                 "permissions": str(perms),
             },
-            "app_permissions": "0",
+            "app_permissions": str(self.bot_permissions.value),
             "locale": "en-US",
             "attachment_size_limit": 10 * 1024 * 1024,
             "entitlements": [],
         }
+        if dm:
+            # A direct message: no guild, no member, a private channel.
+            del payload["guild_id"], payload["member"]
+            payload["user"] = _user(*user)
+            payload["channel"] = {"id": str(channel), "type": 1, "recipients": [_user(*user)]}
+            payload["context"] = 1
         return payload, token
 
     def _command(self, path: list[str]) -> Command[Any, ..., Any]:
@@ -288,8 +328,9 @@ class Harness:
         manage: bool = False,
         focused: str | None = None,
         parent: int | None = None,
+        dm: bool = False,
     ) -> tuple[dict[str, Any], str]:
-        payload, token = self._base(4 if focused else 2, user, channel, manage, parent)
+        payload, token = self._base(4 if focused else 2, user, channel, manage, parent, dm)
         cmd = self._command(path)
         opts, resolved = self._options(cmd, options or {}, focused)
         data: dict[str, Any] = {"id": "1", "name": path[0], "type": 1, "resolved": resolved}
@@ -352,6 +393,13 @@ class Harness:
         await self.settle()
         return self.rec.for_token(token)
 
+    async def run_dm(self, user: tuple[int, str], path: list[str], **options: Any) -> list[Call]:
+        """A command sent from a direct message with the bot."""
+        payload, token = self.command_payload(user, path, options, channel=55, dm=True)
+        self.feed(payload)
+        await self.settle()
+        return self.rec.for_token(token)
+
     async def click(
         self, user: tuple[int, str], message: Call, custom_id: str, value: str | None = None
     ) -> list[Call]:
@@ -369,6 +417,12 @@ class Harness:
         (call,) = self.rec.for_token(token)
         assert call.payload["type"] == 8  # APPLICATION_COMMAND_AUTOCOMPLETE_RESULT
         return list(call.payload["data"]["choices"])
+
+
+def http_error(kind: type[discord.HTTPException], status: int, code: int) -> Exception:
+    """What discord.py raises when Discord answers ``status`` with error ``code``."""
+    response = SimpleNamespace(status=status, reason="refused")
+    return kind(response, {"code": code, "message": "refused"})  # type: ignore[arg-type]
 
 
 def final(calls: list[Call]) -> Call:
