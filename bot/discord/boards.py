@@ -14,9 +14,7 @@ from typing import Any
 import discord
 
 from bot.discord.host import Host
-
 from bot.store import Store
-
 
 log = logging.getLogger("railbot.discord.boards")
 

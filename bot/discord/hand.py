@@ -11,7 +11,6 @@ import discord
 
 from bot.discord.host import Host
 
-
 LABEL = "My hand"
 
 
