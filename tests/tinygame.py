@@ -48,7 +48,7 @@ class TinyTitle(Title):
             CommandSpec("reveal", "Show your secret card"),
             CommandSpec("pass", "Do nothing this turn"),
             CommandSpec("note", "Make a mark; your turn goes on"),
-            CommandSpec("gamble", "Add 3, after confirming"),
+            CommandSpec("gamble", "Add 3 and a die roll, after confirming"),
         ),
         house_data=("the whole game",),
     )
@@ -120,8 +120,9 @@ class TinyTitle(Title):
             card = state["cards"][seat]
             events = [event("reveal", f"{name} shows their card: {card}.")]
         elif kind == "gamble":
-            state["total"] += 3
-            events = [event("gamble", f"{name} gambles: total {state['total']}.")]
+            die = rng.die(6)
+            state["total"] += 3 + die
+            events = [event("gamble", f"{name} gambles 3 and rolls {die}: total {state['total']}.")]
         elif kind == "note":
             state["notes"][seat] += 1
             return [event("note", f"{name} makes a mark.")]
@@ -139,9 +140,9 @@ class TinyTitle(Title):
             events.append(event("secret", f"Your card is {state['cards'][seat]}.", seat))
         return events
 
-    def confirmation(self, before: State, after: State, action: Action) -> str | None:
+    def confirmation(self, state: State, action: Action) -> str | None:
         if action.get("type") == "gamble":
-            return f"That takes the total to {after['total']}."
+            return f"That takes the total from {state['total']} to at least {state['total'] + 4}."
         return None
 
     def is_secret_move(self, action: Action) -> bool:

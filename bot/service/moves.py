@@ -61,18 +61,18 @@ class Moves(ServiceCore):
                 raise IllegalAction("not_your_turn", f"It is {who}'s turn, not yours.")
             action = title.command_to_action(loaded.state, seat.seat, command, options)
             action["seat"] = seat.seat
-            if not confirmed:
-                trial = step(title, loaded.state, action)
-                ask = title.confirmation(loaded.state, trial.state, action)
-                if ask is not None:
-                    what = " ".join(ev["text"] for ev in trial.events if visible_to(ev, None))
-                    return Reply(
-                        f"{what}\n{ask} Repeat the move with confirm:true to go ahead.".strip(),
-                        ephemeral=True,
-                        game_id=game.id,
-                        seq=game.seq,
-                        data={"confirm": {"command": command, "options": options}},
-                    )
+            ask = None if confirmed else title.confirmation(loaded.state, action)
+            if ask is not None:
+                # Only check that the move is allowed: what it would draw or reveal stays unseen
+                # until it is made (the trial's result is thrown away, never shown).
+                step(title, loaded.state, action)
+                return Reply(
+                    f"{ask} Repeat the move with confirm:true to go ahead.",
+                    ephemeral=True,
+                    game_id=game.id,
+                    seq=game.seq,
+                    data={"confirm": {"command": command, "options": options}},
+                )
             return await self._commit(game, title, loaded, seats, action, user)
 
     async def _commit(

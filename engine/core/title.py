@@ -177,9 +177,15 @@ class Title(ABC):
             raise IllegalAction("unknown_command", f"/{command} is not a move in {self.meta.name}.")
         return {"type": spec.action, "seat": seat, **options}
 
-    def confirmation(self, before: State, after: State, action: Action) -> str | None:
-        """A sentence asking the mover to confirm a move with lasting costs (e.g. issuing bonds),
-        given the state before and after a trial run of it; None when no confirmation is due."""
+    def confirmation(self, state: State, action: Action) -> str | None:
+        """A sentence asking the mover to confirm a move with lasting costs they may still
+        decline (e.g. issuing bonds to pay for it); None when no confirmation is due.
+
+        It is worked out from the state before the move and the move alone, never from a trial
+        run: the mover sees it before committing, so it must not depend on what chance would
+        draw or on anything hidden from them. Costs the rules force anyway (e.g. dividends at
+        the end of a turn) are not the mover's choice and never ask; their events announce them.
+        """
         return None
 
     def is_secret_move(self, action: Action) -> bool:

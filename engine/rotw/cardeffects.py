@@ -62,7 +62,7 @@ def take_effect(tx: Tx, seat: int, cid: str, card: dict[str, Any],
                 parts.append(f"{city} gains {', '.join(drawn) or 'nothing'}")
         tx.say("card", f"{who} took {card['name']}: {'; '.join(parts)}.")
     elif etype == "mine":
-        _mine(tx, seat, card, str(action["city"]), int(e.get("cost", 10000)),
+        _mine(tx, seat, card, str(action["city"]), mine_cost(e),
               int(e.get("max_draws", 5)))
     elif etype == "trading_depot":
         state["trading_depots"].append({"seat": seat, "link": action["link"], "card": cid})
@@ -80,6 +80,11 @@ def take_effect(tx: Tx, seat: int, cid: str, card: dict[str, Any],
     else:
         return False
     return True
+
+
+def mine_cost(effect: dict[str, Any]) -> int:
+    """What a Mine card charges (R12 may issue bonds for it)."""
+    return int(effect.get("cost", 10000))
 
 
 def _mine(tx: Tx, seat: int, card: dict[str, Any], city: str, cost: int, draws: int) -> None:

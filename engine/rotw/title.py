@@ -11,11 +11,12 @@ from engine.core.title import Title
 from engine.core.types import Action, Config, Event, State
 from engine.rotw import commands, flow, moves, setup, track, views
 from engine.rotw.carddata import eastern_us_cards
-from engine.rotw.context import MapContext
-from engine.rotw.economy import total_score
+from engine.rotw.context import BOND_DIVIDEND, BOND_VALUE, MapContext
+from engine.rotw.costs import own_payment
+from engine.rotw.economy import bonds_needed, total_score
 from engine.rotw.mapdef import MapDef
 from engine.rotw.maprules import check_options
-from engine.rotw.tx import Tx
+from engine.rotw.tx import Tx, money_text
 
 DEFAULT_MAP = "eastern-us"
 
@@ -73,30 +74,34 @@ class RotwTitle(Title):
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return views.view(state, self.context(state["map"]), seat)
 
-    def confirmation(self, before: State, after: State, action: Action) -> str | None:
+    def confirmation(self, state: State, action: Action) -> str | None:
+        # Worked out from the state before the move only: a preview never tells what chance
+        # would draw (see Title.confirmation).
         seat = action.get("seat")
-        if not isinstance(seat, int) or not 0 <= seat < len(before["players"]):
+        if not isinstance(seat, int) or not 0 <= seat < len(state["players"]):
             return None
-        asks = [a for a in (track.partial_build_question(before, self.context(before["map"]),
+        asks = [a for a in (track.partial_build_question(state, self.context(state["map"]),
                                                          action),
-                            self._bonds_question(before, after, action, seat)) if a]
+                            self._bonds_question(state, action, seat)) if a]
         return " ".join(asks) or None
 
-    def _bonds_question(self, before: State, after: State, action: Action,
-                        seat: int) -> str | None:
-        # R12: a player confirms a payment that would issue bonds. A bid commits to paying later,
-        # so a bid above the bidder's cash asks too.
-        was, now = before["players"][seat], after["players"][seat]
-        issued = int(now["bonds"]) - int(was["bonds"])
-        if issued > 0:
-            return (f"This issues {issued} bond{'s' if issued > 1 else ''} "
-                    f"(${issued * 5000:,}), each costing $1,000 a turn and a point at the end.")
-        if action.get("type") == "bid":
-            amount = int(action.get("amount", 0))
-            if amount > int(was["money"]):
-                return (f"You have ${int(was['money']):,}: winning at ${amount:,} would issue "
-                        "bonds for the difference.")
-        return None
+    def _bonds_question(self, state: State, action: Action, seat: int) -> str | None:
+        # R12: a player confirms a payment of their own that would issue bonds. A bid commits to
+        # paying later, so a bid above cash asks too.
+        cash = int(state["players"][seat]["money"])
+        if action.get("type") == "bid" and state["phase"] == "auction":
+            amount = action.get("amount")
+            if isinstance(amount, int) and amount > cash:
+                return (f"You have {money_text(cash)}: winning at {money_text(amount)} would "
+                        "issue bonds for the difference.")
+            return None
+        cost = own_payment(state, self.context(state["map"]), seat, action)
+        issued = bonds_needed(cash, cost)
+        if not issued:
+            return None
+        return (f"This costs {money_text(cost)} and you have {money_text(cash)}: it issues "
+                f"{issued} bond{'s' if issued > 1 else ''} ({money_text(issued * BOND_VALUE)}), "
+                f"each costing {money_text(BOND_DIVIDEND)} a turn and a point at the end.")
 
     def is_secret_move(self, action: Action) -> bool:
         # The two Rail Barons a seat may keep are its secret until the end of the game.

@@ -126,6 +126,6 @@ def test_confirming_a_move_in_the_terminal(
     text = run(
         monkeypatch, capsys, ["play", "--db", db], f"{who} /gamble\n{who} /gamble confirm:true\n"
     )
-    assert f"[to {who} only] {who} gambles: total 3." in text
+    assert f"[to {who} only] That takes the total from" in text
     assert "Repeat the move with confirm:true to go ahead." in text
-    assert text.count("gambles: total 3.") == 2
+    assert text.count(f"{who} gambles 3 and rolls") == 1, "only the confirmed move rolls"

@@ -183,4 +183,4 @@ async def test_a_described_move_gets_a_confirm_button(harness: Harness) -> None:
     (confirm,) = [cid for cid in ask.custom_ids if ":gamble:" in cid]
     assert "confirm=true" in confirm
     done = final(await h.click(player, ask, confirm))
-    assert not done.ephemeral and "gambles: total 3" in done.content
+    assert not done.ephemeral and "gambles 3 and rolls" in done.content

@@ -1,13 +1,11 @@
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 import pytest
 from rotw_kit import Kit, actions_kit, connect, walk
 
 from engine.core.errors import IllegalAction
-from engine.core.rng import Rng, new_rng_state
 
 
 def build(kit: Kit, start: str, path: list[str], **extra: Any) -> list[Any]:
@@ -219,9 +217,7 @@ def test_a_build_that_cannot_reach_its_city_asks_first_with_its_cost_and_end() -
     kit.state["players"][0]["money"] = 50_000  # no bonds to confirm as well
     act = kit.title.command_to_action(kit.state, 0, "build", {"from": "Chicago", "to": "Atlanta"})
     assert act["toward"] == "Atlanta"
-    trial = copy.deepcopy(kit.state)
-    kit.title.apply(trial, act, Rng(new_rng_state(1)))
-    ask = kit.title.confirmation(kit.state, trial, act)
+    ask = kit.title.confirmation(kit.state, act)
     assert ask is not None
     assert ask.startswith("Atlanta cannot be reached in one action (at most 4 tiles): this "
                           "builds a partial link of 4 tiles for $")
@@ -229,6 +225,4 @@ def test_a_build_that_cannot_reach_its_city_asks_first_with_its_cost_and_end() -
     reach = kit.title.command_to_action(kit.state, 0, "build", {"from": "Chicago",
                                                                 "to": "Cleveland"})
     assert "toward" not in reach
-    trial = copy.deepcopy(kit.state)
-    kit.title.apply(trial, reach, Rng(new_rng_state(1)))
-    assert "cannot be reached" not in str(kit.title.confirmation(kit.state, trial, reach))
+    assert "cannot be reached" not in str(kit.title.confirmation(kit.state, reach))

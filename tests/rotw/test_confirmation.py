@@ -30,13 +30,12 @@ def test_a_bid_above_cash_asks_and_one_within_cash_does_not() -> None:
     title, state = started()
     seat = title.to_act(state)[0]
     bid = {"type": "bid", "seat": seat, "amount": 3000}
-    after = step(title, state, bid).state
-    assert "winning at $3,000 would issue bonds" in title.confirmation(state, after, bid)
+    assert "winning at $3,000 would issue bonds" in title.confirmation(state, bid)
     rich = copy.deepcopy(state)
     rich["players"][seat]["money"] = 5000
-    assert title.confirmation(rich, step(title, rich, bid).state, bid) is None
+    assert title.confirmation(rich, bid) is None
     passing = {"type": "pass", "seat": seat}
-    assert title.confirmation(state, step(title, state, passing).state, passing) is None
+    assert title.confirmation(state, passing) is None
 
 
 def test_an_upgrade_paid_with_bonds_asks_with_the_count() -> None:
@@ -46,9 +45,10 @@ def test_an_upgrade_paid_with_bonds_asks_with_the_count() -> None:
     seat = title.to_act(state)[0]
     assert state["phase"] == "actions" and state["players"][seat]["money"] == 0
     upgrade = {"type": "upgrade", "seat": seat}
-    after = step(title, state, upgrade).state
-    assert title.confirmation(state, after, upgrade) == (
-        "This issues 1 bond ($5,000), each costing $1,000 a turn and a point at the end."
+    cost = next(a for a in title.legal(state, seat) if a["type"] == "upgrade")["cost"]
+    assert title.confirmation(state, upgrade) == (
+        f"This costs ${cost:,} and you have $0: it issues 1 bond ($5,000), each costing $1,000 "
+        "a turn and a point at the end."
     )
     state["players"][seat]["money"] = 5000
-    assert title.confirmation(state, step(title, state, upgrade).state, upgrade) is None
+    assert title.confirmation(state, upgrade) is None

@@ -263,11 +263,12 @@ async def test_a_move_with_lasting_costs_is_described_until_confirmed(service: G
     before = await disk(service.store, gid)
     ask = await service.act(HERE, mover, "gamble", {})
     assert ask.ephemeral and not ask.error
-    assert "gambles: total 3" in ask.text and "That takes the total to 3" in ask.text
+    assert ask.text.startswith("That takes the total from 0 to at least 4.")
+    assert "gambles" not in ask.text and "rolls" not in ask.text, "the roll stays unseen"
     assert ask.data == {"confirm": {"command": "gamble", "options": {}}}
     assert await disk(service.store, gid) == before, "a described move writes nothing"
     done = await service.act(HERE, mover, "gamble", {}, confirmed=True)
-    assert not done.ephemeral and "gambles: total 3" in done.text
+    assert not done.ephemeral and "gambles 3 and rolls" in done.text
     assert (await disk(service.store, gid))[0] == before[0] + 1
 
 
