@@ -435,10 +435,9 @@ class Dispatcher:
                 f"{o.name}:..." if o.required else f"[{o.name}:...]" for o in cmd.options
             )
             lines.append(f"/{cmd.name} {opts}".rstrip() + f" — {cmd.description}")
-        return Reply(
-            "You can now:\n" + "\n".join(lines) + "\n/game undo takes back your last move.",
-            ephemeral=True,
-        )
+        if await self.service.latest_move_is_theirs(where, user):
+            lines.append("/game undo takes back your last move.")
+        return Reply("You can now:\n" + "\n".join(lines), ephemeral=True)
 
 
 def split_line(line: str) -> tuple[str, list[str], dict[str, str]]:

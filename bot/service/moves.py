@@ -58,7 +58,8 @@ class Moves(ServiceCore):
             if seat.seat not in acting:
                 names = self._names(seats)
                 who = ", ".join(names.get(s, "?") for s in acting)
-                raise IllegalAction("not_your_turn", f"It is {who}'s turn, not yours.")
+                why = title.out_of_turn(loaded.state, seat.seat, command)
+                raise IllegalAction("not_your_turn", why or f"It is {who}'s turn, not yours.")
             action = title.command_to_action(loaded.state, seat.seat, command, options)
             action["seat"] = seat.seat
             ask = None if confirmed else title.confirmation(loaded.state, action)

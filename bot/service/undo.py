@@ -11,6 +11,13 @@ from engine.core import UNDO, Action
 class Undo(ServiceCore):
     """/game undo."""
 
+    async def latest_move_is_theirs(self, where: Where, user: User) -> bool:
+        """Whether /game undo has a move of ``user`` to take back (help offers it only then)."""
+        game = await self._game(where)
+        seat = await self._seated(game, user)
+        loaded = await self.load(game)
+        return bool(loaded.effective) and loaded.effective[-1][1].get("seat") == seat.seat
+
     async def undo(self, where: Where, user: User) -> Reply:
         """Undo your own latest move: free within your turn when it revealed nothing and drew no
         chance; otherwise every other player must agree (each runs /game undo)."""

@@ -177,6 +177,12 @@ class Title(ABC):
             raise IllegalAction("unknown_command", f"/{command} is not a move in {self.meta.name}.")
         return {"type": spec.action, "seat": seat, **options}
 
+    def out_of_turn(self, state: State, seat: int, command: str) -> str | None:
+        """Why ``seat``, who is not among those to act, cannot make ``/command`` now, when the
+        rules say more than whose turn it is ("you already bought a link this turn", "shipping
+        is not open now"); None lets the service name who must act."""
+        return None
+
     def confirmation(self, state: State, action: Action) -> str | None:
         """A sentence asking the mover to confirm a move with lasting costs they may still
         decline (e.g. issuing bonds to pay for it); None when no confirmation is due.

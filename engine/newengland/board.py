@@ -42,6 +42,8 @@ class Board:
         self.start_cash = int(data["start_cash"]["amount"])
         self.loan_unit = int(data["loans"]["unit"])
         self.service_per_unit = int(data["loans"]["service_per_unit"])
+        self.loan_limit = int(data.get("loan_limit", {}).get("max_total", 0))
+        """The most a player may owe the bank after borrowing (0: no limit)."""
         self.market_dice = int(data["market_loss"]["dice"])
         self.market_add = int(data["market_loss"]["add"])
         self.max_ship_links = int(data["shipping"]["max_links"])
@@ -96,15 +98,6 @@ class Board:
             if link.other(a) == b:
                 return link
         return None
-
-    def city_named(self, text: str) -> str | None:
-        """The city a player typed: exact name, any case, or a unique prefix."""
-        key = text.strip().lower()
-        for name in self.cities:
-            if name.lower() == key:
-                return name
-        starts = [n for n in self.cities if n.lower().startswith(key)] if key else []
-        return starts[0] if len(starts) == 1 else None
 
     def cube_total(self) -> int:
         return sum(self.cube_counts.values())

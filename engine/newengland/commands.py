@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.errors import IllegalAction
+from engine.core.names import listing, named, resolve
 from engine.core.title import CommandSpec, OptionSpec
 from engine.core.types import Action, State
 from engine.newengland.board import Board
@@ -34,10 +35,16 @@ COMMANDS: tuple[CommandSpec, ...] = (
 
 
 def _city(board: Board, text: object, what: str) -> str:
-    name = board.city_named(str(text)) if text is not None else None
-    if name is None:
-        raise IllegalAction("unknown_city", f"{what}: there is no city called '{text}'.")
-    return name
+    return resolve(text, named(board.cities), "city",
+                   missing=f"{what}: there is no city called '{text}'.")
+
+
+def _cube(board: Board, text: object) -> str:
+    colours = listing(list(board.cube_counts), "or")
+    if not str(text).strip():
+        raise IllegalAction("need_cube", f"cube: needs a colour: {colours}.")
+    return resolve(str(text).lower(), named(board.cube_counts), "cube colour",
+                   missing=f"There are no {text} cubes; the colours are {colours}.")
 
 
 def parse_route(board: Board, text: str) -> list[str]:
@@ -47,12 +54,7 @@ def parse_route(board: Board, text: str) -> list[str]:
 
 def ship_action(board: Board, state: State, seat: int, options: dict[str, Any]) -> Action:
     """Turn ``/ship`` options into a concrete route; without ``route`` the preferred one."""
-    cube = options.get("cube")
-    if cube is not None:
-        cube = str(cube).strip().lower()
-        if cube not in board.cube_counts:
-            raise IllegalAction("bad_cube", f"There are no {cube} cubes; the colours are "
-                                f"{', '.join(board.cube_counts)}.")
+    cube = _cube(board, options["cube"]) if options.get("cube") is not None else None
     if options.get("route"):
         route = parse_route(board, str(options["route"]))
         if options.get("from") is not None and _city(board, options["from"], "from") != route[0]:
@@ -69,7 +71,9 @@ def ship_action(board: Board, state: State, seat: int, options: dict[str, Any]) 
         colour = cube or (board.cities[dest].demand if dest else None)
         assert colour is not None
         if colour not in state["cities"][start]:
-            raise IllegalAction("no_cube", f"There is no {colour} cube in {start}.")
+            there = sorted(set(state["cities"][start]))
+            has = f"it has {listing(there)}" if there else "it has no cubes"
+            raise IllegalAction("no_cube", f"There is no {colour} cube in {start} ({has}).")
         if dest is not None and board.cities[dest].demand != colour:
             raise IllegalAction("wrong_demand", f"{dest} does not demand {colour} cubes.")
         found = best_route(board, state, seat, start, colour, dest)

@@ -17,6 +17,9 @@ DATA: dict[str, Any] = {
     "players": {"min": 3, "max": 6, "source": "rulebook"},
     "start_cash": {"amount": 10, "source": "rulebook"},
     "loans": {"unit": 10, "service_per_unit": 2, "source": "rulebook"},
+    # At $500 of loans the 20% debt service equals the top of the income track: the bank lends
+    # no more than that in all (beyond what a player must borrow to pay the service).
+    "loan_limit": {"max_total": 500, "source": "house"},
     "market_loss": {"dice": 2, "add": 1, "source": "rulebook"},
     "shipping": {"max_links": 5, "source": "rulebook"},
     "bidding": {"min_bid": 1, "source": "house"},

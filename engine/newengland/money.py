@@ -36,6 +36,15 @@ def check_notes(board: Board, amount: object, what: str) -> int:
     return amount
 
 
+def loan_room(board: Board, player: dict[str, Any]) -> int:
+    """The most the player may borrow now: up to the bank's limit on loans, and never less than
+    the loan the coming debt service forces."""
+    if not board.loan_limit:
+        return 10**9
+    room = (board.loan_limit - int(player["loans"])) // board.loan_unit * board.loan_unit
+    return max(room, forced_loan(board, player))
+
+
 def borrow(ctx: Ctx, seat: int, amount: object) -> None:
     p = ctx.player(seat)
     value = check_notes(ctx.board, amount, "A loan")
@@ -44,6 +53,14 @@ def borrow(ctx: Ctx, seat: int, amount: object) -> None:
         raise IllegalAction(
             "loan_too_small", f"You must borrow at least {dollars(need)} so that you can pay "
             "your debt service this turn.")
+    room = loan_room(ctx.board, p)
+    if value > room:
+        owed = f"you owe {dollars(p['loans'])}, so " if p["loans"] else ""
+        more = f"you can borrow at most {dollars(room)} now" if room > 0 else \
+            "you can borrow nothing more"
+        raise IllegalAction(
+            "loan_limit", f"The bank lends at most {dollars(ctx.board.loan_limit)} in all; "
+            f"{owed}{more}.")
     p["cash"] += value
     p["loans"] += value
     ctx.say("loan", f"{ctx.name(seat)} borrows {dollars(value)} (loans now {dollars(p['loans'])}).",

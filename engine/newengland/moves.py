@@ -5,7 +5,8 @@ from __future__ import annotations
 from engine.core.errors import IllegalAction
 from engine.core.types import Action, State
 from engine.newengland import auction, money, shipping
-from engine.newengland.context import Ctx
+from engine.newengland.board import Board
+from engine.newengland.context import Ctx, dollars
 
 PHASE_MOVES: dict[str, tuple[str, ...]] = {
     "loans": ("loan", "done"),
@@ -22,6 +23,54 @@ PHASE_TEXT = {
     "build": "the decision to build now (/pay or /wait)",
     "ship": "shipping (/ship or /done)",
 }
+
+
+COMMAND_WORDS = {
+    "loan": "Borrowing", "retire": "Retiring debt", "bid": "Bidding", "pass": "Bidding",
+    "pay": "Paying to build now", "wait": "Leaving a new link for next turn", "ship": "Shipping",
+}
+
+
+def wrong_step(state: State, command: str) -> str | None:
+    """Why ``/command`` is no move in the current step (None when it is one)."""
+    if state["finished"]:
+        return "The game is over."
+    phase = state["phase"]
+    if command in PHASE_MOVES.get(phase, ()):
+        return None
+    if command == "done":
+        return f"There is nothing to finish with /done now: the game is in {PHASE_TEXT[phase]}."
+    doing = COMMAND_WORDS.get(command, f"/{command}")
+    return f"{doing} is not open now: the game is in {PHASE_TEXT[phase]}."
+
+
+def out_of_turn(board: Board, state: State, seat: int, command: str) -> str | None:
+    """The rule that keeps ``seat`` from acting now, when there is more to say than whose turn
+    it is."""
+    step = wrong_step(state, command)
+    if step is not None:
+        return step
+    phase, p = state["phase"], state["players"][seat]
+    if phase == "auction" and p["bought"]:
+        return "You already bought a Railway Link this turn; each player buys at most one a turn."
+    if phase == "auction" and state["auction"] and seat in state["auction"]["out"]:
+        return f"You are out of the bidding for {state['auction']['link']}."
+    if phase == "retire" and command == "retire":
+        if not p["loans"]:
+            return "You have no Bank Loans to retire."
+        if p["cash"] < board.loan_unit:
+            return (f"Debt is retired in ${board.loan_unit} notes and you have only "
+                    f"{dollars(p['cash'])} cash.")
+    if phase in ("loans", "retire"):
+        return "You have already made your choice in this step."
+    if phase == "build":
+        b = state["build"]
+        return (f"Only {state['players'][b['seat']]['name']}, who bought {b['link']}, decides "
+                "whether to pay to build it now.")
+    if phase == "ship" and state["ship"] and state["ship"]["round"] == 1 and p["bought"]:
+        return ("Players who bought a Railway Link this turn ship in the second round, after "
+                "the others.")
+    return None
 
 
 def to_act(state: State) -> list[int]:
@@ -48,12 +97,14 @@ def perform(ctx: Ctx, action: Action) -> None:
     if not isinstance(seat, int) or not 0 <= seat < len(state["players"]):
         raise IllegalAction("bad_seat", "That move names no seat in this game.")
     phase = state["phase"]
-    if kind not in PHASE_MOVES[phase]:
-        raise IllegalAction("wrong_step", f"/{kind} is not a move now: the game is in "
-                            f"{PHASE_TEXT[phase]}.")
+    step = wrong_step(state, str(kind))
+    if step is not None:
+        raise IllegalAction("wrong_step", step)
     if seat not in to_act(state):
-        raise IllegalAction("not_your_turn", f"It is not {ctx.name(seat)}'s turn to act in "
-                            f"{PHASE_TEXT[phase]}.")
+        waiting = ", ".join(ctx.name(s) for s in to_act(state))
+        why = out_of_turn(ctx.board, state, seat, str(kind))
+        raise IllegalAction("not_your_turn", why or f"It is {waiting}'s turn to act in "
+                            f"{PHASE_TEXT[phase]}, not yours.")
     if phase == "loans":
         if kind == "loan":
             money.borrow(ctx, seat, action.get("amount"))

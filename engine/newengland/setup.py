@@ -43,6 +43,7 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         "deck": deck,
         "current": list(start),
         "future": [],
+        "auctioned": [],
         "cities": cities,
         "cup": cup,
         "growth_deck": growth,

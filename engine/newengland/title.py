@@ -12,7 +12,7 @@ from engine.newengland import auction, money, shipping
 from engine.newengland.board import Board
 from engine.newengland.commands import COMMANDS, ship_action
 from engine.newengland.context import Ctx, dollars
-from engine.newengland.moves import perform, to_act
+from engine.newengland.moves import out_of_turn, perform, to_act, wrong_step
 from engine.newengland.setup import setup
 from engine.newengland.turn import advance
 from engine.newengland.view import public_view
@@ -21,6 +21,7 @@ COLOURS = ("black", "white", "green", "orange", "pink", "brown")
 
 HOUSE_LABELS = {
     "bidding": "the $1 minimum bid",
+    "loan_limit": "the $500 limit on a player's Bank Loans",
     "income_track": "the income track's top (100)",
     "commodities": "cube colours and counts",
     "cities": "city demand colours (except Worcester's purple)",
@@ -74,8 +75,9 @@ class NewEnglandTitle(Title):
         if phase == "loans":
             need = money.forced_loan(board, p)
             least = max(need, unit)
+            top = money.loan_room(board, p)
             moves = [{"type": "loan", "seat": seat, "amount": least + unit * k}
-                     for k in range(LOAN_CHOICES)]
+                     for k in range(LOAN_CHOICES) if least + unit * k <= top]
             return moves if need else [{"type": "done", "seat": seat}, *moves]
         if phase == "retire":
             top = min(p["loans"], p["cash"] // unit * unit)
@@ -94,9 +96,15 @@ class NewEnglandTitle(Title):
     def command_to_action(
         self, state: State, seat: int, command: str, options: dict[str, Any]
     ) -> Action:
+        step = wrong_step(state, command) if self.meta.command(command) else None
+        if step is not None:
+            raise IllegalAction("wrong_step", step)
         if command == "ship":
             return ship_action(self.board, state, seat, options)
         return super().command_to_action(state, seat, command, options)
+
+    def out_of_turn(self, state: State, seat: int, command: str) -> str | None:
+        return out_of_turn(self.board, state, seat, command)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         out = public_view(self.board, state)

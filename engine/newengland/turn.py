@@ -100,6 +100,7 @@ def publicize(ctx: Ctx) -> None:
 def close_auctions(ctx: Ctx) -> None:
     """Move the future links down, check for the last turn, and open shipping."""
     state = ctx.state
+    state["auctioned"] = state["current"]  # still shown as this turn's links until it ends
     state["current"] = state["future"]
     state["future"] = []
     for lid in state["current"]:
@@ -120,7 +121,11 @@ def _next_shipper(ctx: Ctx) -> bool:
     ship = state["ship"]
     while True:
         if not anything_to_ship(ctx.board, state):
+            if ship["queue"] or ship["round"] == 1:
+                ctx.say("no_shipping", "No cube can reach a city that demands its colour, so "
+                        "shipping is over for this turn.")
             ship["queue"] = []
+            ship["round"] = 2
         if ship["queue"]:
             return True
         if ship["round"] == 1:

@@ -34,8 +34,7 @@ def public_view(board: Board, state: State) -> dict[str, Any]:
              "owner": links[link.id]["owner"], "status": links[link.id]["status"]}
             for link in board.links.values()
         ],
-        "display": {"current": list(state["current"]), "future": list(state["future"]),
-                    "auction_pos": state["auction_pos"]},
+        "display": _display(state),
         "auction": _auction(state),
         "build": dict(state["build"]) if state["build"] else None,
         "ship": ({"round": state["ship"]["round"], "queue": list(state["ship"]["queue"])}
@@ -56,3 +55,13 @@ def _auction(state: State) -> dict[str, Any] | None:
         return None
     return {"link": a["link"], "high": a["high"], "bidder": a["bidder"], "next": a["next"],
             "out": list(a["out"]), "bidders": list(a["order"])}
+
+
+def _display(state: State) -> dict[str, Any]:
+    """The links of this turn and of the next. Once the auctions close (shipping, game over) the
+    next turn's links have already moved down, so this turn's are the ones just auctioned."""
+    auctioned = state["phase"] in ("ship", "over")
+    return {"this_turn": list(state.get("auctioned", [])) if auctioned else list(state["current"]),
+            "next_turn": list(state["current"]) if auctioned else list(state["future"]),
+            "current": list(state["current"]), "future": list(state["future"]),
+            "auction_pos": state["auction_pos"]}

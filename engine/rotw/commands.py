@@ -107,7 +107,8 @@ OPTIONS = (
 )
 
 META = TitleMeta(id="rotw", name="Railways of the World", min_players=2, max_players=6,
-                 colours=COLOURS, maps=MAPS, options=OPTIONS, commands=COMMANDS)
+                 colours=COLOURS, maps=MAPS, options=OPTIONS, commands=COMMANDS,
+                 house_data=("first-player bids at most $100,000",))
 
 
 def match_city(ctx: MapContext, text: Any) -> str:
@@ -124,6 +125,13 @@ def _start(state: State, ctx: MapContext, seat: int, text: Any) -> str:
         if lk["owner"] == seat and not lk["complete"] and lk["tiles"][-1]["hex"] == t.upper():
             return f"link:{lk['id']}"
     return match_city(ctx, t)
+
+
+def _whole(value: Any, what: str) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise IllegalAction("need_number", f"{what} is a whole number.") from None
 
 
 def _hexes(text: Any) -> list[str]:
@@ -179,7 +187,7 @@ def to_action(state: State, ctx: MapContext, seat: int, command: str,
     if command == "deliver":
         return _deliver(state, ctx, seat, options)
     if command == "bid":
-        amount = int(options.get("amount", 0))
+        amount = _whole(options.get("amount"), "A bid")
         # Players think in thousands, as the money is printed: "bid 3" means $3,000.
         return {"type": "bid", "seat": seat, "amount": amount * 1000 if amount < 1000 else amount}
     if command == "upgrade" and options.get("cards"):
@@ -198,7 +206,7 @@ def to_action(state: State, ctx: MapContext, seat: int, command: str,
         if options.get("colour"):
             act["colour"] = naming.colour(options["colour"])
         if options.get("link") is not None:
-            act["link"] = int(options["link"])
+            act["link"] = _whole(options["link"], "A link number")
         if options.get("route"):
             act["route"] = [match_city(ctx, c.strip()) for c in
                             re.split(r"[,>]+", str(options["route"])) if c.strip()]
@@ -229,7 +237,7 @@ def _build(state: State, ctx: MapContext, seat: int, options: dict[str, Any]) ->
         act["cards"] = [*act.get("cards", []), *_card_ids(state, ctx, seat, options["cards"])]
     if options.get("depot"):
         act["depot"] = match_city(ctx, options["depot"])
-        act["depots"] = int(options.get("depots") or 2)
+        act["depots"] = _whole(options.get("depots") or 2, "The number of depots")
         if not options.get("path") and not options.get("to"):
             return act
     if options.get("path"):

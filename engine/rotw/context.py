@@ -20,6 +20,9 @@ ROTOR_WHEEL = ("red", "yellow", "blue", "purple", "black")
 then its table's second colour, then the rest in this order."""
 
 MAX_ENGINE = 8
+MAX_BID = 100_000
+"""House limit on a first-player bid: bonds may pay any bid (R12), but past $100,000 (twenty
+bonds, twenty points at the end) a bid is a typing slip, not a plan."""
 CUBES_PER_COLOUR = 25
 BOND_VALUE = 5000
 BOND_DIVIDEND = 1000

@@ -113,7 +113,12 @@ def empty_check(tx: Tx, city: str) -> None:
     c["ecm"] = True
     ecm = tx.state["ecm"]
     ecm["placed"] += 1
-    tx.say("ecm", f"{city} is empty: Empty City Marker {ecm['placed']} of {ecm['needed']}.")
+    placed, needed = int(ecm["placed"]), int(ecm["needed"])
+    if ecm["end_triggered"] or placed > needed:
+        count = f"{placed} Empty City Markers are out; the end was already set off at {needed}"
+    else:
+        count = f"Empty City Marker {placed} of the {needed} that end the game"
+    tx.say("ecm", f"{city} is empty: {count}.")
     if ecm["placed"] >= ecm["needed"] and not ecm["end_triggered"]:
         ecm["end_triggered"] = True
         ecm["last_turn"] = tx.state["turn"] + 1

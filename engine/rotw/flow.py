@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.types import State
 from engine.rotw.buildterms import half_up
 from engine.rotw.cards import baron, final_scores
-from engine.rotw.context import BOND_DIVIDEND
+from engine.rotw.context import BOND_DIVIDEND, MAX_BID
 from engine.rotw.delivery import drop_held_cube
 from engine.rotw.economy import income, pay, receive
 from engine.rotw.maprules import on
@@ -132,6 +133,10 @@ def check_bid(state: State, amount: Any) -> int:
         what = "The minimum first bid" if state["auction"]["high_seat"] is None else \
             "A bid must beat the high bid; the lowest"
         raise IllegalAction("low_bid", f"{what} is {money_text(low)}.")
+    if amount > MAX_BID:
+        raise IllegalAction("high_bid", f"A first-player bid is at most {money_text(MAX_BID)} "
+                            "(a house limit; the rules let bonds pay any bid, but no bid near it "
+                            "is worth its bonds).")
     if amount % BID_STEP:
         raise IllegalAction("bad_bid", "Bids go in steps of $1,000.")
     return amount
@@ -291,7 +296,23 @@ def finish(tx: Tx) -> None:
                    f": +{s['baron_points']} points.")
     if winner is not None:
         tx.say("game_over", f"Game over: {name(state, winner)} wins with "
-               f"{ordered[0]['score']} points.")
+               f"{ordered[0]['score']} points{_tie_break(state, ordered, rank)}.")
     else:
         tx.say("game_over", "Game over: " + " and ".join(name(state, s) for s in top)
                + " share the win.")
+
+
+def _tie_break(state: State, ordered: list[dict[str, Any]],
+               rank: Callable[[dict[str, Any]], tuple[int, int, int]]) -> str:
+    """How a tie on points was broken, for the game-over line ("" when points decided)."""
+    first, second = ordered[0], ordered[1] if len(ordered) > 1 else None
+    if second is None or second["score"] != first["score"]:
+        return ""
+    tied = [s for s in ordered if s["score"] == first["score"]][1:]
+    others = " and ".join(name(state, s["seat"]) for s in tied)
+    (_, links_a, cash_a), (_, links_b, cash_b) = rank(first), rank(second)
+    if links_a != links_b:
+        why = f"more complete links ({links_a} to {links_b})"
+    else:
+        why = f"more money ({money_text(cash_a)} to {money_text(cash_b)})"
+    return f", tied on points with {others} and ahead on the tie-break: {why}"

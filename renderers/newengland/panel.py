@@ -87,10 +87,11 @@ def _display(img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], 
     put_text(img, (x, y), "Rail Links this turn (build/value)", 17, INK, weight="bold",
              anchor="lt")
     y += 24
-    if not display["current"]:
+    this_turn = display.get("this_turn", display["current"])
+    if not this_turn:
         put_text(img, (x + 8, y), "none", 16, UNOWNED, anchor="lt")
         y += 22
-    for lid in display["current"]:
+    for lid in this_turn:
         link = links[lid]
         note, colour = "", INK
         if auction and auction["link"] == lid:
@@ -107,7 +108,7 @@ def _display(img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], 
         y += 22
     put_text(img, (x, y + 4), "Next turn", 17, INK, weight="bold", anchor="lt")
     y += 28
-    for lid in display["future"] or ["none"]:
+    for lid in display.get("next_turn", display["future"]) or ["none"]:
         link = links.get(lid)
         text = f"{lid}  {link['build']}/{link['value']}" if link else lid
         put_text(img, (x + 8, y), text, 16, UNOWNED, anchor="lt")

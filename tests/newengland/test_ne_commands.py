@@ -38,7 +38,7 @@ def test_a_typed_route_is_read_city_by_city() -> None:
     state = network()
     action = t.command_to_action(state, DAVE, "ship", {"route": "Boston - Prov - Worcester"})
     assert action["route"] == ["Boston", "Providence", "Worcester"]
-    with pytest.raises(IllegalAction, match="no city called 'New'"):
+    with pytest.raises(IllegalAction, match="'New' matches New Bedford, New Haven and New London"):
         t.command_to_action(state, DAVE, "ship", {"route": "Boston-New"})
     with pytest.raises(IllegalAction, match="starts at Boston"):
         t.command_to_action(state, DAVE, "ship", {"route": "Boston-Worcester", "from": "Lowell"})
@@ -55,7 +55,7 @@ def test_ship_refuses_a_city_without_that_cube_or_route() -> None:
     assert info.value.code == "no_route"
     with pytest.raises(IllegalAction) as info:
         t.command_to_action(state, DAVE, "ship", {"from": "Boston", "cube": "green"})
-    assert info.value.code == "bad_cube"
+    assert info.value.code == "unknown_cube_colour"
 
 
 def test_every_listed_move_is_accepted_and_others_have_none() -> None:

@@ -85,4 +85,4 @@ async def test_a_wrong_move_is_refused_with_the_rule(ne_dispatcher: Dispatcher) 
     reply = await d.run(HERE, PLAYERS[1], ["loan"], {"amount": 15})
     assert reply.error and "$10 notes" in reply.text
     reply = await d.run(HERE, PLAYERS[1], ["bid"], {"amount": 3})
-    assert reply.error and "/bid is not a move now" in reply.text
+    assert reply.error and "Bidding is not open now" in reply.text

@@ -82,14 +82,23 @@ def test_ties_go_to_most_links_then_most_money() -> None:
         p["score"] = 30
     kit.state["players"][2]["score"] = 10
     connect(kit, 1, "Chicago", "Cleveland")
-    finish(Tx(kit.state, kit.title.context("mini"), None))  # type: ignore[arg-type]
+    tx = Tx(kit.state, kit.title.context("mini"), None)  # type: ignore[arg-type]
+    finish(tx)
     assert kit.state["final"]["winner"] == 1
+    over = [e["text"] for e in tx.events if e["type"] == "game_over"]
+    assert over == ["Game over: Bob wins with 30 points, tied on points with Alice and ahead on "
+                    "the tie-break: more complete links (1 to 0)."]
     kit = final_kit()
     for p in kit.state["players"]:
         p["score"] = 30
-    kit.state["players"][2]["money"] = 4000
-    finish(Tx(kit.state, kit.title.context("mini"), None))  # type: ignore[arg-type]
+    for seat, money in enumerate((1000, 2000, 4000)):
+        kit.state["players"][seat]["money"] = money
+    tx = Tx(kit.state, kit.title.context("mini"), None)  # type: ignore[arg-type]
+    finish(tx)
     assert kit.state["final"]["winner"] == 2
+    over = [e["text"] for e in tx.events if e["type"] == "game_over"]
+    assert over[0].endswith("tied on points with Bob and Alice and ahead on the tie-break: "
+                            "more money ($4,000 to $2,000).")
 
 
 def test_public_view_has_exactly_the_renderer_keys_and_no_secrets() -> None:
