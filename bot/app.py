@@ -13,6 +13,8 @@ from bot.store import Store
 from engine.core import Registry, Title
 from engine.newengland import DATA, NewEnglandTitle
 from engine.rotw.title import RotwTitle
+from engine.ultimate import DATA as ULTIMATE_DATA
+from engine.ultimate import UltimateTitle
 
 DEFAULT_DB = "./railbot.sqlite3"
 
@@ -26,7 +28,11 @@ def default_registry() -> Registry:
 
 def shipped_titles() -> list[Title]:
     """The titles players can choose (test-only titles live in tests/, never here)."""
-    return [RotwTitle(maps.load, maps.load_cards), NewEnglandTitle(DATA)]
+    return [
+        RotwTitle(maps.load, maps.load_cards),
+        NewEnglandTitle(DATA),
+        UltimateTitle(ULTIMATE_DATA),
+    ]
 
 
 def render_board(

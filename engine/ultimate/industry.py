@@ -1,0 +1,38 @@
+"""The industry track: wrenches move one space at a time and stop at unfilled factory gaps."""
+
+from __future__ import annotations
+
+from engine.ultimate.ctx import Ctx
+
+
+def can_move(ctx: Ctx, seat: int, wrench: int) -> bool:
+    p = ctx.player(seat)
+    nxt = p["wrenches"][wrench] + 1
+    track = ctx.board.industry
+    if nxt >= len(track):
+        return False
+    if track[nxt] == "gap":
+        return p["factories"][ctx.board.gaps.index(nxt)] is not None
+    return True
+
+
+def movable(ctx: Ctx, seat: int) -> list[int]:
+    return [w for w in range(len(ctx.player(seat)["wrenches"])) if can_move(ctx, seat, w)]
+
+
+def move(ctx: Ctx, seat: int, wrench: int) -> int:
+    """Advance one wrench one space; returns the new position."""
+    p = ctx.player(seat)
+    p["wrenches"][wrench] += 1
+    pos = int(p["wrenches"][wrench])
+    which = " second" if wrench else ""
+    ctx.say(f"{ctx.name(seat)} moves their{which} wrench to industry space {pos}.", "industry",
+            seat=seat, wrench=wrench, pos=pos)
+    return pos
+
+
+def factory_at(ctx: Ctx, seat: int, pos: int) -> str | None:
+    if ctx.board.industry[pos] != "gap":
+        return None
+    tile: str | None = ctx.player(seat)["factories"][ctx.board.gaps.index(pos)]
+    return tile

@@ -1,0 +1,80 @@
+"""Locomotives on the routes and factories in the industry track, from the shared stacks."""
+
+from __future__ import annotations
+
+from engine.ultimate.board import Route, tile_value
+from engine.ultimate.ctx import Ctx
+
+
+def lowest_stack(ctx: Ctx) -> list[str]:
+    """The tiles that can be taken now: the lowest non-empty stack (both #10 stacks together)."""
+    stacks = ctx.state["stacks"]
+    for number in ctx.board.data["locomotives"]["numbers"]:
+        if stacks[str(number)] > 0:
+            return [str(number)]
+    return [t for t in ctx.board.data["locomotives"]["tens"] if stacks[t] > 0]
+
+
+def take(ctx: Ctx, tile: str) -> None:
+    ctx.state["stacks"][tile] -= 1
+
+
+def fits(ctx: Ctx, seat: int, value: int) -> list[tuple[Route, str | None]]:
+    """Where a locomotive of ``value`` may go: (route, None) for a free slot, (route, tile) to
+    replace a lower-numbered one there."""
+    p = ctx.player(seat)
+    out: list[tuple[Route, str | None]] = []
+    for route in ctx.board.routes:
+        locos = p["routes"][route.id]["locos"]
+        if len(locos) < route.loco_slots:
+            out.append((route, None))
+        for tile in dict.fromkeys(locos):
+            if tile_value(tile) < value:
+                out.append((route, tile))
+    return out
+
+
+def free_slot(ctx: Ctx, seat: int) -> bool:
+    p = ctx.player(seat)
+    return any(len(p["routes"][r.id]["locos"]) < r.loco_slots for r in ctx.board.routes)
+
+
+def put(ctx: Ctx, seat: int, tile: str, route: Route, replace: str | None) -> str | None:
+    """Add ``tile`` to ``route`` (replacing ``replace``); returns the tile it pushed out."""
+    locos = ctx.player(seat)["routes"][route.id]["locos"]
+    if replace is not None:
+        locos.remove(replace)
+    locos.append(tile)
+    locos.sort(key=tile_value, reverse=True)
+    what = f"replacing the #{tile_value(replace)}" if replace else "on a free place"
+    ctx.say(f"{ctx.name(seat)} puts a #{tile_value(tile)} locomotive on the {route.name} route, "
+            f"{what}.", "loco", seat=seat, route=route.id, tile=tile)
+    return replace
+
+
+def scrap(ctx: Ctx, seat: int, tile: str) -> None:
+    """A locomotive nobody places: turned over, it waits beside the stacks as a factory."""
+    ctx.state["factory_pool"].append(tile)
+    ctx.state["factory_pool"].sort(key=lambda t: (tile_value(t), t))
+    ctx.say(f"{ctx.name(seat)} turns the #{tile_value(tile)} locomotive over: it is now a "
+            "factory beside the stacks.", "loco", seat=seat, tile=tile)
+
+
+def free_gap(ctx: Ctx, seat: int) -> int | None:
+    slots = ctx.player(seat)["factories"]
+    return next((i for i, t in enumerate(slots) if t is None), None)
+
+
+def build_factory(ctx: Ctx, seat: int, tile: str, gap: int) -> None:
+    """Put ``tile`` into gap ``gap`` (0-based), returning whatever was there to the supply."""
+    slots = ctx.player(seat)["factories"]
+    old = slots[gap]
+    slots[gap] = tile
+    if old is not None:
+        ctx.state["factory_pool"].append(old)
+        ctx.state["factory_pool"].sort(key=lambda t: (tile_value(t), t))
+        ctx.say(f"{ctx.name(seat)} returns their #{tile_value(old)} factory to the supply.",
+                "factory", seat=seat, tile=old)
+    text = ctx.board.factories[tile]["text"]
+    ctx.say(f"{ctx.name(seat)} builds a #{tile_value(tile)} factory ({text}) in industry gap "
+            f"{gap + 1}.", "factory", seat=seat, tile=tile, gap=gap)

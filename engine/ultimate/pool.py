@@ -1,0 +1,539 @@
+"""The action pool: what a placement (or a special space, factory, key, idea) gives a player,
+resolved one choice at a time in any order.
+
+A task is plain data: ``{"k": kind, ..., "must": bool}``. Direct actions (board spaces) must be
+resolved as far as possible; indirect ones (own engineers, factories, benefits) may be left.
+A task with nothing left to choose is dropped (its rest is lost, as the rulebook says).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import permutations
+from typing import Any
+
+from engine.core.errors import IllegalAction
+from engine.ultimate import industry, locos, tracks
+from engine.ultimate.board import Route, tile_value
+from engine.ultimate.ctx import Ctx
+from engine.ultimate.data import LEVELS
+
+Task = dict[str, Any]
+Option = tuple[str, str]
+"""(value a player types, label a player reads)."""
+
+URGENT = ("relocate", "factory_slot")
+"""Consequences that must be settled before anything else (a pushed-out locomotive)."""
+
+
+# -- effects that need no choice happen at once; the rest become tasks ----------------------------
+
+def expand(ctx: Ctx, seat: int, effects: list[dict[str, Any]] | tuple[dict[str, Any], ...],
+           must: bool, src: str) -> None:
+    p = ctx.player(seat)
+    for eff in effects:
+        k = eff["k"]
+        if k == "coins":
+            p["coins"] += eff["n"]
+            ctx.say(f"{ctx.name(seat)} takes {eff['n']} coin{'s' if eff['n'] > 1 else ''}.",
+                    "coins", seat=seat)
+        elif k == "points":
+            _points(ctx, seat, eff["n"], src)
+        elif k == "temp":
+            p["temp"] += 2
+            ctx.state["temp_holder"] = seat
+            ctx.say(f"{ctx.name(seat)} takes the 2 temporary workers for this round.", "temp",
+                    seat=seat)
+        elif k == "doubler":
+            gain_doublers(ctx, seat, eff["n"])
+        elif k == "order":
+            pass  # the occupied turn order space is read when the round's order is settled
+        elif k == "hire":
+            hire(ctx, seat)
+        elif k == "points_locos":
+            values = sorted((tile_value(t) for r in p["routes"].values() for t in r["locos"]),
+                            reverse=True)
+            _points(ctx, seat, sum(values[: eff["n"]]), src)
+        elif k == "points_engineers":
+            _points(ctx, seat, sum(p["engineers"]), src)
+        elif k == "points_moved":
+            _points(ctx, seat, sum(p["moved"][c] for c in eff["c"]), src)
+        else:
+            task = {**eff, "must": must, "src": src}
+            if k == "each_route":
+                task["done"] = []
+            p["pool"].append(task)
+
+
+def _points(ctx: Ctx, seat: int, n: int, src: str) -> None:
+    ctx.score(seat, n, "actions")
+    ctx.say(f"{ctx.name(seat)} scores {n} points ({src}).", "points", seat=seat, points=n)
+
+
+def doubler_room(ctx: Ctx, seat: int) -> int:
+    spaces = sum(r.doubler_spaces for r in ctx.board.routes)
+    return spaces - int(ctx.player(seat)["doublers"])
+
+
+def gain_doublers(ctx: Ctx, seat: int, n: int) -> None:
+    got = min(n, ctx.state["doublers"], doubler_room(ctx, seat))
+    if got:
+        ctx.state["doublers"] -= got
+        ctx.player(seat)["doublers"] += got
+        ctx.say(f"{ctx.name(seat)} takes {got} doubler{'s' if got > 1 else ''} (now "
+                f"{ctx.player(seat)['doublers']}).", "doubler", seat=seat)
+    if got < n:
+        ctx.say(f"{ctx.name(seat)} has no room or no supply for {n - got} more "
+                f"doubler{'s' if n - got > 1 else ''}.", "lost", seat=seat)
+
+
+def hire(ctx: Ctx, seat: int) -> None:
+    row = ctx.state["engineer_row"]
+    number = row[-1]
+    row[-1] = None
+    ctx.player(seat)["engineers"].append(number)
+    ctx.say(f"{ctx.name(seat)} hires engineer #{number} ({ctx.board.engineer_text(number)}).",
+            "hire", seat=seat, engineer=number)
+
+
+# -- options ------------------------------------------------------------------------------------
+
+def _colours(ctx: Ctx, seat: int, spec: str) -> list[str]:
+    allowed = list(LEVELS) if spec == "any" else spec.split("|")
+    return [c for c in allowed if c in ctx.player(seat)["unlocked"]]
+
+
+def _track_options(ctx: Ctx, seat: int, spec: str, skip: tuple[str, ...] = ()) -> list[Option]:
+    out = []
+    for route in ctx.board.routes:
+        if route.id in skip:
+            continue
+        for c in _colours(ctx, seat, spec):
+            if tracks.step_block(ctx, seat, c, route) is None:
+                at = ctx.player(seat)["routes"][route.id]["tracks"][c] + 1
+                out.append((f"{c}-{route.id}", f"{c} track on {route.name} to space {at}"))
+    return out
+
+
+def _loco_options(ctx: Ctx, seat: int, tiles: list[str], prefix: str, scrap: bool) -> list[Option]:
+    out: list[Option] = []
+    if not tiles:
+        return out
+    value = tile_value(tiles[0])
+    for route, old in locos.fits(ctx, seat, value):
+        if old is None:
+            out.append((f"{prefix}-{route.id}", f"#{value} locomotive onto {route.name}"))
+        else:
+            out.append((f"{prefix}-{route.id}-r{tile_value(old)}",
+                        f"#{value} locomotive onto {route.name}, replacing the "
+                        f"#{tile_value(old)}"))
+    if scrap and not locos.free_slot(ctx, seat):
+        word = "take the" if prefix == "loco" else "turn the"
+        out.append((f"{prefix}-scrap", f"{word} #{value} over as a factory for the supply"))
+    return out
+
+
+def _factory_options(ctx: Ctx, seat: int) -> list[Option]:
+    out: list[Option] = []
+    for tile in locos.lowest_stack(ctx):
+        name = "factory-new" if tile[-1].isdigit() else f"factory-{tile}"
+        out.append((name, f"#{tile_value(tile)} factory from the stack "
+                          f"({ctx.board.factories[tile]['text']})"))
+    for tile in dict.fromkeys(ctx.state["factory_pool"]):
+        out.append((f"factory-pool-{tile}", f"returned #{tile_value(tile)} factory "
+                                            f"({ctx.board.factories[tile]['text']})"))
+    return out
+
+
+def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
+    k = task["k"]
+    p = ctx.player(seat)
+    if k == "track":
+        return _track_options(ctx, seat, task["c"])
+    if k == "each_route":
+        return _track_options(ctx, seat, "any", tuple(task["done"]))
+    if k == "catchup":
+        out = []
+        for route in ctx.board.routes:
+            for c in LEVELS[1:]:
+                target = tracks.catchup_target(ctx, seat, c, route)
+                if target:
+                    out.append((f"catchup-{c}-{route.id}",
+                                f"{c} track on {route.name} up to space {target}"))
+        return out
+    if k == "loco":
+        out = []
+        if task["mode"] in ("loco", "either"):
+            out += _loco_options(ctx, seat, locos.lowest_stack(ctx), "loco", True)
+        if task["mode"] in ("factory", "either"):
+            out += _factory_options(ctx, seat)
+        return out
+    if k == "place_loco":
+        return _loco_options(ctx, seat, [task["tile"]], "loco", True)
+    if k == "relocate":
+        opts = _loco_options(ctx, seat, [task["tile"]], "move", False)
+        if not locos.free_slot(ctx, seat):
+            opts.append(("scrap", f"turn the #{tile_value(task['tile'])} over as a factory"))
+        return opts
+    if k == "factory_slot":
+        return [(f"slot-{i + 1}", f"replace the #{tile_value(t)} factory in gap {i + 1}")
+                for i, t in enumerate(p["factories"]) if t is not None]
+    if k == "industry":
+        ws = industry.movable(ctx, seat)
+        if len(p["wrenches"]) == 1:
+            return [("industry", "move your wrench 1 space")] if ws else []
+        return [(f"industry-{w + 1}", f"move wrench {w + 1} (space {p['wrenches'][w]})")
+                for w in ws]
+    if k == "idea":
+        return [(f"idea-{t}", f"idea token: {_token_text(ctx, t)}") for t in p["ideas"]]
+    if k == "idea_card":
+        return [(f"card-{c}", f"idea card: {ctx.board.idea_cards[c]['text']}")
+                for c in ctx.state["idea_cards"]]
+    if k == "bonus_card":
+        return [(f"bonus-{c}", f"end bonus card: {ctx.board.end_bonus[c]['text']}")
+                for c in dict.fromkeys(ctx.state["end_deck"])]
+    if k == "key":
+        return [("key-tracks", "key: 1 wood step and 1 step of any track"),
+                ("key-points", "key: 10 points")]
+    if k == "idea_pair":
+        if len(p["ideas"]) < 2:
+            return []
+        return [(f"pair-{a}-{b}", f"use {a}, return {b} too") for a, b in
+                permutations(p["ideas"], 2)]
+    if k == "start":
+        return [(f"start-{c}", f"starting bonus: {ctx.board.start_bonus[c]['text']}")
+                for c in ctx.state["start_cards"]]
+    raise ValueError(f"unknown task kind {k}")
+
+
+def _token_text(ctx: Ctx, token: str) -> str:
+    return str(next(t["text"] for t in ctx.board.data["idea_tokens"]["list"]
+                    if t["id"] == token))
+
+
+def open_tasks(ctx: Ctx, seat: int) -> list[tuple[int, Task, list[Option]]]:
+    """The tasks that may be worked on now, with their options (urgent ones alone first)."""
+    pool = ctx.player(seat)["pool"]
+    listed = [(i, t, options(ctx, seat, t)) for i, t in enumerate(pool)]
+    urgent = [x for x in listed if x[1]["k"] in URGENT]
+    return urgent[:1] if urgent else listed
+
+
+def all_options(ctx: Ctx, seat: int) -> list[Option]:
+    seen: dict[str, str] = {}
+    for _, _, opts in open_tasks(ctx, seat):
+        for value, label in opts:
+            seen.setdefault(value, label)
+    return list(seen.items())
+
+
+def may_stop(ctx: Ctx, seat: int) -> bool:
+    """Whether the rest of the pool may be left (no direct action has anything left to do)."""
+    return not any(t.get("must") and opts for _, t, opts in open_tasks(ctx, seat))
+
+
+# -- resolving one choice -----------------------------------------------------------------------
+
+def _specificity(task: Task) -> int:
+    return 1 if task.get("c") == "any" or task["k"] == "each_route" else 0
+
+
+def resolve(ctx: Ctx, seat: int, choice: str) -> None:
+    candidates = sorted(open_tasks(ctx, seat), key=lambda x: _specificity(x[1]))
+    for index, task, opts in candidates:
+        if any(v == choice for v, _ in opts):
+            _apply(ctx, seat, index, task, choice)
+            return
+    offered = "; ".join(f"{v} ({label})" for v, label in all_options(ctx, seat)[:10])
+    raise IllegalAction("bad_choice", f"'{choice}' is not one of your choices now. You can "
+                        f"choose: {offered or 'nothing'}.")
+
+
+def _done(ctx: Ctx, seat: int, index: int) -> None:
+    ctx.player(seat)["pool"].pop(index)
+
+
+def _route(ctx: Ctx, rid: str) -> Route:
+    return ctx.board.route_by_id[rid]
+
+
+def _apply(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    handler = HANDLERS[task["k"]]
+    handler(ctx, seat, index, task, choice)
+    settle_specials(ctx, seat)
+
+
+def _track(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    colour, rid = choice.split("-", 1)
+    tracks.step(ctx, seat, colour, _route(ctx, rid))
+    if task["k"] == "each_route":
+        task["done"].append(rid)
+        if len(task["done"]) >= 3:
+            _done(ctx, seat, index)
+        return
+    task["n"] -= 1
+    if task["n"] <= 0:
+        _done(ctx, seat, index)
+
+
+def _catchup(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _, colour, rid = choice.split("-", 2)
+    tracks.catchup(ctx, seat, colour, _route(ctx, rid))
+    _done(ctx, seat, index)
+
+
+def _place_tile(ctx: Ctx, seat: int, tile: str, choice: str) -> None:
+    """``loco-ts``, ``loco-ts-r3``, ``move-sp``, ``loco-scrap``, ``scrap``."""
+    parts = choice.split("-")
+    if parts[-1] == "scrap":
+        locos.scrap(ctx, seat, tile)
+        return
+    route = _route(ctx, parts[1])
+    replace = None
+    if len(parts) == 3:
+        value = int(parts[2][1:])
+        replace = next(t for t in ctx.player(seat)["routes"][route.id]["locos"]
+                       if tile_value(t) == value)
+    out = locos.put(ctx, seat, tile, route, replace)
+    if out is not None:
+        ctx.player(seat)["pool"].insert(0, {"k": "relocate", "tile": out, "must": True,
+                                            "src": "pushed-out locomotive"})
+
+
+def _loco(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    if choice.startswith("factory"):
+        if choice.startswith("factory-pool-"):
+            tile = choice.removeprefix("factory-pool-")
+            ctx.state["factory_pool"].remove(tile)
+        else:
+            stack = locos.lowest_stack(ctx)
+            tile = stack[0] if choice == "factory-new" else choice.removeprefix("factory-")
+            locos.take(ctx, tile)
+        gap = locos.free_gap(ctx, seat)
+        if gap is None:
+            ctx.player(seat)["pool"].insert(0, {"k": "factory_slot", "tile": tile, "must": True,
+                                                "src": "new factory"})
+        else:
+            locos.build_factory(ctx, seat, tile, gap)
+        return
+    if task["k"] == "place_loco":
+        tile = task["tile"]
+    else:
+        tile = locos.lowest_stack(ctx)[0]
+        locos.take(ctx, tile)
+    _place_tile(ctx, seat, tile, choice)
+
+
+def _relocate(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    _place_tile(ctx, seat, task["tile"], choice)
+
+
+def _factory_slot(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    locos.build_factory(ctx, seat, task["tile"], int(choice.removeprefix("slot-")) - 1)
+
+
+def _industry(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    wrench = 0 if choice == "industry" else int(choice.removeprefix("industry-")) - 1
+    task["n"] -= 1
+    if task["n"] <= 0:
+        _done(ctx, seat, index)
+    pos = industry.move(ctx, seat, wrench)
+    p = ctx.player(seat)
+    tile = industry.factory_at(ctx, seat, pos)
+    if tile is not None:
+        expand(ctx, seat, ctx.board.factories[tile]["effects"], False, f"#{tile_value(tile)} "
+               "factory")
+    if wrench == 0 and pos == ctx.board.industry_idea_at and "industry:idea" not in p["activated"]:
+        p["activated"].append("industry:idea")
+        _idea_space(ctx, seat, "the industry track")
+    if pos == ctx.board.industry_key_at and "industry:key" not in p["activated"]:
+        p["activated"].append("industry:key")
+        gain_key(ctx, seat)
+
+
+def _idea(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    use_token(ctx, seat, choice.removeprefix("idea-"), task.get("where", ""))
+
+
+def use_token(ctx: Ctx, seat: int, token: str, where: str) -> None:
+    p = ctx.player(seat)
+    p["ideas"].remove(token)
+    p["placed_ideas"].append({"token": token, "where": where})
+    ctx.say(f"{ctx.name(seat)} places the idea token: {_token_text(ctx, token)}.", "idea",
+            seat=seat, token=token)
+    if token == "bonus":
+        if ctx.state["end_deck"]:
+            p["pool"].insert(0, {"k": "bonus_card", "must": True, "src": "idea token"})
+        if ctx.state["idea_cards"]:
+            p["pool"].insert(0, {"k": "idea_card", "must": True, "src": "idea token"})
+    elif token == "revalue":
+        p["revalued"] = True
+    elif token == "medal":
+        p["medal"] = True
+    elif token == "keys":
+        gain_key(ctx, seat)
+        gain_key(ctx, seat)
+    elif token == "wrench":
+        p["wrenches"].append(0)
+        p["pool"].insert(0, {"k": "industry", "n": 2, "must": False, "src": "second wrench"})
+
+
+def _idea_pair(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    used, returned = choice.removeprefix("pair-").split("-")
+    p = ctx.player(seat)
+    p["ideas"].remove(returned)
+    ctx.say(f"{ctx.name(seat)} returns the idea token '{_token_text(ctx, returned)}' to the box.",
+            "idea", seat=seat)
+    use_token(ctx, seat, used, "factory")
+    p["placed_ideas"].pop()  # returned to the box with the other: it is not a placed token
+
+
+def _idea_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    card = choice.removeprefix("card-")
+    ctx.state["idea_cards"].remove(card)
+    p = ctx.player(seat)
+    ctx.say(f"{ctx.name(seat)} takes the idea card: {ctx.board.idea_cards[card]['text']}.",
+            "idea", seat=seat, card=card)
+    if card == "worker":
+        p["wood_worker"] = "supply"
+        p["extra_workers"] += 1
+    elif card == "loco9":
+        ctx.state["special_nine"] = False
+        p["pool"].insert(0, {"k": "place_loco", "tile": "9s", "must": True, "src": "idea card"})
+    elif card == "engineer":
+        p["engineers"].append(1)
+        p["coins"] += 1
+    else:
+        expand(ctx, seat, ctx.board.idea_cards[card]["effects"], False, "idea card")
+
+
+def _bonus_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    card = choice.removeprefix("bonus-")
+    ctx.state["end_deck"].remove(card)
+    ctx.player(seat)["bonus_cards"].append(card)
+    ctx.say(f"{ctx.name(seat)} takes the end bonus card: {ctx.board.end_bonus[card]['text']}.",
+            "bonus", seat=seat, card=card)
+
+
+def gain_key(ctx: Ctx, seat: int) -> None:
+    p = ctx.player(seat)
+    p["keys"] += 1
+    p["pool"].insert(0, {"k": "key", "must": True, "src": "key"})
+    ctx.say(f"{ctx.name(seat)} receives a key.", "key", seat=seat)
+
+
+def _key(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    if choice == "key-points":
+        _points(ctx, seat, int(ctx.board.data["keys"]["points"]), "key")
+    else:
+        expand(ctx, seat, ctx.board.data["keys"]["tracks"], False, "key")
+
+
+def _start(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    card = choice.removeprefix("start-")
+    ctx.state["start_cards"].remove(card)
+    ctx.say(f"{ctx.name(seat)} takes the starting bonus: {ctx.board.start_bonus[card]['text']}.",
+            "start", seat=seat, card=card)
+    expand(ctx, seat, ctx.board.start_bonus[card]["effects"], True, "starting bonus")
+
+
+HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
+    "track": _track, "each_route": _track, "catchup": _catchup, "loco": _loco,
+    "place_loco": _loco, "relocate": _relocate, "factory_slot": _factory_slot,
+    "industry": _industry, "idea": _idea, "idea_pair": _idea_pair, "idea_card": _idea_card,
+    "bonus_card": _bonus_card, "key": _key, "start": _start,
+}
+
+
+def _idea_space(ctx: Ctx, seat: int, where: str) -> None:
+    if ctx.player(seat)["ideas"]:
+        ctx.player(seat)["pool"].insert(0, {"k": "idea", "must": False, "src": "idea space",
+                                            "where": where})
+        ctx.say(f"{ctx.name(seat)} reaches an idea space ({where}).", "idea", seat=seat)
+
+
+def settle_specials(ctx: Ctx, seat: int) -> None:
+    """Give what newly reached special spaces give."""
+    p = ctx.player(seat)
+    for route, sp in tracks.newly_reached(ctx, seat):
+        kind = sp.kind
+        if kind == "unlock":
+            if sp.info["colour"] not in p["unlocked"]:
+                p["unlocked"].append(sp.info["colour"])
+                ctx.say(f"{ctx.name(seat)} gains their {sp.info['colour']} tracks.", "unlock",
+                        seat=seat)
+                if sp.info.get("steps"):
+                    p["pool"].insert(0, {"k": "track", "c": sp.info["colour"],
+                                         "n": sp.info["steps"], "must": False, "src": "new tracks"})
+        elif kind == "worker":
+            if p["reserve"] > 0:
+                p["reserve"] -= 1
+                p["owned"] += 1
+                p["workers"] += 1
+                p["extra_workers"] += 1
+                ctx.say(f"{ctx.name(seat)} gains a new worker ({route.name} space {sp.at}).",
+                        "worker", seat=seat)
+        elif kind == "coins":
+            p["coins"] += sp.info["amount"]
+            ctx.say(f"{ctx.name(seat)} takes {sp.info['amount']} coins ({route.name} space "
+                    f"{sp.at}).", "coins", seat=seat)
+        elif kind == "doubler":
+            gain_doublers(ctx, seat, sp.info["amount"])
+        elif kind == "idea":
+            _idea_space(ctx, seat, f"{route.name} space {sp.at}")
+        elif kind == "key":
+            gain_key(ctx, seat)
+        elif kind in ("bonus", "route_double", "medal"):
+            ctx.say(f"{ctx.name(seat)} reaches {route.name} space {sp.at} "
+                    f"({_describe(sp.kind, sp.info)}).", "reached", seat=seat)
+
+
+def _describe(kind: str, info: dict[str, Any]) -> str:
+    if kind == "bonus":
+        return f"{info['points']} bonus points each scoring"
+    if kind == "route_double":
+        return "the route now scores double"
+    return "the medal's space"
+
+
+def tidy(ctx: Ctx, seat: int) -> None:
+    """Drop tasks with nothing left to choose; make a forced single choice by itself."""
+    for _ in range(200):
+        p = ctx.player(seat)
+        listed = [(i, t, options(ctx, seat, t)) for i, t in enumerate(p["pool"])]
+        empty = [i for i, t, o in listed if not o]
+        if empty:
+            for i in reversed(empty):
+                t = p["pool"].pop(i)
+                if t["k"] not in ("idea",):
+                    ctx.say(f"{ctx.name(seat)} cannot use the rest of this ({_task_name(t)}).",
+                            "lost", seat=seat)
+            continue
+        forced = next((o[0][0] for _, t, o in open_tasks(ctx, seat)
+                       if t["k"] == "industry" and len(o) == 1), None)
+        if forced is not None:  # a single wrench: moving it is no choice
+            resolve(ctx, seat, forced)
+            continue
+        opts = all_options(ctx, seat)
+        if len(opts) == 1 and len(p["pool"]) == 1 and p["pool"][0]["k"] not in ("idea", "key"):
+            resolve(ctx, seat, opts[0][0])
+            continue
+        return
+
+
+def _task_name(task: Task) -> str:
+    names = {"track": "track steps", "each_route": "track steps", "catchup": "track move",
+             "loco": "locomotive or factory", "place_loco": "locomotive", "industry":
+             "industry steps", "idea_card": "idea card", "bonus_card": "end bonus card",
+             "idea_pair": "idea tokens", "key": "key", "start": "starting bonus",
+             "relocate": "locomotive", "factory_slot": "factory"}
+    return names.get(task["k"], str(task["k"]))

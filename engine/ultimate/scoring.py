@@ -1,0 +1,113 @@
+"""The scoring phase (routes as far as the locomotives reach, doublers, route bonuses, industry,
+the medal) and the final scoring (end bonus cards, engineer majority, ranking)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.ultimate.board import Board, Route, tile_value
+from engine.ultimate.tracks import reach
+
+
+def route_points(board: Board, p: dict[str, Any], route: Route) -> int:
+    """Each space up to the locomotives' reach scores as the nearest track on or ahead of it."""
+    r = p["routes"][route.id]
+    values = board.revaluation if p["revalued"] else board.valuation
+    doubled_spaces = p["doublers"] if route.doubler_spaces else 0
+    total = 0
+    for space in range(1, reach(route, r) + 1):
+        level = max((i for i, c in enumerate(route.colours) if r["tracks"][c] >= space),
+                    default=None)
+        if level is None:
+            continue
+        value = values[level]
+        if space <= min(doubled_spaces, route.doubler_spaces):
+            value *= 2
+        total += value
+    if any(a.startswith(f"{route.id}:route_double@") for a in p["activated"]):
+        total *= 2
+    for sp in route.specials:
+        if sp.kind == "bonus" and f"{route.id}:{sp.key}" in p["activated"]:
+            total += int(sp.info["points"])
+    return total
+
+
+def industry_points(board: Board, p: dict[str, Any]) -> int:
+    return sum(board.industry_points(w) for w in p["wrenches"])
+
+
+def medal_points(board: Board, p: dict[str, Any]) -> int:
+    if not p["medal"]:
+        return 0
+    for route in board.routes:
+        for sp in route.specials:
+            if sp.kind == "medal" and f"{route.id}:{sp.key}" in p["activated"]:
+                return 20
+    return 0
+
+
+def round_breakdown(board: Board, p: dict[str, Any]) -> dict[str, int]:
+    out = {route.id: route_points(board, p, route) for route in board.routes}
+    out["industry"] = industry_points(board, p)
+    out["medal"] = medal_points(board, p)
+    return out
+
+
+# -- final scoring -------------------------------------------------------------------------------
+
+def factory_count(p: dict[str, Any]) -> int:
+    return sum(1 for t in p["factories"] if t is not None)
+
+
+def ends_reached(board: Board, p: dict[str, Any]) -> int:
+    return sum(1 for r in board.routes if p["routes"][r.id]["tracks"]["wood"] >= r.length)
+
+
+def loco_values(p: dict[str, Any]) -> list[int]:
+    return sorted((tile_value(t) for r in p["routes"].values() for t in r["locos"]), reverse=True)
+
+
+def engineer_count(p: dict[str, Any]) -> int:
+    return len(p["engineers"]) + int(p["bonus_cards"].count("extra_engineer"))
+
+
+def bonus_card_points(board: Board, p: dict[str, Any], card: str) -> int:
+    data = board.data["end_bonus"]
+    if card == "factories":
+        return 4 * factory_count(p)
+    if card == "doublers":
+        d = p["doublers"]
+        return 30 if d >= 7 else 20 if d >= 4 else 0
+    if card == "engineers":
+        return 6 * engineer_count(p)
+    if card == "bronze":
+        return int(p["moved"]["bronze"])
+    if card == "stations":
+        return 10 * ends_reached(board, p)
+    if card == "ideas":
+        return 7 * len(p["placed_ideas"])
+    if card == "silvergold":
+        return int(p["moved"]["silver"] + p["moved"]["gold"])
+    if card == "locos":
+        return sum(loco_values(p)[:4])
+    if card == "keys":
+        table = data["key_points"]
+        return int(table[min(p["keys"], len(table) - 1)])
+    if card == "workers":
+        return 10 * int(p["extra_workers"])
+    return 0  # the extra engineer card counts in the majority instead
+
+
+def majority(players: list[dict[str, Any]], points: list[int]) -> dict[int, int]:
+    """Most engineers first, second-most next; a tie goes to the highest engineer number.
+    Players without engineers score nothing."""
+    ranked = sorted((p for p in players if engineer_count(p) > 0),
+                    key=lambda p: (engineer_count(p), max(p["engineers"], default=0)),
+                    reverse=True)
+    return {p["seat"]: points[i] for i, p in enumerate(ranked[: len(points)])}
+
+
+def ranking(scores: list[int]) -> list[int]:
+    """Place of each seat (1 = best); tied players share a place."""
+    return [1 + sum(1 for other in scores if other > s) for s in scores]
+

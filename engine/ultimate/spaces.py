@@ -1,0 +1,207 @@
+"""Action spaces: which are open to a seat now, what they cost, and paying for them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core.errors import IllegalAction
+from engine.ultimate import industry, locos, pool, tracks
+from engine.ultimate.board import Space
+from engine.ultimate.ctx import Ctx
+from engine.ultimate.data import LEVELS
+
+ENGINEER_SPACES = ("left-engineer", "right-engineer")
+
+
+@dataclass(frozen=True)
+class Offer:
+    """One space as a seat may use it now: its id, name, cost and effects."""
+
+    id: str
+    name: str
+    workers: int
+    coins: int
+    effects: tuple[dict[str, Any], ...]
+    direct: bool = True
+    reusable: bool = False
+    turn_order: int = 0
+
+
+def _engineer_offer(ctx: Ctx, space_id: str, number: int, direct: bool) -> Offer:
+    e = ctx.board.engineers[number]
+    where = "face-up engineer" if direct else "your engineer"
+    return Offer(space_id, f"{where} #{number}: {e['text']}", int(e["workers"]), 0,
+                 tuple(e["effects"]), direct)
+
+
+def board_offer(ctx: Ctx, space: Space) -> Offer:
+    return Offer(space.id, space.name, space.workers, space.coins, space.effects, True,
+                 space.reusable, space.turn_order)
+
+
+def _shown(space: Space, last: bool) -> bool:
+    """The last round tile covers the turn order spaces with its own space."""
+    if space.last_round:
+        return last
+    return not (space.turn_order and last)
+
+
+def all_offers(ctx: Ctx, seat: int) -> list[Offer]:
+    """Every space of the board and of the seat's own engineers, used or not."""
+    n = ctx.n
+    last = ctx.state["round"] == ctx.state["rounds"]
+    out = [board_offer(ctx, s) for s in ctx.board.spaces(n) if _shown(s, last)]
+    row = ctx.state["engineer_row"]
+    for sid, number in zip(ENGINEER_SPACES, row[-3:-1], strict=True):
+        if number is not None:
+            out.append(_engineer_offer(ctx, sid, number, True))
+    for number in ctx.player(seat)["engineers"]:
+        out.append(_engineer_offer(ctx, f"eng{number}", number, False))
+    return out
+
+
+def find(ctx: Ctx, seat: int, space_id: str) -> Offer:
+    wanted = space_id.strip().lower().replace(" ", "").replace("#", "")
+    for o in all_offers(ctx, seat):
+        if o.id == wanted:
+            return o
+    known = ", ".join(o.id for o in all_offers(ctx, seat))
+    raise IllegalAction("unknown_space", f"There is no action space '{space_id}' open to you; "
+                        f"the spaces are: {known}.")
+
+
+def taken(ctx: Ctx, seat: int, offer: Offer) -> str | None:
+    """Why the space is occupied for this seat (None if it is free)."""
+    if offer.reusable:
+        return None
+    if not offer.direct:  # one of the seat's own engineers
+        if int(offer.id[3:]) in ctx.player(seat)["eng_used"]:
+            return f"You have already used engineer #{offer.id[3:]} this round."
+        return None
+    if ctx.state["spaces"].get(offer.id) is not None:
+        holder = ctx.state["spaces"][offer.id]["seat"]
+        return f"{ctx.name(holder)} already occupies '{offer.name}' this round."
+    if offer.id == "hire" and ctx.state["engineer_row"][-1] is None:
+        return "There is no engineer left to hire this round."
+    return None
+
+
+def useless(ctx: Ctx, seat: int, offer: Offer) -> str | None:
+    """Why placing there could do nothing at all (a direct action must be resolved in full)."""
+    p = ctx.player(seat)
+    for eff in offer.effects:
+        k = eff["k"]
+        if k == "track":
+            spec = LEVELS if eff["c"] == "any" else eff["c"].split("|")
+            if not any(tracks.step_block(ctx, seat, c, r) is None
+                       for c in spec for r in ctx.board.routes):
+                what = "any" if eff["c"] == "any" else "a " + " or ".join(spec)
+                return f"You cannot move {what} track now."
+        elif k == "loco" and not locos.lowest_stack(ctx) and (
+                eff["mode"] == "loco" or not ctx.state["factory_pool"]):
+            return "There are no locomotives or factories left."
+        elif k == "industry" and not industry.movable(ctx, seat):
+            return "Your wrench cannot move: fill the next factory gap first."
+        elif k == "doubler" and offer.direct and (
+                ctx.state["doublers"] <= 0 or pool.doubler_room(ctx, seat) <= 0):
+            return "There is no doubler left for you (no supply or no empty doubler space)."
+        elif k == "order":
+            order = ctx.state["order"]
+            other = "second" if eff["n"] == 1 else "first"
+            mine = ctx.state["spaces"].get(other)
+            if mine is not None and mine["seat"] == seat:
+                return "You cannot occupy both turn order spaces."
+            if ctx.n > 2 and len(order) >= eff["n"] and order[eff["n"] - 1] == seat:
+                return "You cannot occupy the turn order space below your own pawn."
+            if p["workers"] <= 0:
+                return "A turn order space needs one of your own workers."
+    return None
+
+
+@dataclass(frozen=True)
+class Payment:
+    workers: int
+    temp: int
+    wood: bool
+    coins: int
+
+
+def payment(ctx: Ctx, seat: int, offer: Offer, coins: int | None) -> Payment:
+    """How the seat pays: temporary workers first, the wood worker where it earns its extra
+    wood step, own workers, then coins in place of missing workers (or as many as asked)."""
+    p = ctx.player(seat)
+    wood_free = p["wood_worker"] == "supply"
+    have = p["workers"] + p["temp"] + (1 if wood_free else 0)
+    if offer.turn_order:
+        coins = 0
+    if coins is None:
+        coins = offer.coins + max(0, offer.workers - have)
+    if coins < offer.coins:
+        raise IllegalAction("needs_coin", f"'{offer.name}' needs {offer.coins} coin"
+                            f"{'s' if offer.coins > 1 else ''}.")
+    if coins > offer.coins + offer.workers:
+        raise IllegalAction("too_many_coins", f"'{offer.name}' takes at most "
+                            f"{offer.coins + offer.workers} coins.")
+    if coins > p["coins"]:
+        plural = "s" if p["coins"] != 1 else ""
+        raise IllegalAction("no_coins", f"You have {p['coins']} coin{plural}, and "
+                            f"'{offer.name}' would need {coins}.")
+    need = offer.workers - (coins - offer.coins)
+    if need > have:
+        raise IllegalAction("no_workers", f"'{offer.name}' needs {offer.workers} worker"
+                            f"{'s' if offer.workers != 1 else ''}; you have {have} and "
+                            f"{p['coins']} coin{'s' if p['coins'] != 1 else ''}.")
+    shows_wood = any(e["k"] == "track" and e["c"] == "wood" for e in offer.effects)
+    wood = wood_free and need > 0 and shows_wood
+    if offer.turn_order:
+        return Payment(need, 0, False, 0)
+    rest = need - (1 if wood else 0)
+    temp = min(p["temp"], rest)
+    rest -= temp
+    own = min(p["workers"], rest)
+    rest -= own
+    if rest > 0:  # only the wood worker is left to pay with
+        wood = True
+    return Payment(own, temp, wood, coins)
+
+
+def pay(ctx: Ctx, seat: int, pay: Payment) -> None:
+    p = ctx.player(seat)
+    p["workers"] -= pay.workers
+    p["temp"] -= pay.temp
+    p["coins"] -= pay.coins
+    if pay.wood:
+        p["wood_worker"] = "placed"
+
+
+def cost_text(offer: Offer) -> str:
+    parts = []
+    if offer.workers:
+        parts.append(f"{offer.workers} worker{'s' if offer.workers > 1 else ''}")
+    if offer.coins:
+        parts.append(f"{offer.coins} coin{'s' if offer.coins > 1 else ''}")
+    return " + ".join(parts) or "free"
+
+
+def affordable(ctx: Ctx, seat: int, offer: Offer) -> bool:
+    try:
+        payment(ctx, seat, offer, None)
+    except IllegalAction:
+        return False
+    return True
+
+
+def open_offers(ctx: Ctx, seat: int, single_worker: bool = False) -> list[Offer]:
+    """The spaces the seat could place on right now (and could pay for)."""
+    out = []
+    for o in all_offers(ctx, seat):
+        if taken(ctx, seat, o) or useless(ctx, seat, o):
+            continue
+        if single_worker:
+            if o.workers != 1 or o.coins or o.turn_order:
+                continue
+        elif not affordable(ctx, seat, o):
+            continue
+        out.append(o)
+    return out

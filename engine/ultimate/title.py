@@ -1,0 +1,200 @@
+"""Ultimate Railroads as a title the service can host: the core game (Russian Railroads)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.core.errors import IllegalAction
+from engine.core.rng import Rng
+from engine.core.title import OptionValue, Suggestion, Title, TitleMeta
+from engine.core.types import Action, Config, Event, State
+from engine.ultimate import flow, pool, spaces
+from engine.ultimate.board import Board
+from engine.ultimate.commands import COMMANDS, to_action
+from engine.ultimate.ctx import Ctx
+from engine.ultimate.setup import setup
+from engine.ultimate.view import public_view, to_act
+
+COLOURS = ("red", "blue", "yellow", "purple")
+
+
+def house_labels(data: dict[str, Any]) -> tuple[str, ...]:
+    """Names of the data blocks and entries that are house values (for /game info)."""
+    out: list[str] = []
+    for key, block in data.items():
+        if not isinstance(block, dict):
+            continue
+        if block.get("source") == "house" or "house" in block:
+            out.append(key.replace("_", " "))
+        for entry in block.get("list", []):
+            if isinstance(entry, dict) and entry.get("source") == "house":
+                out.append(f"{key.replace('_', ' ')}: {entry.get('id', entry.get('name'))}")
+    for board in data["boards"].values():
+        for route in board["routes"]:
+            for sp in route["spaces"]:
+                if sp["source"] == "house":
+                    out.append(f"{route['name']} space {sp['at']} ({sp['kind']})")
+    return tuple(dict.fromkeys(out))
+
+
+class UltimateTitle(Title):
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.board = Board(data)
+        self.meta = TitleMeta(
+            id=str(data["id"]), name=str(data["name"]),
+            min_players=self.board.min_players, max_players=self.board.max_players,
+            colours=COLOURS, commands=COMMANDS, house_data=house_labels(data))
+
+    def _ctx(self, state: State, rng: Rng | None = None) -> Ctx:
+        return Ctx(self.board, state, rng or Rng({"seed": 0, "n": 0}, []))
+
+    def setup(self, config: Config, rng: Rng) -> State:
+        state = setup(self.board, config, rng)
+        flow.begin(self._ctx(state, rng))
+        return state
+
+    def validate_config(self, config: Config) -> None:
+        super().validate_config(config)
+        if config["options"]:
+            raise IllegalAction("no_options", f"{self.meta.name} has no game options yet.")
+
+    def validate_options(self, map_id: str | None, options: dict[str, Any]) -> None:
+        if options:
+            raise IllegalAction("no_options", f"{self.meta.name} has no game options yet.")
+
+    def apply(self, state: State, action: Action, rng: Rng) -> list[Event]:
+        ctx = self._ctx(state, rng)
+        seat = action.get("seat")
+        if not isinstance(seat, int) or not 0 <= seat < len(state["players"]):
+            raise IllegalAction("bad_seat", "That move names no player of this game.")
+        kind = action.get("type")
+        if seat not in to_act(state):
+            raise IllegalAction("not_your_turn", self._waiting(ctx))
+        busy = state["active"] == seat
+        if kind == "pick":
+            if not busy:
+                raise IllegalAction("nothing_to_pick", "You have no choice to make now; place on "
+                                    "an action space with /place, or /pass.")
+            flow.pick(ctx, seat, str(action.get("choice", "")))
+        elif kind == "done":
+            if not busy:
+                raise IllegalAction("nothing_to_finish", "You have no action to finish; use /pass "
+                                    "to pass for the round.")
+            flow.done(ctx, seat)
+        elif kind in ("place", "pass"):
+            if busy:
+                raise IllegalAction("finish_first", "Finish your action first: "
+                                    + self._choices_text(ctx, seat))
+            if kind == "pass":
+                flow.pass_turn(ctx, seat)
+            else:
+                coins = action.get("coins")
+                if coins is not None and (not isinstance(coins, int) or coins < 0):
+                    raise IllegalAction("bad_coins", "coins: give a whole number, 0 or more.")
+                flow.place(ctx, seat, str(action.get("space", "")), coins)
+        else:
+            raise IllegalAction("unknown_move", "That is not a move in Ultimate Railroads; use "
+                                "/place, /pick, /done or /pass.")
+        return ctx.events
+
+    def _waiting(self, ctx: Ctx) -> str:
+        acting = to_act(ctx.state)
+        if not acting:
+            return "The game is over."
+        return f"It is {ctx.name(acting[0])}'s turn, not yours."
+
+    def _choices_text(self, ctx: Ctx, seat: int) -> str:
+        return "; ".join(f"{v} ({label})" for v, label in pool.all_options(ctx, seat)[:8]) + "."
+
+    def to_act(self, state: State) -> list[int]:
+        return to_act(state)
+
+    def legal(self, state: State, seat: int) -> list[Action]:
+        if seat not in to_act(state):
+            return []
+        ctx = self._ctx(state)
+        if state["active"] == seat:
+            moves: list[Action] = [{"type": "pick", "seat": seat, "choice": v}
+                                   for v, _ in pool.all_options(ctx, seat)]
+            if pool.may_stop(ctx, seat):
+                moves.append({"type": "done", "seat": seat})
+            return moves
+        moving = state["phase"] == "moves"
+        offers = spaces.open_offers(ctx, seat, single_worker=moving)
+        return [*({"type": "place", "seat": seat, "space": o.id} for o in offers),
+                {"type": "pass", "seat": seat}]
+
+    def command_to_action(
+        self, state: State, seat: int, command: str, options: dict[str, Any]
+    ) -> Action:
+        return to_action(seat, command, options)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        out = public_view(self._ctx(state))
+        if seat is not None:
+            out["you"] = {"seat": seat}
+        return out
+
+    def suggest(self, state: State, seat: int) -> list[Suggestion]:
+        if seat not in to_act(state):
+            return []
+        ctx = self._ctx(state)
+        if state["active"] == seat:
+            out = [Suggestion(label[:80], "pick", {"choice": v}, group="Choice", rank=-i)
+                   for i, (v, label) in enumerate(pool.all_options(ctx, seat))]
+            if pool.may_stop(ctx, seat):
+                out.append(Suggestion("Leave the rest unused", "done", group="Done",
+                                      style="secondary", rank=-1000))
+            return out
+        moving = state["phase"] == "moves"
+        out = [Suggestion(o.name[:80], "place", {"space": o.id}, group="Place",
+                          detail=spaces.cost_text(o) if not moving else "the moved worker",
+                          rank=-i)
+               for i, o in enumerate(spaces.open_offers(ctx, seat, single_worker=moving))]
+        if moving:
+            out.append(Suggestion("Keep the worker where it is", "pass", group="Pass",
+                                  style="secondary", rank=-1000))
+        else:
+            out.append(Suggestion("Pass for this round", "pass", group="Pass", style="danger",
+                                  rank=-1000, confirm="Pass for the rest of this round?"))
+        return out
+
+    def option_values(
+        self, state: State, seat: int, command: str, option: str, chosen: Mapping[str, Any]
+    ) -> list[OptionValue]:
+        if seat not in to_act(state):
+            return []
+        ctx = self._ctx(state)
+        if command == "pick" and option == "choice" and state["active"] == seat:
+            return [OptionValue(label[:100], v) for v, label in pool.all_options(ctx, seat)]
+        if command == "place" and state["active"] != seat:
+            moving = state["phase"] == "moves"
+            offers = spaces.open_offers(ctx, seat, single_worker=moving)
+            if option == "space":
+                return [OptionValue(f"{o.name} ({spaces.cost_text(o)})"[:100], o.id)
+                        for o in offers]
+            if option == "coins" and not moving and chosen.get("space"):
+                offer = next((o for o in offers if o.id == chosen["space"]), None)
+                if offer is None:
+                    return []
+                have = ctx.player(seat)["coins"]
+                return [OptionValue(f"{k} coin{'s' if k != 1 else ''}", k)
+                        for k in range(offer.coins, min(have, offer.coins + offer.workers) + 1)
+                        if _pays(ctx, seat, offer, k)]
+        return []
+
+    def summary(self, state: State) -> str:
+        players = state["players"]
+        table = ", ".join(f"{p['name']} {p['score']}" for p in players)
+        if state["finished"]:
+            return f"Game over. Final scores: {table}."
+        return f"Round {state['round']} of {state['rounds']}, {state['phase']}. Scores: {table}."
+
+
+def _pays(ctx: Ctx, seat: int, offer: spaces.Offer, coins: int) -> bool:
+    try:
+        spaces.payment(ctx, seat, offer, coins)
+    except IllegalAction:
+        return False
+    return True

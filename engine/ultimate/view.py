@@ -1,0 +1,152 @@
+"""What everyone sees. Nothing in the core game is secret: the two end bonus cards removed at
+setup are not in the state at all, so no view or event can show them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.types import State
+from engine.ultimate import pool, scoring, spaces
+from engine.ultimate.board import Board, tile_value
+from engine.ultimate.ctx import Ctx
+from engine.ultimate.tracks import reach
+
+
+def to_act(state: State) -> list[int]:
+    if state["finished"]:
+        return []
+    if state["active"] is not None:
+        return [int(state["active"])]
+    if state["phase"] == "actions":
+        return [int(state["current"])]
+    if state["phase"] == "moves" and state["moves_queue"]:
+        return [int(state["moves_queue"][0])]
+    return []
+
+
+def public_view(ctx: Ctx) -> dict[str, Any]:
+    state, board = ctx.state, ctx.board
+    return {
+        "title": "ultimate",
+        "board": state["board"],
+        "board_name": board.board_name,
+        "round": state["round"],
+        "rounds": state["rounds"],
+        "last_round": state["round"] == state["rounds"],
+        "phase": state["phase"],
+        "to_act": to_act(state),
+        "current": state["current"],
+        "order": list(state["order"]),
+        "next_order": list(state.get("next_order", [])),
+        "spaces": _spaces(ctx),
+        "engineer_row": _row(ctx),
+        "stacks": dict(state["stacks"]),
+        "factory_pool": [{"tile": t, "number": tile_value(t),
+                          "text": board.factories[t]["text"]} for t in state["factory_pool"]],
+        "doublers_left": state["doublers"],
+        "temp_holder": state["temp_holder"],
+        "idea_cards": [{"id": c, "text": board.idea_cards[c]["text"]}
+                       for c in state["idea_cards"]],
+        "end_bonus_deck": [{"id": c, "text": board.end_bonus[c]["text"]}
+                           for c in state["end_deck"]],
+        "start_cards": list(state["start_cards"]) if state["phase"] == "bonus" else [],
+        "industry_track": list(board.industry),
+        "players": [_player(ctx, p) for p in state["players"]],
+        "last_scoring": state["last_scoring"],
+        "final": state["final"],
+    }
+
+
+def _spaces(ctx: Ctx) -> list[dict[str, Any]]:
+    state = ctx.state
+    seat = state["current"] if state["current"] is not None else 0
+    out = []
+    for o in spaces.all_offers(ctx, seat):
+        if not o.direct:
+            continue
+        taken = state["spaces"].get(o.id)
+        entry: dict[str, Any] = {
+            "id": o.id, "name": o.name, "section": _section(o), "workers": o.workers,
+            "coins": o.coins,
+            "holder": None if taken is None else taken["seat"],
+            "placed_workers": 0 if taken is None else taken["workers"],
+            "placed_coins": 0 if taken is None else taken["coins"],
+        }
+        if o.reusable:
+            entry["users"] = list(state["again"])
+        out.append(entry)
+    return out
+
+
+SECTIONS = {"track": "track", "each_route": "track", "catchup": "track", "loco": "locomotives",
+            "industry": "industry", "order": "turn order", "hire": "engineers"}
+
+
+def _section(offer: spaces.Offer) -> str:
+    """Which part of the main board a space is drawn in."""
+    if offer.id in spaces.ENGINEER_SPACES:
+        return "engineers"
+    return SECTIONS.get(offer.effects[0]["k"], "auxiliary")
+
+
+def _row(ctx: Ctx) -> list[dict[str, Any] | None]:
+    row = ctx.state["engineer_row"]
+    roles = ["hidden"] * (len(row) - 3) + ["action", "action", "hire"]
+    out: list[dict[str, Any] | None] = []
+    for number, role in zip(row, roles, strict=True):
+        if number is None:
+            out.append(None)
+            continue
+        e = ctx.board.engineers[number]
+        out.append({"number": number, "text": e["text"], "workers": e["workers"], "role": role})
+    return out
+
+
+def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
+    board = ctx.board
+    seat = p["seat"]
+    return {
+        "seat": seat, "name": p["name"], "colour": p["colour"], "score": p["score"],
+        "coins": p["coins"], "workers": p["workers"], "owned_workers": p["owned"],
+        "temp_workers": p["temp"], "wood_worker": p["wood_worker"], "passed": p["passed"],
+        "routes": [_route(board, p, r.id) for r in board.routes],
+        "unlocked": list(p["unlocked"]),
+        "doublers": p["doublers"],
+        "industry": {
+            "wrenches": list(p["wrenches"]),
+            "factories": [None if t is None else
+                          {"gap_at": board.gaps[i], "tile": t, "number": tile_value(t),
+                           "text": board.factories[t]["text"]}
+                          for i, t in enumerate(p["factories"])],
+            "points": scoring.industry_points(board, p),
+        },
+        "engineers": [{"number": n, "text": board.engineer_text(n), "used": n in p["eng_used"]}
+                      for n in p["engineers"]],
+        "ideas_left": list(p["ideas"]),
+        "ideas_placed": [dict(x) for x in p["placed_ideas"]],
+        "keys": p["keys"],
+        "medal": p["medal"],
+        "valuation": list(board.revaluation if p["revalued"] else board.valuation),
+        "bonus_cards": [{"id": c, "text": board.end_bonus[c]["text"]} for c in p["bonus_cards"]],
+        "extra_workers": p["extra_workers"],
+        "pending": [label for _, label in pool.all_options(ctx, seat)] if p["pool"] else [],
+        "round_points_now": scoring.round_breakdown(board, p),
+        "ledger": dict(p["ledger"]),
+    }
+
+
+def _route(board: Board, p: dict[str, Any], rid: str) -> dict[str, Any]:
+    route = board.route_by_id[rid]
+    r = p["routes"][rid]
+    return {
+        "id": rid, "name": route.name, "length": route.length, "colours": list(route.colours),
+        "tracks": dict(r["tracks"]), "locos": [tile_value(t) for t in r["locos"]],
+        "loco_slots": route.loco_slots, "reach": reach(route, r),
+        "doubler_spaces": route.doubler_spaces,
+        "doublers": min(p["doublers"], route.doubler_spaces),
+        "specials": [{"at": sp.at, "kind": sp.kind, "loco": sp.loco,
+                      "reached": f"{rid}:{sp.key}" in p["activated"],
+                      **({"colour": sp.info["colour"]} if "colour" in sp.info else {}),
+                      **({"points": sp.info["points"]} if "points" in sp.info else {})}
+                     for sp in route.specials],
+    }

@@ -1,0 +1,170 @@
+"""Random complete games of 2, 3 and 4 players chosen among the legal moves, checking the
+invariants after every move (ULT_FUZZ_GAMES=N plays more)."""
+
+from __future__ import annotations
+
+import copy
+import os
+import random
+from typing import Any
+
+import pytest
+from ult_helpers import LEVELS, config, reference_route_points, tile_number, title
+
+from engine.core import Action, State, new_game, replay, step
+from engine.ultimate import UltimateTitle
+
+GAMES = int(os.environ.get("ULT_FUZZ_GAMES", "3"))
+MAX_MOVES = 4000
+
+
+def choose(legal: list[Action], pick: random.Random) -> Action:
+    # Passing early ends rounds fast; place most of the time so every rule gets exercised.
+    places = [a for a in legal if a["type"] == "place"]
+    if places and pick.random() < 0.9:
+        return pick.choice(places)
+    picks = [a for a in legal if a["type"] == "pick"]
+    if picks and pick.random() < 0.95:
+        return pick.choice(picks)
+    return pick.choice(legal)
+
+
+def tile_counts(state: State, players: int) -> dict[int, int]:
+    counts: dict[int, int] = {}
+
+    def add(tile: str) -> None:
+        counts[tile_number(tile)] = counts.get(tile_number(tile), 0) + 1
+
+    for tile, n in state["stacks"].items():
+        for _ in range(n):
+            add(tile)
+    for tile in state["factory_pool"]:
+        add(tile)
+    if state["special_nine"]:
+        add("9s")
+    for p in state["players"]:
+        for r in p["routes"].values():
+            for tile in r["locos"]:
+                add(tile)
+        for tile in p["factories"]:
+            if tile is not None:
+                add(tile)
+        for task in p["pool"]:
+            if task["k"] in ("relocate", "factory_slot", "place_loco"):
+                add(task["tile"])
+    return counts
+
+
+def check(t: UltimateTitle, state: State, players: int) -> None:
+    board = t.board
+    expected = {1: players, **{k: players for k in range(2, 10)}, 10: 2 * players}
+    expected[9] += 1
+    assert tile_counts(state, players) == expected
+    track_supply = board.data["supply"]["tracks_per_player"]
+    doublers = state["doublers"]
+    for p in state["players"]:
+        assert p["workers"] >= 0 and p["coins"] >= 0 and p["temp"] >= 0, p
+        assert p["workers"] <= p["owned"]
+        assert p["owned"] + p["reserve"] == board.data["start"]["workers"][str(players)] + 2
+        assert p["score"] == sum(p["ledger"].values())
+        doublers += p["doublers"]
+        placed = {c: 0 for c in LEVELS}
+        for route in board.routes:
+            tr = p["routes"][route.id]["tracks"]
+            for a, b in zip(route.colours, route.colours[1:], strict=False):
+                # a colour never passes or joins the one before it
+                assert tr[b] == 0 or tr[b] < tr[a], (route.id, tr)
+            assert all(0 <= tr[c] <= route.length for c in route.colours)
+            for c in route.colours:
+                placed[c] += 1
+            assert len(p["routes"][route.id]["locos"]) <= route.loco_slots
+        for c, n in placed.items():
+            assert n <= track_supply[c]
+        assert all(w < len(board.industry) for w in p["wrenches"])
+        assert len(p["ideas"]) + len(p["placed_ideas"]) <= len(board.idea_tokens)
+    assert doublers == board.data["supply"]["doublers"]
+
+
+def check_scoring(t: UltimateTitle, before: State, after: State) -> None:
+    """The round's route points equal an independent recomputation from the board."""
+    board = t.board
+    for p in before["players"]:
+        parts = after["last_scoring"]["points"][str(p["seat"])]
+        for route in board.routes:
+            r = p["routes"][route.id]
+            spec = next(x for x in board.data["boards"]["russian"]["routes"]
+                        if x["id"] == route.id)
+            doubled = any(a.startswith(f"{route.id}:route_double") for a in p["activated"])
+            bonus = sum(sp.info["points"] for sp in route.specials
+                        if sp.kind == "bonus" and f"{route.id}:{sp.key}" in p["activated"])
+            values = board.revaluation if p["revalued"] else board.valuation
+            want = reference_route_points(spec, r["tracks"], [tile_number(x) for x in r["locos"]],
+                                          list(values), min(p["doublers"], route.doubler_spaces),
+                                          doubled, bonus)
+            assert parts[route.id] == want, (route.id, parts, r)
+
+
+def play_game(seed: int, players: int) -> tuple[State, list[Action], set[str]]:
+    t = title()
+    cfg = config(players, seed)
+    state = new_game(t, cfg)
+    pick = random.Random(seed)
+    log: list[Action] = []
+    kinds: set[str] = set()
+    for _ in range(MAX_MOVES):
+        if t.is_over(state):
+            break
+        acting = t.to_act(state)
+        assert len(acting) == 1
+        seat = acting[0]
+        legal = t.legal(state, seat)
+        assert legal
+        for other in range(players):
+            if other != seat:
+                assert t.legal(state, other) == []
+        action = choose(legal, pick)
+        before = copy.deepcopy(state)
+        result = step(t, state, action)
+        assert state == before, "step must not touch the state it was given"
+        for ev in result.events:
+            assert ev["text"].endswith((".", "!", ")")), ev["text"]
+            kinds.add(ev["type"])
+        if result.state["last_scoring"] is not before["last_scoring"] and \
+                result.state["last_scoring"] != before["last_scoring"]:
+            check_scoring(t, _board_at_scoring(t, before, action), result.state)
+        check(t, result.state, players)
+        state = result.state
+        log.append({**action, "chance": result.chance} if result.chance else action)
+    assert t.is_over(state), "the game did not end"
+    assert replay(t, cfg, log) == state
+    return state, log, kinds
+
+
+def _board_at_scoring(t: UltimateTitle, before: State, action: Action) -> State:
+    """The state just before the scoring phase ran: the move minus the scoring itself is not
+    separable, so replay the move with scoring made inert and read the board from it."""
+    from engine.ultimate import flow
+
+    saved = flow._score_round
+    captured: dict[str, Any] = {}
+
+    def capture(ctx: Any) -> None:
+        captured["state"] = copy.deepcopy(ctx.state)
+
+    flow._score_round = capture  # type: ignore[assignment]
+    try:
+        step(t, before, action)
+    finally:
+        flow._score_round = saved  # type: ignore[assignment]
+    return captured["state"]
+
+
+@pytest.mark.parametrize("n", range(GAMES))
+def test_random_games_finish_with_invariants(n: int) -> None:
+    players = 2 + n % 3
+    state, _, _ = play_game(500 + n, players)
+    final = state["final"]
+    assert final is not None and final["winners"]
+    best = max(final["scores"])
+    assert all(final["scores"][w] == best for w in final["winners"])
+    assert [p["score"] for p in state["players"]] == final["scores"]

@@ -1,0 +1,68 @@
+"""Shared helpers for the Ultimate Railroads tests: configs, a fresh title, board recomputation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Config, State, new_game, step
+from engine.ultimate import DATA, UltimateTitle
+
+NAMES = ["Anna", "Boris", "Clara", "Dmitri"]
+COLOURS = ["red", "blue", "yellow", "purple"]
+LEVELS = ["wood", "green", "bronze", "silver", "gold"]
+
+
+def config(players: int, seed: int = 1) -> Config:
+    return {
+        "title": "ultimate",
+        "map": None,
+        "options": {},
+        "seed": seed,
+        "players": [{"seat": i, "name": NAMES[i], "colour": COLOURS[i]} for i in range(players)],
+    }
+
+
+def title() -> UltimateTitle:
+    return UltimateTitle(DATA)
+
+
+def fresh(players: int, seed: int = 1) -> tuple[UltimateTitle, State]:
+    t = title()
+    return t, new_game(t, config(players, seed))
+
+
+def play(t: UltimateTitle, state: State, seat: int, kind: str, **options: Any) -> State:
+    return step(t, state, {"type": kind, "seat": seat, **options}).state
+
+
+def skip_bonus(t: UltimateTitle, state: State) -> State:
+    """Everyone who may take a starting bonus takes the first one offered."""
+    while state["phase"] == "bonus":
+        seat = t.to_act(state)[0]
+        state = play(t, state, seat, "pick", choice=t.legal(state, seat)[0]["choice"])
+    return state
+
+
+def tile_number(tile: str) -> int:
+    return int(tile.rstrip("abs"))
+
+
+def reference_route_points(route: dict[str, Any], tracks: dict[str, int], locos: list[int],
+                           valuation: list[int], doublers: int, doubled: bool,
+                           bonus: int) -> int:
+    """Route scoring written out independently of the engine, straight from the rulebook text:
+    each track scores its own space and the empty spaces behind it, up to the locomotives'
+    reach; a doubler doubles its space; the route doubling space doubles the route."""
+    reach = min(sum(locos), route["length"])
+    colours = [c for c in LEVELS[: route["levels"]]]
+    points = []
+    for space in range(1, route["length"] + 1):
+        colour = None
+        for c in colours:  # the last colour whose track is on or ahead of the space
+            if tracks[c] >= space:
+                colour = c
+        points.append(0 if colour is None else valuation[LEVELS.index(colour)])
+    total = 0
+    for i in range(reach):
+        total += points[i] * (2 if i < doublers else 1)
+    return total * (2 if doubled else 1) + bonus
