@@ -52,9 +52,19 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "start_cards": list(state["start_cards"]) if state["phase"] == "bonus" else [],
         "industry_track": list(board.industry),
         "players": [_player(ctx, p) for p in state["players"]],
+        "open_spaces": _open(ctx),
         "last_scoring": state["last_scoring"],
         "final": state["final"],
     }
+
+
+def _open(ctx: Ctx) -> list[str]:
+    """The spaces the seat to act could place on now (nothing in this game is secret)."""
+    acting = to_act(ctx.state)
+    if not acting or ctx.state["active"] is not None:
+        return []
+    moving = ctx.state["phase"] == "moves"
+    return [o.id for o in spaces.open_offers(ctx, acting[0], single_worker=moving)]
 
 
 def _spaces(ctx: Ctx) -> list[dict[str, Any]]:
@@ -129,7 +139,8 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
         "valuation": list(board.revaluation if p["revalued"] else board.valuation),
         "bonus_cards": [{"id": c, "text": board.end_bonus[c]["text"]} for c in p["bonus_cards"]],
         "extra_workers": p["extra_workers"],
-        "pending": [label for _, label in pool.all_options(ctx, seat)] if p["pool"] else [],
+        "pending": [{"choice": v, "label": label} for v, label in pool.all_options(ctx, seat)]
+        if p["pool"] else [],
         "round_points_now": scoring.round_breakdown(board, p),
         "ledger": dict(p["ledger"]),
     }

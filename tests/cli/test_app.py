@@ -19,7 +19,7 @@ def config(title: str, map_id: str | None, n: int) -> dict:
 
 def test_shipped_titles() -> None:
     ids = sorted(t.meta.id for t in default_registry())
-    assert ids == ["newengland", "rotw"]
+    assert ids == ["newengland", "rotw", "ultimate"]
 
 
 def test_every_shipped_title_draws_its_board_at_setup() -> None:

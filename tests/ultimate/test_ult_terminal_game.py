@@ -1,0 +1,111 @@
+"""Whole games typed into `railbot play` to their final scores, one line per move.
+
+The lines are chosen as they are read: a mirror of the game (the same config, read back from the
+store after the start) proposes the next typed command, so every line is a move a player could
+type at that point; the terminal's own replies are then checked against the mirror."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+from bot.cli import LOCAL_CHANNEL, main
+from bot.store import Store
+from engine.core import Config, State, new_game, step
+from engine.ultimate import DATA, UltimateTitle
+
+NAMES = ["anna", "boris", "clara", "dmitri"]
+GAMES = (2, 3, 4) if os.environ.get("ULT_TERMINAL_ALL") else (3,)
+
+
+class TypedGame(io.StringIO):
+    """A stdin whose next line is the next move of the game being played."""
+
+    def __init__(self, db: str, players: int, seed: int) -> None:
+        super().__init__()
+        self.db = db
+        self.title = UltimateTitle(DATA)
+        self.pick = random.Random(seed)
+        self.lines = ["anna /game new system:ultimate"]
+        self.lines += [f"{name} /game join" for name in NAMES[1:players]]
+        self.lines += ["anna /game start"]
+        self.state: State | None = None
+        self.names: list[str] = []
+        self.kinds: set[str] = set()
+        self.typed = 0
+
+    def isatty(self) -> bool:
+        return False
+
+    async def _config(self) -> Config:
+        async with Store.connect(self.db) as store:
+            game = await store.game_in_channel(LOCAL_CHANNEL)
+            assert game is not None and game.seed is not None
+            seats = await store.seats(game.id)
+        return {"title": "ultimate", "map": None, "options": {}, "seed": game.seed,
+                "players": [{"seat": s.seat, "name": s.name, "colour": s.colour}
+                            for s in seats]}
+
+    def readline(self, size: int | None = -1) -> str:
+        if self.lines:
+            return self.lines.pop(0) + "\n"
+        if self.state is None:
+            config = asyncio.run(self._config())
+            self.names = [p["name"] for p in config["players"]]
+            self.state = new_game(self.title, config)
+        t, state = self.title, self.state
+        if t.is_over(state):
+            return ""
+        seat = t.to_act(state)[0]
+        if self.typed % 97 == 5:
+            self.typed += 1
+            return f"{self.names[seat]} /game help\n"
+        legal = t.legal(state, seat)
+        places = [a for a in legal if a["type"] == "place"]
+        picks = [a for a in legal if a["type"] == "pick"]
+        if picks:
+            action = self.pick.choice(picks)
+        elif places and self.pick.random() < 0.88:
+            action = self.pick.choice(places)
+        else:
+            action = self.pick.choice([a for a in legal if a["type"] in ("pass", "done")])
+        options = {k: v for k, v in action.items() if k not in ("type", "seat")}
+        typed = " ".join(f"{k}:{v}" for k, v in options.items())
+        line = f"{self.names[seat]} /{action['type']} {typed}".rstrip()
+        move = t.command_to_action(state, seat, action["type"], options)
+        self.state = step(t, state, move).state
+        self.kinds.add(action["type"])
+        self.typed += 1
+        return line + "\n"
+
+
+@pytest.mark.parametrize("players", GAMES)
+def test_a_whole_game_typed_into_railbot_play(
+    players: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    db = str(tmp_path / "ultimate.sqlite3")
+    typed = TypedGame(db, players, seed=players)
+    monkeypatch.setattr("sys.stdin", typed)
+    assert main(["play", "--db", db, "--no-boards", "--seed", str(40 + players)]) == 0
+    out = capsys.readouterr().out
+    assert typed.state is not None and typed.state["finished"]
+    refusals = [line for line in out.splitlines()
+                if line.startswith("[to ") and "You can now" not in line and
+                "Nothing to do" not in line]
+    assert refusals == []
+    assert "You can now:" in out
+    final = typed.state["final"]
+    table = ", ".join(f"{p['name']} {p['score']}" for p in typed.state["players"])
+    assert f"Game over. Final scores: {table}." in out
+    assert typed.kinds >= {"place", "pick", "pass"}
+    assert main(["inspect", "--db", db]) == 0
+    view = json.loads(capsys.readouterr().out)
+    assert view["final"]["scores"] == final["scores"]
+    assert view == json.loads(json.dumps(typed.title.view(typed.state, None)))
