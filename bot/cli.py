@@ -16,11 +16,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from bot import cli_archive
 from bot.app import DEFAULT_DB
 from bot.commands import Dispatcher, command_tree, split_line
 from bot.replies import Reply, UserError
 from bot.service import BoardRenderer, GameService, User, Where
-from bot.store import Store
+from bot.store import Store, StoreOpenError
 from bot.usertext import NOT_UTF8, clean, quote, shorten
 from engine.core import OptionSpec, Registry
 
@@ -162,7 +163,7 @@ async def inspect(args: argparse.Namespace, registry: Registry, stdout: TextIO) 
         try:
             view = await service.view(Where(LOCAL_GUILD, args.channel), None)
         except UserError as exc:
-            print(exc.message, file=sys.stderr)
+            print(f"railbot: {exc.message}", file=sys.stderr)
             return 1
     print(json.dumps(view, indent=2, sort_keys=True), file=stdout)
     return 0
@@ -246,6 +247,7 @@ def main(
     p_ins = sub.add_parser("inspect", help="print a game's public view as JSON")
     p_ins.add_argument("--db", default=db_default)
     p_ins.add_argument("--channel", type=int, default=LOCAL_CHANNEL)
+    cli_archive.add_parsers(sub, db_default, LOCAL_CHANNEL)
     sub.add_parser("commands", help="print the command tree as JSON")
     sub.add_parser("maps", help="list every map with its player counts and house data")
     args = parser.parse_args(argv)
@@ -256,7 +258,14 @@ def main(
         from bot.app import default_registry, render_board
 
         registry, render = default_registry(), render_board
-    reg = registry
+    try:
+        return _run(args, registry, render)
+    except StoreOpenError as exc:  # one line and out: no traceback, no thread left behind
+        print(f"railbot: {exc}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace, reg: Registry, render: BoardRenderer | None) -> int:
     if args.cmd == "run":
         return run_bot()
     if args.cmd == "sync":
@@ -270,6 +279,8 @@ def main(
         return list_maps(reg, sys.stdout)
     if args.cmd == "inspect":
         return asyncio.run(inspect(args, reg, sys.stdout))
+    if args.cmd in cli_archive.COMMANDS:
+        return asyncio.run(cli_archive.run(args, reg, sys.stdout))
     return asyncio.run(play(args, reg, sys.stdin, sys.stdout, None if args.no_boards else render))
 
 

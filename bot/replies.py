@@ -19,6 +19,15 @@ class UserError(Exception):
         self.message = message
 
 
+def cannot_replay(game_name: str, seq: int, problem: Exception) -> UserError:
+    """How every command reports a stored game whose moves no longer replay (a rules change, or
+    a damaged file), instead of failing with an internal error."""
+    return UserError(
+        f"{game_name} cannot be loaded: its move #{seq} no longer fits the current rules "
+        f"({problem}). The creator or a server manager can /game abandon it."
+    )
+
+
 @dataclass(frozen=True)
 class Private:
     """A message only ``user_id`` may see (a dealt card, a secret choice)."""

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 import aiosqlite
@@ -81,8 +82,42 @@ MIGRATIONS: tuple[str, ...] = (
 )
 
 
+SCHEMA_VERSION = len(MIGRATIONS)
+"""The newest database schema this code knows; a newer database is refused, never guessed at."""
+
+KEEP_SNAPSHOTS = 3
+"""Snapshots kept per game (older ones are deleted as new ones are written): the newest serves
+loads, the others serve a load after undos that dropped the newer ones."""
+
+
 class StoreError(Exception):
     """A storage rule was broken (e.g. a second game in a busy channel, a stale seq)."""
+
+
+class StoreOpenError(StoreError):
+    """The database cannot be used at all; the message is one line for whoever runs railbot."""
+
+
+def schema_problem(path: str, version: int) -> str | None:
+    """Why a database of schema ``version`` cannot be used by this code, or None."""
+    if version > SCHEMA_VERSION:
+        return (
+            f"{path} was written by a newer railbot (database schema {version}; this one knows "
+            f"up to {SCHEMA_VERSION}): upgrade railbot, or use a backup made by this version."
+        )
+    return None
+
+
+def open_problem(path: str, exc: sqlite3.Error) -> str:
+    """One line saying why SQLite could not open or read ``path``."""
+    text = str(exc)
+    if "not a database" in text:
+        return f"{path} is not a railbot database (SQLite says: {text})."
+    if "unable to open" in text:
+        return f"cannot open {path} ({text}): check the path and that its folder is writable."
+    if "locked" in text or "busy" in text:
+        return f"{path} is locked by another program ({text}); try again when it is done."
+    return f"cannot use the database {path} ({text})."
 
 
 class StaleSeq(StoreError):
@@ -128,6 +163,27 @@ class ActionRow:
     user_id: int | None
     action: dict[str, Any]
     created_at: float
+
+
+def _probe(path: str) -> None:
+    """Open ``path`` and read its schema version; raises sqlite3.Error when it can't."""
+    conn = sqlite3.connect(path, timeout=5)
+    try:
+        conn.execute("PRAGMA user_version").fetchone()
+    finally:
+        conn.close()
+
+
+def _action_columns(action: dict[str, Any]) -> tuple[Any, str, str, str | None]:
+    """An action as its stored columns: seat, type, the JSON body, the JSON chance (if any)."""
+    chance = action.get("chance")
+    body = {k: v for k, v in action.items() if k != "chance"}
+    return (
+        body.get("seat"),
+        str(body.get("type")),
+        json.dumps(body),
+        json.dumps(chance) if chance else None,
+    )
 
 
 def _game(row: aiosqlite.Row) -> GameRow:
@@ -178,13 +234,24 @@ class Store:
         return self._db
 
     async def open(self) -> None:
-        self._db = await aiosqlite.connect(self.path, isolation_level=None)
-        self._db.row_factory = aiosqlite.Row
-        await self._db.execute("PRAGMA journal_mode=WAL")
-        await self._db.execute("PRAGMA busy_timeout=5000")
-        await self._db.execute("PRAGMA foreign_keys=ON")
-        await self._db.execute("PRAGMA synchronous=NORMAL")
-        await self._migrate()
+        """Connect and migrate; raises StoreOpenError (with the connection and its thread
+        closed) when the file is not a database, is newer than this code, or fails to migrate."""
+        try:
+            # Probe first with a plain connection: a file that cannot be opened at all would
+            # otherwise fail inside aiosqlite's thread start-up, past anyone's reach.
+            await asyncio.to_thread(_probe, self.path)
+            self._db = await aiosqlite.connect(self.path, isolation_level=None)
+            self._db.row_factory = aiosqlite.Row
+            await self._db.execute("PRAGMA busy_timeout=5000")
+            await self._db.execute("PRAGMA journal_mode=WAL")
+            await self._db.execute("PRAGMA foreign_keys=ON")
+            await self._db.execute("PRAGMA synchronous=NORMAL")
+            await self._migrate()
+        except BaseException as exc:
+            await self.close()
+            if isinstance(exc, sqlite3.Error):
+                raise StoreOpenError(open_problem(self.path, exc)) from exc
+            raise
 
     async def close(self) -> None:
         if self._db is not None:
@@ -195,6 +262,9 @@ class Store:
         async with self.db.execute("PRAGMA user_version") as cur:
             row = await cur.fetchone()
         version = int(row[0]) if row else 0
+        problem = schema_problem(self.path, version)
+        if problem:
+            raise StoreOpenError(problem)
         for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
             await self.db.execute("BEGIN IMMEDIATE")
             try:
@@ -203,8 +273,13 @@ class Store:
                         await self.db.execute(statement)
                 await self.db.execute(f"PRAGMA user_version={number}")
                 await self.db.execute("COMMIT")
-            except BaseException:
+            except BaseException as exc:
                 await self.db.execute("ROLLBACK")
+                if isinstance(exc, sqlite3.Error):
+                    raise StoreOpenError(
+                        f"{self.path}: upgrading the database to schema {number} failed ({exc});"
+                        " it was left as it was. Use a backup, or report this."
+                    ) from exc
                 raise
 
     async def schema_version(self) -> int:
@@ -358,26 +433,16 @@ class Store:
         """Append one action as seq ``expected_seq + 1``, update the game row and maybe write a
         snapshot, all in one transaction. Raises StaleSeq if someone else appended first."""
         seq = expected_seq + 1
-        chance = action.get("chance")
-        body = {k: v for k, v in action.items() if k != "chance"}
+        seat, kind, body, chance = _action_columns(action)
         async with self.transaction() as db:
             async with db.execute("SELECT seq FROM games WHERE id = ?", (game_id,)) as cur:
                 row = await cur.fetchone()
             if row is None or row["seq"] != expected_seq:
                 raise StaleSeq("the game has moved on")
             await db.execute(
-                "INSERT INTO actions (game_id, seq, seat, user_id, type, action, chance,"
+                "INSERT INTO actions (game_id, seq, seat, type, action, chance, user_id,"
                 " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    game_id,
-                    seq,
-                    body.get("seat"),
-                    user_id,
-                    str(body.get("type")),
-                    json.dumps(body),
-                    json.dumps(chance) if chance else None,
-                    now,
-                ),
+                (game_id, seq, seat, kind, body, chance, user_id, now),
             )
             if drop_snapshots_from is not None:
                 await db.execute(
@@ -388,6 +453,11 @@ class Store:
                 await db.execute(
                     "INSERT OR REPLACE INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)",
                     (game_id, seq, json.dumps(snapshot)),
+                )
+                await db.execute(
+                    "DELETE FROM snapshots WHERE game_id = ? AND seq NOT IN (SELECT seq FROM"
+                    " snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT ?)",
+                    (game_id, game_id, KEEP_SNAPSHOTS),
                 )
             await self._update_game(db, game_id, now, {**game_fields, "seq": seq})
         return seq
@@ -424,6 +494,45 @@ class Store:
         )
         return (row["seq"], json.loads(row["state"])) if row else None
 
+    async def insert_copy(
+        self,
+        game: GameRow,
+        seats: list[SeatRow],
+        actions: list[ActionRow],
+        settings: dict[str, Any],
+    ) -> int:
+        """Store a copy of a whole game (from `railbot import`) under a new id, in one
+        transaction; ``game.id`` is ignored. Raises ChannelBusy like create_game."""
+        row = {k: v for k, v in asdict(game).items() if k != "id"}
+        for key in ("options", "to_act", "pending"):
+            row[key] = json.dumps(row[key]) if row[key] is not None else None
+        try:
+            async with self.transaction() as db:
+                cur = await db.execute(
+                    f"INSERT INTO games ({', '.join(row)}) VALUES ({', '.join('?' * len(row))})",
+                    tuple(row.values()),
+                )
+                game_id = cur.lastrowid
+                await db.executemany(
+                    "INSERT INTO seats (game_id, seat, user_id, name, colour)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    [(game_id, s.seat, s.user_id, s.name, s.colour) for s in seats],
+                )
+                await db.executemany(
+                    "INSERT INTO actions (game_id, seq, seat, type, action, chance, user_id,"
+                    " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    [(game_id, a.seq, *_action_columns(a.action), a.user_id, a.created_at)
+                     for a in actions],
+                )
+                await db.executemany(
+                    "INSERT INTO settings (scope, scope_id, key, value) VALUES ('game', ?, ?, ?)",
+                    [(game_id, k, json.dumps(v)) for k, v in settings.items()],
+                )
+        except aiosqlite.IntegrityError as exc:
+            raise ChannelBusy("this channel already has a game") from exc
+        assert game_id is not None
+        return game_id
+
     # -- settings ------------------------------------------------------------------------------
 
     async def set_setting(self, scope: str, scope_id: int, key: str, value: Any) -> None:
@@ -431,6 +540,13 @@ class Store:
             "INSERT OR REPLACE INTO settings (scope, scope_id, key, value) VALUES (?, ?, ?, ?)",
             (scope, scope_id, key, json.dumps(value)),
         )
+
+    async def settings(self, scope: str, scope_id: int) -> dict[str, Any]:
+        rows = await self._fetchall(
+            "SELECT key, value FROM settings WHERE scope = ? AND scope_id = ? ORDER BY key",
+            (scope, scope_id),
+        )
+        return {r["key"]: json.loads(r["value"]) for r in rows}
 
     async def setting(self, scope: str, scope_id: int, key: str, default: Any = None) -> Any:
         row = await self._fetchone(

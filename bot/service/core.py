@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.replies import Private, UserError
+from bot.replies import Private, UserError, cannot_replay
 from bot.store import GameRow, SeatRow, Store
 from engine.core import (
     Action,
@@ -155,11 +155,7 @@ class ServiceCore:
                     # The stored moves no longer fit the rules (a rules change, or a damaged
                     # file): say so plainly instead of failing every command in the channel.
                     log.exception("game %s: move #%s no longer replays", game.id, seq)
-                    raise UserError(
-                        f"{game.name} cannot be loaded: its move #{seq} no longer fits the "
-                        f"current rules ({exc}). The creator or a server manager can "
-                        "/game abandon it."
-                    ) from None
+                    raise cannot_replay(game.name, seq, exc) from None
         loaded = Loaded(game.seq, state, effective)
         self._cache[game.id] = loaded
         return loaded

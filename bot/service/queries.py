@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.replies import SERVERS_ONLY, Reply, UserError
+from bot.replies import SERVERS_ONLY, Reply, UserError, cannot_replay
 from bot.service.core import ServiceCore, User, Where
 from bot.store import ACTIVE
 from engine.core import Action, effective_actions, new_game, step, visible_to
@@ -109,7 +109,10 @@ class Queries(ServiceCore):
         lines: list[str] = []
         names = self._names(seats)
         for seq, action in effective:
-            res = step(title, state, action, in_place=True)
+            try:
+                res = step(title, state, action, in_place=True)
+            except Exception as exc:  # reported as every other command reports it
+                raise cannot_replay(game.name, seq, exc) from None
             text = "; ".join(ev["text"] for ev in res.events if visible_to(ev, None))
             lines.append(
                 f"#{seq} {names.get(action.get('seat', -1), '?')}: {text or action['type']}"

@@ -5,7 +5,7 @@ import pytest
 from service_support import ALICE, BOB, HERE, Clock, tiny_board
 
 from bot.service import GameService
-from bot.store import ChannelBusy, StaleSeq, Store
+from bot.store import KEEP_SNAPSHOTS, ChannelBusy, StaleSeq, Store
 from engine.core import Registry
 
 
@@ -124,3 +124,15 @@ async def test_snapshots_are_written_and_used(service: GameService, store: Store
     expected = await service.view(HERE, None)
     service._forget(gid)  # drop the memory cache: load from snapshot + later actions
     assert await service.view(HERE, None) == expected
+
+
+async def test_only_the_last_few_snapshots_are_kept(store: Store) -> None:
+    gid = await store.create_game(**GAME_ROW)
+    for seq in range(10):
+        await store.append_action(
+            gid, seq, {"type": "x", "seat": 0}, user_id=1, now=1.0, game_fields={},
+            snapshot={"after": seq + 1},
+        )
+    rows = await store._fetchall("SELECT seq FROM snapshots WHERE game_id = ?", (gid,))
+    assert sorted(r["seq"] for r in rows) == list(range(10 - KEEP_SNAPSHOTS + 1, 11))
+    assert await store.latest_snapshot(gid) == (10, {"after": 10})
