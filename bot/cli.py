@@ -251,6 +251,8 @@ def main(
     sub.add_parser("commands", help="print the command tree as JSON")
     sub.add_parser("maps", help="list every map with its player counts and house data")
     args = parser.parse_args(argv)
+    if args.cmd == "sync" and args.clear and args.guild is None:
+        parser.error("--clear needs --guild: it removes the copies in one server")
     logging.basicConfig(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
@@ -269,8 +271,6 @@ def _run(args: argparse.Namespace, reg: Registry, render: BoardRenderer | None) 
     if args.cmd == "run":
         return run_bot()
     if args.cmd == "sync":
-        if args.clear and args.guild is None:
-            parser.error("--clear needs --guild: it removes the copies in one server")
         return sync_bot(reg, args.guild, clear=args.clear)
     if args.cmd == "commands":
         print(json.dumps(command_tree(reg), indent=2))
