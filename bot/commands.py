@@ -29,6 +29,7 @@ from bot.usertext import (
     shorten,
 )
 from engine.core import CommandSpec, IllegalAction, OptionSpec, Registry
+from engine.core.names import find, listing, named
 
 
 @dataclass(frozen=True)
@@ -309,9 +310,13 @@ class Dispatcher:
             if isinstance(value, User):
                 value = clean_user(value)
             if o.choices and str(value) not in o.choices:
-                raise UserError(
-                    f"{key}: must be one of {', '.join(o.choices)}, not {quote(value)}."
-                )
+                # Any case and an unambiguous prefix name a choice too ("Blue", "pur").
+                found = find(str(value), named(o.choices))
+                if len(found) != 1:
+                    which = (f"{quote(value)} matches {listing([n.label for n in found])}"
+                             if found else f"not {quote(value)}")
+                    raise UserError(f"{key}: must be one of {', '.join(o.choices)}, {which}.")
+                value = found[0].value
             out[key] = value
         missing = [o.name for o in spec.options if o.required and o.name not in options]
         if missing:

@@ -27,7 +27,7 @@ PHASE_TEXT = {
 
 COMMAND_WORDS = {
     "loan": "Borrowing", "retire": "Retiring debt", "bid": "Bidding", "pass": "Bidding",
-    "pay": "Paying to build now", "wait": "Leaving a new link for next turn", "ship": "Shipping",
+    "pay": "Paying to build", "wait": "Leaving a new link for next turn", "ship": "Shipping",
 }
 
 

@@ -103,6 +103,16 @@ class RotwTitle(Title):
                 f"{issued} bond{'s' if issued > 1 else ''} ({money_text(issued * BOND_VALUE)}), "
                 f"each costing {money_text(BOND_DIVIDEND)} a turn and a point at the end.")
 
+    def out_of_turn(self, state: State, seat: int, command: str) -> str | None:
+        # An action asked for outside the action rounds says so whoever types it.
+        if command not in commands.ACTION_ROUND:
+            return None
+        try:
+            commands.check_action_round(state, seat, command)
+        except IllegalAction as exc:
+            return None if exc.code == "not_your_turn" else exc.message
+        return None
+
     def is_secret_move(self, action: Action) -> bool:
         # The two Rail Barons a seat may keep are its secret until the end of the game.
         return action.get("type") == "choose_baron"
