@@ -51,4 +51,5 @@ def _int(value: Any, name: str) -> int:
     try:
         return int(value)
     except (TypeError, ValueError):
-        raise IllegalAction("bad_number", f"{name}: '{value}' is not a whole number.") from None
+        raise IllegalAction("bad_number", f"The {name} must be a whole number, not '{value}'.") \
+            from None

@@ -59,10 +59,18 @@ def expand(ctx: Ctx, seat: int, effects: list[dict[str, Any]] | tuple[dict[str, 
         elif k == "points_moved":
             _points(ctx, seat, sum(p["moved"][c] for c in eff["c"]), src)
         else:
-            task = {**eff, "must": must, "src": src}
-            if k == "each_route":
-                task["done"] = []
-            p["pool"].append(task)
+            p["pool"].append(as_task(eff, must, src))
+
+
+CHOICE_KINDS = ("track", "each_route", "catchup", "loco", "industry")
+"""Effects that become tasks of the pool (the others happen at once)."""
+
+
+def as_task(eff: dict[str, Any], must: bool, src: str) -> Task:
+    task = {**eff, "must": must, "src": src}
+    if eff["k"] == "each_route":
+        task["done"] = []
+    return task
 
 
 def _points(ctx: Ctx, seat: int, n: int, src: str) -> None:

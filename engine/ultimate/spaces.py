@@ -6,10 +6,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.errors import IllegalAction
-from engine.ultimate import industry, locos, pool, tracks
+from engine.ultimate import pool
 from engine.ultimate.board import Space
 from engine.ultimate.ctx import Ctx
-from engine.ultimate.data import LEVELS
 
 ENGINEER_SPACES = ("left-engineer", "right-engineer")
 
@@ -88,25 +87,14 @@ def taken(ctx: Ctx, seat: int, offer: Offer) -> str | None:
 
 
 def useless(ctx: Ctx, seat: int, offer: Offer) -> str | None:
-    """Why placing there could do nothing at all (a direct action must be resolved in full)."""
+    """Why placing there is not allowed or could do nothing at all. A space whose every choice
+    is impossible is refused; one that can do part of its action may be taken (the rest is lost)."""
     p = ctx.player(seat)
+    blocked: list[str] = []
+    works = False
     for eff in offer.effects:
         k = eff["k"]
-        if k == "track":
-            spec = LEVELS if eff["c"] == "any" else eff["c"].split("|")
-            if not any(tracks.step_block(ctx, seat, c, r) is None
-                       for c in spec for r in ctx.board.routes):
-                what = "any" if eff["c"] == "any" else "a " + " or ".join(spec)
-                return f"You cannot move {what} track now."
-        elif k == "loco" and not locos.lowest_stack(ctx) and (
-                eff["mode"] == "loco" or not ctx.state["factory_pool"]):
-            return "There are no locomotives or factories left."
-        elif k == "industry" and not industry.movable(ctx, seat):
-            return "Your wrench cannot move: fill the next factory gap first."
-        elif k == "doubler" and offer.direct and (
-                ctx.state["doublers"] <= 0 or pool.doubler_room(ctx, seat) <= 0):
-            return "There is no doubler left for you (no supply or no empty doubler space)."
-        elif k == "order":
+        if k == "order":
             order = ctx.state["order"]
             other = "second" if eff["n"] == 1 else "first"
             mine = ctx.state["spaces"].get(other)
@@ -116,7 +104,26 @@ def useless(ctx: Ctx, seat: int, offer: Offer) -> str | None:
                 return "You cannot occupy the turn order space below your own pawn."
             if p["workers"] <= 0:
                 return "A turn order space needs one of your own workers."
-    return None
+        if k == "doubler" and len(offer.effects) == 1 and (
+                ctx.state["doublers"] <= 0 or pool.doubler_room(ctx, seat) <= 0):
+            return "There is no doubler left for you (no supply or no empty doubler space)."
+        if k in pool.CHOICE_KINDS and not pool.options(ctx, seat, pool.as_task(eff, True, "")):
+            blocked.append(_blocked_text(eff))
+        else:
+            works = True
+    return blocked[0] if blocked and not works else None
+
+
+def _blocked_text(eff: dict[str, Any]) -> str:
+    k = eff["k"]
+    if k == "track":
+        what = "any" if eff["c"] == "any" else "a " + " or ".join(eff["c"].split("|"))
+        return f"You cannot move {what} track now."
+    if k == "loco":
+        return "There are no locomotives or factories left for you to take."
+    if k == "industry":
+        return "Your wrench cannot move: fill the next factory gap first."
+    return "None of your tracks can move that way now."
 
 
 @dataclass(frozen=True)

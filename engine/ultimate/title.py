@@ -17,6 +17,8 @@ from engine.ultimate.setup import setup
 from engine.ultimate.view import public_view, to_act
 
 COLOURS = ("red", "blue", "yellow", "purple")
+MOVE_KEYS: dict[str, set[str]] = {"place": {"space", "coins"}, "pick": {"choice"}, "done": set(),
+                                  "pass": set()}
 
 
 def house_labels(data: dict[str, Any]) -> tuple[str, ...]:
@@ -71,6 +73,9 @@ class UltimateTitle(Title):
         kind = action.get("type")
         if seat not in to_act(state):
             raise IllegalAction("not_your_turn", self._waiting(ctx))
+        extra = sorted(set(action) - {"type", "seat"} - MOVE_KEYS.get(str(kind), set()))
+        if kind in MOVE_KEYS and extra:
+            raise IllegalAction("extra_options", f"/{kind} does not take {', '.join(extra)}.")
         busy = state["active"] == seat
         if kind == "pick":
             if not busy:
@@ -91,7 +96,7 @@ class UltimateTitle(Title):
             else:
                 coins = action.get("coins")
                 if coins is not None and (not isinstance(coins, int) or coins < 0):
-                    raise IllegalAction("bad_coins", "coins: give a whole number, 0 or more.")
+                    raise IllegalAction("bad_coins", "Give the coins as a whole number, 0 or more.")
                 flow.place(ctx, seat, str(action.get("space", "")), coins)
         else:
             raise IllegalAction("unknown_move", "That is not a move in Ultimate Railroads; use "

@@ -1,0 +1,96 @@
+"""Ultimate Railroads engine timings (the core game on the Russian boards).
+
+Plays seeded 4-player games with a random policy over the legal moves, then reports apply()
+median and p99 per action type (apply on a fresh copy of the state, as the service does; the best
+of 3 runs of each move, so that another process taking the CPU is not counted), the
+legal-move listing, and the replay of a whole 4-player game from its log.
+Targets: apply p99 < 2 ms, a whole 4-player game replays in < 0.3 s.
+
+Run: .venv/bin/python bench/ultimate_engine.py [games]
+"""
+
+from __future__ import annotations
+
+import copy
+import statistics
+import sys
+import time
+from collections import defaultdict
+
+from engine.core.replay import new_game, replay, step
+from engine.core.rng import Rng, new_rng_state
+from engine.core.types import Action, Config, State
+from engine.ultimate import DATA, UltimateTitle
+
+
+def config(n: int, seed: int) -> Config:
+    colours = ["red", "blue", "yellow", "purple"]
+    return {"title": "ultimate", "map": None, "options": {}, "seed": seed,
+            "players": [{"seat": i, "name": f"P{i}", "colour": colours[i]} for i in range(n)]}
+
+
+def choose(title: UltimateTitle, state: State, rng: Rng) -> Action:
+    seat = title.to_act(state)[0]
+    legal = title.legal(state, seat)
+    places = [a for a in legal if a["type"] == "place"]
+    picks = [a for a in legal if a["type"] == "pick"]
+    if picks:
+        return picks[rng.below(len(picks))]
+    if places and rng.below(10):
+        return places[rng.below(len(places))]
+    return next(a for a in legal if a["type"] in ("pass", "done"))
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def main() -> None:
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    title = UltimateTitle(DATA)
+    applies: dict[str, list[float]] = defaultdict(list)
+    listing: list[float] = []
+    replays: list[float] = []
+    moves: list[int] = []
+    for g in range(games):
+        cfg = config(4, 100 + g)
+        state = new_game(title, cfg)
+        rng = Rng(new_rng_state(100 + g))
+        log: list[Action] = []
+        while not state["finished"]:
+            seat = title.to_act(state)[0]
+            t0 = time.perf_counter()
+            title.legal(state, seat)
+            listing.append(time.perf_counter() - t0)
+            action = choose(title, state, rng)
+            # Best of 3 runs: the machine is shared, and a preempted run says nothing of the code.
+            took = []
+            for _ in range(3):
+                work = copy.deepcopy(state)
+                t0 = time.perf_counter()
+                s = step(title, work, action, in_place=True)
+                took.append(time.perf_counter() - t0)
+            applies[action["type"]].append(min(took))
+            log.append({**action, "chance": s.chance} if s.chance else action)
+            state = s.state
+        moves.append(len(log))
+        t0 = time.perf_counter()
+        again = replay(title, cfg, log)
+        replays.append(time.perf_counter() - t0)
+        assert again == state
+    everything = [v for vals in applies.values() for v in vals]
+    print(f"{games} four-player games, {statistics.mean(moves):.0f} moves each on average")
+    for kind, vals in sorted(applies.items()):
+        print(f"apply {kind:6} n={len(vals):5}  p50 {statistics.median(vals) * 1e3:.3f} ms  "
+              f"p99 {pct(vals, 0.99) * 1e3:.3f} ms")
+    print(f"apply all    n={len(everything):5}  p50 {statistics.median(everything) * 1e3:.3f} ms"
+          f"  p99 {pct(everything, 0.99) * 1e3:.3f} ms   (goal < 2 ms)")
+    print(f"legal moves  p50 {statistics.median(listing) * 1e3:.3f} ms  "
+          f"p99 {pct(listing, 0.99) * 1e3:.3f} ms")
+    print(f"replay of a whole game  median {statistics.median(replays):.3f} s  "
+          f"max {max(replays):.3f} s   (goal < 0.3 s)")
+
+
+if __name__ == "__main__":
+    main()
