@@ -33,7 +33,14 @@ def house_labels(data: dict[str, Any]) -> tuple[str, ...]:
             if isinstance(entry, dict) and entry.get("source") == "house":
                 out.append(f"{key.replace('_', ' ')}: {entry.get('id', entry.get('name'))}")
     for board in data["boards"].values():
+        industry = board["industry"]
+        if "house" in industry:
+            out.append("industry track gaps after the first")
+        if industry.get("specials_source") == "house":
+            out.append("industry track idea space and key")
         for route in board["routes"]:
+            if "house" in route:
+                out.append(f"{route['name']} doubler spaces")
             for sp in route["spaces"]:
                 if sp["source"] == "house":
                     out.append(f"{route['name']} space {sp['at']} ({sp['kind']})")

@@ -1,0 +1,63 @@
+"""The rules data: every block says where it comes from, every house value says which sentence of
+the rulebook it satisfies, and every effect is one the engine knows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.ultimate import DATA, pool
+from engine.ultimate.board import Board
+
+SOURCES = {"rulebook", "facts", "house"}
+IMMEDIATE = {"coins", "points", "temp", "doubler", "order", "hire", "points_locos",
+             "points_engineers", "points_moved"}
+TASKS = set(pool.HANDLERS)
+
+
+def walk(node: Any, path: str = "") -> list[tuple[str, dict[str, Any]]]:
+    out = []
+    if isinstance(node, dict):
+        out.append((path, node))
+        for k, v in node.items():
+            out += walk(v, f"{path}.{k}")
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            out += walk(v, f"{path}[{i}]")
+    return out
+
+
+def test_every_top_level_block_has_a_source() -> None:
+    for key, block in DATA.items():
+        if isinstance(block, dict) and key != "boards":
+            assert block.get("source") in SOURCES, key
+    for board in DATA["boards"].values():
+        for route in board["routes"]:
+            assert route["source"] in SOURCES
+            assert all(sp["source"] in SOURCES for sp in route["spaces"])
+
+
+def test_house_values_quote_the_rule_they_satisfy() -> None:
+    for path, node in walk(DATA):
+        if node.get("source") == "house":
+            assert isinstance(node.get("satisfies"), str) and len(node["satisfies"]) > 20, path
+        if "house" in node:
+            assert isinstance(node["house"], str) and len(node["house"]) > 20, path
+
+
+def test_every_effect_is_known_to_the_engine() -> None:
+    kinds = {node["k"] for _, node in walk(DATA) if "k" in node}
+    assert kinds <= IMMEDIATE | TASKS
+
+
+def test_components_fit_the_rulebook() -> None:
+    board = Board(DATA)
+    tiles = {str(n) for n in DATA["locomotives"]["numbers"]} | set(DATA["locomotives"]["tens"])
+    assert tiles | {"1", "9s"} == set(board.factories)
+    groups = [e["group"] for e in DATA["engineers"]["list"]]
+    assert groups.count("") == 1 and groups.count("A") >= 3 and groups.count("B") >= 4
+    assert sorted(e["number"] for e in DATA["engineers"]["list"]) == list(range(1, 16))
+    assert len(board.gaps) == 5 and board.gaps[0] == 5  # the first gap after 4 spaces
+    assert DATA["supply"]["tracks_per_player"] == {"wood": 3, "green": 3, "bronze": 3,
+                                                   "silver": 2, "gold": 1}
+    lengths = {r.id: (r.length, r.levels, r.loco_slots) for r in board.routes}
+    assert lengths == {"ts": (15, 5, 2), "sp": (9, 4, 1), "kiev": (9, 3, 1)}
