@@ -84,8 +84,9 @@ class Queries(ServiceCore):
     @staticmethod
     def _describe(value: Any) -> str:
         if isinstance(value, dict):
+            # A card is named, never shown by its id: moves accept the name or a prefix of it.
             name, text, ident = value.get("name"), value.get("text"), value.get("id")
-            label = f"{name} [{ident}]" if name and ident else str(name or ident or "")
+            label = str(name or ident or "")
             if label and text:
                 return f"{label}: {text}"
             return label or str(text or value)
