@@ -5,7 +5,7 @@ from __future__ import annotations
 from ne_helpers import config, ctx, title
 
 from engine.core import State, new_game, step
-from engine.newengland.turn import advance, pass_first_player
+from engine.newengland.turn import advance, close_auctions, pass_first_player
 
 
 def fresh(players: int = 3) -> State:
@@ -86,3 +86,15 @@ def test_a_last_link_left_unfinished_ends_the_game_next_turn() -> None:
     assert state["finished"]
     # $20 - $6 bid - $2 service = $12 cash; + value 5 - $10 loan - $2 final service.
     assert state["final"]["money"][0] == 5
+
+
+def test_from_the_end_of_the_auctions_the_view_keeps_this_turns_links_apart() -> None:
+    t = title()
+    state = fresh()
+    state["phase"] = "auction"
+    sold, coming = list(state["current"]), ["Hartford-Plainfield"]
+    state["future"] = list(coming)
+    close_auctions(ctx(t, state))
+    display = t.view(state, None)["display"]
+    assert state["phase"] == "ship"
+    assert display["this_turn"] == sold and display["next_turn"] == coming
