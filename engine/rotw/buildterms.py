@@ -8,7 +8,7 @@ from typing import Any
 from engine.core.errors import IllegalAction
 from engine.core.hexgrid import Hex
 from engine.core.types import State
-from engine.rotw.cards import effect
+from engine.rotw.cards import effect, operation, operation_ids
 from engine.rotw.context import MapContext
 
 BUILD_CARDS = ("land_grant", "tunnel_engineer", "water_cost", "hot_springs", "ferry_line")
@@ -58,7 +58,10 @@ def build_terms(state: State, ctx: MapContext, seat: int, used: Any) -> BuildTer
     for cid in used:
         etype = effect(ctx, cid).get("type") if cid in hand else None
         if etype not in BUILD_CARDS or cid in terms.cards:
-            raise IllegalAction("card_not_held", f"You do not hold a usable build card {cid}.")
+            what = operation(ctx, cid)["name"] if cid in operation_ids(ctx) else f"'{cid}'"
+            raise IllegalAction("card_not_held", f"{what} is not a build card in your hand; a "
+                                "build uses only held build cards (Government Land Grant, Tunnel "
+                                "Engineer, Ferry Line and the like), each once.")
         e = effect(ctx, cid)
         terms.cards.append(str(cid))
         if etype == "land_grant":

@@ -8,7 +8,7 @@ from engine.core.errors import IllegalAction
 from engine.core.types import State
 from engine.rotw import delivery
 from engine.rotw.cardeffects import check_take_effect, take_effect
-from engine.rotw.cards import operation
+from engine.rotw.cards import operation, operation_ids
 from engine.rotw.context import MapContext
 from engine.rotw.economy import add_points, add_random_cubes
 from engine.rotw.tx import Tx, name
@@ -19,7 +19,8 @@ def check_take(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
     cid = action.get("card")
     ops = state["ops"]
     if cid not in ops["display"]:
-        raise IllegalAction("card_not_shown", f"{cid} is not in the Operations display.")
+        what = operation(ctx, cid)["name"] if cid in operation_ids(ctx) else "That card"
+        raise IllegalAction("card_not_shown", f"{what} is not in the Operations display.")
     card = operation(ctx, str(cid))
     if card["kind"] == "goal":
         raise IllegalAction("goal_card", f"{card['name']} cannot be taken: its bonus goes to the "

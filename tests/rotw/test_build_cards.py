@@ -55,7 +55,7 @@ def test_hot_springs_pays_a_point_per_mountain_tile() -> None:
 
 def test_a_card_must_be_held_to_be_played() -> None:
     kit = expansion_kit(CARDS)
-    with pytest.raises(IllegalAction, match="do not hold"):
+    with pytest.raises(IllegalAction, match="Tunnel Engineer is not a build card in your hand"):
         kit.act({"type": "build", "seat": 0, **MOUNTAIN, "cards": ["tunnel-engineer"]})
 
 
