@@ -12,6 +12,7 @@ from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
+from engine.core import names
 from engine.core.errors import IllegalAction
 from engine.ultimate import industry, locos, tracks
 from engine.ultimate.board import Route, tile_value
@@ -246,7 +247,13 @@ def _specificity(task: Task) -> int:
     return 1 if task.get("c") == "any" or task["k"] == "each_route" else 0
 
 
-def resolve(ctx: Ctx, seat: int, choice: str) -> None:
+def resolve(ctx: Ctx, seat: int, typed: str) -> None:
+    """Carry out the choice a player typed (its value or its words, any case, or a prefix)."""
+    found = names.find(typed, [names.Named(v, v, (label,)) for v, label in all_options(ctx, seat)])
+    if len(found) > 1:
+        raise IllegalAction("ambiguous_choice", f"'{typed}' fits "
+                            f"{names.listing([n.value for n in found][:8], 'and')}; type more.")
+    choice = found[0].value if found else typed
     candidates = sorted(open_tasks(ctx, seat), key=lambda x: _specificity(x[1]))
     for index, task, opts in candidates:
         if any(v == choice for v, _ in opts):

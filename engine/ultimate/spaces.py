@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.errors import IllegalAction
+from engine.core.names import Named, resolve
 from engine.ultimate import pool
 from engine.ultimate.board import Space
 from engine.ultimate.ctx import Ctx
@@ -61,13 +62,12 @@ def all_offers(ctx: Ctx, seat: int) -> list[Offer]:
 
 
 def find(ctx: Ctx, seat: int, space_id: str) -> Offer:
-    wanted = space_id.strip().lower().replace(" ", "").replace("#", "")
-    for o in all_offers(ctx, seat):
-        if o.id == wanted:
-            return o
-    known = ", ".join(o.id for o in all_offers(ctx, seat))
-    raise IllegalAction("unknown_space", f"There is no action space '{space_id}' open to you; "
-                        f"the spaces are: {known}.")
+    """The space a player typed: its id or its name, any case, or an unambiguous prefix."""
+    offers = all_offers(ctx, seat)
+    wanted = resolve(space_id.replace("#", ""), [Named(o.id, o.id, (o.name,)) for o in offers],
+                     "action space", missing=f"There is no action space '{space_id}' for you; "
+                     "/game help lists the ones you can take now.")
+    return next(o for o in offers if o.id == wanted)
 
 
 def taken(ctx: Ctx, seat: int, offer: Offer) -> str | None:

@@ -1,0 +1,170 @@
+"""Idea spaces and tokens, idea cards, keys, and the end bonus cards."""
+
+from __future__ import annotations
+
+from ult_helpers import fresh, play, skip_bonus
+
+from engine.core import State
+from engine.ultimate import scoring
+from engine.ultimate.title import UltimateTitle
+
+
+def my_turn(players: int = 2, seed: int = 2) -> tuple[UltimateTitle, State, int]:
+    t, state = fresh(players, seed=seed)
+    state = skip_bonus(t, state)
+    return t, state, t.to_act(state)[0]
+
+
+def choices(t: UltimateTitle, state: State, seat: int) -> set[str]:
+    return {a["choice"] for a in t.legal(state, seat) if a["type"] == "pick"}
+
+
+def test_the_idea_space_example_st_petersburg_4_with_a_number_5_locomotive() -> None:
+    t, state, a = my_turn()
+    p = state["players"][a]
+    p["routes"]["sp"]["tracks"]["wood"] = 3
+    p["routes"]["sp"]["locos"] = ["5"]
+    p["activated"].append("sp:coins@3")
+    state = play(t, state, a, "place", space="wood3")
+    state = play(t, state, a, "pick", choice="wood-sp")
+    assert choices(t, state, a) >= {"idea-medal", "idea-keys", "idea-revalue", "idea-wrench",
+                                    "idea-bonus"}
+    state = play(t, state, a, "pick", choice="idea-revalue")
+    p = state["players"][a]
+    assert p["revalued"] and "revalue" not in p["ideas"]
+    assert p["placed_ideas"] == [{"token": "revalue", "where": "St. Petersburg space 4"}]
+    assert t.view(state, None)["players"][a]["valuation"] == [0, 1, 3, 6, 10]
+    # The space is used once: moving on does not offer another token.
+    state = play(t, state, a, "pick", choice="wood-sp")
+    assert not any(c.startswith("idea-") for c in choices(t, state, a))
+
+
+def test_an_idea_space_without_a_locomotive_gives_nothing_until_one_reaches_it() -> None:
+    t, state, a = my_turn()
+    p = state["players"][a]
+    p["routes"]["sp"]["tracks"]["wood"] = 3
+    p["activated"].append("sp:coins@3")
+    state = play(t, state, a, "place", space="wood3")
+    state = play(t, state, a, "pick", choice="wood-sp")
+    assert not any(c.startswith("idea-") for c in choices(t, state, a))
+    assert "sp:idea@4" not in state["players"][a]["activated"]
+
+
+def test_the_medal_scores_20_each_round_once_its_space_is_reached() -> None:
+    t, state, a = my_turn()
+    p = state["players"][a]
+    p["medal"] = True
+    assert scoring.medal_points(t.board, p) == 0
+    p["activated"].append("ts:medal@12")
+    assert scoring.medal_points(t.board, p) == 20
+
+
+def test_the_second_wrench_moves_two_steps_split_as_you_like() -> None:
+    t, state, a = my_turn()
+    p = state["players"][a]
+    p["wrenches"] = [3]
+    p["routes"]["sp"]["tracks"]["wood"] = 3
+    p["routes"]["sp"]["locos"] = ["5"]
+    p["activated"].append("sp:coins@3")
+    state = play(t, state, a, "place", space="wood3")
+    state = play(t, state, a, "pick", choice="wood-sp")
+    state = play(t, state, a, "pick", choice="idea-wrench")
+    assert choices(t, state, a) >= {"industry-1", "industry-2"}
+    state = play(t, state, a, "pick", choice="industry-1")
+    # The first wrench now stands before an empty gap: the second step can only move the second.
+    p = state["players"][a]
+    assert p["wrenches"] == [4, 1]
+    assert scoring.industry_points(t.board, p) == 4 + 1
+
+
+def test_a_key_at_the_end_of_a_route_offers_tracks_or_10_points() -> None:
+    t, state, a = my_turn()
+    p = state["players"][a]
+    p["routes"]["kiev"]["tracks"]["wood"] = 8
+    p["activated"] += [f"kiev:{k}" for k in ("doubler@5",)]
+    state = play(t, state, a, "place", space="wood3")
+    state = play(t, state, a, "pick", choice="wood-kiev")
+    assert state["players"][a]["keys"] == 1
+    assert {"key-tracks", "key-points"} <= choices(t, state, a)
+    score = state["players"][a]["score"]
+    state = play(t, state, a, "pick", choice="key-points")
+    assert state["players"][a]["score"] == score + 10
+    # The wood track cannot pass the end of the route.
+    assert "wood-kiev" not in choices(t, state, a)
+
+
+def test_the_bonus_token_gives_an_end_bonus_card_and_an_idea_card() -> None:
+    t, state, a = my_turn()
+    p = state["players"][a]
+    p["routes"]["sp"]["tracks"]["wood"] = 3
+    p["routes"]["sp"]["locos"] = ["5"]
+    p["activated"].append("sp:coins@3")
+    deck = list(state["end_deck"])
+    state = play(t, state, a, "place", space="wood3")
+    state = play(t, state, a, "pick", choice="wood-sp")
+    state = play(t, state, a, "pick", choice="idea-bonus")
+    offered = choices(t, state, a)
+    assert {f"card-{c}" for c in state["idea_cards"]} | {f"bonus-{c}" for c in deck} <= offered
+    state = play(t, state, a, "pick", choice="card-worker")
+    state = play(t, state, a, "pick", choice=f"bonus-{deck[0]}")
+    p = state["players"][a]
+    assert p["bonus_cards"] == [deck[0]] and deck[0] not in state["end_deck"]
+    assert p["wood_worker"] == "supply" and p["extra_workers"] == 1
+    assert "worker" not in state["idea_cards"]
+
+
+def test_the_wood_worker_adds_a_wood_step_on_spaces_that_show_wood() -> None:
+    t, state, a = my_turn()
+    state["players"][a]["wood_worker"] = "supply"
+    state = play(t, state, a, "place", space="wood3")
+    p = state["players"][a]
+    assert p["wood_worker"] == "placed"
+    assert sum(task["n"] for task in p["pool"] if task["k"] == "track") == 3 + 1
+
+
+def test_the_number_9_idea_card_goes_straight_onto_a_route() -> None:
+    t, state, a = my_turn()
+    p = state["players"][a]
+    p["pool"] = [{"k": "idea_card", "must": True, "src": "test"}]
+    state["active"] = a
+    state = play(t, state, a, "pick", choice="card-loco9")
+    assert not state["special_nine"]
+    state = play(t, state, a, "pick", choice="loco-ts")
+    assert state["players"][a]["routes"]["ts"]["locos"] == ["9s", "1"]
+    assert t.view(state, None)["players"][a]["routes"][0]["reach"] == 10
+
+
+def test_the_idea_pair_factory_uses_one_token_and_returns_both() -> None:
+    t, state, a = my_turn()
+    p = state["players"][a]
+    p["pool"] = [{"k": "idea_pair", "must": False, "src": "test"}]
+    state["active"] = a
+    state = play(t, state, a, "pick", choice="pair-keys-medal")
+    p = state["players"][a]
+    assert p["keys"] == 2 and "keys" not in p["ideas"] and "medal" not in p["ideas"]
+    assert p["placed_ideas"] == []  # returned to the box, not placed
+
+
+def end_player(**extra: object) -> dict:
+    p = {"factories": ["2", "3", None, None, None], "doublers": 5, "engineers": [4, 9],
+         "bonus_cards": ["extra_engineer"], "moved": {"wood": 9, "green": 4, "bronze": 6,
+                                                      "silver": 3, "gold": 2},
+         "routes": {"ts": {"tracks": {"wood": 15}, "locos": ["8", "6"]},
+                    "sp": {"tracks": {"wood": 9}, "locos": ["4"]},
+                    "kiev": {"tracks": {"wood": 7}, "locos": ["3"]}},
+         "placed_ideas": [{"token": "medal"}, {"token": "keys"}], "keys": 3,
+         "extra_workers": 2}
+    p.update(extra)
+    return p
+
+
+def test_end_bonus_cards() -> None:
+    t, _ = fresh(2)
+    p = end_player()
+    expected = {"factories": 8, "doublers": 20, "engineers": 18, "bronze": 6, "stations": 20,
+                "ideas": 14, "silvergold": 5, "locos": 8 + 6 + 4 + 3, "keys": 20, "workers": 20,
+                "extra_engineer": 0}
+    got = {card: scoring.bonus_card_points(t.board, p, card) for card in t.board.end_bonus}
+    assert got == expected
+    assert scoring.bonus_card_points(t.board, end_player(doublers=7), "doublers") == 30
+    assert scoring.bonus_card_points(t.board, end_player(doublers=3), "doublers") == 0
