@@ -39,6 +39,9 @@ class Route:
 
 @dataclass(frozen=True)
 class Space:
+    """An action space: one of the main board's, or an engineer's (``direct`` False for a
+    player's own engineer, whose action may be left unfinished)."""
+
     id: str
     name: str
     workers: int
@@ -47,6 +50,7 @@ class Space:
     reusable: bool = False
     turn_order: int = 0
     last_round: bool = False
+    direct: bool = True
 
 
 class Board:

@@ -14,30 +14,11 @@ from engine.ultimate.ctx import Ctx
 ENGINEER_SPACES = ("left-engineer", "right-engineer")
 
 
-@dataclass(frozen=True)
-class Offer:
-    """One space as a seat may use it now: its id, name, cost and effects."""
-
-    id: str
-    name: str
-    workers: int
-    coins: int
-    effects: tuple[dict[str, Any], ...]
-    direct: bool = True
-    reusable: bool = False
-    turn_order: int = 0
-
-
-def _engineer_offer(ctx: Ctx, space_id: str, number: int, direct: bool) -> Offer:
+def _engineer_space(ctx: Ctx, space_id: str, number: int, direct: bool) -> Space:
     e = ctx.board.engineers[number]
     where = "face-up engineer" if direct else "your engineer"
-    return Offer(space_id, f"{where} #{number}: {e['text']}", int(e["workers"]), 0,
-                 tuple(e["effects"]), direct)
-
-
-def board_offer(ctx: Ctx, space: Space) -> Offer:
-    return Offer(space.id, space.name, space.workers, space.coins, space.effects, True,
-                 space.reusable, space.turn_order)
+    return Space(space_id, f"{where} #{number}: {e['text']}", int(e["workers"]), 0,
+                 tuple(e["effects"]), direct=direct)
 
 
 def _shown(space: Space, last: bool) -> bool:
@@ -47,21 +28,21 @@ def _shown(space: Space, last: bool) -> bool:
     return not (space.turn_order and last)
 
 
-def all_offers(ctx: Ctx, seat: int) -> list[Offer]:
+def all_offers(ctx: Ctx, seat: int) -> list[Space]:
     """Every space of the board and of the seat's own engineers, used or not."""
     n = ctx.n
     last = ctx.state["round"] == ctx.state["rounds"]
-    out = [board_offer(ctx, s) for s in ctx.board.spaces(n) if _shown(s, last)]
+    out = [s for s in ctx.board.spaces(n) if _shown(s, last)]
     row = ctx.state["engineer_row"]
     for sid, number in zip(ENGINEER_SPACES, row[-3:-1], strict=True):
         if number is not None:
-            out.append(_engineer_offer(ctx, sid, number, True))
+            out.append(_engineer_space(ctx, sid, number, True))
     for number in ctx.player(seat)["engineers"]:
-        out.append(_engineer_offer(ctx, f"eng{number}", number, False))
+        out.append(_engineer_space(ctx, f"eng{number}", number, False))
     return out
 
 
-def find(ctx: Ctx, seat: int, space_id: str) -> Offer:
+def find(ctx: Ctx, seat: int, space_id: str) -> Space:
     """The space a player typed: its id or its name, any case, or an unambiguous prefix."""
     offers = all_offers(ctx, seat)
     wanted = resolve(space_id.replace("#", ""), [Named(o.id, o.id, (o.name,)) for o in offers],
@@ -70,7 +51,7 @@ def find(ctx: Ctx, seat: int, space_id: str) -> Offer:
     return next(o for o in offers if o.id == wanted)
 
 
-def taken(ctx: Ctx, seat: int, offer: Offer) -> str | None:
+def taken(ctx: Ctx, seat: int, offer: Space) -> str | None:
     """Why the space is occupied for this seat (None if it is free)."""
     if offer.reusable:
         return None
@@ -86,7 +67,7 @@ def taken(ctx: Ctx, seat: int, offer: Offer) -> str | None:
     return None
 
 
-def useless(ctx: Ctx, seat: int, offer: Offer) -> str | None:
+def useless(ctx: Ctx, seat: int, offer: Space) -> str | None:
     """Why placing there is not allowed or could do nothing at all. A space whose every choice
     is impossible is refused; one that can do part of its action may be taken (the rest is lost)."""
     p = ctx.player(seat)
@@ -134,7 +115,7 @@ class Payment:
     coins: int
 
 
-def payment(ctx: Ctx, seat: int, offer: Offer, coins: int | None) -> Payment:
+def payment(ctx: Ctx, seat: int, offer: Space, coins: int | None) -> Payment:
     """How the seat pays: temporary workers first, the wood worker where it earns its extra
     wood step, own workers, then coins in place of missing workers (or as many as asked)."""
     p = ctx.player(seat)
@@ -182,7 +163,7 @@ def pay(ctx: Ctx, seat: int, pay: Payment) -> None:
         p["wood_worker"] = "placed"
 
 
-def cost_text(offer: Offer) -> str:
+def cost_text(offer: Space) -> str:
     parts = []
     if offer.workers:
         parts.append(f"{offer.workers} worker{'s' if offer.workers > 1 else ''}")
@@ -191,7 +172,7 @@ def cost_text(offer: Offer) -> str:
     return " + ".join(parts) or "free"
 
 
-def affordable(ctx: Ctx, seat: int, offer: Offer) -> bool:
+def affordable(ctx: Ctx, seat: int, offer: Space) -> bool:
     try:
         payment(ctx, seat, offer, None)
     except IllegalAction:
@@ -199,7 +180,7 @@ def affordable(ctx: Ctx, seat: int, offer: Offer) -> bool:
     return True
 
 
-def open_offers(ctx: Ctx, seat: int, single_worker: bool = False) -> list[Offer]:
+def open_offers(ctx: Ctx, seat: int, single_worker: bool = False) -> list[Space]:
     """The spaces the seat could place on right now (and could pay for)."""
     out = []
     for o in all_offers(ctx, seat):

@@ -10,7 +10,7 @@ from engine.core.rng import Rng
 from engine.core.title import OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
 from engine.ultimate import flow, pool, spaces
-from engine.ultimate.board import Board
+from engine.ultimate.board import Board, Space
 from engine.ultimate.commands import COMMANDS, to_action
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.setup import setup
@@ -204,7 +204,7 @@ class UltimateTitle(Title):
         return f"Round {state['round']} of {state['rounds']}, {state['phase']}. Scores: {table}."
 
 
-def _pays(ctx: Ctx, seat: int, offer: spaces.Offer, coins: int) -> bool:
+def _pays(ctx: Ctx, seat: int, offer: Space, coins: int) -> bool:
     try:
         spaces.payment(ctx, seat, offer, coins)
     except IllegalAction:

@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.core.types import State
 from engine.ultimate import pool, scoring, spaces
-from engine.ultimate.board import Board, tile_value
+from engine.ultimate.board import Board, Space, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.tracks import reach
 
@@ -92,7 +92,7 @@ SECTIONS = {"track": "track", "each_route": "track", "catchup": "track", "loco":
             "industry": "industry", "order": "turn order", "hire": "engineers"}
 
 
-def _section(offer: spaces.Offer) -> str:
+def _section(offer: Space) -> str:
     """Which part of the main board a space is drawn in."""
     if offer.id in spaces.ENGINEER_SPACES:
         return "engineers"

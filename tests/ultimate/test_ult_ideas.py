@@ -15,16 +15,29 @@ def my_turn(players: int = 2, seed: int = 2) -> tuple[UltimateTitle, State, int]
     return t, state, t.to_act(state)[0]
 
 
+def with_task(task: dict) -> tuple[UltimateTitle, State, int]:
+    """The player to act in the middle of resolving ``task``."""
+    t, state, a = my_turn()
+    state["players"][a]["pool"] = [task]
+    state["active"] = a
+    return t, state, a
+
+
+def before_idea_space(state: State, seat: int) -> None:
+    """Wood one step before St. Petersburg's idea space, a #5 locomotive there."""
+    p = state["players"][seat]
+    p["routes"]["sp"]["tracks"]["wood"] = 3
+    p["routes"]["sp"]["locos"] = ["5"]
+    p["activated"].append("sp:coins@3")
+
+
 def choices(t: UltimateTitle, state: State, seat: int) -> set[str]:
     return {a["choice"] for a in t.legal(state, seat) if a["type"] == "pick"}
 
 
 def test_the_idea_space_example_st_petersburg_4_with_a_number_5_locomotive() -> None:
     t, state, a = my_turn()
-    p = state["players"][a]
-    p["routes"]["sp"]["tracks"]["wood"] = 3
-    p["routes"]["sp"]["locos"] = ["5"]
-    p["activated"].append("sp:coins@3")
+    before_idea_space(state, a)
     state = play(t, state, a, "place", space="wood3")
     state = play(t, state, a, "pick", choice="wood-sp")
     assert choices(t, state, a) >= {"idea-medal", "idea-keys", "idea-revalue", "idea-wrench",
@@ -61,11 +74,8 @@ def test_the_medal_scores_20_each_round_once_its_space_is_reached() -> None:
 
 def test_the_second_wrench_moves_two_steps_split_as_you_like() -> None:
     t, state, a = my_turn()
-    p = state["players"][a]
-    p["wrenches"] = [3]
-    p["routes"]["sp"]["tracks"]["wood"] = 3
-    p["routes"]["sp"]["locos"] = ["5"]
-    p["activated"].append("sp:coins@3")
+    state["players"][a]["wrenches"] = [3]
+    before_idea_space(state, a)
     state = play(t, state, a, "place", space="wood3")
     state = play(t, state, a, "pick", choice="wood-sp")
     state = play(t, state, a, "pick", choice="idea-wrench")
@@ -95,10 +105,7 @@ def test_a_key_at_the_end_of_a_route_offers_tracks_or_10_points() -> None:
 
 def test_the_bonus_token_gives_an_end_bonus_card_and_an_idea_card() -> None:
     t, state, a = my_turn()
-    p = state["players"][a]
-    p["routes"]["sp"]["tracks"]["wood"] = 3
-    p["routes"]["sp"]["locos"] = ["5"]
-    p["activated"].append("sp:coins@3")
+    before_idea_space(state, a)
     deck = list(state["end_deck"])
     state = play(t, state, a, "place", space="wood3")
     state = play(t, state, a, "pick", choice="wood-sp")
@@ -123,10 +130,7 @@ def test_the_wood_worker_adds_a_wood_step_on_spaces_that_show_wood() -> None:
 
 
 def test_the_number_9_idea_card_goes_straight_onto_a_route() -> None:
-    t, state, a = my_turn()
-    p = state["players"][a]
-    p["pool"] = [{"k": "idea_card", "must": True, "src": "test"}]
-    state["active"] = a
+    t, state, a = with_task({"k": "idea_card", "must": True, "src": "test"})
     state = play(t, state, a, "pick", choice="card-loco9")
     assert not state["special_nine"]
     state = play(t, state, a, "pick", choice="loco-ts")
@@ -135,10 +139,7 @@ def test_the_number_9_idea_card_goes_straight_onto_a_route() -> None:
 
 
 def test_the_idea_pair_factory_uses_one_token_and_returns_both() -> None:
-    t, state, a = my_turn()
-    p = state["players"][a]
-    p["pool"] = [{"k": "idea_pair", "must": False, "src": "test"}]
-    state["active"] = a
+    t, state, a = with_task({"k": "idea_pair", "must": False, "src": "test"})
     state = play(t, state, a, "pick", choice="pair-keys-medal")
     p = state["players"][a]
     assert p["keys"] == 2 and "keys" not in p["ideas"] and "medal" not in p["ideas"]
