@@ -128,9 +128,11 @@ def move_commands(registry: Registry) -> list[CommandSpec]:
     becomes optional in the tree (the title checks it when the move is made)."""
     merged: dict[str, CommandSpec] = {}
     holders: dict[str, int] = {}
+    descriptions: dict[str, list[str]] = {}
     for title in registry:
         for cmd in title.meta.commands:
             holders[cmd.name] = holders.get(cmd.name, 0) + 1
+            descriptions.setdefault(cmd.name, []).append(cmd.description)
             if cmd.name not in merged:
                 merged[cmd.name] = cmd
                 continue
@@ -146,12 +148,28 @@ def move_commands(registry: Registry) -> list[CommandSpec]:
                 if o.required and o.name not in {x.name for x in cmd.options}:
                     opts[i] = replace(o, required=False)
             merged[cmd.name] = replace(merged[cmd.name], options=tuple(opts), action_type="")
+    for name, texts in descriptions.items():
+        merged[name] = replace(merged[name], description=shared_description(name, texts))
     return [
         replace(merged[k], options=(*merged[k].options, CONFIRM))
         if all(o.name != CONFIRM.name for o in merged[k].options)
         else merged[k]
         for k in sorted(merged)
     ]
+
+
+MAX_DESCRIPTION = 100
+"""Discord's limit for a command's description."""
+
+
+def shared_description(name: str, texts: list[str]) -> str:
+    """A description true in every title that has the command: one title's own words would
+    mislead players of another (a /pass that "drops out of the bidding" in an action round)."""
+    distinct = list(dict.fromkeys(texts))
+    joined = " / ".join(distinct)
+    if len(joined) <= MAX_DESCRIPTION:
+        return joined
+    return f"{name.capitalize()}: what it does depends on the game here (/game help says)"
 
 
 def command_tree(registry: Registry) -> dict[str, Any]:

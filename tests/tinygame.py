@@ -164,3 +164,12 @@ class TinyTitle(Title):
         if seat is not None:
             out["you"] = {"seat": seat, "card": state["cards"][seat]}
         return out
+
+    def summary(self, state: State) -> str:
+        if not state["finished"]:
+            return ""
+        names = state["names"]
+        order = sorted(range(len(names)), key=lambda s: s != state["winner"])
+        return "Final standings: " + ", ".join(
+            f"{i + 1}. {names[s]} (card {state['cards'][s]})" for i, s in enumerate(order)
+        )

@@ -305,7 +305,9 @@ async def deliver(
     if reply.ping and not reply.ephemeral and reply.game_id is not None:
         game = await bot.service.store.game(reply.game_id)
         name = game.name if game else "your game"
-        text = render.ping_text(reply.ping, name, message.jump_url if message else None)
+        over = game is not None and game.status == "finished"
+        url = message.jump_url if message else None
+        text = render.ping_text(reply.ping, name, url, over=over)
         if hint:
             text = render.clip(f"{text} {hint}")
         if announce:

@@ -45,9 +45,12 @@ def mention_line(users: Iterable[int]) -> str:
     return " ".join(f"<@{u}>" for u in dict.fromkeys(users))
 
 
-def ping_text(users: Iterable[int], game_name: str, jump_url: str | None) -> str:
+def ping_text(
+    users: Iterable[int], game_name: str, jump_url: str | None, *, over: bool = False
+) -> str:
     where = f" {jump_url}" if jump_url else ""
-    return clip(f"{mention_line(users)} **{game_name}** is waiting for you.{where}")
+    news = "is over: see the final standings" if over else "is waiting for you"
+    return clip(f"{mention_line(users)} **{game_name}** {news}.{where}")
 
 
 def notes_for(reply: Reply, user_id: int) -> str | None:

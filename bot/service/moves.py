@@ -136,8 +136,15 @@ class Moves(ServiceCore):
         if turn:
             lines.append(turn)
         to_act = title.to_act(state)
+        over = title.is_over(state)
+        standings = title.summary(state) if over else ""
+        if standings:
+            lines.append(standings)
         reply = Reply("\n".join(lines), game_id=game.id, seq=game.seq)
-        reply.ping = [s.user_id for s in seats if s.seat in to_act and s.user_id != actor.id]
+        # The end concerns everyone at the table; otherwise only those who must act are pinged.
+        reply.ping = [
+            s.user_id for s in seats if (over or s.seat in to_act) and s.user_id != actor.id
+        ]
         reply.private = self._private_events(events, seats)
         reply.image = await self._board(game, state)
         return reply

@@ -14,7 +14,7 @@ from engine.newengland.commands import COMMANDS, ship_action
 from engine.newengland.context import Ctx, dollars
 from engine.newengland.moves import out_of_turn, perform, to_act, wrong_step
 from engine.newengland.setup import setup
-from engine.newengland.turn import advance
+from engine.newengland.turn import advance, final_parts
 from engine.newengland.view import public_view
 
 COLOURS = ("black", "white", "green", "orange", "pink", "brown")
@@ -115,12 +115,25 @@ class NewEnglandTitle(Title):
     def summary(self, state: State) -> str:
         players = state["players"]
         if state["finished"]:
-            scores = state["final"]["money"]
-            table = ", ".join(f"{p['name']} {dollars(scores[p['seat']])}" for p in players)
-            return f"Game over. Final money: {table}."
+            return self.final_standings(state)
         table = ", ".join(f"{p['name']} {dollars(p['cash'])} (income {p['income']})"
                           for p in players)
         return f"Turn {state['turn']}, {state['phase']} step. {table}."
+
+    def final_standings(self, state: State) -> str:
+        """Every player's place and final money with where it came from (the game-over message
+        and /game status of a finished game)."""
+        scores = state["final"]["money"]
+        order = sorted(state["players"], key=lambda p: -scores[p["seat"]])
+        lines = ["Final money after link values and repaying loans:"]
+        for p in order:
+            place = 1 + sum(1 for v in scores if v > scores[p["seat"]])
+            cash, values, debt = final_parts(self.board, p)
+            parts = [f"cash {dollars(cash)}", f"links {dollars(values)}"]
+            if debt:
+                parts.append(f"loans -{dollars(debt)}")
+            lines.append(f"{place}. {p['name']} {dollars(scores[p['seat']])} ({', '.join(parts)})")
+        return "\n".join(lines)
 
     def validate_config(self, config: Config) -> None:
         super().validate_config(config)

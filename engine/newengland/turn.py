@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.newengland import auction
+from engine.newengland.board import Board
 from engine.newengland.context import Ctx, dollars
 from engine.newengland.money import can_retire, pay_service, service_due
 from engine.newengland.shipping import anything_to_ship
@@ -190,10 +193,15 @@ def start_turn(ctx: Ctx) -> None:
     ctx.say("turn", f"Turn {state['turn']} begins: borrow with /loan or carry on with /done.")
 
 
+def final_parts(board: Board, p: dict[str, Any]) -> tuple[int, int, int]:
+    """A player's cash, the value of their links, and their debt (loans and their service)."""
+    values = sum(board.links[lid].value for lid in p["links"])
+    return int(p["cash"]), int(values), int(p["loans"] + service_due(board, p["loans"]))
+
+
 def final_money(ctx: Ctx, seat: int) -> int:
-    p = ctx.player(seat)
-    values = sum(ctx.board.links[lid].value for lid in p["links"])
-    return int(p["cash"] + values - p["loans"] - service_due(ctx.board, p["loans"]))
+    cash, values, debt = final_parts(ctx.board, ctx.player(seat))
+    return cash + values - debt
 
 
 def finish(ctx: Ctx) -> None:

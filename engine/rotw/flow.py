@@ -264,6 +264,17 @@ def end_turn(tx: Tx) -> None:
         start_auction(tx, int(state["first_player"]))
 
 
+def standing_key(state: State, score: dict[str, Any]) -> tuple[int, int, int]:
+    """Final order: points, then most complete links, then most money."""
+    seat = score["seat"]
+    return (score["score"], len(complete_links(state, seat)), state["players"][seat]["money"])
+
+
+def standings(state: State, scores: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``scores`` best first."""
+    return sorted(scores, key=lambda s: standing_key(state, s), reverse=True)
+
+
 def finish(tx: Tx) -> None:
     state = tx.state
     if baron_choice_pending(state):
@@ -278,13 +289,9 @@ def finish(tx: Tx) -> None:
     for p in state["players"]:
         drop_held_cube(tx, p["seat"])
     scores = final_scores(state, tx.ctx)
-
-    def rank(s: dict[str, Any]) -> tuple[int, int, int]:
-        seat = s["seat"]
-        return (s["score"], len(complete_links(state, seat)), state["players"][seat]["money"])
-
-    ordered = sorted(scores, key=rank, reverse=True)
-    top = [s["seat"] for s in ordered if rank(s) == rank(ordered[0])]
+    ordered = standings(state, scores)
+    best = standing_key(state, ordered[0])
+    top = [s["seat"] for s in ordered if standing_key(state, s) == best]
     winner = top[0] if len(top) == 1 else None
     state["final"] = {"scores": scores, "winner": winner, "tied": top if winner is None else []}
     state["finished"] = True

@@ -11,6 +11,7 @@ from engine.core.title import Title
 from engine.core.types import Action, Config, Event, State
 from engine.rotw import commands, flow, moves, setup, track, views
 from engine.rotw.carddata import eastern_us_cards
+from engine.rotw.cards import baron
 from engine.rotw.context import BOND_DIVIDEND, BOND_VALUE, MapContext
 from engine.rotw.costs import own_payment
 from engine.rotw.economy import bonds_needed, total_score
@@ -126,8 +127,33 @@ class RotwTitle(Title):
         return track.cheapest_route(state, self.context(state["map"]), seat, start, goal_city, via)
 
     def summary(self, state: State) -> str:
+        if state.get("finished") and state.get("final"):
+            return self.final_standings(state)
         if state.get("finished"):
             return "Finished."
         scores = ", ".join(f"{p['name']} {total_score(p)}" for p in state["players"])
         rnd = f", round {state['round']}" if state["round"] else ""
         return f"Turn {state['turn']}{rnd} ({state['phase']}): {scores}."
+
+    def final_standings(self, state: State) -> str:
+        """Every player's place, points and where the points came from (the game-over message
+        and /game status of a finished game)."""
+        ctx = self.context(state["map"])
+        lines = ["Final standings:"]
+        place = 0
+        previous: tuple[int, int, int] | None = None
+        ordered = flow.standings(state, state["final"]["scores"])
+        for i, s in enumerate(ordered):
+            key = flow.standing_key(state, s)
+            if key != previous:
+                place, previous = i + 1, key
+            p = state["players"][s["seat"]]
+            parts = [f"track {total_score(p)}"]
+            if s.get("baron"):
+                card = baron(ctx, str(s["baron"]))["name"]
+                parts.append(f"Rail Baron {card} +{s['baron_points']}")
+            if s["bond_penalty"]:
+                parts.append(f"bonds -{s['bond_penalty']}")
+            points = "point" if s["score"] == 1 else "points"
+            lines.append(f"{place}. {p['name']} {s['score']} {points} ({', '.join(parts)})")
+        return "\n".join(lines)

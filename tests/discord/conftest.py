@@ -17,7 +17,7 @@ from discord_harness import BOT_USER, Clock, Harness, MakeHarness, Recorder
 from tinygame import TinyTitle
 
 from bot.discord.client import RailBot
-from bot.service import GameService
+from bot.service import BoardRenderer, GameService
 from bot.store import Store
 from engine.core import Registry
 
@@ -34,6 +34,12 @@ def tiny_registry() -> Registry:
 
 
 @pytest.fixture
+def renderer() -> BoardRenderer:
+    """How boards are drawn (a test module may override this fixture)."""
+    return board
+
+
+@pytest.fixture
 def clock() -> Clock:
     return Clock()
 
@@ -47,7 +53,11 @@ def recorder(monkeypatch: pytest.MonkeyPatch) -> Recorder:
 
 @pytest.fixture
 async def make_harness(
-    tmp_path: Path, tiny_registry: Registry, clock: Clock, recorder: Recorder
+    tmp_path: Path,
+    tiny_registry: Registry,
+    clock: Clock,
+    recorder: Recorder,
+    renderer: BoardRenderer,
 ) -> AsyncIterator[MakeHarness]:
     """Builds a bot over the same database each time it is called (a restart)."""
     stores: list[Store] = []
@@ -58,7 +68,7 @@ async def make_harness(
         await store.open()
         stores.append(store)
         service = GameService(
-            store, tiny_registry, render=board, clock=clock, seeds=random.Random(7)
+            store, tiny_registry, render=renderer, clock=clock, seeds=random.Random(7)
         )
         bot = RailBot(service, reminders=False, clock=clock)
         bot.http.request = recorder.http_request  # type: ignore[method-assign]

@@ -72,6 +72,10 @@ async def test_a_scripted_game_reaches_final_scores(ne_dispatcher: Dispatcher) -
     assert game is not None and game.status == "finished"
     status = await service.status(HERE)
     assert "Final money" in status.text
+    standings = status.text.split("Final money after link values and repaying loans:\n")[1]
+    places = standings.split("\n")
+    assert len(places) == len(PLAYERS)
+    assert places[0].startswith("1. ") and all("(cash $" in p and ", links $" in p for p in places)
     info = await d.run(HERE, PLAYERS[0], ["game", "info"], {})
     assert "House data" in info.text
 

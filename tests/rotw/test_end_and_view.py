@@ -4,6 +4,7 @@ import json
 
 from rotw_kit import Kit, actions_kit, connect, set_cubes
 
+from engine.rotw.cards import baron as card
 from engine.rotw.flow import finish
 from engine.rotw.tx import Tx
 
@@ -134,3 +135,21 @@ def test_view_during_actions_and_auction() -> None:
                                 "tiles": [{"hex": "G2", "sides": ["W", "E"], "crossing": False}]}
     assert view["players"][0]["links"] == 0 and view["round"] == 1 and view["current_seat"] == 1
     assert view["ecm"] == {"placed": 0, "needed": 4, "end_triggered": False}
+
+
+def test_final_standings_give_every_place_and_where_the_points_came_from() -> None:
+    kit = final_kit()
+    a, b, c = kit.state["players"]
+    a["score"], a["wraps"], a["bonds"], a["baron"] = 20, 1, 3, "c-vanderbilt"
+    b["score"], b["bonds"] = 40, 0
+    c["score"], c["bonds"] = 11, 10
+    assert "Final standings" not in kit.title.summary(kit.state), "only once the game is over"
+    finish(Tx(kit.state, kit.title.context("mini"), None))  # type: ignore[arg-type]
+    lines = kit.title.summary(kit.state).split("\n")
+    baron = card(kit.title.context("mini"), "c-vanderbilt")["name"]
+    assert lines == [
+        "Final standings:",
+        f"1. {a['name']} 117 points (track 120, Rail Baron {baron} +0, bonds -3)",
+        f"2. {b['name']} 40 points (track 40)",
+        f"3. {c['name']} 1 point (track 11, bonds -10)",
+    ]

@@ -1,0 +1,23 @@
+"""The end of a game: every player's standing, everyone at the table told, status shows it."""
+
+from __future__ import annotations
+
+from discord_harness import ALICE, BOB, EVE, Harness, current_game, final, open_and_start, to_act
+
+
+async def test_game_over_gives_the_standings_and_pings_the_players(harness: Harness) -> None:
+    h = harness
+    await open_and_start(h, target=6)
+    await h.run(ALICE, ["ready"])
+    await h.run(BOB, ["ready"])
+    first = await to_act(h)
+    await h.run(first, ["add"], amount=3)
+    winner = await to_act(h)
+    calls = await h.run(winner, ["add"], amount=3)
+    over = final(calls)
+    assert "wins" in over.content and "Final standings: 1. " + winner[1] in over.content
+    ping = next(c for c in calls if "see the final standings" in c.content)
+    assert ping.mentions is not None and ping.mentions["users"] == [first[0]]
+    assert (await current_game(h)).status == "finished"
+    status = final(await h.run(EVE, ["game", "status"]))
+    assert status.ephemeral and "Final standings: 1. " + winner[1] in status.content
