@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from engine.core.errors import IllegalAction
@@ -303,21 +302,21 @@ def finish(tx: Tx) -> None:
                    f": +{s['baron_points']} points.")
     if winner is not None:
         tx.say("game_over", f"Game over: {name(state, winner)} wins with "
-               f"{ordered[0]['score']} points{_tie_break(state, ordered, rank)}.")
+               f"{ordered[0]['score']} points{_tie_break(state, ordered)}.")
     else:
         tx.say("game_over", "Game over: " + " and ".join(name(state, s) for s in top)
                + " share the win.")
 
 
-def _tie_break(state: State, ordered: list[dict[str, Any]],
-               rank: Callable[[dict[str, Any]], tuple[int, int, int]]) -> str:
+def _tie_break(state: State, ordered: list[dict[str, Any]]) -> str:
     """How a tie on points was broken, for the game-over line ("" when points decided)."""
     first, second = ordered[0], ordered[1] if len(ordered) > 1 else None
     if second is None or second["score"] != first["score"]:
         return ""
     tied = [s for s in ordered if s["score"] == first["score"]][1:]
     others = " and ".join(name(state, s["seat"]) for s in tied)
-    (_, links_a, cash_a), (_, links_b, cash_b) = rank(first), rank(second)
+    (_, links_a, cash_a) = standing_key(state, first)
+    (_, links_b, cash_b) = standing_key(state, second)
     if links_a != links_b:
         why = f"more complete links ({links_a} to {links_b})"
     else:
