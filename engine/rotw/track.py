@@ -408,7 +408,7 @@ def route_toward(state: State, ctx: MapContext, seat: int, start: str, goal_city
     if goal_city not in ctx.mapdef.cities:
         raise IllegalAction("unknown_city", f"There is no city called {goal_city} on this map.")
     goal = ctx.city(goal_city)
-    vias = [ctx.hex(v) for v in (via or [])]
+    vias = _parse_hexes(ctx, list(via or []))
     occ = occupancy(state, ctx)
     limit = max_tiles(state, ctx, seat)
     west = closed_west(state, ctx)

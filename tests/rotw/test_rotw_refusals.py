@@ -62,6 +62,8 @@ def action_round(actor: User, other: User, view: dict[str, Any]) -> list[Probe]:
         Probe(actor, "deliver", {"city": "New", "colour": cube}, "'New' matches New "),
         Probe(actor, "build", {"from": "Gotham", "to": "Chicago"}, "no city called Gotham"),
         Probe(actor, "build", {"from": "Chicago"}, "Give to:<city>"),
+        Probe(actor, "build", {"from": "Chicago", "to": "Detroit", "via": "red"},
+              "'RED' is not a hex label"),
         Probe(actor, "urbanize", {"city": coloured, "colour": "blue"},
               "Only gray cities can be urbanized"),
         Probe(actor, "urbanize", {"city": gray, "colour": "red"},
