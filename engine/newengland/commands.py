@@ -35,6 +35,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
 
 
 def _city(board: Board, text: object, what: str) -> str:
+    if not str(text).strip():
+        raise IllegalAction("need_city", f"{what}: needs a city name.")
     return resolve(text, named(board.cities), "city",
                    missing=f"{what}: there is no city called '{text}'.")
 
