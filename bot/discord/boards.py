@@ -28,6 +28,12 @@ class BoardMessage:
     channel_id: int
     message_id: int
 
+    @classmethod
+    def of(cls, guild_id: int | None, message: discord.Message) -> BoardMessage:
+        """Where ``message`` is (the guild as the interaction names it: a message sent through a
+        partial channel may not know its guild)."""
+        return cls(guild_id, message.channel.id, message.id)
+
     @property
     def jump_url(self) -> str:
         return (
@@ -43,9 +49,8 @@ async def latest(store: Store, game_id: int) -> BoardMessage | None:
     return BoardMessage(record.get("guild"), int(record["channel"]), int(record["message"]))
 
 
-async def posted(bot: Host, game_id: int, message: discord.Message) -> None:
-    """``message`` is the game's new board: take the controls off the one before it."""
-    new = BoardMessage(message.guild.id if message.guild else None, message.channel.id, message.id)
+async def posted(bot: Host, game_id: int, new: BoardMessage) -> None:
+    """``new`` is the game's new board: take the controls off the one before it."""
     before = await latest(bot.service.store, game_id)
     await bot.service.store.set_setting(
         SCOPE,

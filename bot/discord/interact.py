@@ -298,15 +298,16 @@ async def deliver(
             wait=True,
         )
     interaction.extras["posted"] = True
-    if message is not None and reply.image is not None and reply.game_id is not None:
-        await boards.posted(bot, reply.game_id, message)
+    posted = None if message is None else boards.BoardMessage.of(interaction.guild_id, message)
+    if posted is not None and reply.image is not None and reply.game_id is not None:
+        await boards.posted(bot, reply.game_id, posted)
     if notes:
         await interaction.followup.send(notes, ephemeral=True, allowed_mentions=render.quiet())
     if reply.ping and not reply.ephemeral and reply.game_id is not None:
         game = await bot.service.store.game(reply.game_id)
         name = game.name if game else "your game"
         over = game is not None and game.status == "finished"
-        url = message.jump_url if message else None
+        url = posted.jump_url if posted else None
         text = render.ping_text(reply.ping, name, url, over=over)
         if hint:
             text = render.clip(f"{text} {hint}")
