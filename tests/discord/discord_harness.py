@@ -472,3 +472,16 @@ async def open_and_start(h: Harness, target: int = 6) -> Call:
     await h.run(BOB, ["game", "join"], colour="blue")
     calls = await h.run(ALICE, ["game", "start"])
     return final(calls)
+
+
+async def open_and_ready(h: Harness, target: int = 30) -> Call:
+    """A started game past the opening "ready": the board that asks the first turn's move."""
+    await open_and_start(h, target=target)
+    await h.run(ALICE, ["ready"])
+    return final(await h.run(BOB, ["ready"]))
+
+
+def lacking(h: Harness, permission: str) -> None:
+    """The bot loses ``permission`` in the channel for the next interactions."""
+    h.bot_permissions = invite_permissions()
+    setattr(h.bot_permissions, permission, False)

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from discord_harness import ALICE, BOB, EVE, Harness, current_game, final, open_and_start, to_act
+from discord_harness import EVE, Harness, current_game, final, open_and_ready, to_act
 
 
 async def test_game_over_gives_the_standings_and_pings_the_players(harness: Harness) -> None:
     h = harness
-    await open_and_start(h, target=6)
-    await h.run(ALICE, ["ready"])
-    await h.run(BOB, ["ready"])
+    await open_and_ready(h, target=6)
     first = await to_act(h)
     await h.run(first, ["add"], amount=3)
     winner = await to_act(h)

@@ -15,27 +15,22 @@ from discord_harness import (
     current_game,
     final,
     http_error,
+    lacking,
+    open_and_ready,
     open_and_start,
     to_act,
 )
 
 from bot.discord import client
-from bot.discord.client import RailBot, invite_permissions
+from bot.discord.client import RailBot
 from bot.discord.tree import OUT_OF_DATE
-
-
-async def ready_both(h: Harness) -> None:
-    await open_and_start(h, target=30)
-    await h.run(ALICE, ["ready"])
-    await h.run(BOB, ["ready"])
 
 
 async def test_a_missing_permission_is_named_before_anything_changes(harness: Harness) -> None:
     h = harness
-    await ready_both(h)
+    await open_and_ready(h)
     before = (await current_game(h)).seq
-    h.bot_permissions = invite_permissions()
-    h.bot_permissions.attach_files = False
+    lacking(h, "attach_files")
     answer = final(await h.run(await to_act(h), ["add"], amount=1))
     assert answer.ephemeral and "lacks the Attach Files permission" in answer.content
     assert (await current_game(h)).seq == before, "the move was not made"
@@ -44,11 +39,10 @@ async def test_a_missing_permission_is_named_before_anything_changes(harness: Ha
 
 async def test_a_refused_request_names_the_permission(harness: Harness) -> None:
     h = harness
-    await ready_both(h)
+    await open_and_ready(h)
     before = (await current_game(h)).seq
     # Discord's answer when the bot cannot see the channel, although the interaction came in.
-    h.bot_permissions = invite_permissions()
-    h.bot_permissions.view_channel = False
+    lacking(h, "view_channel")
     h.rec.fail_next("callback", http_error(discord.Forbidden, 403, 50001))
     calls = await h.run(await to_act(h), ["add"], amount=1)
     told = [c for c in calls if c.kind == "callback" and c.ephemeral]
@@ -74,7 +68,7 @@ async def test_a_failed_post_after_a_stored_move_says_the_move_stands(harness: H
 
 async def test_a_failed_ping_after_a_posted_board_keeps_the_board(harness: Harness) -> None:
     h = harness
-    await ready_both(h)
+    await open_and_ready(h)
     mover = await to_act(h)
     h.rec.fail_next("followup", http_error(discord.HTTPException, 500, 0))
     calls = await h.run(mover, ["add"], amount=2)
@@ -113,8 +107,7 @@ async def test_a_thread_is_opened_only_for_a_game_that_can_start(harness: Harnes
     calls = await h.run(ALICE, ["game", "new"], system="tiny", options="speed=9", thread=True)
     assert final(calls).ephemeral and "has no option 'speed'" in final(calls).content
     assert not [c for c in h.rec.calls if c.kind in ("thread", "channel_delete")]
-    h.bot_permissions = invite_permissions()
-    h.bot_permissions.create_public_threads = False
+    lacking(h, "create_public_threads")
     calls = await h.run(ALICE, ["game", "new"], system="tiny", thread=True)
     assert "lacks the Create Public Threads permission" in final(calls).content
     assert not [c for c in h.rec.calls if c.kind == "thread"]

@@ -12,6 +12,7 @@ from discord_harness import (
     MakeHarness,
     current_game,
     final,
+    open_and_ready,
     open_and_start,
     to_act,
 )
@@ -31,15 +32,9 @@ def retired(h: Harness) -> dict[int, Call]:
     return {c.message_id: c for c in h.rec.calls if c.kind == "message_edit" and c.message_id}
 
 
-async def ready_both(h: Harness) -> Call:
-    await open_and_start(h, target=30)
-    await h.run(ALICE, ["ready"])
-    return final(await h.run(BOB, ["ready"]))
-
-
 async def test_a_typed_secret_move_is_answered_privately(harness: Harness) -> None:
     h = harness
-    await ready_both(h)
+    await open_and_ready(h)
     mover = await to_act(h)
     calls = await h.run(mover, ["note"])
     (defer,) = [c for c in calls if c.kind == "callback"]
@@ -54,7 +49,7 @@ async def test_a_typed_secret_move_is_answered_privately(harness: Harness) -> No
 
 async def test_every_board_has_my_hand_with_the_secret_moves(harness: Harness) -> None:
     h = harness
-    board = await ready_both(h)
+    board = await open_and_ready(h)
     mover = await to_act(h)
     hand = next(cid for cid in board.custom_ids if cid.startswith("rbh:"))
     assert not [cid for cid in board.custom_ids if ":note:" in cid], "secret moves stay off"
@@ -108,7 +103,7 @@ async def test_old_boards_lose_their_controls_even_after_a_restart(
 
 async def test_a_reminder_links_to_the_latest_board(harness: Harness, clock: Clock) -> None:
     h = harness
-    await ready_both(h)
+    await open_and_ready(h)
     game = await current_game(h)
     *_, latest = board_ids(h)
     clock.now += 12 * HOUR
