@@ -38,9 +38,8 @@ MOVED_ON = (
 POSTED = "Posted in the channel."
 LOOKING = frozenset({"info", "list", "status", "log", "hand", "help", "board"})
 """`/game` subcommands that only look: they never store anything."""
-SECRET_HINT = (
-    f"Secret choices are made privately: press **{LABEL}** under the board (or use /game hand)."
-)
+HAND_HINT = f"press **{LABEL}** under the board (or use /game hand)"
+"""Where secret choices are made: they are never on the public buttons."""
 
 
 def host(interaction: discord.Interaction[Any]) -> Host:
@@ -330,8 +329,12 @@ async def secret_hint(bot: Host, reply: Reply) -> str | None:
     for seat in await bot.service.store.seats(game.id):
         if seat.seat in game.to_act:
             legal = await bot.service.legal(where, User(seat.user_id, seat.name))
-            if any(title.is_secret_move(a) for a in legal):
-                return SECRET_HINT
+            kinds = {a.get("type") for a in legal if title.is_secret_move(a)}
+            spec = next((c for c in title.meta.commands if c.action in kinds), None)
+            if spec is not None:
+                return f"{spec.description} privately: {HAND_HINT}."
+            if kinds:
+                return f"Secret choices are made privately: {HAND_HINT}."
     return None
 
 

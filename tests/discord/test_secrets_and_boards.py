@@ -17,7 +17,7 @@ from discord_harness import (
     to_act,
 )
 
-from bot.discord.interact import SECRET_HINT
+from bot.discord.interact import HAND_HINT
 from bot.discord.reminders import send_due
 
 HOUR = 3600.0
@@ -79,9 +79,10 @@ async def test_the_start_and_its_ping_say_where_secret_choices_are(harness: Harn
     finally:
         title.is_secret_move = plain  # type: ignore[method-assign]
     start = final(calls)
-    assert SECRET_HINT in start.content and "My hand" in SECRET_HINT
+    hint = f"Say you are ready privately: {HAND_HINT}."
+    assert hint in start.content and "My hand" in HAND_HINT
     ping = next(c for c in calls if "is waiting for you" in c.content)
-    assert SECRET_HINT in ping.content
+    assert hint in ping.content
 
 
 async def test_old_boards_lose_their_controls_even_after_a_restart(
