@@ -132,9 +132,23 @@ async def press(
     game = await bot.service.store.game(game_id)
     if game is None or game.channel_id != where.channel_id or game.status not in ACTIVE:
         raise UserError(MOVED_ON)
-    access.require(interaction, access.posting(interaction), "to post the game's messages")
     spec = bot.dispatcher.spec([command])
     options = decode_options(spec, arg)
+    await play(interaction, where, user, seq, command, options)
+
+
+async def play(
+    interaction: discord.Interaction[Any],
+    where: Where,
+    user: User,
+    seq: int,
+    command: str,
+    options: dict[str, Any],
+) -> None:
+    """Make a clicked move through the dispatcher, exactly as if it had been typed: checked
+    for what the bot may post here first, a secret one announced by a plain channel line."""
+    bot = host(interaction)
+    access.require(interaction, access.posting(interaction), "to post the game's messages")
     reply = await bot.dispatcher.run(where, user, [command], options, expected_seq=seq)
     if changes_game([command], reply):
         interaction.extras["stored"] = reply
