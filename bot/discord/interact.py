@@ -116,7 +116,7 @@ async def answer(
     else:
         reply = await bot.dispatcher.run(where, user, path, options)
         if changes_game(path, reply):
-            interaction.extras["stored"] = reply
+            interaction.extras.update(stored=reply, move=path[0] != "game")
         if path == ["game", "hand"] and not reply.error:
             view = await secret_view(bot, where, user)
     await deliver(interaction, reply, private=private, view=view, announce=secret)
@@ -151,7 +151,7 @@ async def play(
     access.require(interaction, access.posting(interaction), "to post the game's messages")
     reply = await bot.dispatcher.run(where, user, [command], options, expected_seq=seq)
     if changes_game([command], reply):
-        interaction.extras["stored"] = reply
+        interaction.extras.update(stored=reply, move=True)
     await deliver(interaction, reply, private=True, announce=is_secret(bot, command))
 
 

@@ -38,9 +38,9 @@ def explain(error: BaseException) -> str | None:
     return None
 
 
-def stands(reply: Reply, problem: str) -> str:
-    """After a stored move failed to show: the move is not undone, whatever went wrong."""
-    what = "The move stands" if reply.game_id is not None else "It was done"
+def stands(move: bool, problem: str) -> str:
+    """After a stored change failed to show: it is not undone, whatever went wrong."""
+    what = "Your move stands" if move else "That was done"
     return f"{what} (it is saved), but {problem} /game board shows the game as it is now."
 
 
@@ -112,7 +112,7 @@ class RailTree(app_commands.CommandTree[Any]):
                 interaction.id,
                 exc_info=(type(error), error, error.__traceback__),
             )
-        text = stands(reply, problem)
+        text = stands(bool(interaction.extras.get("move")), problem)
         try:
             if interaction.extras.get("posted"):
                 await interaction.followup.send(text, ephemeral=True)

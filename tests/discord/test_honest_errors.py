@@ -61,7 +61,7 @@ async def test_a_failed_post_after_a_stored_move_says_the_move_stands(harness: H
     calls = await h.click(BOB, board, ready)
     assert (await current_game(h)).seq == before + 1, "the move is stored"
     answer = final(calls)
-    assert answer.ephemeral and "The move stands" in answer.content
+    assert answer.ephemeral and "Your move stands" in answer.content
     assert "nothing was changed" not in " ".join(c.content for c in calls)
     assert not [c for c in calls if c.kind == "delete_original"]
 
@@ -76,7 +76,7 @@ async def test_a_failed_ping_after_a_posted_board_keeps_the_board(harness: Harne
     assert posted and "adds 2" in posted[0].content
     assert not [c for c in calls if c.kind == "delete_original"], "the board stays up"
     told = [c for c in calls if c.kind == "followup" and c.ephemeral]
-    assert told and "The move stands" in told[-1].content
+    assert told and "Your move stands" in told[-1].content
 
 
 async def test_an_expired_interaction_is_one_warning(
@@ -93,13 +93,18 @@ async def test_an_expired_interaction_is_one_warning(
 
 async def test_a_command_missing_from_the_tree_asks_for_a_sync(harness: Harness) -> None:
     h = harness
-    payload, token = h.command_payload(ALICE, ["game", "status"])
-    payload["data"]["name"] = "teleport"
-    h.feed(payload)
-    await h.settle()
-    (answer,) = h.rec.for_token(token)
-    assert answer.ephemeral and answer.payload["data"]["content"] == OUT_OF_DATE
+    await open_and_ready(h)
+    gone, _ = h.command_payload(ALICE, ["game", "status"])
+    gone["data"]["name"] = "teleport"  # a command an older railbot had
+    changed, _ = h.command_payload(await to_act(h), ["add"])  # its required amount is missing
+    before = (await current_game(h)).seq
+    for payload in (gone, changed):
+        h.feed(payload)
+        await h.settle()
+        (answer,) = h.rec.for_token(payload["token"])
+        assert answer.ephemeral and answer.payload["data"]["content"] == OUT_OF_DATE
     assert "railbot sync" in OUT_OF_DATE
+    assert (await current_game(h)).seq == before
 
 
 async def test_a_thread_is_opened_only_for_a_game_that_can_start(harness: Harness) -> None:
