@@ -311,7 +311,9 @@ async def deliver(
             wait=True,
         )
     interaction.extras["posted"] = True
-    posted = None if message is None else boards.BoardMessage.of(interaction.guild_id, message)
+    posted = None
+    if message is not None and not reply.ephemeral:
+        posted = boards.BoardMessage.of(interaction.guild_id, message)
     if posted is not None and reply.image is not None and reply.game_id is not None:
         await boards.posted(bot, reply.game_id, posted)
     if notes:
