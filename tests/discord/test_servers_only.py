@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from discord_harness import ALICE, BOB, Harness, final
 
+from bot import cli
 from bot.discord.client import sync_tree
 from bot.replies import SERVERS_ONLY
+from engine.core import Registry
 
 
 async def test_synced_commands_are_for_server_channels_of_guild_installs(harness: Harness) -> None:
@@ -43,3 +46,15 @@ async def test_game_list_never_lists_direct_message_games(harness: Harness) -> N
     assert listed.content == SERVERS_ONLY
     here = final(await h.run(ALICE, ["game", "list"]))
     assert "Old DM race" not in here.content and "No games are running" in here.content
+
+
+async def test_clearing_a_servers_copies_syncs_an_empty_list_there(harness: Harness) -> None:
+    await sync_tree(harness.bot, 55, clear=True)
+    (call,) = [c for c in harness.rec.calls if c.kind == "sync"]
+    assert call.url.endswith("/applications/4242/guilds/55/commands") and call.payload == []
+
+
+def test_clear_needs_a_server(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as ended:
+        cli.main(["sync", "--clear"], registry=Registry())
+    assert ended.value.code == 2 and "--clear needs --guild" in capsys.readouterr().err
