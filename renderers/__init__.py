@@ -14,7 +14,8 @@ def render(
     ``board`` is the game's parsed map where the title has several (Railways of the World).
     ``zoom`` (a city name or hex label) asks for a close-up around that place; an unknown place
     raises ValueError with a sentence to show the player. New England Railways has one small
-    board that is always shown whole (a zoom there is refused the same way).
+    board that is always shown whole (a zoom there is refused the same way), and so is the
+    Ultimate Railroads picture of the main board and every player board.
     """
     if title == "rotw":
         from engine.rotw.mapdef import MapDef
@@ -29,4 +30,11 @@ def render(
         if zoom is not None:
             raise ValueError("The New England board is small enough to read whole; leave out zoom.")
         return newengland.render(view)
+    if title == "ultimate":
+        from renderers import ultimate
+
+        if zoom is not None:
+            raise ValueError("The Ultimate Railroads picture always shows every board whole; "
+                             "leave out zoom.")
+        return ultimate.render(view)
     return None

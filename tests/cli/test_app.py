@@ -1,4 +1,4 @@
-"""The shipped composition: both titles registered and every board drawn through one hook."""
+"""The shipped composition: every title registered and every board drawn through one hook."""
 
 from bot.app import default_registry, render_board
 from engine.core import new_game
@@ -12,7 +12,9 @@ def config(title: str, map_id: str | None, n: int) -> dict:
         "seed": 21,
         "players": [
             {"seat": i, "name": f"p{i}", "colour": c}
-            for i, c in enumerate(["black", "green", "yellow", "purple"][:n])
+            for i, c in enumerate((["red", "blue"] if title == "ultimate" else ["black", "green"])
+                                  + ["yellow", "purple"])
+            if i < n
         ],
     }
 
@@ -24,7 +26,8 @@ def test_shipped_titles() -> None:
 
 def test_every_shipped_title_draws_its_board_at_setup() -> None:
     registry = default_registry()
-    for title_id, map_id, n in (("rotw", "eastern-us", 3), ("newengland", None, 3)):
+    for title_id, map_id, n in (("rotw", "eastern-us", 3), ("newengland", None, 3),
+                                ("ultimate", None, 4)):
         title = registry.get(title_id)
         state = new_game(title, config(title_id, map_id, n))
         png = render_board(title_id, title.view(state, None), map_id, None)

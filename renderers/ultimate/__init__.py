@@ -1,0 +1,76 @@
+"""Board pictures for Ultimate Railroads: the main board, one player board per seat and the
+score track, in one picture."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image
+
+from renderers.kit import RGB
+from renderers.ultimate.mainboard import draw_main, draw_main_base
+from renderers.ultimate.playerboard import draw_player, draw_player_base
+from renderers.ultimate.scoretrack import draw_scores, score_height
+from renderers.ultimate.style import (
+    BACKGROUND,
+    BOARD_H,
+    BOARD_W,
+    BOARDS_TOP,
+    PAD,
+    WIDTH,
+    player_rgb,
+)
+
+__all__ = ["compose", "encode", "render", "size_for"]
+
+PNG_LEVEL = 1
+"""zlib level for the PNG: the flat colours compress well even at the fastest level."""
+
+
+def size_for(players: int) -> tuple[int, int]:
+    return WIDTH, BOARDS_TOP + _rows(players) * (BOARD_H + PAD) + score_height(players)
+
+
+def _rows(players: int) -> int:
+    return (players + 1) // 2
+
+
+def _board_xy(i: int) -> tuple[int, int]:
+    row, col = divmod(i, 2)
+    return PAD + col * (BOARD_W + PAD), BOARDS_TOP + row * (BOARD_H + PAD)
+
+
+@lru_cache(maxsize=8)
+def _base(board_name: str, colours: tuple[RGB, ...]) -> Image.Image:
+    """Everything that stays the same through a game (never drawn on: it is copied)."""
+    img = Image.new("RGB", size_for(len(colours)), BACKGROUND)
+    draw_main_base(img, board_name, len(colours))
+    for i, colour in enumerate(colours):
+        draw_player_base(img, colour, *_board_xy(i))
+    return img
+
+
+def compose(view: Mapping[str, Any]) -> Image.Image:
+    """The picture of a public view as an image (see :func:`render`)."""
+    players = view["players"]
+    colours = tuple(player_rgb(p["colour"]) for p in players)
+    img = _base(str(view["board_name"]), colours).copy()
+    draw_main(img, view)
+    for i, p in enumerate(players):
+        draw_player(img, view, p, *_board_xy(i))
+    draw_scores(img, view, BOARDS_TOP + _rows(len(players)) * (BOARD_H + PAD))
+    return img
+
+
+def encode(img: Image.Image) -> bytes:
+    buf = io.BytesIO()
+    img.save(buf, "PNG", compress_level=PNG_LEVEL)
+    return buf.getvalue()
+
+
+def render(view: Mapping[str, Any]) -> bytes:
+    """PNG bytes of an Ultimate Railroads public view."""
+    return encode(compose(view))

@@ -1,0 +1,347 @@
+"""One player board: the three routes with their track markers, locomotives and reach,
+doublers and special spaces; the industry track; engineers, ideas, keys and supplies."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from renderers.kit import RGB, contrast, mix, put_text
+from renderers.ultimate import icons
+from renderers.ultimate.effects import wrap
+from renderers.ultimate.pieces import Painter, piece
+from renderers.ultimate.style import (
+    BOARD_H,
+    BOARD_W,
+    EMPTY_SPACE,
+    FAINT,
+    HIGHLIGHT,
+    INK,
+    LABEL_W,
+    LOCO,
+    PANEL,
+    SOFT_INK,
+    SQUARE,
+    SQUARE_GAP,
+    STRIP,
+    ordinal,
+    player_rgb,
+    track_rgb,
+)
+
+View = Mapping[str, Any]
+Player = Mapping[str, Any]
+Draw = ImageDraw.ImageDraw
+HEAD_H = 44
+STATS_H = 34
+ROUTE_H = SQUARE + STRIP + 8
+BEYOND_REACH = 0.62
+"""How far a space beyond the locomotives' reach is washed out (it scores nothing)."""
+
+
+def draw_player_base(img: Image.Image, colour: RGB, x: int, y: int) -> None:
+    """The frame of a player board in the player's colour, with its name band."""
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle([x, y, x + BOARD_W, y + BOARD_H], radius=12, fill=PANEL,
+                        outline=colour, width=6)
+    d.rounded_rectangle([x, y, x + BOARD_W, y + HEAD_H], radius=12, fill=colour)
+    d.rectangle([x, y + HEAD_H - 12, x + BOARD_W, y + HEAD_H], fill=colour)
+
+
+INNER_W = BOARD_W - 20
+
+
+def draw_player(img: Image.Image, view: View, p: Player, x: int, y: int) -> None:
+    colour = player_rgb(p["colour"])
+    seat = int(p["seat"])
+    final = view.get("final")
+    order = list(view["order"])
+    head = (p["name"], colour, _tags(view, p), order.index(seat) + 1 if seat in order else 0,
+            int(final["scores"][seat]) if final else int(p["score"]))
+    piece(img, x + 10, y + 2, INNER_W, HEAD_H - 4, colour, ("head", head),
+          lambda sprite, d: _head(sprite, d, head))
+    cy = y + HEAD_H + 4
+    stats = {k: p.get(k) for k in ("coins", "workers", "owned_workers", "temp_workers",
+                                   "wood_worker", "doublers", "keys", "medal")}
+    piece(img, x + 10, cy, INNER_W, STATS_H, PANEL, ("stats", stats),
+          lambda sprite, d: _stats(sprite, d, stats, 4, 0))
+    cy += STATS_H + 2
+    now = p.get("round_points_now") or {}
+    for route in p["routes"]:
+        points = int(now.get(route["id"], 0))
+        piece(img, x + 10, cy, INNER_W, ROUTE_H, PANEL, ("route", route, points),
+              _route_painter(route, points))
+        cy += ROUTE_H
+    track = list(view["industry_track"])
+    ind = p["industry"]
+    piece(img, x + 10, cy, INNER_W, ROUTE_H, PANEL, ("industry", track, ind, colour),
+          lambda sprite, d: _industry(sprite, d, track, ind, 2, 0, colour))
+    cy += ROUTE_H + 2
+    extras = {k: p[k] for k in ("engineers", "ideas_placed", "ideas_left", "bonus_cards")}
+    piece(img, x + 10, cy, INNER_W, y + BOARD_H - 8 - cy, PANEL, ("extras", extras),
+          lambda sprite, d: _extras(sprite, d, extras, 4, 0))
+
+
+def _route_painter(route: Mapping[str, Any], points: int) -> Painter:
+    def paint(sprite: Image.Image, d: Draw) -> None:
+        _route(sprite, d, route, 2, 0, points)
+
+    return paint
+
+
+def _tags(view: View, p: Player) -> list[str]:
+    seat = int(p["seat"])
+    final = view.get("final")
+    if final:
+        return [f"{ordinal(int(final['places'][seat]))} place"]
+    if seat in view["to_act"]:
+        return ["TO ACT"]
+    if p.get("passed") and view["phase"] == "actions":
+        return ["passed"]
+    return []
+
+
+def _head(img: Image.Image, d: Draw, head: tuple[str, RGB, list[str], int, int]) -> None:
+    name, colour, tags, place, score = head
+    ink = contrast(colour)
+    mid = (HEAD_H - 4) / 2
+    tx: float = 6 + put_text(img, (6, mid), name[:20], 28, ink, weight="black", anchor="lm")
+    tx = max(tx + 20, 220)
+    for tag in tags:
+        fill = (255, 255, 255) if tag == "TO ACT" else mix(colour, (255, 255, 255), 0.5)
+        tx = icons.chip(img, d, tx, mid - 12, tag, 16, fill, weight="bold") + 10
+    if place:
+        put_text(img, (tx + 4, mid), f"{ordinal(place)} in turn order", 15, ink, anchor="lm")
+    put_text(img, (INNER_W - 6, mid), f"{score} pts", 28, ink, weight="black", anchor="rm")
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _stats(img: Image.Image, d: Draw, p: Mapping[str, Any], x: int, y: int) -> None:
+    cy = y + STATS_H / 2
+    icons.coin(d, x + 10, cy, 10)
+    tx = x + 26 + put_text(img, (x + 26, cy), _plural(int(p["coins"]), "coin"), 17, INK,
+                           weight="semibold", anchor="lm")
+    icons.pawn(d, tx + 22, cy, 24, (255, 255, 255))
+    workers = f"{p['workers']} of {p['owned_workers']} workers"
+    if p.get("temp_workers"):
+        workers += f" + {p['temp_workers']} temp."
+    if p.get("wood_worker") not in (None, "none"):
+        workers += " + wood worker"
+    tx = tx + 38 + put_text(img, (tx + 38, cy), workers, 17, INK, weight="semibold",
+                            anchor="lm")
+    icons.doubler(img, d, tx + 30, cy, 20)
+    tx = tx + 48 + put_text(img, (tx + 48, cy), _plural(int(p["doublers"]), "doubler"), 17,
+                            INK, weight="semibold", anchor="lm")
+    icons.key(d, tx + 34, cy, 28)
+    tx = tx + 54 + put_text(img, (tx + 54, cy), _plural(int(p["keys"]), "key"), 17, INK,
+                            weight="semibold", anchor="lm")
+    if p.get("medal"):
+        icons.medal(img, d, tx + 32, cy + 4, 11)
+        put_text(img, (tx + 48, cy), "medal", 17, INK, weight="semibold", anchor="lm")
+
+
+# -- routes ----------------------------------------------------------------------------------
+
+def covering(route: Mapping[str, Any]) -> list[str | None]:
+    """The colour each space of a route scores as: the last colour whose track is on or ahead
+    of it (None: no track has reached it yet)."""
+    tracks = route["tracks"]
+    out: list[str | None] = []
+    for space in range(1, int(route["length"]) + 1):
+        colour = None
+        for c in route["colours"]:
+            if int(tracks.get(c, 0)) >= space:
+                colour = c
+        out.append(colour)
+    return out
+
+
+def _route(img: Image.Image, d: Draw, route: Mapping[str, Any], x: int, y: int,
+           now: int) -> None:
+    put_text(img, (x + 2, y + 10), str(route["name"]), 17, INK, weight="bold", anchor="lm")
+    locos = [int(n) for n in route["locos"]]
+    lx = x + 2
+    for n in locos:
+        d.rounded_rectangle([lx, y + 22, lx + 38, y + 42], radius=4, fill=LOCO)
+        icons.loco(d, lx + 3, y + 25, 14, 13, (255, 255, 255))
+        put_text(img, (lx + 28, y + 32), str(n), 14, (255, 255, 255), weight="bold")
+        lx += 42
+    for _ in range(int(route["loco_slots"]) - len(locos)):
+        d.rounded_rectangle([lx, y + 22, lx + 38, y + 42], radius=4, outline=FAINT, width=2)
+        lx += 42
+    reach = int(route["reach"])
+    put_text(img, (x + 2, y + 56), f"reach {reach} · {now} pts now", 13, SOFT_INK, anchor="lm")
+    sx = x + LABEL_W
+    cover = covering(route)
+    heads = {int(v): c for c, v in route["tracks"].items() if int(v) > 0}
+    doublers = int(route["doublers"])
+    slots = int(route["doubler_spaces"])
+    for i, c in enumerate(cover):
+        space = i + 1
+        qx = sx + i * (SQUARE + SQUARE_GAP)
+        fill = EMPTY_SPACE if c is None else track_rgb(c)
+        if space > reach:
+            fill = mix(fill, EMPTY_SPACE, BEYOND_REACH)
+        d.rectangle([qx, y, qx + SQUARE, y + SQUARE], fill=fill, outline=SOFT_INK)
+        head = heads.get(space)
+        if head is not None:
+            icons.marker(d, head, qx + SQUARE / 2, y + SQUARE / 2 + 3, 12, width=3)
+        else:
+            put_text(img, (qx + SQUARE - 4, y + SQUARE - 4), str(space), 12,
+                     contrast(fill, dark=SOFT_INK), anchor="rb")
+        if space <= slots:
+            icons.doubler(img, d, qx + 13, y + 9, 13, filled=space <= doublers)
+    if reach > 0:
+        # The rail under the spaces the locomotives reach, a buffer stop where they end.
+        end = sx + reach * (SQUARE + SQUARE_GAP) - SQUARE_GAP
+        d.line([(sx, y + SQUARE + 3), (end, y + SQUARE + 3)], fill=LOCO, width=4)
+        d.rectangle([end - 1, y - 2, end + 2, y + SQUARE + 5], fill=LOCO)
+        icons.loco(d, end - 17, y + 3, 14, 10, LOCO)
+    _specials(img, d, route, sx, y + SQUARE + 6 + STRIP / 2)
+
+
+def _specials(img: Image.Image, d: Draw, route: Mapping[str, Any], sx: int, cy: float) -> None:
+    by_space: dict[int, list[Mapping[str, Any]]] = {}
+    for sp in route["specials"]:
+        by_space.setdefault(int(sp["at"]), []).append(sp)
+    for at, items in by_space.items():
+        qx = sx + (at - 1) * (SQUARE + SQUARE_GAP)
+        step = SQUARE / len(items)
+        for j, sp in enumerate(items):
+            special_icon(img, d, sp, qx + step * (j + 0.5), cy, len(items))
+
+
+def special_icon(img: Image.Image, d: Draw, sp: Mapping[str, Any], cx: float, cy: float,
+                 crowd: int = 1) -> None:
+    """What a special space gives; a small locomotive marks one that also needs a locomotive
+    to reach it, a tick one already reached."""
+    s = 16 if crowd == 1 else 13
+    kind = sp["kind"]
+    lx = cx
+    if sp.get("loco") and crowd == 1:
+        icons.loco(d, cx - 21, cy - 4, 12, 9, LOCO)
+        cx += 5
+    if kind == "unlock":
+        icons.marker(d, str(sp.get("colour")), cx, cy, s * 0.42, width=1)
+        d.line([(cx - s * 0.5, cy + s * 0.5), (cx + s * 0.5, cy + s * 0.5)], fill=INK, width=2)
+    elif kind == "worker":
+        icons.pawn(d, cx, cy, s + 2, (255, 255, 255))
+    elif kind == "coins":
+        icons.coin(d, cx, cy, s * 0.45)
+    elif kind == "doubler":
+        icons.doubler(img, d, cx, cy, s * 0.75)
+    elif kind == "idea":
+        icons.bulb(d, cx, cy, s + 2)
+    elif kind == "medal":
+        icons.medal(img, d, cx, cy + 2, s * 0.42)
+    elif kind == "route_double":
+        d.rounded_rectangle([cx - 14, cy - 8, cx + 14, cy + 8], radius=4, fill=HIGHLIGHT)
+        put_text(img, (cx, cy), "R x2", 11, (255, 255, 255), weight="bold")
+    elif kind == "bonus":
+        icons.star(img, d, cx, cy, s * 0.58, int(sp.get("points", 0)))
+    elif kind == "key":
+        icons.key(d, cx, cy, s + 4)
+    else:
+        put_text(img, (cx, cy), str(kind)[:4], 11, INK)
+    if sp.get("reached"):
+        icons.check(d, lx + (SQUARE / 2 - 7 if crowd == 1 else 4), cy - 3, 12)
+
+
+# -- industry --------------------------------------------------------------------------------
+
+def _industry(img: Image.Image, d: Draw, track: list[Any], ind: Mapping[str, Any], x: int,
+              y: int, colour: RGB) -> None:
+    put_text(img, (x + 2, y + 10), "Industry", 17, INK, weight="bold", anchor="lm")
+    put_text(img, (x + 2, y + 32), f"{ind['points']} pts each scoring", 13, SOFT_INK,
+             anchor="lm")
+    factories = iter(ind["factories"])
+    wrenches = [int(w) for w in ind["wrenches"]]
+    sx = x + LABEL_W
+    cell = (BOARD_W - LABEL_W - 28) // len(track)
+    specials = industry_specials()
+    for i, value in enumerate(track):
+        qx = sx + i * cell
+        box = [qx, y, qx + cell - SQUARE_GAP, y + SQUARE]
+        if value == "gap":
+            f = next(factories, None)
+            if f is None:
+                d.rectangle(box, fill=(205, 198, 186), outline=SOFT_INK)
+                icons.factory(d, qx + 6, y + 10, cell - 16, 22, (226, 220, 210))
+            else:
+                d.rectangle(box, fill=(226, 226, 232), outline=INK, width=2)
+                icons.factory(d, qx + 4, y + 4, 20, 14, (150, 150, 160))
+                put_text(img, (qx + (cell - SQUARE_GAP) / 2 + 6, y + 28), f"#{f['number']}",
+                         15, INK, weight="black")
+        else:
+            here = i in wrenches
+            reached = any(w >= i for w in wrenches)
+            fill = colour if here else (mix(EMPTY_SPACE, colour, 0.25) if reached
+                                        else EMPTY_SPACE)
+            d.rectangle(box, fill=fill, outline=INK if here else SOFT_INK, width=2 if here else 1)
+            put_text(img, (qx + (cell - SQUARE_GAP) / 2, y + SQUARE / 2 + (6 if here else 0)),
+                     str(value), 17, contrast(fill), weight="bold")
+        for j, w in enumerate(wrenches):
+            if w == i:
+                icons.wrench(d, qx + 14 + 12 * j, y + 12, 20, (255, 255, 255))
+        kind = specials.get(i)
+        if kind is not None:
+            special_icon(img, d, {"kind": kind, "loco": False,
+                                  "reached": any(w >= i for w in wrenches)},
+                         qx + (cell - SQUARE_GAP) / 2, y + SQUARE + 6 + STRIP / 2)
+
+
+def industry_specials() -> dict[int, str]:
+    """Spaces of the industry track that give an idea token or a key when a wrench gets there
+    (from the title's data: the public view lists the track, not what it gives)."""
+    from engine.ultimate import DATA
+
+    out: dict[int, str] = {}
+    for board in DATA["boards"].values():
+        ind = board["industry"]
+        if "idea_at" in ind:
+            out[int(ind["idea_at"])] = "idea"
+        if "key_at" in ind:
+            out[int(ind["key_at"])] = "key"
+        break
+    return out
+
+
+# -- engineers, ideas, bonus cards -----------------------------------------------------------
+
+IDEA_NAMES = {"bonus": "bonus card", "revalue": "revalue", "medal": "medal", "keys": "2 keys",
+              "wrench": "2nd wrench"}
+
+
+def _extras(img: Image.Image, d: Draw, p: Mapping[str, Any], x: int, y: int) -> None:
+    put_text(img, (x, y + 11), "Engineers", 15, INK, weight="bold", anchor="lm")
+    ex: float = x + 84
+    if not p["engineers"]:
+        put_text(img, (ex, y + 11), "none", 14, SOFT_INK, anchor="lm")
+    for e in p["engineers"]:
+        used = bool(e["used"])
+        label = f"#{e['number']} {wrap(str(e['text']), 13, 150, lines=1)[0]}"
+        ex = icons.chip(img, d, ex, y + 1, label, 13, (200, 196, 188) if used else
+                        (255, 255, 255), outline=FAINT if used else INK, weight="regular") + 6
+        if ex > x + BOARD_W - 120:
+            break
+    y += 26
+    put_text(img, (x, y + 11), "Ideas", 15, INK, weight="bold", anchor="lm")
+    ix: float = x + 84
+    placed = [str(i["token"]) for i in p["ideas_placed"]]
+    for token in placed:
+        ix = icons.chip(img, d, ix, y + 1, IDEA_NAMES.get(token, token), 13, (255, 216, 74),
+                        weight="bold") + 6
+    for token in p["ideas_left"]:
+        ix = icons.chip(img, d, ix, y + 1, IDEA_NAMES.get(token, token), 13, (240, 236, 226),
+                        outline=FAINT, weight="regular") + 6
+    put_text(img, (ix + 4, y + 11), "(yellow: placed)", 13, SOFT_INK, anchor="lm")
+    y += 26
+    if p["bonus_cards"]:
+        text = "End bonus: " + "; ".join(c["text"] for c in p["bonus_cards"])
+        put_text(img, (x, y + 11), wrap(text, 14, BOARD_W - 40, lines=1)[0], 14, INK,
+                  anchor="lm")
