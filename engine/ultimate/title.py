@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
-from engine.core.title import OptionValue, Suggestion, Title, TitleMeta
+from engine.core.title import OptionSpec, OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
 from engine.ultimate import flow, pool, spaces
 from engine.ultimate.board import Board, Space
@@ -17,6 +17,7 @@ from engine.ultimate.setup import setup
 from engine.ultimate.view import public_view, to_act
 
 COLOURS = ("red", "blue", "yellow", "purple")
+DEFAULT_BOARD = "russian"
 MOVE_KEYS: dict[str, set[str]] = {"place": {"space", "coins"}, "pick": {"choice"}, "done": set(),
                                   "pass": set()}
 
@@ -49,28 +50,37 @@ def house_labels(data: dict[str, Any]) -> tuple[str, ...]:
 
 class UltimateTitle(Title):
     def __init__(self, data: dict[str, Any]) -> None:
-        self.board = Board(data)
+        # One Board per kind of player board; a game's state names the one it is played on.
+        self.boards = {bid: Board(data, bid) for bid in data["boards"]}
+        self.board = self.boards[DEFAULT_BOARD]
         self.meta = TitleMeta(
             id=str(data["id"]), name=str(data["name"]),
             min_players=self.board.min_players, max_players=self.board.max_players,
-            colours=COLOURS, commands=COMMANDS, house_data=house_labels(data))
+            colours=COLOURS, commands=COMMANDS, house_data=house_labels(data),
+            options=(OptionSpec("board", "Which player boards everyone plays on",
+                                choices=tuple(self.boards), default=DEFAULT_BOARD),))
 
     def _ctx(self, state: State, rng: Rng | None = None) -> Ctx:
-        return Ctx(self.board, state, rng or Rng({"seed": 0, "n": 0}, []))
+        return Ctx(self.boards[state["board"]], state, rng or Rng({"seed": 0, "n": 0}, []))
 
     def setup(self, config: Config, rng: Rng) -> State:
-        state = setup(self.board, config, rng)
+        state = setup(self.boards[config["options"].get("board", DEFAULT_BOARD)], config, rng)
         flow.begin(self._ctx(state, rng))
         return state
 
     def validate_config(self, config: Config) -> None:
         super().validate_config(config)
-        if config["options"]:
-            raise IllegalAction("no_options", f"{self.meta.name} has no game options yet.")
+        self.validate_options(config["map"], config["options"])
 
     def validate_options(self, map_id: str | None, options: dict[str, Any]) -> None:
-        if options:
-            raise IllegalAction("no_options", f"{self.meta.name} has no game options yet.")
+        unknown = sorted(set(options) - {"board"})
+        if unknown:
+            raise IllegalAction("unknown_option", f"{self.meta.name} has no option "
+                                f"'{unknown[0]}'; its option is board.")
+        board = options.get("board", DEFAULT_BOARD)
+        if board not in self.boards:
+            raise IllegalAction("unknown_board", f"There are no '{board}' player boards; choose "
+                                f"{', '.join(self.boards)}.")
 
     def apply(self, state: State, action: Action, rng: Rng) -> list[Event]:
         ctx = self._ctx(state, rng)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate.board import Route, tile_value
+from engine.ultimate.board import Route, Special, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
 
@@ -70,9 +70,13 @@ def catchup(ctx: Ctx, seat: int, colour: str, route: Route) -> None:
             f"space {target}.", "track", seat=seat, route=route.id, colour=colour)
 
 
-def reached(ctx: Ctx, seat: int, route: Route, at: int, loco: bool) -> bool:
+def reached(ctx: Ctx, seat: int, route: Route, sp: Special) -> bool:
+    """A special space's prerequisite: a track on it (of the colour it shows, if any) and, where
+    shown, a locomotive reaching it."""
     r = ctx.player(seat)["routes"][route.id]
-    return lead(r) >= at and (not loco or reach(route, r) >= at)
+    colour = sp.info.get("track")
+    built = r["tracks"][colour] if colour else lead(r)
+    return bool(built >= sp.at and (not sp.loco or reach(route, r) >= sp.at))
 
 
 def newly_reached(ctx: Ctx, seat: int) -> list[tuple[Route, Any]]:
@@ -82,7 +86,7 @@ def newly_reached(ctx: Ctx, seat: int) -> list[tuple[Route, Any]]:
     for route in ctx.board.routes:
         for sp in route.specials:
             key = f"{route.id}:{sp.key}"
-            if key not in p["activated"] and reached(ctx, seat, route, sp.at, sp.loco):
+            if key not in p["activated"] and reached(ctx, seat, route, sp):
                 p["activated"].append(key)
                 found.append((route, sp))
     return found

@@ -61,3 +61,18 @@ def test_components_fit_the_rulebook() -> None:
                                                    "silver": 2, "gold": 1}
     lengths = {r.id: (r.length, r.levels, r.loco_slots) for r in board.routes}
     assert lengths == {"ts": (15, 5, 2), "sp": (9, 4, 1), "kiev": (9, 3, 1)}
+
+
+def test_the_board_option_names_the_player_boards() -> None:
+    import pytest
+
+    from engine.core import IllegalAction
+    from engine.ultimate import UltimateTitle
+
+    t = UltimateTitle(DATA)
+    assert t.meta.options[0].name == "board" and t.meta.options[0].choices == ("russian",)
+    t.validate_options(None, {"board": "russian"})
+    with pytest.raises(IllegalAction, match="no 'atlantis' player boards"):
+        t.validate_options(None, {"board": "atlantis"})
+    with pytest.raises(IllegalAction, match="no option 'coal'"):
+        t.validate_options(None, {"coal": True})
