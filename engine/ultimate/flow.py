@@ -242,6 +242,7 @@ def _new_round(ctx: Ctx) -> None:
     state["temp_holder"] = None
     row = state["engineer_row"]
     if row[-1] is not None:
+        state["engineers_out"].append(row[-1])
         ctx.say(f"Engineer #{row[-1]} was not hired and leaves the game.", "engineer")
     state["engineer_row"] = [None, *row[:-1]]
     state["round"] += 1

@@ -413,6 +413,7 @@ def _idea_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None
     card = choice.removeprefix("card-")
     ctx.state["idea_cards"].remove(card)
     p = ctx.player(seat)
+    p["idea_cards"].append(card)
     ctx.say(f"{ctx.name(seat)} takes the idea card: {ctx.board.idea_cards[card]['text']}.",
             "idea", seat=seat, card=card)
     if card == "worker":

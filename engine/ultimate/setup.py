@@ -41,6 +41,7 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
         "medal": False,
         "revalued": False,
         "bonus_cards": [],
+        "idea_cards": [],
         "pool": [],
         "passed": False,
     }
@@ -79,6 +80,7 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         "doublers": int(board.data["supply"]["doublers"]),
         "temp_holder": None,
         "engineer_row": row,
+        "engineers_out": [],
         "idea_cards": list(board.idea_cards),
         "end_deck": deck,
         "start_cards": starting,

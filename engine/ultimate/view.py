@@ -40,6 +40,7 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "next_order": list(state.get("next_order", [])),
         "spaces": _spaces(ctx),
         "engineer_row": _row(ctx),
+        "engineers_out": list(state["engineers_out"]),
         "stacks": dict(state["stacks"]),
         "factory_pool": [{"tile": t, "number": tile_value(t),
                           "text": board.factories[t]["text"]} for t in state["factory_pool"]],
@@ -138,6 +139,7 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
         "medal": p["medal"],
         "valuation": list(board.revaluation if p["revalued"] else board.valuation),
         "bonus_cards": [{"id": c, "text": board.end_bonus[c]["text"]} for c in p["bonus_cards"]],
+        "idea_cards": [{"id": c, "text": board.idea_cards[c]["text"]} for c in p["idea_cards"]],
         "extra_workers": p["extra_workers"],
         "pending": [{"choice": v, "label": label} for v, label in pool.all_options(ctx, seat)]
         if p["pool"] else [],

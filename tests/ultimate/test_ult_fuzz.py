@@ -6,7 +6,6 @@ from __future__ import annotations
 import copy
 import os
 import random
-from typing import Any
 
 import pytest
 from ult_helpers import LEVELS, config, reference_route_points, tile_number, title
@@ -53,6 +52,22 @@ def tile_counts(state: State, players: int) -> dict[int, int]:
             if task["k"] in ("relocate", "factory_slot", "place_loco"):
                 add(task["tile"])
     return counts
+
+
+def check_cards(t: UltimateTitle, state: State, first: State) -> None:
+    """Engineers, idea cards and end bonus cards are all somewhere, and only once."""
+    engineers = [e for e in state["engineer_row"] if e is not None] + state["engineers_out"]
+    cards = list(state["idea_cards"])
+    bonus = list(state["end_deck"])
+    for p in state["players"]:
+        engineers += [e for e in p["engineers"] if e != 1]
+        cards += p["idea_cards"]
+        bonus += p["bonus_cards"]
+    assert sorted(engineers) == sorted(e for e in first["engineer_row"] if e is not None)
+    assert sorted(cards) == sorted(first["idea_cards"])
+    assert sorted(bonus) == sorted(first["end_deck"])
+    holders = [p for p in state["players"] if 1 in p["engineers"]]
+    assert len(holders) == (0 if "engineer" in state["idea_cards"] else 1)
 
 
 def check(t: UltimateTitle, state: State, players: int) -> None:
@@ -108,6 +123,7 @@ def play_game(seed: int, players: int) -> tuple[State, list[Action], set[str]]:
     t = title()
     cfg = config(players, seed)
     state = new_game(t, cfg)
+    first = copy.deepcopy(state)
     pick = random.Random(seed)
     log: list[Action] = []
     kinds: set[str] = set()
@@ -129,34 +145,16 @@ def play_game(seed: int, players: int) -> tuple[State, list[Action], set[str]]:
         for ev in result.events:
             assert ev["text"].endswith((".", "!", ")")), ev["text"]
             kinds.add(ev["type"])
-        if result.state["last_scoring"] is not before["last_scoring"] and \
-                result.state["last_scoring"] != before["last_scoring"]:
-            check_scoring(t, _board_at_scoring(t, before, action), result.state)
+        if result.state["last_scoring"] != before["last_scoring"]:
+            # Nothing after the scoring phase (a new round) touches the player boards.
+            check_scoring(t, result.state, result.state)
         check(t, result.state, players)
+        check_cards(t, result.state, first)
         state = result.state
         log.append({**action, "chance": result.chance} if result.chance else action)
     assert t.is_over(state), "the game did not end"
     assert replay(t, cfg, log) == state
     return state, log, kinds
-
-
-def _board_at_scoring(t: UltimateTitle, before: State, action: Action) -> State:
-    """The state just before the scoring phase ran: the move minus the scoring itself is not
-    separable, so replay the move with scoring made inert and read the board from it."""
-    from engine.ultimate import flow
-
-    saved = flow._score_round
-    captured: dict[str, Any] = {}
-
-    def capture(ctx: Any) -> None:
-        captured["state"] = copy.deepcopy(ctx.state)
-
-    flow._score_round = capture  # type: ignore[assignment]
-    try:
-        step(t, before, action)
-    finally:
-        flow._score_round = saved  # type: ignore[assignment]
-    return captured["state"]
 
 
 @pytest.mark.parametrize("n", range(GAMES))
