@@ -15,6 +15,7 @@ from engine.rotw.mapdef import MapDef, parse_map
 
 HERE = Path(__file__).resolve().parent
 CARDS = HERE / "cards"
+EVENT_DECK = HERE / "decks" / "event-deck.json"
 SCHEMA = HERE / "schema.json"
 
 
@@ -63,11 +64,18 @@ def card_map_ids() -> list[str]:
 
 @lru_cache(maxsize=32)
 def load_cards(map_id: str) -> dict[str, Any]:
-    """The map's Rail Baron and Railroad Operations cards (``maps/cards/<map>.json``).
+    """The map's Rail Baron and Railroad Operations cards (``maps/cards/<map>.json``), with the
+    Event Deck under ``event_deck``.
 
     The shape is described in ``maps/CARDS.md``. Callers must not mutate the result (it is cached).
     """
     if map_id not in card_map_ids():
         known = ", ".join(card_map_ids()) or "none"
         raise UnknownMap(f"no card data for map '{map_id}'; maps with cards: {known}")
-    return _read(CARDS / f"{map_id}.json")
+    return {**_read(CARDS / f"{map_id}.json"), "event_deck": load_event_deck()}
+
+
+@lru_cache(maxsize=1)
+def load_event_deck() -> dict[str, Any]:
+    """The Event Deck mini-expansion's cards (``decks/event-deck.json``), shared by every map."""
+    return _read(EVENT_DECK)

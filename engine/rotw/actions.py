@@ -6,6 +6,7 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.types import State
+from engine.rotw import events
 from engine.rotw.buildterms import half_up
 from engine.rotw.cards import after_upgrade, effect
 from engine.rotw.context import MAX_ENGINE, MapContext
@@ -19,7 +20,7 @@ def check_upgrade(state: State, ctx: MapContext, seat: int) -> int:
     level = int(state["players"][seat]["engine"]) + 1
     if level > MAX_ENGINE:
         raise IllegalAction("max_engine", f"Level {MAX_ENGINE} is the highest engine.")
-    return ctx.engine_costs.get(level, 0)
+    return events.engine_cost(state, ctx, ctx.engine_costs.get(level, 0))
 
 
 UPGRADE_CARDS = ("upgrade_discount", "free_upgrade")
@@ -56,10 +57,11 @@ def upgrade(tx: Tx, seat: int, used: Any = None) -> None:
 
 def do_urbanize(tx: Tx, seat: int, city: str, colour: str) -> None:
     check_urbanize(tx.state, city, colour)
-    note = pay(tx, seat, tx.ctx.urbanize_cost)
+    cost = events.urbanize_cost(tx.state, tx.ctx)
+    note = pay(tx, seat, cost)
     drawn = urbanize(tx, city, colour, tx.ctx.urbanize_cubes)
     tx.say("urbanize", f"{name(tx.state, seat)} urbanized {city} as {colour} "
-           f"({money_text(tx.ctx.urbanize_cost)}{note}); it gains "
+           f"({money_text(cost)}{note}); it gains "
            f"{', '.join(drawn) or 'no cubes'}.")
 
 

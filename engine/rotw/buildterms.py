@@ -10,6 +10,7 @@ from engine.core.hexgrid import Hex
 from engine.core.types import State
 from engine.rotw.cards import effect, operation, operation_ids
 from engine.rotw.context import MapContext
+from engine.rotw.events import terrain_deltas
 
 BUILD_CARDS = ("land_grant", "tunnel_engineer", "water_cost", "hot_springs", "ferry_line")
 
@@ -27,6 +28,8 @@ class BuildTerms:
     ferries: int = 0
     mountain_points: int = 0
     cards: list[str] = field(default_factory=list)
+    event: dict[str, int] = field(default_factory=dict)
+    """This turn's Current Event: extra cost per tile of a terrain kind, or per ridge."""
 
     def hex_cost(self, ctx: MapContext, h: Hex) -> int:
         if h in ctx.ferry_hexes:
@@ -43,17 +46,18 @@ class BuildTerms:
             base = half_up(base)
         if kind == "water" and self.water_cost is not None:
             base = self.water_cost
-        return base + snow
+        return max(0, base + self.event.get(str(kind), 0)) + snow
 
     def ridge_cost(self, ctx: MapContext) -> int:
-        return half_up(ctx.costs["ridge"]) if self.tunnel else ctx.costs["ridge"]
+        cost = half_up(ctx.costs["ridge"]) if self.tunnel else ctx.costs["ridge"]
+        return max(0, cost + self.event.get("ridge", 0))
 
 
 def build_terms(state: State, ctx: MapContext, seat: int, used: Any) -> BuildTerms:
     """Check the cards named for a build (held, each a build card) and fold their effects."""
     if not isinstance(used, list):
         raise IllegalAction("bad_cards", "Cards are given as a list of card ids.")
-    terms = BuildTerms()
+    terms = BuildTerms(event=terrain_deltas(state, ctx))
     hand = state["players"][seat]["hand"]
     for cid in used:
         etype = effect(ctx, cid).get("type") if cid in hand else None

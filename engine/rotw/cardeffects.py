@@ -10,13 +10,9 @@ from engine.rotw import network
 from engine.rotw.barongoals import connects_any
 from engine.rotw.cards import award_goal, baron, baron_ids, effect, operation
 from engine.rotw.context import MapContext
-from engine.rotw.economy import add_points, add_random_cubes, draw_cube, pay, refill
+from engine.rotw.economy import add_points, add_random_cubes, pay
+from engine.rotw.mines import check_mine_city, dig
 from engine.rotw.tx import Tx, money_text, name
-
-
-def _gray(state: State, city: Any) -> bool:
-    c = state["cities"].get(city) if isinstance(city, str) else None
-    return c is not None and c["colour"] == "gray"
 
 
 def check_take_effect(state: State, ctx: MapContext, seat: int, card: dict[str, Any],
@@ -24,12 +20,7 @@ def check_take_effect(state: State, ctx: MapContext, seat: int, card: dict[str, 
     e = card.get("effect", {})
     etype = e.get("type")
     if etype == "mine":
-        city = action.get("city")
-        if not _gray(state, city):
-            raise IllegalAction("need_gray_city", "A Mine needs a gray city: /card card:<id> "
-                                "city:<name>.")
-        if city in state["mines"]:
-            raise IllegalAction("mine_depleted", f"{city} already has a depleted Mine.")
+        check_mine_city(state, action.get("city"), "/card card:<id> city:<name>")
     elif etype == "trading_depot":
         lid = action.get("link")
         lk = next((x for x in network.complete_links(state) if x["id"] == lid), None)
@@ -88,21 +79,9 @@ def mine_cost(effect: dict[str, Any]) -> int:
 
 
 def _mine(tx: Tx, seat: int, card: dict[str, Any], city: str, cost: int, draws: int) -> None:
-    """Draw until a colour repeats (at most ``draws``); the repeat goes back to the bag."""
     state = tx.state
     note = pay(tx, seat, cost)
-    found: list[str] = []
-    for _ in range(draws):
-        cube = draw_cube(tx)
-        if cube is None:
-            break
-        if cube in found:
-            state["bag"][cube] += 1
-            break
-        found.append(cube)
-    state["cities"][city]["cubes"].extend(found)
-    refill(tx, city)
-    state["mines"].append(city)
+    found = dig(tx, city, draws)
     tx.say("card", f"{name(state, seat)} took {card['name']} and mined {city} "
            f"({money_text(cost)}{note}): {', '.join(found) or 'nothing'}.")
 

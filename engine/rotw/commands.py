@@ -58,6 +58,8 @@ COMMANDS = (
                 (_opt("card", "Card id", True, auto=True),), action_type="choose_baron"),
     CommandSpec("westernlink", "Build a Western Link ($30,000)",
                 (_opt("city", "Kansas City or Des Moines", True),), action_type="western_link"),
+    CommandSpec("mine", "Mines: place a Mine on a gray city ($10,000, twice a game)",
+                (_opt("city", "Gray city without a Mine", True, auto=True),)),
     CommandSpec("inspect", "Play your Railroad Inspector: stop the delivery being made"),
     CommandSpec("allow", "Let the delivery being made go ahead (keep your Railroad Inspector)"),
 )
@@ -91,8 +93,18 @@ MAPS = (EASTERN_US, MEXICO, EUROPE, WESTERN_US, GREAT_BRITAIN, NORTH_AMERICA, NI
 OPTIONS = (
     OptionSpec("black_stars", "Mexico: play with the optional Black Star Rail Baron cards",
                "boolean"),
-    OptionSpec("city_rotors", "Western U.S.: City Rotors (on unless set to false)", "boolean"),
-    OptionSpec("fuel_depots", "Western U.S.: Fuel Depots (on unless set to false)", "boolean"),
+    OptionSpec("event_deck", "Mini-expansion: the Event Deck (a Future and a Current event "
+               "each turn)", "boolean"),
+    OptionSpec("city_rotors", "Mini-expansion: City Rotors (standard on the Western U.S.: on "
+               "there unless set to false)", "boolean"),
+    OptionSpec("mines", "Mini-expansion: Mines (each player may mine a gray city twice)",
+               "boolean"),
+    OptionSpec("fuel_depots", "Mini-expansion: Fuel Depots (standard on the Western U.S.: on "
+               "there unless set to false)", "boolean"),
+    OptionSpec("switch_tracks", "Mini-expansion: Switch Tracks (a branch off your own track, "
+               "twice a game)", "boolean"),
+    OptionSpec("hotels", "Mini-expansion: Hotels (a marker on the city of each Hotel card "
+               "taken)", "boolean"),
     OptionSpec("cut_throat", "Variant: the last tile of an incomplete link cannot be redirected",
                "boolean"),
     OptionSpec("shorter_game", "Variant: 2 fewer Empty City Markers end the game", "boolean"),
@@ -108,7 +120,10 @@ OPTIONS = (
 
 META = TitleMeta(id="rotw", name="Railways of the World", min_players=2, max_players=6,
                  colours=COLOURS, maps=MAPS, options=OPTIONS, commands=COMMANDS,
-                 house_data=("first-player bids at most $100,000",))
+                 house_data=("first-player bids at most $100,000",
+                             "City Rotor cities and second colours on every map",
+                             "the Event Deck's 50 events",
+                             "Switch Track details the compendium leaves open"))
 
 
 def match_city(ctx: MapContext, text: Any) -> str:
@@ -156,7 +171,7 @@ def _card_ids(state: State, ctx: MapContext, seat: int, text: Any) -> list[str]:
     return out
 
 
-ACTION_ROUND = ("build", "deliver", "upgrade", "urbanize", "card", "westernlink")
+ACTION_ROUND = ("build", "deliver", "upgrade", "urbanize", "card", "westernlink", "mine")
 
 PHASE_WORDS = {
     "baron": "every player is choosing which Rail Baron card to keep (/baron)",
@@ -216,6 +231,8 @@ def to_action(state: State, ctx: MapContext, seat: int, command: str,
         card = naming.baron_card(state, ctx, seat, options.get("card")) \
             if state["phase"] == "baron" else options.get("card")
         return {"type": "choose_baron", "seat": seat, "card": card}
+    if command == "mine":
+        return {"type": "mine", "seat": seat, "city": match_city(ctx, options.get("city"))}
     if command == "westernlink":
         return {"type": "western_link", "seat": seat, "city": match_city(ctx, options.get("city"))}
     raise IllegalAction("unknown_command", f"/{command} is not a move in Railways of the World.")

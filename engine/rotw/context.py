@@ -91,6 +91,10 @@ class MapContext:
         self.depots_per_player = int(fd.get("per_player", 4))
         self.depot_cost = int(fd.get("cost", 5000))
         self.depots_per_build = int(fd.get("max_per_build", 2))
+        deck = self.cards.get("event_deck") or {}
+        self.events: list[dict[str, Any]] = list(deck.get("events", []))
+        """The Event Deck (house cards, R18), shared by every map; empty when not loaded."""
+        self.event_blanks = int(deck.get("blanks", 0))
         snow = tables["snow_line"].values if "snow_line" in tables else {}
         self.snow_hexes = frozenset(self.hex(str(x)) for x in snow.get("hexes", []))
         self.snow_cost = int(snow.get("cost", 1000))

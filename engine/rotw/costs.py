@@ -13,7 +13,9 @@ from engine.rotw import actions, cards, track
 from engine.rotw.buildterms import half_up
 from engine.rotw.cardeffects import mine_cost
 from engine.rotw.context import MapContext
+from engine.rotw.events import urbanize_cost
 from engine.rotw.maprules import on
+from engine.rotw.mines import MINE_COST, check_place_mine
 
 
 def own_payment(state: State, ctx: MapContext, seat: int, action: Action) -> int:
@@ -39,9 +41,12 @@ def _price(state: State, ctx: MapContext, seat: int, action: Action) -> int:
     if kind == "upgrade":
         return actions.upgrade_price(state, ctx, seat, action.get("cards"))[0]
     if kind == "urbanize":
-        return ctx.urbanize_cost
+        return urbanize_cost(state, ctx)
     if kind == "western_link":
         return ctx.western_cost
+    if kind == "mine":
+        check_place_mine(state, ctx, seat, action.get("city"))
+        return MINE_COST
     card = action.get("card")
     if kind == "card" and card in state["ops"]["display"]:
         effect = cards.operation(ctx, str(card)).get("effect", {})

@@ -16,6 +16,7 @@ from engine.core.types import State
 from engine.rotw.cardeffects import local_campaigns
 from engine.rotw.cards import after_delivery
 from engine.rotw.economy import add_points, add_random_cubes, empty_check
+from engine.rotw.events import on_delivery
 from engine.rotw.tx import Tx, name
 
 WESTERN_MARKET = "Chicago"
@@ -318,3 +319,4 @@ def apply_delivery(tx: Tx, seat: int, colour: str, route: DeliveryRoute,
         tx.say("western_market", f"{WESTERN_MARKET} restocks from the West: "
                f"{', '.join(drawn) or 'the bag is empty'}.")
     after_delivery(tx, seat, src, dest, colour, route.links)
+    on_delivery(tx, seat, colour)

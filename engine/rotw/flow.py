@@ -6,9 +6,10 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.types import State
+from engine.rotw import events
 from engine.rotw.buildterms import half_up
 from engine.rotw.cards import baron, final_scores
-from engine.rotw.context import BOND_DIVIDEND, MAX_BID
+from engine.rotw.context import MAX_BID
 from engine.rotw.delivery import drop_held_cube
 from engine.rotw.economy import income, pay, receive
 from engine.rotw.maprules import on
@@ -241,9 +242,9 @@ def end_turn(tx: Tx) -> None:
     state = tx.state
     for seat in state["turn_order"]:
         p = state["players"][seat]
-        earned = income(tx, seat)
+        earned = max(0, income(tx, seat) + events.income_change(state, tx.ctx, seat))
         receive(tx, seat, earned)
-        owed = int(p["bonds"]) * BOND_DIVIDEND
+        owed = int(p["bonds"]) * events.dividend(state, tx.ctx)
         note = pay(tx, seat, owed) if owed else ""
         tx.say("income", f"{p['name']} earns {money_text(earned)} and pays {money_text(owed)} "
                f"in bond dividends{note}.")
@@ -256,6 +257,7 @@ def end_turn(tx: Tx) -> None:
         finish(tx)
         return
     state["turn"] += 1
+    events.advance(tx)
     if on(state, "auction_half_price_dropouts"):
         # Variant 2: the next auction keeps the turn order just played.
         start_auction(tx, int(state["turn_order"][0]), list(state["turn_order"]))

@@ -8,11 +8,9 @@ from typing import Any
 from engine.core.errors import IllegalAction
 from engine.core.types import State
 from engine.rotw.context import MapContext
+from engine.rotw.minis import check_minis, mini_rules
 
-OPTIONAL_RULES = {"city_rotors": "city_rotors", "fuel_depots": "fuel_depots"}
-"""Option name -> map rule it switches off when set to false (the Western U.S. page)."""
-
-OPTION_RULE = {"black_stars": "black_star_cards", **OPTIONAL_RULES}
+OPTION_RULE = {"black_stars": "black_star_cards"}
 """Option name -> the map rule that must exist for the option to mean anything."""
 
 VARIANTS = ("cut_throat", "shorter_game", "glenn_drover", "late_baron_choice")
@@ -31,6 +29,7 @@ def check_options(ctx: MapContext, options: dict[str, Any], players: int | None 
         if need is not None and need not in ctx.mapdef.rules:
             raise IllegalAction("option_not_on_map", f"Option {key} has no meaning on the "
                                 f"{ctx.mapdef.name} map.")
+    check_minis(ctx, options)
     variant = options.get("auction_variant", "standard")
     if variant not in AUCTION_VARIANTS:
         raise IllegalAction("bad_option", "Option auction_variant must be one of: "
@@ -45,10 +44,7 @@ def check_options(ctx: MapContext, options: dict[str, Any], players: int | None 
 
 
 def active_rules(ctx: MapContext, options: dict[str, Any]) -> list[str]:
-    rules = set(ctx.mapdef.rules)
-    for opt, rule in OPTIONAL_RULES.items():
-        if options.get(opt) is False:
-            rules.discard(rule)
+    rules = mini_rules(ctx, options, set(ctx.mapdef.rules))
     # Black Star cards are optional (Mexico page): in only when asked for (R2).
     if not options.get("black_stars"):
         rules.discard("black_star_cards")

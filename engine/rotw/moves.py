@@ -7,9 +7,13 @@ from engine.core.types import Action, State
 from engine.rotw import actions, cards, delivery, flow, inspector, network, taking, track
 from engine.rotw.commands import COMMANDS
 from engine.rotw.context import MAX_ENGINE, MapContext
+from engine.rotw.events import urbanize_cost
+from engine.rotw.maprules import on
+from engine.rotw.mines import MINE_COST, place_mine
 from engine.rotw.tx import Tx, name
 
-ACTION_TYPES = ("build", "urbanize", "upgrade", "deliver", "card", "western_link", "pass")
+ACTION_TYPES = ("build", "urbanize", "upgrade", "deliver", "card", "western_link", "mine",
+                "pass")
 _COMMAND_OF = {c.action: "/" + c.name for c in COMMANDS}
 """What a player types for each action type (refusals name commands, never action types)."""
 
@@ -88,6 +92,8 @@ def _action(tx: Tx, seat: int, kind: str, action: Action) -> None:
         taking.take(tx, seat, action)
     elif kind == "western_link":
         actions.western_link(tx, seat, str(action.get("city")))
+    elif kind == "mine":
+        place_mine(tx, seat, action.get("city"))
     elif kind == "pass":
         tx.say("pass", f"{name(state, seat)} passes this action.")
     else:
@@ -115,7 +121,7 @@ def legal(state: State, ctx: MapContext, seat: int) -> list[Action]:
         out.append({"type": "build", "seat": seat, "start": start, "template": "path"})
     if p["engine"] < MAX_ENGINE:
         out.append({"type": "upgrade", "seat": seat,
-                    "cost": ctx.engine_costs.get(int(p["engine"]) + 1, 0)})
+                    "cost": actions.check_upgrade(state, ctx, seat)})
         for cid in p["hand"]:
             if cards.effect(ctx, cid).get("type") in actions.UPGRADE_CARDS:
                 cost, _ = actions.upgrade_price(state, ctx, seat, [cid])
@@ -125,7 +131,7 @@ def legal(state: State, ctx: MapContext, seat: int) -> list[Action]:
     for city in grays:
         for colour in colours:
             out.append({"type": "urbanize", "seat": seat, "city": city, "colour": colour,
-                        "cost": ctx.urbanize_cost})
+                        "cost": urbanize_cost(state, ctx)})
     out.extend(_delivery_moves(state, ctx, seat))
     out.extend(_card_moves(state, ctx, seat, grays, colours))
     for city in sorted(ctx.western_hexes):
@@ -135,6 +141,10 @@ def legal(state: State, ctx: MapContext, seat: int) -> list[Action]:
             continue
         out.append({"type": "western_link", "seat": seat, "city": city,
                     "cost": ctx.western_cost})
+    if on(state, "mines") and p.get("mines", 0) > 0:
+        out.extend({"type": "mine", "seat": seat, "city": c, "cost": MINE_COST}
+                   for c, v in state["cities"].items()
+                   if v["colour"] == "gray" and c not in state["mines"])
     return out
 
 

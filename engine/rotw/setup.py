@@ -9,9 +9,11 @@ from engine.core.types import Config, State
 from engine.rotw.cards import baron, baron_ids, operation, operation_ids
 from engine.rotw.context import CUBES_PER_COLOUR, MapContext
 from engine.rotw.economy import draw_cube
+from engine.rotw.events import open_deck
 from engine.rotw.flow import open_first_turn
 from engine.rotw.mapdef import CUBE_COLOURS
 from engine.rotw.maprules import active_rules, on
+from engine.rotw.mines import MINES_PER_PLAYER
 from engine.rotw.reveal import reveal_setup
 from engine.rotw.tx import Tx
 
@@ -51,7 +53,11 @@ def setup(config: Config, rng: Rng, ctx: MapContext) -> State:
     if "fuel_depots" in rules:
         for p in state["players"]:
             p["depots"] = ctx.depots_per_player
+    if "mines" in rules:
+        for p in state["players"]:
+            p["mines"] = MINES_PER_PLAYER
     tx = Tx(state, ctx, rng)
+    open_deck(tx)
     reduction = ctx.cube_reduction.get(n, 0)
     fixed = _fixed_cubes(ctx, rules)
     for city in md.cities.values():

@@ -5,12 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.types import State
-from engine.rotw import network
+from engine.rotw import events, network
 from engine.rotw.cards import baron, operation
 from engine.rotw.context import MapContext
 from engine.rotw.economy import bag_count, income_of
 from engine.rotw.flow import to_act
 from engine.rotw.inspector import pending_delivery
+from engine.rotw.maprules import on
+from engine.rotw.minis import in_play
 
 
 def _baron_brief(ctx: MapContext, cid: str) -> dict[str, Any]:
@@ -22,6 +24,15 @@ def _card_brief(ctx: MapContext, cid: str) -> dict[str, Any]:
     c = operation(ctx, cid)
     return {"id": cid, "name": c["name"], "short": c.get("short", c["name"]), "kind": c["kind"],
             "text": c.get("text", "")}
+
+
+def hotel_markers(state: State, ctx: MapContext) -> list[dict[str, Any]]:
+    """Hotels mini-expansion: a marker in its owner's colour on the city of each Hotel card."""
+    if not on(state, "hotels"):
+        return []
+    return [{"city": str(operation(ctx, c)["effect"]["city"]), "seat": p["seat"]}
+            for p in state["players"] for c in p["cards"]
+            if operation(ctx, c).get("effect", {}).get("type") == "hotel"]
 
 
 def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
@@ -38,6 +49,7 @@ def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
                       for c in p["cards"]],
             "wraps": p["wraps"],
             "depots": p.get("depots", 0),
+            "mines": p.get("mines", 0),
             "held_cube": None if not p.get("held_cube") else {
                 "colour": p["held_cube"]["colour"], "city": p["held_cube"]["cities"][-1]},
         })
@@ -76,6 +88,10 @@ def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
         "fuel_depots": {c: dict(d) for c, d in state.get("depots", {}).items()},
         "trading_depots": [{"seat": d["seat"], "link": d["link"]}
                            for d in state.get("trading_depots", [])],
+        "mines": list(state.get("mines", [])),
+        "hotels": hotel_markers(state, ctx),
+        "mini_expansions": in_play(state["rules"]),
+        "events": events.public(state, ctx),
         "final": None if final is None else {
             "scores": [{"seat": s["seat"], "score": s["score"], "baron_points": s["baron_points"],
                         "bond_penalty": s["bond_penalty"]} for s in final["scores"]],

@@ -91,6 +91,14 @@ GLENN_DROVER: dict[str, Any] = {
 """House boundary for the Glenn Drover 2-player variant (kept here: this tool writes the file)."""
 
 
+CITY_ROTORS = {"source": "house", "note": "about a quarter of the coloured cities, spread over "
+               "the map; the second colour each rotor shows is house",
+               "cities": {"Baltimore": ["yellow", "blue"], "Boston": ["yellow", "purple"],
+                          "Charleston": ["red", "yellow"], "Chicago": ["red", "blue"],
+                          "New Orleans": ["blue", "purple"], "New York": ["red", "blue"]}}
+"""City Rotors mini-expansion (R23): which cities carry rotors and what they show next."""
+
+
 def line_points(distance: int) -> int:
     return max(4, min(10, round(10 * distance / 23)))
 
@@ -179,6 +187,7 @@ def convert(data_dir: Path) -> dict[str, Any]:
             "western_link": {"source": "rulebook", "cost": 30000, "red_cubes": 4,
                              "chicago_redraw": 2},
             "glenn_drover": GLENN_DROVER,
+            "city_rotors": CITY_ROTORS,
         },
     }
 

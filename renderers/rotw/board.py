@@ -14,7 +14,7 @@ from engine.rotw.mapdef import MapDef
 from renderers.kit.colours import contrast
 from renderers.kit.hexgeom import HexLayout
 from renderers.kit.text import put_text
-from renderers.rotw import marks, style
+from renderers.rotw import marks, minimarks, style
 from renderers.rotw.geometry import Frame, overlap, place_labels
 from renderers.rotw.layers import (
     Sprite,
@@ -179,12 +179,15 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             d.ellipse((bx - br, by - br, bx + br, by + br), fill=style.INK)
             put_text(img, (bx, by), "U", badge, style.TRAY, weight="black")
         depots = _depots(view.get("fuel_depots"), name)
-        if depots:
+        pieces = minimarks.city_pieces(view, name, colour_of)
+        if depots or pieces:
             own = plates.get(name)
             taken = len(badges.get(h, []))
-            depot_at = _badge_spots((cx, cy), size, size * 0.7, own, taken + len(depots))[taken:]
-            for (seat, count), at in zip(depots, depot_at, strict=False):
-                paste(img, depot_sprite(size, colour_of(seat), count), at)
+            sprites = [depot_sprite(size, colour_of(seat), count) for seat, count in depots]
+            sprites += [minimarks.piece_sprite(kind, owner, size) for kind, owner in pieces]
+            corners = _badge_spots((cx, cy), size, size * 0.7, own, taken + len(sprites))[taken:]
+            for sprite, at in zip(sprites, corners, strict=False):
+                paste(img, sprite, at)
 
     # Western Link markers on their special hexes.
     for wl in view.get("western_links", []):
@@ -259,6 +262,13 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
         placed.append(spot[:2])
         if visible_point(spot[0], spot[1]):
             late.append((trading_sprite(size, colour_of(td.get("seat"))), spot[:2]))
+
+    # Switch Tracks: a marker on the hex where a branch leaves its owner's track.
+    for sw in view.get("switches") or []:
+        h = _hex(sw.get("hex"))
+        if h is not None and visible(h):
+            late.append((minimarks.switch_sprite(size, colour_of(sw.get("seat"))),
+                         lay.centre(h)))
 
     # Badges of cities with a special role, on a corner of the city clear of its name; a City
     # Rotor's badge carries a dot of the colour the rotor shows next.

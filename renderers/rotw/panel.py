@@ -11,7 +11,7 @@ from engine.rotw.mapdef import MapDef
 from renderers.kit.colours import RGB, mix
 from renderers.kit.fonts import Weight
 from renderers.kit.text import Anchor, fit_text, put_text, text_width
-from renderers.rotw import marks, style
+from renderers.rotw import marks, minimarks, style
 from renderers.rotw.board import player_tags, swatch
 from renderers.rotw.layers import city_sprite, depot_sprite, paste, trading_sprite
 
@@ -143,9 +143,11 @@ def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef
                     width=col - 8)
             if i % per_row == per_row - 1 or i == len(ops) - 1:
                 pen.y += step
+    _events(pen, view)
     _major_lines(pen, view, by_seat, tags)
     _end_of_game(pen, view)
-    entries = _map_entries(board) + game_entries(view)
+    entries = _map_entries(board)
+    entries += [e for e in game_entries(view) if e not in entries]
     extra = (34 if board.impassable else 0) + 34 * ((len(entries) + 1) // 2)
     if pen.y + LEGEND_HEIGHT + extra + 34 * ((len(players) + 2) // 3) < img.height:
         _legend(pen, players, tags, board, entries)
@@ -241,18 +243,32 @@ def game_entries(view: Mapping[str, Any]) -> list[str]:
     """Key entries for the expansion pieces this game uses (City Rotors, depots)."""
     out = []
     if view.get("rotors"):
-        out += ["rotor_band", "rotor_next"]
+        out += ["city_rotor", "rotor_band", "rotor_next"]
     if uses_depots(view):
         out.append("fuel_depot")
     if view.get("trading_depots"):
         out.append("trading_depot")
-    return out
+    return out + minimarks.key_entries(view)
 
 
 GAME_KEYS = {"rotor_band": "Rotor band: also takes now",
              "rotor_next": "Rotor's next colour",
              "fuel_depot": "Fuel Depots (how many)",
-             "trading_depot": "Trading Depot (+1 income)"}
+             "trading_depot": "Trading Depot (+1 income)", **minimarks.KEYS}
+
+
+def _events(pen: _Pen, view: Mapping[str, Any]) -> None:
+    """The Event Deck's Current and Future slots, each card with its whole text."""
+    lines = minimarks.event_lines(view)
+    if not lines:
+        return
+    pen.heading("Events")
+    for label, text in lines:
+        pen.put((pen.x, pen.y), label, 21, style.PANEL_MUTED, "bold")
+        for row in minimarks.wrap(text, 21, pen.width - 90):
+            pen.put((pen.x + 90, pen.y), row, 21)
+            pen.y += 27
+        pen.y += 4
 
 
 def _major_lines(pen: _Pen, view: Mapping[str, Any], by_seat: Mapping[Any, Mapping[str, Any]],
@@ -336,6 +352,8 @@ def _map_swatch(img: Image.Image, kind: str, box: tuple[int, int, int, int]) -> 
         paste(img, depot_sprite(float(y1 - y0) * 1.3, "gray", 2), centre)
     elif kind == "trading_depot":
         paste(img, trading_sprite(float(y1 - y0) * 1.2, "gray"), centre)
+    elif kind in minimarks.KEYS:
+        paste(img, minimarks.key_sprite(kind, float(y1 - y0) * 1.4), centre)
     else:
         paste(img, marks.icon_sprite(kind, float(y1 - y0)), ((x0 + x1) / 2, (y0 + y1) / 2))
 

@@ -148,7 +148,7 @@ def test_fuel_depot_markers_appear_in_the_owner_colour() -> None:
 def test_the_panel_and_key_show_depots_and_held_cubes_only_when_used() -> None:
     b = board("western-us")
     view = late_game_view(b)
-    assert game_entries(view) == ["rotor_band", "rotor_next", "fuel_depot"]
+    assert game_entries(view) == ["city_rotor", "rotor_band", "rotor_next", "fuel_depot"]
     eastern = late_game_view(board("eastern-us"))
     assert game_entries(eastern) == []
     frame = frame_for(b)

@@ -11,9 +11,10 @@ from engine.rotw.tx import Tx
 VIEW_KEYS = {"title", "map", "phase", "turn", "round", "current_seat", "to_act", "first_player",
              "turn_order", "auction", "players", "cities", "links", "western_links",
              "operations_display", "major_lines", "ecm", "bag", "final",
-             "rotors", "fuel_depots", "trading_depots"}
+             "rotors", "fuel_depots", "trading_depots", "mines", "hotels", "mini_expansions",
+             "events"}
 PLAYER_KEYS = {"seat", "name", "colour", "money", "bonds", "engine", "score", "income", "links",
-               "cards", "wraps", "depots", "held_cube"}
+               "cards", "wraps", "depots", "mines", "held_cube"}
 
 
 def pass_turn(kit: Kit) -> None:
