@@ -82,7 +82,9 @@ def resolve(text: object, options: Sequence[Named[T]], what: str,
     """
     typed = str(text).strip() if isinstance(text, str | int) else ""
     if not typed:
-        raise IllegalAction(f"need_{what.replace(' ', '_')}", f"Name a {what}.")
+        labels = [n.label for n in _distinct(list(options))]
+        some = f": {listing(labels, 'or')}" if 0 < len(labels) <= 8 else ""
+        raise IllegalAction(f"need_{what.replace(' ', '_')}", f"Name a {what}{some}.")
     found = find(typed, options)
     if len(found) == 1:
         return found[0].value

@@ -34,7 +34,10 @@ def card_label(ctx: MapContext, cid: str) -> str:
 def display_card(state: State, ctx: MapContext, text: Any) -> str:
     """A card of the Operations display, named by its name, id or a prefix of either."""
     shown = [_operation(ctx, c) for c in state["ops"]["display"]]
-    if find(str(text or ""), shown) or not str(text or "").strip():
+    if not str(text or "").strip():
+        raise IllegalAction("need_card", "Name a card of the Operations display (the board "
+                            "lists them), e.g. card:\"City Growth\".")
+    if find(str(text), shown):
         return resolve(text, shown, "card")
     elsewhere = find(str(text), [_operation(ctx, c) for c in operation_ids(ctx)])
     on_show = listing(sorted({n.label for n in shown}), "or") or "nothing"
