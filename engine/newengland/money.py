@@ -55,12 +55,12 @@ def borrow(ctx: Ctx, seat: int, amount: object) -> None:
             "your debt service this turn.")
     room = loan_room(ctx.board, p)
     if value > room:
-        owed = f"you owe {dollars(p['loans'])}, so " if p["loans"] else ""
-        more = f"you can borrow at most {dollars(room)} now" if room > 0 else \
-            "you can borrow nothing more"
-        raise IllegalAction(
-            "loan_limit", f"The bank lends at most {dollars(ctx.board.loan_limit)} in all; "
-            f"{owed}{more}.")
+        limit = f"The bank lends a player at most {dollars(ctx.board.loan_limit)} in all"
+        if not p["loans"]:
+            raise IllegalAction("loan_limit", f"{limit} (a house limit).")
+        more = f"at most {dollars(room)} more" if room > 0 else "nothing more"
+        raise IllegalAction("loan_limit", f"{limit} (a house limit); you owe "
+                            f"{dollars(p['loans'])}, so you can borrow {more}.")
     p["cash"] += value
     p["loans"] += value
     ctx.say("loan", f"{ctx.name(seat)} borrows {dollars(value)} (loans now {dollars(p['loans'])}).",

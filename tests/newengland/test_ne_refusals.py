@@ -13,8 +13,9 @@ from test_ne_service_game import HERE, PLAYERS, decide
 from bot.commands import Dispatcher
 from bot.service import GameService, User
 from bot.store import Store
-from engine.core import Registry, new_game
+from engine.core import IllegalAction, Registry, new_game
 from engine.newengland import DATA, NewEnglandTitle
+from engine.newengland.money import borrow
 from engine.newengland.moves import out_of_turn
 from engine.newengland.turn import advance, close_auctions
 
@@ -44,7 +45,8 @@ def probes(phase: str, actor: User, waiting: list[User], view: dict[str, Any]) -
     if phase == "loans":
         out += [Probe(actor, "loan", {"amount": 15}, "$10 notes"),
                 Probe(actor, "loan", {"amount": 0}, "positive number"),
-                Probe(actor, "loan", {"amount": 990}, "The bank lends at most $500 in all")]
+                Probe(actor, "loan", {"amount": 990},
+                      "The bank lends a player at most $500 in all (a house limit)")]
     if phase == "retire":
         out += [Probe(actor, "retire", {"amount": 15}, "$10 notes"),
                 Probe(actor, "retire", {"amount": 900}, "You owe only")]
@@ -138,3 +140,17 @@ def test_a_turn_with_no_cube_to_move_says_shipping_is_over() -> None:
     said = [e["text"] for e in c.events if e["type"] == "no_shipping"]
     assert said == ["No cube can reach a city that demands its colour, so shipping is over for "
                     "this turn."]
+
+
+def test_a_loan_past_the_bank_limit_says_how_much_more_may_be_borrowed() -> None:
+    t = title()
+    state = new_game(t, config(3, 5))
+    state["players"][0].update(loans=470, cash=200)
+    state.update(phase="loans", pending=[0])
+    c = ctx(t, state)
+    with pytest.raises(IllegalAction) as err:
+        borrow(c, 0, 40)
+    assert err.value.message == ("The bank lends a player at most $500 in all (a house limit); "
+                                 "you owe $470, so you can borrow at most $30 more.")
+    borrow(c, 0, 30)
+    assert state["players"][0]["loans"] == 500
