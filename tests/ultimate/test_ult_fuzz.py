@@ -54,6 +54,20 @@ def tile_counts(state: State, players: int) -> dict[int, int]:
     return counts
 
 
+def check_suggestions(t: UltimateTitle, state: State, seat: int, legal: list[Action]) -> None:
+    """Every click offered is a legal move, and every legal move can be clicked or picked."""
+    clicked = [t.command_to_action(state, seat, s.command, dict(s.options))
+               for s in t.suggest(state, seat)]
+    assert all(a in legal for a in clicked)
+    assert sorted(map(str, clicked)) == sorted(map(str, legal))
+    if state["active"] == seat:
+        values = {v.value for v in t.option_values(state, seat, "pick", "choice", {})}
+        assert values == {a["choice"] for a in legal if a["type"] == "pick"}
+    else:
+        values = {v.value for v in t.option_values(state, seat, "place", "space", {})}
+        assert values == {a["space"] for a in legal if a["type"] == "place"}
+
+
 def check_cards(t: UltimateTitle, state: State, first: State) -> None:
     """Engineers, idea cards and end bonus cards are all somewhere, and only once."""
     engineers = [e for e in state["engineer_row"] if e is not None] + state["engineers_out"]
@@ -138,6 +152,7 @@ def play_game(seed: int, players: int) -> tuple[State, list[Action], set[str]]:
         for other in range(players):
             if other != seat:
                 assert t.legal(state, other) == []
+        check_suggestions(t, state, seat, legal)
         action = choose(legal, pick)
         before = copy.deepcopy(state)
         result = step(t, state, action)
