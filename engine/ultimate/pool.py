@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.core import names
 from engine.core.errors import IllegalAction
-from engine.ultimate import industry, locos, tracks
+from engine.ultimate import industry, locos, scoring, tracks
 from engine.ultimate.board import Route, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
@@ -39,7 +39,9 @@ def expand(ctx: Ctx, seat: int, effects: list[dict[str, Any]] | tuple[dict[str, 
             ctx.say(f"{ctx.name(seat)} takes {eff['n']} coin{'s' if eff['n'] > 1 else ''}.",
                     "coins", seat=seat)
         elif k == "points":
-            _points(ctx, seat, eff["n"], src)
+            n = eff["n"] if "n" in eff and "counts" not in eff else \
+                scoring.points_for(ctx.board, p, eff)
+            _points(ctx, seat, n, src)
         elif k == "temp":
             p["temp"] += 2
             ctx.state["temp_holder"] = seat
@@ -51,14 +53,6 @@ def expand(ctx: Ctx, seat: int, effects: list[dict[str, Any]] | tuple[dict[str, 
             pass  # the occupied turn order space is read when the round's order is settled
         elif k == "hire":
             hire(ctx, seat)
-        elif k == "points_locos":
-            values = sorted((tile_value(t) for r in p["routes"].values() for t in r["locos"]),
-                            reverse=True)
-            _points(ctx, seat, sum(values[: eff["n"]]), src)
-        elif k == "points_engineers":
-            _points(ctx, seat, sum(p["engineers"]), src)
-        elif k == "points_moved":
-            _points(ctx, seat, sum(p["moved"][c] for c in eff["c"]), src)
         else:
             p["pool"].append(as_task(eff, must, src))
 

@@ -71,31 +71,44 @@ def engineer_count(p: dict[str, Any]) -> int:
     return len(p["engineers"]) + int(p["bonus_cards"].count("extra_engineer"))
 
 
+def measure(board: Board, p: dict[str, Any], spec: dict[str, Any]) -> int:
+    """What a card, factory or engineer counts on a player's board (``spec["counts"]``)."""
+    what = spec["counts"]
+    if what == "factories":
+        return factory_count(p)
+    if what == "doublers":
+        return int(p["doublers"])
+    if what == "engineers":
+        return engineer_count(p)
+    if what == "engineer_numbers":
+        return sum(p["engineers"])
+    if what == "moved":
+        return sum(int(p["moved"][c]) for c in spec["colours"])
+    if what == "stations":
+        return ends_reached(board, p)
+    if what == "ideas":
+        return len(p["placed_ideas"])
+    if what == "best_locos":
+        return sum(loco_values(p)[: spec["n"]])
+    if what == "keys":
+        return int(p["keys"])
+    if what == "extra_workers":
+        return int(p["extra_workers"])
+    if what == "nothing":
+        return 0
+    raise ValueError(f"unknown measure {what}")
+
+
+def points_for(board: Board, p: dict[str, Any], spec: dict[str, Any]) -> int:
+    """Points of a measure: ``per`` each, or the best row of a ``table`` of [at least, points]."""
+    count = measure(board, p, spec)
+    if "table" in spec:
+        return max((int(pts) for least, pts in spec["table"] if count >= least), default=0)
+    return int(spec.get("per", 1)) * count
+
+
 def bonus_card_points(board: Board, p: dict[str, Any], card: str) -> int:
-    data = board.data["end_bonus"]
-    if card == "factories":
-        return 4 * factory_count(p)
-    if card == "doublers":
-        d = p["doublers"]
-        return 30 if d >= 7 else 20 if d >= 4 else 0
-    if card == "engineers":
-        return 6 * engineer_count(p)
-    if card == "bronze":
-        return int(p["moved"]["bronze"])
-    if card == "stations":
-        return 10 * ends_reached(board, p)
-    if card == "ideas":
-        return 7 * len(p["placed_ideas"])
-    if card == "silvergold":
-        return int(p["moved"]["silver"] + p["moved"]["gold"])
-    if card == "locos":
-        return sum(loco_values(p)[:4])
-    if card == "keys":
-        table = data["key_points"]
-        return int(table[min(p["keys"], len(table) - 1)])
-    if card == "workers":
-        return 10 * int(p["extra_workers"])
-    return 0  # the extra engineer card counts in the majority instead
+    return points_for(board, p, board.end_bonus[card])
 
 
 def majority(players: list[dict[str, Any]], points: list[int]) -> dict[int, int]:

@@ -9,8 +9,7 @@ from engine.ultimate import DATA, pool
 from engine.ultimate.board import Board
 
 SOURCES = {"rulebook", "facts", "house"}
-IMMEDIATE = {"coins", "points", "temp", "doubler", "order", "hire", "points_locos",
-             "points_engineers", "points_moved"}
+IMMEDIATE = {"coins", "points", "temp", "doubler", "order", "hire"}
 TASKS = set(pool.HANDLERS)
 
 
@@ -76,3 +75,15 @@ def test_the_board_option_names_the_player_boards() -> None:
         t.validate_options(None, {"board": "atlantis"})
     with pytest.raises(IllegalAction, match="no option 'coal'"):
         t.validate_options(None, {"coal": True})
+
+
+def test_every_counted_thing_is_known() -> None:
+    from ult_helpers import fresh
+
+    from engine.ultimate import scoring
+
+    t, state = fresh(2)
+    specs = [node for _, node in walk(DATA) if "counts" in node]
+    assert len(specs) >= 12
+    for spec in specs:
+        assert scoring.points_for(t.board, state["players"][0], spec) >= 0

@@ -169,3 +169,25 @@ def test_end_bonus_cards() -> None:
     assert got == expected
     assert scoring.bonus_card_points(t.board, end_player(doublers=7), "doublers") == 30
     assert scoring.bonus_card_points(t.board, end_player(doublers=3), "doublers") == 0
+
+
+def test_engineers_and_factories_that_score_what_you_have() -> None:
+    t, state, a = my_turn()
+    p = state["players"][a]
+    p["engineers"] = [15, 4]
+    p["routes"]["ts"]["locos"] = ["8", "3"]
+    p["routes"]["kiev"]["locos"] = ["5"]
+    p["moved"].update({"silver": 4, "gold": 2})
+    score = p["score"]
+    state = play(t, state, a, "place", space="eng15")
+    assert state["players"][a]["score"] == score + 15 + 4
+    p = state["players"][a]
+    from engine.ultimate import pool, scoring
+    from engine.ultimate.ctx import Ctx
+
+    ctx = Ctx(t.board, state, None)  # type: ignore[arg-type]
+    pool.expand(ctx, a, t.board.engineers[12]["effects"], False, "engineer #12")
+    pool.expand(ctx, a, t.board.factories["10a"]["effects"], False, "#10 factory")
+    assert p["score"] == score + 19 + (8 + 5) + (4 + 2)
+    assert p["ledger"]["actions"] == 19 + 13 + 6
+    assert scoring.measure(t.board, p, {"counts": "best_locos", "n": 4}) == 16
