@@ -307,8 +307,12 @@ def _loco_panel(img: Image.Image, view: View, spaces: Sequence[Mapping[str, Any]
                  anchor="lm")
         if not pool:
             put_text(sprite, (0, 34), "none", 15, SOFT_INK, anchor="lm")
-        for i, f in enumerate(pool[:4]):
-            _factory_tile(sprite, d, i * 100, 22, f)
+        kinds: dict[str, tuple[Mapping[str, Any], int]] = {}
+        for f in pool:
+            kinds[f["tile"]] = (f, kinds.get(f["tile"], (f, 0))[1] + 1)
+        for i, (f, count) in enumerate(list(kinds.values())[:POOL_SHOWN]):
+            row, col = divmod(i, POOL_COLS)
+            _factory_tile(sprite, d, col * (POOL_W + 4), 18 + row * 44, f, count)
 
     piece(img, fx, ty, WIDTH - PAD - 10 - fx, TILE_H, PANEL, ("pool", pool, starts),
           paint_pool)
@@ -337,12 +341,18 @@ def start_card_text(card: str) -> str:
     return card
 
 
-def _factory_tile(img: Image.Image, d: Draw, x: float, y: float, f: Mapping[str, Any]) -> None:
-    d.rounded_rectangle([x, y, x + 94, y + 62], radius=6, fill=(226, 226, 232), outline=INK)
-    icons.factory(d, x + 6, y + 6, 30, 20, (150, 150, 160))
-    put_text(img, (x + 60, y + 16), f"#{f['number']}", 18, INK, weight="bold")
-    for i, line in enumerate(wrap(str(f["text"]), 12, 86, lines=2)):
-        put_text(img, (x + 47, y + 38 + i * 13), line, 12, INK)
+POOL_W, POOL_COLS, POOL_SHOWN = 89, 4, 8
+
+
+def _factory_tile(img: Image.Image, d: Draw, x: float, y: float, f: Mapping[str, Any],
+                  count: int) -> None:
+    """A factory on offer: its number, how many of that kind, its action in short."""
+    d.rounded_rectangle([x, y, x + POOL_W, y + 40], radius=6, fill=(226, 226, 232), outline=INK)
+    icons.factory(d, x + 5, y + 4, 20, 14, (150, 150, 160))
+    label = f"#{f['number']}" + (f" x{count}" if count > 1 else "")
+    put_text(img, (x + 30, y + 12), label, 15, INK, weight="bold", anchor="lm")
+    text = wrap(str(f["text"]), 11, POOL_W - 8, lines=1)[0]
+    put_text(img, (x + POOL_W / 2, y + 31), text, 11, INK)
 
 
 def _stack(img: Image.Image, d: Draw, x: float, y: float, name: str, count: int) -> None:

@@ -107,14 +107,14 @@ def _head(img: Image.Image, d: Draw, head: tuple[str, RGB, list[str], int, int])
     name, colour, tags, place, score = head
     ink = contrast(colour)
     mid = (HEAD_H - 4) / 2
-    tx: float = 6 + put_text(img, (6, mid), name[:20], 28, ink, weight="black", anchor="lm")
+    tx: float = 6 + put_text(img, (6, mid), name[:20], 32, ink, weight="black", anchor="lm")
     tx = max(tx + 20, 220)
     for tag in tags:
         fill = (255, 255, 255) if tag == "TO ACT" else mix(colour, (255, 255, 255), 0.5)
         tx = icons.chip(img, d, tx, mid - 12, tag, 16, fill, weight="bold") + 10
     if place:
         put_text(img, (tx + 4, mid), f"{ordinal(place)} in turn order", 15, ink, anchor="lm")
-    put_text(img, (INNER_W - 6, mid), f"{score} pts", 28, ink, weight="black", anchor="rm")
+    put_text(img, (INNER_W - 6, mid), f"{score} pts", 32, ink, weight="black", anchor="rm")
 
 
 def _plural(n: int, word: str) -> str:

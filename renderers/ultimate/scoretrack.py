@@ -24,7 +24,7 @@ from renderers.ultimate.style import (
 )
 
 NAME_W = 150
-Lane = tuple[str, RGB, int]
+Lane = tuple[str, RGB, int, str]
 
 
 def score_height(players: int) -> int:
@@ -40,20 +40,33 @@ def scale_top(scores: list[int]) -> int:
 def draw_scores(img: Image.Image, view: Mapping[str, Any], y: int) -> None:
     final = view.get("final")
     lanes = [(str(p["name"]), player_rgb(p["colour"]),
-              int(final["scores"][p["seat"]]) if final else int(p["score"]))
+              int(final["scores"][p["seat"]]) if final else int(p["score"]),
+              _final_note(final, int(p["seat"])) if final else "")
              for p in view["players"]]
     h = score_height(len(lanes)) - 8
     piece(img, PAD, y, WIDTH - 2 * PAD + 1, h + 1, BACKGROUND, ("scores", lanes),
           lambda sprite, d: _track(sprite, d, lanes, h))
 
 
+def _final_note(final: Mapping[str, Any], seat: int) -> str:
+    """What the final scoring added: end bonus cards and the engineer majority."""
+    parts = []
+    cards = (final.get("bonus") or {}).get(str(seat)) or {}
+    if cards:
+        parts.append(f"end bonus cards +{sum(int(v) for v in cards.values())}")
+    majority = (final.get("majority") or {}).get(str(seat))
+    if majority:
+        parts.append(f"engineer majority +{majority}")
+    return f"(incl. {', '.join(parts)})" if parts else ""
+
+
 def _track(img: Image.Image, d: ImageDraw.ImageDraw, lanes: list[Lane], h: int) -> None:
     w = WIDTH - 2 * PAD
     d.rounded_rectangle([0, 0, w, h], radius=10, fill=PANEL, outline=PANEL_EDGE, width=2)
     put_text(img, (12, 18), "Score track", 18, INK, weight="bold", anchor="lm")
-    scores = [s for _, _, s in lanes]
+    scores = [lane[2] for lane in lanes]
     top = scale_top(scores)
-    x0, x1 = 12 + NAME_W, w - 70
+    x0, x1 = 12 + NAME_W, w - (340 if any(lane[3] for lane in lanes) else 70)
     step = 10 if top <= 200 else 25
     lanes_top = SCORE_HEAD
     lanes_bottom = lanes_top + len(lanes) * LANE_H
@@ -63,10 +76,12 @@ def _track(img: Image.Image, d: ImageDraw.ImageDraw, lanes: list[Lane], h: int) 
         d.line([(tx, lanes_top - 4), (tx, lanes_bottom)], fill=SOFT_INK if major else FAINT)
         if major:
             put_text(img, (tx, 18), str(v), 14, SOFT_INK)
-    for i, (name, colour, score) in enumerate(lanes):
+    for i, (name, colour, score, note) in enumerate(lanes):
         ly = lanes_top + i * LANE_H
         put_text(img, (12, ly + LANE_H / 2), name[:16], 17, INK, weight="semibold", anchor="lm")
         end = x0 + (x1 - x0) * score / top
         d.rectangle([x0, ly + 5, max(x0 + 3, end), ly + LANE_H - 5], fill=colour, outline=INK)
-        put_text(img, (end + 8, ly + LANE_H / 2), str(score), 18, INK, weight="black",
-                 anchor="lm")
+        nx = end + 12 + put_text(img, (end + 8, ly + LANE_H / 2), str(score), 18, INK,
+                                 weight="black", anchor="lm")
+        put_text(img, (nx, ly + LANE_H / 2), note, 15, SOFT_INK, anchor="lm", outline=PANEL,
+                 stroke=3)
