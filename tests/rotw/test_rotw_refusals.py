@@ -19,12 +19,13 @@ from engine.rotw.title import RotwTitle
 HERE = Where(10, 700)
 ALICE, BOB = User(1, "alice"), User(2, "bob")
 CUBES = "red, yellow, blue, black, purple"
-ACTIONS = ("build", "deliver", "upgrade", "urbanize", "card", "westernlink")
+ACTIONS = ("build", "deliver", "upgrade", "urbanize", "card", "westernlink", "mine")
 ACTION_OPTIONS: dict[str, dict[str, Any]] = {
     "build": {"from": "Chicago", "to": "Detroit"},
     "deliver": {"city": "Chicago", "colour": "red"},
     "upgrade": {}, "urbanize": {"city": "Chicago", "colour": "blue"},
     "card": {"card": "City Growth"}, "westernlink": {"city": "Kansas City"},
+    "mine": {"city": "Albany"},
 }
 
 
@@ -74,6 +75,8 @@ def action_round(actor: User, other: User, view: dict[str, Any]) -> list[Probe]:
         Probe(actor, "bid", {"amount": 3}, "this is the action round"),
         Probe(actor, "baron", {"card": "x"}, "this is the action round"),
         Probe(actor, "inspect", {}, "this is the action round"),
+        Probe(actor, "allow", {}, "this is the action round"),
+        Probe(actor, "mine", {"city": gray}, "Mines"),
         Probe(other, "build", ACTION_OPTIONS["build"], f"It is {actor.name}'s turn"),
         Probe(other, "pass", {}, f"It is {actor.name}'s turn"),
     ]
