@@ -268,8 +268,7 @@ def _build(state: State, ctx: MapContext, seat: int, options: dict[str, Any]) ->
     route = track.route_toward(state, ctx, seat, start, goal, _hexes(options.get("via")),
                                terms=terms)
     if route is None:
-        raise IllegalAction("no_route", f"No legal track leads from {options['from']} toward "
-                            f"{goal} this action.")
+        raise IllegalAction("no_route", _no_route(state, seat, start, goal))
     act["path"] = route.path
     if route.exit is not None and "exit" not in act:
         act["exit"] = route.exit
@@ -278,6 +277,22 @@ def _build(state: State, ctx: MapContext, seat: int, options: dict[str, Any]) ->
         act["toward"] = goal
     track.plan_build(state, ctx, seat, act)  # refuse now what the move would refuse
     return act
+
+
+def _no_route(state: State, seat: int, start: str, goal: str) -> str:
+    """Why the route finder found no way from ``start`` toward ``goal``."""
+    origin = start
+    if start.startswith("link:"):
+        origin = next((str(lk["cities"][0]) for lk in state["links"]
+                       if f"link:{lk['id']}" == start), start)
+    if origin == goal:
+        return f"A link must join {goal} to a different city."
+    if any(set(lk["cities"]) == {origin, goal} for lk in state["links"]
+           if lk["owner"] == seat and lk["complete"]):
+        return f"You already have a link between {origin} and {goal}."
+    return (f"No legal track leads from {origin} toward {goal} this action: every way out is "
+            "blocked by other track, impassable sides, the map edge or where cities may be "
+            "entered. Try another start, or via: hexes.")
 
 
 def _deliver(state: State, ctx: MapContext, seat: int, options: dict[str, Any]) -> Action:

@@ -226,3 +226,14 @@ def test_a_build_that_cannot_reach_its_city_asks_first_with_its_cost_and_end() -
                                                                 "to": "Cleveland"})
     assert "toward" not in reach
     assert "cannot be reached" not in str(kit.title.confirmation(kit.state, reach))
+
+
+def test_a_build_toward_a_city_it_cannot_head_for_says_why() -> None:
+    kit = actions_kit()
+    connect(kit, 0, "Chicago", "Cleveland")
+    kit.state["order_pos"] = kit.state["turn_order"].index(0)
+    for to, why in (("Chicago", "A link must join Chicago to a different city."),
+                    ("Cleveland", "You already have a link between Chicago and Cleveland.")):
+        with pytest.raises(IllegalAction) as err:
+            kit.title.command_to_action(kit.state, 0, "build", {"from": "Chicago", "to": to})
+        assert err.value.message == why
