@@ -9,7 +9,7 @@ from engine.core.errors import IllegalAction
 from engine.core.names import listing
 from engine.core.title import CommandSpec, MapMeta, OptionSpec, TitleMeta
 from engine.core.types import Action, State
-from engine.rotw import delivery, deliverywhy, flow, naming, track
+from engine.rotw import delivery, deliverywhy, flow, naming, switches, track
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import held_with
 from engine.rotw.context import MapContext
@@ -34,7 +34,9 @@ COMMANDS = (
         _opt("grant", "Use a Government Land Grant card", kind="boolean"),
         _opt("cards", "Held build cards to use, e.g. tunnel-engineer ferry-line"),
         _opt("depot", "Fuel Depots: also place depots on this city ($5,000)"),
-        _opt("depots", "How many Fuel Depots to place there (1 or 2)", kind="integer"))),
+        _opt("depots", "How many Fuel Depots to place there (1 or 2)", kind="integer"),
+        _opt("switch", "Switch Tracks: branch off your own track at the 'from' hex ($5,000)",
+             kind="boolean"))),
     CommandSpec("deliver", "Deliver one goods cube", (
         _opt("city", "City the cube starts in", True, auto=True),
         _opt("colour", "Cube colour", True, choices=CUBE_CHOICES),
@@ -239,7 +241,11 @@ def to_action(state: State, ctx: MapContext, seat: int, command: str,
 
 
 def _build(state: State, ctx: MapContext, seat: int, options: dict[str, Any]) -> Action:
-    start = _start(state, ctx, seat, options.get("from"))
+    raw = str(options.get("from") or "").strip()
+    if options.get("switch") or raw.lower().startswith(switches.PREFIX):
+        start = switches.PREFIX + raw.split(":")[-1].strip().upper()
+    else:
+        start = _start(state, ctx, seat, options.get("from"))
     act: Action = {"type": "build", "seat": seat, "start": start}
     if options.get("redirect"):
         act["redirect"] = True

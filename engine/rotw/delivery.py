@@ -17,6 +17,7 @@ from engine.rotw.cardeffects import local_campaigns
 from engine.rotw.cards import after_delivery
 from engine.rotw.economy import add_points, add_random_cubes, empty_check
 from engine.rotw.events import on_delivery
+from engine.rotw.switches import next_city, pairs
 from engine.rotw.tx import Tx, name
 
 WESTERN_MARKET = "Chicago"
@@ -54,8 +55,7 @@ def own_depots(state: State, seat: int, city: str) -> int:
 def _adjacency(state: State) -> Owned:
     adj: Owned = defaultdict(list)
     for lk in state["links"]:
-        if lk["complete"]:
-            a, b = lk["cities"]
+        for a, b in pairs(lk) if lk["complete"] else []:
             adj[a].append((lk["id"], b, lk["owner"]))
             adj[b].append((lk["id"], a, lk["owner"]))
     return adj
@@ -101,7 +101,9 @@ def routes(state: State, seat: int, city: str, colour: str, express: int = 0,
 
     def walk(at: str, steps: int) -> None:
         for lid, other, owner in adj.get(at, []):
-            if other in cities or (not links and owner != seat):
+            # (A branch off a Switch Track joins three cities under one link id: a cube never
+            # runs along it twice.)
+            if other in cities or lid in links or (not links and owner != seat):
                 continue
             cities.append(other)
             links.append(lid)
@@ -189,12 +191,13 @@ def resolve(state: State, seat: int, action: dict[str, Any], express: int = 0) -
     if not isinstance(spend, list):
         raise IllegalAction("bad_depots", "Fuel Depots to spend are given as a list of cities.")
     return _check(state, seat, city, str(colour), links, by_id, express,
-                  [str(c) for c in spend], bool(action.get("stop")), held)
+                  [str(c) for c in spend], bool(action.get("stop")), held,
+                  [str(x) for x in action.get("route") or []])
 
 
 def _check(state: State, seat: int, city: str, colour: str, links: list[int],
            by_id: dict[int, dict[str, Any]], express: int, spend: list[str], stop: bool,
-           held: dict[str, Any] | None) -> DeliveryRoute:
+           held: dict[str, Any] | None, named: list[str]) -> DeliveryRoute:
     if not links:
         raise IllegalAction("no_route", "A delivery moves the cube along at least one link.")
     engine = int(state["players"][seat]["engine"])
@@ -213,12 +216,15 @@ def _check(state: State, seat: int, city: str, colour: str, links: list[int],
             raise IllegalAction("incomplete_link", f"Link {lid} is not complete; cubes move only "
                                 "along complete links.")
         at = cities[-1]
-        if at not in lk["cities"]:
+        after = named.index(at) + 1 if at in named else len(named)
+        nxt = next_city(lk, at, named[after] if after < len(named) else None)
+        if nxt is None:
             raise IllegalAction("broken_route", f"Link {lid} does not leave {at}: each link must "
                                 "leave the city the cube has reached.")
-        nxt = lk["cities"][1] if lk["cities"][0] == at else lk["cities"][0]
         if nxt in cities:
             raise IllegalAction("city_twice", f"The cube may not visit {nxt} twice.")
+        if lid in route.links:
+            raise IllegalAction("link_twice", f"The cube may not run along link {lid} twice.")
         cities.append(nxt)
         route.links.append(lid)
         if i < len(links) - 1 and takes(state, nxt, colour):

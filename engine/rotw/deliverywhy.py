@@ -12,6 +12,7 @@ from engine.core.names import listing
 from engine.core.types import State
 from engine.rotw.context import MAX_ENGINE
 from engine.rotw.delivery import DeliveryRoute, takes
+from engine.rotw.switches import pairs
 from engine.rotw.tx import name
 
 RULE_ENGINE = "a cube moves at most as many links as your engine level"
@@ -39,8 +40,7 @@ class _Try:
 def _walks(state: State, start: str, colour: str) -> list[_Try]:
     adj: dict[str, list[tuple[str, int]]] = {}
     for lk in state["links"]:
-        if lk["complete"]:
-            a, b = lk["cities"]
+        for a, b in pairs(lk) if lk["complete"] else []:
             adj.setdefault(a, []).append((b, lk["owner"]))
             adj.setdefault(b, []).append((a, lk["owner"]))
     out: list[_Try] = []

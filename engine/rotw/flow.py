@@ -15,6 +15,7 @@ from engine.rotw.economy import income, pay, receive
 from engine.rotw.maprules import on
 from engine.rotw.network import complete_links
 from engine.rotw.reveal import reveal
+from engine.rotw.switches import announce_removed
 from engine.rotw.track import remove_incomplete
 from engine.rotw.tx import Tx, money_text, name
 
@@ -248,6 +249,7 @@ def end_turn(tx: Tx) -> None:
         note = pay(tx, seat, owed) if owed else ""
         tx.say("income", f"{p['name']} earns {money_text(earned)} and pays {money_text(owed)} "
                f"in bond dividends{note}.")
+    announce_removed(tx)
     removed = remove_incomplete(state)
     if removed:
         tx.say("cleanup", f"{removed} incomplete link{'s' if removed > 1 else ''} removed.")

@@ -6,6 +6,7 @@ from collections import defaultdict
 from typing import Any
 
 from engine.core.types import State
+from engine.rotw.switches import pairs
 
 Adjacency = dict[str, list[tuple[int, str]]]
 
@@ -19,9 +20,9 @@ def graph(state: State, seat: int | None = None) -> Adjacency:
     """City -> [(link id, other city)] over complete links (of one seat, or everyone's)."""
     adj: Adjacency = defaultdict(list)
     for lk in complete_links(state, seat):
-        a, b = lk["cities"]
-        adj[a].append((lk["id"], b))
-        adj[b].append((lk["id"], a))
+        for a, b in pairs(lk):
+            adj[a].append((lk["id"], b))
+            adj[b].append((lk["id"], a))
     return adj
 
 

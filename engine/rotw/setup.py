@@ -15,6 +15,7 @@ from engine.rotw.mapdef import CUBE_COLOURS
 from engine.rotw.maprules import active_rules, on
 from engine.rotw.mines import MINES_PER_PLAYER
 from engine.rotw.reveal import reveal_setup
+from engine.rotw.switches import SWITCHES_PER_PLAYER
 from engine.rotw.tx import Tx
 
 BOUNTIES_IN_PLAY = 4
@@ -56,6 +57,9 @@ def setup(config: Config, rng: Rng, ctx: MapContext) -> State:
     if "mines" in rules:
         for p in state["players"]:
             p["mines"] = MINES_PER_PLAYER
+    if "switch_tracks" in rules:
+        for p in state["players"]:
+            p["switches"] = SWITCHES_PER_PLAYER
     tx = Tx(state, ctx, rng)
     open_deck(tx)
     reduction = ctx.cube_reduction.get(n, 0)

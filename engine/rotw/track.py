@@ -10,7 +10,7 @@ from typing import Any
 from engine.core.errors import IllegalAction
 from engine.core.hexgrid import DIRECTIONS, Direction, Hex, opposite, side_gap
 from engine.core.types import State
-from engine.rotw import network
+from engine.rotw import network, switches
 from engine.rotw.buildterms import BuildTerms, build_terms
 from engine.rotw.cardeffects import after_build, check_charters
 from engine.rotw.cards import max_tiles
@@ -28,6 +28,9 @@ def occupancy(state: State, ctx: MapContext) -> Occupancy:
     for lk in state["links"]:
         for t in lk["tiles"]:
             occ[ctx.hex(t["hex"])].append((lk["id"], frozenset(t["sides"])))
+    for label, lid, side in switches.occupied(state):
+        # A switch takes a third side of its hex: the hex is full, that side is taken.
+        occ[ctx.hex(label)].append((lid, frozenset((side,))))
     return occ
 
 
@@ -59,6 +62,8 @@ class BuildPlan:
     points: int = 0
     """Points the build earns at once (Hot Springs)."""
     depot: tuple[str, int] | None = None
+    switch: switches.SwitchStart | None = None
+    """A Switch Track placed at the start of this build (its branch is the new link)."""
 
 
 def _parse_hexes(ctx: MapContext, path: Any) -> list[Hex]:
@@ -118,13 +123,27 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
         return terms.hex_cost(ctx, h)
 
     link: dict[str, Any] | None = None
-    if start.startswith("link:"):
+    out_dir: Direction | None
+    if start.startswith(switches.PREFIX):
+        plan.switch = switches.check_start(
+            state, ctx, seat, start, lambda h, d: _facing_foreign(occ, h, d, None))
+        origin = plan.switch.ends[0]
+        plan.start_city = origin
+        prev = plan.switch.hex
+        out_dir = None
+        plan.cost += switches.SWITCH_COST
+        if path and path[0] == prev:
+            path = path[1:]
+        if redirect or not path:
+            raise IllegalAction("switch_branch", "A Switch Track is placed with the first "
+                                "tiles of its branch: give the hexes or a city to head for.")
+    elif start.startswith("link:"):
         link = own_incomplete(state, seat, start)
         plan.link_id = link["id"]
         origin = str(link["cities"][0])
         last = link["tiles"][-1]
         prev = ctx.hex(last["hex"])
-        out_dir: Direction | None = last["sides"][1]
+        out_dir = last["sides"][1]
     else:
         if start not in ctx.mapdef.cities:
             raise IllegalAction("unknown_city", f"There is no city called {start} on this map.")
@@ -193,7 +212,13 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
             raise IllegalAction("not_continuing", f"Link {plan.link_id} ends facing {out_dir} "
                                 f"from {prev.label}; the next tile must be {nxt} (or redirect "
                                 "the last tile).")
-        if i == 0 and plan.start_city is not None:
+        if i == 0 and plan.switch is not None:
+            if d not in plan.switch.sides:
+                ways = entry_text(frozenset(plan.switch.sides))
+                raise IllegalAction("switch_side", f"A branch from the Switch Track in "
+                                    f"{prev.label} may leave by {ways} only: a tile joins "
+                                    "sides straight on or in a gentle curve.")
+        elif i == 0 and plan.start_city is not None:
             city0 = ctx.city(plan.start_city)
             if d not in city0.entry:
                 raise IllegalAction("city_entry", f"{city0.name} can only be entered from "
@@ -271,18 +296,27 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
         prev = h
 
     limit = max_tiles(state, ctx, seat)
+    if plan.switch is not None and n_tiles > limit - 1:
+        raise IllegalAction("too_many_tiles", f"A build lays at most {limit} tiles and the "
+                            f"Switch Track counts as one (Switch Tracks): {limit - 1} more, not "
+                            f"{n_tiles}.")
     if n_tiles > limit:
         raise IllegalAction("too_many_tiles", f"A build lays at most {limit} tiles, not {n_tiles}.")
     plan.diamond = n_tiles > 4
     if plan.tiles:
         check_charters(state, ctx, seat, plan.link_id, [origin, plan.end_city])
     if plan.end_city is not None:
+        ends = plan.switch.ends if plan.switch else switches.branch_ends(link)
+        if ends:
+            switches.check_end(ends, plan.end_city)
         if plan.end_city == origin:
             raise IllegalAction("same_city", f"A link must join {origin} to a different city.")
+        joined = [{o, plan.end_city} for o in ends or [origin]]
         for lk in network.complete_links(state, seat):
-            if set(lk["cities"]) == {origin, plan.end_city}:
-                raise IllegalAction("duplicate_link", f"You already have a link between {origin} "
-                                    f"and {plan.end_city}.")
+            for a, b in switches.pairs(lk):
+                if {a, b} in joined:
+                    raise IllegalAction("duplicate_link", f"You already have a link between "
+                                        f"{a} and {b}.")
     return plan
 
 
@@ -300,7 +334,9 @@ def _check_open_end(ctx: MapContext, occ: Occupancy, h: Hex, out: Direction) -> 
 def _join_target(state: State, ctx: MapContext, seat: int, h: Hex, d: Direction,
                  own_id: int | None) -> dict[str, Any] | None:
     for lk in state["links"]:
-        if lk["owner"] == seat and not lk["complete"] and lk["id"] != own_id:
+        # A branch off a Switch Track is never joined onto another link (house).
+        if lk["owner"] == seat and not lk["complete"] and lk["id"] != own_id \
+                and not lk.get("switch"):
             last = lk["tiles"][-1]
             if ctx.hex(last["hex"]) == h and last["sides"][1] == opposite(d):
                 target: dict[str, Any] = lk
@@ -309,7 +345,7 @@ def _join_target(state: State, ctx: MapContext, seat: int, h: Hex, d: Direction,
 
 
 def apply_build(tx: Tx, plan: BuildPlan) -> None:
-    state, seat = tx.state, plan.seat
+    state, seat, ctx = tx.state, plan.seat, tx.ctx
     note = pay(tx, seat, plan.cost) if plan.cost else ""
     p = state["players"][seat]
     for cid in plan.cards_used:
@@ -326,6 +362,10 @@ def apply_build(tx: Tx, plan: BuildPlan) -> None:
                                 "cities": [plan.start_city, None], "tiles": [], "complete": False}
         state["next_link"] += 1
         state["links"].append(link)
+        if plan.switch is not None:
+            first = plan.switch.hex.direction_to(ctx.hex(plan.tiles[0]["hex"])) if plan.tiles \
+                else None
+            switches.place(tx, link, plan.switch, str(first or plan.redirect_out))
     else:
         found = find_link(state, plan.link_id)
         assert found is not None
@@ -397,7 +437,8 @@ class Route:
 
 def build_starts(state: State, ctx: MapContext, seat: int) -> list[str]:
     starts = [lk for lk in state["links"] if lk["owner"] == seat and not lk["complete"]]
-    return [f"link:{lk['id']}" for lk in starts] + list(ctx.mapdef.cities)
+    return [f"link:{lk['id']}" for lk in starts] + list(ctx.mapdef.cities) \
+        + switches.starts(state, seat)
 
 
 def route_toward(state: State, ctx: MapContext, seat: int, start: str, goal_city: str,
@@ -412,10 +453,20 @@ def route_toward(state: State, ctx: MapContext, seat: int, start: str, goal_city
     occ = occupancy(state, ctx)
     limit = max_tiles(state, ctx, seat)
     west = closed_west(state, ctx)
-    own_pairs = {frozenset(lk["cities"]) for lk in network.complete_links(state, seat)}
-    if start.startswith("link:"):
+    own_pairs = {frozenset(pair) for lk in network.complete_links(state, seat)
+                 for pair in switches.pairs(lk)}
+    ends: list[str] = []
+    seeds: list[tuple[Hex, str]]
+    if start.startswith(switches.PREFIX):
+        sw = switches.check_start(state, ctx, seat, start,
+                                  lambda h, d: _facing_foreign(occ, h, d, None))
+        origin, ends = sw.ends[0], sw.ends
+        seeds = [(sw.hex, str(d)) for d in sw.sides]
+        limit -= 1  # the Switch Track counts as one of the action's tiles
+    elif start.startswith("link:"):
         lk = own_incomplete(state, seat, start)
         origin = str(lk["cities"][0])
+        ends = switches.branch_ends(lk)
         last = lk["tiles"][-1]
         seeds = [(ctx.hex(last["hex"]), last["sides"][1])]
     else:
@@ -424,7 +475,8 @@ def route_toward(state: State, ctx: MapContext, seat: int, start: str, goal_city
         origin = start
         c0 = ctx.city(start)
         seeds = [(c0.hex, d) for d in DIRECTIONS if d in c0.entry]
-    if origin == goal_city or frozenset((origin, goal_city)) in own_pairs:
+    if origin == goal_city or goal_city in ends \
+            or any(frozenset((o, goal_city)) in own_pairs for o in ends or [origin]):
         return None
     heap: list[tuple[int, int, Hex, str, int, tuple[Hex, ...]]] = []
     counter = 0

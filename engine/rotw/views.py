@@ -50,6 +50,7 @@ def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
             "wraps": p["wraps"],
             "depots": p.get("depots", 0),
             "mines": p.get("mines", 0),
+            "switches": p.get("switches", 0),
             "held_cube": None if not p.get("held_cube") else {
                 "colour": p["held_cube"]["colour"], "city": p["held_cube"]["cities"][-1]},
         })
@@ -89,6 +90,9 @@ def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
         "trading_depots": [{"seat": d["seat"], "link": d["link"]}
                            for d in state.get("trading_depots", [])],
         "mines": list(state.get("mines", [])),
+        "switches": [{"hex": lk["switch"]["hex"], "side": lk["switch"]["side"],
+                      "seat": lk["owner"], "link": lk["id"], "complete": lk["complete"]}
+                     for lk in state["links"] if lk.get("switch")],
         "hotels": hotel_markers(state, ctx),
         "mini_expansions": in_play(state["rules"]),
         "events": events.public(state, ctx),

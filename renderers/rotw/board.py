@@ -263,12 +263,16 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
         if visible_point(spot[0], spot[1]):
             late.append((trading_sprite(size, colour_of(td.get("seat"))), spot[:2]))
 
-    # Switch Tracks: a marker on the hex where a branch leaves its owner's track.
+    # Switch Tracks: the stub from the track to the branch's first tile, and a marker on it.
     for sw in view.get("switches") or []:
         h = _hex(sw.get("hex"))
-        if h is not None and visible(h):
-            late.append((minimarks.switch_sprite(size, colour_of(sw.get("seat"))),
-                         lay.centre(h)))
+        if h is None or not visible(h) or sw.get("side") not in DIRECTIONS:
+            continue
+        colour = colour_of(sw.get("seat"))
+        start, end = lay.centre(h), lay.side_mid(h, sw["side"])
+        d.line([start, end], fill=style.casing_for(colour), width=round(size * 0.34))
+        d.line([start, end], fill=style.player_fill(colour), width=round(size * 0.2))
+        late.append((minimarks.switch_sprite(size, colour), start))
 
     # Badges of cities with a special role, on a corner of the city clear of its name; a City
     # Rotor's badge carries a dot of the colour the rotor shows next.

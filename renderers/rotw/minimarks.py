@@ -70,7 +70,8 @@ def hotel_sprite(size: float, colour: str) -> Sprite:
 
 @lru_cache(maxsize=64)
 def switch_sprite(size: float, colour: str) -> Sprite:
-    """A Switch Track marker: a disc in its owner's colour with a forking line."""
+    """A Switch Track marker: a rounded square (owner markers are discs) in its owner's colour
+    with a forking line."""
     k = SUPERSAMPLE
     rad = size * 0.3
     half = math.ceil(rad + 2)
@@ -79,9 +80,11 @@ def switch_sprite(size: float, colour: str) -> Sprite:
     c = half * k
     r = rad * k
     fill = style.player_fill(colour)
-    d.ellipse((c - r, c - r, c + r, c + r), fill=style.casing_for(colour))
+    d.rounded_rectangle((c - r, c - r, c + r, c + r), radius=r * 0.3,
+                        fill=style.casing_for(colour))
     inner = r - max(2, size * 0.06) * k
-    d.ellipse((c - inner, c - inner, c + inner, c + inner), fill=fill)
+    d.rounded_rectangle((c - inner, c - inner, c + inner, c + inner), radius=inner * 0.3,
+                        fill=fill)
     ink = contrast(fill)
     w = max(2, round(size * 0.07 * k))
     a = inner * 0.6

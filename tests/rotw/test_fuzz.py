@@ -15,8 +15,15 @@ from engine.core.replay import new_game, replay
 from engine.core.rng import Rng, new_rng_state
 from engine.rotw.context import CUBES_PER_COLOUR
 from engine.rotw.mapdef import CUBE_COLOURS
+from engine.rotw.mines import MINES_PER_PLAYER
+from engine.rotw.minis import MINI_EXPANSIONS
+from engine.rotw.switches import SWITCHES_PER_PLAYER
+from engine.rotw.switches import pairs as switch_pairs
+from engine.rotw.switches import starts as switch_starts
 
 GAMES = int(os.environ.get("ROTW_FUZZ_GAMES", "6"))
+MINI_GAMES = int(os.environ.get("ROTW_FUZZ_MINI_GAMES", "1"))
+"""Games per map with every mini-expansion on (more for a longer search)."""
 MAX_MOVES = 3000
 
 
@@ -52,9 +59,12 @@ def check_invariants(kit: Kit, bank: Bank) -> None:
         assert c["ecm"] == (not c["cubes"]), name
     segments: dict[str, list[set[str]]] = {}
     pairs: set[tuple[int, frozenset[str]]] = set()
+    check_minis(st, ctx)
     for lk in st["links"]:
         assert lk["tiles"], lk
-        prev = ctx.city(lk["cities"][0]).hex
+        # A branch off a Switch Track starts beside its switch, on its owner's track.
+        prev = ctx.hex(lk["switch"]["hex"]) if lk.get("switch") else \
+            ctx.city(lk["cities"][0]).hex
         for t in lk["tiles"]:
             h = ctx.hex(t["hex"])
             assert ctx.mapdef.playable(h) and h not in ctx.city_by_hex
@@ -67,9 +77,10 @@ def check_invariants(kit: Kit, bank: Bank) -> None:
         if lk["complete"]:
             end = ctx.city(lk["cities"][1]).hex
             assert prev.neighbour(lk["tiles"][-1]["sides"][1]) == end
-            key = (lk["owner"], frozenset(lk["cities"]))
-            assert key not in pairs, "second own link between the same cities"
-            pairs.add(key)
+            for pair in switch_pairs(lk):
+                key = (lk["owner"], frozenset(pair))
+                assert key not in pairs, "second own link between the same cities"
+                pairs.add(key)
         if st["phase"] == "auction":
             assert lk["complete"], "incomplete links survive the turn"
     for hx, segs in segments.items():
@@ -82,6 +93,36 @@ def check_invariants(kit: Kit, bank: Bank) -> None:
         for p in st["players"]:
             if p["baron"]:
                 assert f'"{p["baron"]}"' not in public
+
+
+def check_minis(st: dict[str, Any], ctx: Any) -> None:
+    """Mini-expansion pieces: markers in supply and on the map add up, slots hold one card."""
+    rules = set(st["rules"])
+    for p in st["players"]:
+        seat = p["seat"]
+        on_map = sum(int(d.get(str(seat), 0)) for d in st["depots"].values())
+        assert p["depots"] + on_map <= (ctx.depots_per_player if "fuel_depots" in rules else 0)
+        assert 0 <= p.get("mines", 0) <= (MINES_PER_PLAYER if "mines" in rules else 0)
+        branches = [lk for lk in st["links"] if lk.get("switch") and lk["owner"] == seat]
+        left = p.get("switches", 0)
+        assert left >= 0 and left + len(branches) <= (
+            SWITCHES_PER_PLAYER if "switch_tracks" in rules else 0)
+        for lk in branches:
+            parent = next(x for x in st["links"] if x["id"] == lk["switch"]["link"])
+            assert parent["owner"] == seat and parent["complete"]
+            assert lk["switch"]["hex"] in {t["hex"] for t in parent["tiles"]}
+    placed = sum(MINES_PER_PLAYER - p.get("mines", 0) for p in st["players"]) \
+        if "mines" in rules else 0
+    assert len(st["mines"]) == len(set(st["mines"])) >= placed
+    assert all(st["cities"][c]["colour"] != "red" for c in st["mines"])
+    ev = st.get("events")
+    if "event_deck" in rules:
+        slots = [c for c in (ev["future"], ev["current"]) if c]
+        cards = ev["deck"] + ev["discard"] + slots
+        assert len(cards) == len(set(cards)) == len(ctx.events) + ctx.event_blanks
+        assert ev["future"] is not None or not ev["deck"] + ev["discard"]
+    else:
+        assert not ev
 
 
 def choose(kit: Kit, rng: Rng, targets: dict[int, str]) -> dict[str, Any]:
@@ -104,6 +145,8 @@ def choose(kit: Kit, rng: Rng, targets: dict[int, str]) -> dict[str, Any]:
         return {k: v for k, v in best.items() if k != "points"}
     if "western_link" in kinds and roll < 60:
         return kinds["western_link"][0]
+    if "mine" in kinds and roll < 63:
+        return {k: v for k, v in rng.choice(kinds["mine"]).items() if k != "cost"}
     if roll < 80:
         build = build_move(kit, rng, seat, targets)
         if build is not None:
@@ -123,8 +166,16 @@ def build_move(kit: Kit, rng: Rng, seat: int, targets: dict[int, str]) -> dict[s
     cities = list(ctx.mapdef.cities)
     own = [lk for lk in st["links"] if lk["owner"] == seat and not lk["complete"]]
     for _ in range(4):
+        switches = switch_starts(st, seat)
         if own and own[0]["id"] in targets and rng.below(5):
             start, goal = f"link:{own[0]['id']}", targets[own[0]["id"]]
+        elif switches and rng.below(3) == 0:
+            start = rng.choice(switches)
+            at = ctx.hex(start.split(":")[1])
+            near = [c for c in cities if ctx.city(c).hex.distance(at) <= 4]
+            if not near:
+                continue
+            goal = rng.choice(near)
         else:
             mine = [c for lk in st["links"] if lk["owner"] == seat and lk["complete"]
                     for c in lk["cities"]]
@@ -265,3 +316,23 @@ def test_random_two_player_eastern_us_game_with_glenn_drover() -> None:
     kit.act = checked  # type: ignore[method-assign]
     play(2, 31, kit)
     assert closed_moves > 0 and kit.state["glenn_open"]
+
+
+ALL_MAPS = ("eastern-us", *EXPANSION_MAPS)
+
+
+@pytest.mark.parametrize("game", range(MINI_GAMES))
+@pytest.mark.parametrize("map_id", ALL_MAPS)
+def test_a_game_on_each_map_with_every_mini_expansion(map_id: str, game: int) -> None:
+    title = shipped_title()
+    meta = title.meta.map(map_id)
+    assert meta is not None
+    n = min(meta.max_players, 2 + (len(map_id) + game) % 4)
+    seed = 300 + 17 * game + len(map_id)
+    kit = Kit.__new__(Kit)
+    kit.title = title
+    kit.config = config(n, seed, map_id)
+    kit.config["options"] = dict.fromkeys(MINI_EXPANSIONS, True)
+    kit.state = new_game(title, kit.config)
+    kit.log, kit.events = [], []
+    play(n, seed, kit)
