@@ -49,7 +49,7 @@ def test_a_switch_branch_joins_a_third_city_to_both_ends_of_the_track() -> None:
 
 
 def test_deliveries_use_the_branch_from_either_end_but_never_twice() -> None:
-    kit, seat, lid = switch_kit()
+    kit, seat, _ = switch_kit()
     kit.act({"type": "build", "seat": seat, "start": "switch:C6", "path": BRANCH})
     bid = kit.state["links"][-1]["id"]
     kit.state["order_pos"] = kit.state["turn_order"].index(seat)
