@@ -80,9 +80,6 @@ def _text(e: Effect) -> str:
     return {
         "each_route": "1 step x 3 routes",
         "catchup": "catch up",
-        "points_locos": "2 best locos",
-        "points_engineers": "engineer sum",
-        "points_moved": "pts/step",
         "idea_pair": "idea",
         "hire": "hire",
     }.get(k, k)
@@ -144,7 +141,8 @@ def _draw(img: Image.Image, d: ImageDraw.ImageDraw, e: Effect, x: float, cy: flo
         put_text(img, (x + h * 0.7, cy), str(n), round(h * 0.5), INK, weight="bold")
         return
     if k == "points":
-        icons.star(img, d, x + h * 0.7, cy, h * 0.48, n)
+        # Points counted from the board (locomotives, engineers...) read as a sum.
+        icons.star(img, d, x + h * 0.7, cy, h * 0.48, "Σ" if "counts" in e else n)
         return
     if k == "doubler":
         icons.doubler(img, d, x + h * 0.7, cy, h * 0.55)

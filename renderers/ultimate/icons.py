@@ -148,7 +148,7 @@ def medal(img: Image.Image, d: Draw, cx: float, cy: float, r: float) -> None:
     put_text(img, (cx, cy), "20", max(8, round(r * 1.05)), INK, weight="bold")
 
 
-def star(img: Image.Image, d: Draw, cx: float, cy: float, r: float, points: int) -> None:
+def star(img: Image.Image, d: Draw, cx: float, cy: float, r: float, points: int | str) -> None:
     """Bonus points in a star."""
     d.polygon(star_points(cx, cy, r, 0.55), fill=(250, 215, 80), outline=INK)
     put_text(img, (cx, cy + 1), str(points), max(8, round(r * 0.95)), INK, weight="bold")

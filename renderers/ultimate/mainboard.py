@@ -381,17 +381,23 @@ def _engineer_row(img: Image.Image, view: View, spaces: Sequence[Mapping[str, An
         space = None
         if eng is not None and eng["role"] == "action":
             space = by_id.get(next(action_ids, ""))
-        elif eng is not None and eng["role"] == "hire":
-            space = by_id.get("hire")
+        elif i == len(row) - 1:
+            space = by_id.get("hire")  # the hire space, also once its engineer is hired
         holder = None if space is None else space.get("holder")
         who = None if holder is None else (colours[holder], names[holder])
 
         def paint(sprite: Image.Image, d: Draw, eng: Any = eng, space: Any = space) -> None:
-            if eng is None:
-                d.rounded_rectangle([0, 0, cw, ch], radius=8, outline=FAINT, width=2)
-                put_text(sprite, (cw / 2, ch / 2), "empty", 15, FAINT)
-            else:
+            if eng is not None:
                 _engineer_card(sprite, d, eng, space, 0, 0, cw, ch, colours, names)
+                return
+            d.rounded_rectangle([0, 0, cw, ch], radius=8, outline=FAINT, width=2)
+            taker = None if space is None else space.get("holder")
+            if taker is None:
+                put_text(sprite, (cw / 2, ch / 2), "empty", 15, FAINT)
+                return
+            put_text(sprite, (cw / 2, ch / 2 - 12), "hired by", 15, SOFT_INK)
+            put_text(sprite, (cw / 2, ch / 2 + 10), names[taker][:12], 16, INK, weight="bold")
+            _cost(sprite, d, space, 8, ch - 16, colours)
 
         piece(img, x + 10 + i * (cw + 6), y + TITLE_H + 6, cw + 1, ch + 1, PANEL,
               ("engineer", eng, space, who, cw, ch), paint)
