@@ -35,6 +35,10 @@ class Ctx:
         p["score"] += points
         p["ledger"][why] = p["ledger"].get(why, 0) + points
 
+    @staticmethod
+    def points(n: int) -> str:
+        return f"{n} point{'' if n == 1 else 's'}"
+
     @property
     def n(self) -> int:
         return len(self.state["players"])

@@ -153,7 +153,7 @@ def pass_turn(ctx: Ctx, seat: int) -> None:
     position = state["order"].index(seat)
     points = int(ctx.board.data["pass_points"]["points"][position])
     ctx.score(seat, points, "passing")
-    extra = f" and scores {points} points from their turn order card" if points else ""
+    extra = f" and scores {ctx.points(points)} from their turn order card" if points else ""
     ctx.say(f"{ctx.name(seat)} passes for the rest of the round{extra}.", "pass", seat=seat)
     _advance(ctx)
 
@@ -213,7 +213,7 @@ def _score_round(ctx: Ctx) -> None:
         breakdown[str(p["seat"])] = parts
         total = sum(parts.values())
         ctx.score(p["seat"], total, "scoring")
-        ctx.say(f"{p['name']} scores {total} points ({_parts_text(ctx, parts)}).", "scoring",
+        ctx.say(f"{p['name']} scores {ctx.points(total)} ({_parts_text(ctx, parts)}).", "scoring",
                 seat=p["seat"], points=total)
     state["last_scoring"] = {"round": state["round"], "points": breakdown}
     if state["round"] >= state["rounds"]:
@@ -264,12 +264,12 @@ def _final(ctx: Ctx) -> None:
         bonus[str(p["seat"])] = cards
         for card, pts in cards.items():
             ctx.score(p["seat"], pts, "end bonus")
-            ctx.say(f"{p['name']} scores {pts} points for the end bonus card: "
+            ctx.say(f"{p['name']} scores {ctx.points(pts)} for the end bonus card: "
                     f"{board.end_bonus[card]['text']}.", "final", seat=p["seat"])
     won = scoring.majority(state["players"], board.data["engineer_majority"]["points"])
     for seat, pts in won.items():
         ctx.score(seat, pts, "engineers")
-        ctx.say(f"{ctx.name(seat)} scores {pts} points for the engineer majority.", "final",
+        ctx.say(f"{ctx.name(seat)} scores {ctx.points(pts)} for the engineer majority.", "final",
                 seat=seat)
     scores = [p["score"] for p in state["players"]]
     places = scoring.ranking(scores)

@@ -70,7 +70,7 @@ def as_task(eff: dict[str, Any], must: bool, src: str) -> Task:
 
 def _points(ctx: Ctx, seat: int, n: int, src: str) -> None:
     ctx.score(seat, n, "actions")
-    ctx.say(f"{ctx.name(seat)} scores {n} points ({src}).", "points", seat=seat, points=n)
+    ctx.say(f"{ctx.name(seat)} scores {ctx.points(n)} ({src}).", "points", seat=seat, points=n)
 
 
 def doubler_room(ctx: Ctx, seat: int) -> int:
@@ -525,8 +525,8 @@ def tidy(ctx: Ctx, seat: int) -> None:
             for i in reversed(empty):
                 t = p["pool"].pop(i)
                 if t["k"] not in ("idea",):
-                    ctx.say(f"{ctx.name(seat)} cannot use the rest of this ({_task_name(t)}).",
-                            "lost", seat=seat)
+                    ctx.say(f"{ctx.name(seat)} loses the rest of the {_task_name(t)} (there is "
+                            "no way to use it now).", "lost", seat=seat)
             continue
         forced = next((o[0][0] for _, t, o in open_tasks(ctx, seat)
                        if t["k"] == "industry" and len(o) == 1), None)
