@@ -9,7 +9,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.ultimate import DATA
-from renderers.kit import RGB, contrast, mix, put_text, text_width
+from renderers.kit import RGB, contrast, fit_text, mix, put_text, text_width
 from renderers.ultimate import icons
 from renderers.ultimate.effects import draw_effects, engineer_effects, space_effects, wrap
 from renderers.ultimate.pieces import piece
@@ -152,7 +152,8 @@ def _paint_header(img: Image.Image, d: Draw, view: View, colours: Sequence[RGB],
                                 width=2)
         d.ellipse([ox, 48, ox + 22, 70], fill=colour, outline=HEADER_INK)
         put_text(img, (ox + 11, 59), str(i + 1), 14, contrast(colour), weight="bold")
-        ox += 32 + put_text(img, (ox + 27, 59), names[seat][:12], 15, HEADER_INK, anchor="lm")
+        ox += 32 + put_text(img, (ox + 27, 59), fit_text(names[seat], 15, 130), 15, HEADER_INK,
+                            anchor="lm")
         ox += 10
     dx = WIDTH - HEADER_X - 200
     icons.doubler(img, d, dx, 26, 24)
@@ -161,8 +162,8 @@ def _paint_header(img: Image.Image, d: Draw, view: View, colours: Sequence[RGB],
     temp = view.get("temp_holder")
     if temp is not None:
         icons.pawn(d, dx, 58, 20, colours[temp])
-        put_text(img, (dx + 24, 58), f"temp. workers: {names[temp][:10]}", 15, HEADER_INK,
-                 anchor="lm")
+        put_text(img, (dx + 24, 58), fit_text(f"temp. workers: {names[temp]}", 15, 175), 15,
+                 HEADER_INK, anchor="lm")
 
 
 def _last_round_tile(d: Draw, cx: float, cy: float) -> None:
@@ -249,8 +250,8 @@ def space_tile(img: Image.Image, d: Draw, space: Mapping[str, Any], x: int, y: i
         put_text(img, (x + w / 2, y + 50 + i * 16), line, 14, text_colour)
     _cost(img, d, space, x + 8, y + h - 16, colours)
     if holder is not None:
-        put_text(img, (x + w - 6, y + h - 15), names[holder][:8], 13, text_colour,
-                 weight="bold", anchor="rm")
+        put_text(img, (x + w - 6, y + h - 15), fit_text(names[holder], 13, 70, "bold"), 13,
+                 text_colour, weight="bold", anchor="rm")
     for i, seat in enumerate(users[:6]):
         icons.pawn(d, x + w - 12 - i * 15, y + h - 16, 18, colours[seat])
 
@@ -396,7 +397,8 @@ def _engineer_row(img: Image.Image, view: View, spaces: Sequence[Mapping[str, An
                 put_text(sprite, (cw / 2, ch / 2), "empty", 15, FAINT)
                 return
             put_text(sprite, (cw / 2, ch / 2 - 12), "hired by", 15, SOFT_INK)
-            put_text(sprite, (cw / 2, ch / 2 + 10), names[taker][:12], 16, INK, weight="bold")
+            put_text(sprite, (cw / 2, ch / 2 + 10), fit_text(names[taker], 16, cw - 10, "bold"),
+                     16, INK, weight="bold")
             _cost(sprite, d, space, 8, ch - 16, colours)
 
         piece(img, x + 10 + i * (cw + 6), y + TITLE_H + 6, cw + 1, ch + 1, PANEL,
@@ -431,5 +433,5 @@ def _engineer_card(img: Image.Image, d: Draw, eng: Mapping[str, Any],
         cost_space = {"workers": eng["workers"], "coins": 0, "holder": None}
     _cost(img, d, cost_space, x + 8, y + h - 16, colours)
     if holder is not None:
-        put_text(img, (x + w - 6, y + h - 15), names[holder][:8], 13, ink, weight="bold",
-                 anchor="rm")
+        put_text(img, (x + w - 6, y + h - 15), fit_text(names[holder], 13, 70, "bold"), 13, ink,
+                 weight="bold", anchor="rm")

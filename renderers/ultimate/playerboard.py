@@ -8,7 +8,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from renderers.kit import RGB, contrast, mix, put_text
+from renderers.kit import RGB, contrast, fit_text, mix, put_text
 from renderers.ultimate import icons
 from renderers.ultimate.effects import wrap
 from renderers.ultimate.pieces import Painter, piece
@@ -103,11 +103,16 @@ def _tags(view: View, p: Player) -> list[str]:
     return []
 
 
+NAME_MAX = 330
+"""Widest a name may be in a board's band (longer ones end in an ellipsis)."""
+
+
 def _head(img: Image.Image, d: Draw, head: tuple[str, RGB, list[str], int, int]) -> None:
     name, colour, tags, place, score = head
     ink = contrast(colour)
     mid = (HEAD_H - 4) / 2
-    tx: float = 6 + put_text(img, (6, mid), name[:20], 32, ink, weight="black", anchor="lm")
+    tx: float = 6 + put_text(img, (6, mid), fit_text(name, 32, NAME_MAX, "black"), 32, ink,
+                             weight="black", anchor="lm")
     tx = max(tx + 20, 220)
     for tag in tags:
         fill = (255, 255, 255) if tag == "TO ACT" else mix(colour, (255, 255, 255), 0.5)

@@ -7,7 +7,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from renderers.kit import RGB, put_text
+from renderers.kit import RGB, fit_text, put_text
 from renderers.ultimate.pieces import piece
 from renderers.ultimate.style import (
     BACKGROUND,
@@ -78,7 +78,8 @@ def _track(img: Image.Image, d: ImageDraw.ImageDraw, lanes: list[Lane], h: int) 
             put_text(img, (tx, 18), str(v), 14, SOFT_INK)
     for i, (name, colour, score, note) in enumerate(lanes):
         ly = lanes_top + i * LANE_H
-        put_text(img, (12, ly + LANE_H / 2), name[:16], 17, INK, weight="semibold", anchor="lm")
+        put_text(img, (12, ly + LANE_H / 2), fit_text(name, 17, NAME_W - 16, "semibold"), 17,
+                 INK, weight="semibold", anchor="lm")
         end = x0 + (x1 - x0) * score / top
         d.rectangle([x0, ly + 5, max(x0 + 3, end), ly + LANE_H - 5], fill=colour, outline=INK)
         nx = end + 12 + put_text(img, (end + 8, ly + LANE_H / 2), str(score), 18, INK,
