@@ -251,8 +251,9 @@ def special_icon(img: Image.Image, d: Draw, sp: Mapping[str, Any], cx: float, cy
         icons.star(img, d, cx, cy, s * 0.58, int(sp.get("points", 0)))
     elif kind == "key":
         icons.key(d, cx, cy, s + 4)
-    else:
-        put_text(img, (cx, cy), str(kind)[:4], 11, INK)
+    else:  # a kind of a later board: marked, the guide and the log say what it gives
+        d.ellipse([cx - 7, cy - 7, cx + 7, cy + 7], fill=(255, 255, 255), outline=INK)
+        put_text(img, (cx, cy), "?", 12, INK, weight="bold")
     if sp.get("reached"):
         icons.check(d, lx + (SQUARE / 2 - 7 if crowd == 1 else 4), cy - 3, 12)
 
