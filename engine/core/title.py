@@ -177,6 +177,11 @@ class Title(ABC):
             raise IllegalAction("unknown_command", f"/{command} is not a move in {self.meta.name}.")
         return {"type": spec.action, "seat": seat, **options}
 
+    def settings(self, map_id: str | None, options: dict[str, Any]) -> list[str]:
+        """Lines for ``/game info`` on what the options make of the game (e.g. the optional rules
+        in play, standard ones included); empty when the options say it all."""
+        return []
+
     def out_of_turn(self, state: State, seat: int, command: str) -> str | None:
         """Why ``seat``, who is not among those to act, cannot make ``/command`` now, when the
         rules say more than whose turn it is ("you already bought a link this turn", "shipping

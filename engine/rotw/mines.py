@@ -25,8 +25,11 @@ MAX_DRAWS = 5
 def check_mine_city(state: State, city: Any, how: str) -> str:
     """A mine goes on a gray city without one; ``how`` says how to name the city."""
     c = state["cities"].get(city) if isinstance(city, str) else None
-    if c is None or c["colour"] != "gray":
+    if c is None:
         raise IllegalAction("need_gray_city", f"A Mine goes on a gray city: {how}.")
+    if c["colour"] != "gray":
+        raise IllegalAction("need_gray_city", f"{city} is {c['colour']}: a Mine goes on a gray "
+                            f"city (Mines): {how}.")
     if city in state["mines"]:
         raise IllegalAction("mine_depleted", f"{city} already has a depleted Mine: nobody may "
                             "mine there again.")

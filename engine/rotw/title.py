@@ -16,7 +16,9 @@ from engine.rotw.context import BOND_DIVIDEND, BOND_VALUE, MapContext
 from engine.rotw.costs import own_payment
 from engine.rotw.economy import bonds_needed, total_score
 from engine.rotw.mapdef import MapDef
-from engine.rotw.maprules import check_options
+from engine.rotw.maprules import active_rules, check_options
+from engine.rotw.minis import MINI_EXPANSIONS, in_play
+from engine.rotw.minis import standard as standard_minis
 from engine.rotw.tx import Tx, money_text
 
 DEFAULT_MAP = "eastern-us"
@@ -57,6 +59,13 @@ class RotwTitle(Title):
 
     def validate_options(self, map_id: str | None, options: dict[str, Any]) -> None:
         check_options(self.context(map_id or DEFAULT_MAP), options, None)
+
+    def settings(self, map_id: str | None, options: dict[str, Any]) -> list[str]:
+        ctx = self.context(map_id or DEFAULT_MAP)
+        played = in_play(active_rules(ctx, options))
+        standard = [MINI_EXPANSIONS[m] for m in standard_minis(ctx)]
+        shown = [f"{m} (standard on this map)" if m in standard else m for m in played]
+        return ["Mini-expansions: " + (", ".join(shown) if shown else "none") + "."]
 
     def setup(self, config: Config, rng: Rng) -> State:
         return setup.setup(config, rng, self.context(config["map"] or DEFAULT_MAP))

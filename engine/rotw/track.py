@@ -548,9 +548,11 @@ def partial_build_question(state: State, ctx: MapContext, action: dict[str, Any]
     if plan.end_city is not None:
         return None
     n = len(plan.tiles)
-    return (f"{goal} cannot be reached in one action (at most {max_tiles(state, ctx, seat)} "
-            f"tiles): this builds a partial link of {n} tile{'s' if n != 1 else ''} for "
-            f"{money_text(plan.cost)} that ends at {plan.tiles[-1]['hex']}, short of {goal}. "
+    limit = max_tiles(state, ctx, seat)
+    most = f"{limit - 1} tiles after the Switch Track" if plan.switch else f"{limit} tiles"
+    return (f"{goal} cannot be reached in one action (at most {most}): this builds a "
+            f"partial link of {n} tile{'s' if n != 1 else ''} for {money_text(plan.cost)} "
+            f"that ends at {plan.tiles[-1]['hex']}, short of {goal}. "
             "Finish it with a later build (an incomplete link is removed at the end of the turn).")
 
 

@@ -272,7 +272,7 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
         start, end = lay.centre(h), lay.side_mid(h, sw["side"])
         d.line([start, end], fill=style.casing_for(colour), width=round(size * 0.34))
         d.line([start, end], fill=style.player_fill(colour), width=round(size * 0.2))
-        late.append((minimarks.switch_sprite(size, colour), start))
+        late.append((minimarks.switch_sprite(size, colour), start))  # over names: it must show
 
     # Badges of cities with a special role, on a corner of the city clear of its name; a City
     # Rotor's badge carries a dot of the colour the rotor shows next.

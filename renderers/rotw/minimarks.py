@@ -111,6 +111,17 @@ def piece_sprite(kind: str, colour: str, size: float) -> Sprite:
     return mine_sprite(size) if kind == "mine" else hotel_sprite(size, colour)
 
 
+def supply_text(view: Mapping[str, Any], player: Mapping[str, Any]) -> str:
+    """A player's Mines and Switch Tracks still to place, in games that use them."""
+    minis = set(view.get("mini_expansions") or [])
+    parts = []
+    if "Mines" in minis:
+        parts.append(f"{int(player.get('mines') or 0)} mines")
+    if "Switch Tracks" in minis:
+        parts.append(f"{int(player.get('switches') or 0)} switches")
+    return ", ".join(parts) + " left" if parts else ""
+
+
 def key_entries(view: Mapping[str, Any]) -> list[str]:
     """Key entries for the mini-expansion pieces this game uses."""
     minis = set(view.get("mini_expansions") or [])

@@ -197,7 +197,8 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
         wraps = int(p.get("wraps") or 0)
         score = track + 100 * wraps if isinstance(track, int) else track
         held = p.get("held_cube") if isinstance(p.get("held_cube"), Mapping) else None
-        row_h = 66 if cards or wraps or depots or held else 42
+        supply = minimarks.supply_text(view, p)
+        row_h = 66 if cards or wraps or depots or held or supply else 42
         if seat in acting:
             pen.d.rounded_rectangle((pen.x - 8, y - 5, pen.x + pen.width + 8, y + row_h - 7),
                                     radius=6, fill=style.PANEL_HILITE)
@@ -220,8 +221,11 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
             paste(pen.img, depot_sprite(34.0, str(p["colour"]), int(p.get("depots") or 0)),
                   (x + 9, y + 46))
             x += 22 + pen.put((x + 22, y + 35), "depots left", 19, style.PANEL_MUTED)
-        if held:
+        if supply:
             x += 12 if depots else 0
+            x += 12 + pen.put((x, y + 35), supply, 19, style.PANEL_MUTED)
+        if held:
+            x += 12 if depots and not supply else 0
             cube = style.CUBE_FILL.get(str(held.get("colour")), style.CITY_FILL["gray"])
             pen.d.rectangle((x, y + 38, x + 16, y + 54), fill=cube, outline=style.INK)
             x += 22 + pen.put((x + 22, y + 35), f"held at {held.get('city')}", 19, style.INK,

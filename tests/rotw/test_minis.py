@@ -94,7 +94,7 @@ def test_a_depleted_mine_stays_and_each_player_mines_twice_only() -> None:
     kit.act({"type": "mine", "seat": first, "city": "Cleveland"})
     with pytest.raises(IllegalAction, match="Cleveland already has a depleted Mine"):
         kit.act({"type": "mine", "seat": kit.seat, "city": "Cleveland"})
-    with pytest.raises(IllegalAction, match="A Mine goes on a gray city"):
+    with pytest.raises(IllegalAction, match="Pittsburgh is blue: a Mine goes on a gray city"):
         kit.act({"type": "mine", "seat": kit.seat, "city": "Pittsburgh"})
     kit.state["players"][first]["mines"] = 0
     kit.state["order_pos"] = kit.state["turn_order"].index(first)
