@@ -10,10 +10,10 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import asdict, dataclass
-from typing import Any
+from dataclasses import asdict, dataclass, field
+from typing import Any, NamedTuple
 
 import aiosqlite
 
@@ -79,6 +79,13 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (scope, scope_id, key)
     );
     """,
+    # 2: every change to a game row or its seats bumps its version, so a process can tell that
+    # its cached copy is out of date and a read-then-write can check nobody wrote in between;
+    # each action keeps the public text of its events, so the log needs no replay
+    """
+    ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE actions ADD COLUMN public TEXT;
+    """,
 )
 
 
@@ -128,6 +135,8 @@ class ChannelBusy(StoreError):
     pass
 
 
+
+
 @dataclass
 class GameRow:
     id: int
@@ -146,6 +155,7 @@ class GameRow:
     updated_at: float
     turn_since: float | None
     pending: dict[str, Any] | None
+    version: int = 0
 
 
 @dataclass
@@ -163,6 +173,23 @@ class ActionRow:
     user_id: int | None
     action: dict[str, Any]
     created_at: float
+    public: str | None = None
+    """What everyone was told when the move was made (None for moves stored before that)."""
+
+
+@dataclass
+class GameChange:
+    """What :meth:`Store.change_game` writes: new seats, game columns, dropped snapshots (a
+    snapshot holds the players' names as they were, so the next load replays from the start)."""
+
+    seats: list[SeatRow] | None = None
+    fields: dict[str, Any] = field(default_factory=dict)
+    drop_snapshots: bool = False
+
+
+class Appended(NamedTuple):
+    seq: int
+    version: int
 
 
 def _probe(path: str) -> None:
@@ -204,6 +231,7 @@ def _game(row: aiosqlite.Row) -> GameRow:
         updated_at=row["updated_at"],
         turn_since=row["turn_since"],
         pending=json.loads(row["pending"]) if row["pending"] else None,
+        version=row["version"],
     )
 
 
@@ -324,7 +352,9 @@ class Store:
         name: str,
         creator_id: int,
         now: float,
+        seats: Sequence[SeatRow] = (),
     ) -> int:
+        """Insert a lobby game and its first seats in one transaction."""
         try:
             async with self.transaction() as db:
                 cur = await db.execute(
@@ -344,6 +374,8 @@ class Store:
                     ),
                 )
                 game_id = cur.lastrowid
+                assert game_id is not None
+                await self._insert_seats(db, game_id, seats)
         except aiosqlite.IntegrityError as exc:
             raise ChannelBusy("this channel already has a game") from exc
         assert game_id is not None
@@ -382,22 +414,59 @@ class Store:
         rows = await self._fetchall("SELECT * FROM games WHERE status = 'active' ORDER BY id")
         return [_game(r) for r in rows]
 
-    async def update_game(self, game_id: int, now: float, **fields: Any) -> None:
-        """Set plain columns of a game row (JSON columns are encoded here)."""
+    async def update_game(self, game_id: int, now: float, **fields: Any) -> int:
+        """Set plain columns of a game row (JSON columns are encoded here); the new version."""
         async with self._lock:
-            await self._update_game(self.db, game_id, now, fields)
+            return await self._update_game(self.db, game_id, now, fields)
 
     @staticmethod
     async def _update_game(
         db: aiosqlite.Connection, game_id: int, now: float, fields: dict[str, Any]
-    ) -> None:
+    ) -> int:
         encoded = {
             k: (json.dumps(v) if k in ("options", "to_act", "pending") and v is not None else v)
             for k, v in fields.items()
         }
         encoded["updated_at"] = now
         cols = ", ".join(f"{k} = ?" for k in encoded)
-        await db.execute(f"UPDATE games SET {cols} WHERE id = ?", (*encoded.values(), game_id))
+        async with db.execute(
+            f"UPDATE games SET {cols}, version = version + 1 WHERE id = ? RETURNING version",
+            (*encoded.values(), game_id),
+        ) as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    async def change_game(
+        self,
+        game_id: int,
+        now: float,
+        make: Callable[[GameRow, list[SeatRow]], GameChange | None],
+    ) -> tuple[GameRow, GameChange | None, int]:
+        """Read the game and its seats, let ``make`` work out a change from them, and write it,
+        all in one transaction: nobody (no other task, no other process) can change the game
+        in between. ``make`` may raise to refuse; then nothing is written. Returns the game as
+        it was read, the change made (None: nothing to write) and the game's version after."""
+        async with self.transaction() as db:
+            async with db.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cur:
+                row = await cur.fetchone()
+            if row is None:
+                raise StoreError(f"no game {game_id}")
+            game = _game(row)
+            async with db.execute(
+                "SELECT seat, user_id, name, colour FROM seats WHERE game_id = ? ORDER BY seat",
+                (game_id,),
+            ) as cur:
+                seats = [SeatRow(*r) for r in await cur.fetchall()]
+            change = make(game, seats)
+            if change is None:
+                return game, None, game.version
+            if change.seats is not None:
+                await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+                await self._insert_seats(db, game_id, change.seats)
+            if change.drop_snapshots:
+                await db.execute("DELETE FROM snapshots WHERE game_id = ?", (game_id,))
+            version = await self._update_game(db, game_id, now, change.fields)
+        return game, change, version
 
     # -- seats ---------------------------------------------------------------------------------
 
@@ -408,13 +477,14 @@ class Store:
         )
         return [SeatRow(r["seat"], r["user_id"], r["name"], r["colour"]) for r in rows]
 
-    async def set_seats(self, game_id: int, seats: list[SeatRow]) -> None:
-        async with self.transaction() as db:
-            await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-            await db.executemany(
-                "INSERT INTO seats (game_id, seat, user_id, name, colour) VALUES (?, ?, ?, ?, ?)",
-                [(game_id, s.seat, s.user_id, s.name, s.colour) for s in seats],
-            )
+    @staticmethod
+    async def _insert_seats(
+        db: aiosqlite.Connection, game_id: int, seats: Sequence[SeatRow]
+    ) -> None:
+        await db.executemany(
+            "INSERT INTO seats (game_id, seat, user_id, name, colour) VALUES (?, ?, ?, ?, ?)",
+            [(game_id, s.seat, s.user_id, s.name, s.colour) for s in seats],
+        )
 
     # -- the action log ------------------------------------------------------------------------
 
@@ -429,9 +499,11 @@ class Store:
         game_fields: dict[str, Any],
         snapshot: dict[str, Any] | None = None,
         drop_snapshots_from: int | None = None,
-    ) -> int:
-        """Append one action as seq ``expected_seq + 1``, update the game row and maybe write a
-        snapshot, all in one transaction. Raises StaleSeq if someone else appended first."""
+        public: str | None = None,
+    ) -> Appended:
+        """Append one action as seq ``expected_seq + 1`` (with the public text of its events),
+        update the game row and maybe write a snapshot, all in one transaction. Raises StaleSeq
+        if someone else appended first."""
         seq = expected_seq + 1
         seat, kind, body, chance = _action_columns(action)
         async with self.transaction() as db:
@@ -441,8 +513,8 @@ class Store:
                 raise StaleSeq("the game has moved on")
             await db.execute(
                 "INSERT INTO actions (game_id, seq, seat, type, action, chance, user_id,"
-                " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (game_id, seq, seat, kind, body, chance, user_id, now),
+                " created_at, public) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (game_id, seq, seat, kind, body, chance, user_id, now, public),
             )
             if drop_snapshots_from is not None:
                 await db.execute(
@@ -459,23 +531,12 @@ class Store:
                     " snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT ?)",
                     (game_id, game_id, KEEP_SNAPSHOTS),
                 )
-            await self._update_game(db, game_id, now, {**game_fields, "seq": seq})
-        return seq
-
-    async def replace_seat(self, game_id: int, seats: list[SeatRow]) -> None:
-        """Write new seats and drop the game's snapshots in one transaction: a snapshot holds
-        the players' names as they were, so the next load replays from the start."""
-        async with self.transaction() as db:
-            await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-            await db.executemany(
-                "INSERT INTO seats (game_id, seat, user_id, name, colour) VALUES (?, ?, ?, ?, ?)",
-                [(game_id, s.seat, s.user_id, s.name, s.colour) for s in seats],
-            )
-            await db.execute("DELETE FROM snapshots WHERE game_id = ?", (game_id,))
+            version = await self._update_game(db, game_id, now, {**game_fields, "seq": seq})
+        return Appended(seq, version)
 
     async def actions(self, game_id: int, after: int = 0) -> list[ActionRow]:
         rows = await self._fetchall(
-            "SELECT seq, seat, user_id, action, chance, created_at FROM actions"
+            "SELECT seq, seat, user_id, action, chance, created_at, public FROM actions"
             " WHERE game_id = ? AND seq > ? ORDER BY seq",
             (game_id, after),
         )
@@ -484,13 +545,19 @@ class Store:
             action = json.loads(r["action"])
             if r["chance"]:
                 action["chance"] = json.loads(r["chance"])
-            out.append(ActionRow(r["seq"], r["seat"], r["user_id"], action, r["created_at"]))
+            out.append(
+                ActionRow(r["seq"], r["seat"], r["user_id"], action, r["created_at"], r["public"])
+            )
         return out
 
-    async def latest_snapshot(self, game_id: int) -> tuple[int, dict[str, Any]] | None:
+    async def latest_snapshot(
+        self, game_id: int, before: int | None = None
+    ) -> tuple[int, dict[str, Any]] | None:
+        """The newest snapshot (with ``before``: the newest taken before that seq)."""
         row = await self._fetchone(
-            "SELECT seq, state FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
-            (game_id,),
+            "SELECT seq, state FROM snapshots WHERE game_id = ? AND seq < ?"
+            " ORDER BY seq DESC LIMIT 1",
+            (game_id, before if before is not None else 1 << 62),
         )
         return (row["seq"], json.loads(row["state"])) if row else None
 
@@ -520,9 +587,9 @@ class Store:
                 )
                 await db.executemany(
                     "INSERT INTO actions (game_id, seq, seat, type, action, chance, user_id,"
-                    " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    [(game_id, a.seq, *_action_columns(a.action), a.user_id, a.created_at)
-                     for a in actions],
+                    " created_at, public) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [(game_id, a.seq, *_action_columns(a.action), a.user_id, a.created_at,
+                      a.public) for a in actions],
                 )
                 await db.executemany(
                     "INSERT INTO settings (scope, scope_id, key, value) VALUES ('game', ?, ?, ?)",

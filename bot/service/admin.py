@@ -6,7 +6,7 @@ from typing import Any
 
 from bot.replies import Reply, UserError
 from bot.service.core import ServiceCore, User, Where
-from bot.store import SeatRow
+from bot.store import GameChange, GameRow, SeatRow
 
 
 class Admin(ServiceCore):
@@ -36,7 +36,7 @@ class Admin(ServiceCore):
         fields: dict[str, Any] = {"status": "paused" if paused else "active"}
         if not paused:
             fields["turn_since"] = now  # reminders count from the resume, not across the pause
-        await self.store.update_game(game.id, now, **fields)
+        await self._update(game, **fields)  # not behind the lock: a pause overtakes moves
         verb = "paused" if paused else "resumed"
         return Reply(f"{game.name} was {verb} by {user.name}.", game_id=game.id)
 
@@ -48,43 +48,50 @@ class Admin(ServiceCore):
                 f"{game.name} has started, so seats can't be emptied; use "
                 "/game replace to give the seat to someone else."
             )
-        async with self.lock(game.id):
-            game = await self._reload(game)
+        def empty_seat(game: GameRow, seats: list[SeatRow]) -> GameChange:
             if game.status != "lobby":
                 raise UserError(f"{game.name} has started, so seats can't be emptied.")
-            seats = await self.store.seats(game.id)
             if self._seat_of(seats, target) is None:
                 raise UserError(f"{target.name} is not in {game.name}.")
             if target.id == game.creator_id:
                 raise UserError("The creator can't be removed; the creator can /game leave.")
             rest = [s for s in seats if s.user_id != target.id]
-            await self.store.set_seats(
-                game.id, [SeatRow(i, s.user_id, s.name, s.colour) for i, s in enumerate(rest)]
+            return GameChange(
+                seats=[SeatRow(i, s.user_id, s.name, s.colour) for i, s in enumerate(rest)]
             )
+
+        async with self.lock(game.id):
+            game, _, _ = await self._change(game, empty_seat)
         return Reply(f"{target.name} was removed from {game.name} by {user.name}.", game_id=game.id)
 
     async def replace(self, where: Where, user: User, old: User, new: User) -> Reply:
         game = await self._game(where)
         self._require_admin(game, user, "replace a player")
-        async with self.lock(game.id):
-            game = await self._reload(game)
-            seats = await self.store.seats(game.id)
+        taken: list[SeatRow] = []
+
+        def hand_over(game: GameRow, seats: list[SeatRow]) -> GameChange:
             target = self._seat_of(seats, old)
             if target is None:
                 raise UserError(f"{old.name} is not playing in {game.name}.")
             if self._seat_of(seats, new) is not None:
                 raise UserError(f"{new.name} already has a seat in {game.name}.")
-            seats = [
-                SeatRow(s.seat, new.id, new.name, s.colour) if s.seat == target.seat else s
-                for s in seats
-            ]
-            # The engine's state took the players' names from the seats at the start: rebuild it
-            # from the seats as they are now, so the board and the moves show the new name.
-            await self.store.replace_seat(game.id, seats)
-            self._forget(game.id)
+            taken.append(target)
+            # The engine's state took the players' names from the seats at the start: drop the
+            # snapshots so it is rebuilt from the seats as they are now (the new name shows).
+            change = GameChange(
+                seats=[
+                    SeatRow(s.seat, new.id, new.name, s.colour) if s.seat == target.seat else s
+                    for s in seats
+                ],
+                drop_snapshots=True,
+            )
             if game.status != "lobby" and target.seat in game.to_act:
-                # The newcomer's turn starts now: reminders count from here.
-                await self.store.update_game(game.id, self._clock(), turn_since=self._clock())
+                change.fields["turn_since"] = self._clock()  # reminders count from here
+            return change
+
+        async with self.lock(game.id):
+            game, _, _ = await self._change(game, hand_over)
+        target = taken[-1]
         return Reply(
             f"{new.name} takes over {old.name}'s seat ({target.colour}) in {game.name}.",
             game_id=game.id,

@@ -12,15 +12,18 @@ import logging
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from bot.replies import Private, UserError, cannot_replay
-from bot.store import GameRow, SeatRow, Store
+from bot.service.cache import GameCache, Loaded
+from bot.store import GameChange, GameRow, SeatRow, Store
 from engine.core import (
+    UNDO,
     Action,
     Config,
     Event,
+    IllegalAction,
     Registry,
     State,
     Title,
@@ -49,15 +52,6 @@ class User:
     """May manage the server (Discord's Manage Server): may kick, replace, pause and abandon."""
 
 
-@dataclass
-class Loaded:
-    """A game's state as of ``seq`` with the effective (not undone) actions that built it."""
-
-    seq: int
-    state: State
-    effective: list[tuple[int, Action]] = field(default_factory=list)
-
-
 class ServiceCore:
     """What every part of the service shares: the store, the titles, the locks, the cache."""
 
@@ -76,7 +70,7 @@ class ServiceCore:
         self._clock = clock
         self._seeds = seeds or random.Random()
         self._locks: dict[int, asyncio.Lock] = {}
-        self._cache: dict[int, Loaded] = {}
+        self._cache = GameCache()
 
     # -- helpers -------------------------------------------------------------------------------
 
@@ -136,13 +130,57 @@ class ServiceCore:
 
     async def load(self, game: GameRow) -> Loaded:
         """The game's current state: from the cache, else a snapshot plus the actions after it."""
-        cached = self._cache.get(game.id)
-        if cached is not None and cached.seq == game.seq:
+        cached = self._cache.get(game.id, game.version)
+        if cached is not None:
             return cached
+        loaded = Loaded(game.seq, game.version, await self._rebuild(game))
+        self._cache.put(game.id, loaded)
+        return loaded
+
+    async def _rebuild(self, game: GameRow, *, undoing: int | None = None) -> State:
+        """The state as of ``game.seq`` from the newest usable snapshot and the log after it;
+        with ``undoing``, as if that move (the latest effective one) were taken back."""
+        snap = await self.store.latest_snapshot(
+            game.id, before=undoing if undoing is not None else game.seq + 1
+        )
+        undo = [(game.seq + 1, {"type": UNDO, "target": undoing})] if undoing else []
+
+        async def log_after(seq: int) -> list[tuple[int, Action]]:
+            rows = await self.store.actions(game.id, after=seq)
+            return [(r.seq, r.action) for r in rows if r.seq <= game.seq] + undo
+
+        try:
+            effective = effective_actions(await log_after(snap[0] if snap else 0))
+        except IllegalAction:  # an undo reaching behind the snapshot: resolve the whole log
+            snap, effective = None, effective_actions(await log_after(0))
+        return await self._replay(game, snap, effective)
+
+    async def _last_move(self, game: GameRow) -> tuple[int, Action] | None:
+        """The latest move not taken back, reading the log from its end."""
+        after = max(0, game.seq - 20)
+        while True:
+            undone = 0
+            for row in reversed(await self.store.actions(game.id, after=after)):
+                if row.seq > game.seq:
+                    continue
+                if row.action.get("type") == UNDO:
+                    undone += 1  # each undo cancels the latest move still standing before it
+                elif undone:
+                    undone -= 1
+                else:
+                    return row.seq, row.action
+            if after == 0:
+                return None
+            after = 0
+
+    async def _replay(
+        self,
+        game: GameRow,
+        snap: tuple[int, State] | None,
+        effective: list[tuple[int, Action]],
+    ) -> State:
+        """The state from a snapshot (else the start) and the effective actions after it."""
         title = self.title(game)
-        rows = await self.store.actions(game.id)
-        effective = effective_actions([(r.seq, r.action) for r in rows])
-        snap = await self.store.latest_snapshot(game.id)
         if snap is not None:
             snap_seq, state = snap
         else:
@@ -156,12 +194,28 @@ class ServiceCore:
                     # file): say so plainly instead of failing every command in the channel.
                     log.exception("game %s: move #%s no longer replays", game.id, seq)
                     raise cannot_replay(game.name, seq, exc) from None
-        loaded = Loaded(game.seq, state, effective)
-        self._cache[game.id] = loaded
-        return loaded
+        return state
 
     def _forget(self, game_id: int) -> None:
-        self._cache.pop(game_id, None)
+        self._cache.forget(game_id)
+
+    async def _change(
+        self, game: GameRow, make: Callable[[GameRow, list[SeatRow]], GameChange | None]
+    ) -> tuple[GameRow, GameChange | None, int]:
+        """Work out and write a change to the game and its seats in one transaction (see
+        Store.change_game); a cached state survives unless the seats changed."""
+        before, change, version = await self.store.change_game(game.id, self._clock(), make)
+        if change is not None and (change.seats is not None or change.drop_snapshots):
+            self._forget(game.id)
+        else:
+            self._cache.bumped(game.id, before.version, version)
+        return before, change, version
+
+    async def _update(self, game: GameRow, **fields: Any) -> None:
+        """Set columns that do not change the state (status, pending, turn_since) of a game
+        whose row was read under the lock; the cached state stays good."""
+        version = await self.store.update_game(game.id, self._clock(), **fields)
+        self._cache.bumped(game.id, game.version, version)
 
     def _names(self, seats: list[SeatRow]) -> dict[int, str]:
         return {s.seat: s.name for s in seats}

@@ -10,10 +10,11 @@ from __future__ import annotations
 from bot.service.admin import Admin
 from bot.service.lobby import Lobby
 from bot.service.moves import Moves
+from bot.service.opening import Opening
 from bot.service.queries import Queries
 from bot.service.undo import Undo
 
 
-class GameService(Lobby, Moves, Undo, Queries, Admin):
+class GameService(Opening, Lobby, Moves, Undo, Queries, Admin):
     """The one service every client (Discord, the terminal) talks to; each part lives in its
     own module by concern, over the shared core (bot.service.core)."""

@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from bot.replies import Reply, UserError
-from bot.service.core import Loaded, ServiceCore, User, Where
+from bot.service.cache import Loaded
+from bot.service.core import ServiceCore, User, Where
 from bot.store import GameRow, SeatRow, StaleSeq
-from engine.core import Action, Event, IllegalAction, State, Title, step, visible_to
+from engine.core import UNDO, Action, Event, IllegalAction, State, Title, step, visible_to
 
 SNAPSHOT_EVERY = 25
-"""Write a state snapshot (a cache) every this many effective actions."""
+"""Write a state snapshot (a cache) every this many log entries."""
 
 
 class Moves(ServiceCore):
@@ -31,6 +32,9 @@ class Moves(ServiceCore):
         nothing is written, until it comes again with ``confirmed``.
         """
         game = await self._game(where)
+        # The game as the player saw it: a button carries the seq of its board; a typed command
+        # counts from its arrival, before it waits for the lock behind other commands.
+        seen = expected_seq if expected_seq is not None else game.seq
         if game.status == "lobby":
             raise UserError(
                 f"{game.name} has not started yet; the creator starts it with /game start."
@@ -45,11 +49,8 @@ class Moves(ServiceCore):
                 raise UserError(f"{game.name} is paused; the creator can /game resume it.")
             if game.status != "active":
                 raise UserError(f"{game.name} is {game.status}.")
-            if expected_seq is not None and expected_seq != game.seq:
-                raise UserError(
-                    "The game has moved on since that button was shown; look at the "
-                    "latest board and try again."
-                )
+            spec = title.meta.command(command)
+            await self._refuse_repeat(game, seat.seat, seen, spec.action if spec else command)
             loaded = await self.load(game)
             seats = await self.store.seats(game.id)
             acting = title.to_act(loaded.state)
@@ -76,6 +77,27 @@ class Moves(ServiceCore):
                 )
             return await self._commit(game, title, loaded, seats, action, user)
 
+    async def _refuse_repeat(self, game: GameRow, seat: int, seen: int, kind: str) -> None:
+        """A move is checked against the game as its player saw it (``seen``): refuse it if
+        that player has moved since, or a move was taken back, so a repeated or queued command
+        never applies twice. Other players' moves since then do not matter."""
+        if game.seq == seen:
+            return
+        later = await self.store.actions(game.id, after=seen)
+        if any(r.action.get("type") == UNDO for r in later):
+            raise UserError(
+                "A move was taken back since then; look at the latest board and try again."
+            )
+        mine = [r.action.get("type") for r in later if r.seat == seat]
+        if kind in mine:
+            command = next((c.name for c in self.title(game).meta.commands if c.action == kind),
+                           kind)
+            raise UserError(f"Your {command} was already made.")
+        if mine:
+            raise UserError(
+                "You have moved since then; look at the latest board and try again."
+            )
+
     async def _commit(
         self,
         game: GameRow,
@@ -92,8 +114,7 @@ class Moves(ServiceCore):
             stored["chance"] = result.chance
         if title.is_reveal(action, result.events):
             stored["_reveal"] = True
-        effective = [*loaded.effective, (game.seq + 1, stored)]
-        snapshot = result.state if len(effective) % SNAPSHOT_EVERY == 0 else None
+        snapshot = result.state if (game.seq + 1) % SNAPSHOT_EVERY == 0 else None
         over = title.is_over(result.state)
         to_act = title.to_act(result.state)
         now = self._clock()
@@ -102,8 +123,9 @@ class Moves(ServiceCore):
             fields["turn_since"] = now
         if over:
             fields["status"] = "finished"
+        public = "; ".join(ev["text"] for ev in result.events if visible_to(ev, None))
         try:
-            seq = await self.store.append_action(
+            seq, version = await self.store.append_action(
                 game.id,
                 game.seq,
                 stored,
@@ -111,13 +133,14 @@ class Moves(ServiceCore):
                 now=now,
                 game_fields=fields,
                 snapshot=snapshot,
+                public=public,
             )
         except StaleSeq:
             self._forget(game.id)
             raise UserError(
                 "Someone else moved at the same moment; look at the board and try again."
             ) from None
-        self._cache[game.id] = Loaded(seq, result.state, effective)
+        self._cache.put(game.id, Loaded(seq, version, result.state))
         game.seq, game.status = seq, fields.get("status", game.status)
         return await self._after_move(game, title, result.state, seats, result.events, user)
 

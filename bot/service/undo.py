@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from bot.replies import Reply, UserError
+from bot.service.cache import Loaded
 from bot.service.core import ServiceCore, User, Where
-from bot.store import StaleSeq
+from bot.store import GameRow, SeatRow, StaleSeq
 from engine.core import UNDO, Action
 
 
@@ -15,13 +16,14 @@ class Undo(ServiceCore):
         """Whether /game undo has a move of ``user`` to take back (help offers it only then)."""
         game = await self._game(where)
         seat = await self._seated(game, user)
-        loaded = await self.load(game)
-        return bool(loaded.effective) and loaded.effective[-1][1].get("seat") == seat.seat
+        last = await self._last_move(game)
+        return last is not None and last[1].get("seat") == seat.seat
 
     async def undo(self, where: Where, user: User) -> Reply:
         """Undo your own latest move: free within your turn when it revealed nothing and drew no
         chance; otherwise every other player must agree (each runs /game undo)."""
         game = await self._game(where)
+        seen = game.seq  # as the player saw it: a repeated agreement must not ask anew
         if game.status != "active":
             raise UserError(f"{game.name} is not running, so there is nothing to undo.")
         seat = await self._seated(game, user)
@@ -30,11 +32,12 @@ class Undo(ServiceCore):
             game = await self._reload(game)
             if game.status != "active":
                 raise UserError(f"{game.name} is not running, so there is nothing to undo.")
-            loaded = await self.load(game)
-            seats = await self.store.seats(game.id)
-            if not loaded.effective:
+            await self._refuse_repeated_undo(game, seat.seat, seen)
+            last = await self._last_move(game)
+            if last is None:
                 raise UserError("There is no move to undo.")
-            target_seq, target = loaded.effective[-1]
+            target_seq, target = last
+            seats = await self.store.seats(game.id)
             names = self._names(seats)
             pending = (
                 game.pending if game.pending and game.pending.get("target") == target_seq else None
@@ -45,41 +48,34 @@ class Undo(ServiceCore):
                     raise UserError(
                         f"You can only undo your own move; the latest move was {owner}'s."
                     )
-                free = (
-                    not target.get("chance")
-                    and not target.get("_reveal")
-                    and seat.seat in title.to_act(loaded.state)
+                loaded = await self.load(game)
+                why = (
+                    "it drew a chance outcome"
+                    if target.get("chance")
+                    else "it revealed hidden information"
+                    if target.get("_reveal")
+                    else "your turn has passed"
+                    if seat.seat not in title.to_act(loaded.state)
+                    else None
                 )
-                if not free:
-                    why = (
-                        "it drew a chance outcome"
-                        if target.get("chance")
-                        else "it revealed hidden information"
-                        if target.get("_reveal")
-                        else "your turn has passed"
+                others = [s for s in seats if s.seat != seat.seat]
+                agreed = [seat.seat]
+                if why is not None and others:
+                    pend = {"kind": "undo", "target": target_seq, "by": seat.seat,
+                            "agreed": agreed}
+                    await self._update(game, pending=pend)
+                    return Reply(
+                        f"{user.name} asks to undo their last move ({why}). Every other "
+                        "player must agree by running /game undo.",
+                        game_id=game.id,
+                        seq=game.seq,
+                        ping=[s.user_id for s in others],
                     )
-                    others = [s for s in seats if s.seat != seat.seat]
-                    pend = {
-                        "kind": "undo",
-                        "target": target_seq,
-                        "by": seat.seat,
-                        "agreed": [seat.seat],
-                    }
-                    if others:
-                        await self.store.update_game(game.id, self._clock(), pending=pend)
-                        return Reply(
-                            f"{user.name} asks to undo their last move ({why}). Every other "
-                            "player must agree by running /game undo.",
-                            game_id=game.id,
-                            seq=game.seq,
-                            ping=[s.user_id for s in others],
-                        )
             else:
-                agreed = set(pending["agreed"]) | {seat.seat}
-                pending = {**pending, "agreed": sorted(agreed)}
+                agreed = sorted(set(pending["agreed"]) | {seat.seat})
                 missing = [s for s in seats if s.seat not in agreed]
                 if missing:
-                    await self.store.update_game(game.id, self._clock(), pending=pending)
+                    await self._update(game, pending={**pending, "agreed": agreed})
                     return Reply(
                         f"{user.name} agrees to the undo. Still waiting for "
                         f"{', '.join(s.name for s in missing)}.",
@@ -87,32 +83,57 @@ class Undo(ServiceCore):
                         seq=game.seq,
                         ping=[s.user_id for s in missing],
                     )
-            owner_seat = target.get("seat")
-            undo: Action = {"type": UNDO, "seat": owner_seat, "target": target_seq}
-            now = self._clock()
-            self._forget(game.id)
-            try:
-                seq = await self.store.append_action(
-                    game.id,
-                    game.seq,
-                    undo,
-                    user_id=user.id,
-                    now=now,
-                    game_fields={"pending": None, "turn_since": now},
-                    drop_snapshots_from=target_seq,
-                )
-            except StaleSeq:
-                raise UserError("The game moved on while undoing; try again.") from None
-            game = await self.store.game(game.id) or game
-            loaded = await self.load(game)
-            to_act = title.to_act(loaded.state)
-            await self.store.update_game(game.id, self._clock(), to_act=to_act)
-            owner = names.get(owner_seat if isinstance(owner_seat, int) else -1, "?")
-            reply = Reply(
-                f"{owner}'s last move was undone. " + self._turn_text(title, loaded.state, seats),
-                game_id=game.id,
-                seq=seq,
+            return await self._take_back(game, user, seats, target_seq, target, agreed)
+
+    async def _refuse_repeated_undo(self, game: GameRow, seat: int, seen: int) -> None:
+        """An undo that came in before another undo was made, or an agreement repeated after
+        the undo it agreed to was made, is that same undo again: refuse it."""
+        later = await self.store.actions(game.id, after=min(seen, game.seq - 1))
+        undos = [r for r in later if r.action.get("type") == UNDO]
+        if any(r.seq > seen for r in undos):
+            raise UserError("That undo was already made.")
+        if undos and undos[-1].seq == game.seq:
+            agreed = undos[-1].action.get("agreed", [])
+            if len(agreed) > 1 and seat in agreed:
+                raise UserError("That undo was already made; nothing has happened since.")
+
+    async def _take_back(
+        self,
+        game: GameRow,
+        user: User,
+        seats: list[SeatRow],
+        target_seq: int,
+        target: Action,
+        agreed: list[int],
+    ) -> Reply:
+        """Append the undo with the game's new turn, in one transaction."""
+        title = self.title(game)
+        state = await self._rebuild(game, undoing=target_seq)
+        owner_seat = target.get("seat")
+        undo: Action = {"type": UNDO, "seat": owner_seat, "target": target_seq, "agreed": agreed}
+        now = self._clock()
+        to_act = title.to_act(state)
+        try:
+            seq, version = await self.store.append_action(
+                game.id,
+                game.seq,
+                undo,
+                user_id=user.id,
+                now=now,
+                game_fields={"pending": None, "turn_since": now, "to_act": to_act},
+                drop_snapshots_from=target_seq,
             )
-            reply.ping = [s.user_id for s in seats if s.seat in to_act and s.user_id != user.id]
-            reply.image = await self._board(game, loaded.state)
-            return reply
+        except StaleSeq:
+            self._forget(game.id)
+            raise UserError("The game moved on while undoing; try again.") from None
+        self._cache.put(game.id, Loaded(seq, version, state))
+        game.seq = seq
+        owner = self._names(seats).get(owner_seat if isinstance(owner_seat, int) else -1, "?")
+        reply = Reply(
+            f"{owner}'s last move was undone. " + self._turn_text(title, state, seats),
+            game_id=game.id,
+            seq=seq,
+        )
+        reply.ping = [s.user_id for s in seats if s.seat in to_act and s.user_id != user.id]
+        reply.image = await self._board(game, state)
+        return reply

@@ -48,10 +48,11 @@ async def test_a_full_game_through_interactions(harness: Harness) -> None:
     assert_deferred_first(first, private=True)
     assert "alice is ready" in final(first).content
     second = await h.click(BOB, board, ready_id)
-    assert "moved on" in final(second).content, "the board changed after alice's click"
-    bob_ready = await h.run(BOB, ["ready"])
-    moved = final(bob_ready)
-    assert "bob is ready" in moved.content and moved.files == ["board.png"]
+    moved = final(second)
+    assert "bob is ready" in moved.content, "alice's click does not expire bob's button"
+    assert moved.files == ["board.png"] and not moved.ephemeral
+    again = final(await h.click(ALICE, board, ready_id))
+    assert again.ephemeral and again.content == "Your ready was already made."
 
     # Then add to the total until someone reaches 6: /add by command, then by the menu.
     player = await to_act(h)
@@ -100,7 +101,7 @@ async def test_hidden_information_only_reaches_its_owner(harness: Harness) -> No
     assert any(f"Card: {c}" in hand.content for c in cards)
 
 
-async def test_stale_button_says_the_game_moved_on(harness: Harness) -> None:
+async def test_a_stale_button_says_why_it_is_spent(harness: Harness) -> None:
     h = harness
     board = await open_and_start(h)
     await h.run(ALICE, ["ready"])
@@ -114,11 +115,11 @@ async def test_stale_button_says_the_game_moved_on(harness: Harness) -> None:
     seq = (await current_game(h)).seq
     stale = await h.click(nxt, old, pass_id)
     answer = final(stale)
-    assert answer.ephemeral and "moved on" in answer.content
+    assert answer.ephemeral and "You have moved since then" in answer.content
     assert (await current_game(h)).seq == seq, "nothing was applied"
-    # A button from a board of the lobby days is stale too.
+    # A button from a board of the lobby days is spent too.
     ready_id = next(cid for cid in board.custom_ids if ":ready:" in cid)
-    assert "moved on" in final(await h.click(ALICE, board, ready_id)).content
+    assert "Your ready was already made." in final(await h.click(ALICE, board, ready_id)).content
 
 
 async def test_restart_keeps_buttons_and_commands_working(make_harness: MakeHarness) -> None:

@@ -113,12 +113,17 @@ async def test_illegal_action_changes_nothing_on_disk(service: GameService) -> N
     assert (await service.view(HERE, None))["total"] == 0
 
 
-async def test_stale_expected_seq_is_rejected(service: GameService) -> None:
+async def test_a_button_expires_when_its_seat_has_moved_not_when_another_did(
+    service: GameService,
+) -> None:
     gid = await begin(service, ALICE, BOB)
     await service.act(HERE, ALICE, "ready", {}, expected_seq=0)
-    with pytest.raises(UserError, match="moved on"):
-        await service.act(HERE, BOB, "ready", {}, expected_seq=0)
-    assert (await disk(service.store, gid))[0] == 1
+    # Both are asked at once: Alice's move does not expire the button Bob was shown.
+    await service.act(HERE, BOB, "ready", {}, expected_seq=0)
+    assert (await disk(service.store, gid))[0] == 2
+    with pytest.raises(UserError, match=r"^Your ready was already made\.$"):
+        await service.act(HERE, ALICE, "ready", {}, expected_seq=0)
+    assert (await disk(service.store, gid))[0] == 2
 
 
 async def test_reply_pings_next_player_and_keeps_secrets_private(service: GameService) -> None:

@@ -5,7 +5,7 @@ import pytest
 from service_support import ALICE, BOB, HERE, Clock, tiny_board
 
 from bot.service import GameService
-from bot.store import KEEP_SNAPSHOTS, ChannelBusy, StaleSeq, Store
+from bot.store import KEEP_SNAPSHOTS, MIGRATIONS, ChannelBusy, StaleSeq, Store
 from engine.core import Registry
 
 
@@ -30,7 +30,7 @@ GAME_ROW = dict(
 
 
 async def test_migrations_set_user_version_and_wal(store: Store, db_path: str) -> None:
-    assert await store.schema_version() == 1
+    assert await store.schema_version() == len(MIGRATIONS)
     con = sqlite3.connect(db_path)
     assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     con.close()
@@ -47,12 +47,10 @@ async def test_one_active_game_per_channel(store: Store) -> None:
 
 async def test_stale_expected_seq_is_rejected_and_writes_nothing(store: Store) -> None:
     gid = await store.create_game(**GAME_ROW)
-    assert (
-        await store.append_action(
-            gid, 0, {"type": "x", "seat": 0}, user_id=1, now=1.0, game_fields={}
-        )
-        == 1
+    written = await store.append_action(
+        gid, 0, {"type": "x", "seat": 0}, user_id=1, now=1.0, game_fields={}
     )
+    assert written.seq == 1
     with pytest.raises(StaleSeq):
         await store.append_action(
             gid, 0, {"type": "y", "seat": 0}, user_id=1, now=2.0, game_fields={}
