@@ -34,8 +34,9 @@ def newer_schema(path: Path) -> None:
 
 def failing_migration(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     conn = sqlite3.connect(path)
-    conn.executescript(store_module.MIGRATIONS[0])
-    conn.execute("PRAGMA user_version=1")
+    for script in store_module.MIGRATIONS:
+        conn.executescript(script)
+    conn.execute(f"PRAGMA user_version={len(store_module.MIGRATIONS)}")
     conn.commit()
     conn.close()
     # The next migration this code would run clashes with a table that is already there.
@@ -46,7 +47,8 @@ def failing_migration(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 CASES = {
     "not a database": "is not a railbot database",
     "newer schema": "was written by a newer railbot (database schema 99; this one knows up to",
-    "failing migration": "upgrading the database to schema 2 failed (table seats already exists)",
+    "failing migration": f"upgrading the database to schema {len(store_module.MIGRATIONS) + 1}"
+    " failed (table seats already exists)",
 }
 
 
