@@ -25,16 +25,20 @@ HOTEL_KEY = "Hotel (owner's colour)"
 SWITCH_KEY = "Switch Track"
 
 
+def _canvas(extent: float) -> tuple[Image.Image, ImageDraw.ImageDraw, int, int]:
+    """A supersampled transparent square reaching ``extent`` pixels from its centre: the image,
+    its pen, the centre in supersampled pixels, and the half width in final pixels."""
+    half = math.ceil(extent + 2)
+    big = Image.new("RGBA", (2 * half * SUPERSAMPLE, 2 * half * SUPERSAMPLE), (0, 0, 0, 0))
+    return big, ImageDraw.Draw(big), half * SUPERSAMPLE, half
+
+
 @lru_cache(maxsize=32)
 def mine_sprite(size: float) -> Sprite:
     """A depleted Mine: a brown disc with a crossed pick and shovel."""
     k = SUPERSAMPLE
-    rad = size * 0.33
-    half = math.ceil(rad + 2)
-    big = Image.new("RGBA", (2 * half * k, 2 * half * k), (0, 0, 0, 0))
-    d = ImageDraw.Draw(big)
-    c = half * k
-    r = rad * k
+    big, d, c, half = _canvas(size * 0.33)
+    r = size * 0.33 * k
     d.ellipse((c - r, c - r, c + r, c + r), fill=style.INK)
     inner = r - max(2, size * 0.06) * k
     d.ellipse((c - inner, c - inner, c + inner, c + inner), fill=MINE_FILL)
@@ -52,10 +56,7 @@ def hotel_sprite(size: float, colour: str) -> Sprite:
     """A Hotel: a small house in its owner's colour marked H."""
     k = SUPERSAMPLE
     w = size * 0.5
-    half = math.ceil(w * 0.75 + 2)
-    big = Image.new("RGBA", (2 * half * k, 2 * half * k), (0, 0, 0, 0))
-    d = ImageDraw.Draw(big)
-    c = half * k
+    big, d, c, half = _canvas(w * 0.75)
     fill = style.player_fill(colour)
     ring = style.casing_for(colour)
     x0, x1 = c - w / 2 * k, c + w / 2 * k
@@ -73,12 +74,8 @@ def switch_sprite(size: float, colour: str) -> Sprite:
     """A Switch Track marker: a rounded square (owner markers are discs) in its owner's colour
     with a forking line."""
     k = SUPERSAMPLE
-    rad = size * 0.3
-    half = math.ceil(rad + 2)
-    big = Image.new("RGBA", (2 * half * k, 2 * half * k), (0, 0, 0, 0))
-    d = ImageDraw.Draw(big)
-    c = half * k
-    r = rad * k
+    big, d, c, half = _canvas(size * 0.3)
+    r = size * 0.3 * k
     fill = style.player_fill(colour)
     d.rounded_rectangle((c - r, c - r, c + r, c + r), radius=r * 0.3,
                         fill=style.casing_for(colour))

@@ -109,3 +109,25 @@ def test_options_that_do_not_fit_the_map_are_refused_when_the_game_is_opened(tmp
             assert "cut_throat=true" in info.text
 
     asyncio.run(go())
+
+
+def test_game_info_names_the_mini_expansions_in_play(tmp_path) -> None:
+    import asyncio
+
+    from bot.app import make_service
+    from bot.service import User, Where
+    from bot.store import Store
+
+    async def go() -> None:
+        async with Store.connect(str(tmp_path / "m.db")) as store:
+            service = make_service(store)
+            west, east = Where(1, 8), Where(1, 9)
+            await service.new_game(west, User(1, "a"), "rotw", "western-us", {"mines": True})
+            await service.new_game(east, User(1, "a"), "rotw", "eastern-us", {})
+            info = (await service.info(west)).text
+            assert ("Mini-expansions: City Rotors (standard on this map), Mines, Fuel Depots "
+                    "(standard on this map).") in info
+            assert "the Event Deck's 50 events" in info
+            assert "Mini-expansions: none." in (await service.info(east)).text
+
+    asyncio.run(go())
