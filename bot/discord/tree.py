@@ -55,9 +55,29 @@ async def tell_privately(interaction: discord.Interaction[Any], text: str) -> No
         await interaction.followup.send(text, ephemeral=True)
 
 
+def expired(error: BaseException | None) -> bool:
+    return isinstance(error, discord.NotFound) and error.code == UNKNOWN_INTERACTION
+
+
+class ExpiredAutocomplete(logging.Filter):
+    """discord.py logs a failed autocomplete answer with its traceback; one that came too late
+    (the player typed on) is routine: one warning line instead."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info and expired(record.exc_info[1]):
+            record.msg, record.args = "an autocomplete expired before railbot answered it", ()
+            record.levelno, record.levelname = logging.WARNING, "WARNING"
+            record.exc_info, record.exc_text = None, None
+        return True
+
+
+EXPIRED_AUTOCOMPLETE = ExpiredAutocomplete()
+
+
 class RailTree(app_commands.CommandTree[Any]):
     def __init__(self, client: discord.Client) -> None:
         super().__init__(client, allowed_contexts=IN_SERVERS, allowed_installs=GUILD_INSTALL)
+        logging.getLogger("discord.app_commands.tree").addFilter(EXPIRED_AUTOCOMPLETE)
 
     def servers_only(self) -> None:
         """Mark every top-level command guild-only too (older clients read only this flag)."""
@@ -72,7 +92,7 @@ class RailTree(app_commands.CommandTree[Any]):
         await self.report(interaction, original)
 
     async def report(self, interaction: discord.Interaction[Any], error: BaseException) -> None:
-        if isinstance(error, discord.NotFound) and error.code == UNKNOWN_INTERACTION:
+        if expired(error):
             # Too late to answer (a slow moment); nothing was done and nobody can be told.
             log.warning("interaction %s expired before railbot could answer it", interaction.id)
             return

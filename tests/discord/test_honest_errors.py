@@ -91,6 +91,22 @@ async def test_an_expired_interaction_is_one_warning(
     assert records[0].exc_info is None and "expired" in records[0].getMessage()
 
 
+async def test_an_expired_autocomplete_is_one_warning(
+    harness: Harness, caplog: pytest.LogCaptureFixture
+) -> None:
+    h = harness
+    h.rec.fail_next("callback", http_error(discord.NotFound, 404, 10062))
+    payload, _ = h.command_payload(
+        ALICE, ["game", "new"], {"system": "tiny", "options": ""}, focused="options"
+    )
+    with caplog.at_level(logging.WARNING):
+        h.feed(payload)
+        await h.settle()
+    records = [r for r in caplog.records if r.levelno >= logging.WARNING]
+    assert [(r.levelno, r.exc_info) for r in records] == [(logging.WARNING, None)]
+    assert "expired" in records[0].getMessage()
+
+
 async def test_a_command_missing_from_the_tree_asks_for_a_sync(harness: Harness) -> None:
     h = harness
     await open_and_ready(h)
