@@ -163,12 +163,14 @@ class UltimateTitle(Title):
             return []
         ctx = self._ctx(state)
         if state["active"] == seat:
+            # Passing and leaving the rest always stay among the shown moves (rank 1); the spaces
+            # and choices follow in board order.
             out = [Suggestion(label[:80], "pick", {"choice": v}, group="Choice", rank=-i)
                    for i, (v, label) in enumerate(pool.all_options(ctx, seat))]
             if pool.may_stop(ctx, seat):
                 out.append(Suggestion("Leave the rest unused", "done", group="Done",
-                                      style="secondary", rank=-1000))
-            return out
+                                      style="secondary", rank=1))
+            return sorted(out, key=lambda x: -x.rank)
         moving = state["phase"] == "moves"
         out = [Suggestion(o.name[:80], "place", {"space": o.id}, group="Place",
                           detail=spaces.cost_text(o) if not moving else "the moved worker",
@@ -176,11 +178,11 @@ class UltimateTitle(Title):
                for i, o in enumerate(spaces.open_offers(ctx, seat, single_worker=moving))]
         if moving:
             out.append(Suggestion("Keep the worker where it is", "pass", group="Pass",
-                                  style="secondary", rank=-1000))
+                                  style="secondary", rank=1))
         else:
             out.append(Suggestion("Pass for this round", "pass", group="Pass", style="danger",
-                                  rank=-1000, confirm="Pass for the rest of this round?"))
-        return out
+                                  rank=1, confirm="Pass for the rest of this round?"))
+        return sorted(out, key=lambda x: -x.rank)
 
     def option_values(
         self, state: State, seat: int, command: str, option: str, chosen: Mapping[str, Any]
