@@ -38,21 +38,23 @@ def test_a_first_link_of_another_player_names_its_owner() -> None:
     assert "build your own link out of Chicago" in err.message
 
 
-def test_a_destination_of_the_wrong_colour_offers_the_legal_ones() -> None:
+def yellow_from_pittsburgh(to: str) -> IllegalAction:
+    """Alice, level 2 engine, sends Pittsburgh's yellow cube ``to`` a city."""
     kit = network_kit()
     kit.state["players"][0]["engine"] = 2
     set_cubes(kit, "Pittsburgh", ["yellow"])
-    err = typed(kit, 0, city="Pittsburgh", colour="yellow", to="Chicago")
+    return typed(kit, 0, city="Pittsburgh", colour="yellow", to=to)
+
+
+def test_a_destination_of_the_wrong_colour_offers_the_legal_ones() -> None:
+    err = yellow_from_pittsburgh("Chicago")
     assert "only to a city of its own colour" in err.message
     assert "Chicago is" in err.message
     assert "You can deliver it to Cincinnati instead." in err.message
 
 
 def test_a_city_of_the_cubes_colour_on_the_way_suggests_an_express() -> None:
-    kit = network_kit()
-    kit.state["players"][0]["engine"] = 2
-    set_cubes(kit, "Pittsburgh", ["yellow"])
-    err = typed(kit, 0, city="Pittsburgh", colour="yellow", to="Baltimore")
+    err = yellow_from_pittsburgh("Baltimore")
     assert "stops at the first city of its colour" in err.message
     assert "passes Cincinnati" in err.message
     assert "Express card" in err.message
