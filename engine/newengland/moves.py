@@ -25,6 +25,16 @@ PHASE_TEXT = {
 }
 
 
+STEP_NAMES = {
+    "loans": "Acquire Bank Loans",
+    "retire": "Retire Bank Loan Debt",
+    "auction": "Auction & Build",
+    "build": "Auction & Build: pay or wait",
+    "ship": "Ship Commodities",
+    "over": "Game over",
+}
+"""Each step as the rulebook's turn sequence names it (status line and board panel)."""
+
 COMMAND_WORDS = {
     "loan": "Borrowing", "retire": "Retiring debt", "bid": "Bidding", "pass": "Bidding",
     "pay": "Paying to build", "wait": "Leaving a new link for next turn", "ship": "Shipping",

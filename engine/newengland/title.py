@@ -12,7 +12,7 @@ from engine.newengland import auction, money, shipping
 from engine.newengland.board import Board
 from engine.newengland.commands import COMMANDS, ship_action
 from engine.newengland.context import Ctx, dollars
-from engine.newengland.moves import out_of_turn, perform, to_act, wrong_step
+from engine.newengland.moves import STEP_NAMES, out_of_turn, perform, to_act, wrong_step
 from engine.newengland.setup import setup
 from engine.newengland.turn import advance, final_parts
 from engine.newengland.view import public_view
@@ -118,7 +118,7 @@ class NewEnglandTitle(Title):
             return self.final_standings(state)
         table = ", ".join(f"{p['name']} {dollars(p['cash'])} (income {p['income']})"
                           for p in players)
-        return f"Turn {state['turn']}, {state['phase']} step. {table}."
+        return f"Turn {state['turn']}, {STEP_NAMES[state['phase']]}. {table}."
 
     def final_standings(self, state: State) -> str:
         """Every player's place and final money with where it came from (the game-over message

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.core.types import State
 from engine.newengland.board import Board
-from engine.newengland.moves import to_act
+from engine.newengland.moves import STEP_NAMES, to_act
 
 
 def public_view(board: Board, state: State) -> dict[str, Any]:
@@ -15,6 +15,7 @@ def public_view(board: Board, state: State) -> dict[str, Any]:
         "title": "newengland",
         "turn": state["turn"],
         "phase": state["phase"],
+        "step": STEP_NAMES.get(state["phase"], state["phase"]),
         "to_act": to_act(state),
         "first_player": state["first"],
         "last_turn": state["last_turn"],

@@ -23,6 +23,10 @@ from engine.rotw.tx import Tx, money_text
 
 DEFAULT_MAP = "eastern-us"
 
+PHASE_NAMES = {"baron": "choosing Rail Barons", "auction": "first-player auction",
+               "actions": "action rounds", "respond": "Railroad Inspector answer"}
+"""Each phase as players name it (status line)."""
+
 
 class RotwTitle(Title):
     meta = commands.META
@@ -141,8 +145,10 @@ class RotwTitle(Title):
         if state.get("finished"):
             return "Finished."
         scores = ", ".join(f"{p['name']} {total_score(p)}" for p in state["players"])
-        rnd = f", round {state['round']}" if state["round"] else ""
-        return f"Turn {state['turn']}{rnd} ({state['phase']}): {scores}."
+        phase = state["phase"]
+        step = f"action round {state['round']}" if phase == "actions" and state["round"] \
+            else PHASE_NAMES.get(phase, phase)
+        return f"Turn {state['turn']}, {step}: {scores}."
 
     def final_standings(self, state: State) -> str:
         """Every player's place, points and where the points came from (the game-over message

@@ -20,14 +20,6 @@ from renderers.newengland.style import (
     player_rgb,
 )
 
-STEP_NAMES = {
-    "loans": "Acquire Bank Loans",
-    "retire": "Retire Bank Loan Debt",
-    "auction": "Auction & Build",
-    "build": "Auction & Build: pay or wait",
-    "ship": "Ship Commodities",
-    "over": "Game over",
-}
 CELL = 24
 TRACK_ROW = 20
 
@@ -38,7 +30,7 @@ def draw_panel(img: Image.Image, view: Mapping[str, Any]) -> None:
     x = PANEL_X
     last = "  (last turn)" if view.get("last_turn") else ""
     put_text(img, (x, 18), "New England Railways", 28, INK, weight="black", anchor="lt")
-    step = STEP_NAMES.get(view["phase"], view["phase"])
+    step = str(view.get("step", view["phase"]))
     put_text(img, (x, 54), f"Turn {view['turn']}: {step}{last}", 19, INK, weight="semibold",
              anchor="lt")
     y = _players(img, d, view, x, 88)

@@ -98,3 +98,8 @@ def test_from_the_end_of_the_auctions_the_view_keeps_this_turns_links_apart() ->
     display = t.view(state, None)["display"]
     assert state["phase"] == "ship"
     assert display["this_turn"] == sold and display["next_turn"] == coming
+
+
+def test_the_status_line_names_the_step_as_the_rulebook_does() -> None:
+    state = fresh()
+    assert title().summary(state).startswith("Turn 1, Acquire Bank Loans. ")

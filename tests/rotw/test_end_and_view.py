@@ -154,3 +154,12 @@ def test_final_standings_give_every_place_and_where_the_points_came_from() -> No
         f"2. {b['name']} 40 points (track 40)",
         f"3. {c['name']} 1 point (track 11, bonds -10)",
     ]
+
+
+def test_the_status_line_names_the_phase_in_words() -> None:
+    kit = Kit(2)
+    assert kit.title.summary(kit.state).startswith("Turn 1, choosing Rail Barons: ")
+    kit.skip_barons()
+    assert kit.title.summary(kit.state).startswith("Turn 1, first-player auction: ")
+    kit.all_pass_auction()
+    assert kit.title.summary(kit.state).startswith("Turn 1, action round 1: ")
