@@ -62,7 +62,7 @@ COMMANDS = (
                 action_type="choose_baron"),
     CommandSpec("westernlink", "Build a Western Link ($30,000)",
                 (_opt("city", "Kansas City or Des Moines", True),), action_type="western_link"),
-    CommandSpec("mine", "Mines: place a Mine on a gray city ($10,000, twice a game)",
+    CommandSpec("mine", "Mines: mine a gray city ($10,000, twice a game; not an action)",
                 (_opt("city", "Gray city without a Mine", True, auto=True),)),
     CommandSpec("inspect", "Play your Railroad Inspector: stop the delivery being made"),
     CommandSpec("allow", "Let the delivery being made go ahead (keep your Railroad Inspector)"),

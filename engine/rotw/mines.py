@@ -1,6 +1,9 @@
 """Mines: the Mines mini-expansion's Place Mine ability (twice per player, $10,000) and the
 digging it shares with the Mine Operations card (Railways of North America).
 
+Place Mine is an "add-on ability" used during the action rounds: we read it as added to one's
+turn, like the Build Track add-ons, so it does not use up the action (house reading).
+
 A mine draws cubes from the bag until a colour repeats (at most five draws); the repeat goes
 back to the bag, the rest go on the gray city, and the depleted Mine marker stays there so that
 nobody mines that city again.

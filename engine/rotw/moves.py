@@ -54,6 +54,11 @@ def apply(tx: Tx, action: Action) -> None:
             flow.advance(tx)
         flow.baron_interrupt(tx)
         return
+    if kind == "mine":
+        # Mines: an add-on ability during one's turn in the action rounds, not an action: the
+        # turn (and a cube waiting at a Fuel Depot) stays.
+        place_mine(tx, seat, action.get("city"))
+        return
     if not (kind == "deliver" and action.get("continue")):
         delivery.drop_held_cube(tx, seat)
     if kind == "deliver" and _declare(tx, seat, action):
@@ -92,8 +97,6 @@ def _action(tx: Tx, seat: int, kind: str, action: Action) -> None:
         taking.take(tx, seat, action)
     elif kind == "western_link":
         actions.western_link(tx, seat, str(action.get("city")))
-    elif kind == "mine":
-        place_mine(tx, seat, action.get("city"))
     elif kind == "pass":
         tx.say("pass", f"{name(state, seat)} passes this action.")
     else:

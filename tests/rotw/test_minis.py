@@ -86,6 +86,8 @@ def test_a_mine_draws_until_a_colour_repeats_and_returns_the_repeat() -> None:
     assert p["mines"] == 1 and "Cleveland" in kit.state["mines"]
     assert p["money"] - 5000 * p["bonds"] == money - 10000
     assert "places a Mine in Cleveland" in kit.events[0]["text"]
+    # An add-on, not an action: the same player still takes their action.
+    assert kit.seat == seat and kit.state["round"] == 1
 
 
 def test_a_depleted_mine_stays_and_each_player_mines_twice_only() -> None:
