@@ -506,6 +506,7 @@ class Store:
         if someone else appended first."""
         seq = expected_seq + 1
         seat, kind, body, chance = _action_columns(action)
+        state = json.dumps(snapshot) if snapshot is not None else None  # not under the lock
         async with self.transaction() as db:
             async with db.execute("SELECT seq FROM games WHERE id = ?", (game_id,)) as cur:
                 row = await cur.fetchone()
@@ -521,10 +522,10 @@ class Store:
                     "DELETE FROM snapshots WHERE game_id = ? AND seq >= ?",
                     (game_id, drop_snapshots_from),
                 )
-            if snapshot is not None:
+            if state is not None:
                 await db.execute(
                     "INSERT OR REPLACE INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)",
-                    (game_id, seq, json.dumps(snapshot)),
+                    (game_id, seq, state),
                 )
                 await db.execute(
                     "DELETE FROM snapshots WHERE game_id = ? AND seq NOT IN (SELECT seq FROM"

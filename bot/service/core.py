@@ -52,6 +52,11 @@ class User:
     """May manage the server (Discord's Manage Server): may kick, replace, pause and abandon."""
 
 
+def command_for(title: Title, kind: str) -> str | None:
+    """The command a player types for moves of type ``kind`` (players never see the type)."""
+    return next((c.name for c in title.meta.commands if c.action == kind), None)
+
+
 class ServiceCore:
     """What every part of the service shares: the store, the titles, the locks, the cache."""
 

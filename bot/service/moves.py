@@ -6,7 +6,7 @@ from typing import Any
 
 from bot.replies import Reply, UserError
 from bot.service.cache import Loaded
-from bot.service.core import ServiceCore, User, Where
+from bot.service.core import ServiceCore, User, Where, command_for
 from bot.store import GameRow, SeatRow, StaleSeq
 from engine.core import UNDO, Action, Event, IllegalAction, State, Title, step, visible_to
 
@@ -90,8 +90,7 @@ class Moves(ServiceCore):
             )
         mine = [r.action.get("type") for r in later if r.seat == seat]
         if kind in mine:
-            command = next((c.name for c in self.title(game).meta.commands if c.action == kind),
-                           kind)
+            command = command_for(self.title(game), kind) or "move"
             raise UserError(f"Your {command} was already made.")
         if mine:
             raise UserError(

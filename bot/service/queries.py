@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from bot.replies import SERVERS_ONLY, Reply, UserError, cannot_replay
-from bot.service.core import ServiceCore, User, Where
-from bot.store import ACTIVE
-from engine.core import Action, effective_actions, new_game, step, visible_to
+from bot.service.core import ServiceCore, User, Where, command_for
+from bot.store import ACTIVE, GameRow, SeatRow
+from engine.core import Action, Title, effective_actions, new_game, step, visible_to
 
 
 class Queries(ServiceCore):
@@ -98,32 +99,49 @@ class Queries(ServiceCore):
         game = await self._game(where, ended=True)
         if last < 1:
             raise UserError("last: must be at least 1.")
-        title = self.title(game)
-        seats = await self.store.seats(game.id)
         rows = await self.store.actions(game.id)
         if not rows:
             return Reply(f"{game.name}: no moves yet.", ephemeral=True)
-        # Replay to recover each move's public events (the log stores moves, not texts).
-        config = self.config(game, seats)
-        state = new_game(title, config)
+        await self.load(game)  # a game whose moves no longer replay says so, as everywhere
+        seats = await self.store.seats(game.id)
         effective = effective_actions([(r.seq, r.action) for r in rows])
-        lines: list[str] = []
-        names = self._names(seats)
-        for seq, action in effective:
-            try:
-                res = step(title, state, action, in_place=True)
-            except Exception as exc:  # reported as every other command reports it
-                raise cannot_replay(game.name, seq, exc) from None
-            text = "; ".join(ev["text"] for ev in res.events if visible_to(ev, None))
-            lines.append(
-                f"#{seq} {names.get(action.get('seat', -1), '?')}: {text or action['type']}"
-            )
+        # Each move keeps what everyone was told when it was made; moves stored before that
+        # are replayed once, off the event loop.
+        told = {r.seq: r.public for r in rows if r.public is not None}
+        if any(seq not in told for seq, _ in effective):
+            told = await asyncio.to_thread(self._replayed_texts, game, seats, effective)
+        title, names = self.title(game), self._names(seats)
+        lines = [
+            f"#{seq} {names.get(action.get('seat', -1), '?')}: "
+            + (told.get(seq) or self._move_name(title, str(action.get("type"))))
+            for seq, action in effective
+        ]
         undone = len(rows) - len(effective)
         tail = lines[-last:]
         note = f" ({undone} log entries undone or undo markers)" if undone else ""
         return Reply(
             f"{game.name}, last {len(tail)} moves{note}:\n" + "\n".join(tail), ephemeral=True
         )
+
+    def _replayed_texts(
+        self, game: GameRow, seats: list[SeatRow], effective: list[tuple[int, Action]]
+    ) -> dict[int, str]:
+        title = self.title(game)
+        state = new_game(title, self.config(game, seats))
+        texts: dict[int, str] = {}
+        for seq, action in effective:
+            try:
+                res = step(title, state, action, in_place=True)
+            except Exception as exc:  # reported as every other command reports it
+                raise cannot_replay(game.name, seq, exc) from None
+            texts[seq] = "; ".join(ev["text"] for ev in res.events if visible_to(ev, None))
+        return texts
+
+    @staticmethod
+    def _move_name(title: Title, kind: str) -> str:
+        """A move with nothing public to say, named by its command (never its internal type)."""
+        command = command_for(title, kind)
+        return f"/{command}" if command else "a move"
 
     async def status(self, where: Where) -> Reply:
         game = await self._game(where, ended=True)
