@@ -9,19 +9,16 @@ A task with nothing left to choose is dropped (its rest is lost, as the rulebook
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import permutations
 from typing import Any
 
 from engine.core import names
 from engine.core.errors import IllegalAction
-from engine.ultimate import industry, locos, scoring, tracks
+from engine.ultimate import choices, industry, locos, scoring, tracks
 from engine.ultimate.board import Route, tile_value
 from engine.ultimate.ctx import Ctx
-from engine.ultimate.data import LEVELS
 
-Task = dict[str, Any]
-Option = tuple[str, str]
-"""(value a player types, label a player reads)."""
+Task = choices.Task
+Option = choices.Option
 
 URGENT = ("relocate", "factory_slot")
 """Consequences that must be settled before anything else (a pushed-out locomotive)."""
@@ -99,125 +96,10 @@ def hire(ctx: Ctx, seat: int) -> None:
             "hire", seat=seat, engineer=number)
 
 
-# -- options ------------------------------------------------------------------------------------
-
-def _colours(ctx: Ctx, seat: int, spec: str) -> list[str]:
-    allowed = list(LEVELS) if spec == "any" else spec.split("|")
-    return [c for c in allowed if c in ctx.player(seat)["unlocked"]]
-
-
-def _track_options(ctx: Ctx, seat: int, spec: str, skip: tuple[str, ...] = ()) -> list[Option]:
-    out = []
-    for route in ctx.board.routes:
-        if route.id in skip:
-            continue
-        for c in _colours(ctx, seat, spec):
-            if tracks.step_block(ctx, seat, c, route) is None:
-                at = ctx.player(seat)["routes"][route.id]["tracks"][c] + 1
-                out.append((f"{c}-{route.id}", f"{c} track on {route.name} to space {at}"))
-    return out
-
-
-def _loco_options(ctx: Ctx, seat: int, tiles: list[str], prefix: str, scrap: bool) -> list[Option]:
-    out: list[Option] = []
-    if not tiles:
-        return out
-    value = tile_value(tiles[0])
-    for route, old in locos.fits(ctx, seat, value):
-        if old is None:
-            out.append((f"{prefix}-{route.id}", f"#{value} locomotive onto {route.name}"))
-        else:
-            out.append((f"{prefix}-{route.id}-r{tile_value(old)}",
-                        f"#{value} locomotive onto {route.name}, replacing the "
-                        f"#{tile_value(old)}"))
-    if scrap and not locos.free_slot(ctx, seat):
-        word = "take the" if prefix == "loco" else "turn the"
-        out.append((f"{prefix}-scrap", f"{word} #{value} over as a factory for the supply"))
-    return out
-
-
-def _factory_options(ctx: Ctx, seat: int) -> list[Option]:
-    out: list[Option] = []
-    for tile in locos.lowest_stack(ctx):
-        name = "factory-new" if tile[-1].isdigit() else f"factory-{tile}"
-        out.append((name, f"#{tile_value(tile)} factory from the stack "
-                          f"({ctx.board.factories[tile]['text']})"))
-    for tile in dict.fromkeys(ctx.state["factory_pool"]):
-        out.append((f"factory-pool-{tile}", f"returned #{tile_value(tile)} factory "
-                                            f"({ctx.board.factories[tile]['text']})"))
-    return out
-
-
-def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
-    k = task["k"]
-    p = ctx.player(seat)
-    if k == "track":
-        return _track_options(ctx, seat, task["c"])
-    if k == "each_route":
-        return _track_options(ctx, seat, "any", tuple(task["done"]))
-    if k == "catchup":
-        out = []
-        for route in ctx.board.routes:
-            for c in LEVELS[1:]:
-                target = tracks.catchup_target(ctx, seat, c, route)
-                if target:
-                    out.append((f"catchup-{c}-{route.id}",
-                                f"{c} track on {route.name} up to space {target}"))
-        return out
-    if k == "loco":
-        out = []
-        if task["mode"] in ("loco", "either"):
-            out += _loco_options(ctx, seat, locos.lowest_stack(ctx), "loco", True)
-        if task["mode"] in ("factory", "either"):
-            out += _factory_options(ctx, seat)
-        return out
-    if k == "place_loco":
-        return _loco_options(ctx, seat, [task["tile"]], "loco", True)
-    if k == "relocate":
-        opts = _loco_options(ctx, seat, [task["tile"]], "move", False)
-        if not locos.free_slot(ctx, seat):
-            opts.append(("scrap", f"turn the #{tile_value(task['tile'])} over as a factory"))
-        return opts
-    if k == "factory_slot":
-        return [(f"slot-{i + 1}", f"replace the #{tile_value(t)} factory in gap {i + 1}")
-                for i, t in enumerate(p["factories"]) if t is not None]
-    if k == "industry":
-        ws = industry.movable(ctx, seat)
-        if len(p["wrenches"]) == 1:
-            return [("industry", "move your wrench 1 space")] if ws else []
-        return [(f"industry-{w + 1}", f"move wrench {w + 1} (space {p['wrenches'][w]})")
-                for w in ws]
-    if k == "idea":
-        return [(f"idea-{t}", f"idea token: {_token_text(ctx, t)}") for t in p["ideas"]]
-    if k == "idea_card":
-        return [(f"card-{c}", f"idea card: {ctx.board.idea_cards[c]['text']}")
-                for c in ctx.state["idea_cards"]]
-    if k == "bonus_card":
-        return [(f"bonus-{c}", f"end bonus card: {ctx.board.end_bonus[c]['text']}")
-                for c in dict.fromkeys(ctx.state["end_deck"])]
-    if k == "key":
-        return [("key-tracks", "key: 1 wood step and 1 step of any track"),
-                ("key-points", "key: 10 points")]
-    if k == "idea_pair":
-        if len(p["ideas"]) < 2:
-            return []
-        return [(f"pair-{a}-{b}", f"use {a}, return {b} too") for a, b in
-                permutations(p["ideas"], 2)]
-    if k == "start":
-        return [(f"start-{c}", f"starting bonus: {ctx.board.start_bonus[c]['text']}")
-                for c in ctx.state["start_cards"]]
-    raise ValueError(f"unknown task kind {k}")
-
-
-def _token_text(ctx: Ctx, token: str) -> str:
-    return str(next(t["text"] for t in ctx.board.data["idea_tokens"]["list"]
-                    if t["id"] == token))
-
-
 def open_tasks(ctx: Ctx, seat: int) -> list[tuple[int, Task, list[Option]]]:
     """The tasks that may be worked on now, with their options (urgent ones alone first)."""
     pool = ctx.player(seat)["pool"]
-    listed = [(i, t, options(ctx, seat, t)) for i, t in enumerate(pool)]
+    listed = [(i, t, choices.options(ctx, seat, t)) for i, t in enumerate(pool)]
     urgent = [x for x in listed if x[1]["k"] in URGENT]
     return urgent[:1] if urgent else listed
 
@@ -372,7 +254,7 @@ def use_token(ctx: Ctx, seat: int, token: str, where: str) -> None:
     p = ctx.player(seat)
     p["ideas"].remove(token)
     p["placed_ideas"].append({"token": token, "where": where})
-    ctx.say(f"{ctx.name(seat)} places the idea token: {_token_text(ctx, token)}.", "idea",
+    ctx.say(f"{ctx.name(seat)} places the idea token: {choices.token_text(ctx, token)}.", "idea",
             seat=seat, token=token)
     if token == "bonus":
         if ctx.state["end_deck"]:
@@ -396,7 +278,8 @@ def _idea_pair(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None
     used, returned = choice.removeprefix("pair-").split("-")
     p = ctx.player(seat)
     p["ideas"].remove(returned)
-    ctx.say(f"{ctx.name(seat)} returns the idea token '{_token_text(ctx, returned)}' to the box.",
+    text = choices.token_text(ctx, returned)
+    ctx.say(f"{ctx.name(seat)} returns the idea token '{text}' to the box.",
             "idea", seat=seat)
     use_token(ctx, seat, used, "factory")
     p["placed_ideas"].pop()  # returned to the box with the other: it is not a placed token
@@ -519,7 +402,7 @@ def tidy(ctx: Ctx, seat: int) -> None:
     """Drop tasks with nothing left to choose; make a forced single choice by itself."""
     for _ in range(200):
         p = ctx.player(seat)
-        listed = [(i, t, options(ctx, seat, t)) for i, t in enumerate(p["pool"])]
+        listed = [(i, t, choices.options(ctx, seat, t)) for i, t in enumerate(p["pool"])]
         empty = [i for i, t, o in listed if not o]
         if empty:
             for i in reversed(empty):

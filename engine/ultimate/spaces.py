@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.names import Named, resolve
-from engine.ultimate import pool
+from engine.ultimate import choices, pool
 from engine.ultimate.board import Space
 from engine.ultimate.ctx import Ctx
 
@@ -88,7 +88,7 @@ def useless(ctx: Ctx, seat: int, offer: Space) -> str | None:
         if k == "doubler" and len(offer.effects) == 1 and (
                 ctx.state["doublers"] <= 0 or pool.doubler_room(ctx, seat) <= 0):
             return "There is no doubler left for you (no supply or no empty doubler space)."
-        if k in pool.CHOICE_KINDS and not pool.options(ctx, seat, pool.as_task(eff, True, "")):
+        if k in pool.CHOICE_KINDS and not choices.options(ctx, seat, pool.as_task(eff, True, "")):
             blocked.append(_blocked_text(eff))
         else:
             works = True
