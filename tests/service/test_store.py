@@ -5,7 +5,7 @@ import pytest
 from service_support import ALICE, BOB, HERE, Clock, tiny_board
 
 from bot.service import GameService
-from bot.store import KEEP_SNAPSHOTS, MIGRATIONS, ChannelBusy, StaleSeq, Store
+from bot.store import KEEP_SNAPSHOTS, MIGRATIONS, ChannelBusy, StaleSeq, Store, StoreOpenError
 from engine.core import Registry
 
 
@@ -134,3 +134,19 @@ async def test_only_the_last_few_snapshots_are_kept(store: Store) -> None:
     rows = await store._fetchall("SELECT seq FROM snapshots WHERE game_id = ?", (gid,))
     assert sorted(r["seq"] for r in rows) == list(range(10 - KEEP_SNAPSHOTS + 1, 11))
     assert await store.latest_snapshot(gid) == (10, {"after": 10})
+
+
+async def test_synchronous_is_normal_unless_the_environment_asks_for_full(
+    db_path: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async with Store.connect(db_path) as store:
+        assert (await store._fetchone("PRAGMA synchronous"))[0] == 1  # NORMAL
+    monkeypatch.setenv("RAILBOT_SYNCHRONOUS", "full")
+    async with Store.connect(db_path) as store:
+        assert store.synchronous == "FULL"
+        assert (await store._fetchone("PRAGMA synchronous"))[0] == 2
+        assert await store._writer.call(lambda conn, _: conn.execute("PRAGMA synchronous")
+                                        .fetchone()[0], None) == 2
+    monkeypatch.setenv("RAILBOT_SYNCHRONOUS", "sometimes")
+    with pytest.raises(StoreOpenError, match="must be NORMAL or FULL, not 'SOMETIMES'"):
+        Store(db_path)

@@ -1,0 +1,137 @@
+"""Where a move's commit goes in the store, and how long it takes under load.
+
+Moves and states are those of a seeded 6-player Railways of the World game. The database lives in
+bench/ (the disk the bot's own database would be on), in a fresh file per run.
+
+1. One game at a time (best of three runs): encoding a snapshot as JSON, a commit without a
+   snapshot, a commit that also writes a snapshot; synchronous=NORMAL and FULL.
+2. Under load: GAMES games play at once, each move preceded by ~1 ms of CPU work on the event
+   loop (as the engine's step is) and a think time averaging THINK seconds (a very busy bot:
+   about 80 moves/s in all), with a snapshot every 25 moves as the service writes them; commit
+   p50/p99/max, NORMAL and FULL. Goal: p99 < 5 ms.
+3. Flat out: the same games with no think time, for the moves/s the store can take.
+
+Run: .venv/bin/python bench/commit_latency.py [moves per game]
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from rotw_engine import pct, play
+
+import maps
+from bot.store import Store
+from engine.core.types import Action
+from engine.rotw.title import RotwTitle
+
+GAMES = 20
+THINK = 0.25
+SNAPSHOT_EVERY = 25
+HERE = Path(__file__).parent
+
+
+def ms(values: list[float]) -> str:
+    return (f"p50 {pct(values, 0.5) * 1000:6.2f} ms  p99 {pct(values, 0.99) * 1000:6.2f} ms  "
+            f"max {max(values) * 1000:6.2f} ms")
+
+
+def busy(seconds: float) -> None:
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        pass
+
+
+async def new_game(store: Store, channel: int) -> int:
+    return await store.create_game(guild_id=1, channel_id=channel, title="rotw",
+                                   map_id="eastern-us", options={}, name=f"g{channel}",
+                                   creator_id=1, now=0.0)
+
+
+async def commit(store: Store, game: int, seq: int, action: Action,
+                 snapshot: dict[str, Any] | None) -> float:
+    t0 = time.perf_counter()
+    await store.append_action(game, seq, action, user_id=1, now=time.time(),
+                              game_fields={"to_act": [seq % 6]}, snapshot=snapshot)
+    return time.perf_counter() - t0
+
+
+async def one_at_a_time(sync: str, log: list[Action], state: dict[str, Any]) -> None:
+    """Best of three runs: other programs on a shared machine are not the store."""
+    runs = [await one_run(sync, log, state) for _ in range(3)]
+    plain = min(runs, key=lambda r: pct(r[0], 0.99))[0]
+    snap = min(runs, key=lambda r: pct(r[1], 0.99))[1]
+    print(f"  {sync:6} commit, no snapshot:   {ms(plain)}")
+    print(f"  {sync:6} commit with snapshot: {ms(snap)}")
+
+
+async def one_run(
+    sync: str, log: list[Action], state: dict[str, Any]
+) -> tuple[list[float], list[float]]:
+    with tempfile.TemporaryDirectory(dir=HERE) as tmp:
+        async with Store.connect(str(Path(tmp) / "bench.sqlite3"), synchronous=sync) as store:
+            game = await new_game(store, 1)
+            plain, snap = [], []
+            for seq, action in enumerate(log):
+                with_snapshot = seq % 2 == 1
+                took = await commit(store, game, seq, action, state if with_snapshot else None)
+                (snap if with_snapshot else plain).append(took)
+    return plain, snap
+
+
+async def under_load(sync: str, log: list[Action], state: dict[str, Any], moves: int,
+                     think: float) -> None:
+    times: list[float] = []
+    pace = random.Random(7)
+
+    async def player(store: Store, channel: int) -> None:
+        game = await new_game(store, channel)
+        for seq in range(moves):
+            if think:
+                await asyncio.sleep(pace.expovariate(1 / think))
+            busy(0.001)  # the engine's step for this move, on the event loop
+            snapshot = state if (seq + 1) % SNAPSHOT_EVERY == 0 else None
+            times.append(await commit(store, game, seq, log[seq % len(log)], snapshot))
+
+    with tempfile.TemporaryDirectory(dir=HERE) as tmp:
+        async with Store.connect(str(Path(tmp) / "bench.sqlite3"), synchronous=sync) as store:
+            t0 = time.perf_counter()
+            await asyncio.gather(*(player(store, c) for c in range(GAMES)))
+            wall = time.perf_counter() - t0
+    rate = f"{len(times) / wall:6.0f} moves/s"
+    print(f"  {sync:6} {GAMES} games: {ms(times)}  {rate}")
+
+
+async def main() -> None:
+    moves = int(sys.argv[1]) if len(sys.argv) > 1 else 100
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(f"machine load average (1, 5, 15 min) on {os.cpu_count()} cores: {load}")
+    title = RotwTitle(maps.load, maps.load_cards)
+    _, log, state = play(title, 6, 101)
+    t0 = time.perf_counter()
+    for _ in range(20):
+        encoded = json.dumps(state)
+    encode = (time.perf_counter() - t0) / 20
+    print(f"snapshot of a crowded 6-player board: {len(encoded) / 1024:.0f} KB, "
+          f"JSON encoding {encode * 1000:.2f} ms")
+    print("one game at a time:")
+    for sync in ("NORMAL", "FULL"):
+        await one_at_a_time(sync, log[:400], state)
+    print(f"under load ({moves} moves per game, {THINK * 1000:.0f} ms think time on average):")
+    for sync in ("NORMAL", "FULL"):
+        await under_load(sync, log, state, moves, THINK)
+    print(f"flat out ({moves} moves per game, no think time):")
+    for sync in ("NORMAL", "FULL"):
+        await under_load(sync, log, state, moves, 0.0)
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
