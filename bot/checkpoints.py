@@ -2,8 +2,8 @@
 
 By default SQLite copies the write-ahead log back into the database (a checkpoint, with its
 fsyncs) inside whichever commit makes the log pass 1,000 pages: every few hundred moves, one
-player's move would wait tens of milliseconds for it. The store turns that off and this task
-checkpoints instead, about once a second when something was written, on its own connection in a
+player's move would wait tens of milliseconds for it. The store turns that off and checkpoints
+here instead, about a second after something was written, on a connection of their own in a
 worker thread. A PASSIVE checkpoint never waits for the writer, so moves go on meanwhile.
 
 With synchronous=NORMAL this is also what bounds the loss on a power cut: the log is flushed to
@@ -34,33 +34,42 @@ def checkpoint(path: str) -> tuple[int, int, int]:
 
 
 class Checkpointer:
-    """Checkpoints ``path`` every :data:`INTERVAL` seconds after :meth:`written` was called."""
+    """Checkpoints ``path`` about :data:`INTERVAL` seconds after a write, on a worker thread.
+
+    No task waits in the background: a write sets a timer (once; later writes join it) and the
+    timer starts the checkpoint, so an idle store has nothing scheduled at all."""
 
     def __init__(self, path: str, interval: float | None = None) -> None:
         self.path = path
         self.interval = INTERVAL if interval is None else interval
-        self._dirty = asyncio.Event()
-        self._task: asyncio.Task[None] | None = None
-
-    def start(self) -> None:
-        self._task = asyncio.create_task(self._run(), name="railbot-checkpoints")
+        self._timer: asyncio.TimerHandle | None = None
+        self._running: asyncio.Future[tuple[int, int, int]] | None = None
+        self._stopped = False
 
     def written(self) -> None:
-        self._dirty.set()
+        if self._timer is None and not self._stopped:
+            self._timer = asyncio.get_running_loop().call_later(self.interval, self._start)
+
+    def _start(self) -> None:
+        self._timer = None
+        if self._running is not None:  # the last one is still at work: come back later
+            self.written()
+            return
+        self._running = asyncio.get_running_loop().run_in_executor(None, checkpoint, self.path)
+        self._running.add_done_callback(self._finished)
+
+    def _finished(self, done: asyncio.Future[tuple[int, int, int]]) -> None:
+        self._running = None
+        if not done.cancelled() and done.exception() is not None:
+            # The next write schedules another; SQLite's log stays complete meanwhile.
+            log.warning("checkpoint of %s failed", self.path, exc_info=done.exception())
 
     async def stop(self) -> None:
-        """Stop and wait; the connection closing after this checkpoints what is left."""
-        if self._task is not None:
-            self._task.cancel()
-            await asyncio.gather(self._task, return_exceptions=True)
-            self._task = None
-
-    async def _run(self) -> None:
-        while True:
-            await self._dirty.wait()
-            await asyncio.sleep(self.interval)
-            self._dirty.clear()
-            try:
-                await asyncio.to_thread(checkpoint, self.path)
-            except sqlite3.Error:  # the next one retries; SQLite's log stays complete meanwhile
-                log.warning("checkpoint of %s failed", self.path, exc_info=True)
+        """Cancel what is scheduled and wait for a checkpoint at work; the connection closing
+        after this checkpoints what is left."""
+        self._stopped = True
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if self._running is not None:
+            await asyncio.gather(self._running, return_exceptions=True)

@@ -30,6 +30,8 @@ LOCAL_GUILD = 1
 LOCAL_CHANNEL = 1
 MAX_ECHO = 200
 """A script line is echoed back at most this long."""
+MAX_LINE = 4000
+"""Longer lines are refused unread (Discord itself takes at most 4,000 characters a message)."""
 
 
 def user_id(name: str) -> int:
@@ -82,6 +84,12 @@ class Terminal:
             return None
         if NOT_UTF8 in line:
             self.say("[error] That line holds bytes that are not UTF-8 text; nothing was done.")
+            return None
+        if len(line) > MAX_LINE:
+            self.say(
+                f"[error] That line is {len(line):,} characters long; a command is at most "
+                f"{MAX_LINE:,}. Nothing was done."
+            )
             return None
         try:
             name, path, raw = split_line(line)

@@ -304,7 +304,6 @@ class Store:
             # backstop for a log that grows past 10,000 pages (40 MB) regardless.
             await self._db.execute("PRAGMA wal_autocheckpoint=10000")
             await self._writer.open()
-            self._checkpoints.start()
         except BaseException as exc:
             await self.close()
             if isinstance(exc, sqlite3.Error):

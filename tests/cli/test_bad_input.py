@@ -40,11 +40,12 @@ BAD = [
     ("alice /game new system:tiny options:=²", "'=²' is not an option; write options as key=value"),
     (f"alice /game new system:tiny options:target={10**30}", "the limit is 1,000,000"),
     (f"alice /game log last:{10**30}", "last: '1000000000000000000000000000000' is far beyond"),
-    (f"alice /game log last:{'9' * 5000}", "last: must be a whole number, not '999"),
-    ("alice /game new system:tiny name:" + "x" * 100_000, "at most 100 are read"),
-    ("alice /game join colour:" + "q" * 100_000, "at most 100 are read"),
-    ("alice /" + "y" * 100_000, "There is no /yyyyyyyy"),
-    ("alice /game " + "z" * 100_000, "There is no /game zzzzzz"),
+    (f"alice /game log last:{'9' * 3000}", "last: '9999999999999999999999999999999999999…'"),
+    ("alice /game new system:tiny name:" + "x" * 100_000, "a command is at most 4,000"),
+    ("alice /game new system:tiny name:" + "x" * 1000, "at most 100 are read"),
+    ("alice /game join colour:" + "q" * 1000, "at most 100 are read"),
+    ("alice /" + "y" * 3000, "There is no /yyyyyyyy"),
+    ("alice /game " + "z" * 3000, "There is no /game zzzzzz"),
 ]
 
 
