@@ -40,7 +40,7 @@ BAD = [
     ("alice /game new system:tiny options:=²", "'=²' is not an option; write options as key=value"),
     (f"alice /game new system:tiny options:target={10**30}", "the limit is 1,000,000"),
     (f"alice /game log last:{10**30}", "last: '1000000000000000000000000000000' is far beyond"),
-    (f"alice /game log last:{'9' * 3000}", "last: '9999999999999999999999999999999999999…'"),
+    (f"alice /game log last:{'9' * 3000}", "last: '" + "9" * 39 + "…' is far beyond"),
     ("alice /game new system:tiny name:" + "x" * 100_000, "a command is at most 4,000"),
     ("alice /game new system:tiny name:" + "x" * 1000, "at most 100 are read"),
     ("alice /game join colour:" + "q" * 1000, "at most 100 are read"),
