@@ -360,8 +360,8 @@ class Store:
                 self._checkpoints.written()
 
     async def _fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
-        async with self._lock, self.db.execute(sql, params) as cur:
-            return list(await cur.fetchall())
+        async with self._lock:  # one trip to the database thread (execute and fetch)
+            return list(await self.db.execute_fetchall(sql, params))
 
     async def _fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> aiosqlite.Row | None:
         rows = await self._fetchall(sql, params)
