@@ -7,6 +7,7 @@ total to 21 or more wins. Each seat is dealt a secret card 1-9 at setup.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from engine.core import (
@@ -16,8 +17,10 @@ from engine.core import (
     Event,
     IllegalAction,
     OptionSpec,
+    OptionValue,
     Rng,
     State,
+    Suggestion,
     Title,
     TitleMeta,
     event,
@@ -148,6 +151,37 @@ class TinyTitle(Title):
     def is_secret_move(self, action: Action) -> bool:
         # Test-only: pretend a mark is something the others must not see being offered.
         return action.get("type") == "note"
+
+    def suggest(self, state: State, seat: int) -> list[Suggestion]:
+        legal = {a["type"] for a in self.legal(state, seat)}
+        if not legal:
+            return []
+        if "ready" in legal:
+            return [Suggestion("I'm ready", "ready", group="Ready")]
+        left = state["target"] - state["total"]
+        out = [
+            Suggestion(f"Add {a}", "add", {"amount": a}, group="Add", rank=10 + a,
+                       detail="wins" if a >= left else f"total {state['total'] + a}")
+            for a in (3, 2, 1)
+        ]
+        out += [
+            Suggestion("Add an amount", "add", group="Add", needs=("amount",), rank=5),
+            Suggestion("Roll a die", "roll", group="Roll", rank=8),
+            Suggestion("Gamble", "gamble", group="Gamble", rank=4,
+                       confirm="Gambling adds 3 to the total. Go ahead?"),
+            Suggestion("Make a mark", "note", group="Note", rank=3, secret=True),
+            Suggestion("Pass", "pass", group="Pass", rank=0, style="secondary"),
+        ]
+        if "reveal" in legal:
+            out.append(Suggestion("Show my card", "reveal", group="Reveal", rank=6))
+        return out
+
+    def option_values(
+        self, state: State, seat: int, command: str, option: str, chosen: Mapping[str, Any]
+    ) -> list[OptionValue]:
+        if command == "add" and option == "amount" and self.legal(state, seat):
+            return [OptionValue(f"add {a} (total {state['total'] + a})", a) for a in (3, 2, 1)]
+        return []
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         out: dict[str, Any] = {

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
-from engine.core.title import Title, TitleMeta
+from engine.core.title import OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
-from engine.newengland import auction, money, shipping
+from engine.newengland import auction, money, shipping, suggest
 from engine.newengland.board import Board
 from engine.newengland.commands import COMMANDS, ship_action
 from engine.newengland.context import Ctx, dollars
@@ -92,6 +93,14 @@ class NewEnglandTitle(Title):
         if phase == "ship":
             return [{"type": "done", "seat": seat}, *shipping.shipments(board, state, seat)]
         return []
+
+    def suggest(self, state: State, seat: int) -> list[Suggestion]:
+        return suggest.suggest(self.board, state, seat, self.legal(state, seat))
+
+    def option_values(self, state: State, seat: int, command: str, option: str,
+                      chosen: Mapping[str, Any]) -> list[OptionValue]:
+        return suggest.option_values(self.board, state, seat, self.legal(state, seat), command,
+                                     option, chosen)
 
     def command_to_action(
         self, state: State, seat: int, command: str, options: dict[str, Any]

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
-from engine.core.title import Title
+from engine.core.title import OptionValue, Suggestion, Title
 from engine.core.types import Action, Config, Event, State
-from engine.rotw import commands, flow, moves, setup, track, views
+from engine.rotw import commands, flow, moves, optionvalues, setup, suggest, track, views
 from engine.rotw.carddata import eastern_us_cards
 from engine.rotw.cards import baron
 from engine.rotw.context import BOND_DIVIDEND, BOND_VALUE, MapContext
@@ -130,6 +130,14 @@ class RotwTitle(Title):
     def is_secret_move(self, action: Action) -> bool:
         # The two Rail Barons a seat may keep are its secret until the end of the game.
         return action.get("type") == "choose_baron"
+
+    def suggest(self, state: State, seat: int) -> list[Suggestion]:
+        return suggest.suggest(state, self.context(state["map"]), seat)
+
+    def option_values(self, state: State, seat: int, command: str, option: str,
+                      chosen: Mapping[str, Any]) -> list[OptionValue]:
+        return optionvalues.option_values(state, self.context(state["map"]), seat, command,
+                                          option, chosen)
 
     def command_to_action(self, state: State, seat: int, command: str,
                           options: dict[str, Any]) -> Action:

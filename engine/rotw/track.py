@@ -445,13 +445,38 @@ def route_toward(state: State, ctx: MapContext, seat: int, start: str, goal_city
                  via: list[str] | None = None, allow_partial: bool = True,
                  terms: BuildTerms | None = None) -> Route | None:
     """Dijkstra over (hex, exit side) within the tile limit, obeying the same rules as a build."""
-    terms = terms or BuildTerms()
     if goal_city not in ctx.mapdef.cities:
         raise IllegalAction("unknown_city", f"There is no city called {goal_city} on this map.")
-    goal = ctx.city(goal_city)
-    vias = _parse_hexes(ctx, list(via or []))
+    found, partial = _search(state, ctx, seat, start, [goal_city], list(via or []),
+                             allow_partial, terms or BuildTerms())
+    return found.get(goal_city) or partial
+
+
+def routes_from(state: State, ctx: MapContext, seat: int, start: str,
+                goals: list[str], terms: BuildTerms | None = None) -> dict[str, Route]:
+    """The cheapest complete link from ``start`` to each of ``goals`` this action can build
+    (one search for them all); goals out of reach are left out."""
+    found, _ = _search(state, ctx, seat, start, goals, [], False, terms or BuildTerms())
+    return found
+
+
+def can_build_from(state: State, ctx: MapContext, seat: int, start: str) -> bool:
+    """Whether a first tile can be laid from ``start`` (a city or ``link:<id>``) this action."""
+    anchor = ctx.city(start).hex if start in ctx.mapdef.cities else None
+    others = sorted((c for c in ctx.mapdef.cities if c != start),
+                    key=lambda c: ctx.city(c).hex.distance(anchor) if anchor else 0)
+    found, partial = _search(state, ctx, seat, start, others, [], True, BuildTerms(), tiles=1)
+    return bool(found) or partial is not None
+
+
+def _search(state: State, ctx: MapContext, seat: int, start: str, goal_cities: list[str],
+            via: list[str], allow_partial: bool, terms: BuildTerms,
+            tiles: int | None = None) -> tuple[dict[str, Route], Route | None]:
+    """Complete links to ``goal_cities`` and, with ``allow_partial``, the cheapest partial link
+    ending nearest to the first of them; ``tiles`` caps the tile limit."""
+    vias = _parse_hexes(ctx, list(via))
     occ = occupancy(state, ctx)
-    limit = max_tiles(state, ctx, seat)
+    limit = min(max_tiles(state, ctx, seat), tiles or max_tiles(state, ctx, seat))
     west = closed_west(state, ctx)
     own_pairs = {frozenset(pair) for lk in network.complete_links(state, seat)
                  for pair in switches.pairs(lk)}
@@ -475,9 +500,13 @@ def route_toward(state: State, ctx: MapContext, seat: int, start: str, goal_city
         origin = start
         c0 = ctx.city(start)
         seeds = [(c0.hex, d) for d in DIRECTIONS if d in c0.entry]
-    if origin == goal_city or goal_city in ends \
-            or any(frozenset((o, goal_city)) in own_pairs for o in ends or [origin]):
-        return None
+    goals = {ctx.city(g).hex: ctx.city(g) for g in goal_cities
+             if not (g == origin or g in ends
+                     or any(frozenset((o, g)) in own_pairs for o in ends or [origin]))}
+    found: dict[str, Route] = {}
+    if not goals:
+        return found, None
+    aim = ctx.city(goal_cities[0]).hex
     heap: list[tuple[int, int, Hex, str, int, tuple[Hex, ...]]] = []
     counter = 0
     for h, d in seeds:
@@ -489,7 +518,12 @@ def route_toward(state: State, ctx: MapContext, seat: int, start: str, goal_city
     while heap:
         cost, _, prev, d, vi, path = heapq.heappop(heap)
         if d == "goal":
-            return Route([h.label for h in path] + [goal.hex.label], cost, True)
+            goal = goals[prev]
+            if goal.name not in found:
+                found[goal.name] = Route([h.label for h in path] + [goal.hex.label], cost, True)
+                if len(found) == len(goals):
+                    break
+            continue
         key = (prev, d, vi, len(path))
         if key in seen:
             continue
@@ -499,8 +533,8 @@ def route_toward(state: State, ctx: MapContext, seat: int, start: str, goal_city
         if ctx.is_blocked(prev, h):
             continue
         ridge = terms.ridge_cost(ctx) if ctx.is_ridge(prev, h) else 0
-        if h == goal.hex:
-            if opposite(dd) in goal.entry and vi == len(vias):
+        if h in goals:
+            if opposite(dd) in goals[h].entry and vi == len(vias):
                 counter += 1
                 heapq.heappush(heap, (cost + ridge, counter, h, "goal", vi, path))
             continue
@@ -529,13 +563,13 @@ def route_toward(state: State, ctx: MapContext, seat: int, start: str, goal_city
             nb = h.neighbour(o)
             if allow_partial and nvi == len(vias) and ctx.mapdef.playable(nb) \
                     and nb not in ctx.city_by_hex and not ctx.is_blocked(h, nb):
-                cand = (nb.distance(goal.hex), step, npath, o)
+                cand = (nb.distance(aim), step, npath, o)
                 if best_partial is None or cand[:2] < best_partial[:2]:
                     best_partial = cand
-    if best_partial is None:
-        return None
+    if found or best_partial is None or not allow_partial:
+        return found, None
     _, pcost, ppath, pexit = best_partial
-    return Route([h.label for h in ppath], pcost, False, pexit)
+    return found, Route([h.label for h in ppath], pcost, False, pexit)
 
 
 def partial_build_question(state: State, ctx: MapContext, action: dict[str, Any]) -> str | None:
