@@ -28,7 +28,7 @@ from bot.usertext import (
     quote,
     shorten,
 )
-from engine.core import CommandSpec, IllegalAction, OptionSpec, Registry
+from engine.core import CommandSpec, IllegalAction, OptionSpec, Registry, Suggestion
 from engine.core.names import find, listing, named
 
 
@@ -125,7 +125,9 @@ CONFIRM = OptionSpec("confirm", "Go ahead even though this move issues bonds", "
 
 def move_commands(registry: Registry) -> list[CommandSpec]:
     """Every title's move commands merged by name; an option required by only some titles
-    becomes optional in the tree (the title checks it when the move is made)."""
+    becomes optional in the tree (the title checks it when the move is made). Every text or
+    number option without fixed choices is autocompleted: titles offer the legal values of all
+    of them (``Title.option_values``)."""
     merged: dict[str, CommandSpec] = {}
     holders: dict[str, int] = {}
     descriptions: dict[str, list[str]] = {}
@@ -150,12 +152,18 @@ def move_commands(registry: Registry) -> list[CommandSpec]:
             merged[cmd.name] = replace(merged[cmd.name], options=tuple(opts), action_type="")
     for name, texts in descriptions.items():
         merged[name] = replace(merged[name], description=shared_description(name, texts))
-    return [
-        replace(merged[k], options=(*merged[k].options, CONFIRM))
-        if all(o.name != CONFIRM.name for o in merged[k].options)
-        else merged[k]
-        for k in sorted(merged)
-    ]
+    out = []
+    for k in sorted(merged):
+        specs = tuple(
+            replace(o, autocomplete=True)
+            if not o.choices and o.type in ("string", "integer")
+            else o
+            for o in merged[k].options
+        )
+        if all(o.name != CONFIRM.name for o in specs):
+            specs = (*specs, CONFIRM)
+        out.append(replace(merged[k], options=specs))
+    return out
 
 
 MAX_DESCRIPTION = 100
@@ -460,7 +468,33 @@ class Dispatcher:
             lines.append(f"/{cmd.name} {opts}".rstrip() + f" — {cmd.description}")
         if await self.service.latest_move_is_theirs(where, user):
             lines.append("/game undo takes back your last move.")
+        suggested = suggestion_lines(await self.service.suggestions(where, user))
+        if suggested:
+            lines += ["Suggested moves (best first):", *suggested]
         return Reply("You can now:\n" + "\n".join(lines), ephemeral=True)
+
+
+MAX_HELP_SUGGESTIONS = 15
+
+
+def typed_form(s: Suggestion) -> str:
+    """The command a suggestion stands for, as it would be typed (``...`` for what it still
+    needs)."""
+    words = [f"/{s.command}"]
+    for key, value in s.options.items():
+        text = ("true" if value else "false") if isinstance(value, bool) else str(value)
+        words.append(f'{key}:"{text}"' if " " in text else f"{key}:{text}")
+    words += [f"{need}:..." for need in s.needs if need not in s.options]
+    return " ".join(words)
+
+
+def suggestion_lines(suggestions: list[Suggestion]) -> list[str]:
+    """Numbered suggested moves in words, each with the command that makes it."""
+    lines = []
+    for i, s in enumerate(suggestions[:MAX_HELP_SUGGESTIONS], 1):
+        detail = f" ({s.detail})" if s.detail else ""
+        lines.append(f"{i}. {s.label}{detail}: {typed_form(s)}")
+    return lines
 
 
 def split_line(line: str) -> tuple[str, list[str], dict[str, str]]:

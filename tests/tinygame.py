@@ -180,7 +180,7 @@ class TinyTitle(Title):
         self, state: State, seat: int, command: str, option: str, chosen: Mapping[str, Any]
     ) -> list[OptionValue]:
         if command == "add" and option == "amount" and self.legal(state, seat):
-            return [OptionValue(f"add {a} (total {state['total'] + a})", a) for a in (3, 2, 1)]
+            return [OptionValue(f"add {a} (total {state['total'] + a})", a) for a in (1, 2, 3)]
         return []
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:

@@ -1,32 +1,49 @@
-"""Persistent buttons and selects under a posted board.
+"""Persistent buttons and selects: the suggested moves under a board, and their follow-ups.
 
 Their custom_id carries everything needed to act after a restart: the game id, the action seq
-the board showed (a click on an older board is stale) and the move itself, e.g.
-``rb:12:40:add:amount=2``.
-No state lives in the View; each click goes through the service like a typed command.
+the board showed (a click on an older board is stale) and the move, e.g.
+``rb:12:40:add:amount=2``. A suggestion whose options do not fit in 100 characters, or that
+still needs a choice or a confirmation, carries a short key of the suggestion instead
+(``rbx:12:40:3f9a0c21``): the click works the suggestion out again from the game and checks that
+it is still offered. No state lives in the View; each move goes through the dispatcher like a
+typed command.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
-from collections.abc import Iterable
+from collections.abc import Mapping
 from typing import Any, cast
 from urllib.parse import quote, unquote
 
 import discord
 
 from bot.discord.host import Host
-from engine.core import Action, CommandSpec, Title
+from engine.core import CommandSpec, OptionValue, Suggestion
 
 MAX_CUSTOM_ID = 100
 MAX_BUTTONS = 5
+SUGGESTED_BUTTONS = MAX_BUTTONS - 1
+"""A board keeps a place in its first row for the "My hand" button."""
 MAX_PICKS = 25
+MAX_MENUS = 4
+"""Selects under a board (each takes a row of its own; the buttons take the first row)."""
+MAX_LABEL = 80
+MAX_ENTRY = 100
 
 Move = tuple[str, dict[str, Any]]
 """A command name and its options, as a player would type them."""
 
+STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
 
-def encode_options(options: dict[str, Any]) -> str:
+
+def encode_options(options: Mapping[str, Any]) -> str:
     parts = []
     for key, value in options.items():
         text = ("true" if value else "false") if isinstance(value, bool) else str(value)
@@ -51,30 +68,26 @@ def decode_options(spec: CommandSpec | None, arg: str) -> dict[str, Any]:
     return out
 
 
-def as_move(title: Title, action: Action) -> Move | None:
-    """The command that makes ``action``, if a click can carry it (scalar options only)."""
-    spec = next((c for c in title.meta.commands if c.action == action.get("type")), None)
-    if spec is None:
-        return None
-    names = {o.name for o in spec.options}
-    options = {k: v for k, v in action.items() if k not in ("type", "seat")}
-    if not set(options) <= names:
-        return None
-    if any(not isinstance(v, str | int | bool) for v in options.values()):
-        return None
-    if any(o.required and o.name not in options for o in spec.options):
-        return None
-    return spec.name, options
-
-
-def label(move: Move, limit: int) -> str:
-    name, options = move
-    words = " ".join(str(v) for v in options.values())
-    return (f"{name} {words}".strip())[:limit]
-
-
 def move_id(game_id: int, seq: int, move: Move) -> str:
     return f"rb:{game_id}:{seq}:{move[0]}:{encode_options(move[1])}"
+
+
+def suggestion_key(s: Suggestion) -> str:
+    """A short, stable name of a suggested move: the same move offered again has the same key."""
+    options = sorted((k, repr(v)) for k, v in s.options.items())
+    text = repr((s.command, options, s.needs, bool(s.confirm)))
+    return hashlib.sha1(text.encode()).hexdigest()[:10]
+
+
+def find(suggestions: list[Suggestion], key: str) -> Suggestion | None:
+    return next((s for s in suggestions if suggestion_key(s) == key), None)
+
+
+def _direct(s: Suggestion) -> bool:
+    """Whether a click can make the move at once (nothing to choose or confirm first)."""
+    return not s.needs and not s.confirm and all(
+        isinstance(v, str | int | bool) for v in s.options.values()
+    )
 
 
 def _bot(interaction: discord.Interaction[Any]) -> Host:
@@ -87,12 +100,20 @@ class MoveButton(
 ):
     """One move that needs no further choice (pass, take this card)."""
 
-    def __init__(self, game_id: int, seq: int, command: str, arg: str, text: str) -> None:
+    def __init__(
+        self,
+        game_id: int,
+        seq: int,
+        command: str,
+        arg: str,
+        text: str,
+        style: discord.ButtonStyle = discord.ButtonStyle.primary,
+    ) -> None:
         self.game_id, self.seq, self.command, self.arg = game_id, seq, command, arg
         super().__init__(
             discord.ui.Button(
                 label=text,
-                style=discord.ButtonStyle.primary,
+                style=style,
                 custom_id=f"rb:{game_id}:{seq}:{command}:{arg}",
             )
         )
@@ -112,18 +133,59 @@ class MoveButton(
         await _bot(interaction).press(interaction, self.game_id, self.seq, self.command, self.arg)
 
 
+class SuggestButton(
+    discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
+    template=r"rbx:(?P<game>[0-9]+):(?P<seq>[0-9]+):(?P<key>[0-9a-f]+)",
+):
+    """A suggested move named by its key: it may still ask for a choice or a confirmation."""
+
+    def __init__(
+        self,
+        game_id: int,
+        seq: int,
+        key: str,
+        text: str = "Move",
+        style: discord.ButtonStyle = discord.ButtonStyle.primary,
+    ) -> None:
+        self.game_id, self.seq, self.key = game_id, seq, key
+        super().__init__(
+            discord.ui.Button(label=text, style=style, custom_id=f"rbx:{game_id}:{seq}:{key}")
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> SuggestButton:
+        return cls(int(match["game"]), int(match["seq"]), match["key"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _bot(interaction).pick(interaction, self.game_id, self.seq, self.key, "")
+
+
 class MovePicker(
     discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]],
-    template=r"rbs:(?P<game>[0-9]+):(?P<seq>[0-9]+)",
+    template=r"rbs:(?P<game>[0-9]+):(?P<seq>[0-9]+)(?::(?P<n>[0-9]+))?",
 ):
-    """A menu of complete moves; each option's value is ``command:options``."""
+    """A menu of suggested moves; an entry's value is ``command:options``, or ``#key`` for a
+    suggestion that asks more or does not fit."""
 
-    def __init__(self, game_id: int, seq: int, options: list[discord.SelectOption]) -> None:
+    def __init__(
+        self,
+        game_id: int,
+        seq: int,
+        options: list[discord.SelectOption],
+        n: int = 0,
+        placeholder: str = "Choose a move",
+    ) -> None:
         self.game_id, self.seq = game_id, seq
         super().__init__(
             discord.ui.Select(
-                custom_id=f"rbs:{game_id}:{seq}",
-                placeholder="Choose a move",
+                custom_id=f"rbs:{game_id}:{seq}:{n}",
+                placeholder=placeholder[:150],
                 options=options,
                 min_values=1,
                 max_values=1,
@@ -139,12 +201,132 @@ class MovePicker(
         /,
     ) -> MovePicker:
         options = list(getattr(item, "options", []))
-        return cls(int(match["game"]), int(match["seq"]), options)
+        return cls(int(match["game"]), int(match["seq"]), options, int(match["n"] or 0))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         choice = self.item.values[0] if self.item.values else ""
+        if choice.startswith("#"):
+            await _bot(interaction).pick(interaction, self.game_id, self.seq, choice[1:], "")
+            return
         command, _, arg = choice.partition(":")
         await _bot(interaction).press(interaction, self.game_id, self.seq, command, arg)
+
+
+class NeedPicker(
+    discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]],
+    template=r"rbn:(?P<game>[0-9]+):(?P<seq>[0-9]+):(?P<key>[0-9a-f]+):(?P<need>[a-z0-9_]+)"
+    r":(?P<arg>[^:]*)",
+):
+    """A follow-up menu: the value of one option a suggested move still needs. ``arg`` holds the
+    options chosen in earlier menus."""
+
+    def __init__(
+        self,
+        game_id: int,
+        seq: int,
+        key: str,
+        need: str,
+        arg: str,
+        options: list[discord.SelectOption],
+        placeholder: str = "Choose",
+    ) -> None:
+        self.game_id, self.seq, self.key, self.need, self.arg = game_id, seq, key, need, arg
+        super().__init__(
+            discord.ui.Select(
+                custom_id=need_id(game_id, seq, key, need, arg),
+                placeholder=placeholder[:150],
+                options=options,
+                min_values=1,
+                max_values=1,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> NeedPicker:
+        options = list(getattr(item, "options", []))
+        return cls(
+            int(match["game"]), int(match["seq"]), match["key"], match["need"], match["arg"],
+            options,
+        )
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        value = self.item.values[0] if self.item.values else ""
+        chosen = f"{self.need}={quote(value, safe='')}"
+        arg = f"{self.arg},{chosen}" if self.arg else chosen
+        await _bot(interaction).pick(interaction, self.game_id, self.seq, self.key, arg)
+
+
+def need_id(game_id: int, seq: int, key: str, need: str, arg: str) -> str:
+    return f"rbn:{game_id}:{seq}:{key}:{need}:{arg}"
+
+
+class ConfirmMove(
+    discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
+    template=r"rbk:(?P<game>[0-9]+):(?P<seq>[0-9]+):(?P<key>[0-9a-f]+):(?P<arg>[^:]*)",
+):
+    """Go ahead with a suggested move that asked to be confirmed."""
+
+    def __init__(self, game_id: int, seq: int, key: str, arg: str) -> None:
+        self.game_id, self.seq, self.key, self.arg = game_id, seq, key, arg
+        super().__init__(
+            discord.ui.Button(
+                label="Confirm",
+                style=discord.ButtonStyle.danger,
+                custom_id=confirm_id(game_id, seq, key, arg),
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> ConfirmMove:
+        return cls(int(match["game"]), int(match["seq"]), match["key"], match["arg"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _bot(interaction).pick(
+            interaction, self.game_id, self.seq, self.key, self.arg, confirmed=True
+        )
+
+
+def confirm_id(game_id: int, seq: int, key: str, arg: str) -> str:
+    return f"rbk:{game_id}:{seq}:{key}:{arg}"
+
+
+class CancelMove(
+    discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
+    template=r"rbq:(?P<game>[0-9]+)",
+):
+    """Drop a move that was waiting for a confirmation or a choice."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Cancel", style=discord.ButtonStyle.secondary, custom_id=f"rbq:{game_id}"
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> CancelMove:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.edit_message(content="Nothing was played.", view=None)
 
 
 CONTROLS = {"undo": "Agree to undo", "abandon": "Yes, abandon the game"}
@@ -179,30 +361,111 @@ class ControlButton(
         await _bot(interaction).control(interaction, self.game_id, self.seq, self.what)
 
 
-DYNAMIC_ITEMS = (MoveButton, MovePicker, ControlButton)
+DYNAMIC_ITEMS = (
+    MoveButton,
+    SuggestButton,
+    MovePicker,
+    NeedPicker,
+    ConfirmMove,
+    CancelMove,
+    ControlButton,
+)
 
 
-def move_view(game_id: int, seq: int, moves: Iterable[Move]) -> discord.ui.View | None:
-    """Up to 5 buttons for moves without options and a menu of up to 25 moves with them."""
-    buttons: list[MoveButton] = []
-    picks: list[discord.SelectOption] = []
-    for move in dict((move_id(game_id, seq, m), m) for m in moves).values():
-        if not move[1]:
-            cid = move_id(game_id, seq, move)
-            if len(buttons) < MAX_BUTTONS and len(cid) <= MAX_CUSTOM_ID:
-                arg = encode_options(move[1])
-                buttons.append(MoveButton(game_id, seq, move[0], arg, label(move, 80)))
-        else:
-            value = f"{move[0]}:{encode_options(move[1])}"
-            if len(picks) < MAX_PICKS and len(value) <= MAX_CUSTOM_ID:
-                picks.append(discord.SelectOption(label=label(move, 100), value=value))
-    if not buttons and not picks:
+# -- laying suggestions out ------------------------------------------------------------------
+
+def _button(game_id: int, seq: int, s: Suggestion) -> MoveButton | SuggestButton:
+    style = STYLES.get(s.style, discord.ButtonStyle.primary)
+    text = s.label[:MAX_LABEL]
+    if _direct(s):
+        cid = move_id(game_id, seq, (s.command, dict(s.options)))
+        if len(cid) <= MAX_CUSTOM_ID:
+            return MoveButton(game_id, seq, s.command, encode_options(s.options), text, style)
+    return SuggestButton(game_id, seq, suggestion_key(s), text, style)
+
+
+def _entry(s: Suggestion) -> discord.SelectOption:
+    value = f"{s.command}:{encode_options(s.options)}"
+    if not _direct(s) or len(value) > MAX_ENTRY:
+        value = f"#{suggestion_key(s)}"
+    return discord.SelectOption(
+        label=s.label[:MAX_ENTRY], value=value, description=s.detail[:MAX_ENTRY] or None
+    )
+
+
+def groups(suggestions: list[Suggestion]) -> dict[str, list[Suggestion]]:
+    """Suggestions by group, groups in the order of their best suggestion (the list is
+    ordered best first)."""
+    out: dict[str, list[Suggestion]] = {}
+    for s in suggestions:
+        out.setdefault(s.group or s.command.capitalize(), []).append(s)
+    return out
+
+
+def suggestion_view(
+    game_id: int, seq: int, suggestions: list[Suggestion]
+) -> discord.ui.View | None:
+    """The best move of each group as a button (quiet "secondary" moves such as pass last), and
+    a menu per group that has more to offer; groups beyond the menus share the last one."""
+    if not suggestions:
+        return None
+    by_group = groups(suggestions)
+    firsts = [g[0] for g in by_group.values()]
+    loud = [s for s in firsts if s.style != "secondary"]
+    quiet = [s for s in firsts if s.style == "secondary"]
+    shown = (loud[: SUGGESTED_BUTTONS - min(len(quiet), 2)] + quiet)[:SUGGESTED_BUTTONS]
+    view = discord.ui.View(timeout=None)
+    for s in shown:
+        view.add_item(_button(game_id, seq, s))
+    menus = [(name, g) for name, g in by_group.items() if len(g) > 1]
+    if len(menus) > MAX_MENUS:
+        rest = [s for _, g in menus[MAX_MENUS - 1 :] for s in g]
+        menus = [*menus[: MAX_MENUS - 1], ("More moves", rest)]
+    for n, (name, group) in enumerate(menus):
+        entries: dict[str, discord.SelectOption] = {}
+        for s in group:
+            entry = _entry(s)
+            entries.setdefault(entry.value, entry)
+        options = list(entries.values())[:MAX_PICKS]
+        view.add_item(MovePicker(game_id, seq, options, n, f"{name}: {len(group)} choices"))
+    return view
+
+
+def need_view(
+    game_id: int, seq: int, s: Suggestion, need: str, arg: str, values: list[OptionValue]
+) -> discord.ui.View | None:
+    """A follow-up menu for the next option ``s`` still needs, or None when it cannot be carried
+    in a custom_id (the player then types the command)."""
+    if len(need_id(game_id, seq, suggestion_key(s), need, arg)) > MAX_CUSTOM_ID:
+        return None
+    options: dict[str, discord.SelectOption] = {}
+    for v in values:
+        text = ("true" if v.value else "false") if isinstance(v.value, bool) else str(v.value)
+        if len(text) <= MAX_ENTRY and text not in options:
+            options[text] = discord.SelectOption(label=v.label[:MAX_ENTRY], value=text)
+        if len(options) == MAX_PICKS:
+            break
+    if not options:
         return None
     view = discord.ui.View(timeout=None)
-    for button in buttons:
-        view.add_item(button)
-    if picks:
-        view.add_item(MovePicker(game_id, seq, picks))
+    view.add_item(
+        NeedPicker(
+            game_id, seq, suggestion_key(s), need, arg, list(options.values()), f"Choose {need}"
+        )
+    )
+    view.add_item(CancelMove(game_id))
+    return view
+
+
+def confirm_move_view(
+    game_id: int, seq: int, s: Suggestion, arg: str
+) -> discord.ui.View | None:
+    """Confirm and Cancel for a suggested move that asks first."""
+    if len(confirm_id(game_id, seq, suggestion_key(s), arg)) > MAX_CUSTOM_ID:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(ConfirmMove(game_id, seq, suggestion_key(s), arg))
+    view.add_item(CancelMove(game_id))
     return view
 
 

@@ -89,6 +89,21 @@ class RailBot(discord.Client):
         except Exception as exc:
             await self.tree.report(interaction, exc)
 
+    async def pick(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: int,
+        seq: int,
+        key: str,
+        arg: str,
+        *,
+        confirmed: bool = False,
+    ) -> None:
+        try:
+            await interact.pick(interaction, game_id, seq, key, arg, confirmed=confirmed)
+        except Exception as exc:
+            await self.tree.report(interaction, exc)
+
     async def control(
         self, interaction: discord.Interaction[Any], game_id: int, seq: int, what: str
     ) -> None:

@@ -111,32 +111,36 @@ def _game_options(registry: Registry) -> Suggest:
     return suggest
 
 
-def _legal_values(command: str, option: OptionSpec) -> Suggest:
-    """Values of ``option`` in the asker's legal moves, narrowed by the options already filled."""
+def _option_values(command: str, option: OptionSpec) -> Suggest:
+    """The title's legal values of ``option`` for the asker, given the options already filled,
+    matched against what is typed (in the label or the value)."""
 
     async def suggest(interaction: discord.Interaction[Any], current: str) -> list[Any]:
-        service = host(interaction).service
-        where = where_of(interaction)
-        game = await service.game_here(where, required=False)
-        if game is None:
-            return []
-        spec = service.title(game).meta.command(command)
-        if spec is None:
-            return []
         filled = {
             k: v
             for k, v in vars(interaction.namespace).items()
             if k != option.name and isinstance(v, str | int | bool)
         }
-        values = [
-            action[option.name]
-            for action in await service.legal(where, user_of(interaction))
-            if action.get("type") == spec.action
-            and option.name in action
-            and isinstance(action[option.name], str | int | bool)
-            and all(str(action.get(k, v)) == str(v) for k, v in filled.items())
-        ]
-        return _matching(values, current, integer=option.type == "integer")
+        values = await host(interaction).service.option_values(
+            where_of(interaction), user_of(interaction), command, option.name, filled
+        )
+        typed = current.strip().lower()
+        integer = option.type == "integer"
+        out: list[app_commands.Choice[Any]] = []
+        seen: set[str] = set()
+        for v in values:
+            if integer != (isinstance(v.value, int) and not isinstance(v.value, bool)):
+                continue
+            text = str(v.value)
+            if text in seen or len(text) > 100:
+                continue
+            if typed and typed not in v.label.lower() and typed not in text.lower():
+                continue
+            seen.add(text)
+            out.append(app_commands.Choice(name=v.label[:100], value=v.value if integer else text))
+            if len(out) == MAX_CHOICES:
+                break
+        return out
 
     return suggest
 
@@ -239,6 +243,6 @@ def build(tree: app_commands.CommandTree[Any], registry: Registry) -> None:
 
 def _move_suggest(command: str) -> Callable[[OptionSpec], Suggest]:
     def pick(option: OptionSpec) -> Suggest:
-        return _legal_values(command, option)
+        return _option_values(command, option)
 
     return pick

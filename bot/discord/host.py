@@ -23,6 +23,17 @@ class Host(Protocol):
         self, interaction: discord.Interaction[Any], game_id: int, seq: int, cmd: str, arg: str
     ) -> None: ...
 
+    async def pick(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: int,
+        seq: int,
+        key: str,
+        arg: str,
+        *,
+        confirmed: bool = False,
+    ) -> None: ...
+
     async def control(
         self, interaction: discord.Interaction[Any], game_id: int, seq: int, what: str
     ) -> None: ...

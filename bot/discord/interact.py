@@ -15,18 +15,19 @@ from bot.discord import access, boards, render
 from bot.discord.buttons import (
     MAX_CUSTOM_ID,
     MoveButton,
-    as_move,
+    confirm_move_view,
     control_view,
     decode_options,
     encode_options,
-    move_view,
+    find,
+    need_view,
+    suggestion_view,
 )
 from bot.discord.hand import LABEL, with_hand
 from bot.discord.host import Host
 from bot.replies import SERVERS_ONLY, Reply, UserError
 from bot.service import User, Where
 from bot.store import ACTIVE
-from engine.core import Action
 
 PRIVATE_SUBCOMMANDS = frozenset({"info", "list", "status", "log", "hand", "help", "snooze"})
 """`/game` subcommands whose answer only the asker sees: defer them ephemerally."""
@@ -153,6 +154,65 @@ async def play(
     if changes_game([command], reply):
         interaction.extras.update(stored=reply, move=True)
     await deliver(interaction, reply, private=True, announce=is_secret(bot, command))
+
+
+NOT_OFFERED = (
+    "That move is not open to you now; look at the latest board and use its buttons or the "
+    "slash commands."
+)
+TYPE_IT = "This choice does not fit in a menu; type the command instead: {typed}"
+
+
+async def pick(
+    interaction: discord.Interaction[Any],
+    game_id: int,
+    seq: int,
+    key: str,
+    arg: str,
+    *,
+    confirmed: bool = False,
+) -> None:
+    """A suggested move named by its key: ask, privately, for each option it still needs and
+    for a confirmation if it wants one, then make it. The suggestion is worked out again from
+    the game, so a move no longer offered to the clicker is refused."""
+    await defer(interaction, private=True)
+    bot = host(interaction)
+    where, user = where_of(interaction), user_of(interaction)
+    game = await bot.service.store.game(game_id)
+    if game is None or game.channel_id != where.channel_id or game.status not in ACTIVE:
+        raise UserError(MOVED_ON)
+    if game.seq != seq:
+        raise UserError(MOVED_ON)
+    suggestion = find(await bot.service.suggestions(where, user), key)
+    if suggestion is None:
+        raise UserError(NOT_OFFERED)
+    spec = bot.dispatcher.spec([suggestion.command])
+    options = {**suggestion.options, **decode_options(spec, arg)}
+    missing = [n for n in suggestion.needs if n not in options]
+    typed = f"/{suggestion.command} " + " ".join(
+        f"{k}:{v}" for k, v in {**options, **{n: "..." for n in missing}}.items()
+    )
+    if missing:
+        need = missing[0]
+        values = await bot.service.option_values(where, user, suggestion.command, need, options)
+        view = need_view(game.id, seq, suggestion, need, arg, values)
+        if view is None and not values:
+            raise UserError(f"There is nothing to choose for {need} now. {TYPE_IT}".format(
+                typed=typed.strip()))
+        if view is None:
+            raise UserError(TYPE_IT.format(typed=typed.strip()))
+        about = next((o.description for o in spec.options if o.name == need), need)
+        text = f"{suggestion.label}: choose {need} ({about})."
+        await deliver(interaction, Reply(text, ephemeral=True), private=True, view=view)
+        return
+    if suggestion.confirm and not confirmed:
+        view = confirm_move_view(game.id, seq, suggestion, arg)
+        if view is None:
+            raise UserError(TYPE_IT.format(typed=typed.strip()))
+        text = f"{suggestion.label}: {suggestion.confirm}"
+        await deliver(interaction, Reply(text, ephemeral=True), private=True, view=view)
+        return
+    await play(interaction, where, user, seq, suggestion.command, options)
 
 
 async def control(interaction: discord.Interaction[Any], game_id: int, seq: int, what: str) -> None:
@@ -372,7 +432,7 @@ def confirm_view(reply: Reply) -> discord.ui.View | None:
 
 
 async def board_view(bot: Host, reply: Reply) -> discord.ui.View | None:
-    """Buttons for the moves open now (to whoever must act), or an undo consent button."""
+    """The suggested moves open now (to whoever must act), or an undo consent button."""
     if reply.game_id is None or reply.seq is None:
         return None
     game = await bot.service.store.game(reply.game_id)
@@ -380,23 +440,14 @@ async def board_view(bot: Host, reply: Reply) -> discord.ui.View | None:
         return None
     if game.pending and game.pending.get("kind") == "undo":
         return control_view(game.id, game.seq, "undo")
-    title = bot.service.title(game)
-    where = Where(game.guild_id, game.channel_id)
-    legal: list[Action] = []
-    for seat in await bot.service.store.seats(game.id):
-        if seat.seat in game.to_act:
-            legal += await bot.service.legal(where, User(seat.user_id, seat.name))
-    public = [a for a in legal if not title.is_secret_move(a)]
-    moves = [m for m in (as_move(title, a) for a in public) if m is not None]
-    return move_view(game.id, game.seq, moves)
+    return suggestion_view(game.id, game.seq, await bot.service.public_suggestions(game))
 
 
 async def secret_view(bot: Host, where: Where, user: User) -> discord.ui.View | None:
-    """Under the asker's own `/game hand`: the moves only they may see (e.g. keeping a baron)."""
+    """The asker's secret suggested moves (e.g. keeping a Rail Baron), for a private message
+    only they see (under `/game hand`)."""
     game = await bot.service.game_here(where, required=False)
     if game is None or game.status != "active":
         return None
-    title = bot.service.title(game)
-    secret = [a for a in await bot.service.legal(where, user) if title.is_secret_move(a)]
-    moves = [m for m in (as_move(title, a) for a in secret) if m is not None]
-    return move_view(game.id, game.seq, moves)
+    secret = [s for s in await bot.service.suggestions(where, user) if s.secret]
+    return suggestion_view(game.id, game.seq, secret)

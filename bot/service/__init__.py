@@ -3,7 +3,8 @@
 cache: loaded games, least recently used out; core: who and where, locks, loading a game;
 opening: /game new; lobby: join, leave, start; moves:
 playing and committing a move; undo; queries: everything that only looks; admin: pause, resume,
-kick, replace, abandon.
+kick, replace, abandon; suggestions: suggested moves and option values for clicks and
+autocomplete.
 """
 
 from bot.service.cache import Loaded

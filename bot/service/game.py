@@ -12,9 +12,10 @@ from bot.service.lobby import Lobby
 from bot.service.moves import Moves
 from bot.service.opening import Opening
 from bot.service.queries import Queries
+from bot.service.suggestions import Suggestions
 from bot.service.undo import Undo
 
 
-class GameService(Opening, Lobby, Moves, Undo, Queries, Admin):
+class GameService(Opening, Lobby, Moves, Undo, Queries, Suggestions, Admin):
     """The one service every client (Discord, the terminal) talks to; each part lives in its
     own module by concern, over the shared core (bot.service.core)."""

@@ -34,7 +34,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
 )
 
 
-def _city(board: Board, text: object, what: str) -> str:
+def city_named(board: Board, text: object, what: str) -> str:
+    """The city ``text`` names (by name or prefix); IllegalAction saying ``what`` if none."""
     if not str(text).strip():
         raise IllegalAction("need_city", f"{what}: needs a city name.")
     return resolve(text, named(board.cities), "city",
@@ -51,7 +52,7 @@ def _cube(board: Board, text: object) -> str:
 
 def parse_route(board: Board, text: str) -> list[str]:
     parts = [p for p in text.replace(">", "-").replace(",", "-").split("-") if p.strip()]
-    return [_city(board, p, "route") for p in parts]
+    return [city_named(board, p, "route") for p in parts]
 
 
 def ship_action(board: Board, state: State, seat: int, options: dict[str, Any]) -> Action:
@@ -59,17 +60,18 @@ def ship_action(board: Board, state: State, seat: int, options: dict[str, Any]) 
     cube = _cube(board, options["cube"]) if options.get("cube") is not None else None
     if options.get("route"):
         route = parse_route(board, str(options["route"]))
-        if options.get("from") is not None and _city(board, options["from"], "from") != route[0]:
+        start = options.get("from")
+        if start is not None and city_named(board, start, "from") != route[0]:
             raise IllegalAction("bad_route", f"The route starts at {route[0]}, not "
                                 f"{options['from']}.")
-        if options.get("to") is not None and _city(board, options["to"], "to") != route[-1]:
+        if options.get("to") is not None and city_named(board, options["to"], "to") != route[-1]:
             raise IllegalAction("bad_route", f"The route ends at {route[-1]}, not {options['to']}.")
     else:
         if options.get("from") is None or (options.get("to") is None and cube is None):
             raise IllegalAction("ship_needs", "Say where the cube starts and where it goes: "
                                 "/ship from:<city> to:<city>, or give route:.")
-        start = _city(board, options["from"], "from")
-        dest = _city(board, options["to"], "to") if options.get("to") is not None else None
+        start = city_named(board, options["from"], "from")
+        dest = city_named(board, options["to"], "to") if options.get("to") is not None else None
         colour = cube or (board.cities[dest].demand if dest else None)
         assert colour is not None
         if colour not in state["cities"][start]:

@@ -9,10 +9,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine.core.errors import IllegalAction
 from engine.core.title import OptionValue, Suggestion
 from engine.core.types import Action, State
 from engine.newengland import auction, money
 from engine.newengland.board import Board
+from engine.newengland.commands import city_named
 from engine.newengland.context import dollars
 from engine.newengland.shipping import route_links
 
@@ -123,19 +125,18 @@ def option_values(board: Board, state: State, seat: int, legal: list[Action], co
         return []
     ships = ranked_shipments(board, state, seat, legal)
     key = {"from": "from", "to": "to", "cube": "cube"}
+    want: dict[str, str] = {}
+    try:
+        for name in ("from", "to"):
+            if chosen.get(name) not in (None, ""):
+                want[name] = city_named(board, chosen[name], name)
+    except IllegalAction:
+        return []  # a city that is not on the board: nothing fits it
+    if chosen.get("cube") not in (None, ""):
+        want["cube"] = str(chosen["cube"]).strip().lower()
 
     def fits(a: Action, skip: str) -> bool:
-        for name, field in key.items():
-            want = chosen.get(name)
-            if name == skip or want in (None, ""):
-                continue
-            have = str(a[field]).lower()
-            if name == "cube":
-                if have != str(want).strip().lower():
-                    return False
-            elif board.city_named(str(want)) != a[field]:
-                return False
-        return True
+        return all(a[key[name]] == value for name, value in want.items() if name != skip)
 
     out: dict[str, OptionValue] = {}
     for a, mine, _ in ships:

@@ -18,9 +18,9 @@ from engine.rotw import flow, moves, network, switches, track
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import baron, effect, held_with, operation
 from engine.rotw.commands import match_city
-from engine.rotw.naming import display_card
 from engine.rotw.context import MapContext
 from engine.rotw.maprules import on
+from engine.rotw.naming import display_card
 from engine.rotw.suggest import (
     build_ideas,
     delivery_ideas,
@@ -61,6 +61,8 @@ def _build_from(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> lis
     cities = sorted(ctx.mapdef.cities, key=lambda c: (c not in own,
                                                       -len(state["cities"][c]["cubes"]), c))
     for c in cities:
+        if not track.can_build_from(state, ctx, seat, c):
+            continue
         where = "your network, " if c in own else ""
         out.append(OptionValue(f"{c} ({where}{_cube_text(state, c)})", c))
     return out
@@ -88,6 +90,8 @@ def _build_to(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> list[
             out.append(OptionValue(f"{idea.goal} ({how}{plural(idea.tiles, 'tile')}, "
                                    f"{money_text(idea.cost)}; {idea.why or 'a new link'})"[:100],
                                    idea.goal))
+    if start is not None and not done and not track.can_build_from(state, ctx, seat, start):
+        return []
     here = ctx.city(start).hex if start and not start.startswith("link:") else None
     rest = sorted((c for c in ctx.mapdef.cities if c not in done and c != start),
                   key=lambda c: (here.distance(ctx.city(c).hex) if here else 0, c))

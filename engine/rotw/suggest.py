@@ -289,11 +289,10 @@ BID_STEPS = (0, 1000, 2000, 4000)
 def _auction(state: State, seat: int) -> list[Suggestion]:
     low = flow.min_bid(state)
     money = int(state["players"][seat]["money"])
-    amounts = [low + s for s in BID_STEPS if low + s <= money] or [low]
+    # Bids the seat can pay from cash; more is possible (with bonds) by choosing an amount.
+    amounts = [low + s for s in BID_STEPS if low + s <= money]
     out = [Suggestion(f"Bid {money_text(a)}", "bid", {"amount": a // 1000}, group="Bid",
-                      detail="for first player" + ("" if a <= money else
-                                                   f"; you have {money_text(money)}"),
-                      rank=100 - i)
+                      detail=f"for first player; you have {money_text(money)}", rank=100 - i)
            for i, a in enumerate(amounts)]
     out.append(Suggestion("Bid another amount", "bid", group="Bid", needs=("amount",),
                           detail=f"at least {money_text(low)}", rank=50))

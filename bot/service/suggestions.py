@@ -1,0 +1,90 @@
+"""Suggested moves and legal option values, for buttons, menus, autocomplete and /game help.
+
+A title works them out from the cached state; the results of one game position are kept until
+the game moves, because a board, the clicks under it and their follow-up menus all ask again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping
+from typing import Any
+
+from bot.service.core import ServiceCore, User, Where
+from bot.store import GameRow
+from engine.core import OptionValue, Suggestion
+
+
+def ordered(suggestions: list[Suggestion]) -> list[Suggestion]:
+    """Best first (a stable sort, so a title's own order breaks ties)."""
+    return sorted(suggestions, key=lambda s: -s.rank)
+
+
+def identity(s: Suggestion) -> tuple[str, str, tuple[str, ...]]:
+    """What makes two suggestions the same move offer (labels may differ between seats)."""
+    options = repr(sorted((k, repr(v)) for k, v in s.options.items()))
+    return s.command, options, s.needs
+
+
+class Suggestions(ServiceCore):
+    """The moves a title suggests to the seats that must act."""
+
+    def _suggested(self) -> dict[int, tuple[int, dict[int, list[Suggestion]]]]:
+        cache: dict[int, tuple[int, dict[int, list[Suggestion]]]] = self.__dict__.setdefault(
+            "_suggestion_cache", {}
+        )
+        return cache
+
+    async def seat_suggestions(self, game: GameRow, seat: int) -> list[Suggestion]:
+        """``seat``'s suggestions now, secret ones included, best first; empty when the seat
+        has nothing to do."""
+        if game.status != "active":
+            return []
+        loaded = await self.load(game)
+        cache = self._suggested()
+        seq, seats = cache.get(game.id, (-1, {}))
+        if seq != loaded.seq:
+            seats = {}
+            cache[game.id] = (loaded.seq, seats)
+        if seat not in seats:
+            title = self.title(game)
+            if seat in title.to_act(loaded.state):
+                found = await asyncio.to_thread(title.suggest, loaded.state, seat)
+            else:
+                found = []
+            seats[seat] = ordered(found)
+        return seats[seat]
+
+    async def suggestions(self, where: Where, user: User) -> list[Suggestion]:
+        """The asker's suggestions in this channel's game (secret ones included)."""
+        game = await self.game_here(where, required=False)
+        if game is None or game.status != "active":
+            return []
+        seat = self._seat_of(await self.store.seats(game.id), user)
+        if seat is None:
+            return []
+        return await self.seat_suggestions(game, seat.seat)
+
+    async def public_suggestions(self, game: GameRow) -> list[Suggestion]:
+        """What every seat that must act may be offered in public (for the buttons under a
+        board): secret suggestions left out, the same offer to several seats shown once."""
+        merged: dict[Any, Suggestion] = {}
+        for seat in game.to_act:
+            for s in await self.seat_suggestions(game, seat):
+                if not s.secret:
+                    merged.setdefault(identity(s), s)
+        return ordered(list(merged.values()))
+
+    async def option_values(
+        self, where: Where, user: User, command: str, option: str, chosen: Mapping[str, Any]
+    ) -> list[OptionValue]:
+        """Legal values of ``option`` of ``/command`` for the asker, best first; empty when
+        the asker has no seat or the game is not running."""
+        game = await self.game_here(where, required=False)
+        if game is None or game.status != "active":
+            return []
+        seat = self._seat_of(await self.store.seats(game.id), user)
+        if seat is None:
+            return []
+        loaded = await self.load(game)
+        return self.title(game).option_values(loaded.state, seat.seat, command, option, chosen)

@@ -1,0 +1,86 @@
+"""Whole games played only by clicking what the bot suggests, through the real command tree and
+component dispatch: Railways of the World (Eastern U.S., three players) and New England."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from click_player import CAROL, ClickPlayer, buttons, menus, shipped_bot
+from discord_harness import ALICE, BOB, Call, Clock, Harness, Recorder, final
+
+from bot.app import default_registry
+from bot.store import GameRow
+
+USERS = {ALICE[0]: ALICE, BOB[0]: BOB, CAROL[0]: CAROL}
+MAX_MOVES = 600
+RAW_ID = re.compile(r"[a-z]+-[a-z-]+#\d|link:\d|\bseat \d")
+
+
+async def game(h: Harness) -> GameRow:
+    found = await h.bot.service.store.last_game_in_channel(100)
+    assert found is not None
+    return found
+
+
+async def acting(h: Harness) -> list[tuple[int, str]]:
+    g = await game(h)
+    seats = {s.seat: s.user_id for s in await h.bot.service.store.seats(g.id)}
+    return [USERS[seats[s]] for s in g.to_act]
+
+
+def readable(message: Call) -> None:
+    """What players read on buttons and menus: words, never raw ids."""
+    for item in buttons(message):
+        assert not RAW_ID.search(item["label"]), item["label"]
+    for menu in menus(message):
+        for option in menu["options"]:
+            assert not RAW_ID.search(option["label"]), option["label"]
+            assert len(option["label"]) <= 100
+
+
+async def play_out(h: Harness, board: Call, player: ClickPlayer) -> Call:
+    """Click until the game is over; secret moves are clicked under `/game hand`."""
+    for _ in range(MAX_MOVES):
+        g = await game(h)
+        if g.status == "finished":
+            return board
+        mover = (await acting(h))[0]
+        readable(board)
+        if not components_for(board):
+            # Nothing public to click (a secret choice): the mover's private menu has it.
+            hand = final(await h.run(mover, ["game", "hand"]))
+            assert hand.ephemeral and buttons(hand), hand.content
+            readable(hand)
+            answer = await player.play(mover, hand)
+        else:
+            answer = await player.play(mover, board)
+        board = answer
+    raise AssertionError("the game did not end")
+
+
+def components_for(message: Call) -> bool:
+    return bool(buttons(message) or menus(message))
+
+
+async def test_railways_of_the_world_by_clicks_only(
+    tmp_path: Path, recorder: Recorder, clock: Clock
+) -> None:
+    h = await shipped_bot(tmp_path / "rotw.sqlite3", default_registry(), recorder, clock)
+    await h.run(ALICE, ["game", "new"], system="rotw", map="eastern-us",
+                options="shorter_game=true")
+    await h.run(BOB, ["game", "join"])
+    await h.run(CAROL, ["game", "join"])
+    start = final(await h.run(ALICE, ["game", "start"]))
+    player = ClickPlayer(h, seed=11)
+    end = await play_out(h, start, player)
+    g = await game(h)
+    assert g.status == "finished" and "Game over" in end.content
+    said = " ".join(player.labels)
+    for kind in ("Keep Rail Baron", "Deliver", "Build", "Bid", "Pass"):
+        assert kind in said, f"never clicked a '{kind}' suggestion"
+    assert player.follow_ups > 0, "no suggestion asked for a choice or a confirmation"
+    store = h.bot.service.store
+    rows = await store.actions(g.id)
+    kinds = {r.action["type"] for r in rows}
+    assert {"choose_baron", "bid", "build", "deliver"} <= kinds
