@@ -444,10 +444,10 @@ async def board_view(bot: Host, reply: Reply) -> discord.ui.View | None:
 
 
 async def secret_view(bot: Host, where: Where, user: User) -> discord.ui.View | None:
-    """The asker's secret suggested moves (e.g. keeping a Rail Baron), for a private message
-    only they see (under `/game hand`)."""
+    """The asker's suggested moves that the board does not show, for a private message only
+    they see (under `/game hand`): secret ones (keeping a Rail Baron) and, while several
+    players act at once, the ones offered to the asker alone."""
     game = await bot.service.game_here(where, required=False)
     if game is None or game.status != "active":
         return None
-    secret = [s for s in await bot.service.suggestions(where, user) if s.secret]
-    return suggestion_view(game.id, game.seq, secret)
+    return suggestion_view(game.id, game.seq, await bot.service.private_suggestions(where, user))

@@ -66,14 +66,23 @@ class Suggestions(ServiceCore):
         return await self.seat_suggestions(game, seat.seat)
 
     async def public_suggestions(self, game: GameRow) -> list[Suggestion]:
-        """What every seat that must act may be offered in public (for the buttons under a
-        board): secret suggestions left out, the same offer to several seats shown once."""
-        merged: dict[Any, Suggestion] = {}
+        """What may be offered in public, under a board: the suggestions that are not secret
+        and, when several seats act at once, that every one of them is offered (a click must
+        work for whoever of them clicks; the rest go to each seat's private menu)."""
+        common: dict[Any, Suggestion] | None = None
         for seat in game.to_act:
-            for s in await self.seat_suggestions(game, seat):
-                if not s.secret:
-                    merged.setdefault(identity(s), s)
-        return ordered(list(merged.values()))
+            mine = {identity(s): s for s in await self.seat_suggestions(game, seat)}
+            common = mine if common is None else {k: v for k, v in common.items() if k in mine}
+        return [s for s in (common or {}).values() if not s.secret]
+
+    async def private_suggestions(self, where: Where, user: User) -> list[Suggestion]:
+        """The asker's suggestions that the board does not show: secret ones, and in a phase
+        where several seats act at once those offered to the asker alone."""
+        game = await self.game_here(where, required=False)
+        if game is None or game.status != "active":
+            return []
+        shown = {identity(s) for s in await self.public_suggestions(game)}
+        return [s for s in await self.suggestions(where, user) if identity(s) not in shown]
 
     async def option_values(
         self, where: Where, user: User, command: str, option: str, chosen: Mapping[str, Any]

@@ -93,7 +93,14 @@ def _build_to(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> list[
     if start is not None and not done and not track.can_build_from(state, ctx, seat, start):
         return []
     here = ctx.city(start).hex if start and not start.startswith("link:") else None
-    rest = sorted((c for c in ctx.mapdef.cities if c not in done and c != start),
+    origin = start
+    if start is not None and start.startswith("link:"):
+        origin = str(track.own_incomplete(state, seat, start)["cities"][0])
+    # A city already linked to the start by the seat cannot be linked again.
+    linked = {c for lk in network.complete_links(state, seat) if origin in lk["cities"]
+              for c in lk["cities"]}
+    rest = sorted((c for c in ctx.mapdef.cities if c not in done and c != origin
+                   and c not in linked),
                   key=lambda c: (here.distance(ctx.city(c).hex) if here else 0, c))
     out += [OptionValue(f"{c} ({_cube_text(state, c)})", c) for c in rest]
     return out

@@ -84,3 +84,23 @@ async def test_railways_of_the_world_by_clicks_only(
     rows = await store.actions(g.id)
     kinds = {r.action["type"] for r in rows}
     assert {"choose_baron", "bid", "build", "deliver"} <= kinds
+
+
+async def test_new_england_by_clicks_only(
+    tmp_path: Path, recorder: Recorder, clock: Clock
+) -> None:
+    h = await shipped_bot(tmp_path / "ne.sqlite3", default_registry(), recorder, clock)
+    await h.run(ALICE, ["game", "new"], system="newengland")
+    await h.run(BOB, ["game", "join"])
+    await h.run(CAROL, ["game", "join"])
+    start = final(await h.run(ALICE, ["game", "start"]))
+    player = ClickPlayer(h, seed=5)
+    end = await play_out(h, start, player)
+    g = await game(h)
+    assert g.status == "finished" and "The game is over." in end.content
+    said = " ".join(player.labels)
+    for kind in ("Borrow", "Bid", "Pass", "Ship"):
+        assert kind in said, f"never clicked a '{kind}' suggestion"
+    kinds = {r.action["type"] for r in await h.bot.service.store.actions(g.id)}
+    assert {"loan", "bid", "ship"} <= kinds
+    assert end.files
