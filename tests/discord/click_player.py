@@ -4,7 +4,6 @@ and Confirm buttons, and the private buttons under `/game hand`. Never a typed m
 from __future__ import annotations
 
 import random
-from pathlib import Path
 from typing import Any
 
 import discord
@@ -22,9 +21,10 @@ def tiny_png(title: str, view: dict[str, Any], map_id: str | None, zoom: str | N
     return b"PNG"
 
 
-async def shipped_bot(path: Path, registry: Registry, rec: Recorder, clock: Clock) -> Harness:
-    store = Store(str(path))
-    await store.open()
+async def shipped_bot(
+    store: Store, registry: Registry, rec: Recorder, clock: Clock
+) -> Harness:
+    """A bot with the shipped titles over an open ``store`` (the caller closes it)."""
     service = GameService(store, registry, render=tiny_png, clock=clock, seeds=random.Random(3))
     bot = RailBot(service, reminders=False, clock=clock)
     bot.http.request = rec.http_request  # type: ignore[method-assign]
@@ -40,8 +40,19 @@ def components(message: Call) -> list[dict[str, Any]]:
     return [c for row in rows for c in row.get("components", [])]
 
 
+HAND = "rbh:"
+"""The "My hand" button's custom_id prefix: it opens a private menu, it makes no move."""
+
+
 def buttons(message: Call) -> list[dict[str, Any]]:
-    return [c for c in components(message) if c["type"] == 2]
+    return [
+        c for c in components(message) if c["type"] == 2 and not c["custom_id"].startswith(HAND)
+    ]
+
+
+def hand_button(message: Call) -> str | None:
+    found = [c["custom_id"] for c in components(message) if c["custom_id"].startswith(HAND)]
+    return found[0] if found else None
 
 
 def menus(message: Call) -> list[dict[str, Any]]:
@@ -86,10 +97,12 @@ class ClickPlayer:
         self.labels.append(label)
         for _ in range(6):
             self.clicks += 1
+            before = len(self.h.rec.calls)
             answer = final(await self.h.click(user, message, cid, value))
-            if answer.files:
-                assert not answer.ephemeral
-                return answer
+            # The new board: the answer itself, or a plain channel message after a secret move.
+            boards = [c for c in self.h.rec.calls[before:] if c.files and not c.ephemeral]
+            if boards:
+                return boards[-1]
             assert answer.ephemeral, answer.content
             follow = menus(answer)
             confirm = [b for b in buttons(answer) if b["label"] == "Confirm"]

@@ -4,13 +4,15 @@ component dispatch: Railways of the World (Eastern U.S., three players) and New 
 from __future__ import annotations
 
 import re
+from collections.abc import AsyncIterator
 from pathlib import Path
 
-from click_player import CAROL, ClickPlayer, buttons, menus, shipped_bot
+import pytest
+from click_player import CAROL, ClickPlayer, buttons, hand_button, menus, shipped_bot
 from discord_harness import ALICE, BOB, Call, Clock, Harness, Recorder, final
 
 from bot.app import default_registry
-from bot.store import GameRow
+from bot.store import GameRow, Store
 
 USERS = {ALICE[0]: ALICE, BOB[0]: BOB, CAROL[0]: CAROL}
 MAX_MOVES = 600
@@ -48,9 +50,12 @@ async def play_out(h: Harness, board: Call, player: ClickPlayer) -> Call:
         mover = (await acting(h))[0]
         readable(board)
         if not components_for(board):
-            # Nothing public to click (a secret choice): the mover's private menu has it.
-            hand = final(await h.run(mover, ["game", "hand"]))
-            assert hand.ephemeral and buttons(hand), hand.content
+            # Nothing public to click (a secret choice, or several players choosing at once):
+            # the mover's private menu under "My hand" has it.
+            hand_id = hand_button(board)
+            assert hand_id, board.content
+            hand = final(await h.click(mover, board, hand_id))
+            assert hand.ephemeral and (buttons(hand) or menus(hand)), hand.content
             readable(hand)
             answer = await player.play(mover, hand)
         else:
@@ -63,10 +68,18 @@ def components_for(message: Call) -> bool:
     return bool(buttons(message) or menus(message))
 
 
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    opened = Store(str(tmp_path / "games.sqlite3"))
+    await opened.open()
+    yield opened
+    await opened.close()
+
+
 async def test_railways_of_the_world_by_clicks_only(
-    tmp_path: Path, recorder: Recorder, clock: Clock
+    store: Store, recorder: Recorder, clock: Clock
 ) -> None:
-    h = await shipped_bot(tmp_path / "rotw.sqlite3", default_registry(), recorder, clock)
+    h = await shipped_bot(store, default_registry(), recorder, clock)
     await h.run(ALICE, ["game", "new"], system="rotw", map="eastern-us",
                 options="shorter_game=true")
     await h.run(BOB, ["game", "join"])
@@ -86,10 +99,8 @@ async def test_railways_of_the_world_by_clicks_only(
     assert {"choose_baron", "bid", "build", "deliver"} <= kinds
 
 
-async def test_new_england_by_clicks_only(
-    tmp_path: Path, recorder: Recorder, clock: Clock
-) -> None:
-    h = await shipped_bot(tmp_path / "ne.sqlite3", default_registry(), recorder, clock)
+async def test_new_england_by_clicks_only(store: Store, recorder: Recorder, clock: Clock) -> None:
+    h = await shipped_bot(store, default_registry(), recorder, clock)
     await h.run(ALICE, ["game", "new"], system="newengland")
     await h.run(BOB, ["game", "join"])
     await h.run(CAROL, ["game", "join"])
