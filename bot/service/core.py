@@ -246,6 +246,8 @@ class ServiceCore:
     async def _board(self, game: GameRow, state: State, zoom: str | None = None) -> bytes | None:
         # Rendering is CPU work: keep it off the event loop. A drawing bug must not lose a move
         # that is already stored, so anything but a bad zoom target only costs the picture.
+        if self._render is None:  # no pictures (`railbot play --no-boards`): no thread hop
+            return None
         try:
             return await asyncio.to_thread(self.board, game, state, zoom)
         except UserError:
