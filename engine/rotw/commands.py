@@ -245,7 +245,7 @@ def to_action(state: State, ctx: MapContext, seat: int, command: str,
 def _build(state: State, ctx: MapContext, seat: int, options: dict[str, Any]) -> Action:
     raw = str(options.get("from") or "").strip()
     if options.get("switch") or raw.lower().startswith(switches.PREFIX):
-        start = switches.PREFIX + raw.split(":")[-1].strip().upper()
+        start = switches.PREFIX + raw.split(":")[-1].strip()
     else:
         start = _start(state, ctx, seat, options.get("from"))
     act: Action = {"type": "build", "seat": seat, "start": start}

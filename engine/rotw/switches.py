@@ -84,12 +84,13 @@ def check_start(state: State, ctx: MapContext, seat: int, start: str,
         raise IllegalAction("no_switches_left", "Each player may place a Switch Track "
                             f"{SWITCHES_PER_PLAYER} times in the game (Switch Tracks), and you "
                             "have placed both.")
-    label = start[len(PREFIX):].strip().upper()
+    typed = start[len(PREFIX):].strip()
     try:
-        h = ctx.hex(label)
+        h = ctx.hex(typed.upper())
     except ValueError:
-        raise IllegalAction("bad_switch", f"{label or 'That'} is not a hex label like F12: a "
-                            "Switch Track goes on a hex of your own track.") from None
+        said = f"'{typed[:20]}'" if typed else "Nothing"
+        raise IllegalAction("bad_switch", f"{said} is not a hex label like F12: a Switch Track "
+                            "goes on a hex of your own track (from:<hex> switch:true).") from None
     own = [lk for lk in state["links"] if lk["complete"] and lk["owner"] == seat
            and _tile_at(lk, h.label) is not None]
     if not own:

@@ -32,7 +32,7 @@ def test_a_switch_branch_joins_a_third_city_to_both_ends_of_the_track() -> None:
     before = money(kit, seat)
     act = kit.title.command_to_action(kit.state, seat, "build",
                                       {"from": "c6", "switch": True, "to": "Cincinnati"})
-    assert act["start"] == "switch:C6" and act["path"] == BRANCH
+    assert act["start"] == "switch:c6" and act["path"] == BRANCH
     kit.act(act)
     assert money(kit, seat) == before - 5000 - 3 * 2000  # the switch and three open tiles
     p = kit.state["players"][seat]
@@ -133,3 +133,10 @@ def test_a_hex_takes_one_switch_and_then_no_other_track() -> None:
         kit.act({"type": "build", "seat": seat, "start": "switch:C6", "path": ["D5"]})
     ctx = kit.title.context("mini")
     assert len(track.occupancy(kit.state, ctx)[ctx.hex("C6")]) == 2  # full: no crossing
+
+
+def test_a_switch_needs_a_hex_of_the_track_not_a_city() -> None:
+    kit, seat, _ = switch_kit()
+    with pytest.raises(IllegalAction, match="'Pittsburgh' is not a hex label like F12"):
+        kit.title.command_to_action(kit.state, seat, "build",
+                                    {"from": "Pittsburgh", "switch": True, "to": "Cincinnati"})
