@@ -170,8 +170,10 @@ def test_backup_command_reports_the_copy(
     sqlite3.connect(db).close()
     code, out, _ = cli(capsys, "backup", "--db", db, "--out", str(tmp_path / "b.db"))
     assert code == 0 and f"Backed up {db}" in out
-    code, _, err = cli(capsys, "backup", "--db", str(tmp_path / "none.db"), "--out", "x")
-    assert code == 2 and "there is no database at" in err
+    for command in (["backup", "--out", "x"], ["export", "--out", "x"]):
+        code, _, err = cli(capsys, command[0], "--db", str(tmp_path / "none.db"), *command[1:])
+        assert code == 2 and "there is no database at" in err
+    assert not (tmp_path / "none.db").exists()
 
 
 def test_a_game_that_no_longer_replays_is_reported_alike_by_every_command(
