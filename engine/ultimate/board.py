@@ -90,15 +90,20 @@ class Board:
         self.min_players = int(data["players"]["min"])
         self.max_players = int(data["players"]["max"])
 
+    def side(self, players: int) -> int:
+        """The player count the table is laid out for: the solo game uses the 2-player setup."""
+        return max(players, int(self.data["solo"]["setup_as"]))
+
     def spaces(self, players: int) -> tuple[Space, ...]:
         """The main board spaces of the side for this player count."""
-        return tuple(s for s in self.spaces_all if players in self._space_players[s.id])
+        side = self.side(players)
+        return tuple(s for s in self.spaces_all if side in self._space_players[s.id])
 
     def space(self, space_id: str) -> Space:
         return next(s for s in self.spaces_all if s.id == space_id)
 
     def rounds(self, players: int) -> int:
-        return int(self.data["rounds"]["by_players"][str(players)])
+        return int(self.data["rounds"]["by_players"][str(self.side(players))])
 
     def industry_points(self, pos: int) -> int:
         """What a wrench on ``pos`` scores: the space's points, or the previous space's on a

@@ -24,6 +24,15 @@ class Ctx:
     def name(self, seat: int) -> str:
         return str(self.state["players"][seat]["name"])
 
+    def holder(self, space_id: str) -> str:
+        """Who occupies a space, in players' words (a player, Emil or the solo blockade)."""
+        entry = self.state["spaces"][space_id]
+        if entry.get("by") == "blockade":
+            return "A blockade"
+        if entry.get("by") == "emil":
+            return str(self.state["emil"]["name"])
+        return self.name(int(entry["seat"]))
+
     def say(self, text: str, kind: str = "info", **data: Any) -> None:
         self.events.append(event(kind, text, **data))
 

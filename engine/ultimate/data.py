@@ -17,7 +17,8 @@ LEVELS: tuple[str, ...] = ("wood", "green", "bronze", "silver", "gold")
 DATA: dict[str, Any] = {
     "id": "ultimate",
     "name": "Ultimate Railroads",
-    "players": {"min": 2, "max": 4, "source": "rulebook"},
+    "players": {"min": 1, "max": 4, "source": "rulebook",
+                "note": "One seated player plays the solo game against Emil."},
     "rounds": {"by_players": {"2": 6, "3": 6, "4": 7}, "source": "rulebook"},
     "start": {
         "source": "rulebook",
@@ -365,4 +366,38 @@ DATA: dict[str, Any] = {
         ],
     },
     "engineer_majority": {"source": "rulebook", "points": [40, 20]},
+    "solo": {
+        "source": "rulebook",
+        "name": "Emil",
+        "setup_as": 2,
+        "coins": 5,
+        "emil_workers": 6,
+        "new_worker_at": [50, 150],
+        "blocked": ["coins"],
+        "note": "Emil wants to play too: a 2-player setup, the 2 coins space blocked, no turn "
+                "order or starting bonus cards, 5 coins; Emil has 6 workers and gets one more at "
+                "50 and at 150 points.",
+        "deck": {
+            "source": "house",
+            "satisfies": "Each card shows an action space on the game board (one card per "
+                         "action space Emil can block; the light engineer card blocks a face-up "
+                         "engineer; the last round's industry +3 card is only drawn in the last "
+                         "round, when that space is there).",
+            "cards": ["wood3", "green3", "bronze1", "bronze2", "silver1", "silver2", "gold1",
+                      "gold2", "any2", "loco1", "locofac", "industry1", "industry2",
+                      "industrywood", "doubler", "temp", "left-engineer", "right-engineer",
+                      "hire", "industry3"],
+        },
+        "turn_order": {
+            "source": "house",
+            "satisfies": "You also do not need the turn order pawns, because turn order is not "
+                         "used in this variant (so the turn order space cannot be taken).",
+        },
+        "factory": {
+            "source": "house",
+            "satisfies": "he takes the lowest-numbered factory instead (for the locomotive and "
+                         "factory space too: the lowest of the returned factories and the "
+                         "lowest stack).",
+        },
+    },
 }

@@ -4,17 +4,19 @@ workers moved from it, the scoring phase, the next round and the final scoring."
 from __future__ import annotations
 
 from engine.core.errors import IllegalAction
-from engine.ultimate import pool, scoring, spaces
+from engine.ultimate import emil, pool, scoring, spaces
 from engine.ultimate.ctx import Ctx
 
 
 def begin(ctx: Ctx) -> None:
-    ctx.say(f"Round 1 of {ctx.state['rounds']}. Turn order: {_order_text(ctx)}.", "round")
+    ctx.say(f"Round 1 of {ctx.state['rounds']}.{_order_text(ctx)}", "round")
     _next_bonus(ctx)
 
 
 def _order_text(ctx: Ctx) -> str:
-    return ", ".join(ctx.name(s) for s in ctx.state["order"])
+    if emil.playing(ctx.state):
+        return f" {ctx.state['emil']['name']} takes the first turn."
+    return " Turn order: " + ", ".join(ctx.name(s) for s in ctx.state["order"]) + "."
 
 
 def _next_bonus(ctx: Ctx) -> None:
@@ -32,6 +34,8 @@ def _next_bonus(ctx: Ctx) -> None:
 def _begin_actions(ctx: Ctx) -> None:
     ctx.state["phase"] = "actions"
     ctx.state["current"] = ctx.state["order"][0]
+    if emil.playing(ctx.state):
+        emil.turn(ctx)
     ctx.say(f"{ctx.name(ctx.state['current'])} starts the action phase.", "turn")
 
 
@@ -61,6 +65,14 @@ def _end_turn(ctx: Ctx, seat: int) -> None:
 
 
 def _advance(ctx: Ctx) -> None:
+    if emil.playing(ctx.state):
+        # Solo: Emil and the player alternate; once the player passes, the round's actions end.
+        emil.gain_workers(ctx)
+        if ctx.player(0)["passed"]:
+            _end_actions(ctx)
+        else:
+            emil.turn(ctx)
+        return
     order = ctx.state["order"]
     idx = order.index(ctx.state["current"])
     for i in range(1, len(order) + 1):
@@ -162,7 +174,7 @@ def pass_turn(ctx: Ctx, seat: int) -> None:
 
 def _holder(ctx: Ctx, space_id: str) -> int | None:
     taken = ctx.state["spaces"].get(space_id)
-    return None if taken is None else int(taken["seat"])
+    return None if taken is None or taken["seat"] is None else int(taken["seat"])
 
 
 def _end_actions(ctx: Ctx) -> None:
@@ -238,6 +250,9 @@ def _new_round(ctx: Ctx) -> None:
         p["eng_used"] = []
         p["passed"] = False
     state["spaces"] = {k: None for k in state["spaces"]}
+    if emil.playing(state):
+        emil.gain_workers(ctx)
+        emil.new_round(ctx)
     state["again"] = []
     state["temp_holder"] = None
     row = state["engineer_row"]
@@ -251,8 +266,9 @@ def _new_round(ctx: Ctx) -> None:
     state["current"] = state["order"][0]
     tile = " The last round tile covers the turn order spaces: industry +3 instead." \
         if state["round"] == state["rounds"] else ""
-    ctx.say(f"Round {state['round']} of {state['rounds']}. Turn order: {_order_text(ctx)}.{tile}",
-            "round")
+    ctx.say(f"Round {state['round']} of {state['rounds']}.{_order_text(ctx)}{tile}", "round")
+    if emil.playing(state):
+        emil.turn(ctx)
 
 
 def _final(ctx: Ctx) -> None:
@@ -266,7 +282,8 @@ def _final(ctx: Ctx) -> None:
             ctx.score(p["seat"], pts, "end bonus")
             ctx.say(f"{p['name']} scores {ctx.points(pts)} for the end bonus card: "
                     f"{board.end_bonus[card]['text']}.", "final", seat=p["seat"])
-    won = scoring.majority(state["players"], board.data["engineer_majority"]["points"])
+    won = emil.majority(ctx) if emil.playing(state) else \
+        scoring.majority(state["players"], board.data["engineer_majority"]["points"])
     for seat, pts in won.items():
         ctx.score(seat, pts, "engineers")
         ctx.say(f"{ctx.name(seat)} scores {ctx.points(pts)} for the engineer majority.", "final",
@@ -280,5 +297,9 @@ def _final(ctx: Ctx) -> None:
     state["finished"] = True
     table = ", ".join(f"{p['name']} {p['score']}" for p in state["players"])
     who = " and ".join(ctx.name(w) for w in winners)
+    if emil.playing(state):
+        ctx.say(f"Game over. {ctx.name(0)} finishes the solo game with "
+                f"{ctx.points(scores[0])}; Emil does not score. Beat it next time!", "game_over")
+        return
     ctx.say(f"Game over. Final scores: {table}. {who} win{'s' if len(winners) == 1 else ''}!",
             "game_over")

@@ -6,11 +6,14 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import Config, State
+from engine.ultimate import emil
 from engine.ultimate.board import Board
 
 
 def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[str, Any]:
     start = board.data["start"]
+    coins = int(board.data["solo"]["coins"]) if n == 1 else int(start["coins"][str(n)])
+    n = board.side(n)
     routes = {}
     for r in board.routes:
         routes[r.id] = {"tracks": {c: (1 if c == "wood" else 0) for c in r.colours},
@@ -23,7 +26,7 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
         "extra_workers": 0,
         "temp": 0,
         "wood_worker": "none",
-        "coins": int(start["coins"][str(n)]),
+        "coins": coins,
         "score": 0,
         "ledger": {},
         "routes": routes,
@@ -51,18 +54,20 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
     n = len(config["players"])
     players = [new_player(board, i, p["name"], p["colour"], n)
                for i, p in enumerate(config["players"])]
+    side = board.side(n)
     order = list(range(n))
     rng.shuffle(order)  # the turn order cards dealt face down
     ends = list(board.end_bonus)
     rng.shuffle(ends)
     # Two end bonus cards go back to the box unseen: they are never stored, so never shown.
     deck = sorted(ends[board.data["end_bonus"]["removed_unseen"]:])
-    row = _engineer_row(board, n, rng)
-    stacks: dict[str, int] = {str(k): n for k in board.data["locomotives"]["numbers"]}
+    row = _engineer_row(board, side, rng)
+    stacks: dict[str, int] = {str(k): side for k in board.data["locomotives"]["numbers"]}
     for ten in board.data["locomotives"]["tens"]:
-        stacks[ten] = n
-    starting = list(board.start_bonus)
-    return {
+        stacks[ten] = side
+    # The solo game sets the starting bonus cards aside.
+    starting = list(board.start_bonus) if n > 1 else []
+    state: State = {
         "title": "ultimate",
         "board": board.board_id,
         "players": players,
@@ -90,6 +95,10 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         "final": None,
         "finished": False,
     }
+    if n == 1:
+        state["emil"] = emil.new_emil(board, players[0]["colour"])
+        emil.lay_blockades(board, state)
+    return state
 
 
 def _engineer_row(board: Board, n: int, rng: Rng) -> list[int | None]:

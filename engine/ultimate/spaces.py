@@ -60,8 +60,7 @@ def taken(ctx: Ctx, seat: int, offer: Space) -> str | None:
             return f"You have already used engineer #{offer.id[3:]} this round."
         return None
     if ctx.state["spaces"].get(offer.id) is not None:
-        holder = ctx.state["spaces"][offer.id]["seat"]
-        return f"{ctx.name(holder)} already occupies '{offer.name}' this round."
+        return f"{ctx.holder(offer.id)} already occupies '{offer.name}' this round."
     if offer.id == "hire" and ctx.state["engineer_row"][-1] is None:
         return "There is no engineer left to hire this round."
     return None
@@ -76,6 +75,8 @@ def useless(ctx: Ctx, seat: int, offer: Space) -> str | None:
     for eff in offer.effects:
         k = eff["k"]
         if k == "order":
+            if ctx.state.get("emil") is not None:
+                return "Turn order is not used in the solo game."
             order = ctx.state["order"]
             other = "second" if eff["n"] == 1 else "first"
             mine = ctx.state["spaces"].get(other)

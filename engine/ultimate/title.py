@@ -30,6 +30,9 @@ def house_labels(data: dict[str, Any]) -> tuple[str, ...]:
             continue
         if block.get("source") == "house" or "house" in block:
             out.append(key.replace("_", " "))
+        for sub, inner in block.items():
+            if isinstance(inner, dict) and inner.get("source") == "house":
+                out.append(f"{key.replace('_', ' ')}: {sub.replace('_', ' ')}")
         for entry in block.get("list", []):
             if isinstance(entry, dict) and entry.get("source") == "house":
                 out.append(f"{key.replace('_', ' ')}: {entry.get('id', entry.get('name'))}")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.types import State
-from engine.ultimate import pool, scoring, spaces
+from engine.ultimate import emil, pool, scoring, spaces
 from engine.ultimate.board import Board, Space, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.tracks import reach
@@ -56,6 +56,7 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "open_spaces": _open(ctx),
         "last_scoring": state["last_scoring"],
         "final": state["final"],
+        "emil": emil.view(state),
     }
 
 
@@ -79,14 +80,25 @@ def _spaces(ctx: Ctx) -> list[dict[str, Any]]:
         entry: dict[str, Any] = {
             "id": o.id, "name": o.name, "section": _section(o), "workers": o.workers,
             "coins": o.coins,
-            "holder": None if taken is None else taken["seat"],
+            "holder": _holder(state, taken),
             "placed_workers": 0 if taken is None else taken["workers"],
             "placed_coins": 0 if taken is None else taken["coins"],
         }
+        if taken is not None and taken.get("by") == "blockade":
+            entry["blocked"] = True
         if o.reusable:
             entry["users"] = list(state["again"])
         out.append(entry)
     return out
+
+
+def _holder(state: State, taken: dict[str, Any] | None) -> int | None:
+    """A seat; Emil's spaces name the index just after the players (his entry in ``emil``)."""
+    if taken is None or taken.get("by") == "blockade":
+        return None
+    if taken.get("by") == "emil":
+        return len(state["players"])
+    return int(taken["seat"])
 
 
 SECTIONS = {"track": "track", "each_route": "track", "catchup": "track", "loco": "locomotives",

@@ -62,7 +62,7 @@ def draw_main_base(img: Image.Image, board_name: str, players: int) -> None:
     d = ImageDraw.Draw(img)
     d.rectangle([0, 0, WIDTH, HEADER_H], fill=HEADER_BG)
     put_text(img, (PAD, 26), "Ultimate Railroads", 30, HEADER_INK, weight="black", anchor="lm")
-    put_text(img, (PAD, 58), f"{board_name} · {players} players", 17, (215, 205, 185),
+    put_text(img, (PAD, 58), f"{board_name} · " + ("solo game against Emil" if players == 1 else f"{players} players"), 17, (215, 205, 185),
              anchor="lm")
     _panel(img, d, PAD, ROW_A_Y, TRACK_W, PANEL_H, SECTION_TITLES["track"])
     _panel(img, d, LOCO_X, ROW_A_Y, WIDTH - PAD - LOCO_X, PANEL_H,
@@ -84,8 +84,7 @@ def draw_main(img: Image.Image, view: View) -> None:
     by_section: dict[str, list[Mapping[str, Any]]] = {}
     for s in view["spaces"]:
         by_section.setdefault(s["section"], []).append(s)
-    colours = [player_rgb(p["colour"]) for p in view["players"]]
-    names = [p["name"] for p in view["players"]]
+    colours, names = holders(view)
     _header(img, view, colours, names)
     _tiles(img, PAD, ROW_A_Y, by_section.get("track", []), colours, names, cols=6)
     _loco_panel(img, view, by_section.get("locomotives", []), colours, names)
@@ -102,6 +101,15 @@ def draw_main(img: Image.Image, view: View) -> None:
     _engineer_row(img, view, by_section.get("engineers", []), colours, names)
 
 
+BLOCKADE: RGB = (150, 30, 30)
+
+
+def holders(view: View) -> tuple[list[RGB], list[str]]:
+    """Colours and names by holder index: the players, then Emil in the solo game."""
+    people = [*view["players"], *([view["emil"]] if view.get("emil") else [])]
+    return [player_rgb(p["colour"]) for p in people], [str(p["name"]) for p in people]
+
+
 def _panel(img: Image.Image, d: Draw, x: int, y: int, w: int, h: int, title: str) -> None:
     d.rounded_rectangle([x, y, x + w, y + h], radius=10, fill=PANEL, outline=PANEL_EDGE, width=2)
     put_text(img, (x + 12, y + 15), title, 18, INK, weight="bold", anchor="lm")
@@ -115,7 +123,8 @@ HEADER_X = 290
 def _header(img: Image.Image, view: View, colours: Sequence[RGB], names: Sequence[str]) -> None:
     temp = view.get("temp_holder")
     key = ("header", view["round"], view["rounds"], view["phase"], _phase_line(view),
-           view["order"], view["to_act"], names, colours, view["doublers_left"], temp)
+           view["order"], view["to_act"], names, colours, view["doublers_left"], temp,
+           str(view.get("emil")))
 
     def paint(sprite: Image.Image, d: Draw) -> None:
         _paint_header(sprite, d, view, colours, names)
@@ -142,7 +151,38 @@ def _paint_header(img: Image.Image, d: Draw, view: View, colours: Sequence[RGB],
     put_text(img, (x + rounds * 40 - 6, 58), "last round", 14, (215, 205, 185), anchor="lm")
     x = 430
     put_text(img, (x, 26), _phase_line(view), 22, HEADER_INK, weight="bold", anchor="lm")
-    put_text(img, (x, 58), "Turn order:", 16, (215, 205, 185), anchor="lm")
+    emil = view.get("emil")
+    if emil:
+        _emil_line(img, d, emil, colours[-1], x, 58)
+    else:
+        _order_line(img, d, view, colours, names, x, 58)
+    dx = WIDTH - HEADER_X - 200
+    icons.doubler(img, d, dx, 26, 24)
+    put_text(img, (dx + 24, 26), f"{view['doublers_left']} doublers left", 17, HEADER_INK,
+             anchor="lm")
+    temp = view.get("temp_holder")
+    if temp is not None:
+        icons.pawn(d, dx, 58, 20, colours[temp])
+        put_text(img, (dx + 24, 58), fit_text(f"temp. workers: {names[temp]}", 15, 175), 15,
+                 HEADER_INK, anchor="lm")
+
+
+def _emil_line(img: Image.Image, d: Draw, emil: Mapping[str, Any], colour: RGB, x: int,
+               y: int) -> None:
+    """The solo game: Emil's workers left, his cards left and what he has collected."""
+    icons.pawn(d, x + 10, y, 20, colour)
+    got = [f"locomotive #{n}" for n in emil["locos"]]
+    got += [f"factory #{n}" for n in emil["factories"]]
+    got += [f"engineer #{n}" for n in emil["engineers"]]
+    passed = ", passed" if emil["passed"] else ""
+    text = (f"{emil['name']}: {emil['workers']} of {emil['owned']} workers, "
+            f"{emil['cards_left']} cards left{passed}; has {', '.join(got) or 'nothing'}")
+    put_text(img, (x + 26, y), fit_text(text, 15, 900), 15, HEADER_INK, anchor="lm")
+
+
+def _order_line(img: Image.Image, d: Draw, view: View, colours: Sequence[RGB],
+                names: Sequence[str], x: int, y: int) -> None:
+    put_text(img, (x, y), "Turn order:", 16, (215, 205, 185), anchor="lm")
     ox = x + 92
     acting = set(view["to_act"])
     for i, seat in enumerate(view["order"]):
@@ -155,15 +195,6 @@ def _paint_header(img: Image.Image, d: Draw, view: View, colours: Sequence[RGB],
         ox += 32 + put_text(img, (ox + 27, 59), fit_text(names[seat], 15, 130), 15, HEADER_INK,
                             anchor="lm")
         ox += 10
-    dx = WIDTH - HEADER_X - 200
-    icons.doubler(img, d, dx, 26, 24)
-    put_text(img, (dx + 24, 26), f"{view['doublers_left']} doublers left", 17, HEADER_INK,
-             anchor="lm")
-    temp = view.get("temp_holder")
-    if temp is not None:
-        icons.pawn(d, dx, 58, 20, colours[temp])
-        put_text(img, (dx + 24, 58), fit_text(f"temp. workers: {names[temp]}", 15, 175), 15,
-                 HEADER_INK, anchor="lm")
 
 
 def _last_round_tile(d: Draw, cx: float, cy: float) -> None:
@@ -187,7 +218,7 @@ def _last_round_block(img: Image.Image, d: Draw) -> None:
 
 
 def _phase_line(view: View) -> str:
-    names = [p["name"] for p in view["players"]]
+    names = holders(view)[1]
     acting = [names[s] for s in view["to_act"]]
     who = acting[0] if acting else ""
     phase = view["phase"]
@@ -254,6 +285,11 @@ def space_tile(img: Image.Image, d: Draw, space: Mapping[str, Any], x: int, y: i
                  text_colour, weight="bold", anchor="rm")
     for i, seat in enumerate(users[:6]):
         icons.pawn(d, x + w - 12 - i * 15, y + h - 16, 18, colours[seat])
+    if space.get("blocked"):  # the solo game's blockade: the space is closed for the game
+        d.line([(x + 6, y + 6), (x + w - 6, y + h - 6)], fill=BLOCKADE, width=5)
+        d.line([(x + w - 6, y + 6), (x + 6, y + h - 6)], fill=BLOCKADE, width=5)
+        put_text(img, (x + w - 6, y + h - 15), "blocked", 13, BLOCKADE, weight="bold",
+                 anchor="rm")
 
 
 def _cost(img: Image.Image, d: Draw, space: Mapping[str, Any], x: float, cy: float,

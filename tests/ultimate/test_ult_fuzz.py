@@ -51,6 +51,9 @@ def tile_counts(state: State, players: int) -> dict[int, int]:
         for task in p["pool"]:
             if task["k"] in ("relocate", "factory_slot", "place_loco"):
                 add(task["tile"])
+    if state.get("emil"):
+        for tile in state["emil"]["locos"] + state["emil"]["factories"]:
+            add(tile)
     return counts
 
 
@@ -75,6 +78,8 @@ def check_cards(t: UltimateTitle, state: State, first: State) -> None:
     engineers = [e for e in state["engineer_row"] if e is not None] + state["engineers_out"]
     cards = list(state["idea_cards"])
     bonus = list(state["end_deck"])
+    if state.get("emil"):
+        engineers += state["emil"]["engineers"]
     for p in state["players"]:
         engineers += [e for e in p["engineers"] if e != 1]
         cards += p["idea_cards"]
@@ -86,9 +91,29 @@ def check_cards(t: UltimateTitle, state: State, first: State) -> None:
     assert len(holders) == (0 if "engineer" in state["idea_cards"] else 1)
 
 
+def check_emil(t: UltimateTitle, state: State) -> None:
+    """Emil's workers and cards add up; his extra workers match the player's score milestones."""
+    e = state["emil"]
+    solo = t.board.data["solo"]
+    assert 0 <= e["workers"] <= e["owned"] == solo["emil_workers"] + e["gained"]
+    assert sorted(e["deck"] + e["discard"]) == sorted(solo["deck"]["cards"])
+    score = state["players"][0]["score"]
+    assert e["gained"] <= sum(1 for at in solo["new_worker_at"] if score >= at)
+    blocked = [v for v in state["spaces"].values() if v is not None and v.get("by") == "emil"]
+    on_board = sum(v["workers"] for v in blocked)
+    # A worker gained after Emil passed waits for the next round.
+    assert on_board + e["workers"] == e["owned"] or (
+        e["passed"] and on_board + e["workers"] < e["owned"])
+    for sid in solo["blocked"]:
+        assert state["spaces"][sid]["by"] == "blockade"
+
+
 def check(t: UltimateTitle, state: State, players: int) -> None:
     board = t.board
-    expected = {1: players, **{k: players for k in range(2, 10)}, 10: 2 * players}
+    if state.get("emil"):
+        check_emil(t, state)
+    side = board.side(players)
+    expected = {1: players, **{k: side for k in range(2, 10)}, 10: 2 * side}
     expected[9] += 1
     assert tile_counts(state, players) == expected
     track_supply = board.data["supply"]["tracks_per_player"]
@@ -96,7 +121,7 @@ def check(t: UltimateTitle, state: State, players: int) -> None:
     for p in state["players"]:
         assert p["workers"] >= 0 and p["coins"] >= 0 and p["temp"] >= 0, p
         assert p["workers"] <= p["owned"]
-        assert p["owned"] + p["reserve"] == board.data["start"]["workers"][str(players)] + 2
+        assert p["owned"] + p["reserve"] == board.data["start"]["workers"][str(side)] + 2
         assert p["score"] == sum(p["ledger"].values())
         doublers += p["doublers"]
         placed = {c: 0 for c in LEVELS}
@@ -183,3 +208,13 @@ def test_random_games_finish_with_invariants(n: int) -> None:
     best = max(final["scores"])
     assert all(final["scores"][w] == best for w in final["winners"])
     assert [p["score"] for p in state["players"]] == final["scores"]
+
+
+@pytest.mark.parametrize("seed", [41, 42])
+def test_random_solo_games_against_emil_finish_with_invariants(seed: int) -> None:
+    state, log, kinds = play_game(seed, 1)
+    assert "emil" in kinds
+    # Emil's draws are chance recorded on the actions, and the log replays to the same game.
+    assert any("chance" in a for a in log)
+    assert state["final"]["winners"] == [0]
+    assert sum(state["players"][0]["ledger"].values()) == state["final"]["scores"][0]
