@@ -25,10 +25,8 @@ class Ctx:
         return str(self.state["players"][seat]["name"])
 
     def holder(self, space_id: str) -> str:
-        """Who occupies a space, in players' words (a player, Emil or the solo blockade)."""
+        """Who occupies a space, in players' words (a player or Emil)."""
         entry = self.state["spaces"][space_id]
-        if entry.get("by") == "blockade":
-            return "A blockade"
         if entry.get("by") == "emil":
             return str(self.state["emil"]["name"])
         return self.name(int(entry["seat"]))

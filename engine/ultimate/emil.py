@@ -118,6 +118,7 @@ def _block(ctx: Ctx, e: dict[str, Any], offer: Space) -> None:
                                      "coins": offer.coins}
     paid = spaces.cost_text(offer)
     supply = " (the coins from the supply)" if offer.coins else ""
+    e["last"] = offer.name
     ctx.say(f"{e['name']} blocks '{offer.name}' ({paid}{supply}).", "place", space=offer.id,
             emil=True)
     for eff in offer.effects:
@@ -177,4 +178,4 @@ def view(state: State) -> dict[str, Any] | None:
             "owned": e["owned"], "cards_left": len(e["deck"]), "discard": list(e["discard"]),
             "passed": e["passed"], "locos": [tile_value(t) for t in e["locos"]],
             "factories": [tile_value(t) for t in e["factories"]],
-            "engineers": list(e["engineers"])}
+            "engineers": list(e["engineers"]), "last": e.get("last")}

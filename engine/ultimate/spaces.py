@@ -59,7 +59,10 @@ def taken(ctx: Ctx, seat: int, offer: Space) -> str | None:
         if int(offer.id[3:]) in ctx.player(seat)["eng_used"]:
             return f"You have already used engineer #{offer.id[3:]} this round."
         return None
-    if ctx.state["spaces"].get(offer.id) is not None:
+    entry = ctx.state["spaces"].get(offer.id)
+    if entry is not None and entry.get("by") == "blockade":
+        return f"'{offer.name}' is closed by a blockade for the whole solo game."
+    if entry is not None:
         return f"{ctx.holder(offer.id)} already occupies '{offer.name}' this round."
     if offer.id == "hire" and ctx.state["engineer_row"][-1] is None:
         return "There is no engineer left to hire this round."

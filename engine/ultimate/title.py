@@ -85,6 +85,12 @@ class UltimateTitle(Title):
             raise IllegalAction("unknown_board", f"There are no '{board}' player boards; choose "
                                 f"{', '.join(self.boards)}.")
 
+    def settings(self, map_id: str | None, options: dict[str, Any]) -> list[str]:
+        board = self.boards.get(str(options.get("board", DEFAULT_BOARD)), self.board)
+        return [f"Player boards: {board.board_name}.",
+                "Started with one seated player, it is the solo game against "
+                f"{board.data['solo']['name']}."]
+
     def apply(self, state: State, action: Action, rng: Rng) -> list[Event]:
         ctx = self._ctx(state, rng)
         seat = action.get("seat")
@@ -216,7 +222,10 @@ class UltimateTitle(Title):
         table = ", ".join(f"{p['name']} {p['score']}" for p in players)
         if state["finished"]:
             return f"Game over. Final scores: {table}."
-        return f"Round {state['round']} of {state['rounds']}, {state['phase']}. Scores: {table}."
+        emil = state.get("emil")
+        blocked = f" Emil last blocked '{emil['last']}'." if emil and emil.get("last") else ""
+        return (f"Round {state['round']} of {state['rounds']}, {state['phase']}. "
+                f"Scores: {table}.{blocked}")
 
 
 def _pays(ctx: Ctx, seat: int, offer: Space, coins: int) -> bool:

@@ -119,3 +119,25 @@ def test_cached_pieces_give_the_same_picture_as_a_fresh_drawing() -> None:
 def test_zoom_is_refused_with_a_sentence() -> None:
     with pytest.raises(ValueError, match="leave out zoom"):
         renderers.render("ultimate", {}, None, zoom="Kyiv")
+
+
+def test_the_solo_game_shows_emils_blocks_in_his_colour_and_the_blockade() -> None:
+    played = list(states(1, 5))
+    for view in (view_of(played[0]), view_of(played[-1])):
+        png = render(view)
+        assert Image.open(BytesIO(png)).size == size_for(1)
+    view = view_of(played[0])
+    space = next(sp for sp in view["spaces"] if sp["holder"] == 1)
+    free = copy.deepcopy(view)
+    for sp in free["spaces"]:
+        if sp["id"] == space["id"]:
+            sp.update(holder=None, placed_workers=0, placed_coins=0)
+    taken_img = compose(view)
+    box = ImageChops.difference(taken_img, compose(free)).getbbox()
+    assert box is not None
+    assert PLAYER[view["emil"]["colour"]] in {
+        c for _, c in taken_img.crop(box).getcolors(maxcolors=1 << 20) or []}
+    open_coins = copy.deepcopy(view)
+    for sp in open_coins["spaces"]:
+        sp.pop("blocked", None)
+    assert ImageChops.difference(taken_img, compose(open_coins)).getbbox() is not None
