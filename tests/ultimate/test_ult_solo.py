@@ -97,7 +97,7 @@ def test_emil_with_two_workers_left_cannot_take_a_three_worker_space() -> None:
 def test_emil_draws_again_when_the_player_occupies_the_space() -> None:
     t, state = fresh(1, seed=3)
     state = with_emil(state, deck=["temp", "doubler"])
-    state, texts = player_turn(t, state, "temp")
+    state, _texts = player_turn(t, state, "temp")
     assert "doubler" in emil_blocks(state)
     assert state["spaces"]["temp"]["seat"] == 0
     assert sorted(state["emil"]["discard"]) == ["doubler", "temp"]
@@ -107,7 +107,7 @@ def test_emil_blocks_only_spaces_the_player_can_use() -> None:
     t, state = fresh(1, seed=3)
     assert "silver" not in state["players"][0]["unlocked"]
     state = with_emil(state, deck=["silver1", "industry1"])
-    state, texts = player_turn(t, state)
+    state, _texts = player_turn(t, state)
     assert "silver1" not in emil_blocks(state) and "industry1" in emil_blocks(state)
     assert "silver1" in state["emil"]["discard"]
 
