@@ -181,8 +181,8 @@ async def pick(
     game = await bot.service.store.game(game_id)
     if game is None or game.channel_id != where.channel_id or game.status not in ACTIVE:
         raise UserError(MOVED_ON)
-    if game.seq != seq:
-        raise UserError(MOVED_ON)
+    # Not "has the game moved?" but "is this move still offered to the clicker?" (here) and
+    # "has the clicker moved since?" (the service, given seq): others' moves spoil nothing.
     suggestion = find(await bot.service.suggestions(where, user), key)
     if suggestion is None:
         raise UserError(NOT_OFFERED)
