@@ -122,7 +122,8 @@ class Terminal:
         for note in reply.private:
             self.say(f"[to {self._name(note.user_id)} only] {note.text}")
         if reply.ping:
-            self.say("-> " + " ".join(f"@{self._name(u)}" for u in reply.ping) + ", your move.")
+            news = "the game is over." if reply.over else "your move."
+            self.say("-> " + " ".join(f"@{self._name(u)}" for u in reply.ping) + ", " + news)
         if reply.image is not None:
             self.out_dir.mkdir(parents=True, exist_ok=True)
             self.images += 1

@@ -52,6 +52,8 @@ class Reply:
     data: Any = None
     """Structured payload for clients that want it (e.g. a view for `railbot inspect`)."""
     error: bool = False
+    over: bool = False
+    """The move ended the game (the ping then says so instead of asking for a move)."""
 
 
 def error_reply(message: str) -> Reply:

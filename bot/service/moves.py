@@ -162,7 +162,7 @@ class Moves(ServiceCore):
         standings = title.summary(state) if over else ""
         if standings:
             lines.append(standings)
-        reply = Reply("\n".join(lines), game_id=game.id, seq=game.seq)
+        reply = Reply("\n".join(lines), game_id=game.id, seq=game.seq, over=over)
         # The end concerns everyone at the table; otherwise only those who must act are pinged.
         reply.ping = [
             s.user_id for s in seats if (over or s.seat in to_act) and s.user_id != actor.id

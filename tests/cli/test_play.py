@@ -63,6 +63,9 @@ def test_scripted_game_prints_replies_private_notes_and_boards(
         assert f"[to {who} only] Your card is" in text
     assert view["winner"] is not None
     assert "wins" in text
+    # The winning move tells the others the game is over; nobody is asked to move.
+    assert ", the game is over." in text
+    assert "your move" not in text
 
 
 BAD_LINES = [
