@@ -120,8 +120,10 @@ class Lobby(ServiceCore):
             self._cache.put(game.id, Loaded(0, version, state))
         game.status = "active"
         order_text = ", ".join(f"{s.name} ({s.colour})" for s in seated)
+        opening = title.opening(state)
         reply = Reply(
             f"{game.name} has started. Seating order: {order_text}. "
+            + (f"{opening} " if opening else "")
             + self._turn_text(title, state, seated),
             game_id=game.id,
             seq=0,

@@ -225,6 +225,11 @@ class Title(ABC):
         ``chosen``, best first (autocomplete and follow-up selects). Empty: nothing to suggest."""
         return []
 
+    def opening(self, state: State) -> str:
+        """A sentence for the start message about what setup decided beyond the seating (e.g. a
+        turn order dealt by cards); empty when there is nothing to add."""
+        return ""
+
     def summary(self, state: State) -> str:
         """A one-line description of where the game stands (for /game status and lists)."""
         return ""

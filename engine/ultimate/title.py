@@ -217,6 +217,14 @@ class UltimateTitle(Title):
                         if _pays(ctx, seat, offer, k)]
         return []
 
+    def opening(self, state: State) -> str:
+        # The turn order cards are dealt at setup, so the first round's order is not the seating.
+        names = [state["players"][seat]["name"] for seat in state["order"]]
+        if len(names) < 2:
+            return ""
+        places = ", ".join(f"{_ORDINALS[i]} {name}" for i, name in enumerate(names))
+        return f"Turn order cards for the first round: {places}."
+
     def summary(self, state: State) -> str:
         players = state["players"]
         table = ", ".join(f"{p['name']} {p['score']}" for p in players)
@@ -226,6 +234,9 @@ class UltimateTitle(Title):
         blocked = f" Emil last blocked '{emil['last']}'." if emil and emil.get("last") else ""
         return (f"Round {state['round']} of {state['rounds']}, {state['phase']}. "
                 f"Scores: {table}.{blocked}")
+
+
+_ORDINALS = ("1st", "2nd", "3rd", "4th")
 
 
 def _pays(ctx: Ctx, seat: int, offer: Space, coins: int) -> bool:
