@@ -62,7 +62,7 @@ def draw_main_base(img: Image.Image, board_name: str, players: int) -> None:
     d = ImageDraw.Draw(img)
     d.rectangle([0, 0, WIDTH, HEADER_H], fill=HEADER_BG)
     put_text(img, (PAD, 26), "Ultimate Railroads", 30, HEADER_INK, weight="black", anchor="lm")
-    who = "solo game against Emil" if players == 1 else f"{players} players"
+    who = "solo game" if players == 1 else f"{players} players"
     put_text(img, (PAD, 58), f"{board_name} · {who}", 17, (215, 205, 185), anchor="lm")
     _panel(img, d, PAD, ROW_A_Y, TRACK_W, PANEL_H, SECTION_TITLES["track"])
     _panel(img, d, LOCO_X, ROW_A_Y, WIDTH - PAD - LOCO_X, PANEL_H,
