@@ -84,7 +84,7 @@ def _spaces(ctx: Ctx) -> list[dict[str, Any]]:
             "placed_workers": 0 if taken is None else taken["workers"],
             "placed_coins": 0 if taken is None else taken["coins"],
         }
-        if taken is not None and taken.get("by") == "blockade" or (
+        if (taken is not None and taken.get("by") == "blockade") or (
                 o.turn_order and emil.playing(state)):
             entry["blocked"] = True  # closed in the solo game (the blockade; no turn order)
         if o.reusable:
