@@ -51,7 +51,22 @@ def _cube_text(state: State, city: str) -> str:
 
 # --- /build ---------------------------------------------------------------------------------
 
+def _switch_from(state: State, ctx: MapContext, seat: int) -> list[OptionValue]:
+    """Hexes of one's track where a Switch Track can go (a branch can leave them)."""
+    out: list[OptionValue] = []
+    for start in switches.starts(state, seat):
+        try:
+            sw = track.switch_start(state, ctx, seat, start)
+        except IllegalAction:
+            continue
+        label = sw.hex.label
+        out.append(OptionValue(f"{label} on your {sw.ends[0]} - {sw.ends[1]} link", label))
+    return out
+
+
 def _build_from(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> list[OptionValue]:
+    if chosen.get("switch") is True:
+        return _switch_from(state, ctx, seat)
     out: list[OptionValue] = []
     for lk in state["links"]:
         if lk["owner"] == seat and not lk["complete"]:
@@ -72,6 +87,8 @@ def _start(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> str | No
     text = chosen.get("from")
     if text in (None, ""):
         return None
+    if chosen.get("switch") is True:
+        return switches.PREFIX + str(text)
     if str(text).lower().startswith("link:"):
         return str(text).lower()
     return match_city(ctx, text)
@@ -92,9 +109,12 @@ def _build_to(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> list[
                                    idea.goal))
     if start is not None and not done and not track.can_build_from(state, ctx, seat, start):
         return []
-    here = ctx.city(start).hex if start and not start.startswith("link:") else None
+    here = ctx.city(start).hex if start in ctx.mapdef.cities else None
     origin = start
-    if start is not None and start.startswith("link:"):
+    if start is not None and start.startswith(switches.PREFIX):
+        sw = track.switch_start(state, ctx, seat, start)
+        here, origin = sw.hex, sw.ends[0]  # (its other end is linked to this one: left out)
+    elif start is not None and start.startswith("link:"):
         origin = str(track.own_incomplete(state, seat, start)["cities"][0])
     # A city already linked to the start by the seat cannot be linked again.
     linked = {c for lk in network.complete_links(state, seat) if origin in lk["cities"]

@@ -13,7 +13,7 @@ from typing import Any
 from engine.core.errors import IllegalAction
 from engine.core.title import Suggestion
 from engine.core.types import Action, State
-from engine.rotw import flow, inspector, moves, network, track
+from engine.rotw import flow, inspector, moves, network, switches, track
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import baron, max_tiles, operation
 from engine.rotw.context import MAX_ENGINE, MapContext
@@ -179,7 +179,15 @@ def build_ideas(state: State, ctx: MapContext, seat: int, only_start: str | None
     origins = own or [c for c, _ in sorted(state["cities"].items(),
                                            key=lambda kv: (-len(kv[1]["cubes"]), kv[0]))
                       ][:FIRST_BUILD_STARTS]
-    if only_start is not None and not only_start.startswith("link:"):
+    if only_start is not None and only_start.startswith(switches.PREFIX):
+        try:
+            sw = track.switch_start(state, ctx, seat, only_start)
+        except IllegalAction:
+            return []
+        origins = []
+        starts.append((only_start, sw.ends[0], sw.hex))
+        far = False  # a branch goes to a city within reach, not toward a far major line
+    elif only_start is not None and not only_start.startswith("link:"):
         origins = [only_start]
     starts += [(c, c, ctx.city(c).hex) for c in origins]
     if only_start is not None:
@@ -323,6 +331,12 @@ def _actions(state: State, ctx: MapContext, seat: int) -> list[Suggestion]:
                               detail="a New City tile of your colour choice, with new cubes",
                               rank=200))
     out += _cards(state, ctx, legal)
+    if not p.get("held_cube") and switches.starts(state, seat):
+        out.append(Suggestion(f"Branch off your track with a Switch Track "
+                              f"({money_text(switches.SWITCH_COST)})", "build", {"switch": True},
+                              group="Build", needs=("from", "to"),
+                              detail="it counts as one tile; the branch must reach a third city",
+                              rank=120))
     mines = [a for a in legal if a["type"] == "mine"]
     if mines:
         out.append(Suggestion(f"Place a Mine ({money_text(int(mines[0]['cost']))})", "mine",

@@ -125,8 +125,7 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
     link: dict[str, Any] | None = None
     out_dir: Direction | None
     if start.startswith(switches.PREFIX):
-        plan.switch = switches.check_start(
-            state, ctx, seat, start, lambda h, d: _facing_foreign(occ, h, d, None))
+        plan.switch = switch_start(state, ctx, seat, start, occ)
         origin = plan.switch.ends[0]
         plan.start_city = origin
         prev = plan.switch.hex
@@ -320,6 +319,14 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
     return plan
 
 
+def switch_start(state: State, ctx: MapContext, seat: int, start: str,
+                 occ: Occupancy | None = None) -> switches.SwitchStart:
+    """Where a build from ``switch:<hex>`` places its Switch Track and which ways it may go."""
+    taken = occ if occ is not None else occupancy(state, ctx)
+    return switches.check_start(state, ctx, seat, start,
+                                lambda h, d: _facing_foreign(taken, h, d, None))
+
+
 def _check_open_end(ctx: MapContext, occ: Occupancy, h: Hex, out: Direction) -> None:
     nb = h.neighbour(out)
     if nb in ctx.city_by_hex:
@@ -483,8 +490,7 @@ def _search(state: State, ctx: MapContext, seat: int, start: str, goal_cities: l
     ends: list[str] = []
     seeds: list[tuple[Hex, str]]
     if start.startswith(switches.PREFIX):
-        sw = switches.check_start(state, ctx, seat, start,
-                                  lambda h, d: _facing_foreign(occ, h, d, None))
+        sw = switch_start(state, ctx, seat, start, occ)
         origin, ends = sw.ends[0], sw.ends
         seeds = [(sw.hex, str(d)) for d in sw.sides]
         limit -= 1  # the Switch Track counts as one of the action's tiles

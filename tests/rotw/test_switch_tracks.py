@@ -140,3 +140,27 @@ def test_a_switch_needs_a_hex_of_the_track_not_a_city() -> None:
     with pytest.raises(IllegalAction, match="'Pittsburgh' is not a hex label like F12"):
         kit.title.command_to_action(kit.state, seat, "build",
                                     {"from": "Pittsburgh", "switch": True, "to": "Cincinnati"})
+
+
+def test_a_switch_branch_is_offered_by_click_and_its_choices_make_legal_moves() -> None:
+    import maps
+    from engine.core.replay import new_game
+    from engine.rotw.title import RotwTitle
+    from suggest_kit import complete, move, values_make_moves
+
+    title = RotwTitle(maps.load, maps.load_cards)
+    kit = Kit(2, 6, title, "eastern-us")
+    kit.config["options"] = {"switch_tracks": True}
+    kit.state = new_game(title, kit.config)
+    kit.to_actions()
+    seat = kit.seat
+    connect(kit, seat, "Pittsburgh", "Cleveland")
+    offered = [s for s in title.suggest(kit.state, seat) if s.options.get("switch")]
+    assert offered and offered[0].needs == ("from", "to")
+    starts = title.option_values(kit.state, seat, "build", "from", {"switch": True})
+    track_hexes = {t["hex"] for t in kit.state["links"][-1]["tiles"]}
+    assert starts and {v.value for v in starts} <= track_hexes
+    assert values_make_moves(title, kit.state, seat, "build", "to",
+                             {"switch": True, "from": starts[0].value}, limit=3)
+    after = move(title, kit.state, seat, "build", complete(title, kit.state, seat, offered[0]))
+    assert after["players"][seat]["switches"] == 1
