@@ -6,9 +6,13 @@ from __future__ import annotations
 import pytest
 from expansion_kit import expansion_kit
 from rotw_kit import Kit, connect, set_cubes
+from suggest_kit import complete, move, values_make_moves
 
+import maps
 from engine.core.errors import IllegalAction
+from engine.core.replay import new_game
 from engine.rotw import network, track
+from engine.rotw.title import RotwTitle
 
 BRANCH = ["D6", "E7", "F7", "G7"]
 """From the switch in C6 (on Cleveland - Pittsburgh, C6 C7) down to Cincinnati: three tiles."""
@@ -143,11 +147,6 @@ def test_a_switch_needs_a_hex_of_the_track_not_a_city() -> None:
 
 
 def test_a_switch_branch_is_offered_by_click_and_its_choices_make_legal_moves() -> None:
-    import maps
-    from engine.core.replay import new_game
-    from engine.rotw.title import RotwTitle
-    from suggest_kit import complete, move, values_make_moves
-
     title = RotwTitle(maps.load, maps.load_cards)
     kit = Kit(2, 6, title, "eastern-us")
     kit.config["options"] = {"switch_tracks": True}
