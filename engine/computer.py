@@ -1,0 +1,30 @@
+"""Which computer player plays each title, and the one call every client uses to ask it."""
+
+from __future__ import annotations
+
+from engine.core.players import DEFAULT_LEVEL, LEVELS, ComputerPlayer, choose
+from engine.core.title import Title
+from engine.core.types import Action, State
+from engine.newengland.player import NewEnglandPlayer
+from engine.newengland.title import NewEnglandTitle
+from engine.rotw.player import RotwPlayer
+from engine.rotw.title import RotwTitle
+from engine.ultimate.player import UltimatePlayer
+from engine.ultimate.title import UltimateTitle
+
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "computer_move", "player_for"]
+
+
+def player_for(title: Title) -> ComputerPlayer:
+    if isinstance(title, RotwTitle):
+        return RotwPlayer(title)
+    if isinstance(title, NewEnglandTitle):
+        return NewEnglandPlayer(title)
+    if isinstance(title, UltimateTitle):
+        return UltimatePlayer(title)
+    raise ValueError(f"no computer player for {title.meta.name}")
+
+
+def computer_move(title: Title, state: State, seat: int, level: str, seed: int) -> Action:
+    """The move the computer in ``seat`` makes now (always one the rules accept)."""
+    return choose(title, player_for(title), state, seat, level, seed)

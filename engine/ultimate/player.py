@@ -1,0 +1,33 @@
+"""The Ultimate Railroads computer player: places workers where the next scoring gains most."""
+
+from __future__ import annotations
+
+from engine.core.players import Candidate, ComputerPlayer
+from engine.core.types import State
+from engine.ultimate.scoring import round_breakdown
+from engine.ultimate.title import UltimateTitle
+
+ROUNDS_AHEAD = 1.5
+"""How many scorings a gain on the tracks is counted for while rounds remain."""
+
+
+class UltimatePlayer(ComputerPlayer):
+    title: UltimateTitle
+
+    def candidates(self, state: State, seat: int) -> list[Candidate]:
+        out: list[Candidate] = []
+        for a in self.title.legal(state, seat):
+            kind = a["type"]
+            prior = {"pick": 1.0, "place": 1.0, "done": -1.0, "pass": -2.0}.get(kind, 0.0)
+            out.append(Candidate(a, prior))
+        return out
+
+    def value(self, state: State, seat: int) -> float:
+        p = state["players"][seat]
+        if state.get("finished"):
+            return 10.0 * float(p["score"])
+        board = self.title.boards[state["board"]]
+        upcoming = sum(round_breakdown(board, p).values())
+        left = max(0, state["rounds"] - state["round"]) + 1
+        return float(p["score"] + min(left, ROUNDS_AHEAD) * upcoming + 0.8 * p["owned"]
+                + 0.3 * p["coins"] + 0.5 * len(p["engineers"]))

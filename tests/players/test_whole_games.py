@@ -1,0 +1,58 @@
+"""Computer players finish whole games of every title without a single refused move.
+
+A few seeds run always; BOT_GAMES=N plays N seeds per title (and every Railways of the World map).
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from bot_games import check_replays, config, play, titles
+
+import maps
+
+GAMES = int(os.environ.get("BOT_GAMES", "1"))
+CASES = [("rotw", "eastern-us", 2), ("newengland", None, 3), ("ultimate", None, 2)]
+
+
+@pytest.mark.parametrize(("system", "map_id", "players"), CASES)
+@pytest.mark.parametrize("seed", range(GAMES))
+def test_computer_players_finish_a_game(system: str, map_id: str | None, players: int,
+                                         seed: int) -> None:
+    title = titles()[system]
+    cfg = config(title, players + seed % 2, 11 + seed, map_id)
+    # Easy players only here: they are the quick ones; normal play has its own tests below.
+    state, log = play(title, cfg, ["easy"], seed)
+    assert title.is_over(state), f"{system} did not end in {len(log)} moves"
+    check_replays(title, cfg, state, log)
+    kinds = {a["type"] for a in log}
+    assert len(kinds) >= 3, kinds  # not one move over and over
+
+
+@pytest.mark.skipif(GAMES < 2, reason="BOT_GAMES=2 or more plays every map")
+@pytest.mark.parametrize("map_id", sorted(m for m in maps.map_ids() if m != "eastern-us"))
+def test_every_rotw_map(map_id: str) -> None:
+    title = titles()["rotw"]
+    meta = title.meta.map(map_id)
+    assert meta is not None
+    cfg = config(title, meta.min_players, 5, map_id)
+    state, log = play(title, cfg, ["normal", "easy"])
+    assert title.is_over(state), f"{map_id} did not end in {len(log)} moves"
+
+
+def test_normal_players_finish() -> None:
+    title = titles()["ultimate"]
+    cfg = config(title, 3, 4)
+    state, log = play(title, cfg, ["normal"])
+    assert title.is_over(state)
+    check_replays(title, cfg, state, log)
+
+
+def test_normal_players_keep_to_the_rules_in_new_england() -> None:
+    title = titles()["newengland"]
+    cfg = config(title, 4, 6)
+    state, log = play(title, cfg, ["normal"], stop_after=200)
+    assert len(log) == 200 and state["turn"] > 1
+    assert {"bid", "ship"} <= {a["type"] for a in log}
+    check_replays(title, cfg, state, log)
