@@ -27,7 +27,7 @@ from bot.discord.hand import LABEL, with_hand
 from bot.discord.host import Host
 from bot.replies import SERVERS_ONLY, Reply, UserError
 from bot.service import User, Where
-from bot.store import ACTIVE
+from bot.store import ACTIVE, GameRow
 
 PRIVATE_SUBCOMMANDS = frozenset({"info", "list", "status", "log", "hand", "help", "snooze"})
 """`/game` subcommands whose answer only the asker sees: defer them ephemerally."""
@@ -123,16 +123,25 @@ async def answer(
     await deliver(interaction, reply, private=private, view=view, announce=secret)
 
 
-async def press(
-    interaction: discord.Interaction[Any], game_id: int, seq: int, command: str, arg: str
-) -> None:
-    """A move button or menu: the move is public, a refusal only for the one who clicked."""
+async def clicked(
+    interaction: discord.Interaction[Any], game_id: int
+) -> tuple[Host, Where, User, GameRow]:
+    """The start of every click under a board: defer privately, then the board's game, which
+    must still be running in this channel."""
     await defer(interaction, private=True)
     bot = host(interaction)
     where, user = where_of(interaction), user_of(interaction)
     game = await bot.service.store.game(game_id)
     if game is None or game.channel_id != where.channel_id or game.status not in ACTIVE:
         raise UserError(MOVED_ON)
+    return bot, where, user, game
+
+
+async def press(
+    interaction: discord.Interaction[Any], game_id: int, seq: int, command: str, arg: str
+) -> None:
+    """A move button or menu: the move is public, a refusal only for the one who clicked."""
+    bot, where, user, _ = await clicked(interaction, game_id)
     spec = bot.dispatcher.spec([command])
     options = decode_options(spec, arg)
     await play(interaction, where, user, seq, command, options)
@@ -175,12 +184,7 @@ async def pick(
     """A suggested move named by its key: ask, privately, for each option it still needs and
     for a confirmation if it wants one, then make it. The suggestion is worked out again from
     the game, so a move no longer offered to the clicker is refused."""
-    await defer(interaction, private=True)
-    bot = host(interaction)
-    where, user = where_of(interaction), user_of(interaction)
-    game = await bot.service.store.game(game_id)
-    if game is None or game.channel_id != where.channel_id or game.status not in ACTIVE:
-        raise UserError(MOVED_ON)
+    bot, where, user, game = await clicked(interaction, game_id)
     # Not "has the game moved?" but "is this move still offered to the clicker?" (here) and
     # "has the clicker moved since?" (the service, given seq): others' moves spoil nothing.
     suggestion = find(await bot.service.suggestions(where, user), key)
@@ -217,16 +221,8 @@ async def pick(
 
 async def control(interaction: discord.Interaction[Any], game_id: int, seq: int, what: str) -> None:
     """Agreeing to an undo or confirming an abandon: only for the board it was shown under."""
-    await defer(interaction, private=True)
-    bot = host(interaction)
-    where, user = where_of(interaction), user_of(interaction)
-    game = await bot.service.store.game(game_id)
-    if (
-        game is None
-        or game.channel_id != where.channel_id
-        or game.status not in ACTIVE
-        or game.seq != seq
-    ):
+    bot, where, user, game = await clicked(interaction, game_id)
+    if game.seq != seq:
         raise UserError(MOVED_ON)
     access.require(interaction, access.posting(interaction), "to post the game's messages")
     if what == "abandon":
