@@ -1,0 +1,100 @@
+"""Ultimate Railroads in Discord: placing workers is one click on the board that asks for the
+move (every space the player can take now is offered by name), and a whole two-player game is
+played by clicks only."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from click_player import buttons, menus, shipped_bot
+from discord_harness import ALICE, BOB, Call, Clock, Harness, Recorder, final
+from test_play_by_clicks import acting, game, readable
+from test_play_by_clicks import store as store  # the fixture: an open store per test
+
+from bot.app import default_registry
+from bot.store import Store
+
+MAX_MOVES = 400
+
+
+async def public_view(h: Harness) -> dict[str, Any]:
+    g = await game(h)
+    loaded = await h.bot.service.load(g)
+    return h.bot.service.registry.get("ultimate").view(loaded.state, None)
+
+
+async def opened(h: Harness) -> Call:
+    await h.run(ALICE, ["game", "new"], system="ultimate")
+    await h.run(BOB, ["game", "join"])
+    return final(await h.run(ALICE, ["game", "start"]))
+
+
+def offered(board: Call) -> dict[str, tuple[str, str | None]]:
+    """Every move on a board by what it says: custom_id and menu value (None for a button)."""
+    out: dict[str, tuple[str, str | None]] = {b["label"]: (b["custom_id"], None)
+                                              for b in buttons(board)}
+    for menu in menus(board):
+        for option in menu["options"]:
+            out.setdefault(option["label"], (menu["custom_id"], option["value"]))
+    return out
+
+
+async def test_a_space_is_taken_with_one_click(
+    store: Store, recorder: Recorder, clock: Clock
+) -> None:
+    h = await shipped_bot(store, default_registry(), recorder, clock)
+    board = await opened(h)
+    pick = random.Random(2)
+    view = await public_view(h)
+    while view["phase"] != "actions" or view["players"][view["to_act"][0]]["pending"]:
+        board = await click_move(h, board, pick)  # the starting bonus cards
+        view = await public_view(h)
+    names = {s["id"]: s["name"] for s in view["spaces"]}
+    moves = offered(board)
+    open_names = {names[i] for i in view["open_spaces"] if i in names}
+    assert open_names and open_names <= set(moves)
+    seat = view["to_act"][0]
+    wanted = next(s for s in view["spaces"] if s["id"] == "coins")  # resolves without a choice
+    cid, value = moves[wanted["name"]]
+    answer = final(await h.click((await acting(h))[0], board, cid, value))
+    assert answer.files and not answer.ephemeral, answer.content  # the move is made at once
+    taken = next(s for s in (await public_view(h))["spaces"] if s["id"] == "coins")
+    assert taken["holder"] == seat
+
+
+async def click_move(h: Harness, board: Call, pick: random.Random) -> Call:
+    """The player to act clicks a move on ``board`` (a choice of the action under way, else
+    mostly a space, sometimes Pass) and confirms if asked; returns the next board."""
+    readable(board)
+    moves = {label: where for label, where in offered(board).items() if label != "My hand"}
+    assert moves, board.content
+    passes = [label for label in moves if label.startswith("Pass")]
+    others = [label for label in moves if not label.startswith("Pass")]
+    label = pick.choice(others if others and (pick.random() < 0.9 or not passes) else passes)
+    cid, value = moves[label]
+    answer = final(await h.click((await acting(h))[0], board, cid, value))
+    if not answer.files:
+        confirm = [b for b in buttons(answer) if b["label"] == "Confirm"]
+        assert confirm, f"'{label}' was refused: {answer.content}"
+        answer = final(await h.click((await acting(h))[0], answer, confirm[0]["custom_id"]))
+    assert answer.files and not answer.ephemeral, answer.content
+    return answer
+
+
+async def test_a_whole_game_by_clicks_only(
+    store: Store, recorder: Recorder, clock: Clock
+) -> None:
+    h = await shipped_bot(store, default_registry(), recorder, clock)
+    board = await opened(h)
+    pick = random.Random(7)
+    for _ in range(MAX_MOVES):
+        if (await game(h)).status == "finished":
+            break
+        board = await click_move(h, board, pick)
+    g = await game(h)
+    assert g.status == "finished" and "Game over" in board.content
+    actions = [r.action for r in await h.bot.service.store.actions(g.id)]
+    assert len(actions) > 60
+    assert {"place", "pick", "pass"} <= {a["type"] for a in actions}
+    assert {"hire", "loco1", "industry1"} & {a.get("space") for a in actions}
