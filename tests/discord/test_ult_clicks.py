@@ -24,10 +24,12 @@ async def public_view(h: Harness) -> dict[str, Any]:
     return h.bot.service.registry.get("ultimate").view(loaded.state, None)
 
 
-async def opened(h: Harness) -> Call:
+async def opened(store: Store, recorder: Recorder, clock: Clock) -> tuple[Harness, Call]:
+    """A two-player game started on a bot with the shipped titles, and its first board."""
+    h = await shipped_bot(store, default_registry(), recorder, clock)
     await h.run(ALICE, ["game", "new"], system="ultimate")
     await h.run(BOB, ["game", "join"])
-    return final(await h.run(ALICE, ["game", "start"]))
+    return h, final(await h.run(ALICE, ["game", "start"]))
 
 
 def offered(board: Call) -> dict[str, tuple[str, str | None]]:
@@ -43,8 +45,7 @@ def offered(board: Call) -> dict[str, tuple[str, str | None]]:
 async def test_a_space_is_taken_with_one_click(
     store: Store, recorder: Recorder, clock: Clock
 ) -> None:
-    h = await shipped_bot(store, default_registry(), recorder, clock)
-    board = await opened(h)
+    h, board = await opened(store, recorder, clock)
     pick = random.Random(2)
     view = await public_view(h)
     while view["phase"] != "actions" or view["players"][view["to_act"][0]]["pending"]:
@@ -85,8 +86,7 @@ async def click_move(h: Harness, board: Call, pick: random.Random) -> Call:
 async def test_a_whole_game_by_clicks_only(
     store: Store, recorder: Recorder, clock: Clock
 ) -> None:
-    h = await shipped_bot(store, default_registry(), recorder, clock)
-    board = await opened(h)
+    h, board = await opened(store, recorder, clock)
     pick = random.Random(7)
     for _ in range(MAX_MOVES):
         if (await game(h)).status == "finished":
