@@ -220,6 +220,10 @@ class UltimateTitle(Title):
     def opening(self, state: State) -> str:
         # The turn order cards are dealt at setup, so the first round's order is not the seating.
         names = [state["players"][seat]["name"] for seat in state["order"]]
+        emil = state.get("emil")
+        if emil is not None:  # his first turn happened at setup: say what he blocked
+            return (f"The solo game against {emil['name']}: he takes the first turn and blocks "
+                    f"'{emil['last']}'.")
         if len(names) < 2:
             return ""
         places = ", ".join(f"{_ORDINALS[i]} {name}" for i, name in enumerate(names))

@@ -216,6 +216,8 @@ def test_his_draws_are_chance_on_the_action_and_not_in_the_view() -> None:
     blocked = next(s for s in view["spaces"] if s["holder"] == 1)
     assert view["emil"]["last"] == blocked["name"]
     assert f"Emil last blocked '{blocked['name']}'." in t.summary(state)
+    assert t.opening(state) == ("The solo game against Emil: he takes the first turn and blocks "
+                                f"'{blocked['name']}'.")
 
 
 def test_game_info_names_the_board_and_the_solo_game() -> None:
