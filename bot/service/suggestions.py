@@ -55,15 +55,18 @@ class Suggestions(ServiceCore):
             seats[seat] = ordered(found)
         return seats[seat]
 
-    async def suggestions(self, where: Where, user: User) -> list[Suggestion]:
-        """The asker's suggestions in this channel's game (secret ones included)."""
+    async def _playing(self, where: Where, user: User) -> tuple[GameRow, int] | None:
+        """This channel's running game and the asker's seat in it, if they play in it."""
         game = await self.game_here(where, required=False)
         if game is None or game.status != "active":
-            return []
+            return None
         seat = self._seat_of(await self.store.seats(game.id), user)
-        if seat is None:
-            return []
-        return await self.seat_suggestions(game, seat.seat)
+        return None if seat is None else (game, seat.seat)
+
+    async def suggestions(self, where: Where, user: User) -> list[Suggestion]:
+        """The asker's suggestions in this channel's game (secret ones included)."""
+        playing = await self._playing(where, user)
+        return [] if playing is None else await self.seat_suggestions(*playing)
 
     async def public_suggestions(self, game: GameRow) -> list[Suggestion]:
         """What may be offered in public, under a board: the suggestions that are not secret
@@ -89,11 +92,9 @@ class Suggestions(ServiceCore):
     ) -> list[OptionValue]:
         """Legal values of ``option`` of ``/command`` for the asker, best first; empty when
         the asker has no seat or the game is not running."""
-        game = await self.game_here(where, required=False)
-        if game is None or game.status != "active":
+        playing = await self._playing(where, user)
+        if playing is None:
             return []
-        seat = self._seat_of(await self.store.seats(game.id), user)
-        if seat is None:
-            return []
+        game, seat = playing
         loaded = await self.load(game)
-        return self.title(game).option_values(loaded.state, seat.seat, command, option, chosen)
+        return self.title(game).option_values(loaded.state, seat, command, option, chosen)

@@ -76,7 +76,9 @@ def _build_from(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> lis
     cities = sorted(ctx.mapdef.cities, key=lambda c: (c not in own,
                                                       -len(state["cities"][c]["cubes"]), c))
     for c in cities:
-        if not track.can_build_from(state, ctx, seat, c):
+        # A crowded city of one's own network may have no side left to build from; elsewhere
+        # that is rare, and checking every city would make the list slow.
+        if c in own and not track.can_build_from(state, ctx, seat, c):
             continue
         where = "your network, " if c in own else ""
         out.append(OptionValue(f"{c} ({where}{_cube_text(state, c)})", c))

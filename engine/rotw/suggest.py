@@ -24,6 +24,8 @@ MAX_DELIVERIES = 12
 MAX_BUILDS = 10
 FIRST_BUILD_STARTS = 8
 """With no track yet, builds are suggested from the cities holding the most cubes."""
+MAX_STARTS = 6
+"""Builds are suggested from at most this many own cities (besides unfinished links)."""
 MAJOR_LINE_REACH = 12
 """Builds toward a major line's end are suggested from own cities at most this many hexes away."""
 
@@ -65,10 +67,12 @@ class DeliveryIdea:
         return out
 
 
-def delivery_ideas(state: State, ctx: MapContext, seat: int) -> list[DeliveryIdea]:
-    """The best delivery per (cube, destination, card use), best for the mover first."""
+def delivery_ideas(state: State, ctx: MapContext, seat: int,
+                   legal: list[Action] | None = None) -> list[DeliveryIdea]:
+    """The best delivery per (cube, destination, card use), best for the mover first (from the
+    seat's ``legal`` moves when they are at hand)."""
     best: dict[tuple[str, str, str, bool, bool], DeliveryIdea] = {}
-    for act in moves.legal(state, ctx, seat):
+    for act in moves.legal(state, ctx, seat) if legal is None else legal:
         if act["type"] != "deliver":
             continue
         pts = {int(k): int(v) for k, v in act.get("points", {}).items()}
@@ -129,6 +133,12 @@ def _own_cities(state: State, seat: int) -> list[str]:
     return sorted({c for lk in network.complete_links(state, seat) for c in lk["cities"]})
 
 
+def _cubes_near(state: State, ctx: MapContext, city: str, reach: int) -> int:
+    here = ctx.city(city).hex
+    return sum(len(v["cubes"]) for c, v in state["cities"].items()
+               if c != city and ctx.city(c).hex.distance(here) <= reach)
+
+
 def _link_value(state: State, ctx: MapContext, seat: int, a: str, b: str) -> tuple[float, str]:
     """What a new link a-b of ``seat`` is worth: cubes it lets the seat deliver over it at once,
     major lines it completes, and the cubes at its far end."""
@@ -176,9 +186,12 @@ def build_ideas(state: State, ctx: MapContext, seat: int, only_start: str | None
         if lk["owner"] == seat and not lk["complete"]:
             starts.append((f"link:{lk['id']}", lk["cities"][0],
                            ctx.hex(lk["tiles"][-1]["hex"])))
-    origins = own or [c for c, _ in sorted(state["cities"].items(),
-                                           key=lambda kv: (-len(kv[1]["cubes"]), kv[0]))
-                      ][:FIRST_BUILD_STARTS]
+    # Starts: the own cities with the most cubes within a build's reach (all of them would be
+    # slow on a crowded board), or with no track yet the cities holding the most cubes.
+    origins = sorted(own, key=lambda c: (-_cubes_near(state, ctx, c, limit + 1), c))[:MAX_STARTS] \
+        if own else [c for c, _ in sorted(state["cities"].items(),
+                                          key=lambda kv: (-len(kv[1]["cubes"]), kv[0]))
+                     ][:FIRST_BUILD_STARTS]
     if only_start is not None and only_start.startswith(switches.PREFIX):
         try:
             sw = track.switch_start(state, ctx, seat, only_start)
@@ -314,7 +327,7 @@ def _actions(state: State, ctx: MapContext, seat: int) -> list[Suggestion]:
     legal = moves.legal(state, ctx, seat)
     kinds = {a["type"] for a in legal}
     out: list[Suggestion] = []
-    for i, d in enumerate(delivery_ideas(state, ctx, seat)[:MAX_DELIVERIES]):
+    for i, d in enumerate(delivery_ideas(state, ctx, seat, legal)[:MAX_DELIVERIES]):
         out.append(_delivery_suggestion(state, seat, d, 1000 + 100 * d.own - i))
     if not p.get("held_cube"):
         for i, b in enumerate(build_ideas(state, ctx, seat)[:MAX_BUILDS]):
@@ -391,16 +404,16 @@ def _upgrades(state: State, legal: list[Action], ctx: MapContext,
 def _cards(state: State, ctx: MapContext, legal: list[Action]) -> list[Suggestion]:
     out: list[Suggestion] = []
     seen: set[str] = set()
+    asks: dict[str, set[str]] = {}
     for a in legal:
-        if a["type"] != "card":
-            continue
-        cid = str(a["card"])
+        if a["type"] == "card":
+            asks.setdefault(str(a["card"]), set()).update(k for k in CARD_NEEDS if k in a)
+    for cid, keys in asks.items():
         card = operation(ctx, cid)
         if card["name"] in seen:
             continue
         seen.add(card["name"])
-        needs = tuple(k for k in CARD_NEEDS if any(
-            x["type"] == "card" and x["card"] == cid and k in x for x in legal))
+        needs = tuple(k for k in CARD_NEEDS if k in keys)
         rank = {"x": 420, "diamond": 410, "hand": 400, "infinity": 405}.get(card["kind"], 400)
         out.append(Suggestion(f"Take {card['name']}"[:80], "card", {"card": cid}, group="Card",
                               detail=str(card.get("text", ""))[:100], rank=rank, needs=needs))
