@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from bot import cli_archive
+from bot import cli_archive, cli_bots
 from bot.app import DEFAULT_DB
 from bot.commands import Dispatcher, command_tree, split_line
 from bot.replies import Reply, UserError
@@ -253,6 +253,7 @@ def main(
     p_play.add_argument(
         "--no-boards", action="store_true", help="skip drawing boards (fast scripted replays)"
     )
+    cli_bots.add_arguments(p_play)
     p_ins = sub.add_parser("inspect", help="print a game's public view as JSON")
     p_ins.add_argument("--db", default=db_default)
     p_ins.add_argument("--channel", type=int, default=LOCAL_CHANNEL)
@@ -290,7 +291,10 @@ def _run(args: argparse.Namespace, reg: Registry, render: BoardRenderer | None) 
         return asyncio.run(inspect(args, reg, sys.stdout))
     if args.cmd in cli_archive.COMMANDS:
         return asyncio.run(cli_archive.run(args, reg, sys.stdout))
-    return asyncio.run(play(args, reg, sys.stdin, sys.stdout, None if args.no_boards else render))
+    board = None if args.no_boards else render
+    if args.bots:
+        return asyncio.run(cli_bots.play_bots(args, reg, sys.stdout, board))
+    return asyncio.run(play(args, reg, sys.stdin, sys.stdout, board))
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -16,6 +16,7 @@ from typing import Any
 from bot import reminders
 from bot.replies import SERVERS_ONLY, Reply, UserError, error_reply
 from bot.service import GameService, User, Where
+from bot.service.bots import BOT_MOVES_PER_COMMAND, merge_replies, seat_bots
 from bot.usertext import (
     MAX_TEXT,
     MAX_TEXT_FOR,
@@ -28,6 +29,7 @@ from bot.usertext import (
     quote,
     shorten,
 )
+from engine.computer import LEVELS
 from engine.core import CommandSpec, IllegalAction, OptionSpec, Registry, Suggestion
 from engine.core.names import find, listing, named
 
@@ -73,6 +75,7 @@ def game_group(registry: Registry) -> Group:
                     ),
                     _opt("name", "A name for the game"),
                     _opt("thread", "Open a thread for the game (Discord only)", "boolean"),
+                    _opt("bots", "How many computer players to seat at once", "integer"),
                 ),
             ),
             CommandSpec(
@@ -81,6 +84,11 @@ def game_group(registry: Registry) -> Group:
                 (_opt("colour", "Your player colour", choices=colours[:25]),),
             ),
             CommandSpec("leave", "Leave the game here before it starts"),
+            CommandSpec(
+                "addbot",
+                "Seat a computer player before the start (creator)",
+                (_opt("level", "How strong it plays (normal if left out)", choices=LEVELS),),
+            ),
             CommandSpec("start", "Start the game (creator); seats are shuffled"),
             CommandSpec(
                 "abandon",
@@ -377,6 +385,9 @@ class Dispatcher:
             reply = error_reply(exc.message)
         except IllegalAction as exc:
             reply = error_reply(exc.message)
+        if not reply.error and not reply.ephemeral and reply.game_id is not None:
+            # Computer players whose turn came up move at once, through the same service.
+            reply = merge_replies(reply, await self.service.play_bots(where, BOT_MOVES_PER_COMMAND))
         return fitted(reply)
 
     def check_new_game(self, options: dict[str, Any]) -> Reply | None:
@@ -393,9 +404,12 @@ class Dispatcher:
         s = self.service
         if sub == "new":
             opts = parse_options(o["options"]) if o.get("options") else {}
-            return await s.new_game(where, user, o["system"], o.get("map"), opts, o.get("name"))
+            opened = await s.new_game(where, user, o["system"], o.get("map"), opts, o.get("name"))
+            return await seat_bots(s, where, user, opened, int(o.get("bots") or 0))
         if sub == "join":
             return await s.join(where, user, o.get("colour"))
+        if sub == "addbot":
+            return await s.add_bot(where, user, o.get("level"))
         if sub == "leave":
             return await s.leave(where, user)
         if sub == "start":

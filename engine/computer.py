@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core.players import DEFAULT_LEVEL, LEVELS, ComputerPlayer, choose
+from engine.core.players import DEFAULT_LEVEL, LEVELS, Candidate, ComputerPlayer, choose, clean
 from engine.core.title import Title
 from engine.core.types import Action, State
 from engine.newengland.player import NewEnglandPlayer
@@ -22,7 +22,18 @@ def player_for(title: Title) -> ComputerPlayer:
         return NewEnglandPlayer(title)
     if isinstance(title, UltimateTitle):
         return UltimatePlayer(title)
-    raise ValueError(f"no computer player for {title.meta.name}")
+    return AnyTitlePlayer(title)
+
+
+class AnyTitlePlayer(ComputerPlayer):
+    """For a title without a player of its own yet: any complete legal move, passes last."""
+
+    def candidates(self, state: State, seat: int) -> list[Candidate]:
+        return [Candidate(clean(a), -1.0 if a["type"] in ("pass", "done") else 0.0)
+                for a in self.title.legal(state, seat) if "template" not in a]
+
+    def value(self, state: State, seat: int) -> float:
+        return 0.0
 
 
 def computer_move(title: Title, state: State, seat: int, level: str, seed: int) -> Action:

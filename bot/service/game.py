@@ -8,6 +8,7 @@ mean nothing was written.
 from __future__ import annotations
 
 from bot.service.admin import Admin
+from bot.service.bots import Bots
 from bot.service.lobby import Lobby
 from bot.service.moves import Moves
 from bot.service.opening import Opening
@@ -16,6 +17,6 @@ from bot.service.suggestions import Suggestions
 from bot.service.undo import Undo
 
 
-class GameService(Opening, Lobby, Moves, Undo, Queries, Suggestions, Admin):
+class GameService(Bots, Opening, Lobby, Moves, Undo, Queries, Suggestions, Admin):
     """The one service every client (Discord, the terminal) talks to; each part lives in its
     own module by concern, over the shared core (bot.service.core)."""

@@ -1,0 +1,170 @@
+"""Computer players in seats: adding them in the lobby, and letting them play their turns.
+
+A computer player is a seat whose user id is negative (people's ids never are); the id also
+says its level. It moves through the same commit path as people, under the game's lock with
+the game reloaded first, so two triggers at once never make the same move twice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from bot.replies import Private, Reply, UserError
+from bot.service.core import User, Where
+from bot.service.moves import Moves
+from bot.service.undo import Undo
+from bot.store import GameChange, GameRow, SeatRow
+from engine.computer import DEFAULT_LEVEL, LEVELS, computer_move
+
+BOT_NAMES = ("Brunel", "Stephenson", "Vanderbilt", "Pullman", "Crocker", "Harriman", "Hill",
+             "Gould")
+"""Names of computer players, after railway builders (each shown with "(computer)")."""
+LEVEL_STEP = 1000
+"""A computer's user id is -(level index * LEVEL_STEP + name index + 1)."""
+MAX_BOT_MOVES = 2000
+"""Moves computers make in a row at most before handing back (a whole game of computers
+is played by calling again)."""
+
+
+def is_bot(user_id: int) -> bool:
+    return user_id < 0
+
+
+def bot_level(user_id: int) -> str:
+    return LEVELS[min(len(LEVELS) - 1, (-user_id - 1) // LEVEL_STEP)]
+
+
+def bot_user(index: int, level: str) -> User:
+    uid = -(LEVELS.index(level) * LEVEL_STEP + index + 1)
+    return User(uid, f"{BOT_NAMES[index % len(BOT_NAMES)]} (computer)")
+
+
+def check_level(level: str | None) -> str:
+    chosen = (level or DEFAULT_LEVEL).strip().lower()
+    if chosen not in LEVELS:
+        raise UserError(f"'{level}' is not a level of play. Choose {' or '.join(LEVELS)}.")
+    return chosen
+
+
+def move_seed(game_seed: int, seq: int, seat: int) -> int:
+    """The computer's own seed for one move: fixed by the game, never by the clock."""
+    digest = hashlib.sha256(f"{game_seed}:{seq}:{seat}".encode()).digest()
+    return int.from_bytes(digest[:6], "big")
+
+
+class Bots(Moves, Undo):
+    """/game addbot, and computer players taking their turns."""
+
+    async def add_bot(self, where: Where, user: User, level: str | None = None) -> Reply:
+        game = await self._game(where)
+        chosen = check_level(level)
+        refusal = "{name} has started; the creator can /game replace a player with a computer."
+        if game.status != "lobby":
+            raise UserError(refusal.format(name=game.name))
+        self._require_admin(game, user, "add a computer player")
+        added: list[SeatRow] = []
+
+        def take_seat(game: GameRow, seats: list[SeatRow]) -> GameChange:
+            if game.status != "lobby":
+                raise UserError(refusal.format(name=game.name))
+            meta = self.title(game).meta
+            m = meta.map(game.map)
+            most = m.max_players if m else meta.max_players
+            if len(seats) >= most:
+                raise UserError(f"{game.name} is full ({len(seats)} players).")
+            taken = {s.user_id for s in seats}
+            index = next(i for i in range(len(BOT_NAMES)) if not any(
+                bot_user(i, lv).id in taken for lv in LEVELS))
+            bot = bot_user(index, chosen)
+            colours = {s.colour for s in seats}
+            colour = next(c for c in meta.colours if c not in colours)
+            seat = SeatRow(len(seats), bot.id, bot.name, colour)
+            added.append(seat)
+            return GameChange(seats=[*seats, seat])
+
+        async with self.lock(game.id):
+            game, change, _ = await self._change(game, take_seat)
+        assert change is not None and change.seats
+        seat = added[-1]
+        return Reply(
+            f"{seat.name} joined {game.name} as {seat.colour}, playing at {chosen} level "
+            f"({len(change.seats)} players).",
+            game_id=game.id,
+            seq=0,
+        )
+
+    async def play_bots(self, where: Where, limit: int = MAX_BOT_MOVES) -> list[Reply]:
+        """Every computer whose turn it is moves (and agrees to a pending undo), until a person
+        must act, the game ends or pauses, or ``limit`` moves were made."""
+        replies: list[Reply] = []
+        while len(replies) < limit:
+            reply = await self._one_bot_move(where)
+            if reply is None:
+                break
+            replies.append(reply)
+        return replies
+
+    async def _one_bot_move(self, where: Where) -> Reply | None:
+        game = await self.game_here(where, required=False)
+        if game is None or game.status != "active":
+            return None
+        seats = await self.store.seats(game.id)
+        bots = {s.seat: s for s in seats if is_bot(s.user_id)}
+        if not bots:
+            return None
+        pending = game.pending or {}
+        if pending.get("kind") == "undo":
+            waiting = [s for s in bots.values() if s.seat not in pending.get("agreed", [])]
+            if waiting:  # a computer always agrees to take a move back
+                return await self.undo(where, User(waiting[0].user_id, waiting[0].name))
+            return None
+        title = self.title(game)
+        async with self.lock(game.id):
+            game = await self._reload(game)
+            if game.status != "active" or (game.pending or {}).get("kind") == "undo":
+                return None
+            loaded = await self.load(game)
+            if title.is_over(loaded.state):
+                return None
+            acting = [s for s in title.to_act(loaded.state) if s in bots]
+            if not acting:
+                return None
+            seat = bots[acting[0]]
+            action = computer_move(title, loaded.state, seat.seat, bot_level(seat.user_id),
+                                   move_seed(game.seed or 0, game.seq, seat.seat))
+            action["seat"] = seat.seat
+            return await self._commit(game, title, loaded, seats, action,
+                                      User(seat.user_id, seat.name))
+
+
+def merge_replies(first: Reply, later: list[Reply]) -> Reply:
+    """One answer for a person's command and the computers' moves that followed it: every
+    line in order, the last board, and pings for whoever must act after the last move."""
+    if not later:
+        return first
+    last = later[-1]
+    # A computer's own secrets (its Rail Baron) are told to nobody.
+    private: list[Private] = [p for r in [first, *later] for p in r.private
+                              if not is_bot(p.user_id)]
+    text = "\n".join([first.text, *(r.text for r in later)])
+    return Reply(text, ephemeral=first.ephemeral, image=last.image or first.image,
+                 ping=[u for u in last.ping if not is_bot(u)], private=private,
+                 game_id=last.game_id, seq=last.seq, data=first.data)
+
+
+BOT_MOVES_PER_COMMAND = 300
+"""Computer moves made right after one command at most (a table of computers only goes on
+with the next command)."""
+
+
+async def seat_bots(service: Bots, where: Where, user: User, opened: Reply, count: int) -> Reply:
+    """``/game new ... bots:N``: the game just opened, then ``count`` computer players."""
+    lines = [opened.text]
+    for _ in range(count):
+        try:
+            lines.append((await service.add_bot(where, user)).text)
+        except UserError as exc:  # the game stays open with the seats there were
+            lines.append(exc.message)
+            break
+    opened.text = "\n".join(lines)
+    return opened

@@ -1,0 +1,101 @@
+"""Computer players in seats: /game addbot and bots:N, their refusals, and their turns played
+through the service (a person's command is answered together with the computers' moves after it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.commands import Dispatcher
+from bot.service import GameService, User, Where
+from bot.service.bots import is_bot
+from bot.store import Store
+from engine.core import Registry
+from engine.newengland import DATA, NewEnglandTitle
+from engine.ultimate import DATA as ULTIMATE_DATA
+from engine.ultimate import UltimateTitle
+
+HERE = Where(10, 300)
+ANN, BEN = User(1, "ann"), User(2, "ben")
+
+
+@pytest.fixture
+def real(store: Store) -> Dispatcher:
+    registry = Registry()
+    registry.register(NewEnglandTitle(DATA))
+    registry.register(UltimateTitle(ULTIMATE_DATA))
+    return Dispatcher(GameService(store, registry))
+
+
+async def test_bots_option_seats_computers_with_names_and_colours(real: Dispatcher) -> None:
+    reply = await real.run(HERE, ANN, ["game", "new"], {"system": "newengland", "bots": 2})
+    assert not reply.error, reply.text
+    assert "Brunel (computer) joined" in reply.text and "Stephenson (computer)" in reply.text
+    game = await real.service.game_here(HERE)
+    assert game is not None
+    seats = await real.service.store.seats(game.id)
+    assert [is_bot(s.user_id) for s in seats] == [False, True, True]
+    assert len({s.colour for s in seats}) == 3
+
+
+async def test_addbot_levels_and_refusals(real: Dispatcher) -> None:
+    await real.run(HERE, ANN, ["game", "new"], {"system": "ultimate"})
+    refused = await real.run(HERE, BEN, ["game", "addbot"], {})
+    assert refused.error and "creator" in refused.text
+    wrong = await real.run(HERE, ANN, ["game", "addbot"], {"level": "expert"})
+    assert wrong.error and "easy" in wrong.text
+    ok = await real.run(HERE, ANN, ["game", "addbot"], {"level": "easy"})
+    assert not ok.error and "easy level" in ok.text
+    await real.run(HERE, ANN, ["game", "addbot"], {})
+    await real.run(HERE, ANN, ["game", "addbot"], {})
+    full = await real.run(HERE, ANN, ["game", "addbot"], {})
+    assert full.error and "full" in full.text
+    await real.run(HERE, ANN, ["game", "start"], {})
+    late = await real.run(HERE, ANN, ["game", "addbot"], {})
+    assert late.error and "has started" in late.text
+
+
+async def test_a_person_against_computers_plays_to_the_end(real: Dispatcher) -> None:
+    await real.run(HERE, ANN, ["game", "new"], {"system": "ultimate", "bots": 1})
+    start = await real.run(HERE, ANN, ["game", "start"], {})
+    assert not start.error, start.text
+    service = real.service
+    for _ in range(400):
+        game = await service.game_here(HERE, required=False)
+        if game is None or game.status != "active":
+            break
+        # Only ever the person is asked: the computer moved right after each command.
+        seats = await service.store.seats(game.id)
+        mine = next(s for s in seats if s.user_id == ANN.id)
+        assert game.to_act == [mine.seat]
+        legal = await service.legal(HERE, ANN)
+        move = next((a for a in legal if a["type"] in ("pass", "done")), legal[0])
+        options = {k: v for k, v in move.items() if k not in ("type", "seat")}
+        command = {"place": "place", "pick": "pick", "pass": "pass", "done": "done"}[move["type"]]
+        reply = await real.run(HERE, ANN, [command], options)
+        assert not reply.error, reply.text
+    game = await service.game_here(HERE, ended=True)
+    assert game is not None and game.status == "finished"
+    log = await service.log(HERE, 400)
+    assert "Brunel (computer)" in log.text
+
+
+async def test_two_triggers_at_once_make_each_move_once(real: Dispatcher) -> None:
+    import asyncio
+
+    async def opened(where: Where) -> None:
+        await real.run(where, ANN, ["game", "new"], {"system": "ultimate", "bots": 2})
+        await real.service.start(where, ANN, seed=5)  # not through the dispatcher: nobody moved
+
+    async def moves(where: Where) -> list[dict[str, object]]:
+        game = await real.service.game_here(where)
+        assert game is not None
+        return [r.action for r in await real.service.store.actions(game.id, after=0)]
+
+    twice, once = Where(10, 301), Where(10, 302)
+    await opened(twice)
+    await opened(once)
+    await asyncio.gather(real.service.play_bots(twice), real.service.play_bots(twice))
+    await real.service.play_bots(once)
+    made = await moves(twice)
+    assert made, "the computers move first with this seed"
+    assert made == await moves(once)
