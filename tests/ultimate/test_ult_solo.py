@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import copy
+import io
+from pathlib import Path
 from typing import Any
 
 import pytest
 from ult_helpers import config, fresh, play, title
 
+from bot.cli import main
 from engine.core import IllegalAction, State, new_game, step
 from engine.ultimate.title import UltimateTitle
 
@@ -224,3 +227,16 @@ def test_game_info_names_the_board_and_the_solo_game() -> None:
     lines = title().settings(None, {})
     assert lines == ["Player boards: Russian Railroads.",
                      "Started with one seated player, it is the solo game against Emil."]
+
+
+def test_only_this_title_starts_with_one_seated_player(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    said = []
+    for system in ("newengland", "ultimate"):
+        lines = [f"anna /game new system:{system}", "anna /game start"]
+        monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
+        assert main(["play", "--db", str(tmp_path / f"{system}.sqlite3"), "--no-boards"]) == 0
+        said.append(capsys.readouterr().out)
+    assert "New England Railways needs 3-6 players, not 1." in said[0]
+    assert "The solo game against Emil: he takes the first turn and blocks '" in said[1]
