@@ -418,9 +418,12 @@ def suggestion_view(
     for s in shown:
         view.add_item(_button(game_id, seq, s))
     menus = [(name, g) for name, g in by_group.items() if len(g) > 1]
-    if len(menus) > MAX_MENUS:
-        rest = [s for _, g in menus[MAX_MENUS - 1 :] for s in g]
-        menus = [*menus[: MAX_MENUS - 1], ("More moves", rest)]
+    # A kind with a single move that got no button must still be offered somewhere.
+    left = [g[0] for g in by_group.values() if len(g) == 1 and g[0] not in shown]
+    if left or len(menus) > MAX_MENUS:
+        keep = MAX_MENUS - 1
+        rest = [s for _, g in menus[keep:] for s in g] + left
+        menus = [*menus[:keep], ("More moves", rest)]
     for n, (name, group) in enumerate(menus):
         entries: dict[str, discord.SelectOption] = {}
         for s in group:
