@@ -18,6 +18,7 @@ from bot.replies import SERVERS_ONLY, Reply, UserError, error_reply
 from bot.service import GameService, User, Where
 from bot.service.bots import BOT_MOVES_PER_COMMAND, merge_replies, seat_bots
 from bot.usertext import (
+    MAX_MESSAGE,
     MAX_TEXT,
     MAX_TEXT_FOR,
     MAX_USER_NAME,
@@ -483,12 +484,26 @@ class Dispatcher:
         if await self.service.latest_move_is_theirs(where, user):
             lines.append("/game undo takes back your last move.")
         suggested = suggestion_lines(await self.service.suggestions(where, user))
-        if suggested:
-            lines += ["Suggested moves (best first):", *suggested]
-        return Reply("You can now:\n" + "\n".join(lines), ephemeral=True)
+        return Reply(help_text(lines, suggested), ephemeral=True)
 
 
 MAX_HELP_SUGGESTIONS = 15
+
+
+def help_text(commands: list[str], suggested: list[str]) -> str:
+    """The /game help reply: every command, then as many of the best suggestions as fit in one
+    message (the last ones go first, so the commands and the best moves are never cut)."""
+    kept = list(suggested)
+    while True:
+        lines = ["You can now:", *commands]
+        if kept:
+            lines += ["Suggested moves (best first):", *kept]
+        if len(kept) < len(suggested):
+            lines.append(f"… {len(suggested) - len(kept)} more suggested moves not shown.")
+        text = "\n".join(lines)
+        if len(text) <= MAX_MESSAGE or not kept:
+            return text
+        kept.pop()
 
 
 def typed_form(s: Suggestion) -> str:
@@ -506,7 +521,7 @@ def suggestion_lines(suggestions: list[Suggestion]) -> list[str]:
     """Numbered suggested moves in words, each with the command that makes it."""
     lines = []
     for i, s in enumerate(suggestions[:MAX_HELP_SUGGESTIONS], 1):
-        detail = f" ({s.detail})" if s.detail else ""
+        detail = f" ({s.detail.rstrip('.')})" if s.detail else ""
         lines.append(f"{i}. {s.label}{detail}: {typed_form(s)}")
     return lines
 

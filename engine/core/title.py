@@ -46,6 +46,16 @@ class CommandSpec:
 SuggestionStyle = Literal["primary", "secondary", "success", "danger"]
 
 
+def detail_text(text: str, limit: int = 100) -> str:
+    """``text`` as a suggestion's detail line: whole when it fits, else cut after the last whole
+    word that fits and marked with an ellipsis (never mid-word)."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    space = cut.rfind(" ")
+    return (cut[:space] if space > limit // 2 else cut).rstrip(" ,;:.") + "…"
+
+
 @dataclass(frozen=True)
 class Suggestion:
     """A move offered to a seat by click (a button or a select entry), in a player's words.

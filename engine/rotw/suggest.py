@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.errors import IllegalAction
-from engine.core.title import Suggestion
+from engine.core.title import Suggestion, detail_text
 from engine.core.types import Action, State
 from engine.rotw import flow, inspector, moves, network, switches, track
 from engine.rotw.buildterms import build_terms
@@ -299,7 +299,7 @@ def _barons(state: State, ctx: MapContext, seat: int) -> list[Suggestion]:
     for i, cid in enumerate(state["players"][seat]["baron_choices"]):
         card = baron(ctx, cid)
         out.append(Suggestion(f"Keep Rail Baron {card['name']}"[:80], "baron", {"card": cid},
-                              group="Rail Baron", detail=str(card.get("text", ""))[:100],
+                              group="Rail Baron", detail=detail_text(str(card.get("text", ""))),
                               rank=10 - i, secret=True))
     return out
 
@@ -416,5 +416,6 @@ def _cards(state: State, ctx: MapContext, legal: list[Action]) -> list[Suggestio
         needs = tuple(k for k in CARD_NEEDS if k in keys)
         rank = {"x": 420, "diamond": 410, "hand": 400, "infinity": 405}.get(card["kind"], 400)
         out.append(Suggestion(f"Take {card['name']}"[:80], "card", {"card": cid}, group="Card",
-                              detail=str(card.get("text", ""))[:100], rank=rank, needs=needs))
+                              detail=detail_text(str(card.get("text", ""))), rank=rank,
+                              needs=needs))
     return out
