@@ -120,7 +120,9 @@ def game_group(registry: Registry) -> Group:
                 "Give a player's seat to someone else (creator or server manager)",
                 (
                     _opt("player", "Who leaves", "user", required=True),
-                    _opt("substitute", "Who takes the seat", "user", required=True),
+                    _opt("substitute", "Who takes the seat (a person)", "user"),
+                    _opt("with", "Or a computer player takes the seat", choices=("bot",)),
+                    _opt("level", "With with:bot: how strong it plays", choices=LEVELS),
                 ),
             ),
             *reminders.COMMANDS,
@@ -442,6 +444,11 @@ class Dispatcher:
         if sub == "snooze":
             return await reminders.snooze(s, where, user)
         if sub == "replace":
+            if o.get("with") == "bot":
+                return await s.replace_with_bot(where, user, o["player"], o.get("level"))
+            if o.get("substitute") is None:
+                raise UserError("Say who takes the seat: substitute:@someone, or with:bot for "
+                                "a computer player.")
             return await s.replace(where, user, o["player"], o["substitute"])
         raise UserError(f"There is no /game {echo(sub)} command.")
 

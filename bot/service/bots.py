@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 
 from bot.replies import Private, Reply, UserError
+from bot.service.admin import Admin
 from bot.service.core import User, Where
 from bot.service.moves import Moves
 from bot.service.undo import Undo
@@ -39,6 +40,14 @@ def bot_user(index: int, level: str) -> User:
     return User(uid, f"{BOT_NAMES[index % len(BOT_NAMES)]} (computer)")
 
 
+def free_bot(seats: list[SeatRow], level: str) -> User:
+    """The first computer player whose name is not at the table yet."""
+    taken = {s.user_id for s in seats}
+    index = next(i for i in range(len(BOT_NAMES))
+                 if not any(bot_user(i, lv).id in taken for lv in LEVELS))
+    return bot_user(index, level)
+
+
 def check_level(level: str | None) -> str:
     chosen = (level or DEFAULT_LEVEL).strip().lower()
     if chosen not in LEVELS:
@@ -52,7 +61,7 @@ def move_seed(game_seed: int, seq: int, seat: int) -> int:
     return int.from_bytes(digest[:6], "big")
 
 
-class Bots(Moves, Undo):
+class Bots(Moves, Undo, Admin):
     """/game addbot, and computer players taking their turns."""
 
     async def add_bot(self, where: Where, user: User, level: str | None = None) -> Reply:
@@ -72,10 +81,7 @@ class Bots(Moves, Undo):
             most = m.max_players if m else meta.max_players
             if len(seats) >= most:
                 raise UserError(f"{game.name} is full ({len(seats)} players).")
-            taken = {s.user_id for s in seats}
-            index = next(i for i in range(len(BOT_NAMES)) if not any(
-                bot_user(i, lv).id in taken for lv in LEVELS))
-            bot = bot_user(index, chosen)
+            bot = free_bot(seats, chosen)
             colours = {s.colour for s in seats}
             colour = next(c for c in meta.colours if c not in colours)
             seat = SeatRow(len(seats), bot.id, bot.name, colour)
@@ -92,6 +98,14 @@ class Bots(Moves, Undo):
             game_id=game.id,
             seq=0,
         )
+
+    async def replace_with_bot(self, where: Where, user: User, old: User,
+                               level: str | None = None) -> Reply:
+        """``/game replace player:@someone with:bot``: a computer player takes the seat."""
+        game = await self._game(where)
+        chosen = check_level(level)
+        seats = await self.store.seats(game.id)
+        return await self.replace(where, user, old, free_bot(seats, chosen))
 
     async def play_bots(self, where: Where, limit: int = MAX_BOT_MOVES) -> list[Reply]:
         """Every computer whose turn it is moves (and agrees to a pending undo), until a person
@@ -141,6 +155,7 @@ def merge_replies(first: Reply, later: list[Reply]) -> Reply:
     """One answer for a person's command and the computers' moves that followed it: every
     line in order, the last board, and pings for whoever must act after the last move."""
     if not later:
+        first.ping = [u for u in first.ping if not is_bot(u)]
         return first
     last = later[-1]
     # A computer's own secrets (its Rail Baron) are told to nobody.

@@ -99,3 +99,45 @@ async def test_two_triggers_at_once_make_each_move_once(real: Dispatcher) -> Non
     made = await moves(twice)
     assert made, "the computers move first with this seed"
     assert made == await moves(once)
+
+
+async def test_replace_a_silent_player_with_a_computer(real: Dispatcher) -> None:
+    await real.run(HERE, ANN, ["game", "new"], {"system": "ultimate"})
+    await real.run(HERE, BEN, ["game", "join"], {})
+    await real.service.start(HERE, ANN, seed=3)
+    no_one = await real.run(HERE, ANN, ["game", "replace"], {"player": BEN})
+    assert no_one.error and "with:bot" in no_one.text
+    not_creator = await real.run(HERE, BEN, ["game", "replace"], {"player": ANN, "with": "bot"})
+    assert not_creator.error and "creator" in not_creator.text
+    reply = await real.run(HERE, ANN, ["game", "replace"],
+                           {"player": BEN, "with": "bot", "level": "easy"})
+    assert not reply.error, reply.text
+    assert "Brunel (computer) takes over ben's seat" in reply.text
+    assert all(u > 0 for u in reply.ping)
+    game = await real.service.game_here(HERE)
+    assert game is not None
+    seats = await real.service.store.seats(game.id)
+    assert sorted(is_bot(s.user_id) for s in seats) == [False, True]
+    # The computer plays ben's turns from here on: only ann is ever asked.
+    assert all(next(s for s in seats if s.seat == t).user_id == ANN.id for t in game.to_act)
+
+
+async def test_a_computer_agrees_to_an_undo(dispatcher: Dispatcher) -> None:
+    d = dispatcher
+    await d.run(HERE, ANN, ["game", "new"], {"system": "tiny", "bots": 1})
+    await d.run(HERE, ANN, ["game", "start"], {})
+    await d.run(HERE, ANN, ["ready"], {})
+    game = await d.service.game_here(HERE)
+    assert game is not None
+    seats = await d.service.store.seats(game.id)
+    assert next(s for s in seats if s.seat == game.to_act[0]).user_id == ANN.id
+    # The roll straight through the service, so the computer has not moved after it yet.
+    before = (await d.service.view(HERE, None))["total"]
+    await d.service.act(HERE, ANN, "roll", {})
+    assert (await d.service.view(HERE, None))["total"] > before
+    reply = await d.run(HERE, ANN, ["game", "undo"], {})  # it drew chance: consent is needed
+    assert not reply.error, reply.text
+    assert "Every other player must agree" in reply.text
+    # The computer agreed at once, so the roll is already taken back.
+    assert "ann's last move was undone" in reply.text
+    assert (await d.service.view(HERE, None))["total"] == before
