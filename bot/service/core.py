@@ -30,6 +30,7 @@ from engine.core import (
     effective_actions,
     new_game,
     step,
+    visible_to,
 )
 
 log = logging.getLogger("railbot.service")
@@ -55,6 +56,19 @@ class User:
 def command_for(title: Title, kind: str) -> str | None:
     """The command a player types for moves of type ``kind`` (players never see the type)."""
     return next((c.name for c in title.meta.commands if c.action == kind), None)
+
+
+def public_text(events: list[Event]) -> str:
+    """What everyone may read of one move's events, as one line for /game log: whole sentences
+    follow each other, anything else is parted by a semicolon."""
+    text = ""
+    for ev in events:
+        if not visible_to(ev, None):
+            continue
+        if text:
+            text += " " if text.endswith((".", "!", "?", ")")) else "; "
+        text += ev["text"]
+    return text
 
 
 class ServiceCore:

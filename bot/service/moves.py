@@ -6,7 +6,7 @@ from typing import Any
 
 from bot.replies import Reply, UserError
 from bot.service.cache import Loaded
-from bot.service.core import ServiceCore, User, Where, command_for
+from bot.service.core import ServiceCore, User, Where, command_for, public_text
 from bot.store import GameRow, SeatRow, StaleSeq
 from engine.core import UNDO, Action, Event, IllegalAction, State, Title, step, visible_to
 
@@ -122,7 +122,7 @@ class Moves(ServiceCore):
             fields["turn_since"] = now
         if over:
             fields["status"] = "finished"
-        public = "; ".join(ev["text"] for ev in result.events if visible_to(ev, None))
+        public = public_text(result.events)
         try:
             seq, version = await self.store.append_action(
                 game.id,

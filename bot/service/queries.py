@@ -6,9 +6,9 @@ import asyncio
 from typing import Any
 
 from bot.replies import SERVERS_ONLY, Reply, UserError, cannot_replay
-from bot.service.core import ServiceCore, User, Where, command_for
+from bot.service.core import ServiceCore, User, Where, command_for, public_text
 from bot.store import ACTIVE, GameRow, SeatRow
-from engine.core import Action, Title, effective_actions, new_game, step, visible_to
+from engine.core import Action, Title, effective_actions, new_game, step
 
 
 class Queries(ServiceCore):
@@ -134,7 +134,7 @@ class Queries(ServiceCore):
                 res = step(title, state, action, in_place=True)
             except Exception as exc:  # reported as every other command reports it
                 raise cannot_replay(game.name, seq, exc) from None
-            texts[seq] = "; ".join(ev["text"] for ev in res.events if visible_to(ev, None))
+            texts[seq] = public_text(res.events)
         return texts
 
     @staticmethod

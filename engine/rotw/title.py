@@ -156,7 +156,7 @@ class RotwTitle(Title):
         phase = state["phase"]
         step = f"action round {state['round']}" if phase == "actions" and state["round"] \
             else PHASE_NAMES.get(phase, phase)
-        return f"Turn {state['turn']}, {step}: {scores}."
+        return f"Turn {state['turn']}, {step}. Points: {scores}."
 
     def final_standings(self, state: State) -> str:
         """Every player's place, points and where the points came from (the game-over message

@@ -158,8 +158,8 @@ def test_final_standings_give_every_place_and_where_the_points_came_from() -> No
 
 def test_the_status_line_names_the_phase_in_words() -> None:
     kit = Kit(2)
-    assert kit.title.summary(kit.state).startswith("Turn 1, choosing Rail Barons: ")
+    assert kit.title.summary(kit.state).startswith("Turn 1, choosing Rail Barons. Points: ")
     kit.skip_barons()
-    assert kit.title.summary(kit.state).startswith("Turn 1, first-player auction: ")
+    assert kit.title.summary(kit.state).startswith("Turn 1, first-player auction. Points: ")
     kit.all_pass_auction()
-    assert kit.title.summary(kit.state).startswith("Turn 1, action round 1: ")
+    assert kit.title.summary(kit.state).startswith("Turn 1, action round 1. Points: ")

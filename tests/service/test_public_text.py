@@ -1,0 +1,20 @@
+"""A move's public line in /game log reads as sentences, without '.;' between them."""
+
+from __future__ import annotations
+
+from bot.service.core import public_text
+from engine.core import Event
+from engine.core.types import event
+
+
+def test_sentences_follow_each_other_and_secrets_stay_out() -> None:
+    events: list[Event] = [
+        event("baron", "carol has chosen a Rail Baron card."),
+        event("baron", "You keep Rail Baron Theodore D. Judah.", 2),
+        event("phase", "Turn 1: the first-player auction opens with bob."),
+        event("pay", "bob pays $2,000"),
+        event("order", "carol goes first"),
+    ]
+    assert public_text(events) == (
+        "carol has chosen a Rail Baron card. Turn 1: the first-player auction opens with bob. "
+        "bob pays $2,000; carol goes first")
