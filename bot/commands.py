@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bot import reminders
+from bot import reminders, takeover
 from bot.replies import SERVERS_ONLY, Reply, UserError, error_reply
 from bot.service import GameService, User, Where
 from bot.service.bots import BOT_MOVES_PER_COMMAND, merge_replies, seat_bots
@@ -126,6 +126,7 @@ def game_group(registry: Registry) -> Group:
                 ),
             ),
             *reminders.COMMANDS,
+            takeover.COMMAND,
         ),
     )
 
@@ -441,6 +442,8 @@ class Dispatcher:
             return await s.kick(where, user, o["player"])
         if sub == "remind":
             return await reminders.set_interval(s, where, user, int(o["hours"]))
+        if sub == "takeover":
+            return await takeover.set_hours(s, where, user, int(o["hours"]))
         if sub == "snooze":
             return await reminders.snooze(s, where, user)
         if sub == "replace":

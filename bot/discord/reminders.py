@@ -9,7 +9,7 @@ from collections.abc import Callable
 import discord
 from discord.ext import tasks
 
-from bot import reminders
+from bot import reminders, takeover
 from bot.discord import boards, render
 from bot.discord.host import Host
 
@@ -44,6 +44,19 @@ async def send_due(bot: Host, now: float) -> int:
     return sent
 
 
+async def send_takeovers(bot: Host, now: float) -> None:
+    """Silent seats handed to computers (``/game takeover``): say so in each game's channel."""
+    for reply in await takeover.take_over(bot.service, now):
+        game = await bot.service.store.game(reply.game_id or 0)
+        if game is None:
+            continue
+        channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+        try:
+            await channel.send(render.clip(reply.text), allowed_mentions=render.mentions([]))
+        except discord.HTTPException:
+            log.warning("could not announce a takeover in game %s", game.id, exc_info=True)
+
+
 class ReminderJob:
     def __init__(self, bot: Host, clock: Callable[[], float]) -> None:
         self.bot = bot
@@ -56,6 +69,10 @@ class ReminderJob:
             await send_due(self.bot, self.clock())
         except Exception:  # one bad pass must not end the job
             log.exception("reminder pass failed")
+        try:
+            await send_takeovers(self.bot, self.clock())
+        except Exception:
+            log.exception("takeover pass failed")
 
     def start(self) -> None:
         if not self.loop.is_running():

@@ -18,7 +18,7 @@ class UltimatePlayer(ComputerPlayer):
         out: list[Candidate] = []
         for a in self.title.legal(state, seat):
             kind = a["type"]
-            prior = {"pick": 1.0, "place": 1.0, "done": -1.0, "pass": -2.0}.get(kind, 0.0)
+            prior = {"pick": 1.0, "place": 1.0, "done": -4.0, "pass": -12.0}.get(kind, 0.0)
             out.append(Candidate(a, prior))
         return out
 
@@ -29,5 +29,5 @@ class UltimatePlayer(ComputerPlayer):
         board = self.title.boards[state["board"]]
         upcoming = sum(round_breakdown(board, p).values())
         left = max(0, state["rounds"] - state["round"]) + 1
-        return float(p["score"] + min(left, ROUNDS_AHEAD) * upcoming + 0.8 * p["owned"]
-                + 0.3 * p["coins"] + 0.5 * len(p["engineers"]))
+        return float(p["score"] + min(left, ROUNDS_AHEAD) * upcoming + 2.0 * p["owned"]
+                + 0.1 * p["coins"] + 1.0 * len(p["engineers"]))
