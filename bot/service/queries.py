@@ -170,7 +170,10 @@ class Queries(ServiceCore):
         meta = self.title(game).meta
         seats = await self.store.seats(game.id)
         m = meta.map(game.map)
-        lines = [f"{game.name}: {meta.name}" + (f" on {m.name}" if m else "") + f" [{game.status}]"]
+        what = meta.name + (f" on {m.name}" if m else "")
+        # a game named after its title and map says it once
+        named = game.name if meta.name in game.name else f"{game.name}: {what}"
+        lines = [f"{named} [{game.status}]"]
         if game.options:
             shown = (
                 f"{k}={str(v).lower() if isinstance(v, bool) else v}"

@@ -78,7 +78,7 @@ def suggest(board: Board, state: State, seat: int, legal: list[Action]) -> list[
     elif phase == "auction":
         low = auction.lowest_bid(board, state)
         link = board.links[state["auction"]["link"]]
-        what = f"{link.a} - {link.b} (build {link.build}, value {link.value})"
+        what = f"{link.a} - {link.b}, build {link.build}, value {link.value}"
         bids = [a["amount"] for a in legal if a["type"] == "bid"]
         for i, amount in enumerate(bids[:BID_CHOICES]):
             out.append(Suggestion(f"Bid {dollars(amount)}", "bid", {"amount": amount},

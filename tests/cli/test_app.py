@@ -128,6 +128,14 @@ def test_game_info_names_the_mini_expansions_in_play(tmp_path) -> None:
             assert ("Mini-expansions: City Rotors (standard on this map), Mines, Fuel Depots "
                     "(standard on this map).") in info
             assert "the Event Deck's 50 events" in info
-            assert "Mini-expansions: none." in (await service.info(east)).text
+            east_info = (await service.info(east)).text
+            assert "Mini-expansions: none." in east_info
+            # the title and map are named once, not twice
+            assert east_info.split("\n")[0] == (
+                "Railways of the World (Eastern U.S.) [lobby]")
+            await service.new_game(Where(1, 10), User(1, "a"), "rotw", "eastern-us", {},
+                                   name="Tuesday")
+            assert (await service.info(Where(1, 10))).text.split("\n")[0] == (
+                "Tuesday: Railways of the World on Eastern U.S. [lobby]")
 
     asyncio.run(go())

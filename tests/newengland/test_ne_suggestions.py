@@ -47,3 +47,13 @@ def test_the_pay_or_wait_step_is_offered_as_two_clear_choices() -> None:
             assert wait.command == "wait" and wait.style == "secondary"
             return
     raise AssertionError("no link was ever short of its roll")
+
+
+def test_a_bid_names_the_link_without_nested_brackets() -> None:
+    for state, _seat, offered in play(TITLE, config("newengland", None, 3, 8), 3):
+        if state["phase"] == "auction":
+            bid = next(s for s in offered if s.command == "bid" and s.options)
+            link = TITLE.board.links[state["auction"]["link"]]
+            assert bid.detail == f"{link.a} - {link.b}, build {link.build}, value {link.value}"
+            return
+    raise AssertionError("no auction was reached")
