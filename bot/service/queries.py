@@ -11,6 +11,11 @@ from bot.store import ACTIVE, GameRow, SeatRow
 from engine.core import Action, Title, effective_actions, new_game, step
 
 
+def moves_text(n: int) -> str:
+    """'1 move', '7 moves'."""
+    return f"{n} move" if n == 1 else f"{n} moves"
+
+
 class Queries(ServiceCore):
     """Everything that reads a game and writes nothing."""
 
@@ -52,7 +57,10 @@ class Queries(ServiceCore):
         if image is None:
             raise UserError(f"{self.title(game).meta.name} has no board picture yet.")
         return Reply(
-            f"{game.name}, after {game.seq} moves.", image=image, game_id=game.id, seq=game.seq
+            f"{game.name}, after {moves_text(game.seq)}.",
+            image=image,
+            game_id=game.id,
+            seq=game.seq,
         )
 
     async def places(self, where: Where) -> list[str]:
@@ -120,7 +128,7 @@ class Queries(ServiceCore):
         tail = lines[-last:]
         note = f" ({undone} log entries undone or undo markers)" if undone else ""
         return Reply(
-            f"{game.name}, last {len(tail)} moves{note}:\n" + "\n".join(tail), ephemeral=True
+            f"{game.name}, last {moves_text(len(tail))}{note}:\n" + "\n".join(tail), ephemeral=True
         )
 
     def _replayed_texts(
@@ -157,7 +165,7 @@ class Queries(ServiceCore):
             since = f" (for {hours:.1f} h)" if hours >= 0.1 else " (just now)"
         summary = title.summary(loaded.state)
         text = (
-            f"{game.name} [{game.status}] after {game.seq} moves. "
+            f"{game.name} [{game.status}] after {moves_text(game.seq)}. "
             + self._turn_text(title, loaded.state, seats)
             + since
         )

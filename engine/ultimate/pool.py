@@ -334,9 +334,17 @@ def _start(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     _done(ctx, seat, index)
     card = choice.removeprefix("start-")
     ctx.state["start_cards"].remove(card)
-    ctx.say(f"{ctx.name(seat)} takes the starting bonus: {ctx.board.start_bonus[card]['text']}.",
-            "start", seat=seat, card=card)
-    expand(ctx, seat, ctx.board.start_bonus[card]["effects"], True, "starting bonus")
+    effects = ctx.board.start_bonus[card]["effects"]
+    # an effect that says what it gives at once is not named twice
+    named = not any(eff["k"] in _SAID_AT_ONCE for eff in effects)
+    what = f"the starting bonus: {ctx.board.start_bonus[card]['text']}" if named \
+        else "a starting bonus card"
+    ctx.say(f"{ctx.name(seat)} takes {what}.", "start", seat=seat, card=card)
+    expand(ctx, seat, effects, True, "starting bonus")
+
+
+_SAID_AT_ONCE = ("coins", "points", "temp", "doubler", "hire", "industry")
+"""Effect kinds whose own message names what the player got."""
 
 
 HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {

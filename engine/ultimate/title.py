@@ -35,7 +35,7 @@ def house_labels(data: dict[str, Any]) -> tuple[str, ...]:
                 out.append(f"{key.replace('_', ' ')}: {sub.replace('_', ' ')}")
         for entry in block.get("list", []):
             if isinstance(entry, dict) and entry.get("source") == "house":
-                out.append(f"{key.replace('_', ' ')}: {entry.get('id', entry.get('name'))}")
+                out.append(f"{key.replace('_', ' ')}: {entry.get('name', entry.get('id'))}")
     for board in data["boards"].values():
         industry = board["industry"]
         if "house" in industry:
@@ -88,7 +88,7 @@ class UltimateTitle(Title):
     def settings(self, map_id: str | None, options: dict[str, Any]) -> list[str]:
         board = self.boards.get(str(options.get("board", DEFAULT_BOARD)), self.board)
         return [f"Player boards: {board.board_name}.",
-                "Started with one seated player, it is the solo game against "
+                "A game started by one seated player is the solo game against "
                 f"{board.data['solo']['name']}."]
 
     def apply(self, state: State, action: Action, rng: Rng) -> list[Event]:
@@ -236,11 +236,20 @@ class UltimateTitle(Title):
             return f"Game over. Final scores: {table}."
         emil = state.get("emil")
         blocked = f" Emil last blocked '{emil['last']}'." if emil and emil.get("last") else ""
-        return (f"Round {state['round']} of {state['rounds']}, {state['phase']}. "
+        step = PHASE_NAMES.get(state["phase"], "")
+        return (f"Round {state['round']} of {state['rounds']}{', ' + step if step else ''}. "
                 f"Scores: {table}.{blocked}")
 
 
 _ORDINALS = ("1st", "2nd", "3rd", "4th")
+
+PHASE_NAMES = {
+    "bonus": "choosing starting bonuses",
+    "actions": "placing workers",
+    "moves": "workers leave the turn order track",
+    "scoring": "scoring",
+}
+"""Each step of a round in a player's words (the status line never shows the step's id)."""
 
 
 def _pays(ctx: Ctx, seat: int, offer: Space, coins: int) -> bool:

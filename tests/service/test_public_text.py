@@ -18,3 +18,9 @@ def test_sentences_follow_each_other_and_secrets_stay_out() -> None:
     assert public_text(events) == (
         "carol has chosen a Rail Baron card. Turn 1: the first-player auction opens with bob. "
         "bob pays $2,000; carol goes first")
+
+
+def test_one_move_is_singular() -> None:
+    from bot.service.queries import moves_text
+
+    assert (moves_text(1), moves_text(0), moves_text(7)) == ("1 move", "0 moves", "7 moves")

@@ -226,7 +226,7 @@ def test_his_draws_are_chance_on_the_action_and_not_in_the_view() -> None:
 def test_game_info_names_the_board_and_the_solo_game() -> None:
     lines = title().settings(None, {})
     assert lines == ["Player boards: Russian Railroads.",
-                     "Started with one seated player, it is the solo game against Emil."]
+                     "A game started by one seated player is the solo game against Emil."]
 
 
 def test_only_this_title_starts_with_one_seated_player(
