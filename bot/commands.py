@@ -497,13 +497,14 @@ class Dispatcher:
         return Reply(help_text(lines, suggested), ephemeral=True)
 
 
-MAX_HELP_SUGGESTIONS = 15
+MAX_HELP_SUGGESTIONS = 30
+"""Enough for every space an Ultimate Railroads player can take; longer lists end in a note."""
 
 
 def help_text(commands: list[str], suggested: list[str]) -> str:
     """The /game help reply: every command, then as many of the best suggestions as fit in one
     message (the last ones go first, so the commands and the best moves are never cut)."""
-    kept = list(suggested)
+    kept = suggested[:MAX_HELP_SUGGESTIONS]
     while True:
         lines = ["You can now:", *commands]
         if kept:
@@ -530,7 +531,7 @@ def typed_form(s: Suggestion) -> str:
 def suggestion_lines(suggestions: list[Suggestion]) -> list[str]:
     """Numbered suggested moves in words, each with the command that makes it."""
     lines = []
-    for i, s in enumerate(suggestions[:MAX_HELP_SUGGESTIONS], 1):
+    for i, s in enumerate(suggestions, 1):
         detail = f" ({s.detail.rstrip('.')})" if s.detail else ""
         lines.append(f"{i}. {s.label}{detail}: {typed_form(s)}")
     return lines

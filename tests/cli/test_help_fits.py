@@ -3,7 +3,7 @@ detail lines are cut between words."""
 
 from __future__ import annotations
 
-from bot.commands import help_text
+from bot.commands import MAX_HELP_SUGGESTIONS, help_text
 from bot.usertext import MAX_MESSAGE
 from engine.core.title import detail_text
 
@@ -33,3 +33,11 @@ def test_detail_is_cut_between_words() -> None:
     assert len(cut) <= 100 and cut.endswith("…")
     assert text.startswith(cut[:-1]) and text[len(cut) - 1] == " "
     assert detail_text("Short text.") == "Short text."
+
+
+def test_a_long_list_is_cut_at_the_limit_with_a_note() -> None:
+    suggested = [f"{i}. Pass: /pass" for i in range(1, 41)]
+    lines = help_text(["/pass — Pass"], suggested).split("\n")
+    shown = [line for line in lines if line[:1].isdigit()]
+    assert shown == suggested[:MAX_HELP_SUGGESTIONS]
+    assert lines[-1] == f"… {40 - MAX_HELP_SUGGESTIONS} more suggested moves not shown."
