@@ -84,7 +84,7 @@ class Queries(ServiceCore):
         if not mine:
             return Reply("You hold nothing secret.", ephemeral=True)
         lines = [
-            f"{k.replace('_', ' ').capitalize()}: {self._describe(v)}"
+            f"{k.replace('_', ' ').capitalize()}: {self._describe(v)}".replace(": \n", ":\n", 1)
             for k, v in mine.items()
             if k != "seat"
         ]
@@ -100,6 +100,9 @@ class Queries(ServiceCore):
                 return f"{label}: {text}"
             return label or str(text or value)
         if isinstance(value, list):
+            if any(isinstance(v, dict) and v.get("text") for v in value):
+                # cards with their texts: one a line, so their sentences do not run together
+                return "".join("\n- " + Queries._describe(v) for v in value)
             return "; ".join(Queries._describe(v) for v in value) or "none"
         return "none" if value is None else str(value)
 

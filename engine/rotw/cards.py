@@ -139,7 +139,7 @@ def award_goal(tx: Tx, seat: int, cid: str, pts: int) -> None:
     tx.state["ops"]["display"].remove(cid)
     tx.state["ops"]["discard"].append(cid)
     tx.say("goal", f"{name(tx.state, seat)} wins {operation(tx.ctx, cid)['name']}: "
-           f"+{pts} points.")
+           f"+{pts} point{'' if pts == 1 else 's'}.")
 
 
 def after_upgrade(tx: Tx, seat: int, level: int) -> None:

@@ -87,9 +87,10 @@ def test_railroad_era_goes_to_the_first_delivery_only() -> None:
     kit = deliver_kit()
     show(kit, "railroad-era")
     set_cubes(kit, "Cleveland", ["blue", "blue"])
-    kit.act({"type": "deliver", "seat": 0, "city": "Cleveland", "colour": "blue",
-             "route": ["Cleveland", "Pittsburgh"]})
+    events = kit.act({"type": "deliver", "seat": 0, "city": "Cleveland", "colour": "blue",
+                      "route": ["Cleveland", "Pittsburgh"]})
     assert kit.state["players"][0]["score"] == 2
+    assert any(e["text"].endswith("wins The Railroad Era Begins: +1 point.") for e in events)
     assert kit.state["ops"]["display"] == [] and "railroad-era" in kit.state["ops"]["discard"]
 
 

@@ -24,3 +24,14 @@ def test_one_move_is_singular() -> None:
     from bot.service.queries import moves_text
 
     assert (moves_text(1), moves_text(0), moves_text(7)) == ("1 move", "0 moves", "7 moves")
+
+
+def test_cards_in_a_hand_are_one_a_line() -> None:
+    from bot.service.queries import Queries
+
+    cards = [{"id": "a", "name": "J.P. Morgan", "text": "6 points for links."},
+             {"id": "b", "name": "Jay Gould", "text": "7 points for bonds."}]
+    assert Queries._describe(cards) == (
+        "\n- J.P. Morgan: 6 points for links.\n- Jay Gould: 7 points for bonds.")
+    assert Queries._describe(["wood", "coal"]) == "wood; coal"
+    assert Queries._describe([]) == "none"
