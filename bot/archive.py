@@ -30,8 +30,9 @@ from bot.store import (
 from engine.core import effective_actions, new_game, step
 
 FORMAT = "railbot-game"
-VERSION = 1
-"""The export format's version: bumped when its shape changes; a newer one is refused."""
+VERSION = 2
+"""The export format's version: bumped when its shape changes; a newer one is refused.
+2: the game carries the rules version it started on (a started game of format 1 had the first)."""
 
 
 def backup(db: str, out: str) -> int:
@@ -123,6 +124,13 @@ async def import_game(service: GameService, data: dict[str, Any], channel: int |
     store = service.store
     if game.title not in {t.meta.id for t in service.registry}:
         raise UserError(f"This railbot has no game '{game.title}'.")
+    meta = service.registry.get(game.title).meta
+    if (game.rules_version or 0) > meta.rules_version:
+        raise UserError(
+            f"That game was played under newer rules of {meta.name} (version "
+            f"{game.rules_version}; this railbot knows up to {meta.rules_version}): "
+            "upgrade railbot."
+        )
     if channel is not None:
         game.channel_id = channel
     check_replays(service, data)
@@ -142,6 +150,8 @@ async def import_game(service: GameService, data: dict[str, Any], channel: int |
 def _parts(data: dict[str, Any]) -> tuple[GameRow, list[SeatRow], list[ActionRow]]:
     try:
         game = GameRow(**data["game"])
+        if game.status != "lobby" and "rules_version" not in data["game"]:
+            game.rules_version = 1  # exported before games recorded their rules version
         seats = [SeatRow(**s) for s in data["seats"]]
         actions = [ActionRow(**a) for a in data["actions"]]
     except (KeyError, TypeError) as exc:

@@ -90,6 +90,13 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE actions ADD COLUMN public TEXT;
     """,
+    # 3: each game records the rules version of its title it started on (NULL in the lobby),
+    # so a later rules change keeps replaying it the old way; games started before this
+    # column existed were played under each title's first rules
+    """
+    ALTER TABLE games ADD COLUMN rules_version INTEGER;
+    UPDATE games SET rules_version = 1 WHERE status <> 'lobby';
+    """,
 )
 
 
@@ -167,6 +174,8 @@ class GameRow:
     turn_since: float | None
     pending: dict[str, Any] | None
     version: int = 0
+    rules_version: int | None = None
+    """The title's rules version the game started on; None while it is in the lobby."""
 
 
 @dataclass
@@ -243,6 +252,7 @@ def _game(row: aiosqlite.Row) -> GameRow:
         turn_since=row["turn_since"],
         pending=json.loads(row["pending"]) if row["pending"] else None,
         version=row["version"],
+        rules_version=row["rules_version"],
     )
 
 

@@ -71,6 +71,7 @@ class TinyTitle(Title):
             "notes": [0] * n,
             "finished": False,
             "winner": None,
+            "rules": config.get("rules_version", 1),
         }
 
     def to_act(self, state: State) -> list[int]:
@@ -129,6 +130,9 @@ class TinyTitle(Title):
         elif kind == "note":
             state["notes"][seat] += 1
             return [event("note", f"{name} makes a mark.")]
+        elif kind == "pass" and state.get("rules", 1) >= 2:  # a rule change behind a version
+            state["total"] += 1
+            events = [event("pass", f"{name} passes and creeps 1: total {state['total']}.")]
         elif kind == "pass":
             events = [event("pass", f"{name} passes.")]
         else:

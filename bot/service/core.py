@@ -139,12 +139,15 @@ class ServiceCore:
             raise UserError(f"Only the game's creator or a server manager can {what}.")
 
     def config(self, game: GameRow, seats: list[SeatRow]) -> Config:
+        """The engine's config; a game not yet started takes its title's current rules."""
+        rules = game.rules_version
         return {
             "title": game.title,
             "map": game.map,
             "options": game.options,
             "seed": game.seed or 0,
             "players": [{"seat": s.seat, "name": s.name, "colour": s.colour} for s in seats],
+            "rules_version": rules if rules is not None else self.title(game).meta.rules_version,
         }
 
     async def load(self, game: GameRow) -> Loaded:

@@ -105,12 +105,13 @@ class Lobby(ServiceCore):
             random.Random(game_seed).shuffle(order)  # seating order at random (R19)
             seated = self._renumbered(order)
             game.seed = game_seed
+            game.rules_version = title.meta.rules_version
             # raises IllegalAction for a wrong player count
             state = new_game(title, self.config(game, seated))
             started.append(state)
             now = self._clock()
             fields = {"status": "active", "seed": game_seed, "turn_since": now,
-                      "to_act": title.to_act(state)}
+                      "to_act": title.to_act(state), "rules_version": game.rules_version}
             return GameChange(seats=seated, fields=fields)
 
         async with self.lock(game.id):

@@ -118,6 +118,9 @@ class TitleMeta:
     options: tuple[OptionSpec, ...] = ()
     commands: tuple[CommandSpec, ...] = ()
     house_data: tuple[str, ...] = field(default=())
+    rules_version: int = 1
+    """Bumped whenever a rules change would make a stored game replay differently; games
+    record the version they started on (config["rules_version"]) and keep its behaviour."""
 
     def map(self, map_id: str | None) -> MapMeta | None:
         for m in self.maps:

@@ -35,6 +35,9 @@ class Config(TypedDict):
     options: dict[str, Any]
     seed: int
     players: list[PlayerConfig]
+    rules_version: NotRequired[int]
+    """The title's rules version the game started on (absent: 1); a title keeps the behaviour
+    of older versions for games recorded under them, so their logs replay unchanged."""
 
 
 def event(kind: str, text: str, visibility: Visibility = "public", **data: Any) -> Event:
