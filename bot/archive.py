@@ -15,7 +15,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from bot.replies import UserError, cannot_replay
+from bot.replies import UserError
 from bot.service import GameService
 from bot.store import (
     ActionRow,
@@ -27,7 +27,7 @@ from bot.store import (
     open_problem,
     schema_problem,
 )
-from engine.core import effective_actions, new_game, step
+from engine.core import effective_actions
 
 FORMAT = "railbot-game"
 VERSION = 2
@@ -101,13 +101,7 @@ def check_replays(service: GameService, data: dict[str, Any]) -> None:
     game, seats, actions = _parts(data)
     if game.status == "lobby":
         return
-    title = service.registry.get(game.title)
-    state = new_game(title, service.config(game, seats))
-    for seq, action in effective_actions([(a.seq, a.action) for a in actions]):
-        try:
-            step(title, state, action, in_place=True)
-        except Exception as exc:
-            raise cannot_replay(game.name, seq, exc) from None
+    service.replay_from_start(game, seats, effective_actions([(a.seq, a.action) for a in actions]))
 
 
 async def import_game(service: GameService, data: dict[str, Any], channel: int | None) -> GameRow:

@@ -103,7 +103,10 @@ def game_group(registry: Registry) -> Group:
             CommandSpec(
                 "board",
                 "Show the board",
-                (_opt("zoom", "A hex (F12) or a city to zoom in on", autocomplete=True),),
+                (
+                    _opt("zoom", "A hex (F12) or a city to zoom in on", autocomplete=True),
+                    _opt("at", "Show it as it was after this move of /game log", "integer"),
+                ),
             ),
             CommandSpec("hand", "Your secret cards and choices (only you see them)"),
             CommandSpec("undo", "Undo your last move, or agree to another player's undo"),
@@ -425,10 +428,12 @@ class Dispatcher:
         if sub == "list":
             return await s.list_games(where.guild_id)
         if sub == "status":
-            return await s.status(where)
+            return await s.status(where, user)
         if sub == "log":
             return await s.log(where, int(o.get("last", 10)))
         if sub == "board":
+            if o.get("at") is not None:
+                return await s.board_at(where, int(o["at"]), o.get("zoom"))
             return await s.show_board(where, o.get("zoom"))
         if sub == "hand":
             return await s.hand(where, user)

@@ -2,9 +2,9 @@
 
 cache: loaded games, least recently used out; core: who and where, locks, loading a game;
 opening: /game new; lobby: join, leave, start; moves:
-playing and committing a move; undo; queries: everything that only looks; admin: pause, resume,
-kick, replace, abandon; suggestions: suggested moves and option values for clicks and
-autocomplete.
+playing and committing a move; undo; queries: everything that only looks; history: the board
+as it was after an earlier move; admin: pause, resume, kick, replace, abandon; suggestions:
+suggested moves and option values for clicks and autocomplete.
 """
 
 from bot.service.cache import Loaded

@@ -26,6 +26,7 @@ from engine.core import (
     IllegalAction,
     Registry,
     State,
+    Step,
     Title,
     effective_actions,
     new_game,
@@ -216,6 +217,26 @@ class ServiceCore:
                     # file): say so plainly instead of failing every command in the channel.
                     log.exception("game %s: move #%s no longer replays", game.id, seq)
                     raise cannot_replay(game.name, seq, exc) from None
+        return state
+
+    def replay_from_start(
+        self,
+        game: GameRow,
+        seats: list[SeatRow],
+        effective: list[tuple[int, Action]],
+        each: Callable[[int, Step], None] | None = None,
+    ) -> State:
+        """The state after ``effective`` replayed from the set-up, calling ``each`` with every
+        move's number and result. Synchronous: callers run it off the event loop."""
+        title = self.title(game)
+        state = new_game(title, self.config(game, seats))
+        for seq, action in effective:
+            try:
+                res = step(title, state, action, in_place=True)
+            except Exception as exc:  # reported as every other command reports it
+                raise cannot_replay(game.name, seq, exc) from None
+            if each is not None:
+                each(seq, res)
         return state
 
     def _forget(self, game_id: int) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bot.service.admin import Admin
 from bot.service.bots import Bots
+from bot.service.history import History
 from bot.service.lobby import Lobby
 from bot.service.moves import Moves
 from bot.service.opening import Opening
@@ -17,6 +18,6 @@ from bot.service.suggestions import Suggestions
 from bot.service.undo import Undo
 
 
-class GameService(Bots, Opening, Lobby, Moves, Undo, Queries, Suggestions, Admin):
+class GameService(Bots, Opening, Lobby, Moves, Undo, Queries, History, Suggestions, Admin):
     """The one service every client (Discord, the terminal) talks to; each part lives in its
     own module by concern, over the shared core (bot.service.core)."""

@@ -5,10 +5,13 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from bot.replies import SERVERS_ONLY, Reply, UserError, cannot_replay
+from bot.replies import SERVERS_ONLY, Reply, UserError
 from bot.service.core import ServiceCore, User, Where, command_for, public_text
 from bot.store import ACTIVE, GameRow, SeatRow
-from engine.core import Action, Title, effective_actions, new_game, step
+from engine.core import Action, Step, Title, effective_actions
+
+SINCE_LINES = 5
+"""At most this many moves in a player's "since your last move" (the newest; the log has all)."""
 
 
 def moves_text(n: int) -> str:
@@ -121,12 +124,7 @@ class Queries(ServiceCore):
         told = {r.seq: r.public for r in rows if r.public is not None}
         if any(seq not in told for seq, _ in effective):
             told = await asyncio.to_thread(self._replayed_texts, game, seats, effective)
-        title, names = self.title(game), self._names(seats)
-        lines = [
-            f"#{seq} {names.get(action.get('seat', -1), '?')}: "
-            + (told.get(seq) or self._move_name(title, str(action.get("type"))))
-            for seq, action in effective
-        ]
+        lines = self._log_lines(game, seats, effective, told)
         undone = len(rows) - len(effective)
         tail = lines[-last:]
         note = f" ({undone} log entries undone or undo markers)" if undone else ""
@@ -134,18 +132,48 @@ class Queries(ServiceCore):
             f"{game.name}, last {moves_text(len(tail))}{note}:\n" + "\n".join(tail), ephemeral=True
         )
 
+    def _log_lines(
+        self,
+        game: GameRow,
+        seats: list[SeatRow],
+        moves: list[tuple[int, Action]],
+        told: dict[int, str],
+    ) -> list[str]:
+        """One line per move, numbered as /game board at: takes them."""
+        title, names = self.title(game), self._names(seats)
+        return [
+            f"#{seq} {names.get(action.get('seat', -1), '?')}: "
+            + (told.get(seq) or self._move_name(title, str(action.get("type"))))
+            for seq, action in moves
+        ]
+
+    async def _since_last_move(self, game: GameRow, seats: list[SeatRow], seat: int) -> str:
+        """What the others did since ``seat`` last acted, in a few lines (nothing if it never
+        acted: the log says how the game began)."""
+        rows = await self.store.actions(game.id)
+        effective = effective_actions([(r.seq, r.action) for r in rows])
+        mine = [i for i, (_, action) in enumerate(effective) if action.get("seat") == seat]
+        if not mine:
+            return ""
+        since = effective[mine[-1] + 1 :]
+        if not since:
+            return "Nobody has moved since your last move."
+        told = {r.seq: r.public for r in rows if r.public is not None}
+        lines = self._log_lines(game, seats, since[-SINCE_LINES:], told)
+        more = len(since) - len(lines)
+        head = f"Since your last move ({len(since)} move{'s' if len(since) > 1 else ''}"
+        head += f"; the {more} before these: /game log last:{len(since)}):" if more else "):"
+        return "\n".join([head, *lines])
+
     def _replayed_texts(
         self, game: GameRow, seats: list[SeatRow], effective: list[tuple[int, Action]]
     ) -> dict[int, str]:
-        title = self.title(game)
-        state = new_game(title, self.config(game, seats))
         texts: dict[int, str] = {}
-        for seq, action in effective:
-            try:
-                res = step(title, state, action, in_place=True)
-            except Exception as exc:  # reported as every other command reports it
-                raise cannot_replay(game.name, seq, exc) from None
+
+        def told(seq: int, res: Step) -> None:
             texts[seq] = public_text(res.events)
+
+        self.replay_from_start(game, seats, effective, told)
         return texts
 
     @staticmethod
@@ -154,7 +182,7 @@ class Queries(ServiceCore):
         command = command_for(title, kind)
         return f"/{command}" if command else "a move"
 
-    async def status(self, where: Where) -> Reply:
+    async def status(self, where: Where, user: User | None = None) -> Reply:
         game = await self._game(where, ended=True)
         seats = await self.store.seats(game.id)
         if game.status == "lobby":
@@ -174,6 +202,11 @@ class Queries(ServiceCore):
         )
         if summary:
             text += "\n" + summary
+        me = self._seat_of(seats, user) if user is not None else None
+        if me is not None and game.status in ("active", "paused"):
+            since_text = await self._since_last_move(game, seats, me.seat)
+            if since_text:
+                text += "\n" + since_text
         return Reply(text, ephemeral=True, game_id=game.id, seq=game.seq)
 
     async def info(self, where: Where) -> Reply:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from service_support import ALICE, BOB, HERE
 
+from bot.replies import UserError
 from bot.service import GameService
 
 
@@ -34,7 +35,7 @@ async def test_the_log_is_read_not_replayed(
     def no_replay(*args: object, **kwargs: object) -> None:
         raise AssertionError("the log replayed the game")
 
-    monkeypatch.setattr("bot.service.queries.step", no_replay)
+    monkeypatch.setattr("bot.service.core.step", no_replay)
     assert (await service.log(HERE, last=3)).text == expected
     lines = expected.splitlines()[1:]
     assert len(lines) == 3 and all(" rolls " in line for line in lines)
@@ -45,3 +46,48 @@ async def test_moves_stored_without_their_text_are_replayed_once(service: GameSe
     told = (await service.log(HERE, last=20)).text
     await service.store.db.execute("UPDATE actions SET public = NULL WHERE game_id = ?", (gid,))
     assert (await service.log(HERE, last=20)).text == told
+
+
+async def test_the_board_at_an_earlier_move_is_replayed_in_public(service: GameService) -> None:
+    gid = await played(service)
+    rows = await service.store.actions(gid)
+    totals = {}
+    for row in rows:  # what each roll said the total was: "alice rolls 4: total 9."
+        if row.public and "total" in row.public:
+            totals[row.seq] = int(row.public.split("total ")[1].split(".")[0])
+    middle = sorted(totals)[1]
+    past = await service.board_at(HERE, middle)
+    assert past.image == f"PNG total={totals[middle]}".encode()
+    assert f"after move #{middle}" in past.text
+    start = await service.board_at(HERE, 0)
+    assert start.image == b"PNG total=0" and "as set up" in start.text
+    latest = max(r.seq for r in rows)
+    assert (await service.board_at(HERE, latest)).image == (await service.show_board(HERE)).image
+
+
+@pytest.mark.parametrize("at", [-1, 99])
+async def test_a_move_number_out_of_range_is_refused(service: GameService, at: int) -> None:
+    await played(service)
+    with pytest.raises(UserError, match=r"at: (is a move number|can be 0 \(as set up\) to 6)"):
+        await service.board_at(HERE, at)
+
+
+async def test_status_tells_a_player_what_happened_since_their_last_move(
+    service: GameService,
+) -> None:
+    gid = await played(service)
+    rows = await service.store.actions(gid)
+    seats = {s.user_id: s.seat for s in await service.store.seats(gid)}
+    last = rows[-1]
+    mover, waiter = (ALICE, BOB) if last.seat == seats[ALICE.id] else (BOB, ALICE)
+    text = (await service.status(HERE, waiter)).text
+    assert f"Since your last move (1 move):\n#{last.seq} {mover.name}: {last.public}" in text
+    assert "Nobody has moved since your last move." in (await service.status(HERE, mover)).text
+    assert "Since your last move" not in (await service.status(HERE, None)).text
+    await service.act(HERE, waiter, "roll", {})
+    for _ in range(7):  # the waiter sleeps through many moves: only the newest are listed
+        await service.act(HERE, mover, "note", {})
+    await service.act(HERE, mover, "roll", {})
+    text = (await service.status(HERE, waiter)).text
+    assert "Since your last move (8 moves; the 3 before these: /game log last:8):" in text
+    assert text.count("\n#") == 5 and text.count(f"{mover.name} makes a mark.") == 4
