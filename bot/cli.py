@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from bot import cli_archive, cli_bots
+from bot import cli_archive, cli_bots, cli_replay
 from bot.app import DEFAULT_DB
 from bot.commands import Dispatcher, command_tree, split_line
 from bot.replies import Reply, UserError
@@ -258,6 +258,7 @@ def main(
     p_ins.add_argument("--db", default=db_default)
     p_ins.add_argument("--channel", type=int, default=LOCAL_CHANNEL)
     cli_archive.add_parsers(sub, db_default, LOCAL_CHANNEL)
+    cli_replay.add_parser(sub, db_default, LOCAL_CHANNEL)
     sub.add_parser("commands", help="print the command tree as JSON")
     sub.add_parser("maps", help="list every map with its player counts and house data")
     args = parser.parse_args(argv)
@@ -291,6 +292,8 @@ def _run(args: argparse.Namespace, reg: Registry, render: BoardRenderer | None) 
         return asyncio.run(inspect(args, reg, sys.stdout))
     if args.cmd in cli_archive.COMMANDS:
         return asyncio.run(cli_archive.run(args, reg, sys.stdout))
+    if args.cmd == "replay":
+        return asyncio.run(cli_replay.run(args, reg, render, sys.stdout))
     board = None if args.no_boards else render
     if args.bots:
         return asyncio.run(cli_bots.play_bots(args, reg, sys.stdout, board))

@@ -108,6 +108,14 @@ def game_group(registry: Registry) -> Group:
                     _opt("at", "Show it as it was after this move of /game log", "integer"),
                 ),
             ),
+            CommandSpec(
+                "replay",
+                "An animated replay of the board, move by move",
+                (
+                    _opt("from", "First move to show (a number from /game log)", "integer"),
+                    _opt("to", "Last move to show", "integer"),
+                ),
+            ),
             CommandSpec("hand", "Your secret cards and choices (only you see them)"),
             CommandSpec("undo", "Undo your last move, or agree to another player's undo"),
             CommandSpec("help", "What you can do right now, and with which command"),
@@ -435,6 +443,9 @@ class Dispatcher:
             if o.get("at") is not None:
                 return await s.board_at(where, int(o["at"]), o.get("zoom"))
             return await s.show_board(where, o.get("zoom"))
+        if sub == "replay":
+            start, end = (int(o[k]) if o.get(k) is not None else None for k in ("from", "to"))
+            return await s.replay(where, start, end)
         if sub == "hand":
             return await s.hand(where, user)
         if sub == "undo":

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import asyncio
 
+from PIL import Image
+
+from bot import film
 from bot.replies import Reply, UserError
 from bot.service.core import ServiceCore, Where
-from engine.core import effective_actions
+from bot.store import GameRow, SeatRow
+from engine.core import Action, Step, effective_actions
 
 
 class History(ServiceCore):
@@ -38,3 +42,55 @@ class History(ServiceCore):
             raise UserError(f"{self.title(game).meta.name} has no board picture yet.")
         when = "as set up" if at == 0 else f"after move #{at}"
         return Reply(f"{game.name}, {when} (of {game.seq}).", image=image)
+
+    async def replay(
+        self, where: Where, start: int | None = None, end: int | None = None, fmt: str = "webp"
+    ) -> Reply:
+        """An animation of the board after each move from ``start`` to ``end`` (log numbers;
+        the whole game by default), in the public view."""
+        game = await self._game(where, ended=True)
+        if game.status == "lobby" or game.seq == 0:
+            raise UserError(f"{game.name} has no moves yet, so there is nothing to replay.")
+        if self._render is None:
+            raise UserError(f"{self.title(game).meta.name} has no board picture yet.")
+        first, last = start if start is not None else 1, end if end is not None else game.seq
+        if not 1 <= first <= last <= game.seq:
+            raise UserError(
+                f"from: and to: are move numbers from /game log, 1 to {game.seq}, with from: "
+                "not after to:."
+            )
+        await self.load(game)  # a game whose moves no longer replay says so, as everywhere
+        rows = [r for r in await self.store.actions(game.id) if r.seq <= last]
+        effective = effective_actions([(r.seq, r.action) for r in rows])
+        if not any(first <= seq for seq, _ in effective):
+            raise UserError(f"Moves #{first} to #{last} were all taken back: nothing to show.")
+        seats = await self.store.seats(game.id)
+        data = await asyncio.to_thread(self.film, game, seats, effective, first, fmt)
+        return Reply(
+            f"{game.name}, moves #{first} to #{last}.", image=data, image_name=f"replay.{fmt}"
+        )
+
+    def film(
+        self,
+        game: GameRow,
+        seats: list[SeatRow],
+        effective: list[tuple[int, Action]],
+        first: int,
+        fmt: str,
+    ) -> bytes:
+        """The animation's bytes: one frame per move from ``first`` on (synchronous)."""
+        names = self._names(seats)
+        movers = {seq: action.get("seat", -1) for seq, action in effective}
+        frames: list[Image.Image] = []
+
+        def shoot(seq: int, res: Step) -> None:
+            if seq < first:
+                return
+            png = self.board(game, res.state)
+            who = names.get(movers[seq], "")
+            if png is not None:
+                caption = f"{game.name}: move #{seq} of {game.seq}" + (f", {who}" if who else "")
+                frames.append(film.frame(png, caption.encode("latin-1", "replace").decode()))
+
+        self.replay_from_start(game, seats, effective, shoot)
+        return film.animate(frames, fmt)

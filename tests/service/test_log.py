@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import io
+
 import pytest
+from PIL import Image
 from service_support import ALICE, BOB, HERE
 
 from bot.replies import UserError
@@ -91,3 +94,28 @@ async def test_status_tells_a_player_what_happened_since_their_last_move(
     text = (await service.status(HERE, waiter)).text
     assert "Since your last move (8 moves; the 3 before these: /game log last:8):" in text
     assert text.count("\n#") == 5 and text.count(f"{mover.name} makes a mark.") == 4
+
+
+async def test_a_replay_is_one_animated_frame_per_move(
+    service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    gid = await played(service)
+    drawn: list[int] = []
+
+    def board(title: str, view: dict[str, object], map_id: str | None, zoom: str | None) -> bytes:
+        drawn.append(int(str(view["total"])))
+        picture = Image.new("RGB", (120, 80), (10 * len(drawn), 90, 30))
+        out = io.BytesIO()
+        picture.save(out, "PNG")
+        return out.getvalue()
+
+    monkeypatch.setattr(service, "_render", board)
+    reply = await service.replay(HERE, 3, None, "gif")
+    assert reply.image_name == "replay.gif" and reply.image is not None
+    with Image.open(io.BytesIO(reply.image)) as film:
+        assert film.n_frames == 4 and film.width == 900
+    totals = [int(r.public.split("total ")[1].split(".")[0]) for r in
+              (await service.store.actions(gid))[2:] if r.public]
+    assert drawn == totals
+    with pytest.raises(UserError, match="from: and to: are move numbers"):
+        await service.replay(HERE, 5, 4)

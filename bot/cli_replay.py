@@ -1,0 +1,44 @@
+"""`railbot replay`: a stored game's animated replay written to a file (.webp or .gif)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from bot.film import FORMATS
+from bot.replies import UserError
+from bot.service import BoardRenderer, GameService, Where
+from bot.store import Store, StoreOpenError
+from engine.core import Registry
+
+
+def add_parser(sub: Any, db_default: str, channel_default: int) -> None:
+    p = sub.add_parser("replay", help="write a game's animated replay (.webp or .gif)")
+    p.add_argument("--db", default=db_default)
+    p.add_argument("--channel", type=int, default=channel_default)
+    p.add_argument("--out", required=True, help="the file to write; its extension picks the format")
+    p.add_argument("--from", dest="start", type=int, default=None, help="first move to show")
+    p.add_argument("--to", dest="end", type=int, default=None, help="last move to show")
+
+
+async def run(
+    args: argparse.Namespace, registry: Registry, render: BoardRenderer | None, stdout: TextIO
+) -> int:
+    fmt = Path(args.out).suffix.lower().lstrip(".")
+    try:
+        if fmt not in FORMATS:
+            raise UserError(f"--out must end in .webp or .gif, not '{Path(args.out).name}'.")
+        if not Path(args.db).is_file():  # opening would create an empty one
+            raise StoreOpenError(f"there is no database at {args.db}.")
+        async with Store.connect(args.db) as store:
+            service = GameService(store, registry, render=render)
+            reply = await service.replay(Where(None, args.channel), args.start, args.end, fmt)
+    except UserError as exc:
+        print(f"railbot: {exc.message}", file=sys.stderr)
+        return 1
+    assert reply.image is not None
+    Path(args.out).write_bytes(reply.image)
+    print(f"{reply.text} Wrote {args.out} ({len(reply.image):,} bytes).", file=stdout)
+    return 0

@@ -1,0 +1,51 @@
+"""An animated replay: board pictures stacked into one animated WebP or GIF, each frame with a
+caption band saying which move it shows."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageDraw
+
+FORMATS = ("webp", "gif")
+
+FRAME_WIDTH = 900
+"""Frames are scaled to this width (house value): boards stay readable and a long game stays
+well under Discord's 10 MiB upload limit."""
+
+FRAME_MS = 900
+"""How long each move stays on screen (house value); the last frame stays three times as long."""
+
+BAND = 28
+"""Height of the caption band above each frame, in pixels."""
+
+
+def frame(png: bytes, caption: str, width: int = FRAME_WIDTH) -> Image.Image:
+    """One board picture scaled to ``width`` under a caption band."""
+    with Image.open(io.BytesIO(png)) as picture:
+        board = picture.convert("RGB")
+    height = round(board.height * width / board.width)
+    scaled = board.resize((width, height), Image.Resampling.LANCZOS)
+    out = Image.new("RGB", (width, height + BAND), (40, 36, 32))
+    out.paste(scaled, (0, BAND))
+    ImageDraw.Draw(out).text((8, 7), caption, fill=(250, 245, 235))
+    return out
+
+
+def animate(frames: list[Image.Image], fmt: str) -> bytes:
+    """The frames as one looping animation in ``fmt`` (webp or gif)."""
+    if fmt not in FORMATS:
+        raise ValueError(f"an animated replay is a .webp or a .gif file, not .{fmt}")
+    durations = [FRAME_MS] * len(frames)
+    durations[-1] = FRAME_MS * 3
+    buf = io.BytesIO()
+    first, rest = frames[0], frames[1:]
+    if fmt == "gif":
+        first = first.quantize(colors=255)
+        rest = [f.quantize(colors=255) for f in rest]
+        first.save(buf, "GIF", save_all=True, append_images=rest, duration=durations, loop=0,
+                   optimize=False)
+    else:
+        first.save(buf, "WEBP", save_all=True, append_images=rest, duration=durations, loop=0,
+                   quality=70, method=4)
+    return buf.getvalue()
