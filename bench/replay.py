@@ -36,7 +36,7 @@ async def main(db: str, channel: int) -> None:
         print(f"{game.name}: {game.seq} log entries, {frames} moves standing (one frame each)")
         for fmt in ("webp", "gif"):
             t0 = time.perf_counter()
-            reply = await service.replay(where, None, None, fmt)
+            reply = await service.replay(where, None, None, fmt, limit=None)
             took = time.perf_counter() - t0
             assert reply.image is not None
             size = len(reply.image)

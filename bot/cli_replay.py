@@ -34,7 +34,8 @@ async def run(
             raise StoreOpenError(f"there is no database at {args.db}.")
         async with Store.connect(args.db) as store:
             service = GameService(store, registry, render=render)
-            reply = await service.replay(Where(None, args.channel), args.start, args.end, fmt)
+            where = Where(None, args.channel)
+            reply = await service.replay(where, args.start, args.end, fmt, limit=None)
     except UserError as exc:
         print(f"railbot: {exc.message}", file=sys.stderr)
         return 1

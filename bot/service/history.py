@@ -12,6 +12,10 @@ from bot.service.core import ServiceCore, Where
 from bot.store import GameRow, SeatRow
 from engine.core import Action, Step, effective_actions
 
+MAX_FRAMES = 150
+"""Most moves one /game replay shows (house value): every frame is drawn and held until the
+file is written, so a whole long game in the channel would cost minutes and a lot of memory."""
+
 
 class History(ServiceCore):
     """Looking back at a game; writes nothing."""
@@ -44,16 +48,22 @@ class History(ServiceCore):
         return Reply(f"{game.name}, {when} (of {game.seq}).", image=image)
 
     async def replay(
-        self, where: Where, start: int | None = None, end: int | None = None, fmt: str = "webp"
+        self,
+        where: Where,
+        start: int | None = None,
+        end: int | None = None,
+        fmt: str = "webp",
+        limit: int | None = MAX_FRAMES,
     ) -> Reply:
         """An animation of the board after each move from ``start`` to ``end`` (log numbers;
-        the whole game by default), in the public view."""
+        by default the whole game, or its last ``limit`` moves), in the public view."""
         game = await self._game(where, ended=True)
         if game.status == "lobby" or game.seq == 0:
             raise UserError(f"{game.name} has no moves yet, so there is nothing to replay.")
         if self._render is None:
             raise UserError(f"{self.title(game).meta.name} has no board picture yet.")
-        first, last = start if start is not None else 1, end if end is not None else game.seq
+        last = end if end is not None else game.seq
+        first = start if start is not None else max(1, last - limit + 1) if limit else 1
         if not 1 <= first <= last <= game.seq:
             raise UserError(
                 f"from: and to: are move numbers from /game log, 1 to {game.seq}, with from: "
@@ -64,6 +74,12 @@ class History(ServiceCore):
         effective = effective_actions([(r.seq, r.action) for r in rows])
         if not any(first <= seq for seq, _ in effective):
             raise UserError(f"Moves #{first} to #{last} were all taken back: nothing to show.")
+        shown = sum(1 for seq, _ in effective if seq >= first)
+        if limit is not None and shown > limit:
+            raise UserError(
+                f"A replay shows at most {limit} moves and #{first} to #{last} are {shown}: "
+                f"choose a shorter stretch with from: and to:."
+            )
         seats = await self.store.seats(game.id)
         data = await asyncio.to_thread(self.film, game, seats, effective, first, fmt)
         return Reply(

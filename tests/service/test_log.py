@@ -119,3 +119,8 @@ async def test_a_replay_is_one_animated_frame_per_move(
     assert drawn == totals
     with pytest.raises(UserError, match="from: and to: are move numbers"):
         await service.replay(HERE, 5, 4)
+    with pytest.raises(UserError, match="at most 2 moves and #3 to #6 are 4"):
+        await service.replay(HERE, 3, None, limit=2)
+    drawn.clear()
+    await service.replay(HERE, limit=2)  # by default the last moves that fit
+    assert drawn == totals[-2:]
