@@ -370,7 +370,8 @@ class Dispatcher:
         missing = [o.name for o in spec.options if o.required and o.name not in options]
         if missing:
             example = " ".join(f"{m}:..." for m in missing)
-            raise UserError(f"{where} needs {', '.join(missing)} (e.g. {where} {example}).")
+            raise UserError(f"{where} needs {', '.join(missing)} (e.g. {where} {example}); "
+                            "/game help lists what you can choose now.")
         return out
 
     async def run(

@@ -315,7 +315,8 @@ def _auction(state: State, seat: int) -> list[Suggestion]:
     out = [Suggestion(f"Bid {money_text(a)}", "bid", {"amount": a // 1000}, group="Bid",
                       detail=f"for first player; you have {money_text(money)}", rank=100 - i)
            for i, a in enumerate(amounts)]
-    out.append(Suggestion("Bid another amount", "bid", group="Bid", needs=("amount",),
+    other = "Bid another amount" if amounts else "Bid an amount"
+    out.append(Suggestion(other, "bid", group="Bid", needs=("amount",),
                           detail=f"at least {money_text(low)}", rank=50))
     out.append(Suggestion("Pass (out of this auction)", "pass", group="Pass", rank=0,
                           style="secondary"))

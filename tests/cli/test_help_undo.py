@@ -37,3 +37,18 @@ def test_help_offers_undo_only_after_ones_own_move(
     assert "You can now" in helps[1] and UNDO_LINE not in helps[1]
     offered = [h for h in helps[2:] if UNDO_LINE in h]
     assert len(offered) == 1 and "You can now" in offered[0]
+
+
+def test_a_missing_option_points_to_help(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    registry = Registry()
+    registry.register(TinyTitle())
+    script = "alice /game new system:tiny\nbob /game join\nalice /game start\nalice /add\n"
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(script.encode()),
+                                                      encoding="utf-8"))
+    assert main(["play", "--db", str(tmp_path / "g.sqlite3"), "--no-boards"],
+                registry=registry) == 0
+    out = capsys.readouterr().out
+    assert ("/add needs amount (e.g. /add amount:...); /game help lists what you can choose "
+            "now.") in out

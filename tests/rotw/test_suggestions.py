@@ -137,3 +137,15 @@ def test_baron_choice_is_secret_and_named(positions: Positions) -> None:
     assert after["players"][0]["baron"] == offered[0].options["card"]
     opts = complete(TITLE, state, 0, offered[1])
     assert opts["card"] != offered[0].options["card"]
+
+
+def test_an_open_bid_reads_another_only_after_bids_in_cash(positions: Positions) -> None:
+    seen: set[bool] = set()
+    for state, _seat, offered in positions:
+        if state["phase"] != "auction":
+            continue
+        open_bid = next(s for s in offered if s.command == "bid" and not s.options)
+        in_cash = any(s.command == "bid" and s.options for s in offered)
+        assert open_bid.label == ("Bid another amount" if in_cash else "Bid an amount")
+        seen.add(in_cash)
+    assert False in seen, "an auction where nobody has cash was reached"
