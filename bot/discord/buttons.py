@@ -166,6 +166,19 @@ class SuggestButton(
         await _bot(interaction).pick(interaction, self.game_id, self.seq, self.key, "")
 
 
+
+def one_choice(
+    custom_id: str, options: list[discord.SelectOption], placeholder: str
+) -> discord.ui.Select[discord.ui.View]:
+    """A persistent menu of which exactly one entry is chosen."""
+    return discord.ui.Select(
+        custom_id=custom_id,
+        placeholder=placeholder[:150],
+        options=options,
+        min_values=1,
+        max_values=1,
+    )
+
 class MovePicker(
     discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]],
     template=r"rbs:(?P<game>[0-9]+):(?P<seq>[0-9]+)(?::(?P<n>[0-9]+))?",
@@ -183,13 +196,7 @@ class MovePicker(
     ) -> None:
         self.game_id, self.seq = game_id, seq
         super().__init__(
-            discord.ui.Select(
-                custom_id=f"rbs:{game_id}:{seq}:{n}",
-                placeholder=placeholder[:150],
-                options=options,
-                min_values=1,
-                max_values=1,
-            )
+            one_choice(f"rbs:{game_id}:{seq}:{n}", options, placeholder)
         )
 
     @classmethod
@@ -232,13 +239,7 @@ class NeedPicker(
     ) -> None:
         self.game_id, self.seq, self.key, self.need, self.arg = game_id, seq, key, need, arg
         super().__init__(
-            discord.ui.Select(
-                custom_id=need_id(game_id, seq, key, need, arg),
-                placeholder=placeholder[:150],
-                options=options,
-                min_values=1,
-                max_values=1,
-            )
+            one_choice(need_id(game_id, seq, key, need, arg), options, placeholder)
         )
 
     @classmethod
