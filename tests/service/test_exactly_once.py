@@ -76,8 +76,11 @@ async def test_two_processes_fed_the_same_command_apply_it_once(
     player = await mover(one, gid, ALICE, BOB)
     for _ in range(3):  # a few rounds: each command typed once, delivered to both processes
         before = (await one.store.game(gid)).seq  # type: ignore[union-attr]
-        first = asyncio.create_task(one.act(HERE, player, "note", {}))
-        second = asyncio.create_task(two.act(HERE, player, "note", {}))
+        # Both processes received the command while the game stood at `before`; that is what
+        # each would take on arrival (passed explicitly, so a busy machine that delays one task
+        # past the other's commit cannot make it look like a new command).
+        first = asyncio.create_task(one.act(HERE, player, "note", {}, expected_seq=before))
+        second = asyncio.create_task(two.act(HERE, player, "note", {}, expected_seq=before))
         answers = [await outcome(first), await outcome(second)]
         assert sum("makes a mark" in a for a in answers) == 1, answers
         assert (await two.store.game(gid)).seq == before + 1  # type: ignore[union-attr]
