@@ -7,6 +7,8 @@ import io
 
 from PIL import Image, ImageDraw
 
+from renderers.kit.fonts import font
+
 FORMATS = ("webp", "gif")
 
 FRAME_WIDTH = 900
@@ -28,7 +30,7 @@ def frame(png: bytes, caption: str, width: int = FRAME_WIDTH) -> Image.Image:
     scaled = board.resize((width, height), Image.Resampling.LANCZOS)
     out = Image.new("RGB", (width, height + BAND), (40, 36, 32))
     out.paste(scaled, (0, BAND))
-    ImageDraw.Draw(out).text((8, 7), caption, fill=(250, 245, 235))
+    ImageDraw.Draw(out).text((8, 4), caption, fill=(250, 245, 235), font=font(17, "bold"))
     return out
 
 

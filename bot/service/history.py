@@ -12,9 +12,13 @@ from bot.service.core import ServiceCore, Where
 from bot.store import GameRow, SeatRow
 from engine.core import Action, Step, effective_actions
 
-MAX_FRAMES = 150
+MAX_FRAMES = 60
 """Most moves one /game replay shows (house value): every frame is drawn and held until the
 file is written, so a whole long game in the channel would cost minutes and a lot of memory."""
+
+_FILMING = asyncio.Semaphore(1)
+"""One replay is made at a time in a process: each one keeps a CPU busy for a while, and a
+channel asking for many at once must not starve the moves of every other game."""
 
 
 class History(ServiceCore):
@@ -81,7 +85,10 @@ class History(ServiceCore):
                 f"choose a shorter stretch with from: and to:."
             )
         seats = await self.store.seats(game.id)
-        data = await asyncio.to_thread(self.film, game, seats, effective, first, fmt)
+        if limit is not None and _FILMING.locked():
+            raise UserError("Another replay is being made right now; ask again in a minute.")
+        async with _FILMING:
+            data = await asyncio.to_thread(self.film, game, seats, effective, first, fmt)
         return Reply(
             f"{game.name}, moves #{first} to #{last}.", image=data, image_name=f"replay.{fmt}"
         )
@@ -106,7 +113,7 @@ class History(ServiceCore):
             who = names.get(movers[seq], "")
             if png is not None:
                 caption = f"{game.name}: move #{seq} of {game.seq}" + (f", {who}" if who else "")
-                frames.append(film.frame(png, caption.encode("latin-1", "replace").decode()))
+                frames.append(film.frame(png, caption))
 
         self.replay_from_start(game, seats, effective, shoot)
         return film.animate(frames, fmt)

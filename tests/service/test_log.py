@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
+import threading
 
 import pytest
 from PIL import Image
@@ -124,3 +126,27 @@ async def test_a_replay_is_one_animated_frame_per_move(
     drawn.clear()
     await service.replay(HERE, limit=2)  # by default the last moves that fit
     assert drawn == totals[-2:]
+
+
+async def test_a_second_replay_while_one_is_made_is_refused(
+    service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await played(service)
+    started, release = asyncio.Event(), threading.Event()
+    loop = asyncio.get_running_loop()
+
+    def slow_board(title: str, view: dict[str, object], map_id: str | None,
+                   zoom: str | None) -> bytes:
+        loop.call_soon_threadsafe(started.set)
+        release.wait(5)
+        out = io.BytesIO()
+        Image.new("RGB", (60, 40)).save(out, "PNG")
+        return out.getvalue()
+
+    monkeypatch.setattr(service, "_render", slow_board)
+    first = asyncio.create_task(service.replay(HERE, 3, None))
+    await started.wait()
+    with pytest.raises(UserError, match="Another replay is being made"):
+        await service.replay(HERE, 3, None)
+    release.set()
+    assert (await first).image is not None
