@@ -182,7 +182,15 @@ def list_maps(registry: Registry, stdout: TextIO) -> int:
     """Every map of every title: its player counts and which of its data is house data."""
     for title in sorted(registry, key=lambda t: t.meta.id):
         meta = title.meta
-        if not meta.maps:
+        choices = [(o.name, c) for o in meta.options for c in o.choices]
+        if not meta.maps and choices:  # boards chosen by an option: each with its house data
+            print(f"{meta.id}: {meta.name}, {meta.min_players}-{meta.max_players} players",
+                  file=stdout)
+            for name, choice in choices:
+                listed = ", ".join(title.house_data(None, {name: choice})) or "none"
+                print(f"  {name}={choice}: house data: {listed}",
+                      file=stdout)
+        elif not meta.maps:
             print(f"{meta.id}: {meta.name} (one board), {meta.min_players}-{meta.max_players} "
                   "players", file=stdout)
             print(f"  house data: {', '.join(meta.house_data) or 'none'}", file=stdout)
