@@ -157,15 +157,16 @@ def _apply(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
 
 def _track(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     colour, rid, *branch = choice.split("-")
-    tracks.step(ctx, seat, colour, _route(ctx, rid), branch[0] if branch else None)
+    # The task is counted down first: the step may put a station's extension before it.
     if task["k"] == "each_route":
         task["done"].append(rid)
         if len(task["done"]) >= 3:
             _done(ctx, seat, index)
-        return
-    task["n"] -= 1
-    if task["n"] <= 0:
-        _done(ctx, seat, index)
+    else:
+        task["n"] -= 1
+        if task["n"] <= 0:
+            _done(ctx, seat, index)
+    tracks.step(ctx, seat, colour, _route(ctx, rid), branch[0] if branch else None)
 
 
 def _catchup(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
