@@ -4,6 +4,7 @@ invariants after every move (ULT_FUZZ_GAMES=N plays more)."""
 from __future__ import annotations
 
 import copy
+import itertools
 import os
 import random
 
@@ -138,7 +139,7 @@ def check(t: UltimateTitle, state: State, players: int) -> None:
             r = p["routes"][route.id]
             tr = r["tracks"]
             colours = route.colours_for(r)
-            for a, b in zip(colours, colours[1:], strict=False):
+            for a, b in itertools.pairwise(colours):
                 # a colour never passes or joins the one before it
                 assert tr[b] == 0 or tr[b] < tr[a], (route.id, tr)
             assert all(0 <= tr[c] <= route.length_for(r) for c in colours)
@@ -253,5 +254,5 @@ def test_random_german_games_finish_with_invariants(n: int) -> None:
 
 
 def test_a_random_solo_game_on_the_german_boards_finishes_with_invariants() -> None:
-    state, log, kinds = play_game(43, 1, "german")
+    state, _, kinds = play_game(43, 1, "german")
     assert "emil" in kinds and state["final"]["winners"] == [0]
