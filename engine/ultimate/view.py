@@ -186,7 +186,10 @@ def _route(ctx: Ctx, p: dict[str, Any], rid: str) -> dict[str, Any]:
         "id": rid, "name": route.name + (f"-{branch.name}" if branch else ""),
         "length": route.length_for(r), "colours": list(route.colours_for(r)),
         "tracks": dict(r["tracks"]), "locos": [tile_value(t) for t in r["locos"]],
-        "loco_slots": route.loco_slots, "reach": reach(route, r),
+        "loco_slots": route.loco_slots,
+        # before the fork is taken nothing lies past it to reach
+        "reach": min(reach(route, r), route.fork_at) if route.fork_at and not branch
+        else reach(route, r),
         "doubler_spaces": route.doubler_spaces,
         "doublers": min(p["doublers"], route.doubler_spaces),
         "specials": [{"at": sp.at, "kind": sp.kind, "loco": sp.loco,
