@@ -168,9 +168,11 @@ class UltimateTitle(Title):
                           detail=spaces.cost_text(o) if not moving else "the moved worker",
                           rank=-i)
                for i, o in enumerate(spaces.open_offers(ctx, seat, single_worker=moving))]
-        out += [Suggestion(label[:80], "pick", {"choice": v}, group="Income",
-                           detail="before your action", rank=-50 - i)
-                for i, (v, label) in enumerate(_income(ctx, seat))]
+        # An income tile is used before the action, so it is offered right after passing (the
+        # sort below keeps equal ranks in this order).
+        out[:0] = [Suggestion(label[:80], "pick", {"choice": v}, group="Income",
+                              detail="before your action")
+                   for v, label in _income(ctx, seat)]
         if moving:
             out.append(Suggestion("Keep the worker where it is", "pass", group="Pass",
                                   style="secondary", rank=1))
