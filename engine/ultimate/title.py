@@ -64,7 +64,13 @@ class UltimateTitle(Title):
 
     def settings(self, map_id: str | None, options: dict[str, Any]) -> list[str]:
         board = self.boards.get(str(options.get("board", DEFAULT_BOARD)), self.board)
-        return [f"Player boards: {board.board_name}.",
+        german: list[str] = []
+        if board.extensions:
+            sizes = sorted({int(t["size"]) for t in board.extensions.values()})
+            german.append(f"Route extensions: {len(board.extensions)} (sizes "
+                          f"{', '.join(map(str, sizes))}), first come first served; "
+                          f"{len(board.income_tiles)} income tiles, each used once per round.")
+        return [f"Player boards: {board.board_name}.", *german,
                 "A game started by one seated player is the solo game against "
                 f"{board.data['solo']['name']}."]
 

@@ -280,3 +280,35 @@ def test_info_names_the_german_boards_and_their_house_data() -> None:
     assert "route extensions' special spaces" in house
     assert any(h.startswith("income tiles: 1 wood step and industry +1") for h in house)
     assert not any("Trans-Siberian" in h for h in house)
+
+
+# -- bad input: a clear message, nothing changed ---------------------------------------------------
+
+def refused(t: UltimateTitle, state: State, seat: int, choice: str, match: str) -> None:
+    with pytest.raises(IllegalAction, match=match):
+        step(t, state, {"type": "pick", "seat": seat, "choice": choice})
+
+
+def test_wrong_extension_size_wrong_branch_and_used_income_are_refused_with_reasons() -> None:
+    t, state = german()
+    seat = acting(t, state)
+    tracks(state, seat, "nf", wood=3)
+    state = play(t, state, seat, "place", space="wood3")
+    state = play(t, state, seat, "pick", choice="wood-nf")
+    # Wuerzburg's gap takes a size 4 extension only; the offer lists the ones that fit.
+    refused(t, state, seat, "ext-2a", r"'ext-2a' is not one of your choices now.*ext-4a")
+    refused(t, state, seat, "wood-dresden", r"not one of your choices now.*ext-4")
+    state = play(t, state, seat, "pick", choice="ext-4a")
+    refused(t, state, seat, "wood-munich-paris", "is not one of your choices now")
+    # Before placing: an income tile the seat does not have.
+    t2, s2 = german()
+    s2["players"][acting(t2, s2)]["income"] = ["coin"]
+    refused(t2, s2, acting(t2, s2), "income-points", "not one of your face-up income tiles")
+
+
+def test_info_lines_for_the_german_boards() -> None:
+    t, _ = german()
+    lines = t.settings(None, {"board": "german"})
+    assert lines[1] == ("Route extensions: 18 (sizes 2, 3, 4), first come first served; 8 "
+                        "income tiles, each used once per round.")
+    assert len(t.settings(None, {})) == 2  # the Russian boards have neither
