@@ -14,12 +14,19 @@ _INCOME = ("Once you fulfill one of these space's prerequisites, choose one of t
            "oval income tiles.")
 _WRENCH = ("Once you reach this space with your track, take the [wrench] from the supply and "
            "place it on the first space of your industry track.")
+_MEDAL = "Place the 20-point token onto the space for it on your player board."
 _WORKER = ("Once you fulfill this space's prerequisite, you immediately receive an additional "
            "worker ... up to 2 additional workers total.")
 
 
 def _house(at: int, kind: str, why: str, **info: Any) -> dict[str, Any]:
     return {"at": at, "kind": kind, **info, "source": "house", "satisfies": why}
+
+
+def _branch(bid: str, name: str, length: int, levels: int, why: str,
+            *spaces: dict[str, Any]) -> dict[str, Any]:
+    return {"id": bid, "name": name, "length": length, "levels": levels, "source": "house",
+            "satisfies": why, "spaces": list(spaces)}
 
 
 def _tile(tid: str, size: int, *spaces: dict[str, Any]) -> dict[str, Any]:
@@ -49,30 +56,21 @@ GERMAN: dict[str, Any] = {
                 _house(8, "idea", "You should aim to place at least 2 idea tokens.", loco=True),
             ],
             "branches": [
-                {"id": "hamburg", "name": "Hamburg", "length": 15, "levels": 5,
-                 "source": "house",
-                 "satisfies": "The longer route to HAMBURG can score you more points, and is "
-                              "the only way you can obtain and use your [gold] track.",
-                 "spaces": [
-                     _house(10, "income", _INCOME, loco=True),
-                     _house(12, "unlock", "the only way you can obtain and use your [gold] "
-                            "track", colour="gold"),
-                     _house(13, "medal", "Place the 20-point token onto the space for it on "
-                            "your player board.", loco=True),
-                     {"at": 15, "kind": "key", "source": "rulebook"},
-                 ]},
-                {"id": "berlin", "name": "Berlin", "length": 12, "levels": 4,
-                 "source": "house",
-                 "satisfies": "The shorter route to BERLIN lets you reach the special spaces "
-                              "sooner, though.",
-                 "spaces": [
-                     _house(9, "income", _INCOME),
-                     _house(10, "medal", "Place the 20-point token onto the space for it on "
-                            "your player board.", loco=True),
-                     _house(11, "industry", _SPECIAL + " (2 moves on your industry track)",
-                            n=2),
-                     {"at": 12, "kind": "key", "source": "rulebook"},
-                 ]},
+                _branch("hamburg", "Hamburg", 15, 5, "The longer route to HAMBURG can score you "
+                        "more points, and is the only way you can obtain and use your [gold] "
+                        "track.",
+                        _house(10, "income", _INCOME, loco=True),
+                        _house(12, "unlock", "the only way you can obtain and use your [gold] "
+                               "track", colour="gold"),
+                        _house(13, "medal", _MEDAL, loco=True),
+                        {"at": 15, "kind": "key", "source": "rulebook"}),
+                _branch("berlin", "Berlin", 12, 4, "The shorter route to BERLIN lets you reach "
+                        "the special spaces sooner, though.",
+                        _house(9, "income", _INCOME),
+                        _house(10, "medal", _MEDAL, loco=True),
+                        _house(11, "industry", _SPECIAL + " (2 moves on your industry track)",
+                               n=2),
+                        {"at": 12, "kind": "key", "source": "rulebook"}),
             ],
         },
         {

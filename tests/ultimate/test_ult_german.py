@@ -38,6 +38,27 @@ def tracks(state: State, seat: int, rid: str, **at: int) -> dict[str, Any]:
     return p
 
 
+def wood3_from(rid: str, space: int) -> tuple[UltimateTitle, State, int]:
+    """The first player's wood track on ``space`` of a route, then '3 wood steps' placed and
+    one step taken on that route."""
+    t, state = german()
+    seat = acting(t, state)
+    tracks(state, seat, rid, wood=space)
+    state = play(t, state, seat, "place", space="wood3")
+    return t, play(t, state, seat, "pick", choice=f"wood-{rid}"), seat
+
+
+def on_berlin(space: int) -> tuple[UltimateTitle, State, int, dict[str, Any]]:
+    """The first player's wood track on Munich-Berlin space ``space`` (its specials not yet
+    given)."""
+    t, state = german()
+    seat = acting(t, state)
+    p = state["players"][seat]
+    p["routes"]["munich"]["branch"] = "berlin"
+    tracks(state, seat, "munich", wood=space)
+    return t, state, seat, p
+
+
 def finish_turn(t: UltimateTitle, state: State, seat: int) -> State:
     """Leave whatever is left of the seat's action (income tiles stay unused)."""
     while state["active"] == seat:
@@ -48,11 +69,7 @@ def finish_turn(t: UltimateTitle, state: State, seat: int) -> State:
 # -- the worked examples -----------------------------------------------------------------------
 
 def test_example_munich_fork_track_on_6_moves_3_and_heads_for_hamburg() -> None:
-    t, state = german()
-    seat = acting(t, state)
-    tracks(state, seat, "munich", wood=6)
-    state = play(t, state, seat, "place", space="wood3")
-    state = play(t, state, seat, "pick", choice="wood-munich")
+    t, state, seat = wood3_from("munich", 6)
     state = play(t, state, seat, "pick", choice="wood-munich")
     assert state["players"][seat]["routes"]["munich"]["tracks"]["wood"] == 8
     # The third move reaches space 9: the step itself says which space 9.
@@ -67,11 +84,7 @@ def test_example_munich_fork_track_on_6_moves_3_and_heads_for_hamburg() -> None:
 
 
 def test_example_route_extension_at_space_4_of_nuremberg_fuerth() -> None:
-    t, state = german()
-    seat = acting(t, state)
-    tracks(state, seat, "nf", wood=3)
-    state = play(t, state, seat, "place", space="wood3")
-    state = play(t, state, seat, "pick", choice="wood-nf")
+    t, state, seat = wood3_from("nf", 3)
     # 1: space 4 is Wuerzburg station. 2: only the size 4 extensions fit its dashed area,
     # and the extension comes before anything else.
     offered = choices_of(t, state, seat)
@@ -122,11 +135,7 @@ def test_example_income_tile_moves_a_track_and_the_wrench_then_waits_a_round() -
 
 
 def test_example_special_space_gives_2_industry_moves() -> None:
-    t, state = german()
-    seat = acting(t, state)
-    p = state["players"][seat]
-    p["routes"]["munich"]["branch"] = "berlin"
-    tracks(state, seat, "munich", wood=11)
+    t, state, seat, p = on_berlin(11)
     pool.settle_specials(ctx_of(t, state), seat)
     industry = [task for task in p["pool"] if task["k"] == "industry"]
     assert industry and industry[0]["n"] == 2
@@ -204,11 +213,7 @@ def test_at_most_two_additional_workers() -> None:
 
 
 def test_income_space_takes_one_of_the_remaining_tiles_first_come_first_served() -> None:
-    t, state = german()
-    seat = acting(t, state)
-    p = state["players"][seat]
-    p["routes"]["munich"]["branch"] = "berlin"
-    tracks(state, seat, "munich", wood=9)
+    t, state, seat, p = on_berlin(9)
     state["income_tiles"] = ["coin", "points"]
     ctx = ctx_of(t, state)
     pool.settle_specials(ctx, seat)
@@ -290,11 +295,7 @@ def refused(t: UltimateTitle, state: State, seat: int, choice: str, match: str) 
 
 
 def test_wrong_extension_size_wrong_branch_and_used_income_are_refused_with_reasons() -> None:
-    t, state = german()
-    seat = acting(t, state)
-    tracks(state, seat, "nf", wood=3)
-    state = play(t, state, seat, "place", space="wood3")
-    state = play(t, state, seat, "pick", choice="wood-nf")
+    t, state, seat = wood3_from("nf", 3)
     # Wuerzburg's gap takes a size 4 extension only; the offer lists the ones that fit.
     refused(t, state, seat, "ext-2a", r"'ext-2a' is not one of your choices now.*ext-4a")
     refused(t, state, seat, "wood-dresden", r"not one of your choices now.*ext-4")
