@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from bot.replies import Reply, UserError
@@ -163,7 +164,8 @@ class Moves(ServiceCore):
             ) from None
         self._cache.put(game.id, Loaded(seq, version, result.state))
         game.seq, game.status = seq, fields.get("status", game.status)
-        return await self._after_move(game, title, result.state, seats, result.events, user)
+        return await self._after_move(game, title, result.state, seats, result.events, user,
+                                      waiting=title.to_act(loaded.state))
 
     async def _after_move(
         self,
@@ -173,6 +175,7 @@ class Moves(ServiceCore):
         seats: list[SeatRow],
         events: list[Event],
         actor: User,
+        waiting: Sequence[int] = (),
     ) -> Reply:
         public = [ev["text"] for ev in events if visible_to(ev, None) and ev["text"]]
         lines = public or ["Done."]
@@ -185,9 +188,12 @@ class Moves(ServiceCore):
         if standings:
             lines.append(standings)
         reply = Reply("\n".join(lines), game_id=game.id, seq=game.seq, over=over)
-        # The end concerns everyone at the table; otherwise only those who must act are pinged.
+        # The end concerns everyone at the table; otherwise only those who must act now and were
+        # not already waiting before this move are pinged (in a phase where several choose at
+        # once, each choice made must not ping the others again).
         reply.ping = [
-            s.user_id for s in seats if (over or s.seat in to_act) and s.user_id != actor.id
+            s.user_id for s in seats
+            if (over or (s.seat in to_act and s.seat not in waiting)) and s.user_id != actor.id
         ]
         reply.private = self._private_events(events, seats)
         reply.image = await self._board(game, state)
