@@ -361,7 +361,8 @@ def _actions(state: State, ctx: MapContext, seat: int) -> list[Suggestion]:
             out.append(Suggestion(f"Western Link at {a['city']} ({money_text(a['cost'])})",
                                   "westernlink", {"city": a["city"]}, group="Western Link",
                                   detail="red cubes to ship east", rank=450))
-    others = sorted({s.group for s in out})
+    # Placing a Mine is not an action: passing does not throw it away.
+    others = sorted({s.group for s in out} - {"Mine"})
     confirm = None
     if others:
         confirm = ("Passing throws away this action although you could still "
