@@ -340,7 +340,9 @@ def _actions(state: State, ctx: MapContext, seat: int) -> list[Suggestion]:
     if "upgrade" in kinds and int(p["engine"]) < MAX_ENGINE:
         out += _upgrades(state, legal, ctx, seat)
     if "urbanize" in kinds:
-        out.append(Suggestion(f"Urbanize a gray city ({money_text(ctx.urbanize_cost)})",
+        cost = next(int(a.get("cost", ctx.urbanize_cost)) for a in legal
+                    if a["type"] == "urbanize")  # what it costs now (an event may change it)
+        out.append(Suggestion(f"Urbanize a gray city ({money_text(cost)})",
                               "urbanize", group="Urbanize", needs=("city", "colour"),
                               detail="a New City tile of your colour choice, with new cubes",
                               rank=200))
