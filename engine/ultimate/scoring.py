@@ -11,7 +11,7 @@ from engine.ultimate.tracks import reach
 
 def valuation(board: Board, p: dict[str, Any]) -> tuple[int, ...]:
     """What a space covered by each track colour scores for this player now."""
-    if p["special_valuation"]:
+    if p.get("special_valuation"):
         return board.special_valuation
     return board.revaluation if p["revalued"] else board.valuation
 

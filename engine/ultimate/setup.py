@@ -110,6 +110,17 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
     return state
 
 
+def fill_defaults(state: State) -> None:
+    """A state saved (as a snapshot) before the German boards existed lacks their keys; each
+    default means "none", so such a game goes on exactly as it was."""
+    state.setdefault("extensions", [])
+    state.setdefault("income_tiles", [])
+    for p in state["players"]:
+        p.setdefault("special_valuation", False)
+        p.setdefault("income", [])
+        p.setdefault("income_used", [])
+
+
 def _engineer_row(board: Board, n: int, rng: Rng) -> list[int | None]:
     """Left to right: face-down B engineers, then A engineers up to the hiring space."""
     row_data = board.data["engineer_row"]

@@ -14,7 +14,7 @@ from engine.ultimate.board import Board, Space
 from engine.ultimate.commands import COMMANDS, to_action
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.house import board_labels, common_labels
-from engine.ultimate.setup import setup
+from engine.ultimate.setup import fill_defaults, setup
 from engine.ultimate.view import public_view, to_act
 
 COLOURS = ("red", "blue", "yellow", "purple")
@@ -37,6 +37,7 @@ class UltimateTitle(Title):
                                 choices=tuple(self.boards), default=DEFAULT_BOARD),))
 
     def _ctx(self, state: State, rng: Rng | None = None) -> Ctx:
+        fill_defaults(state)
         return Ctx(self.boards[state["board"]], state, rng or Rng({"seed": 0, "n": 0}, []))
 
     def setup(self, config: Config, rng: Rng) -> State:

@@ -313,3 +313,19 @@ def test_info_lines_for_the_german_boards() -> None:
     assert lines[1] == ("Route extensions: 18 (sizes 2, 3, 4), first come first served; 8 "
                         "income tiles, each used once per round.")
     assert len(t.settings(None, {})) == 2  # the Russian boards have neither
+
+
+def test_a_russian_snapshot_saved_before_the_german_boards_still_plays() -> None:
+    # A stored state from before: none of the German keys.
+    t, state = fresh(2, 4)
+    state = skip_bonus(t, state)
+    for key in ("extensions", "income_tiles"):
+        del state[key]
+    for p in state["players"]:
+        for key in ("special_valuation", "income", "income_used"):
+            del p[key]
+    seat = acting(t, state)
+    assert t.view(state, None)["extensions_left"] == []
+    after = play(t, state, seat, "place", space="coins")
+    assert after["players"][seat]["income"] == [] and after["current"] != seat
+    assert scoring.valuation(t.board, {"revalued": False}) == (0, 1, 2, 4, 7)
