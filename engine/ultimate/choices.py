@@ -114,7 +114,7 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
         return [(f"card-{c}", f"idea card: {ctx.board.idea_cards[c]['text']}")
                 for c in ctx.state["idea_cards"] if not (c == "valuation" and p["revalued"])]
     if k == "extension":
-        return [(f"ext-{t}", f"route extension {t}: {extension_text(ctx, t)}")
+        return [(f"ext-{t}", f"extension {t}: {extension_text(ctx, t)}")
                 for t in dict.fromkeys(ctx.state["extensions"])
                 if ctx.board.extensions[t]["size"] == task["size"]]
     if k == "income":
@@ -152,30 +152,28 @@ def income_options(ctx: Ctx, seat: int) -> list[Option]:
 
 
 def extension_text(ctx: Ctx, tile: str) -> str:
-    """What a route extension's special spaces give, by its own space numbers."""
-    parts = [f"space {sp['at']} {special_text(sp)}"
+    """What a route extension's special spaces give, by the tile's own space numbers."""
+    parts = [f"{special_text(sp)} at {sp['at']}" + (" (locomotive)" if sp.get("loco") else "")
              for sp in ctx.board.extensions[tile]["spaces"]]
-    return ", ".join(parts) or "no special spaces"
+    return "; ".join(parts) or "no special spaces"
 
 
 def special_text(sp: dict[str, Any]) -> str:
-    """A special space in words (what it gives, and whether a locomotive must reach it)."""
-    kind = sp["kind"]
-    what = {
-        "unlock": f"opens your {sp.get('colour')} tracks",
-        "worker": "an additional worker",
+    """What a special space gives, in a few words."""
+    return {
+        "unlock": f"{sp.get('colour')} tracks",
+        "worker": "a worker",
         "coins": f"{sp.get('amount')} coins",
         "doubler": f"{sp.get('amount')} doubler",
         "idea": "an idea token",
         "medal": "the medal's space",
-        "route_double": "the route scores double",
-        "bonus": f"{sp.get('points')} points each scoring",
+        "route_double": "route doubled",
+        "bonus": f"{sp.get('points')} points a scoring",
         "key": "a key",
         "income": "an income tile",
-        "wrench": "an additional wrench",
+        "wrench": "a wrench",
         "industry": f"{sp.get('n')} industry steps",
-    }.get(kind, kind)
-    return str(what) + (" (with a locomotive)" if sp.get("loco") else "")
+    }.get(str(sp["kind"]), str(sp["kind"]))
 
 
 def token_text(ctx: Ctx, token: str) -> str:

@@ -369,8 +369,9 @@ def _extension(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None
     ctx.state["extensions"].remove(tile)
     route = _route(ctx, task["route"])
     ctx.player(seat)["routes"][route.id]["ext"][str(task["at"])] = tile
-    ctx.say(f"{ctx.name(seat)} adds route extension {tile} to the {route.name} route at space "
-            f"{task['at']} ({choices.extension_text(ctx, tile)}).", "extension", seat=seat,
+    ctx.say(f"{ctx.name(seat)} adds route extension {tile} to the {route.name} route from "
+            f"space {task['at']} (its spaces: {choices.extension_text(ctx, tile)}).",
+            "extension", seat=seat,
             route=route.id, tile=tile)
 
 

@@ -116,6 +116,6 @@ async def test_a_whole_german_railroads_game_by_clicks_only(
     assert g.status == "finished" and "Game over" in board.content
     assert "German Railroads" in str((await public_view(h))["board_name"])
     # The stations' route extensions were offered by what they give, and were taken.
-    assert any(label.startswith("route extension ") for label in labels)
+    assert any(label.startswith("extension ") for label in labels)
     actions = [r.action for r in await h.bot.service.store.actions(g.id)]
     assert any(str(a.get("choice", "")).startswith("ext-") for a in actions)
