@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.ultimate.data import LEVELS
+from engine.ultimate.module_data import MANUFACTORY, fewer_rounds
 
 
 @dataclass(frozen=True)
@@ -135,6 +136,11 @@ class Board:
                   bool(s.get("last_round")))
             for s in data["spaces"]["list"])
         self._space_players = {s["id"]: tuple(s["players"]) for s in data["spaces"]["list"]}
+        # Spaces a module adds to the main board, by module.
+        train = MANUFACTORY["space"]
+        self.module_spaces: dict[str, tuple[Space, ...]] = {
+            "manufactory_train": (Space(train["id"], train["name"], train["workers"], 0,
+                                        tuple(train["effects"])),)}
         self.engineers = {e["number"]: e for e in data["engineers"]["list"]}
         self.factories: dict[str, dict[str, Any]] = data["factories"]["by_tile"]
         self.idea_tokens = tuple(t["id"] for t in data["idea_tokens"]["list"])
@@ -166,16 +172,20 @@ class Board:
         """The player count the table is laid out for: the solo game uses the 2-player setup."""
         return max(players, int(self.data["solo"]["setup_as"]))
 
-    def spaces(self, players: int) -> tuple[Space, ...]:
-        """The main board spaces of the side for this player count."""
+    def spaces(self, players: int, modules: list[str] | tuple[str, ...] = ()) -> tuple[Space, ...]:
+        """The main board spaces of the side for this player count, with those the chosen
+        modules add."""
         side = self.side(players)
-        return tuple(s for s in self.spaces_all if side in self._space_players[s.id])
+        extra = tuple(s for m in modules for s in self.module_spaces.get(m, ()))
+        return tuple(s for s in self.spaces_all if side in self._space_players[s.id]) + extra
 
     def space(self, space_id: str) -> Space:
-        return next(s for s in self.spaces_all if s.id == space_id)
+        every = self.spaces_all + tuple(s for group in self.module_spaces.values() for s in group)
+        return next(s for s in every if s.id == space_id)
 
-    def rounds(self, players: int) -> int:
-        return int(self.data["rounds"]["by_players"][str(self.side(players))])
+    def rounds(self, players: int, modules: list[str] | tuple[str, ...] = ()) -> int:
+        base = int(self.data["rounds"]["by_players"][str(self.side(players))])
+        return base - fewer_rounds(list(modules))
 
     def industry_points(self, pos: int) -> int:
         """What a wrench on ``pos`` scores: the space's points, or the previous space's on a

@@ -133,6 +133,10 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
             return []
         return [(f"pair-{a}-{b}", f"use {a}, return {b} too") for a, b in
                 permutations(p["ideas"], 2) if usable_token(p, a)]
+    if k in ("train", "train_share"):
+        from engine.ultimate import train  # the train's options read the pool's task kinds
+
+        return train.train_options(ctx, seat) if k == "train" else train.share_options(ctx, seat)
     if k == "start":
         return [(f"start-{c}", f"starting bonus: {ctx.board.start_bonus[c]['text']}")
                 for c in ctx.state["start_cards"]]

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ultimate.module_data import MANUFACTORY, MODULES
+
 
 def common_labels(data: dict[str, Any]) -> tuple[str, ...]:
     """House blocks and entries shared by every board."""
@@ -51,3 +53,13 @@ def board_labels(board: dict[str, Any]) -> tuple[str, ...]:
     if board.get("income_tiles", {}).get("source") == "house":
         out.append("income tiles: " + ", ".join(t["text"] for t in board["income_tiles"]["list"]))
     return tuple(dict.fromkeys(out))
+
+
+def module_labels(modules: list[str]) -> tuple[str, ...]:
+    """House values of the chosen modules."""
+    out: list[str] = []
+    if "manufactory_train" in modules:
+        house = [t["text"] for t in MANUFACTORY["tokens"]["list"] if t.get("source") != "rulebook"]
+        out.append(f"{MODULES['manufactory_train']['name']}: manufactory tokens "
+                   + ", ".join(house))
+    return tuple(out)

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core import names
 from engine.core.errors import IllegalAction
-from engine.ultimate import choices, industry, locos, scoring, tracks
+from engine.ultimate import choices, industry, locos, scoring, tracks, train
 from engine.ultimate.board import Route, tile_value
 from engine.ultimate.ctx import Ctx
 
@@ -407,12 +407,23 @@ def _income_pick(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> No
             "(usable once each round, on their own turn).", "income", seat=seat, tile=tile)
 
 
+def _train(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    train.board_it(ctx, seat, choice.removeprefix("train-"))
+
+
+def _train_share(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    train.take_share(ctx, seat, choice.removeprefix("share-"))
+
+
 HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
     "track": _track, "each_route": _track, "catchup": _catchup, "loco": _loco,
     "place_loco": _loco, "relocate": _relocate, "factory_slot": _factory_slot,
     "industry": _industry, "idea": _idea, "idea_pair": _idea_pair, "idea_card": _idea_card,
     "bonus_card": _bonus_card, "key": _key, "start": _start, "extension": _extension,
-    "income": _income, "income_pick": _income_pick,
+    "income": _income, "income_pick": _income_pick, "train": _train,
+    "train_share": _train_share,
 }
 
 
@@ -483,7 +494,7 @@ def tidy(ctx: Ctx, seat: int) -> None:
         if empty:
             for i in reversed(empty):
                 t = p["pool"].pop(i)
-                if t["k"] not in ("idea", "income"):
+                if t["k"] not in ("idea", "income", "train_share"):
                     ctx.say(f"{ctx.name(seat)} loses the rest of the {_task_name(t)} (there is "
                             "no way to use it now).", "lost", seat=seat)
             continue
@@ -494,7 +505,7 @@ def tidy(ctx: Ctx, seat: int) -> None:
             continue
         opts = all_options(ctx, seat)
         if len(opts) == 1 and len(p["pool"]) == 1 and \
-                p["pool"][0]["k"] not in ("idea", "key", "income"):
+                p["pool"][0]["k"] not in ("idea", "key", "income", "train_share"):
             resolve(ctx, seat, opts[0][0])
             continue
         return
@@ -506,5 +517,6 @@ def _task_name(task: Task) -> str:
              "industry steps", "idea_card": "idea card", "bonus_card": "end bonus card",
              "idea_pair": "idea tokens", "key": "key", "start": "starting bonus",
              "relocate": "locomotive", "factory_slot": "factory",
-             "extension": "route extension", "income_pick": "income tile"}
+             "extension": "route extension", "income_pick": "income tile",
+             "train": "manufactory train", "train_share": "manufactory train action"}
     return names.get(task["k"], str(task["k"]))

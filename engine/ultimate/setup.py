@@ -6,8 +6,9 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import Config, State
-from engine.ultimate import emil
+from engine.ultimate import emil, train
 from engine.ultimate.board import Board
+from engine.ultimate.module_data import chosen, fewer_a_engineers
 
 
 def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[str, Any]:
@@ -59,6 +60,7 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
 
 def setup(board: Board, config: Config, rng: Rng) -> State:
     n = len(config["players"])
+    modules = chosen(config["options"])
     players = [new_player(board, i, p["name"], p["colour"], n)
                for i, p in enumerate(config["players"])]
     side = board.side(n)
@@ -68,7 +70,7 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
     rng.shuffle(ends)
     # Two end bonus cards go back to the box unseen: they are never stored, so never shown.
     deck = sorted(ends[board.data["end_bonus"]["removed_unseen"]:])
-    row = _engineer_row(board, side, rng)
+    row = _engineer_row(board, side, rng, fewer_a_engineers(modules))
     stacks: dict[str, int] = {str(k): side for k in board.data["locomotives"]["numbers"]}
     for ten in board.data["locomotives"]["tens"]:
         stacks[ten] = side
@@ -79,12 +81,13 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         "board": board.board_id,
         "players": players,
         "round": 1,
-        "rounds": board.rounds(n),
+        "modules": modules,
+        "rounds": board.rounds(n, modules),
         "phase": "bonus",
         "order": order,
         "current": None,
         "active": None,
-        "spaces": {s.id: None for s in board.spaces(n) if not s.reusable},
+        "spaces": {s.id: None for s in board.spaces(n, modules) if not s.reusable},
         "again": [],
         "stacks": stacks,
         "factory_pool": [],
@@ -104,8 +107,10 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         "final": None,
         "finished": False,
     }
+    if "manufactory_train" in modules:
+        state["train"] = train.new_train(rng)
     if n == 1:
-        state["emil"] = emil.new_emil(board, players[0]["colour"])
+        state["emil"] = emil.new_emil(board, players[0]["colour"], modules)
         emil.lay_blockades(board, state)
     return state
 
@@ -115,14 +120,16 @@ def fill_defaults(state: State) -> None:
     default means "none", so such a game goes on exactly as it was."""
     state.setdefault("extensions", [])
     state.setdefault("income_tiles", [])
+    state.setdefault("modules", [])  # saved before the modules: played without any
     for p in state["players"]:
         p.setdefault("special_valuation", False)
         p.setdefault("income", [])
         p.setdefault("income_used", [])
 
 
-def _engineer_row(board: Board, n: int, rng: Rng) -> list[int | None]:
-    """Left to right: face-down B engineers, then A engineers up to the hiring space."""
+def _engineer_row(board: Board, n: int, rng: Rng, fewer_a: int = 0) -> list[int | None]:
+    """Left to right: face-down B engineers, then A engineers up to the hiring space (a module
+    that shortens the game leaves ``fewer_a`` of the A engineers out)."""
     row_data = board.data["engineer_row"]
     length = int(row_data["length"][str(n)])
     groups = row_data["groups"][str(n)]
@@ -132,5 +139,5 @@ def _engineer_row(board: Board, n: int, rng: Rng) -> list[int | None]:
             stacks[e["group"]].append(int(e["number"]))
     for g in stacks.values():
         rng.shuffle(g)
-    chosen: list[int | None] = [*stacks["B"][: groups["B"]], *stacks["A"][: groups["A"]]]
-    return [None] * (length - len(chosen)) + chosen
+    row: list[int | None] = [*stacks["B"][: groups["B"]], *stacks["A"][: groups["A"] - fewer_a]]
+    return [None] * (length - len(row)) + row

@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.names import Named, resolve
-from engine.ultimate import choices, pool
+from engine.ultimate import choices, pool, train
 from engine.ultimate.board import Space
 from engine.ultimate.ctx import Ctx
 
@@ -32,7 +32,7 @@ def all_offers(ctx: Ctx, seat: int) -> list[Space]:
     """Every space of the board and of the seat's own engineers, used or not."""
     n = ctx.n
     last = ctx.state["round"] == ctx.state["rounds"]
-    out = [s for s in ctx.board.spaces(n) if _shown(s, last)]
+    out = [s for s in ctx.board.spaces(n, ctx.state["modules"]) if _shown(s, last)]
     row = ctx.state["engineer_row"]
     for sid, number in zip(ENGINEER_SPACES, row[-3:-1], strict=True):
         if number is not None:
@@ -92,6 +92,9 @@ def useless(ctx: Ctx, seat: int, offer: Space) -> str | None:
         if k == "doubler" and len(offer.effects) == 1 and (
                 ctx.state["doublers"] <= 0 or pool.doubler_room(ctx, seat) <= 0):
             return "There is no doubler left for you (no supply or no empty doubler space)."
+        if k == "train" and not train.train_options(ctx, seat):
+            return ("No manufactory token would leave you 3 actions you can all resolve now, "
+                    "and the train is only used in full.")
         if k in pool.CHOICE_KINDS and not choices.options(ctx, seat, pool.as_task(eff, True, "")):
             blocked.append(_blocked_text(eff))
         else:

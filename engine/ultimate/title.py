@@ -13,7 +13,8 @@ from engine.ultimate import choices, flow, pool, spaces
 from engine.ultimate.board import Board, Space
 from engine.ultimate.commands import COMMANDS, to_action
 from engine.ultimate.ctx import Ctx
-from engine.ultimate.house import board_labels, common_labels
+from engine.ultimate.house import board_labels, common_labels, module_labels
+from engine.ultimate.module_data import MODULES, chosen
 from engine.ultimate.setup import fill_defaults, setup
 from engine.ultimate.view import public_view, to_act
 
@@ -34,7 +35,8 @@ class UltimateTitle(Title):
             min_players=self.board.min_players, max_players=self.board.max_players,
             colours=COLOURS, commands=COMMANDS, house_data=_all_house(data),
             options=(OptionSpec("board", "Which player boards everyone plays on",
-                                choices=tuple(self.boards), default=DEFAULT_BOARD),))
+                                choices=tuple(self.boards), default=DEFAULT_BOARD),
+                     *MODULE_OPTIONS))
 
     def _ctx(self, state: State, rng: Rng | None = None) -> Ctx:
         fill_defaults(state)
@@ -50,18 +52,26 @@ class UltimateTitle(Title):
         self.validate_options(config["map"], config["options"])
 
     def validate_options(self, map_id: str | None, options: dict[str, Any]) -> None:
-        unknown = sorted(set(options) - {"board"})
+        unknown = sorted(set(options) - {"board", *MODULES})
         if unknown:
             raise IllegalAction("unknown_option", f"{self.meta.name} has no option "
-                                f"'{unknown[0]}'; its option is board.")
+                                f"'{unknown[0]}'; its options are board, {', '.join(MODULES)}.")
         board = options.get("board", DEFAULT_BOARD)
         if board not in self.boards:
             raise IllegalAction("unknown_board", f"There are no '{board}' player boards; choose "
                                 f"{', '.join(self.boards)}.")
+        for module in MODULES:
+            value = options.get(module, False)
+            if not isinstance(value, bool):
+                raise IllegalAction("bad_option", f"Option {module} is true or false.")
+        for module in chosen(options):
+            if not MODULES[module]["playable"]:
+                raise IllegalAction("module_not_ready", str(MODULES[module]["refused"]))
 
     def house_data(self, map_id: str | None, options: dict[str, Any]) -> tuple[str, ...]:
         board = str(options.get("board", DEFAULT_BOARD))
-        return common_labels(self._data) + board_labels(self._data["boards"].get(board, {}))
+        return (common_labels(self._data) + board_labels(self._data["boards"].get(board, {}))
+                + module_labels(chosen(options)))
 
     def settings(self, map_id: str | None, options: dict[str, Any]) -> list[str]:
         board = self.boards.get(str(options.get("board", DEFAULT_BOARD)), self.board)
@@ -71,7 +81,8 @@ class UltimateTitle(Title):
             german.append(f"Route extensions: {len(board.extensions)} (sizes "
                           f"{', '.join(map(str, sizes))}), first come first served; "
                           f"{len(board.income_tiles)} income tiles, each used once per round.")
-        return [f"Player boards: {board.board_name}.", *german,
+        modules = [_module_line(m) for m in chosen(options)]
+        return [f"Player boards: {board.board_name}.", *german, *modules,
                 "A game started by one seated player is the solo game against "
                 f"{board.data['solo']['name']}."]
 
@@ -165,8 +176,9 @@ class UltimateTitle(Title):
             out = [Suggestion(label[:80], "pick", {"choice": v}, group="Choice", rank=-i)
                    for i, (v, label) in enumerate(pool.all_options(ctx, seat))]
             if pool.may_stop(ctx, seat):
-                label = "End your turn" if all(t["k"] == "income" for t in
-                                               ctx.player(seat)["pool"]) else \
+                kinds = {t["k"] for t in ctx.player(seat)["pool"]}
+                label = "End your turn" if kinds <= {"income"} else \
+                    "Take nothing from the train" if kinds == {"train_share"} else \
                     "Leave the rest unused"
                 out.append(Suggestion(label, "done", group="Done", style="secondary", rank=1))
             return sorted(out, key=lambda x: -x.rank)
@@ -239,11 +251,24 @@ class UltimateTitle(Title):
 
 
 def _all_house(data: dict[str, Any]) -> tuple[str, ...]:
-    """Every house value of the title, each board's named after the board."""
+    """Every house value of the title, each board's and each playable module's named after
+    it."""
     out = list(common_labels(data))
     for b in data["boards"].values():
         out += [f"{b['name']}: {label}" for label in board_labels(b)]
+    out += module_labels([m for m in MODULES if MODULES[m]["playable"]])
     return tuple(out)
+
+
+MODULE_OPTIONS = tuple(
+    OptionSpec(m, f"Module: {spec['name']}" + ("" if spec["playable"] else " (not playable yet)"),
+               "boolean") for m, spec in MODULES.items())
+"""One true/false option per module of the rulebook, off unless chosen."""
+
+
+def _module_line(module: str) -> str:
+    spec = MODULES[module]
+    return f"Module {spec['name']}: {spec.get('note', '')}".strip()
 
 
 _ORDINALS = ("1st", "2nd", "3rd", "4th")

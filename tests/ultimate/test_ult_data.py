@@ -73,8 +73,13 @@ def test_the_board_option_names_the_player_boards() -> None:
     t.validate_options(None, {"board": "russian"})
     with pytest.raises(IllegalAction, match="no 'atlantis' player boards"):
         t.validate_options(None, {"board": "atlantis"})
-    with pytest.raises(IllegalAction, match="no option 'coal'"):
-        t.validate_options(None, {"coal": True})
+    with pytest.raises(IllegalAction, match="no option 'mines'"):
+        t.validate_options(None, {"mines": True})
+    # A module whose rules are not in place is refused, never started half-done.
+    for module in ("coal", "special_ideas", "additional_engineers"):
+        with pytest.raises(IllegalAction, match="not playable here yet"):
+            t.validate_options(None, {module: True})
+    t.validate_options(None, {"manufactory_train": True, "coal": False})
 
 
 def test_every_counted_thing_is_known() -> None:

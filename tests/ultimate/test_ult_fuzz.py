@@ -12,7 +12,7 @@ import pytest
 from ult_helpers import LEVELS, config, reference_route_points, tile_number, title
 
 from engine.core import Action, State, new_game, replay, step
-from engine.ultimate import UltimateTitle
+from engine.ultimate import UltimateTitle, emil, train
 
 GAMES = int(os.environ.get("ULT_FUZZ_GAMES", "3"))
 MAX_MOVES = 4000
@@ -74,18 +74,25 @@ def check_suggestions(t: UltimateTitle, state: State, seat: int, legal: list[Act
         assert values == {a["space"] for a in legal if a["type"] == "place"}
 
 
+def engineers_in_game(state: State) -> list[int]:
+    """The row's, the departed and everyone's hired engineers (not the idea card's #1)."""
+    out = [e for e in state["engineer_row"] if e is not None] + state["engineers_out"]
+    if state.get("emil"):
+        out += state["emil"]["engineers"]
+    for p in state["players"]:
+        out += [e for e in p["engineers"] if e != 1]
+    return sorted(out)
+
+
 def check_cards(t: UltimateTitle, state: State, first: State) -> None:
     """Engineers, idea cards and end bonus cards are all somewhere, and only once."""
-    engineers = [e for e in state["engineer_row"] if e is not None] + state["engineers_out"]
     cards = list(state["idea_cards"])
     bonus = list(state["end_deck"])
-    if state.get("emil"):
-        engineers += state["emil"]["engineers"]
     for p in state["players"]:
-        engineers += [e for e in p["engineers"] if e != 1]
         cards += p["idea_cards"]
         bonus += p["bonus_cards"]
-    assert sorted(engineers) == sorted(e for e in first["engineer_row"] if e is not None)
+    # Emil may hire already at setup (his first turn), so the first state is counted the same way.
+    assert engineers_in_game(state) == engineers_in_game(first)
     assert sorted(cards) == sorted(first["idea_cards"])
     assert sorted(bonus) == sorted(first["end_deck"])
     # Route extensions and income tiles: each in the supply or with one player, never both.
@@ -106,7 +113,8 @@ def check_emil(t: UltimateTitle, state: State) -> None:
     e = state["emil"]
     solo = t.board.data["solo"]
     assert 0 <= e["workers"] <= e["owned"] == solo["emil_workers"] + e["gained"]
-    assert sorted(e["deck"] + e["discard"]) == sorted(solo["deck"]["cards"])
+    cards = emil.cards(t.boards[state["board"]], state["modules"])
+    assert sorted(e["deck"] + e["discard"]) == sorted(cards)
     score = state["players"][0]["score"]
     assert e["gained"] <= sum(1 for at in solo["new_worker_at"] if score >= at)
     blocked = [v for v in state["spaces"].values() if v is not None and v.get("by") == "emil"]
@@ -118,10 +126,23 @@ def check_emil(t: UltimateTitle, state: State) -> None:
         assert state["spaces"][sid]["by"] == "blockade"
 
 
+def check_train(state: State) -> None:
+    """Every manufactory token is in exactly one place; the space behind the locomotive is
+    empty except while its user and the others resolve the train's actions; 3 face up."""
+    tr = state["train"]
+    where = [t for t in tr["slots"] if t is not None] + tr["offer"] + tr["unseen"] + tr["bottom"]
+    assert sorted(where) == sorted(train.TOKENS)
+    assert (tr["slots"][0] is None) == (tr["placer"] is None)
+    assert len(tr["offer"]) == (2 if tr["placer"] is not None else 3)
+    assert not tr["sharing"] or tr["placer"] is not None
+
+
 def check(t: UltimateTitle, state: State, players: int) -> None:
     board = t.boards[state["board"]]
     if state.get("emil"):
         check_emil(t, state)
+    if state.get("train"):
+        check_train(state)
     side = board.side(players)
     expected = {1: players, **{k: side for k in range(2, 10)}, 10: 2 * side}
     expected[9] += 1
@@ -182,10 +203,10 @@ def check_scoring(t: UltimateTitle, before: State, after: State) -> None:
             assert parts[route.id] == want, (route.id, parts, r)
 
 
-def play_game(seed: int, players: int, board: str = "russian"
+def play_game(seed: int, players: int, board: str = "russian", **modules: bool
               ) -> tuple[State, list[Action], set[str]]:
     t = title()
-    cfg = config(players, seed, board)
+    cfg = config(players, seed, board, **modules)
     state = new_game(t, cfg)
     first = copy.deepcopy(state)
     pick = random.Random(seed)
@@ -256,3 +277,13 @@ def test_random_german_games_finish_with_invariants(n: int) -> None:
 def test_a_random_solo_game_on_the_german_boards_finishes_with_invariants() -> None:
     state, _, kinds = play_game(43, 1, "german")
     assert "emil" in kinds and state["final"]["winners"] == [0]
+
+
+@pytest.mark.parametrize(("players", "board", "seed"), [(3, "russian", 61), (1, "german", 64)])
+def test_random_manufactory_train_games_finish_with_invariants(
+        players: int, board: str, seed: int) -> None:
+    state, _, kinds = play_game(seed, players, board, manufactory_train=True)
+    assert state["final"]["winners"]
+    assert [p["score"] for p in state["players"]] == state["final"]["scores"]
+    assert state["rounds"] == 5  # one fewer than the 6 of 3 players and of the solo game
+    assert "train" in kinds  # the train was taken (and moved on)

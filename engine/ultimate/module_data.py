@@ -1,0 +1,99 @@
+"""The small expansions of Ultimate Railroads (the rulebook's modules) as plain data: what each
+changes at setup, which boards and other modules it goes with, and its components.
+
+Each module is a boolean game option, off unless chosen. ``playable`` says whether the rules of a
+module are in place; a module that is not is refused at ``/game new`` with ``refused`` as the
+reason, so a game never starts with half of a module. Sources as in ``data.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+MODULES: dict[str, dict[str, Any]] = {
+    "coal": {
+        "name": "Coal", "source": "rulebook", "playable": False,
+        "fewer_rounds": 1, "fewer_a_engineers": 1, "emil_card": "coal",
+        "refused": "The Coal module (coal, boilerman, foundries, the coal factory) is not "
+                   "playable here yet; start the game without coal.",
+    },
+    "manufactory_train": {
+        "name": "Manufactory Train", "source": "rulebook", "playable": True,
+        "fewer_rounds": 1, "fewer_a_engineers": 1, "emil_card": "manufactory",
+        "note": "When using this module, play 1 fewer rounds and use 1 fewer A engineer; with the "
+                "Coal module as well, 1 fewer round in total; in the solo game, 5 rounds and the "
+                "manufactory train card shuffled into Emil's deck.",
+    },
+    "special_ideas": {
+        "name": "Special Ideas", "source": "rulebook", "playable": False,
+        "not_with": {"industry_board": "the special factory card goes back to the box"},
+        "refused": "The Special Ideas module is not playable here yet; start the game without "
+                   "special_ideas.",
+    },
+    "additional_engineers": {
+        "name": "Additional Engineers", "source": "rulebook", "playable": False,
+        "refused": "The Additional Engineers module is not playable here yet; start the game "
+                   "without additional_engineers.",
+    },
+}
+"""Every module of the rulebook, in the order of its chapters. ``fewer_rounds`` of several modules
+do not add up: 'COAL + MANUFACTORY TRAIN MODULES: Play a total of 1 fewer round.'"""
+
+MANUFACTORY: dict[str, Any] = {
+    "source": "rulebook",
+    "space": {"id": "manufactory", "name": "manufactory train", "workers": 1,
+              "effects": [{"k": "train"}], "players": [2, 3, 4], "module": "manufactory_train",
+              "source": "facts", "note": "FACTS: 'coal module: take 1 coal; manufactory train: "
+                                        "1 worker each'."},
+    "slots": 3,
+    "offer": 3,
+    "tokens": {
+        "source": "house",
+        "satisfies": "Shuffle the 11 manufactory tokens ... resolve all 3 actions shown on the "
+                     "manufactory tokens (the rulebook's examples show an industry step and a "
+                     "coin; each token shows one small action, the other nine are house).",
+        "list": [
+            {"id": "coin", "text": "1 coin", "effects": [{"k": "coins", "n": 1}],
+             "source": "rulebook"},
+            {"id": "industry", "text": "1 industry step", "effects": [{"k": "industry", "n": 1}],
+             "source": "rulebook"},
+            {"id": "doubler", "text": "1 doubler", "effects": [{"k": "doubler", "n": 1}]},
+            {"id": "wood", "text": "1 wood step", "effects": [{"k": "track", "c": "wood",
+                                                             "n": 1}]},
+            {"id": "green", "text": "1 green step", "effects": [{"k": "track", "c": "green",
+                                                               "n": 1}]},
+            {"id": "bronze", "text": "1 bronze step", "effects": [{"k": "track", "c": "bronze",
+                                                                 "n": 1}]},
+            {"id": "silver", "text": "1 silver step", "effects": [{"k": "track", "c": "silver",
+                                                                 "n": 1}]},
+            {"id": "gold", "text": "1 gold step", "effects": [{"k": "track", "c": "gold",
+                                                             "n": 1}]},
+            {"id": "any", "text": "1 step of any track", "effects": [{"k": "track", "c": "any",
+                                                                     "n": 1}]},
+            {"id": "points", "text": "3 points", "effects": [{"k": "points", "n": 3}]},
+            {"id": "coins", "text": "2 coins", "effects": [{"k": "coins", "n": 2}]},
+        ],
+    },
+}
+"""The manufactory train board: an action space, 3 spaces behind the locomotive, 3 tokens face up
+beside it and the rest in a face-down stack."""
+
+EMIL_CARDS: dict[str, Any] = {
+    "source": "rulebook",
+    "note": "'Shuffle the manufactory train solo card into the deck': the card names the "
+            "manufactory train space, which Emil blocks like any other.",
+}
+
+
+def chosen(options: dict[str, Any]) -> list[str]:
+    """The modules switched on by a game's options, in chapter order."""
+    return [m for m in MODULES if options.get(m) is True]
+
+
+def fewer_rounds(modules: list[str]) -> int:
+    """Rounds the modules take away: one, however many of them ask for one fewer."""
+    return max((int(MODULES[m].get("fewer_rounds", 0)) for m in modules), default=0)
+
+
+def fewer_a_engineers(modules: list[str]) -> int:
+    return max((int(MODULES[m].get("fewer_a_engineers", 0)) for m in modules), default=0)
