@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.types import State
-from engine.ultimate import choices, emil, pool, scoring, spaces
+from engine.ultimate import choices, emil, pool, scoring, spaces, train
 from engine.ultimate.board import Space, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.tracks import reach
@@ -62,7 +62,21 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "last_scoring": state["last_scoring"],
         "final": state["final"],
         "emil": emil.view(state),
+        "modules": list(state["modules"]),
+        "train": _train(state),
     }
+
+
+def _train(state: State) -> dict[str, Any] | None:
+    """The manufactory train: its 3 spaces, the face-up tokens and how many lie face down (the
+    order of the face-down ones is never shown)."""
+    if not train.on(state):
+        return None
+    t = state["train"]
+    return {"slots": [None if x is None else {"id": x, "text": train.text(x)} for x in t["slots"]],
+            "offer": [{"id": x, "text": train.text(x)} for x in t["offer"]],
+            "face_down": len(t["unseen"]) + len(t["bottom"]),
+            "sharing": list(t["sharing"])}
 
 
 def _open(ctx: Ctx) -> list[str]:

@@ -11,6 +11,7 @@ from PIL import Image, ImageDraw
 
 from engine.ultimate import DATA
 from engine.ultimate.data import LEVELS
+from engine.ultimate.module_data import MANUFACTORY
 from renderers.kit import put_text, text_width
 from renderers.ultimate import icons
 from renderers.ultimate.style import INK, PANEL, track_rgb
@@ -20,7 +21,8 @@ Effect = Mapping[str, Any]
 
 @lru_cache(maxsize=1)
 def _space_effects() -> dict[str, tuple[Effect, ...]]:
-    return {s["id"]: tuple(s["effects"]) for s in DATA["spaces"]["list"]}
+    spaces = [*DATA["spaces"]["list"], MANUFACTORY["space"]]
+    return {s["id"]: tuple(s["effects"]) for s in spaces}
 
 
 @lru_cache(maxsize=1)
@@ -82,6 +84,7 @@ def _text(e: Effect) -> str:
         "catchup": "catch up",
         "idea_pair": "idea",
         "hire": "hire",
+        "train": "3 tokens",
     }.get(k, k)
 
 

@@ -370,7 +370,7 @@ def _loco_panel(img: Image.Image, view: View, spaces: Sequence[Mapping[str, Any]
         for i, line in enumerate(lines):
             put_text(sprite, (0, 7 + i * 14), line, 13, SOFT_INK, anchor="lm")
 
-    piece(img, x + 12, _stacks_y() + 74, w - 24, 44 if supply else 32, PANEL,
+    piece(img, x + 12, _stacks_y() + 74, w - 24, 30 + 14 * len(supply), PANEL,
           ("idea-cards", cards, supply, w), paint_cards)
 
 
@@ -378,14 +378,25 @@ def _board_supply(view: View) -> list[str]:
     """The German boards' shared supply beside the board: route extensions by size (first
     come, first served) and the income tiles left."""
     exts = view.get("extensions_left") or []
+    out = _train_line(view)
     if not exts and not view.get("income_tiles_left"):
-        return []
+        return out
     sizes: dict[int, list[str]] = {}
     for e in exts:
         sizes.setdefault(int(e["size"]), []).append(str(e["id"]))
     ext = "; ".join(f"size {k}: {len(v)}" for k, v in sorted(sizes.items())) or "none"
     income = ", ".join(t["text"] for t in view.get("income_tiles_left") or []) or "none"
-    return [f"Route extensions left: {ext}. Income tiles left: {income}"]
+    return [f"Route extensions left: {ext}. Income tiles left: {income}", *out]
+
+
+def _train_line(view: View) -> list[str]:
+    """The manufactory train, behind its locomotive first, and the tokens beside it."""
+    t = view.get("train")
+    if not t:
+        return []
+    riding = " | ".join("(empty)" if s is None else s["text"] for s in t["slots"])
+    offer = ", ".join(x["text"] for x in t["offer"])
+    return [f"Manufactory train: {riding}. Face up: {offer}; {t['face_down']} face down"]
 
 
 def start_card_text(card: str) -> str:
