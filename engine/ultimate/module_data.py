@@ -20,9 +20,9 @@ MODULES: dict[str, dict[str, Any]] = {
     "manufactory_train": {
         "name": "Manufactory Train", "source": "rulebook", "playable": True,
         "fewer_rounds": 1, "fewer_a_engineers": 1, "emil_card": "manufactory",
-        "note": "When using this module, play 1 fewer rounds and use 1 fewer A engineer; with the "
-                "Coal module as well, 1 fewer round in total; in the solo game, 5 rounds and the "
-                "manufactory train card shuffled into Emil's deck.",
+        "note": "the manufactory train space (1 worker) gives all 3 tokens on the train, then "
+                "every other player takes 1 of them; 1 fewer round and 1 fewer A engineer (Emil "
+                "has the train's card in his deck).",
     },
     "special_ideas": {
         "name": "Special Ideas", "source": "rulebook", "playable": False,

@@ -22,19 +22,25 @@ from engine.ultimate import DATA, UltimateTitle
 
 NAMES = ["anna", "boris", "clara", "dmitri"]
 GAMES = (1, 2, 3, 4) if os.environ.get("ULT_TERMINAL_ALL") else (1, 3)
-BOARDS = [(n, "russian") for n in GAMES] + [(2, "german"), (1, "german")]
+BOARDS = [(n, "russian", False) for n in GAMES] + [(2, "german", False), (1, "german", False),
+                                                   (3, "russian", True), (1, "german", True)]
+"""(players, player boards, with the Manufactory Train module)"""
 
 
 class TypedGame(io.StringIO):
     """A stdin whose next line is the next move of the game being played."""
 
-    def __init__(self, db: str, players: int, seed: int, board: str = "russian") -> None:
+    def __init__(self, db: str, players: int, seed: int, board: str = "russian",
+                 train: bool = False) -> None:
         super().__init__()
         self.db = db
         self.title = UltimateTitle(DATA)
         self.pick = random.Random(seed)
-        self.options = {} if board == "russian" else {"board": board}
-        typed = "".join(f" options:{k}={v}" for k, v in self.options.items())
+        self.options: dict[str, str | bool] = {} if board == "russian" else {"board": board}
+        if train:
+            self.options["manufactory_train"] = True
+        pairs = ",".join(f"{k}={str(v).lower()}" for k, v in self.options.items())
+        typed = f" options:{pairs}" if pairs else ""
         self.lines = [f"anna /game new system:ultimate{typed}"]
         self.lines += [f"{name} /game join" for name in NAMES[1:players]]
         self.lines += ["anna /game start"]
@@ -72,8 +78,11 @@ class TypedGame(io.StringIO):
         legal = t.legal(state, seat)
         places = [a for a in legal if a["type"] == "place"]
         picks = [a for a in legal if a["type"] == "pick"]
+        trains = [a for a in places if a["space"] == "manufactory"]
         if picks:
             action = self.pick.choice(picks)
+        elif trains and self.pick.random() < 0.5:  # so a module game surely shows its train
+            action = trains[0]
         elif places and self.pick.random() < 0.88:
             action = self.pick.choice(places)
         else:
@@ -88,13 +97,13 @@ class TypedGame(io.StringIO):
         return line + "\n"
 
 
-@pytest.mark.parametrize(("players", "board"), BOARDS)
+@pytest.mark.parametrize(("players", "board", "train"), BOARDS)
 def test_a_whole_game_typed_into_railbot_play(
-    players: int, board: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    players: int, board: str, train: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     db = str(tmp_path / "ultimate.sqlite3")
-    typed = TypedGame(db, players, seed=players, board=board)
+    typed = TypedGame(db, players, seed=players, board=board, train=train)
     monkeypatch.setattr("sys.stdin", typed)
     assert main(["play", "--db", db, "--no-boards", "--seed", str(40 + players)]) == 0
     out = capsys.readouterr().out
@@ -112,6 +121,10 @@ def test_a_whole_game_typed_into_railbot_play(
     else:
         assert f"Game over. Final scores: {table}." in out
     assert typed.kinds >= {"place", "pick", "pass"}
+    if train:  # the train was taken and moved on, its face-down tokens never named
+        assert "on the train and takes all 3 actions" in out and "The manufactory train moves on" in out
+    if train and players > 1:
+        assert "may take 1 of the manufactory train's actions" in out
     if board == "german":  # its stations asked for route extensions, taken from the supply
         assert "must add a route extension of size" in out and "adds route extension" in out
     assert main(["inspect", "--db", db]) == 0
