@@ -10,6 +10,10 @@ from engine.ultimate.title import UltimateTitle
 INCOME_TILE = 3.0
 """What an income tile is worth to hold: a small action every round still to come."""
 
+TRAIN = 3.0
+"""The prior of the manufactory train: 3 actions for one worker, which show in the position only
+once its token is chosen (a move later than the placing is judged)."""
+
 ROUNDS_AHEAD = 1.5
 """How many scorings a gain on the tracks is counted for while rounds remain."""
 
@@ -22,6 +26,8 @@ class UltimatePlayer(ComputerPlayer):
         for a in self.title.legal(state, seat):
             kind = a["type"]
             prior = {"pick": 1.0, "place": 1.0, "done": -4.0, "pass": -12.0}.get(kind, 0.0)
+            if a.get("space") == "manufactory":
+                prior = TRAIN
             out.append(Candidate(a, prior))
         return out
 

@@ -66,3 +66,14 @@ def test_computer_players_finish_a_german_railroads_game() -> None:
     check_replays(title, cfg, state, log)
     # They met the German rules: a station asked for a route extension and got it.
     assert any(r.get("ext") for p in state["players"] for r in p["routes"].values())
+
+
+def test_computer_players_finish_a_manufactory_train_game() -> None:
+    title = titles()["ultimate"]
+    cfg = config(title, 3, 9, options={"manufactory_train": True})
+    state, log = play(title, cfg, ["normal", "easy"])
+    assert title.is_over(state) and state["rounds"] == 5
+    check_replays(title, cfg, state, log)
+    # They used the train, and the others took their shares of it.
+    assert any(a.get("space") == "manufactory" for a in log)
+    assert any(str(a.get("choice", "")).startswith("share-") for a in log)
