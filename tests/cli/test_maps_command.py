@@ -37,3 +37,7 @@ def test_maps_lists_each_ultimate_board_with_its_own_house_data(
     assert "Trans-Siberian space 4 (worker)" in russian and "Munich" not in russian
     assert "route extensions' special spaces" in german and "Trans-Siberian" not in german
     assert "income tiles: 1 wood step and industry +1" in german
+    # A module names the house data it adds, and nothing of the boards again.
+    train = next(line for line in lines if line.startswith("  manufactory_train=true: "))
+    assert "manufactory tokens 1 doubler" in train and "Trans-Siberian" not in train
+    assert not any(line.startswith("  coal=true") for line in lines)  # not playable yet
