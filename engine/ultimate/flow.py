@@ -4,7 +4,7 @@ workers moved from it, the scoring phase, the next round and the final scoring."
 from __future__ import annotations
 
 from engine.core.errors import IllegalAction
-from engine.ultimate import choices, emil, pool, scoring, spaces, train
+from engine.ultimate import choices, emil, pool, scoring, shares, spaces
 from engine.ultimate.ctx import Ctx
 
 
@@ -57,11 +57,10 @@ def _finish(ctx: Ctx, seat: int) -> None:
     ctx.state["active"] = None
     if ctx.player(seat).pop("before_action", False):
         return
-    if train.on(ctx.state) and ctx.state["train"]["placer"] is not None:
-        # The train's user is done (or a player took its share): the others' shares come
-        # before the turn passes on.
-        owner = train.placer(ctx.state)
-        if train.next_share(ctx):
+    owner = shares.pending(ctx)
+    if owner is not None:
+        # The others' shares of the action come before the turn passes on.
+        if shares.next_turn(ctx):
             return
         seat = owner
     _end_turn(ctx, seat)

@@ -104,6 +104,7 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         "bonus_queue": list(reversed(order[1:])),
         "moves_queue": [],
         "last_scoring": None,
+        "share": None,
         "final": None,
         "finished": False,
     }
@@ -121,6 +122,7 @@ def fill_defaults(state: State) -> None:
     state.setdefault("extensions", [])
     state.setdefault("income_tiles", [])
     state.setdefault("modules", [])  # saved before the modules: played without any
+    state.setdefault("share", None)
     for p in state["players"]:
         p.setdefault("special_valuation", False)
         p.setdefault("income", [])

@@ -3,7 +3,8 @@ player's share of one of them, and the train moving on.
 
 ``state["train"]`` holds the 3 train spaces (the first, behind the locomotive, empty between
 uses), the 3 face-up tokens, the face-down tokens not yet seen (drawn at random when revealed, so
-the state never tells the next one) and those pushed under the stack, in order.
+the state never tells the next one) and those pushed under the stack, in order; ``placer`` is
+who uses the train while the others take their shares (``shares``).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import State
-from engine.ultimate import choices
+from engine.ultimate import choices, shares
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.module_data import MANUFACTORY
 
@@ -31,7 +32,7 @@ def new_train(rng: Rng) -> dict[str, Any]:
     for _ in range(2 + int(MANUFACTORY["offer"])):
         drawn.append(unseen.pop(rng.below(len(unseen))))
     return {"slots": [None, drawn[0], drawn[1]], "offer": drawn[2:], "unseen": sorted(unseen),
-            "bottom": [], "sharing": [], "placer": None}
+            "bottom": [], "placer": None}
 
 
 def text(token: str) -> str:
@@ -80,10 +81,9 @@ def board_it(ctx: Ctx, seat: int, token: str) -> None:
     ctx.say(f"{ctx.name(seat)} puts the manufactory token '{text(token)}' on the train and "
             f"takes all 3 actions: {', '.join(text(t) for t in train['slots'])}.", "train",
             seat=seat, token=token)
-    order = ctx.state["order"]
-    at = order.index(seat) if seat in order else 0
-    train["sharing"] = [order[(at + i) % len(order)] for i in range(1, len(order))]
     train["placer"] = seat
+    shares.begin(ctx, seat, {"k": "train_share", "must": False, "src": "manufactory train"},
+                 "the manufactory train's actions")
     # The three actions are one direct action: each is resolved in full, in any order.
     for t in reversed(train["slots"]):
         pool.expand(ctx, seat, TOKENS[t]["effects"], True, f"manufactory token '{text(t)}'")
@@ -97,33 +97,7 @@ def take_share(ctx: Ctx, seat: int, token: str) -> None:
     pool.expand(ctx, seat, TOKENS[token]["effects"], False, f"manufactory token '{text(token)}'")
 
 
-def next_share(ctx: Ctx) -> bool:
-    """After a turn ends: hand the next player waiting for a share of the train its choice
-    (True), or move the train on once all have had theirs (False)."""
-    train = ctx.state.get("train")
-    if train is None or train["placer"] is None:
-        return False
-    while train["sharing"]:
-        seat = train["sharing"].pop(0)
-        if not share_options(ctx, seat):
-            ctx.say(f"{ctx.name(seat)} can use none of the manufactory train's actions.", "train",
-                    seat=seat)
-            continue
-        ctx.state["active"] = seat
-        ctx.player(seat)["pool"].append({"k": "train_share", "must": False,
-                                         "src": "manufactory train"})
-        ctx.say(f"{ctx.name(seat)} may take 1 of the manufactory train's actions.", "turn",
-                seat=seat)
-        return True
-    _move_on(ctx)
-    return False
-
-
-def placer(state: State) -> int:
-    return int(state["train"]["placer"])
-
-
-def _move_on(ctx: Ctx) -> None:
+def move_on(ctx: Ctx) -> None:
     """Shift the tokens one space right, the last under the stack, and reveal a new one."""
     train = ctx.state["train"]
     slots = train["slots"]

@@ -64,6 +64,9 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "emil": emil.view(state),
         "modules": list(state["modules"]),
         "train": _train(state),
+        "sharing": None if state["share"] is None else
+        {"owner": state["share"]["owner"], "waiting": list(state["share"]["queue"]),
+         "what": state["share"]["what"]},
     }
 
 
@@ -75,8 +78,7 @@ def _train(state: State) -> dict[str, Any] | None:
     t = state["train"]
     return {"slots": [None if x is None else {"id": x, "text": train.text(x)} for x in t["slots"]],
             "offer": [{"id": x, "text": train.text(x)} for x in t["offer"]],
-            "face_down": len(t["unseen"]) + len(t["bottom"]),
-            "sharing": list(t["sharing"])}
+            "face_down": len(t["unseen"]) + len(t["bottom"])}
 
 
 def _open(ctx: Ctx) -> list[str]:

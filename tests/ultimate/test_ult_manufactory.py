@@ -135,6 +135,6 @@ def test_the_face_down_tokens_are_never_shown() -> None:
     t, state = train_game(3)
     view = t.view(state, None)["train"]
     assert view["face_down"] == 6
-    assert set(view) == {"slots", "offer", "face_down", "sharing"}
+    assert set(view) == {"slots", "offer", "face_down"}
     shown = {s["id"] for s in view["slots"] if s} | {s["id"] for s in view["offer"]}
     assert not shown & set(state["train"]["unseen"])
