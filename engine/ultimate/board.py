@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.ultimate.data import LEVELS
-from engine.ultimate.module_data import MANUFACTORY, fewer_rounds
+from engine.ultimate.module_data import ADDITIONAL_ENGINEERS, MANUFACTORY, fewer_rounds, printed
 
 
 @dataclass(frozen=True)
@@ -141,7 +141,9 @@ class Board:
         self.module_spaces: dict[str, tuple[Space, ...]] = {
             "manufactory_train": (Space(train["id"], train["name"], train["workers"], 0,
                                         tuple(train["effects"])),)}
-        self.engineers = {e["number"]: e for e in data["engineers"]["list"]}
+        # By key: a base engineer's number, an additional one's 100 + its number.
+        self.engineers = {int(e.get("key", e["number"])): e for e in
+                          [*data["engineers"]["list"], *ADDITIONAL_ENGINEERS["list"]]}
         self.factories: dict[str, dict[str, Any]] = data["factories"]["by_tile"]
         self.idea_tokens = tuple(t["id"] for t in data["idea_tokens"]["list"])
         self.idea_cards = {c["id"]: c for c in data["idea_cards"]["list"]
@@ -197,6 +199,11 @@ class Board:
 
     def engineer_text(self, number: int) -> str:
         return str(self.engineers[number]["text"])
+
+    @staticmethod
+    def engineer_number(key: int) -> int:
+        """The number printed on an engineer (an additional one shares it with a base one)."""
+        return printed(key)
 
 
 def tile_value(tile: str) -> int:

@@ -163,7 +163,8 @@ def _hire(ctx: Ctx, e: dict[str, Any]) -> None:
         return
     row[-1] = None
     e["engineers"].append(number)
-    ctx.say(f"{e['name']} collects engineer #{number} ({ctx.board.engineer_text(number)}).",
+    ctx.say(f"{e['name']} collects engineer #{ctx.board.engineer_number(number)} "
+            f"({ctx.board.engineer_text(number)}).",
             "emil")
 
 

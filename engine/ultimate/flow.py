@@ -309,7 +309,8 @@ def _new_round(ctx: Ctx) -> None:
     row = state["engineer_row"]
     if row[-1] is not None:
         state["engineers_out"].append(row[-1])
-        ctx.say(f"Engineer #{row[-1]} was not hired and leaves the game.", "engineer")
+        ctx.say(f"Engineer #{ctx.board.engineer_number(row[-1])} was not hired and leaves the "
+                "game.", "engineer")
     state["engineer_row"] = [None, *row[:-1]]
     state["round"] += 1
     state["order"] = state.pop("next_order")

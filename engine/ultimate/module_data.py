@@ -31,9 +31,9 @@ MODULES: dict[str, dict[str, Any]] = {
                    "special_ideas.",
     },
     "additional_engineers": {
-        "name": "Additional Engineers", "source": "rulebook", "playable": False,
-        "refused": "The Additional Engineers module is not playable here yet; start the game "
-                   "without additional_engineers.",
+        "name": "Additional Engineers", "source": "rulebook", "playable": True,
+        "note": "the 6 additional engineers are shuffled in with the others (never 2 of the "
+                "same number).",
     },
 }
 """Every module of the rulebook, in the order of its chapters. ``fewer_rounds`` of several modules
@@ -77,6 +77,52 @@ MANUFACTORY: dict[str, Any] = {
 }
 """The manufactory train board: an action space, 3 spaces behind the locomotive, 3 tokens face up
 beside it and the rest in a face-down stack."""
+
+ADDITIONAL_KEY = 100
+"""An additional engineer shares its printed number with a base one ('You cannot use 2 engineers
+with the same number'), so the game tells them apart by ``key`` = 100 + its number."""
+
+ADDITIONAL_ENGINEERS: dict[str, Any] = {
+    "source": "house",
+    "satisfies": "These engineers are marked with the [icon] symbol on their dark sides ... Be "
+                 "sure to add them to the correct group (A or B). Their actions are the appendix's "
+                 "(ENGINEERS, LOCOMOTIVES, AND FACTORIES) not already on a base engineer or "
+                 "factory; their numbers, groups and costs are house.",
+    "list": [
+        {"key": 104, "number": 4, "group": "A", "workers": 1, "additional": True,
+         "effects": [{"k": "reuse"}],
+         "text": "take again the action of a space you used with 1 worker this round"},
+        {"key": 106, "number": 6, "group": "A", "workers": 1, "additional": True,
+         "effects": [{"k": "random_start"}],
+         "text": "2 starting bonus cards drawn at random"},
+        {"key": 108, "number": 8, "group": "A", "workers": 1, "additional": True,
+         "effects": [{"k": "start_twice"}],
+         "text": "a starting bonus card twice and 3 points; each other player takes 1 of the rest"},
+        {"key": 110, "number": 10, "group": "B", "workers": 1, "additional": True,
+         "effects": [{"k": "borrow"}],
+         "text": "another player's unused engineer, with one more worker"},
+        {"key": 111, "number": 11, "group": "B", "workers": 1, "additional": True,
+         "effects": [{"k": "bonus_or_10"}],
+         "text": "another end bonus card, or 10 points"},
+        {"key": 113, "number": 13, "group": "B", "workers": 1, "additional": True,
+         "not_with": ["industry_board"],
+         "effects": [{"k": "factory_action"}],
+         "text": "the action of one of your factories"},
+    ],
+}
+"""The appendix's engineers beyond the base game's: 'Choose an action space you previously occupied
+with a single worker ... Resolve that space's action again'; 'Shuffle all starting bonus cards
+facedown and choose 2 of them at random'; 'Take the starting bonus card and choose one. Receive the
+benefit shown twice. Score 3 points ... each other player chooses 1 bonus'; 'Immediately place a
+second worker on the unoccupied action space of another player's engineer' (the rulebook
+recommends it for 2 players); 'Choose another end bonus card, or score 10 points'; 'Resolve the
+action of 1 of your factories' (not with the Asian industry board)."""
+
+
+def printed(key: int) -> int:
+    """The number on an engineer, for an additional one's key as for a base one's number."""
+    return key % ADDITIONAL_KEY
+
 
 EMIL_CARDS: dict[str, Any] = {
     "source": "rulebook",

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core import names
 from engine.core.errors import IllegalAction
-from engine.ultimate import choices, industry, locos, scoring, tracks, train
+from engine.ultimate import additional, choices, industry, locos, scoring, tracks, train
 from engine.ultimate.board import Route, tile_value
 from engine.ultimate.ctx import Ctx
 
@@ -39,7 +39,7 @@ def expand(ctx: Ctx, seat: int, effects: list[dict[str, Any]] | tuple[dict[str, 
         elif k == "points":
             n = eff["n"] if "n" in eff and "counts" not in eff else \
                 scoring.points_for(ctx.board, p, eff)
-            _points(ctx, seat, n, src)
+            score_points(ctx, seat, n, src)
         elif k == "temp":
             p["temp"] += 2
             ctx.state["temp_holder"] = seat
@@ -51,11 +51,14 @@ def expand(ctx: Ctx, seat: int, effects: list[dict[str, Any]] | tuple[dict[str, 
             pass  # the occupied turn order space is read when the round's order is settled
         elif k == "hire":
             hire(ctx, seat)
+        elif k == "random_start":
+            additional.random_start(ctx, seat)
         else:
             p["pool"].append(as_task(eff, must, src))
 
 
-CHOICE_KINDS = ("track", "each_route", "catchup", "loco", "industry")
+CHOICE_KINDS = ("track", "each_route", "catchup", "loco", "industry", "reuse", "bonus_or_10",
+                "start_twice", "factory_action", "borrow")
 """Effects that become tasks of the pool (the others happen at once)."""
 
 
@@ -66,7 +69,7 @@ def as_task(eff: dict[str, Any], must: bool, src: str) -> Task:
     return task
 
 
-def _points(ctx: Ctx, seat: int, n: int, src: str) -> None:
+def score_points(ctx: Ctx, seat: int, n: int, src: str) -> None:
     ctx.score(seat, n, "actions")
     ctx.say(f"{ctx.name(seat)} scores {ctx.points(n)} ({src}).", "points", seat=seat, points=n)
 
@@ -93,7 +96,8 @@ def hire(ctx: Ctx, seat: int) -> None:
     number = row[-1]
     row[-1] = None
     ctx.player(seat)["engineers"].append(number)
-    ctx.say(f"{ctx.name(seat)} hires engineer #{number} ({ctx.board.engineer_text(number)}).",
+    ctx.say(f"{ctx.name(seat)} hires engineer #{ctx.board.engineer_number(number)} "
+            f"({ctx.board.engineer_text(number)}).",
             "hire", seat=seat, engineer=number)
 
 
@@ -324,7 +328,10 @@ def _idea_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None
 
 def _bonus_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     _done(ctx, seat, index)
-    card = choice.removeprefix("bonus-")
+    take_bonus_card(ctx, seat, choice.removeprefix("bonus-"))
+
+
+def take_bonus_card(ctx: Ctx, seat: int, card: str) -> None:
     ctx.state["end_deck"].remove(card)
     ctx.player(seat)["bonus_cards"].append(card)
     ctx.say(f"{ctx.name(seat)} takes the end bonus card: {ctx.board.end_bonus[card]['text']}.",
@@ -341,7 +348,7 @@ def gain_key(ctx: Ctx, seat: int) -> None:
 def _key(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     _done(ctx, seat, index)
     if choice == "key-points":
-        _points(ctx, seat, int(ctx.board.data["keys"]["points"]), "key")
+        score_points(ctx, seat, int(ctx.board.data["keys"]["points"]), "key")
     else:
         expand(ctx, seat, ctx.board.data["keys"]["tracks"], False, "key")
 
@@ -417,13 +424,18 @@ def _train_share(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> No
     train.take_share(ctx, seat, choice.removeprefix("share-"))
 
 
+def _additional(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    additional.apply(ctx, seat, task, choice)
+
+
 HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
     "track": _track, "each_route": _track, "catchup": _catchup, "loco": _loco,
     "place_loco": _loco, "relocate": _relocate, "factory_slot": _factory_slot,
     "industry": _industry, "idea": _idea, "idea_pair": _idea_pair, "idea_card": _idea_card,
     "bonus_card": _bonus_card, "key": _key, "start": _start, "extension": _extension,
     "income": _income, "income_pick": _income_pick, "train": _train,
-    "train_share": _train_share,
+    "train_share": _train_share, **dict.fromkeys(additional.KINDS, _additional),
 }
 
 
@@ -485,6 +497,10 @@ def _describe(kind: str, info: dict[str, Any]) -> str:
     return "the medal's space"
 
 
+OPTIONAL_SHARES = ("train_share", "start_share")
+"""Choices offered out of turn that a player may decline: never made for them, never 'lost'."""
+
+
 def tidy(ctx: Ctx, seat: int) -> None:
     """Drop tasks with nothing left to choose; make a forced single choice by itself."""
     for _ in range(200):
@@ -494,7 +510,7 @@ def tidy(ctx: Ctx, seat: int) -> None:
         if empty:
             for i in reversed(empty):
                 t = p["pool"].pop(i)
-                if t["k"] not in ("idea", "income", "train_share"):
+                if t["k"] not in ("idea", "income", *OPTIONAL_SHARES):
                     ctx.say(f"{ctx.name(seat)} loses the rest of the {_task_name(t)} (there is "
                             "no way to use it now).", "lost", seat=seat)
             continue
@@ -505,7 +521,7 @@ def tidy(ctx: Ctx, seat: int) -> None:
             continue
         opts = all_options(ctx, seat)
         if len(opts) == 1 and len(p["pool"]) == 1 and \
-                p["pool"][0]["k"] not in ("idea", "key", "income", "train_share"):
+                p["pool"][0]["k"] not in ("idea", "key", "income", *OPTIONAL_SHARES):
             resolve(ctx, seat, opts[0][0])
             continue
         return
@@ -518,5 +534,8 @@ def _task_name(task: Task) -> str:
              "idea_pair": "idea tokens", "key": "key", "start": "starting bonus",
              "relocate": "locomotive", "factory_slot": "factory",
              "extension": "route extension", "income_pick": "income tile",
-             "train": "manufactory train", "train_share": "manufactory train action"}
+             "train": "manufactory train", "train_share": "manufactory train action",
+             "reuse": "repeated action", "bonus_or_10": "end bonus card or points",
+             "start_twice": "starting bonus", "factory_action": "factory action",
+             "borrow": "other player's engineer"}
     return names.get(task["k"], str(task["k"]))

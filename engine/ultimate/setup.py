@@ -70,7 +70,8 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
     rng.shuffle(ends)
     # Two end bonus cards go back to the box unseen: they are never stored, so never shown.
     deck = sorted(ends[board.data["end_bonus"]["removed_unseen"]:])
-    row = _engineer_row(board, side, rng, fewer_a_engineers(modules))
+    row = _engineer_row(board, side, rng, fewer_a_engineers(modules),
+                        "additional_engineers" in modules)
     stacks: dict[str, int] = {str(k): side for k in board.data["locomotives"]["numbers"]}
     for ten in board.data["locomotives"]["tens"]:
         stacks[ten] = side
@@ -129,17 +130,29 @@ def fill_defaults(state: State) -> None:
         p.setdefault("income_used", [])
 
 
-def _engineer_row(board: Board, n: int, rng: Rng, fewer_a: int = 0) -> list[int | None]:
+def _engineer_row(board: Board, n: int, rng: Rng, fewer_a: int = 0,
+                  additional: bool = False) -> list[int | None]:
     """Left to right: face-down B engineers, then A engineers up to the hiring space (a module
-    that shortens the game leaves ``fewer_a`` of the A engineers out)."""
+    that shortens the game leaves ``fewer_a`` of the A engineers out). With the additional
+    engineers shuffled in, an engineer whose number is already in the row is passed over."""
     row_data = board.data["engineer_row"]
     length = int(row_data["length"][str(n)])
     groups = row_data["groups"][str(n)]
     stacks: dict[str, list[int]] = {"A": [], "B": []}
-    for e in board.engineers.values():
-        if e["group"] in stacks:
-            stacks[e["group"]].append(int(e["number"]))
+    for key, e in board.engineers.items():
+        if e["group"] in stacks and (additional or not e.get("additional")):
+            stacks[e["group"]].append(key)
     for g in stacks.values():
         rng.shuffle(g)
-    row: list[int | None] = [*stacks["B"][: groups["B"]], *stacks["A"][: groups["A"] - fewer_a]]
+    numbers: set[int] = set()
+
+    def deal(stack: list[int], count: int) -> list[int | None]:
+        out: list[int | None] = []
+        for key in stack:
+            if len(out) < count and board.engineer_number(key) not in numbers:
+                numbers.add(board.engineer_number(key))
+                out.append(key)
+        return out
+
+    row = [*deal(stacks["B"], groups["B"]), *deal(stacks["A"], groups["A"] - fewer_a)]
     return [None] * (length - len(row)) + row

@@ -17,7 +17,8 @@ ENGINEER_SPACES = ("left-engineer", "right-engineer")
 def _engineer_space(ctx: Ctx, space_id: str, number: int, direct: bool) -> Space:
     e = ctx.board.engineers[number]
     where = "face-up engineer" if direct else "your engineer"
-    return Space(space_id, f"{where} #{number}: {e['text']}", int(e["workers"]), 0,
+    return Space(space_id, f"{where} #{ctx.board.engineer_number(number)}: {e['text']}",
+                 int(e["workers"]), 0,
                  tuple(e["effects"]), direct=direct)
 
 
@@ -57,7 +58,8 @@ def taken(ctx: Ctx, seat: int, offer: Space) -> str | None:
         return None
     if not offer.direct:  # one of the seat's own engineers
         if int(offer.id[3:]) in ctx.player(seat)["eng_used"]:
-            return f"You have already used engineer #{offer.id[3:]} this round."
+            number = ctx.board.engineer_number(int(offer.id[3:]))
+            return f"You have already used engineer #{number} this round."
         return None
     entry = ctx.state["spaces"].get(offer.id)
     if entry is not None and entry.get("by") == "blockade":
@@ -111,6 +113,14 @@ def _blocked_text(eff: dict[str, Any]) -> str:
         return "There are no locomotives or factories left for you to take."
     if k == "industry":
         return "Your wrench cannot move: fill the next factory gap first."
+    if k == "reuse":
+        return "You have taken no space this round with a single worker whose action could be " \
+               "taken again."
+    if k == "factory_action":
+        return "You have no factory whose action you could use."
+    if k == "borrow":
+        return "No other player has an engineer free this round (or you have no worker left " \
+               "to place on one)."
     return "None of your tracks can move that way now."
 
 

@@ -177,9 +177,9 @@ class UltimateTitle(Title):
                    for i, (v, label) in enumerate(pool.all_options(ctx, seat))]
             if pool.may_stop(ctx, seat):
                 kinds = {t["k"] for t in ctx.player(seat)["pool"]}
+                only = next(iter(kinds)) if len(kinds) == 1 else ""
                 label = "End your turn" if kinds <= {"income"} else \
-                    "Take nothing from the train" if kinds == {"train_share"} else \
-                    "Leave the rest unused"
+                    DECLINE.get(only, "Leave the rest unused")
                 out.append(Suggestion(label, "done", group="Done", style="secondary", rank=1))
             return sorted(out, key=lambda x: -x.rank)
         moving = state["phase"] == "moves"
@@ -272,6 +272,10 @@ def _module_line(module: str) -> str:
 
 
 _ORDINALS = ("1st", "2nd", "3rd", "4th")
+
+DECLINE = {"train_share": "Take nothing from the train",
+           "start_share": "Take no starting bonus card"}
+"""The button that declines a choice offered out of turn."""
 
 PHASE_NAMES = {
     "bonus": "choosing starting bonuses",

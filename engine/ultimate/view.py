@@ -143,7 +143,8 @@ def _row(ctx: Ctx) -> list[dict[str, Any] | None]:
             out.append(None)
             continue
         e = ctx.board.engineers[number]
-        out.append({"number": number, "text": e["text"], "workers": e["workers"], "role": role})
+        out.append({"number": ctx.board.engineer_number(number), "id": number,
+                    "text": e["text"], "workers": e["workers"], "role": role})
     return out
 
 
@@ -165,7 +166,8 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
                           for i, t in enumerate(p["factories"])],
             "points": scoring.industry_points(board, p),
         },
-        "engineers": [{"number": n, "text": board.engineer_text(n), "used": n in p["eng_used"]}
+        "engineers": [{"number": board.engineer_number(n), "id": n,
+                       "text": board.engineer_text(n), "used": n in p["eng_used"]}
                       for n in p["engineers"]],
         "ideas_left": list(p["ideas"]),
         "ideas_placed": [dict(x) for x in p["placed_ideas"]],

@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 
 from engine.ultimate import DATA
 from engine.ultimate.data import LEVELS
-from engine.ultimate.module_data import MANUFACTORY
+from engine.ultimate.module_data import ADDITIONAL_ENGINEERS, MANUFACTORY
 from renderers.kit import put_text, text_width
 from renderers.ultimate import icons
 from renderers.ultimate.style import INK, PANEL, track_rgb
@@ -27,7 +27,8 @@ def _space_effects() -> dict[str, tuple[Effect, ...]]:
 
 @lru_cache(maxsize=1)
 def _engineer_effects() -> dict[int, tuple[Effect, ...]]:
-    return {int(e["number"]): tuple(e["effects"]) for e in DATA["engineers"]["list"]}
+    every = [*DATA["engineers"]["list"], *ADDITIONAL_ENGINEERS["list"]]
+    return {int(e.get("key", e["number"])): tuple(e["effects"]) for e in every}
 
 
 def space_effects(space_id: str) -> tuple[Effect, ...]:
@@ -85,6 +86,12 @@ def _text(e: Effect) -> str:
         "idea_pair": "idea",
         "hire": "hire",
         "train": "3 tokens",
+        "reuse": "again",
+        "random_start": "2 random bonuses",
+        "start_twice": "bonus x2 +3",
+        "borrow": "their engineer",
+        "bonus_or_10": "end bonus / 10",
+        "factory_action": "a factory",
     }.get(k, k)
 
 

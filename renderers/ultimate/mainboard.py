@@ -488,7 +488,8 @@ def _engineer_card(img: Image.Image, d: Draw, eng: Mapping[str, Any],
              weight="bold")
     d.ellipse([x + 8, y + 32, x + 40, y + 64], fill=(255, 255, 255), outline=INK, width=2)
     put_text(img, (x + 24, y + 48), str(eng["number"]), 18, INK, weight="black")
-    draw_effects(img, engineer_effects(int(eng["number"])), x + 40 + (w - 40) / 2, y + 48, 24)
+    effects = engineer_effects(int(eng.get("id", eng["number"])))
+    draw_effects(img, effects, x + 40 + (w - 40) / 2, y + 48, 24)
     ink = INK if holder is None else contrast(fill)
     for i, line in enumerate(wrap(str(eng["text"]), 13, w - 10, lines=4)):
         put_text(img, (x + w / 2, y + 82 + i * 15), line, 13, ink)

@@ -76,10 +76,11 @@ def test_the_board_option_names_the_player_boards() -> None:
     with pytest.raises(IllegalAction, match="no option 'mines'"):
         t.validate_options(None, {"mines": True})
     # A module whose rules are not in place is refused, never started half-done.
-    for module in ("coal", "special_ideas", "additional_engineers"):
+    for module in ("coal", "special_ideas"):
         with pytest.raises(IllegalAction, match="not playable here yet"):
             t.validate_options(None, {module: True})
-    t.validate_options(None, {"manufactory_train": True, "coal": False})
+    t.validate_options(None, {"manufactory_train": True, "additional_engineers": True,
+                              "coal": False})
 
 
 def test_every_counted_thing_is_known() -> None:

@@ -93,6 +93,8 @@ def check_cards(t: UltimateTitle, state: State, first: State) -> None:
         bonus += p["bonus_cards"]
     # Emil may hire already at setup (his first turn), so the first state is counted the same way.
     assert engineers_in_game(state) == engineers_in_game(first)
+    numbers = [t.board.engineer_number(k) for k in engineers_in_game(state)]
+    assert len(numbers) == len(set(numbers))  # never 2 engineers of one number
     assert sorted(cards) == sorted(first["idea_cards"])
     assert sorted(bonus) == sorted(first["end_deck"])
     # Route extensions and income tiles: each in the supply or with one player, never both.
@@ -288,3 +290,15 @@ def test_random_manufactory_train_games_finish_with_invariants(
     assert [p["score"] for p in state["players"]] == state["final"]["scores"]
     assert state["rounds"] == 5  # one fewer than the 6 of 3 players and of the solo game
     assert "train" in kinds  # the train was taken (and moved on)
+
+
+@pytest.mark.parametrize(("players", "board", "seed"),
+                         [(2, "russian", 88), (4, "german", 91), (1, "russian", 89)])
+def test_random_additional_engineers_games_finish_with_invariants(
+        players: int, board: str, seed: int) -> None:
+    state, log, _ = play_game(seed, players, board, additional_engineers=True)
+    assert state["final"]["winners"]
+    assert [p["score"] for p in state["players"]] == state["final"]["scores"]
+    # An additional engineer's action was taken (its choices' words are its own).
+    used = {str(a.get("choice", "")).split("-")[0] for a in log}
+    assert used & {"again", "another", "instead", "twice", "also", "run", "borrow"}
