@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate.module_data import MANUFACTORY, MODULES
+from engine.ultimate.module_data import ADDITIONAL_ENGINEERS, MANUFACTORY, MODULES, printed
 
 
 def common_labels(data: dict[str, Any]) -> tuple[str, ...]:
@@ -62,4 +62,9 @@ def module_labels(modules: list[str]) -> tuple[str, ...]:
         house = [t["text"] for t in MANUFACTORY["tokens"]["list"] if t.get("source") != "rulebook"]
         out.append(f"{MODULES['manufactory_train']['name']}: manufactory tokens "
                    + ", ".join(house))
+    if "additional_engineers" in modules:
+        shown = ", ".join(f"#{printed(e['key'])} {e['group']}" for e in
+                          ADDITIONAL_ENGINEERS["list"])
+        out.append(f"{MODULES['additional_engineers']['name']}: their numbers and groups "
+                   f"({shown}), 1 worker each")
     return tuple(out)

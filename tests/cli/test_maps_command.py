@@ -41,3 +41,5 @@ def test_maps_lists_each_ultimate_board_with_its_own_house_data(
     train = next(line for line in lines if line.startswith("  manufactory_train=true: "))
     assert "manufactory tokens 1 doubler" in train and "Trans-Siberian" not in train
     assert not any(line.startswith("  coal=true") for line in lines)  # not playable yet
+    extra = next(line for line in lines if line.startswith("  additional_engineers=true: "))
+    assert "#4 A" in extra and "#13 B" in extra

@@ -77,3 +77,13 @@ def test_computer_players_finish_a_manufactory_train_game() -> None:
     # They used the train, and the others took their shares of it.
     assert any(a.get("space") == "manufactory" for a in log)
     assert any(str(a.get("choice", "")).startswith("share-") for a in log)
+
+
+def test_computer_players_finish_a_game_with_the_additional_engineers() -> None:
+    title = titles()["ultimate"]
+    cfg = config(title, 2, 12, options={"additional_engineers": True})
+    state, log = play(title, cfg, ["normal", "easy"])
+    assert title.is_over(state)
+    check_replays(title, cfg, state, log)
+    assert any(k > 100 for k in state["engineer_row"] + state["engineers_out"]
+               + [k for p in state["players"] for k in p["engineers"]] if k is not None)

@@ -22,23 +22,24 @@ from engine.ultimate import DATA, UltimateTitle
 
 NAMES = ["anna", "boris", "clara", "dmitri"]
 GAMES = (1, 2, 3, 4) if os.environ.get("ULT_TERMINAL_ALL") else (1, 3)
-BOARDS = [(n, "russian", False) for n in GAMES] + [(2, "german", False), (1, "german", False),
-                                                   (3, "russian", True), (1, "german", True)]
-"""(players, player boards, with the Manufactory Train module)"""
+BOARDS = [(n, "russian", "") for n in GAMES] + [
+    (2, "german", ""), (1, "german", ""), (3, "russian", "manufactory_train"),
+    (1, "german", "manufactory_train"), (2, "russian", "additional_engineers")]
+"""(players, player boards, a module switched on)"""
 
 
 class TypedGame(io.StringIO):
     """A stdin whose next line is the next move of the game being played."""
 
     def __init__(self, db: str, players: int, seed: int, board: str = "russian",
-                 train: bool = False) -> None:
+                 module: str = "") -> None:
         super().__init__()
         self.db = db
         self.title = UltimateTitle(DATA)
         self.pick = random.Random(seed)
         self.options: dict[str, str | bool] = {} if board == "russian" else {"board": board}
-        if train:
-            self.options["manufactory_train"] = True
+        if module:
+            self.options[module] = True
         pairs = ",".join(f"{k}={str(v).lower()}" for k, v in self.options.items())
         typed = f" options:{pairs}" if pairs else ""
         self.lines = [f"anna /game new system:ultimate{typed}"]
@@ -97,17 +98,20 @@ class TypedGame(io.StringIO):
         return line + "\n"
 
 
-@pytest.mark.parametrize(("players", "board", "train"), BOARDS)
+@pytest.mark.parametrize(("players", "board", "module"), BOARDS)
 def test_a_whole_game_typed_into_railbot_play(
-    players: int, board: str, train: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    players: int, board: str, module: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     db = str(tmp_path / "ultimate.sqlite3")
-    typed = TypedGame(db, players, seed=players + (10 if train else 0), board=board, train=train)
+    typed = TypedGame(db, players, seed=players + (10 if module else 0), board=board,
+                      module=module)
+    train = module == "manufactory_train"
     monkeypatch.setattr("sys.stdin", typed)
     assert main(["play", "--db", db, "--no-boards", "--seed", str(40 + players)]) == 0
     out = capsys.readouterr().out
     assert typed.state is not None and typed.state["finished"]
+    t = typed.title
     refusals = [line for line in out.splitlines()
                 if line.startswith("[to ") and "You can now" not in line and
                 "Nothing to do" not in line]
@@ -126,6 +130,9 @@ def test_a_whole_game_typed_into_railbot_play(
         assert "The manufactory train moves on" in out
     if train and players > 1:
         assert "may take 1 of the manufactory train's actions" in out
+    if module == "additional_engineers":  # one of them came into play, its action in words
+        extra = [t.board.engineers[k]["text"] for k in t.board.engineers if k > 100]
+        assert any(text in out for text in extra)
     if board == "german":  # its stations asked for route extensions, taken from the supply
         assert "must add a route extension of size" in out and "adds route extension" in out
     assert main(["inspect", "--db", db]) == 0
