@@ -14,7 +14,7 @@ from engine.core.types import State
 from engine.ultimate import locos, spaces
 from engine.ultimate.board import Board, Space, tile_value
 from engine.ultimate.ctx import Ctx
-from engine.ultimate.module_data import MODULES
+from engine.ultimate.module_data import MODULES, printed
 from engine.ultimate.scoring import engineer_count
 
 EMIL_COLOURS = ("purple", "yellow", "blue", "red")
@@ -186,4 +186,4 @@ def view(state: State) -> dict[str, Any] | None:
             "owned": e["owned"], "cards_left": len(e["deck"]), "discard": list(e["discard"]),
             "passed": e["passed"], "locos": [tile_value(t) for t in e["locos"]],
             "factories": [tile_value(t) for t in e["factories"]],
-            "engineers": list(e["engineers"]), "last": e.get("last")}
+            "engineers": [printed(k) for k in e["engineers"]], "last": e.get("last")}

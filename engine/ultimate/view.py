@@ -40,7 +40,7 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "next_order": list(state.get("next_order", [])),
         "spaces": _spaces(ctx),
         "engineer_row": _row(ctx),
-        "engineers_out": list(state["engineers_out"]),
+        "engineers_out": [board.engineer_number(k) for k in state["engineers_out"]],
         "stacks": dict(state["stacks"]),
         "factory_pool": [{"tile": t, "number": tile_value(t),
                           "text": board.factories[t]["text"]} for t in state["factory_pool"]],
