@@ -194,8 +194,12 @@ def done(ctx: Ctx, seat: int) -> None:
                             f"(a direct action is resolved in full); you can still: {left}.")
     p = ctx.player(seat)
     only_income = all(t["k"] == "income" for t in p["pool"])
+    share = ctx.state["share"]
+    declined = share is not None and share["owner"] != seat
     p["pool"].clear()
-    if only_income:
+    if declined:
+        ctx.say(f"{ctx.name(seat)} takes none of {share['what']}.", "done", seat=seat)
+    elif only_income:
         ctx.say(f"{ctx.name(seat)} ends their turn.", "done", seat=seat)
     else:
         ctx.say(f"{ctx.name(seat)} leaves the rest of their action unused.", "done", seat=seat)
