@@ -6,7 +6,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.ultimate.data import LEVELS
-from engine.ultimate.module_data import ADDITIONAL_ENGINEERS, MANUFACTORY, fewer_rounds, printed
+from engine.ultimate.module_data import (
+    ADDITIONAL_ENGINEERS,
+    MANUFACTORY,
+    SPECIAL_IDEAS,
+    fewer_rounds,
+    printed,
+)
 
 
 @dataclass(frozen=True)
@@ -144,7 +150,10 @@ class Board:
         # By key: a base engineer's number, an additional one's 100 + its number.
         self.engineers = {int(e.get("key", e["number"])): e for e in
                           [*data["engineers"]["list"], *ADDITIONAL_ENGINEERS["list"]]}
-        self.factories: dict[str, dict[str, Any]] = data["factories"]["by_tile"]
+        self.factories: dict[str, dict[str, Any]] = {
+            **data["factories"]["by_tile"],
+            SPECIAL_IDEAS["factory_tile"]: {"effects": [{"k": "special_factory"}],
+                                            "text": "2 idea tokens, the first time"}}
         self.idea_tokens = tuple(t["id"] for t in data["idea_tokens"]["list"])
         self.idea_cards = {c["id"]: c for c in data["idea_cards"]["list"]
                            if board in c.get("boards", (board,))}
@@ -207,5 +216,15 @@ class Board:
 
 
 def tile_value(tile: str) -> int:
-    """The number on a locomotive tile ("10a" -> 10, "9s" -> 9)."""
+    """The number on a locomotive tile ("10a" -> 10, "9s" -> 9); the special factory has none
+    (0)."""
+    if tile == SPECIAL_IDEAS["factory_tile"]:
+        return 0
     return int(tile.rstrip("abs"))
+
+
+def factory_name(tile: str) -> str:
+    """A factory in players' words: "#5 factory", "the special factory"."""
+    if tile == SPECIAL_IDEAS["factory_tile"]:
+        return "special factory"
+    return f"#{tile_value(tile)} factory"

@@ -6,9 +6,10 @@ from itertools import permutations
 from typing import Any
 
 from engine.ultimate import industry, locos, tracks
-from engine.ultimate.board import tile_value
+from engine.ultimate.board import factory_name, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
+from engine.ultimate.module_data import SPECIAL_IDEAS
 
 ADDITIONAL_KINDS = ("reuse", "bonus_or_10", "start_twice", "start_share", "factory_action",
                     "borrow")
@@ -76,6 +77,9 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
     k = task["k"]
     p = ctx.player(seat)
     if k == "track":
+        if task.get("route"):  # the freight car moves tracks on its own route only
+            others = tuple(r.id for r in ctx.board.routes if r.id != task["route"])
+            return _track_options(ctx, seat, task["c"], others)
         return _track_options(ctx, seat, task["c"])
     if k == "each_route":
         return _track_options(ctx, seat, "any", tuple(task["done"]))
@@ -103,17 +107,20 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
             opts.append(("scrap", f"turn the #{tile_value(task['tile'])} over as a factory"))
         return opts
     if k == "factory_slot":
-        return [(f"slot-{i + 1}", f"replace the #{tile_value(t)} factory in gap {i + 1}")
+        return [(f"slot-{i + 1}", f"replace the {factory_name(t)} in gap {i + 1}")
                 for i, t in enumerate(p["factories"]) if t is not None]
     if k == "industry":
         ws = industry.movable(ctx, seat)
+        if task.get("doublable") and ws:
+            return [("double-yes", f"double the {task['n']} industry steps to {2 * task['n']}"),
+                    ("double-no", f"keep {task['n']} industry step{'s' if task['n'] > 1 else ''}")]
         if len(p["wrenches"]) == 1:
             return [("industry", "move your wrench 1 space")] if ws else []
         return [(f"industry-{w + 1}", f"move wrench {w + 1} (space {p['wrenches'][w]})")
                 for w in ws]
     if k == "idea":
         return [(f"idea-{t}", f"idea token: {token_text(ctx, t)}") for t in p["ideas"]
-                if usable_token(p, t)]
+                if usable_token(ctx, p, t)]
     if k == "idea_card":
         return [(f"card-{c}", f"idea card: {ctx.board.idea_cards[c]['text']}")
                 for c in ctx.state["idea_cards"] if not (c == "valuation" and p["revalued"])]
@@ -136,7 +143,11 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
         if len(p["ideas"]) < 2:
             return []
         return [(f"pair-{a}-{b}", f"use {a}, return {b} too") for a, b in
-                permutations(p["ideas"], 2) if usable_token(p, a)]
+                permutations(p["ideas"], 2) if usable_token(ctx, p, a)]
+    if k in ("special_card", "box_engineer", "freight"):
+        from engine.ultimate import special  # its options read the engineers in play
+
+        return special.options(ctx, seat, task)
     if k in ADDITIONAL_KINDS:
         from engine.ultimate import additional  # its options read the board's offers
 
@@ -151,8 +162,13 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
     raise ValueError(f"unknown task kind {k}")
 
 
-def usable_token(p: dict[str, Any], token: str) -> bool:
-    """The revaluation token and the special valuation tile exclude each other."""
+def usable_token(ctx: Ctx, p: dict[str, Any], token: str) -> bool:
+    """The revaluation token and the special valuation tile exclude each other; the special idea
+    token needs a special idea card it can take."""
+    if token == "special":
+        from engine.ultimate import special  # the cards' conditions read the player's board
+
+        return any(special.usable(ctx, int(p["seat"]), c) for c in ctx.state["special_cards"])
     return not (token == "revalue" and p["special_valuation"])
 
 
@@ -189,5 +205,5 @@ def special_text(sp: dict[str, Any]) -> str:
 
 
 def token_text(ctx: Ctx, token: str) -> str:
-    return str(next(t["text"] for t in ctx.board.data["idea_tokens"]["list"]
-                    if t["id"] == token))
+    every = [*ctx.board.data["idea_tokens"]["list"], SPECIAL_IDEAS["token"]]
+    return str(next(t["text"] for t in every if t["id"] == token))

@@ -4,7 +4,7 @@ workers moved from it, the scoring phase, the next round and the final scoring."
 from __future__ import annotations
 
 from engine.core.errors import IllegalAction
-from engine.ultimate import choices, emil, pool, scoring, shares, spaces
+from engine.ultimate import choices, emil, pool, scoring, shares, spaces, special
 from engine.ultimate.ctx import Ctx
 
 
@@ -76,6 +76,9 @@ def _end_turn(ctx: Ctx, seat: int) -> None:
     elif phase == "moves":
         ctx.state["moves_queue"].pop(0)
         _next_move(ctx)
+    elif phase == "freight":
+        ctx.state["freight_queue"].pop(0)
+        _next_freight(ctx)
 
 
 def _advance(ctx: Ctx) -> None:
@@ -267,7 +270,25 @@ def _next_move(ctx: Ctx) -> None:
         ctx.say(f"{ctx.name(queue[0])} may move their worker from the turn order track to a "
                 "space that needs 1 worker, or pass.", "turn", seat=queue[0])
         return
-    _score_round(ctx)
+    # 'The freight car activates each round, right before the scoring phase.'
+    ctx.state["freight_queue"] = [s for s in ctx.state["order"]
+                                  if ctx.player(s).get("freight")]
+    ctx.state["phase"] = "freight"
+    _next_freight(ctx)
+
+
+def _next_freight(ctx: Ctx) -> None:
+    queue = ctx.state["freight_queue"]
+    if not queue:
+        _score_round(ctx)
+        return
+    seat = queue[0]
+    rid = ctx.player(seat)["freight"]
+    ctx.state["active"] = seat
+    ctx.player(seat)["pool"].append(special.freight_task(rid))
+    ctx.say(f"{ctx.name(seat)}'s freight car: up to 2 track steps on the "
+            f"{ctx.board.route_by_id[rid].name} route before the scoring.", "freight", seat=seat)
+    settle(ctx)
 
 
 def _score_round(ctx: Ctx) -> None:

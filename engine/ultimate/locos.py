@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from engine.ultimate.board import Route, tile_value
+from engine.ultimate import special
+from engine.ultimate.board import Route, factory_name, tile_value
 from engine.ultimate.ctx import Ctx
 
 
@@ -70,11 +71,13 @@ def build_factory(ctx: Ctx, seat: int, tile: str, gap: int) -> None:
     slots = ctx.player(seat)["factories"]
     old = slots[gap]
     slots[gap] = tile
-    if old is not None:
+    if old == special.FACTORY:
+        special.factory_replaced(ctx, seat)
+    elif old is not None:
         ctx.state["factory_pool"].append(old)
         ctx.state["factory_pool"].sort(key=lambda t: (tile_value(t), t))
         ctx.say(f"{ctx.name(seat)} returns their #{tile_value(old)} factory to the supply.",
                 "factory", seat=seat, tile=old)
     text = ctx.board.factories[tile]["text"]
-    ctx.say(f"{ctx.name(seat)} builds a #{tile_value(tile)} factory ({text}) in industry gap "
+    ctx.say(f"{ctx.name(seat)} builds a {factory_name(tile)} ({text}) in industry gap "
             f"{gap + 1}.", "factory", seat=seat, tile=tile, gap=gap)

@@ -25,10 +25,11 @@ MODULES: dict[str, dict[str, Any]] = {
                 "has the train's card in his deck).",
     },
     "special_ideas": {
-        "name": "Special Ideas", "source": "rulebook", "playable": False,
+        "name": "Special Ideas", "source": "rulebook", "playable": True,
         "not_with": {"industry_board": "the special factory card goes back to the box"},
-        "refused": "The Special Ideas module is not playable here yet; start the game without "
-                   "special_ideas.",
+        "note": "each player's special idea token takes 1 of the 5 special idea cards (double "
+                "industry steps, an engineer from the box, the freight car, the special factory, "
+                "3 steps of any track).",
     },
     "additional_engineers": {
         "name": "Additional Engineers", "source": "rulebook", "playable": True,
@@ -77,6 +78,35 @@ MANUFACTORY: dict[str, Any] = {
 }
 """The manufactory train board: an action space, 3 spaces behind the locomotive, 3 tokens face up
 beside it and the rest in a face-down stack."""
+
+SPECIAL_IDEAS: dict[str, Any] = {
+    "source": "rulebook",
+    "token": {"id": "special", "text": "take one of the special idea cards",
+              "note": "'If you choose the special idea token, choose 1 of the available special "
+                      "idea cards': one per player, like the other idea tokens."},
+    "freight_steps": 2,
+    "freight_min_loco": 3,
+    "factory_tile": "sf",
+    "factory_ideas": 2,
+    "cards": {
+        "source": "rulebook",
+        "list": [
+            {"id": "double", "text": "from now on, double the industry steps of most actions "
+                                     "when you choose"},
+            {"id": "engineer", "text": "an engineer from the box"},
+            {"id": "freight", "text": "the freight car behind a #3 or higher locomotive: 2 track "
+                                      "steps on that route before each scoring"},
+            {"id": "factory", "text": "the special factory: 2 idea tokens when a wrench reaches "
+                                      "it", "not_with": ["industry_board"]},
+            {"id": "steps", "text": "3 steps of any track",
+             "effects": [{"k": "track", "c": "any", "n": 3}], "source": "house",
+             "satisfies": "Place the 5 special idea cards next to the game board (the rulebook "
+                          "describes four; this fifth one is house)."},
+        ],
+    },
+}
+"""The Special Ideas module: a special idea token per player and the 5 cards it chooses from
+(each card goes back to the box once chosen)."""
 
 ADDITIONAL_KEY = 100
 """An additional engineer shares its printed number with a base one ('You cannot use 2 engineers

@@ -13,8 +13,17 @@ from typing import Any
 
 from engine.core import names
 from engine.core.errors import IllegalAction
-from engine.ultimate import additional, choices, industry, locos, scoring, tracks, train
-from engine.ultimate.board import Route, tile_value
+from engine.ultimate import (
+    additional,
+    choices,
+    industry,
+    locos,
+    scoring,
+    special,
+    tracks,
+    train,
+)
+from engine.ultimate.board import Route, factory_name, tile_value
 from engine.ultimate.ctx import Ctx
 
 Task = choices.Task
@@ -53,8 +62,14 @@ def expand(ctx: Ctx, seat: int, effects: list[dict[str, Any]] | tuple[dict[str, 
             hire(ctx, seat)
         elif k == "random_start":
             additional.random_start(ctx, seat)
+        elif k == "special_factory":
+            special.factory_reached(ctx, seat)
         else:
-            p["pool"].append(as_task(eff, must, src))
+            task = as_task(eff, must, src)
+            # The special idea card doubles industry steps of actions, never of idea cards.
+            if k == "industry" and p.get("double_industry") and src != "idea card":
+                task["doublable"] = True
+            p["pool"].append(task)
 
 
 CHOICE_KINDS = ("track", "each_route", "catchup", "loco", "industry", "reuse", "bonus_or_10",
@@ -233,6 +248,13 @@ def _factory_slot(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> N
 
 
 def _industry(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    if choice.startswith("double-"):
+        task["doublable"] = False
+        if choice == "double-yes":
+            task["n"] *= 2
+            ctx.say(f"{ctx.name(seat)} doubles the industry steps to {task['n']} (special idea "
+                    "card).", "industry", seat=seat)
+        return
     wrench = 0 if choice == "industry" else int(choice.removeprefix("industry-")) - 1
     task["n"] -= 1
     if task["n"] <= 0:
@@ -241,8 +263,7 @@ def _industry(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     p = ctx.player(seat)
     tile = industry.factory_at(ctx, seat, pos)
     if tile is not None:
-        expand(ctx, seat, ctx.board.factories[tile]["effects"], False, f"#{tile_value(tile)} "
-               "factory")
+        expand(ctx, seat, ctx.board.factories[tile]["effects"], False, factory_name(tile))
     if wrench == 0 and pos == ctx.board.industry_idea_at and "industry:idea" not in p["activated"]:
         p["activated"].append("industry:idea")
         _idea_space(ctx, seat, "the industry track")
@@ -274,6 +295,8 @@ def use_token(ctx: Ctx, seat: int, token: str, where: str) -> None:
     elif token == "keys":
         gain_key(ctx, seat)
         gain_key(ctx, seat)
+    elif token == "special":
+        p["pool"].insert(0, {"k": "special_card", "must": True, "src": "idea token"})
     elif token == "wrench":
         add_wrench(ctx, seat, "the idea token")
         p["pool"].insert(0, {"k": "industry", "n": 2, "must": False, "src": "second wrench"})
@@ -429,6 +452,11 @@ def _additional(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> Non
     additional.apply(ctx, seat, task, choice)
 
 
+def _special(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    special.apply(ctx, seat, task, choice)
+
+
 HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
     "track": _track, "each_route": _track, "catchup": _catchup, "loco": _loco,
     "place_loco": _loco, "relocate": _relocate, "factory_slot": _factory_slot,
@@ -436,6 +464,7 @@ HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
     "bonus_card": _bonus_card, "key": _key, "start": _start, "extension": _extension,
     "income": _income, "income_pick": _income_pick, "train": _train,
     "train_share": _train_share, **dict.fromkeys(additional.KINDS, _additional),
+    **dict.fromkeys(special.KINDS, _special),
 }
 
 
@@ -537,5 +566,6 @@ def _task_name(task: Task) -> str:
              "train": "manufactory train", "train_share": "manufactory train action",
              "reuse": "repeated action", "bonus_or_10": "end bonus card or points",
              "start_twice": "starting bonus", "factory_action": "factory action",
-             "borrow": "other player's engineer"}
+             "borrow": "other player's engineer", "special_card": "special idea card",
+             "box_engineer": "engineer from the box", "freight": "freight car"}
     return names.get(task["k"], str(task["k"]))

@@ -8,7 +8,7 @@ from engine.core.rng import Rng
 from engine.core.types import Config, State
 from engine.ultimate import emil, train
 from engine.ultimate.board import Board
-from engine.ultimate.module_data import chosen, fewer_a_engineers
+from engine.ultimate.module_data import SPECIAL_IDEAS, chosen, fewer_a_engineers
 
 
 def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[str, Any]:
@@ -51,6 +51,9 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
         "special_valuation": False,
         "income": [],
         "income_used": [],
+        "special_cards": [],
+        "double_industry": False,
+        "freight": None,
         "bonus_cards": [],
         "idea_cards": [],
         "pool": [],
@@ -106,11 +109,18 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         "moves_queue": [],
         "last_scoring": None,
         "share": None,
+        "special_cards": [],
+        "box_engineers": [],
+        "freight_queue": [],
         "final": None,
         "finished": False,
     }
     if "manufactory_train" in modules:
         state["train"] = train.new_train(rng)
+    if "special_ideas" in modules:
+        state["special_cards"] = [c["id"] for c in SPECIAL_IDEAS["cards"]["list"]]
+        for p in players:
+            p["ideas"].append(SPECIAL_IDEAS["token"]["id"])
     if n == 1:
         state["emil"] = emil.new_emil(board, players[0]["colour"], modules)
         emil.lay_blockades(board, state)
@@ -124,10 +134,15 @@ def fill_defaults(state: State) -> None:
     state.setdefault("income_tiles", [])
     state.setdefault("modules", [])  # saved before the modules: played without any
     state.setdefault("share", None)
+    for key in ("special_cards", "box_engineers", "freight_queue"):
+        state.setdefault(key, [])
     for p in state["players"]:
         p.setdefault("special_valuation", False)
         p.setdefault("income", [])
         p.setdefault("income_used", [])
+        p.setdefault("special_cards", [])
+        p.setdefault("double_industry", False)
+        p.setdefault("freight", None)
 
 
 def _engineer_row(board: Board, n: int, rng: Rng, fewer_a: int = 0,

@@ -281,6 +281,7 @@ PHASE_NAMES = {
     "bonus": "choosing starting bonuses",
     "actions": "placing workers",
     "moves": "workers leave the turn order track",
+    "freight": "freight cars move before the scoring",
     "scoring": "scoring",
 }
 """Each step of a round in a player's words (the status line never shows the step's id)."""

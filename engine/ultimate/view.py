@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.types import State
-from engine.ultimate import choices, emil, pool, scoring, spaces, train
+from engine.ultimate import choices, emil, pool, scoring, spaces, special, train
 from engine.ultimate.board import Space, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.tracks import reach
@@ -63,6 +63,8 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "final": state["final"],
         "emil": emil.view(state),
         "modules": list(state["modules"]),
+        "special_cards": [{"id": c, "text": special.CARDS[c]["text"]}
+                          for c in state["special_cards"]],
         "train": _train(state),
         "sharing": None if state["share"] is None else
         {"owner": state["share"]["owner"], "waiting": list(state["share"]["queue"]),
@@ -180,6 +182,10 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
         "bonus_cards": [{"id": c, "text": board.end_bonus[c]["text"]} for c in p["bonus_cards"]],
         "idea_cards": [{"id": c, "text": board.idea_cards[c]["text"]} for c in p["idea_cards"]],
         "extra_workers": p["extra_workers"],
+        "special_cards": [{"id": c, "text": special.CARDS[c]["text"]}
+                          for c in p["special_cards"]],
+        "double_industry": p["double_industry"],
+        "freight": p["freight"],
         "pending": [{"choice": v, "label": label} for v, label in pool.all_options(ctx, seat)]
         if p["pool"] else [],
         "round_points_now": scoring.round_breakdown(board, p),

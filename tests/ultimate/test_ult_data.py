@@ -51,7 +51,7 @@ def test_every_effect_is_known_to_the_engine() -> None:
 def test_components_fit_the_rulebook() -> None:
     board = Board(DATA)
     tiles = {str(n) for n in DATA["locomotives"]["numbers"]} | set(DATA["locomotives"]["tens"])
-    assert tiles | {"1", "9s"} == set(board.factories)
+    assert tiles | {"1", "9s", "sf"} == set(board.factories)  # sf: the special factory
     groups = [e["group"] for e in DATA["engineers"]["list"]]
     assert groups.count("") == 1 and groups.count("A") >= 3 and groups.count("B") >= 4
     assert sorted(e["number"] for e in DATA["engineers"]["list"]) == list(range(1, 16))
@@ -76,11 +76,11 @@ def test_the_board_option_names_the_player_boards() -> None:
     with pytest.raises(IllegalAction, match="no option 'mines'"):
         t.validate_options(None, {"mines": True})
     # A module whose rules are not in place is refused, never started half-done.
-    for module in ("coal", "special_ideas"):
+    for module in ("coal",):
         with pytest.raises(IllegalAction, match="not playable here yet"):
             t.validate_options(None, {module: True})
     t.validate_options(None, {"manufactory_train": True, "additional_engineers": True,
-                              "coal": False})
+                              "special_ideas": True, "coal": False})
 
 
 def test_every_counted_thing_is_known() -> None:

@@ -47,10 +47,10 @@ def tile_counts(state: State, players: int) -> dict[int, int]:
             for tile in r["locos"]:
                 add(tile)
         for tile in p["factories"]:
-            if tile is not None:
+            if tile is not None and tile != "sf":  # the special factory is no locomotive
                 add(tile)
         for task in p["pool"]:
-            if task["k"] in ("relocate", "factory_slot", "place_loco"):
+            if task["k"] in ("relocate", "factory_slot", "place_loco") and task["tile"] != "sf":
                 add(task["tile"])
     if state.get("emil"):
         for tile in state["emil"]["locos"] + state["emil"]["factories"]:
@@ -91,8 +91,9 @@ def check_cards(t: UltimateTitle, state: State, first: State) -> None:
     for p in state["players"]:
         cards += p["idea_cards"]
         bonus += p["bonus_cards"]
-    # Emil may hire already at setup (his first turn), so the first state is counted the same way.
-    assert engineers_in_game(state) == engineers_in_game(first)
+    # Emil may hire already at setup (his first turn), so the first state is counted the same way;
+    # engineers taken from the box (a special idea card) come on top.
+    assert engineers_in_game(state) == sorted(engineers_in_game(first) + state["box_engineers"])
     numbers = [t.board.engineer_number(k) for k in engineers_in_game(state)]
     assert len(numbers) == len(set(numbers))  # never 2 engineers of one number
     assert sorted(cards) == sorted(first["idea_cards"])
@@ -182,7 +183,8 @@ def check(t: UltimateTitle, state: State, players: int) -> None:
             assert n <= track_supply[c]
         assert all(w < len(board.industry) for w in p["wrenches"])
         assert len(p["wrenches"]) <= board.max_wrenches
-        assert len(p["ideas"]) + len(p["placed_ideas"]) <= len(board.idea_tokens)
+        tokens = len(board.idea_tokens) + ("special_ideas" in state["modules"])
+        assert len(p["ideas"]) + len(p["placed_ideas"]) <= tokens
     assert doublers == board.data["supply"]["doublers"]
 
 
@@ -302,3 +304,13 @@ def test_random_additional_engineers_games_finish_with_invariants(
     # An additional engineer's action was taken (its choices' words are its own).
     used = {str(a.get("choice", "")).split("-")[0] for a in log}
     assert used & {"again", "another", "instead", "twice", "also", "run", "borrow"}
+
+
+@pytest.mark.parametrize(("players", "board", "seed"),
+                         [(3, "german", 128), (2, "russian", 120), (1, "russian", 115)])
+def test_random_special_ideas_games_finish_with_invariants(
+        players: int, board: str, seed: int) -> None:
+    state, log, _ = play_game(seed, players, board, special_ideas=True)
+    assert state["final"]["winners"]
+    assert [p["score"] for p in state["players"]] == state["final"]["scores"]
+    assert any(str(a.get("choice", "")).startswith("special-") for a in log)
