@@ -91,14 +91,16 @@ SPECIAL_IDEAS: dict[str, Any] = {
     "cards": {
         "source": "rulebook",
         "list": [
-            {"id": "double", "text": "from now on, double the industry steps of most actions "
-                                     "when you choose"},
-            {"id": "engineer", "text": "an engineer from the box"},
-            {"id": "freight", "text": "the freight car behind a #3 or higher locomotive: 2 track "
-                                      "steps on that route before each scoring"},
-            {"id": "factory", "text": "the special factory: 2 idea tokens when a wrench reaches "
-                                      "it", "not_with": ["industry_board"]},
-            {"id": "steps", "text": "3 steps of any track",
+            {"id": "double", "short": "double industry",
+             "text": "from now on, double the industry steps of most actions when you choose"},
+            {"id": "engineer", "short": "box engineer", "text": "an engineer from the box"},
+            {"id": "freight", "short": "freight car",
+             "text": "the freight car behind a #3 or higher locomotive: 2 track steps on that "
+                     "route before each scoring"},
+            {"id": "factory", "short": "special factory",
+             "text": "the special factory: 2 idea tokens when a wrench reaches it",
+             "not_with": ["industry_board"]},
+            {"id": "steps", "short": "3 steps", "text": "3 steps of any track",
              "effects": [{"k": "track", "c": "any", "n": 3}], "source": "house",
              "satisfies": "Place the 5 special idea cards next to the game board (the rulebook "
                           "describes four; this fifth one is house)."},

@@ -185,7 +185,7 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
         "special_cards": [{"id": c, "text": special.CARDS[c]["text"]}
                           for c in p["special_cards"]],
         "double_industry": p["double_industry"],
-        "freight": p["freight"],
+        "freight": board.route_by_id[p["freight"]].name if p["freight"] else None,
         "pending": [{"choice": v, "label": label} for v, label in pool.all_options(ctx, seat)]
         if p["pool"] else [],
         "round_points_now": scoring.round_breakdown(board, p),

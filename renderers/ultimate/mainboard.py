@@ -9,6 +9,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.ultimate import DATA
+from engine.ultimate.module_data import SPECIAL_IDEAS
 from renderers.kit import RGB, contrast, fit_text, mix, put_text, text_width
 from renderers.ultimate import icons
 from renderers.ultimate.effects import draw_effects, engineer_effects, space_effects, wrap
@@ -362,15 +363,21 @@ def _loco_panel(img: Image.Image, view: View, spaces: Sequence[Mapping[str, Any]
     piece(img, x + 10, _stacks_y() + 20, len(stacks) * (STACK_W + 6), 52, PANEL,
           ("stacks", stacks), paint_stacks)
     cards = "; ".join(c["text"] for c in view["idea_cards"]) or "none left"
+    if "special_ideas" in view.get("modules", []):
+        short = {c["id"]: c["short"] for c in SPECIAL_IDEAS["cards"]["list"]}
+        left = "; ".join(short[c["id"]] for c in view.get("special_cards") or []) or "none left"
+        cards = f"(special: {left}) {cards}"
     supply = _board_supply(view)
+    # Three lines fit under the stacks only in a smaller type.
+    size, step = (13, 14) if len(supply) < 2 else (12, 11)
 
     def paint_cards(sprite: Image.Image, d: Draw) -> None:
-        lines = wrap(f"Idea cards: {cards}", 13, w - 24, lines=1 if supply else 2)
-        lines += [wrap(line, 13, w - 24, lines=1)[0] for line in supply]
+        lines = wrap(f"Idea cards: {cards}", size, w - 24, lines=1 if supply else 2)
+        lines += [wrap(line, size, w - 24, lines=1)[0] for line in supply]
         for i, line in enumerate(lines):
-            put_text(sprite, (0, 7 + i * 14), line, 13, SOFT_INK, anchor="lm")
+            put_text(sprite, (0, 7 + i * step), line, size, SOFT_INK, anchor="lm")
 
-    piece(img, x + 12, _stacks_y() + 74, w - 24, 30 + 14 * len(supply), PANEL,
+    piece(img, x + 12, _stacks_y() + 74, w - 24, 30 + step * min(len(supply), 2), PANEL,
           ("idea-cards", cards, supply, w), paint_cards)
 
 
@@ -378,7 +385,7 @@ def _board_supply(view: View) -> list[str]:
     """The German boards' shared supply beside the board: route extensions by size (first
     come, first served) and the income tiles left."""
     exts = view.get("extensions_left") or []
-    out = _train_line(view)
+    out = _module_lines(view)
     if not exts and not view.get("income_tiles_left"):
         return out
     sizes: dict[int, list[str]] = {}
@@ -389,8 +396,9 @@ def _board_supply(view: View) -> list[str]:
     return [f"Route extensions left: {ext}. Income tiles left: {income}", *out]
 
 
-def _train_line(view: View) -> list[str]:
-    """The manufactory train, behind its locomotive first, and the tokens beside it."""
+def _module_lines(view: View) -> list[str]:
+    """The manufactory train beside the board, behind its locomotive first, with the tokens
+    beside it."""
     t = view.get("train")
     if not t:
         return []

@@ -8,6 +8,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.ultimate.module_data import SPECIAL_IDEAS
 from renderers.kit import RGB, contrast, fit_text, mix, put_text
 from renderers.ultimate import icons
 from renderers.ultimate.effects import wrap
@@ -81,7 +82,7 @@ def draw_player(img: Image.Image, view: View, p: Player, x: int, y: int) -> None
           lambda sprite, d: _industry(sprite, d, track, ind, 2, 0, colour))
     cy += ROUTE_H + 2
     extras = {k: p.get(k) for k in ("engineers", "ideas_placed", "ideas_left", "bonus_cards",
-                                     "special_valuation")}
+                                     "special_valuation", "special_cards", "freight")}
     piece(img, x + 10, cy, INNER_W, y + BOARD_H - 8 - cy, PANEL, ("extras", extras),
           lambda sprite, d: _extras(sprite, d, extras, 4, 0))
 
@@ -348,7 +349,8 @@ def _industry(img: Image.Image, d: Draw, track: list[Any], ind: Mapping[str, Any
             else:
                 d.rectangle(box, fill=(226, 226, 232), outline=INK, width=2)
                 icons.factory(d, qx + 4, y + 4, 20, 14, (150, 150, 160))
-                put_text(img, (qx + (cell - SQUARE_GAP) / 2 + 6, y + 28), f"#{f['number']}",
+                label = "spec." if f["tile"] == "sf" else f"#{f['number']}"  # special factory
+                put_text(img, (qx + (cell - SQUARE_GAP) / 2 + 6, y + 28), label,
                          15, INK, weight="black")
         else:
             here = i in wrenches
@@ -388,7 +390,10 @@ def industry_specials() -> dict[int, str]:
 # -- engineers, ideas, bonus cards -----------------------------------------------------------
 
 IDEA_NAMES = {"bonus": "bonus card", "revalue": "revalue", "medal": "medal", "keys": "2 keys",
-              "wrench": "2nd wrench"}
+              "wrench": "2nd wrench", "special": "special idea"}
+
+SPECIAL_CARD_NAMES = {c["id"]: c["short"] for c in SPECIAL_IDEAS["cards"]["list"]}
+"""The special idea cards a player took, as short chips on the board."""
 
 
 def _extras(img: Image.Image, d: Draw, p: Mapping[str, Any], x: int, y: int) -> None:
@@ -416,6 +421,11 @@ def _extras(img: Image.Image, d: Draw, p: Mapping[str, Any], x: int, y: int) -> 
     if p.get("special_valuation"):
         ix = icons.chip(img, d, ix, y + 1, "special valuation 0/2/3/7/8", 13, (255, 216, 74),
                         weight="bold") + 6
+    for card in p.get("special_cards") or []:
+        name = SPECIAL_CARD_NAMES.get(card["id"], card["id"])
+        if card["id"] == "freight" and p.get("freight"):
+            name = f"freight car: {p['freight']}"
+        ix = icons.chip(img, d, ix, y + 1, name, 13, (255, 216, 74), weight="bold") + 6
     put_text(img, (ix + 4, y + 11), "(yellow: placed)", 13, SOFT_INK, anchor="lm")
     y += 26
 
