@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate.module_data import ADDITIONAL_ENGINEERS, MANUFACTORY, MODULES, printed
+from engine.ultimate.module_data import (
+    ADDITIONAL_ENGINEERS,
+    MANUFACTORY,
+    MODULES,
+    SPECIAL_IDEAS,
+    printed,
+)
 
 
 def common_labels(data: dict[str, Any]) -> tuple[str, ...]:
@@ -62,6 +68,9 @@ def module_labels(modules: list[str]) -> tuple[str, ...]:
         house = [t["text"] for t in MANUFACTORY["tokens"]["list"] if t.get("source") != "rulebook"]
         out.append(f"{MODULES['manufactory_train']['name']}: manufactory tokens "
                    + ", ".join(house))
+    if "special_ideas" in modules:
+        cards = [c["text"] for c in SPECIAL_IDEAS["cards"]["list"] if c.get("source") == "house"]
+        out.append(f"{MODULES['special_ideas']['name']}: the fifth card ({', '.join(cards)})")
     if "additional_engineers" in modules:
         shown = ", ".join(f"#{printed(e['key'])} {e['group']}" for e in
                           ADDITIONAL_ENGINEERS["list"])

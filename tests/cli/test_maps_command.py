@@ -43,3 +43,5 @@ def test_maps_lists_each_ultimate_board_with_its_own_house_data(
     assert not any(line.startswith("  coal=true") for line in lines)  # not playable yet
     extra = next(line for line in lines if line.startswith("  additional_engineers=true: "))
     assert "#4 A" in extra and "#13 B" in extra
+    special = next(line for line in lines if line.startswith("  special_ideas=true: "))
+    assert "the fifth card (3 steps of any track)" in special

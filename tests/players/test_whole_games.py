@@ -87,3 +87,12 @@ def test_computer_players_finish_a_game_with_the_additional_engineers() -> None:
     check_replays(title, cfg, state, log)
     assert any(k > 100 for k in state["engineer_row"] + state["engineers_out"]
                + [k for p in state["players"] for k in p["engineers"]] if k is not None)
+
+
+def test_computer_players_finish_a_special_ideas_game() -> None:
+    title = titles()["ultimate"]
+    cfg = config(title, 3, 13, options={"special_ideas": True, "board": "german"})
+    state, log = play(title, cfg, ["normal", "easy"])
+    assert title.is_over(state)
+    check_replays(title, cfg, state, log)
+    assert any(p["special_cards"] for p in state["players"])

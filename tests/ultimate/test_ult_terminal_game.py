@@ -24,7 +24,8 @@ NAMES = ["anna", "boris", "clara", "dmitri"]
 GAMES = (1, 2, 3, 4) if os.environ.get("ULT_TERMINAL_ALL") else (1, 3)
 BOARDS = [(n, "russian", "") for n in GAMES] + [
     (2, "german", ""), (1, "german", ""), (3, "russian", "manufactory_train"),
-    (1, "german", "manufactory_train"), (2, "russian", "additional_engineers")]
+    (1, "german", "manufactory_train"), (2, "russian", "additional_engineers"),
+    (3, "german", "special_ideas")]
 """(players, player boards, a module switched on)"""
 
 
@@ -80,7 +81,10 @@ class TypedGame(io.StringIO):
         places = [a for a in legal if a["type"] == "place"]
         picks = [a for a in legal if a["type"] == "pick"]
         trains = [a for a in places if a["space"] == "manufactory"]
-        if picks:
+        special = [a for a in picks if a["choice"] == "idea-special"]
+        if special:  # so a module game surely shows its special idea cards
+            action = special[0]
+        elif picks:
             action = self.pick.choice(picks)
         elif trains and self.pick.random() < 0.5:  # so a module game surely shows its train
             action = trains[0]
@@ -130,6 +134,8 @@ def test_a_whole_game_typed_into_railbot_play(
         assert "The manufactory train moves on" in out
     if train and players > 1:
         assert "may take 1 of the manufactory train's actions" in out
+    if module == "special_ideas":  # a special idea card was taken
+        assert "takes the special idea card" in out
     if module == "additional_engineers":  # one of them came into play, its action in words
         extra = [t.board.engineers[k]["text"] for k in t.board.engineers if k > 100]
         assert any(text in out for text in extra)
