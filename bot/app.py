@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from PIL import Image
+
 import maps
 import renderers
 from bot.commands import Dispatcher
@@ -42,12 +44,21 @@ def render_board(
     return renderers.render(title, view, board, zoom=zoom)
 
 
+def draw_board(
+    title: str, view: dict[str, Any], map_id: str | None, zoom: str | None
+) -> Image.Image | None:
+    board = maps.load(map_id) if map_id else None
+    return renderers.compose(title, view, board, zoom=zoom)
+
+
 def db_path() -> str:
     return os.environ.get("RAILBOT_DB", DEFAULT_DB)
 
 
 def make_service(store: Store, registry: Registry | None = None, **kwargs: Any) -> GameService:
-    return GameService(store, registry or default_registry(), render=render_board, **kwargs)
+    return GameService(
+        store, registry or default_registry(), render=render_board, draw=draw_board, **kwargs
+    )
 
 
 def make_dispatcher(service: GameService) -> Dispatcher:

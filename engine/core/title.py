@@ -246,3 +246,13 @@ class Title(ABC):
     def summary(self, state: State) -> str:
         """A one-line description of where the game stands (for /game status and lists)."""
         return ""
+
+    def turn_label(self, state: State) -> str:
+        """The turn being played as the rulebook counts them ("Turn 3", "Round 2"): replay
+        captions show it, and a replay by turn takes one picture each time it changes."""
+        return ""
+
+    def points(self, state: State) -> dict[int, int]:
+        """Each seat's points as everyone can see them now (the score-over-time chart);
+        empty for a title without a running score."""
+        return {}

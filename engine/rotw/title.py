@@ -158,6 +158,15 @@ class RotwTitle(Title):
             else PHASE_NAMES.get(phase, phase)
         return f"Turn {state['turn']}, {step}. Points: {scores}."
 
+    def turn_label(self, state: State) -> str:
+        return f"Turn {state['turn']}"
+
+    def points(self, state: State) -> dict[int, int]:
+        final = state.get("final")
+        if final:
+            return {int(s["seat"]): int(s["score"]) for s in final["scores"]}
+        return {int(p["seat"]): total_score(p) for p in state["players"]}
+
     def final_standings(self, state: State) -> str:
         """Every player's place, points and where the points came from (the game-over message
         and /game status of a finished game)."""

@@ -229,6 +229,12 @@ class UltimateTitle(Title):
         places = ", ".join(f"{_ORDINALS[i]} {name}" for i, name in enumerate(names))
         return f"Turn order cards for the first round: {places}."
 
+    def turn_label(self, state: State) -> str:
+        return f"Round {state['round']}"
+
+    def points(self, state: State) -> dict[int, int]:
+        return {int(p["seat"]): int(p["score"]) for p in state["players"]}
+
     def summary(self, state: State) -> str:
         players = state["players"]
         table = ", ".join(f"{p['name']} {p['score']}" for p in players)
