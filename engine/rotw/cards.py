@@ -135,7 +135,7 @@ def after_delivery(tx: Tx, seat: int, src: str, dest: str, colour: str,
 
 
 def award_goal(tx: Tx, seat: int, cid: str, pts: int) -> None:
-    add_points(tx, seat, pts)
+    add_points(tx, seat, pts, "bounties")
     tx.state["ops"]["display"].remove(cid)
     tx.state["ops"]["discard"].append(cid)
     tx.say("goal", f"{name(tx.state, seat)} wins {operation(tx.ctx, cid)['name']}: "

@@ -306,7 +306,7 @@ def apply_delivery(tx: Tx, seat: int, colour: str, route: DeliveryRoute,
         return
     state["bag"][colour] += 1
     for owner, pts in sorted(route.points.items()):
-        add_points(tx, owner, pts)
+        add_points(tx, owner, pts, "deliveries")
     split = ", ".join(f"{name(state, s)} +{p}" for s, p in sorted(route.points.items()))
     extra = "".join(f"; passes {c} by Express" for c in route.express) + \
         "".join(f"; passes {c} at a Fuel Depot" for c in route.depots)

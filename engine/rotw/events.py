@@ -174,7 +174,7 @@ def on_delivery(tx: Tx, seat: int, colour: str) -> None:
     who = name(tx.state, seat)
     if kind == "delivery_points":
         pts = int(e["points"])
-        add_points(tx, seat, pts)
+        add_points(tx, seat, pts, "deliveries")
         tx.say("event", f"{who} gains {pts} more point{'s' if pts != 1 else ''} for the "
                "delivery (Current Event).")
     else:

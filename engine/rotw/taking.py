@@ -79,7 +79,7 @@ def take(tx: Tx, seat: int, action: dict[str, Any]) -> None:
         delivery.apply_delivery(tx, seat, str(action["colour"]), route)
         pts = int(e.get("points", 1))
         for owner in sorted(route.points):
-            add_points(tx, owner, pts)
+            add_points(tx, owner, pts, "deliveries")
         tx.say("diplomatic", "Every railroad on that delivery gains "
                f"{pts} more point{'s' if pts > 1 else ''}.")
     elif not take_effect(tx, seat, cid, card, action):

@@ -14,7 +14,7 @@ from engine.rotw.carddata import eastern_us_cards
 from engine.rotw.cards import baron
 from engine.rotw.context import BOND_DIVIDEND, BOND_VALUE, MapContext
 from engine.rotw.costs import own_payment
-from engine.rotw.economy import bonds_needed, total_score
+from engine.rotw.economy import POINT_SOURCES, bonds_needed, total_score
 from engine.rotw.mapdef import MapDef
 from engine.rotw.maprules import active_rules, check_options
 from engine.rotw.minis import MINI_EXPANSIONS, in_play
@@ -180,7 +180,7 @@ class RotwTitle(Title):
             if key != previous:
                 place, previous = i + 1, key
             p = state["players"][s["seat"]]
-            parts = [f"track {total_score(p)}"]
+            parts = [f"track {total_score(p)}{_track_parts(p)}"]
             if s.get("baron"):
                 card = baron(ctx, str(s["baron"]))["name"]
                 parts.append(f"Rail Baron {card} +{s['baron_points']}")
@@ -189,3 +189,13 @@ class RotwTitle(Title):
             points = "point" if s["score"] == 1 else "points"
             lines.append(f"{place}. {p['name']} {s['score']} {points} ({', '.join(parts)})")
         return "\n".join(lines)
+
+
+def _track_parts(p: dict[str, Any]) -> str:
+    """Where a player's track points came from: " = deliveries 30 + major lines 9", or nothing
+    for a game restored from a snapshot older than the tally."""
+    tally = p.get("points_from") or {}
+    if sum(tally.values()) != total_score(p):
+        return ""
+    parts = [f"{words} {tally[key]}" for key, words in POINT_SOURCES.items() if tally.get(key)]
+    return f": {' + '.join(parts)}" if len(parts) > 1 else ""

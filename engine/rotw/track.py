@@ -421,7 +421,7 @@ def check_major_lines(tx: Tx, seat: int) -> None:
         ml["claimed_by"] = seat
         if on(state, "late_baron_choice"):
             state["baron_due"] = True  # flow.baron_interrupt acts on it after this move
-        add_points(tx, seat, int(ml["points"]))
+        add_points(tx, seat, int(ml["points"]), "major_lines")
         tx.say("major_line", f"{name(state, seat)} completes the {ml['a']} - {ml['b']} Major Line: "
                f"+{ml['points']} points.")
 
