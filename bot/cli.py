@@ -130,6 +130,11 @@ class Terminal:
             path = self.out_dir / f"game{reply.game_id or 0}-{reply.seq or 0:04d}-{self.images}.png"
             path.write_bytes(reply.image)
             self.say(f"[board] {path}")
+        if reply.chart is not None:
+            self.out_dir.mkdir(parents=True, exist_ok=True)
+            path = self.out_dir / f"game{reply.game_id or 0}-scores.png"
+            path.write_bytes(reply.chart)
+            self.say(f"[score chart] {path}")
 
     def _name(self, uid: int) -> str:
         return self._names.get(uid, str(uid))

@@ -51,3 +51,18 @@ def compose(
                              "leave out zoom.")
         return ultimate.compose(view)
     return None
+
+
+def player_colour(title: str, colour: str) -> tuple[int, int, int]:
+    """A player colour name as the title's board draws it (a score chart uses the same)."""
+    if title == "rotw":
+        from renderers.rotw.style import player_fill
+
+        return player_fill(colour)
+    if title == "newengland":
+        from renderers.newengland.style import player_rgb
+
+        return player_rgb(colour)
+    from renderers.ultimate.style import player_rgb as ultimate_rgb
+
+    return ultimate_rgb(colour)

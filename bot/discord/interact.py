@@ -324,8 +324,7 @@ async def deliver(
     hint = await secret_hint(bot, reply)
     if hint:
         content = render.clip(f"{reply.text}\n{hint}")
-    file = render.board_file(reply)
-    files = [file] if file else []
+    files = render.board_files(reply)
     notes = render.notes_for(reply, interaction.user.id)
     channel = bot.get_partial_messageable(
         interaction.channel_id or 0, guild_id=interaction.guild_id

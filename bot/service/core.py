@@ -323,6 +323,10 @@ class ServiceCore:
             log.exception("rendering game %s failed", game.id)
             return None
 
+    async def final_chart(self, game: GameRow, seats: list[SeatRow]) -> bytes | None:
+        """The game-over score chart (PNG); drawn by the History part of the service."""
+        return None
+
     @staticmethod
     def _private_events(events: list[Event], seats: list[SeatRow]) -> list[Private]:
         by_seat = {s.seat: s.user_id for s in seats}

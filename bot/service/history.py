@@ -9,13 +9,16 @@ from PIL import Image
 
 from bot import film
 from bot.replies import Reply, UserError
-from bot.service.core import ServiceCore, Where
+from bot.service.core import ServiceCore, Where, log
 from bot.store import GameRow, SeatRow
 from engine.core import Action, effective_actions, new_game
+from renderers import player_colour
+from renderers.kit.chart import Line, score_chart
+from renderers.kit.png import encode
 
-MAX_FRAMES = 400
-"""Most frames one /game replay draws (house value): at about a fifth of a second a frame, a
-whole 6-player game by move fits, and a longer stretch is shown one frame per turn instead."""
+MAX_FRAMES = 200
+"""Most frames one /game replay draws (house value): at 50-250 ms a frame (idle to busy), a
+day of moves by move takes under a minute, and a longer stretch is shown one frame per turn."""
 
 BY = ("move", "turn")
 """A replay shows the board after every move, or once per turn (at the turn's last move)."""
@@ -157,6 +160,47 @@ class History(ServiceCore):
             if board is None:
                 return
             yield film.frame(board, caption), ms * (3 if seq == last else 1)
+
+
+    async def final_chart(self, game: GameRow, seats: list[SeatRow]) -> bytes | None:
+        """The score chart for the game-over message; a drawing bug only costs the picture."""
+        if self._render is None and self._draw is None:  # a terminal game without pictures
+            return None
+        try:
+            return await self.score_chart(game, seats)
+        except Exception:
+            log.exception("the score chart of game %s failed", game.id)
+            return None
+
+    async def score_chart(self, game: GameRow, seats: list[SeatRow]) -> bytes | None:
+        """Every player's points over the whole game as a line chart (PNG), replayed from the
+        log off the event loop; None for a title without a running score."""
+        rows = await self.store.actions(game.id)
+        effective = effective_actions([(r.seq, r.action) for r in rows if r.seq <= game.seq])
+        return await asyncio.to_thread(self._chart, game, seats, effective)
+
+    def _chart(
+        self, game: GameRow, seats: list[SeatRow], effective: list[tuple[int, Action]]
+    ) -> bytes | None:
+        title = self.title(game)
+        state = new_game(title, self.config(game, seats))
+        samples = [title.points(state)]
+        if not samples[0]:
+            return None
+        label = title.turn_label(state)
+        turns = [(0, label)] if label else []
+        for _, res in self.replay_steps(game, state, effective):
+            samples.append(title.points(res.state))
+            now = title.turn_label(res.state)
+            if now != label:
+                turns.append((len(samples) - 1, now))
+                label = now
+        lines = [
+            Line(s.name, player_colour(game.title, s.colour), [p.get(s.seat, 0) for p in samples])
+            for s in seats
+        ]
+        heading = f"{game.name}: points over the game"
+        return encode(score_chart(heading, lines, turns))
 
 
 def _caption(name: str, turn: str, moves: str, who: str) -> str:
