@@ -151,7 +151,9 @@ class History(ServiceCore):
                 ms = film.MOVE_MS
             elif turn != made_in or seq == last:
                 moves = f"move #{seq}" if opened == seq else f"moves #{opened} to #{seq}"
-                caption = _caption(game.name, made_in, f"{moves} of {game.seq}", "")
+                ended = turn != made_in or title.is_over(res.state)
+                when = f"end of {made_in}" if ended else f"{made_in} so far"
+                caption = _caption(game.name, when if made_in else "", f"{moves} of {game.seq}", "")
                 ms = film.TURN_MS
             else:
                 continue

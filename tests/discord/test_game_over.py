@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
 from discord_harness import EVE, Harness, current_game, final, open_and_ready, to_act
+from tinygame import TinyTitle
 
 
 async def test_game_over_gives_the_standings_and_pings_the_players(harness: Harness) -> None:
@@ -19,3 +21,14 @@ async def test_game_over_gives_the_standings_and_pings_the_players(harness: Harn
     assert (await current_game(h)).status == "finished"
     status = final(await h.run(EVE, ["game", "status"]))
     assert status.ephemeral and "Final standings: 1. " + winner[1] in status.content
+
+
+async def test_game_over_posts_the_final_board_and_the_score_chart(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(TinyTitle, "points", lambda self, state: {0: state["total"], 1: 1})
+    h = harness
+    await open_and_ready(h, target=6)
+    await h.run(await to_act(h), ["add"], amount=3)
+    over = final(await h.run(await to_act(h), ["add"], amount=3))
+    assert not over.ephemeral and over.files == ["board.png", "scores.png"]

@@ -160,7 +160,9 @@ async def test_captions_name_the_turn_and_the_move_and_by_turn_takes_each_turns_
     for i in range(3, 7):
         if turns[i - 2] != turns[i - 3] or i == 6:
             moves = f"move #{i}" if opened == i else f"moves #{opened} to #{i}"
-            expected.append(f"Tiny Race · Turn {turns[i - 3]} · {moves} of 6")
+            turn = f"Turn {turns[i - 3]}"
+            when = f"end of {turn}" if turns[i - 2] != turns[i - 3] else f"{turn} so far"
+            expected.append(f"Tiny Race · {when} · {moves} of 6")
             opened = i + 1
     assert captions == expected and len(expected) >= 2
 
