@@ -192,10 +192,10 @@ class RotwTitle(Title):
 
 
 def _track_parts(p: dict[str, Any]) -> str:
-    """Where a player's track points came from: " = deliveries 30 + major lines 9", or nothing
+    """Where a player's track points came from (": deliveries 30 + major lines 9"), or nothing
     for a game restored from a snapshot older than the tally."""
     tally = p.get("points_from") or {}
     if sum(tally.values()) != total_score(p):
         return ""
     parts = [f"{words} {tally[key]}" for key, words in POINT_SOURCES.items() if tally.get(key)]
-    return f": {' + '.join(parts)}" if len(parts) > 1 else ""
+    return f": {' + '.join(parts)}" if parts else ""

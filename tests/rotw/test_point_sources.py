@@ -27,5 +27,5 @@ def test_the_breakdown_is_left_out_when_the_tally_does_not_cover_the_track() -> 
     # A game loaded from a snapshot taken before the tally existed has only part of it.
     player = {"score": 20, "wraps": 0, "points_from": {"deliveries": 12}}
     assert _track_parts(player) == ""
-    single = {"score": 12, "wraps": 0, "points_from": {"deliveries": 12}}
-    assert _track_parts(single) == ""  # one source says no more than the track total
+    single = {"score": 12, "wraps": 1, "points_from": {"deliveries": 112}}
+    assert _track_parts(single) == ": deliveries 112"  # a lap of the track counts in full
