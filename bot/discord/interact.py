@@ -379,13 +379,13 @@ async def deliver(
         over = game is not None and game.status == "finished"
         url = posted.jump_url if posted else None
         text = render.ping_text(reply.ping, name, url, over=over)
+        if hint:
+            text = render.clip(f"{text} {hint}")
         # Back after a while: what happened since their last move (the move just posted above
         # says enough on its own).
         news = await bot.service.since_last_move(reply.game_id, reply.ping, least=2)
         if news:
             text = render.clip(f"{text}\n{news}")
-        if hint:
-            text = render.clip(f"{text} {hint}")
         if announce:
             await channel.send(text, allowed_mentions=render.mentions(reply.ping))
         else:
