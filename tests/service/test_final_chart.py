@@ -6,7 +6,7 @@ import io
 
 import pytest
 from PIL import Image
-from service_support import ALICE, BOB, HERE
+from service_support import ALICE, BOB, HERE, ready_tiny
 from tinygame import TinyTitle
 
 from bot.replies import Reply
@@ -15,11 +15,7 @@ from renderers.kit.chart import HEIGHT, WIDTH
 
 
 async def play_to_the_end(service: GameService) -> Reply:
-    await service.new_game(HERE, ALICE, "tiny", options={"target": 12})
-    await service.join(HERE, BOB)
-    await service.start(HERE, ALICE, seed=5)
-    for user in (ALICE, BOB):
-        await service.act(HERE, user, "ready", {})
+    await ready_tiny(service, 12, seed=5)
     while True:
         game = await service.store.game_in_channel(HERE.channel_id)
         assert game is not None

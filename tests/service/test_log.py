@@ -8,7 +8,7 @@ import threading
 
 import pytest
 from PIL import Image
-from service_support import ALICE, BOB, HERE
+from service_support import ALICE, BOB, HERE, ready_tiny
 from tinygame import TinyTitle
 
 from bot.replies import UserError
@@ -16,11 +16,7 @@ from bot.service import GameService
 
 
 async def played(service: GameService) -> int:
-    await service.new_game(HERE, ALICE, "tiny", options={"target": 1000})
-    await service.join(HERE, BOB)
-    await service.start(HERE, ALICE, seed=3)
-    for user in (ALICE, BOB):
-        await service.act(HERE, user, "ready", {})
+    await ready_tiny(service, 1000, seed=3)
     game = await service.store.game_in_channel(HERE.channel_id)
     assert game is not None
     seats = {s.seat: s for s in await service.store.seats(game.id)}
