@@ -21,7 +21,7 @@ from bot.app import DEFAULT_DB
 from bot.commands import Dispatcher, command_tree, split_line
 from bot.replies import Reply, UserError
 from bot.service import BoardRenderer, GameService, User, Where
-from bot.store import Store, StoreOpenError
+from bot.store import StoreOpenError, connect_store
 from bot.usertext import NOT_UTF8, clean, quote, shorten
 from engine.core import OptionSpec, Registry
 
@@ -142,7 +142,7 @@ async def play(
     stdout: TextIO,
     render: BoardRenderer | None = None,
 ) -> int:
-    async with Store.connect(args.db) as store:
+    async with connect_store(args.db) as store:
         seeds = random.Random(args.seed) if args.seed is not None else None
         service = GameService(store, registry, render=render, seeds=seeds)
         term = Terminal(Dispatcher(service), Path(args.out), stdout, args.channel)
@@ -167,7 +167,7 @@ async def play(
 
 
 async def inspect(args: argparse.Namespace, registry: Registry, stdout: TextIO) -> int:
-    async with Store.connect(args.db) as store:
+    async with connect_store(args.db) as store:
         service = GameService(store, registry)
         try:
             view = await service.view(Where(LOCAL_GUILD, args.channel), None)

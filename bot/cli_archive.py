@@ -17,7 +17,7 @@ from bot.archive import (
 )
 from bot.replies import UserError
 from bot.service import GameService
-from bot.store import Store, StoreOpenError
+from bot.store import StoreOpenError, connect_store
 from engine.core import Registry
 
 COMMANDS = ("backup", "export", "import")
@@ -57,7 +57,7 @@ async def run(args: argparse.Namespace, registry: Registry, stdout: TextIO) -> i
 async def _export(args: argparse.Namespace, registry: Registry, stdout: TextIO) -> int:
     if not Path(args.db).is_file():  # opening would create an empty one
         raise StoreOpenError(f"there is no database at {args.db}.")
-    async with Store.connect(args.db) as store:
+    async with connect_store(args.db) as store:
         data = await export_game(store, args.channel)
         write_export(args.out, data)
         moves = len(data["actions"])
@@ -69,7 +69,7 @@ async def _export(args: argparse.Namespace, registry: Registry, stdout: TextIO) 
 
 async def _import(args: argparse.Namespace, registry: Registry, stdout: TextIO) -> int:
     data = read_export(args.file)
-    async with Store.connect(args.db) as store:
+    async with connect_store(args.db) as store:
         game = await import_game(GameService(store, registry), data, args.channel)
     print(
         f"Imported {game.name} ({game.seq} moves, {game.status}) into channel "

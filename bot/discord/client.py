@@ -22,7 +22,7 @@ from bot.discord import buttons, commands, hand, interact
 from bot.discord.reminders import ReminderJob
 from bot.discord.tree import RailTree
 from bot.service import GameService
-from bot.store import Store
+from bot.store import Store, connect_store
 from engine.core import Registry
 
 log = logging.getLogger("railbot.discord")
@@ -141,7 +141,7 @@ def _service(store: Store, registry: Registry | None) -> GameService:
 
 
 async def serve(token: str, db: str, registry: Registry | None = None) -> None:
-    async with Store.connect(db) as store:
+    async with connect_store(db) as store:
         bot = RailBot(_service(store, registry))
         async with bot:
             await bot.start(token)
@@ -150,7 +150,7 @@ async def serve(token: str, db: str, registry: Registry | None = None) -> None:
 async def login_and_sync(
     token: str, db: str, guild_id: int | None, registry: Registry | None, clear: bool = False
 ) -> int:
-    async with Store.connect(db) as store:
+    async with connect_store(db) as store:
         bot = RailBot(_service(store, registry), reminders=False)
         async with bot:
             await bot.login(token)
