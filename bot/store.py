@@ -7,8 +7,9 @@ same interface (bot.store_base.Store) and the same promises.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from pathlib import Path
 
 from bot.store_base import (
     ACTIVE,
@@ -44,6 +45,7 @@ __all__ = [
     "Store",
     "StoreError",
     "StoreOpenError",
+    "connect_existing",
     "connect_store",
     "is_postgres",
     "open_problem",
@@ -68,7 +70,7 @@ def store_for(url: str) -> Store:
     return SqliteStore(path) if path is not None else PgStore(url)
 
 
-@asynccontextmanager
+@contextlib.asynccontextmanager
 async def connect_store(url: str) -> AsyncIterator[Store]:
     """Open the store ``url`` names, and close it afterwards."""
     store = store_for(url)
@@ -77,3 +79,12 @@ async def connect_store(url: str) -> AsyncIterator[Store]:
         yield store
     finally:
         await store.close()
+
+
+def connect_existing(url: str) -> contextlib.AbstractAsyncContextManager[Store]:
+    """Like :func:`connect_store`, for commands that only read: a SQLite file that is not there
+    is refused (opening it would create an empty one)."""
+    path = sqlite_path(url)
+    if path is not None and not Path(path).is_file():
+        raise StoreOpenError(f"there is no database at {path}.")
+    return connect_store(url)
