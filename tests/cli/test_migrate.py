@@ -48,7 +48,7 @@ def source_with_games(tmp_path: Path) -> str:
     """Three games: one played with dice and undos, one abandoned, one still in its lobby."""
     src = str(tmp_path / "source.db")
     asyncio.run(game_with_chance(src))
-    asyncio.run(played_in(src, [*OPENING, "alice /game abandon"], 2))
+    asyncio.run(played_in(src, [*OPENING, "alice /game abandon confirm:true"], 2))
     asyncio.run(played_in(src, ["carol /game new system:tiny"], 3))
     return src
 
