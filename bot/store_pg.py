@@ -380,21 +380,31 @@ class PgStore(Store):
         seat, kind, body, chance = action_columns(action)
         state = json.dumps(snapshot) if snapshot is not None else None  # before the lock
         seq = expected_seq + 1
-        async with self.transaction() as conn:
-            # Another process appending to this game waits here until we commit, then finds
-            # the seq moved on; other games are not held up.
-            current = await conn.fetchval(
-                "SELECT seq FROM games WHERE id = $1 FOR UPDATE", game_id
-            )
-            if current != expected_seq:
+        update, params = game_update(
+            game_id, float(now), {**game_fields, "seq": seq}, seq_was=expected_seq
+        )
+        # One statement, one round trip: lock the game's row (another process appending to
+        # this game waits here until we commit, then finds the seq moved on), update it only
+        # while its seq is the one the player saw, and log the move only if it was updated.
+        statement = dollars(
+            "WITH locked AS (SELECT id FROM games WHERE id = ? FOR UPDATE),"
+            f" moved AS ({update.replace('WHERE id = ?', 'WHERE id = (SELECT id FROM locked)')}),"
+            " logged AS (INSERT INTO actions (game_id, seq, seat, type, action, chance, user_id,"
+            " created_at, public) SELECT ?::bigint, ?::integer, ?::integer, ?::text, ?::text,"
+            " ?::text, ?::bigint, ?::float8, ?::text FROM moved)"
+            " SELECT version FROM moved"
+        )
+        args = (game_id, *params[:-2], params[-1], game_id, seq, seat, kind, body, chance,
+                user_id, float(now), public)
+        if state is None and drop_snapshots_from is None:
+            version = await self.pool.fetchval(statement, *args)
+            if version is None:
                 raise StaleSeq("the game has moved on")
-            fields = {**game_fields, "seq": seq}
-            version = await self._update_game(conn, game_id, now, fields, seq_was=expected_seq)
-            await conn.execute(
-                "INSERT INTO actions (game_id, seq, seat, type, action, chance, user_id,"
-                " created_at, public) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-                game_id, seq, seat, kind, body, chance, user_id, float(now), public,
-            )
+            return Appended(seq, int(version))
+        async with self.transaction() as conn:
+            version = await conn.fetchval(statement, *args)
+            if version is None:
+                raise StaleSeq("the game has moved on")
             if drop_snapshots_from is not None:
                 await conn.execute(
                     "DELETE FROM snapshots WHERE game_id = $1 AND seq >= $2",
@@ -411,7 +421,7 @@ class PgStore(Store):
                     " snapshots WHERE game_id = $1 ORDER BY seq DESC LIMIT $2)",
                     game_id, KEEP_SNAPSHOTS,
                 )
-        return Appended(seq, version)
+        return Appended(seq, int(version))
 
     async def actions(self, game_id: int, after: int = 0) -> list[ActionRow]:
         rows = await self._fetch(
