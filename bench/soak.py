@@ -3,7 +3,7 @@ PostgreSQL side by side.
 
 Each worker process opens its own store on the shared database and plays every game at once
 (one task per game): it reads the game's seq, appends the next move through the store's commit
-path (a 25th move carries a ~20 KB snapshot, as a crowded board does) and records each move the
+path (every 25th move carries a 17 KB snapshot, as a crowded board does) and records each move the
 store acknowledged to it. Workers race for the same games, as processes serving one busy server
 would, so many attempts are refused as stale; that is the exactly-once check at work.
 

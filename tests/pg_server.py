@@ -117,3 +117,11 @@ class PgServer:
         if done.returncode != 0:
             raise RuntimeError(f"creating database {name} failed: {done.stderr}")
         return f"postgresql://railbot@127.0.0.1:{self.port}/{name}"
+
+
+if __name__ == "__main__":  # `make test` says up front whether the PostgreSQL tests will run
+    found = bindir()
+    if found is None:
+        print(f"NOTE: {SKIP_REASON}.")
+    else:
+        print(f"PostgreSQL tests run on a throwaway server from {found}.")
