@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from rotw_engine import play
 
 import bot.service.moves as moves
-import bot.store as store_module
+import bot.store_sqlite as store_module
 import maps
 from bot.service import GameService, User, Where
 from bot.store import connect_store

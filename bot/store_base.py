@@ -313,3 +313,8 @@ class Store(ABC):
     async def claim(self, game_id: int, what: str, now: float) -> bool:
         """Claim a one-off job for a game (a reminder, a takeover) across every process on this
         database: True for the first claim of ``what``, False for every later one."""
+
+
+def claims_expire(now: float) -> float:
+    """Claims made before this are forgotten (see :data:`CLAIMS_KEPT_DAYS`)."""
+    return float(now) - CLAIMS_KEPT_DAYS * 86400

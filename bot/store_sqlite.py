@@ -20,7 +20,6 @@ import aiosqlite
 from bot.checkpoints import Checkpointer
 from bot.commits import Append, Writer, append, game_update
 from bot.store_base import (
-    CLAIMS_KEPT_DAYS,
     KEEP_SNAPSHOTS,
     ActionRow,
     Appended,
@@ -34,10 +33,12 @@ from bot.store_base import (
     StoreOpenError,
     action_columns,
     action_row,
+    claims_expire,
     copy_columns,
     game_row,
     newer_schema,
 )
+from bot.store_sql import Sql
 
 MIGRATIONS: tuple[str, ...] = (
     # 1: the first schema
@@ -306,20 +307,9 @@ class SqliteStore(Store):
         try:
             async with self.transaction() as db:
                 cur = await db.execute(
-                    "INSERT INTO games (guild_id, channel_id, title, map, options, name,"
-                    " creator_id, status, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?)",
-                    (
-                        guild_id,
-                        channel_id,
-                        title,
-                        map_id,
-                        json.dumps(options),
-                        name,
-                        creator_id,
-                        now,
-                        now,
-                    ),
+                    Sql.INSERT_LOBBY,
+                    (guild_id, channel_id, title, map_id, json.dumps(options), name, creator_id,
+                     now, now),
                 )
                 game_id = cur.lastrowid
                 assert game_id is not None
@@ -330,23 +320,16 @@ class SqliteStore(Store):
         return game_id
 
     async def game_in_channel(self, channel_id: int) -> GameRow | None:
-        row = await self._fetchone(
-            "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby','active','paused')",
-            (channel_id,),
-        )
+        row = await self._fetchone(Sql.GAME_IN_CHANNEL, (channel_id,))
         return game_row(row) if row else None
 
     async def last_game_in_channel(self, channel_id: int) -> GameRow | None:
         """The channel's active game, else its most recent one (finished or abandoned)."""
-        row = await self._fetchone(
-            "SELECT * FROM games WHERE channel_id = ? ORDER BY"
-            " status IN ('lobby','active','paused') DESC, id DESC LIMIT 1",
-            (channel_id,),
-        )
+        row = await self._fetchone(Sql.LAST_GAME_IN_CHANNEL, (channel_id,))
         return game_row(row) if row else None
 
     async def game(self, game_id: int) -> GameRow | None:
-        row = await self._fetchone("SELECT * FROM games WHERE id = ?", (game_id,))
+        row = await self._fetchone(Sql.GAME, (game_id,))
         return game_row(row) if row else None
 
     async def games_in_guild(
@@ -359,11 +342,11 @@ class SqliteStore(Store):
         return [game_row(r) for r in rows]
 
     async def active_games(self) -> list[GameRow]:
-        rows = await self._fetchall("SELECT * FROM games WHERE status = 'active' ORDER BY id")
+        rows = await self._fetchall(Sql.ACTIVE_GAMES)
         return [game_row(r) for r in rows]
 
     async def all_game_ids(self) -> list[int]:
-        return [int(r[0]) for r in await self._fetchall("SELECT id FROM games ORDER BY id")]
+        return [int(r[0]) for r in await self._fetchall(Sql.GAME_IDS)]
 
     async def update_game(self, game_id: int, now: float, **fields: Any) -> int:
         """Set plain columns of a game row (JSON columns are encoded here); the new version."""
@@ -391,34 +374,28 @@ class SqliteStore(Store):
         in between. ``make`` may raise to refuse; then nothing is written. Returns the game as
         it was read, the change made (None: nothing to write) and the game's version after."""
         async with self.transaction() as db:
-            async with db.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cur:
+            async with db.execute(Sql.GAME, (game_id,)) as cur:
                 row = await cur.fetchone()
             if row is None:
                 raise StoreError(f"no game {game_id}")
             game = game_row(row)
-            async with db.execute(
-                "SELECT seat, user_id, name, colour FROM seats WHERE game_id = ? ORDER BY seat",
-                (game_id,),
-            ) as cur:
+            async with db.execute(Sql.SEATS, (game_id,)) as cur:
                 seats = [SeatRow(*r) for r in await cur.fetchall()]
             change = make(game, seats)
             if change is None:
                 return game, None, game.version
             if change.seats is not None:
-                await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+                await db.execute(Sql.DROP_SEATS, (game_id,))
                 await self._insert_seats(db, game_id, change.seats)
             if change.drop_snapshots:
-                await db.execute("DELETE FROM snapshots WHERE game_id = ?", (game_id,))
+                await db.execute(Sql.DROP_SNAPSHOTS, (game_id,))
             version = await self._update_game(db, game_id, now, change.fields)
         return game, change, version
 
     # -- seats ---------------------------------------------------------------------------------
 
     async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self._fetchall(
-            "SELECT seat, user_id, name, colour FROM seats WHERE game_id = ? ORDER BY seat",
-            (game_id,),
-        )
+        rows = await self._fetchall(Sql.SEATS, (game_id,))
         return [SeatRow(r["seat"], r["user_id"], r["name"], r["colour"]) for r in rows]
 
     @staticmethod
@@ -426,7 +403,7 @@ class SqliteStore(Store):
         db: aiosqlite.Connection, game_id: int, seats: Sequence[SeatRow]
     ) -> None:
         await db.executemany(
-            "INSERT INTO seats (game_id, seat, user_id, name, colour) VALUES (?, ?, ?, ?, ?)",
+            Sql.INSERT_SEAT,
             [(game_id, s.seat, s.user_id, s.name, s.colour) for s in seats],
         )
 
@@ -468,11 +445,7 @@ class SqliteStore(Store):
         return Appended(move.seq, version)
 
     async def actions(self, game_id: int, after: int = 0) -> list[ActionRow]:
-        rows = await self._fetchall(
-            "SELECT seq, seat, user_id, action, chance, created_at, public FROM actions"
-            " WHERE game_id = ? AND seq > ? ORDER BY seq",
-            (game_id, after),
-        )
+        rows = await self._fetchall(Sql.ACTIONS, (game_id, after))
         return [action_row(*r) for r in rows]
 
     async def latest_snapshot(
@@ -480,8 +453,7 @@ class SqliteStore(Store):
     ) -> tuple[int, dict[str, Any]] | None:
         """The newest snapshot (with ``before``: the newest taken before that seq)."""
         row = await self._fetchone(
-            "SELECT seq, state FROM snapshots WHERE game_id = ? AND seq < ?"
-            " ORDER BY seq DESC LIMIT 1",
+            Sql.LATEST_SNAPSHOT,
             (game_id, before if before is not None else 1 << 62),
         )
         return (row["seq"], json.loads(row["state"])) if row else None
@@ -503,19 +475,15 @@ class SqliteStore(Store):
                     tuple(row.values()),
                 )
                 game_id = cur.lastrowid
+                assert game_id is not None
+                await self._insert_seats(db, game_id, seats)
                 await db.executemany(
-                    "INSERT INTO seats (game_id, seat, user_id, name, colour)"
-                    " VALUES (?, ?, ?, ?, ?)",
-                    [(game_id, s.seat, s.user_id, s.name, s.colour) for s in seats],
-                )
-                await db.executemany(
-                    "INSERT INTO actions (game_id, seq, seat, type, action, chance, user_id,"
-                    " created_at, public) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    Sql.INSERT_ACTION,
                     [(game_id, a.seq, *action_columns(a.action), a.user_id, a.created_at,
                       a.public) for a in actions],
                 )
                 await db.executemany(
-                    "INSERT INTO settings (scope, scope_id, key, value) VALUES ('game', ?, ?, ?)",
+                    Sql.INSERT_GAME_SETTING,
                     [(game_id, k, json.dumps(v)) for k, v in settings.items()],
                 )
         except aiosqlite.IntegrityError as exc:
@@ -527,41 +495,26 @@ class SqliteStore(Store):
 
     async def set_setting(self, scope: str, scope_id: int, key: str, value: Any) -> None:
         await self._write(
-            "INSERT OR REPLACE INTO settings (scope, scope_id, key, value) VALUES (?, ?, ?, ?)",
+            Sql.SET_SETTING,
             (scope, scope_id, key, json.dumps(value)),
         )
 
     async def settings(self, scope: str, scope_id: int) -> dict[str, Any]:
-        rows = await self._fetchall(
-            "SELECT key, value FROM settings WHERE scope = ? AND scope_id = ? ORDER BY key",
-            (scope, scope_id),
-        )
+        rows = await self._fetchall(Sql.SETTINGS, (scope, scope_id))
         return {r["key"]: json.loads(r["value"]) for r in rows}
 
     async def setting(self, scope: str, scope_id: int, key: str, default: Any = None) -> Any:
-        row = await self._fetchone(
-            "SELECT value FROM settings WHERE scope = ? AND scope_id = ? AND key = ?",
-            (scope, scope_id, key),
-        )
+        row = await self._fetchone(Sql.SETTING, (scope, scope_id, key))
         return json.loads(row["value"]) if row else default
 
     async def scopes(self, scope: str) -> list[int]:
-        rows = await self._fetchall(
-            "SELECT DISTINCT scope_id FROM settings WHERE scope = ? ORDER BY scope_id", (scope,)
-        )
+        rows = await self._fetchall(Sql.SCOPES, (scope,))
         return [int(r[0]) for r in rows]
 
     # -- claims --------------------------------------------------------------------------------
 
     async def claim(self, game_id: int, what: str, now: float) -> bool:
         async with self.transaction() as db:
-            await db.execute(
-                "DELETE FROM claims WHERE game_id = ? AND claimed_at < ?",
-                (game_id, now - CLAIMS_KEPT_DAYS * 86400),
-            )
-            cur = await db.execute(
-                "INSERT INTO claims (game_id, what, claimed_at) VALUES (?, ?, ?)"
-                " ON CONFLICT DO NOTHING",
-                (game_id, what, now),
-            )
+            await db.execute(Sql.DROP_OLD_CLAIMS, (game_id, claims_expire(now)))
+            cur = await db.execute(Sql.CLAIM, (game_id, what, now))
             return cur.rowcount == 1
