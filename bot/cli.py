@@ -22,7 +22,7 @@ from bot.commands import Dispatcher, command_tree, split_line
 from bot.replies import Reply, UserError
 from bot.service import BoardRenderer, GameService, User, Where
 from bot.shards import Shards, shards
-from bot.store import StoreOpenError, connect_store
+from bot.store import StoreOpenError, connect_existing, connect_store
 from bot.usertext import NOT_UTF8, clean, quote, shorten
 from engine.core import OptionSpec, Registry
 
@@ -168,7 +168,7 @@ async def play(
 
 
 async def inspect(args: argparse.Namespace, registry: Registry, stdout: TextIO) -> int:
-    async with connect_store(args.db) as store:
+    async with connect_existing(args.db) as store:
         service = GameService(store, registry)
         try:
             view = await service.view(Where(LOCAL_GUILD, args.channel), None)
