@@ -100,7 +100,7 @@ async def _migrate(args: argparse.Namespace, registry: Registry, stdout: TextIO)
             lambda line: print(line, file=stdout, flush=True),
         )
         print(
-            f"Migrated {done.games} games ({done.moves:,} moves) from {source.where} to "
+            f"Migrated {done} from {source.where} to "
             f"{target.where}; each replays identically there.",
             file=stdout,
         )

@@ -28,6 +28,10 @@ class Migrated:
     unplayable: int = 0
     """Games whose moves no longer replay under these rules, on the source as on the target."""
 
+    def __str__(self) -> str:
+        return (f"{self.games} game{'' if self.games == 1 else 's'} "
+                f"({self.moves:,} move{'' if self.moves == 1 else 's'})")
+
 
 async def _final_state(service: GameService, game: GameRow) -> State | str | None:
     """The game replayed to its end; the sentence of the failure when it no longer replays;
@@ -71,7 +75,7 @@ async def migrate(
     for guild in await source.scopes("guild"):
         for key, value in (await source.settings("guild", guild)).items():
             await target.set_setting("guild", guild, key, value)
-    progress(f"Copied {done.games} games ({done.moves:,} moves); checking each replays...")
+    progress(f"Copied {done}; checking that each replays identically...")
     before, after = service(source), service(target)
     for game_id in ids:
         await _same(source, target, game_id)
