@@ -23,8 +23,8 @@ CHILD = Path(__file__).with_name("kill_child.py")
 KILLS = 5
 
 
-async def test_moves_acknowledged_before_a_kill_are_all_there(tmp_path: Path) -> None:
-    db = str(tmp_path / "games.sqlite3")
+async def test_moves_acknowledged_before_a_kill_are_all_there(db_url: str) -> None:
+    db = db_url  # a SQLite file, or a PostgreSQL database (the server lives on; the bot dies)
     chooser = random.Random()
     acknowledged: list[int] = []
     for _ in range(KILLS):
