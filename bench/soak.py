@@ -20,7 +20,11 @@ synchronous_commit=off ("PG async commit": the promise of SQLite's NORMAL, see
 docs/scaling.md). SQLite runs with the bot's default, synchronous=NORMAL (docs/storage.md).
 Bounded: at most --seconds (60 at most) of play and --moves moves per worker.
 
+With --split each process moves only its own share of the games, as processes serving different
+shards do (no races: conflicts are 0).
+
 Run: .venv/bin/python bench/soak.py [--games 12] [--processes 3] [--seconds 5] [--moves 600]
+     [--split]
 """
 
 from __future__ import annotations
@@ -47,9 +51,13 @@ SNAPSHOT = {"board": [{"hex": i, "track": [i % 6, (i + 3) % 6], "owner": i % 5}
                       for i in range(400)]}
 
 
-async def worker(db: str, name: str, start: float, seconds: float, moves: int) -> dict[str, Any]:
+async def worker(
+    db: str, name: str, start: float, seconds: float, moves: int, share: tuple[int, int] | None
+) -> dict[str, Any]:
     async with connect_store(db) as store:
         games = await store.all_game_ids()
+        if share is not None:  # only this worker's games, as a process serving its own shards
+            games = [g for n, g in enumerate(games) if n % share[1] == share[0]]
         acks: list[tuple[int, int]] = []
         latencies: list[float] = []
         stale = 0
@@ -126,11 +134,13 @@ async def no_flush_wait(url: str) -> None:
 def run_backend(db: str, args: argparse.Namespace) -> dict[str, Any]:
     asyncio.run(make_games(db, args.games))
     names = [f"w{n}" for n in range(args.processes)]
+    split = ["--split"] if args.split else []
     start = time.time() + 3.0  # every worker connected and waiting before the first move
     procs = [
         subprocess.Popen(
             [sys.executable, __file__, "--worker", name, "--db", db, "--start", str(start),
-             "--seconds", str(args.seconds), "--moves", str(args.moves)],
+             "--seconds", str(args.seconds), "--moves", str(args.moves),
+             "--processes", str(args.processes), *split],
             stdout=subprocess.PIPE, text=True,
         )
         for name in names
@@ -157,13 +167,18 @@ def main() -> None:
     parser.add_argument("--processes", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--moves", type=int, default=600, help="at most, per worker")
+    parser.add_argument("--split", action="store_true",
+                        help="each process moves only its share of the games (no races)")
     parser.add_argument("--worker", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--db", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--start", type=float, default=0.0, help=argparse.SUPPRESS)
     args = parser.parse_args()
     args.seconds = min(args.seconds, 60.0)
     if args.worker:
-        result = asyncio.run(worker(args.db, args.worker, args.start, args.seconds, args.moves))
+        share = (int(args.worker[1:]), args.processes) if args.split else None
+        result = asyncio.run(
+            worker(args.db, args.worker, args.start, args.seconds, args.moves, share)
+        )
         result["finished"] = time.time()
         print(json.dumps(result))
         return
@@ -184,7 +199,8 @@ def main() -> None:
             server.stop()
     else:
         print("PostgreSQL server binaries not found: PostgreSQL skipped.")
-    print(f"{args.games} games, {args.processes} processes, {args.seconds:g} s "
+    how = "each its share of the games" if args.split else "each moving every game"
+    print(f"{args.games} games, {args.processes} processes ({how}), {args.seconds:g} s "
           f"(at most {args.moves} moves per process)")
     print(f"{'':12}" + "".join(f"{name:>18}" for name in columns))
     for key in ("moves/s", "moves", "p50 ms", "p99 ms", "conflicts", "lost", "duplicated"):
