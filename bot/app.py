@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 from PIL import Image
@@ -49,10 +48,6 @@ def draw_board(
 ) -> Image.Image | None:
     board = maps.load(map_id) if map_id else None
     return renderers.compose(title, view, board, zoom=zoom)
-
-
-def db_path() -> str:
-    return os.environ.get("RAILBOT_DB", DEFAULT_DB)
 
 
 def make_service(store: Store, registry: Registry | None = None, **kwargs: Any) -> GameService:

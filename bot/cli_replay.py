@@ -11,7 +11,7 @@ from bot.film import FORMATS
 from bot.replies import UserError
 from bot.service import BoardPainter, BoardRenderer, GameService, Where
 from bot.service.history import BY
-from bot.store import Store, StoreOpenError
+from bot.store import connect_existing
 from engine.core import Registry
 
 
@@ -37,9 +37,7 @@ async def run(
     try:
         if fmt not in FORMATS:
             raise UserError(f"--out must end in .webp or .gif, not '{Path(args.out).name}'.")
-        if not Path(args.db).is_file():  # opening would create an empty one
-            raise StoreOpenError(f"there is no database at {args.db}.")
-        async with Store.connect(args.db) as store:
+        async with connect_existing(args.db) as store:
             service = GameService(store, registry, render=render, draw=draw)
             where = Where(None, args.channel)
             reply = await service.replay(where, args.start, args.end, fmt, limit=None, by=args.by)

@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.service import GameService, User, Where
+from bot.store import PgStore, SqliteStore, Store
+from bot.store_pg import dollars
 
 
 class Clock:
@@ -36,3 +38,12 @@ async def ready_tiny(service: GameService, target: int, seed: int) -> None:
     await service.start(HERE, ALICE, seed=seed)
     for user in (ALICE, BOB):
         await service.act(HERE, user, "ready", {})
+
+
+async def raw(store: Store, sql: str, *params: Any) -> list[Any]:
+    """Run one SQL statement (with ``?`` placeholders) on either store, behind its back: for
+    tests that damage or inspect what is stored."""
+    if isinstance(store, PgStore):
+        return list(await store.pool.fetch(dollars(sql), *params))
+    assert isinstance(store, SqliteStore)
+    return await store._fetchall(sql, params)
