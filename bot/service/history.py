@@ -163,7 +163,6 @@ class History(ServiceCore):
                 return
             yield film.frame(board, caption), ms * (3 if seq == last else 1)
 
-
     async def final_chart(self, game: GameRow, seats: list[SeatRow]) -> bytes | None:
         """The score chart for the game-over message; a drawing bug only costs the picture."""
         if self._render is None and self._draw is None:  # a terminal game without pictures
@@ -201,7 +200,7 @@ class History(ServiceCore):
             Line(s.name, player_colour(game.title, s.colour), [p.get(s.seat, 0) for p in samples])
             for s in seats
         ]
-        heading = f"{game.name}: points over the game"
+        heading = f"{game.name}: scores over the game"
         return encode(score_chart(heading, lines, turns))
 
 

@@ -1,4 +1,4 @@
-"""A line chart of points over a game: one line per player in the player's colour, with axes,
+"""A line chart of scores over a game: one line per player in the player's colour, with axes,
 turn marks and the players' names and final points beside the lines."""
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ def score_chart(heading: str, lines: list[Line], turns: list[tuple[int, str]]) -
     draw.line([(x0, y0), (x1, y0)], fill=INK, width=2)
     draw.line([(x0, y0), (x0, y1)], fill=INK, width=2)
     draw.text((x0, HEIGHT - 26), "moves, with the turn each one began", fill=INK, font=small)
-    draw.text((8, TOP - 26), "points", fill=INK, font=small)
+    draw.text((8, TOP - 26), "score", fill=INK, font=small)
     for line in lines:
         xy = [(x_at(i), y_at(v)) for i, v in enumerate(line.points)]
         if len(xy) > 1:
