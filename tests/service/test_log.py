@@ -116,6 +116,15 @@ async def test_a_replay_is_one_animated_frame_per_move(
     totals = [int(r.public.split("total ")[1].split(".")[0]) for r in
               (await service.store.actions(gid))[2:] if r.public]
     assert drawn == totals
+    webp = await service.replay(HERE, 3, None)
+    assert webp.image is not None and webp.image_name == "replay.webp"
+    with Image.open(io.BytesIO(webp.image)) as film:
+        shown = []
+        for i in range(film.n_frames):
+            film.seek(i)
+            film.load()
+            shown.append(film.info["duration"])
+    assert shown == [800, 800, 800, 2400]  # the last picture stays three times as long
     with pytest.raises(UserError, match="from: and to: are move numbers"):
         await service.replay(HERE, 5, 4)
     with pytest.raises(UserError, match="by move shows at most 2 moves and #3 to #6 are 4"):
