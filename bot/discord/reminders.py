@@ -56,7 +56,11 @@ async def send_takeovers(bot: Host, now: float) -> None:
             continue
         channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         try:
-            await channel.send(render.clip(reply.text), allowed_mentions=render.mentions([]))
+            # A game the computers finished gets its final board and score chart, as any other.
+            files = render.board_files(reply) if reply.over else []
+            await channel.send(
+                render.clip(reply.text), files=files, allowed_mentions=render.mentions([])
+            )
         except discord.HTTPException:
             log.warning("could not announce a takeover in game %s", game.id, exc_info=True)
 
