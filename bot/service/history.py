@@ -16,9 +16,13 @@ from renderers import player_colour
 from renderers.kit.chart import Line, score_chart
 from renderers.kit.png import encode
 
-MAX_FRAMES = 200
-"""Most frames one /game replay draws (house value): at 50-250 ms a frame (idle to busy), a
-day of moves by move takes under a minute, and a longer stretch is shown one frame per turn."""
+MAX_FRAMES = 600
+"""Most frames one /game replay draws (house value): a whole 6-player Eastern U.S. game (about
+520 moves) by move takes some 25 s of one CPU and 7 MiB, under Discord's 10 MiB upload limit;
+a longer stretch is shown one frame per turn."""
+
+UPLOAD_LIMIT = 10 * 2**20
+"""Discord's default upload limit for a bot's message."""
 
 BY = ("move", "turn")
 """A replay shows the board after every move, or once per turn (at the turn's last move)."""
@@ -105,6 +109,10 @@ class History(ServiceCore):
             raise UserError("Another replay is being made right now; ask again in a minute.")
         async with _FILMING:
             data = await asyncio.to_thread(self.film, game, seats, effective, first, fmt, by)
+            if limit is not None and by == "move" and len(data) > UPLOAD_LIMIT:
+                by = "turn"  # Discord would refuse the file: the same stretch by turn instead
+                note = f" By move it came to more than {UPLOAD_LIMIT // 2**20} MiB, so by turn."
+                data = await asyncio.to_thread(self.film, game, seats, effective, first, fmt, by)
         each = "move" if by == "move" else "turn"
         return Reply(
             f"{game.name}, moves #{first} to #{last}, one picture a {each}.{note}",

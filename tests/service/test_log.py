@@ -194,3 +194,16 @@ async def test_a_second_replay_while_one_is_made_is_refused(
         await service.replay(HERE, 3, None)
     release.set()
     assert (await first).image is not None
+
+
+async def test_a_replay_too_big_for_discord_by_move_is_made_by_turn(
+    service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await played(service)
+    monkeypatch.setattr(service, "_draw", lambda *args: Image.new("RGB", (40, 30)))
+    monkeypatch.setattr("bot.service.history.UPLOAD_LIMIT", 2000)
+    reply = await service.replay(HERE, 3, None)
+    assert reply.image is not None
+    assert "one picture a turn. By move it came to more than 0 MiB, so by turn." in reply.text
+    with Image.open(io.BytesIO(reply.image)) as film:
+        assert film.n_frames == 1  # the tiny game counts no turns: one picture at its end
