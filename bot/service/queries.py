@@ -224,7 +224,7 @@ class Queries(ServiceCore):
                 for k, v in game.options.items()
             )
             lines.append("Options: " + ", ".join(shown))
-        lines += self.title(game).settings(game.map, dict(game.options or {}))
+        lines += self.title(game).settings(game.map, dict(game.options or {}), len(seats))
         lines.append("Players: " + (", ".join(f"{s.name} ({s.colour})" for s in seats) or "none"))
         house = list(meta.house_data) + (list(m.house_data) if m else [])
         if house:

@@ -190,7 +190,8 @@ class Title(ABC):
             raise IllegalAction("unknown_command", f"/{command} is not a move in {self.meta.name}.")
         return {"type": spec.action, "seat": seat, **options}
 
-    def settings(self, map_id: str | None, options: dict[str, Any]) -> list[str]:
+    def settings(self, map_id: str | None, options: dict[str, Any],
+                 players: int | None = None) -> list[str]:
         """Lines for ``/game info`` on what the options make of the game (e.g. the optional rules
         in play, standard ones included); empty when the options say it all."""
         return []

@@ -165,7 +165,8 @@ def _build_cards(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> li
     p = state["players"][seat]
     return [OptionValue(f"{operation(ctx, c)['name']}: {operation(ctx, c).get('text', '')}"[:100],
                         c) for c in p["hand"] if effect(ctx, c).get("type") not in
-            ("express", "railroad_inspector", "upgrade_discount", "free_upgrade")]
+            ("express", "railroad_inspector", "upgrade_discount", "free_upgrade",
+             "upgrade_reduction")]
 
 
 def _build_depot(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> list[OptionValue]:

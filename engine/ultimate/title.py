@@ -85,7 +85,8 @@ class UltimateTitle(Title):
             raise IllegalAction("unknown_board", f"There are no '{board}' player boards; choose "
                                 f"{', '.join(self.boards)}.")
 
-    def settings(self, map_id: str | None, options: dict[str, Any]) -> list[str]:
+    def settings(self, map_id: str | None, options: dict[str, Any],
+                 players: int | None = None) -> list[str]:
         board = self.boards.get(str(options.get("board", DEFAULT_BOARD)), self.board)
         return [f"Player boards: {board.board_name}.",
                 "A game started by one seated player is the solo game against "
