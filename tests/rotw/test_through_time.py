@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from rotw_kit import Kit, set_cubes
+from rotw_kit import Kit, config, set_cubes
 
 import maps
 from engine.core.errors import IllegalAction
@@ -25,10 +25,8 @@ def kit(n: int = 2, options: dict[str, Any] | None = None, seed: int = 3) -> Kit
     with no goal cards showing so that points are only the links'."""
     k = Kit.__new__(Kit)
     k.title = TITLE
-    k.config = {"title": "rotw", "map": "through-time", "options": dict(options or {}),
-                "seed": seed, "players": [{"seat": i, "name": nm, "colour": c} for i, (nm, c)
-                                          in enumerate(zip(["Alice", "Bob", "Cara"][:n],
-                                                           ["black", "green", "red"], strict=False))]}
+    k.config = config(n, seed, "through-time")
+    k.config["options"] = dict(options or {})
     k.state = new_game(TITLE, k.config)
     k.log, k.events = [], []
     k.all_pass_auction()
@@ -215,9 +213,9 @@ def test_time_lines_first_claims_freely_later_ones_must_connect_to_the_first() -
         line = next(t for t in k.state["time_lines"] if (t["a"], t["b"]) == (a, b))
         return None if line["claimed_by"] is None else int(line["claimed_by"])
 
-    assert {(t["a"], t["b"]) for t in k.state["time_lines"]} == {("Cave Hollow", "Bone Ford"), ("Memphis", "Thebes"),
-                          ("Alexandria", "Aswan"), ("Paris", "Austerlitz"),
-                          ("Waterloo", "Toulon")}
+    assert {(t["a"], t["b"]) for t in k.state["time_lines"]} == {
+        ("Cave Hollow", "Bone Ford"), ("Memphis", "Thebes"), ("Alexandria", "Aswan"),
+        ("Paris", "Austerlitz"), ("Waterloo", "Toulon")}
     # Through a warp does not complete a Time Line.
     link(k, me, "Cave Hollow", SA)
     link(k, me, SA2, "Bone Ford")
