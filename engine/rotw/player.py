@@ -13,6 +13,7 @@ from engine.core.players import Candidate, ComputerPlayer, clean
 from engine.core.types import State
 from engine.rotw import delivery, flow, network, track
 from engine.rotw.economy import bonds_needed, income_of
+from engine.rotw.timetravel import timed
 from engine.rotw.title import RotwTitle
 
 BUILD_REACH = 4
@@ -73,11 +74,17 @@ class RotwPlayer(ComputerPlayer):
         own_open = [lk for lk in state["links"] if lk["owner"] == seat and not lk["complete"]]
         pairs: list[tuple[float, str, str]] = []
         hubs = sorted(mine) or sorted(c for c, k in cubes.items() if k)
+        if mine and timed(state):
+            # Railways through Time: a board without own track is reached from its own cities.
+            boards = {state["cities"][c].get("period") for c in mine}
+            hubs += sorted(c for c, k in cubes.items()
+                           if k and state["cities"][c].get("period") not in boards)
         for hub in hubs:
             here = ctx.city(hub).hex
             for name in ctx.mapdef.cities:
-                if name == hub or (name in mine and hub in mine):
-                    continue
+                board = state["cities"][name].get("period"), state["cities"][hub].get("period")
+                if name == hub or (name in mine and hub in mine) or board[0] != board[1]:
+                    continue  # (Railways through Time: track stays on its period's board)
                 d = here.distance(ctx.city(name).hex)
                 if not 1 <= d <= BUILD_REACH:
                     continue

@@ -98,6 +98,19 @@ def warp_surcharge(ctx: MapContext, new_link_from: str | None, end: str | None) 
     return warp_cost(ctx) * (int(is_map_warp(ctx, new_link_from)) + int(is_map_warp(ctx, end)))
 
 
+def check_same_board(state: State, start: str, goal: str) -> None:
+    """Track never runs from one period board to another: the warps join the periods."""
+    origin = start
+    if start.startswith("link:"):
+        found = next((lk for lk in state["links"] if f"link:{lk['id']}" == start), None)
+        origin = str(found["cities"][0]) if found else start
+    here, there = period(state, origin), period(state, goal)
+    if here is not None and there is not None and here != there:
+        raise IllegalAction("other_period", f"{goal} is on another time period board: track "
+                            "stays on its own board. Build into a time warp of both boards "
+                            "and deliver through time instead.")
+
+
 # --- Time Lines ---------------------------------------------------------------------------------
 
 def period_graph(state: State, seat: int) -> network.Adjacency:

@@ -212,7 +212,8 @@ class RotwTitle(Title):
                 card = baron(ctx, str(s["baron"]))["name"]
                 parts.append(f"Rail Baron {card} +{s['baron_points']}")
             if s.get("time_line_points"):
-                parts.append(f"{s['time_lines']} Time Lines +{s['time_line_points']}")
+                parts.append(f"{s['time_lines']} Time Line{'s' if s['time_lines'] != 1 else ''} "
+                             f"+{s['time_line_points']}")
             if s["bond_penalty"]:
                 parts.append(f"bonds -{s['bond_penalty']}")
             points = "point" if s["score"] == 1 else "points"

@@ -26,6 +26,7 @@ from renderers.rotw.layers import (
     track_sprite,
     trading_sprite,
 )
+from renderers.rotw.timewarp import draw_warps
 
 
 def player_tags(players: Sequence[Mapping[str, Any]]) -> dict[int, str]:
@@ -188,6 +189,8 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             corners = _badge_spots((cx, cy), size, size * 0.7, own, taken + len(sprites))[taken:]
             for sprite, at in zip(sprites, corners, strict=False):
                 paste(img, sprite, at)
+
+    draw_warps(img, board, frame, view, colour_of, tags)
 
     # Western Link markers on their special hexes.
     for wl in view.get("western_links", []):

@@ -16,8 +16,9 @@ from engine.rotw.title import RotwTitle
 from engine.rotw.track import plan_build
 
 TITLE = RotwTitle(maps.load, maps.load_cards)
-SA, EG, NA = "Stone Age Warp A", "Ancient Egypt Warp B", "Napoleonic Era Warp A"
-SA2, EG2 = "Stone Age Warp B", "Ancient Egypt Warp A"
+SA, EG, NA = "Warp A", "Warp D", "Warp L"
+"""A Stone Age, an Ancient Egypt and a Napoleonic Era time warp."""
+SA2, EG2 = "Warp B", "Warp C"
 
 
 def kit(n: int = 2, options: dict[str, Any] | None = None, seed: int = 3) -> Kit:
