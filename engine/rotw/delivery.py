@@ -18,7 +18,7 @@ from engine.rotw.cards import after_delivery
 from engine.rotw.economy import add_points, add_random_cubes, empty_check
 from engine.rotw.events import on_delivery
 from engine.rotw.switches import next_city, pairs
-from engine.rotw.timetravel import hop_targets, is_warp, link_count, timed
+from engine.rotw.timetravel import hop_targets, is_warp, link_count, timed, warp_jumps
 from engine.rotw.tx import Tx, name
 
 WESTERN_MARKET = "Chicago"
@@ -358,8 +358,10 @@ def apply_delivery(tx: Tx, seat: int, colour: str, route: DeliveryRoute,
     split = ", ".join(f"{name(state, s)} +{p}" for s, p in sorted(route.points.items()))
     extra = "".join(f"; passes {c} by Express" for c in route.express) + \
         "".join(f"; passes {c} at a Fuel Depot" for c in route.depots)
-    tx.say("deliver", f"{who} delivered a {colour} cube {src} -> {dest} "
-           f"({len(route.links)} link{'s' if len(route.links) > 1 else ''}: {split}{extra}).",
+    n = link_count(state, route.cities, route.links)
+    through = " through time" if warp_jumps(state, route.cities) else ""
+    tx.say("deliver", f"{who} delivered a {colour} cube {src} -> {dest}{through} "
+           f"({n} link{'s' if n > 1 else ''}: {split}{extra}).",
            route=route.cities, links=route.links, points={str(k): v for k, v in
                                                          route.points.items()})
     rotor = state.get("rotors", {}).get(dest)

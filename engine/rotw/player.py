@@ -30,6 +30,10 @@ OTHER_MOVES = {"card": 0.0, "urbanize": -1.0, "western_link": 1.0, "mine": -1.0}
 """Priors of the moves the trial alone judges (a card, a new city, a Western Link)."""
 
 
+WARP_WORTH = 2.0
+"""What a computer player sees in a link into a time warp (Railways through Time)."""
+
+
 class RotwPlayer(ComputerPlayer):
     title: RotwTitle
     hidden_piles = (("ops", "deck"),)
@@ -89,6 +93,8 @@ class RotwPlayer(ComputerPlayer):
                 if not 1 <= d <= BUILD_REACH:
                     continue
                 worth = len(cubes[name]) + 0.5 * len(cubes[hub]) - 0.4 * d
+                if state["cities"][name].get("warp"):
+                    worth += WARP_WORTH  # holds no cubes, but opens deliveries through time
                 pairs.append((worth, hub, name))
         for lk in own_open:
             # Finish a started link first: it is lost if left unfinished.

@@ -73,8 +73,11 @@ def test_example_1_purple_stone_age_city_to_red_napoleonic_city_is_one_link() ->
     set_cubes(k, "Cave Hollow", ["red"])
     assert k.state["players"][me]["engine"] == 1
     before = k.state["players"][me]["score"]
-    deliver(k, "Cave Hollow", "red", ["Cave Hollow", SA, NA, "Paris"])
+    events = deliver(k, "Cave Hollow", "red", ["Cave Hollow", SA, NA, "Paris"])
     assert k.state["players"][me]["score"] == before + 1
+    said = next(str(e["text"]) for e in events if e["type"] == "deliver")
+    assert "Cave Hollow -> Paris through time (1 link: Alice +1)" in said \
+        or "Cave Hollow -> Paris through time (1 link: Bob +1)" in said
 
 
 def test_example_2_napoleonic_to_stone_age_blue_city_needs_a_level_2_engine() -> None:
