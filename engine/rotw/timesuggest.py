@@ -30,9 +30,13 @@ def link_value(state: State, seat: int, a: str, b: str) -> tuple[float, list[str
     if is_warp(state, b) or is_warp(state, a):
         own_periods = {period(state, c) for lk in network.complete_links(state, seat)
                        for c in lk["cities"] if is_warp(state, c)}
-        if not own_periods - {period(state, b if is_warp(state, b) else a)}:
+        new_period = period(state, b if is_warp(state, b) else a)
+        if not own_periods:
             value += FIRST_WARP_VALUE
             why.append("a first way into the time warps")
+        elif new_period not in own_periods:
+            value += FIRST_WARP_VALUE
+            why.append("joins this period to your others through time")
     gained = _time_cubes(trial, seat) - _time_cubes(state, seat)
     if gained > 0:
         value += TIME_DELIVERY_VALUE * gained

@@ -98,12 +98,14 @@ def warp_surcharge(ctx: MapContext, new_link_from: str | None, end: str | None) 
     return warp_cost(ctx) * (int(is_map_warp(ctx, new_link_from)) + int(is_map_warp(ctx, end)))
 
 
-def check_same_board(state: State, start: str, goal: str) -> None:
-    """Track never runs from one period board to another: the warps join the periods."""
+def check_build_goal(state: State, ctx: MapContext, start: str, goal: str) -> None:
+    """A build aimed at ``goal``: track never runs from one period board to another (the warps
+    join the periods), and track out of a warp goes to a city."""
     origin = start
     if start.startswith("link:"):
         found = next((lk for lk in state["links"] if f"link:{lk['id']}" == start), None)
         origin = str(found["cities"][0]) if found else start
+    check_warp_link(ctx, origin, goal)
     here, there = period(state, origin), period(state, goal)
     if here is not None and there is not None and here != there:
         raise IllegalAction("other_period", f"{goal} is on another time period board: track "

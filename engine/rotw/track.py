@@ -20,7 +20,7 @@ from engine.rotw.economy import add_points, pay
 from engine.rotw.maprules import on
 from engine.rotw.timetravel import RULE as TIME_TRAVEL
 from engine.rotw.timetravel import (
-    check_same_board,
+    check_build_goal,
     check_time_lines,
     check_warp_link,
     is_map_warp,
@@ -470,7 +470,7 @@ def route_toward(state: State, ctx: MapContext, seat: int, start: str, goal_city
     if goal_city not in ctx.mapdef.cities:
         raise IllegalAction("unknown_city", f"There is no city called {goal_city} on this map.")
     if on(state, TIME_TRAVEL):
-        check_same_board(state, start, goal_city)
+        check_build_goal(state, ctx, start, goal_city)
     found, partial = _search(state, ctx, seat, start, [goal_city], list(via or []),
                              allow_partial, terms or BuildTerms())
     return found.get(goal_city) or partial

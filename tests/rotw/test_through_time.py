@@ -197,7 +197,10 @@ def test_track_out_of_a_warp_pays_the_warp_and_must_reach_a_city() -> None:
     assert plan.cost == cost == sum(ctx.tile_cost(ctx.hex(h)) for h in path[:-1]) + 1000
     with pytest.raises(IllegalAction) as err:
         TITLE.cheapest_route(k.state, me, SA, SA2)
-    assert err.value.code == "no_route"
+    assert err.value.code == "warp_to_warp" and "must connect to a city" in err.value.message
+    with pytest.raises(IllegalAction) as err:
+        TITLE.cheapest_route(k.state, me, "Paris", "Cave Hollow")
+    assert err.value.code == "other_period" and "another time period board" in err.value.message
 
 
 def test_a_warp_to_warp_link_is_refused_in_words() -> None:
