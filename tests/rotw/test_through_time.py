@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from rotw_kit import Kit, config, set_cubes
+from test_delivery import deliver, refused
 
 import maps
 from engine.core.errors import IllegalAction
@@ -39,16 +40,14 @@ def link(k: Kit, owner: int, a: str, b: str) -> int:
     return k.link(owner, a, b, [("A1", "E", "W")])
 
 
-def deliver(k: Kit, city: str, colour: str, route: list[str]) -> list[dict[str, Any]]:
-    return k.act({"type": "deliver", "seat": k.seat, "city": city, "colour": colour,
-                  "route": route})
-
-
-def refused(k: Kit, code: str, city: str, colour: str, route: list[str]) -> str:
-    with pytest.raises(IllegalAction) as err:
-        deliver(k, city, colour, route)
-    assert err.value.code == code, err.value.message
-    return err.value.message
+def example_1(k: Kit) -> int:
+    """The first example's network for the seat to act: a purple Stone Age city through a warp
+    to the red Napoleonic city, with a red cube waiting (returns the seat)."""
+    me = k.seat
+    link(k, me, "Cave Hollow", SA)
+    link(k, me, NA, "Paris")
+    set_cubes(k, "Cave Hollow", ["red"])
+    return me
 
 
 def test_default_boards_are_players_plus_one_with_a_red_city() -> None:
@@ -67,10 +66,7 @@ def test_default_boards_are_players_plus_one_with_a_red_city() -> None:
 
 def test_example_1_purple_stone_age_city_to_red_napoleonic_city_is_one_link() -> None:
     k = kit()
-    me = k.seat
-    link(k, me, "Cave Hollow", SA)
-    link(k, me, NA, "Paris")
-    set_cubes(k, "Cave Hollow", ["red"])
+    me = example_1(k)
     assert k.state["players"][me]["engine"] == 1
     before = k.state["players"][me]["score"]
     events = deliver(k, "Cave Hollow", "red", ["Cave Hollow", SA, NA, "Paris"])
@@ -114,10 +110,7 @@ def test_example_3_through_egypt_to_napoleonic_red_city_is_three_links() -> None
 
 def test_the_best_delivery_listed_goes_through_time_with_the_examples_points() -> None:
     k = kit()
-    me = k.seat
-    link(k, me, "Cave Hollow", SA)
-    link(k, me, NA, "Paris")
-    set_cubes(k, "Cave Hollow", ["red"])
+    me = example_1(k)
     moves = [a for a in TITLE.legal(k.state, me) if a["type"] == "deliver"]
     assert [(a["route"], a["points"]) for a in moves] == [
         (["Cave Hollow", SA, NA, "Paris"], {str(me): 1})]
@@ -310,9 +303,7 @@ def test_time_blazer_and_time_bounty_go_to_the_first_delivery_through_time() -> 
     me = k.seat
     k.state["ops"]["display"] = ["time-blazer", "time-bounty-napoleonic",
                                  "time-bounty-stone-age"]
-    link(k, me, "Cave Hollow", SA)
-    link(k, me, NA, "Paris")
-    set_cubes(k, "Cave Hollow", ["red"])
+    example_1(k)
     before = k.state["players"][me]["score"]
     deliver(k, "Cave Hollow", "red", ["Cave Hollow", SA, NA, "Paris"])
     assert k.state["players"][me]["score"] == before + 1 + 2 + 1
