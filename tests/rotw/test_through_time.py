@@ -362,3 +362,18 @@ def test_info_names_the_chosen_periods() -> None:
     lines = TITLE.settings("through-time", {}, 2)
     assert any("Stone Age" in ln and "Napoleonic Era" in ln and "default for 2" in ln
                for ln in lines)
+
+
+def test_autocomplete_offers_warps_on_the_board_and_deliveries_through_time() -> None:
+    k = kit()
+    me = example_1(k)
+    values = [v.value for v in TITLE.option_values(k.state, me, "build", "to",
+                                                   {"from": "Mammoth Plain"})]
+    assert "Warp A" in values and "Warp B" in values
+    assert all(k.state["cities"][v]["period"] == "stone-age" for v in values)
+    k.state["players"][me]["money"] = 20_000
+    builds = [s.label for s in TITLE.suggest(k.state, me) if s.command == "build"]
+    assert any("Warp" in label for label in builds)
+    goals = [v.value for v in TITLE.option_values(k.state, me, "deliver", "to",
+                                                  {"city": "Cave Hollow", "colour": "red"})]
+    assert goals == ["Paris"]
