@@ -98,7 +98,7 @@ THROUGH_TIME = MapMeta("through-time", "Railways through Time", 2, 6, house_data
     "Empty City Markers to end the game (2: 6, 3: 8, 4: 10, 5: 12, 6: 14)",
     "default periods for each player count", "income track (the base game's)",
     "engine upgrade costs", "Hotel and Service Bounty cities", "Service Bounty points",
-    "Service Bounties shuffled into the deck"))
+    "Service Bounties shuffled into the deck", "City Rotor cities and second colours"))
 
 MAPS = (EASTERN_US, MEXICO, EUROPE, WESTERN_US, GREAT_BRITAIN, NORTH_AMERICA, NIPPON,
         THROUGH_TIME)

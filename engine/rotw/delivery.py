@@ -18,7 +18,7 @@ from engine.rotw.cards import after_delivery
 from engine.rotw.economy import add_points, add_random_cubes, empty_check
 from engine.rotw.events import on_delivery
 from engine.rotw.switches import next_city, pairs
-from engine.rotw.timetravel import hop_targets, is_warp, link_count, timed, warp_jumps
+from engine.rotw.timetravel import hop_targets, is_warp, link_count, link_places, timed, warp_jumps
 from engine.rotw.tx import Tx, name
 
 WESTERN_MARKET = "Chicago"
@@ -259,7 +259,8 @@ def _check(state: State, seat: int, city: str, colour: str, links: list[int],
                                     f"first {colour} city on that route.")
     dest = cities[-1]
     # (A held cube's earlier links are not counted again; Through Time has no Fuel Depots.)
-    count = link_count(state, cities, route.links) if timed(state) else len(links)
+    count = len(links) if not timed(state) else link_count(state, cities, route.links) \
+        - (link_count(state, list(held["cities"]), list(held["links"])) if held else 0)
     if count > engine:
         raise IllegalAction("engine_too_small", f"Your level {engine} engine moves a cube at most "
                             f"{engine} link{'s' if engine > 1 else ''}, not {count}.")
@@ -291,15 +292,18 @@ def _time_step(state: State, seat: int, lk: dict[str, Any], cities: list[str]) -
     at = cities[-1]
     if not is_warp(state, at):
         return
-    if at in lk["cities"]:
+    targets = hop_targets(state, seat, at, cities)
+    places = link_places(lk)
+    far = [c for c in places if c != at and c in targets]
+    if far:
+        cities.append(far[0])
+        return
+    if at in places:
         raise IllegalAction("warp_same_period", f"A cube in {at} may not go back into its own "
                             "period through the warp: time warps only join different periods.")
-    far = [c for c in lk["cities"] if is_warp(state, c)]
-    if not far or far[0] not in hop_targets(state, seat, at, cities):
-        raise IllegalAction("warp_period", f"Link {lk['id']} does not leave a time warp of yours "
-                            "in a period this cube has not been in: a cube never re-enters a "
-                            "period it has left.")
-    cities.append(str(far[0]))
+    raise IllegalAction("warp_period", f"Link {lk['id']} does not leave a time warp of yours "
+                        "in a period this cube has not been in: a cube never re-enters a "
+                        "period it has left.")
 
 
 def _spend_depot(state: State, seat: int, city: str) -> None:

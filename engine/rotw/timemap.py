@@ -127,6 +127,10 @@ def compose(base: MapDef, chosen: list[str]) -> MapDef:
         if m is not None:
             cities[c.name] = replace(c, hex=m)
     tables = dict(base.tables)
+    if "city_rotors" in base.tables:
+        rotors = base.tables["city_rotors"]
+        kept = {c: v for c, v in rotors.values.get("cities", {}).items() if c in cities}
+        tables["city_rotors"] = Table({**rotors.values, "cities": kept}, rotors.source)
     tables["periods"] = Table({**base.tables["periods"].values, "list": placed}, "house")
     if "time_lines" in base.tables:
         lines = [ln for ln in base.tables["time_lines"].values["lines"] if ln["period"] in chosen]

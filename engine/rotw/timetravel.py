@@ -39,7 +39,7 @@ def refuse_warp(state: State, city: str) -> None:
     """A time warp is no city for goods, New City tiles or Mines."""
     if is_warp(state, city):
         raise IllegalAction("time_warp", f"{city} is a time warp: it holds no goods and takes "
-                            "no New City tile, Mine or cubes.")
+                            "no New City tile, Mine, Fuel Depot or cubes.")
 
 
 def period(state: State, city: str) -> str | None:
@@ -63,7 +63,7 @@ def hop_targets(state: State, seat: int, warp: str, visited: list[str]) -> list[
     seen = {period(state, c) for c in visited}
     out = []
     for lk in network.complete_links(state, seat):
-        for end in lk["cities"]:
+        for end in link_places(lk):
             if end != warp and is_warp(state, end) and period(state, end) not in seen \
                     and end not in out:
                 out.append(str(end))
@@ -74,6 +74,11 @@ def warp_jumps(state: State, cities: list[str]) -> int:
     """How many hops through time a delivery's cities make (warp straight to warp)."""
     return sum(1 for a, b in pairwise(cities)
                if is_warp(state, a) and is_warp(state, b))
+
+
+def link_places(lk: dict[str, Any]) -> list[str]:
+    """Every city and warp a link joins (a Switch Track branch joins its parent's ends too)."""
+    return list(dict.fromkeys(c for pair in pairs(lk) for c in pair))
 
 
 def link_count(state: State, cities: list[str], links: list[int]) -> int:

@@ -312,7 +312,8 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
         raise IllegalAction("too_many_tiles", f"A build lays at most {limit} tiles, not {n_tiles}.")
     plan.diamond = n_tiles > 4
     if on(state, TIME_TRAVEL):
-        check_warp_link(ctx, origin, plan.end_city)
+        for end in plan.switch.ends if plan.switch else [origin]:
+            check_warp_link(ctx, end, plan.end_city)
         plan.cost += warp_surcharge(ctx, plan.start_city if plan.link_id is None and plan.tiles
                                     else None, plan.end_city)
     if plan.tiles:

@@ -11,6 +11,8 @@ from rotw_kit import Kit, config
 from test_fuzz import play, shipped_title
 
 from engine.core.replay import new_game
+from engine.rotw.minis import MINI_EXPANSIONS
+from engine.rotw.switches import pairs as switch_pairs
 
 GAMES = int(os.environ.get("ROTW_TIME_FUZZ_GAMES", "2"))
 
@@ -21,8 +23,8 @@ def check_time_rules(kit: Kit) -> None:
     for c in warps:
         assert not st["cities"][c]["cubes"], c
     for lk in st["links"]:
-        if lk["complete"]:
-            assert not set(lk["cities"]) <= warps, "a link between two time warps"
+        for pair in switch_pairs(lk) if lk["complete"] else []:
+            assert not set(pair) <= warps, "track between two time warps"
     for seat in range(len(st["players"])):
         mine = [t for t in st["time_lines"] if t["claimed_by"] == seat]
         assert len([t for t in mine if t.get("first")]) == (1 if mine else 0)
@@ -30,14 +32,21 @@ def check_time_rules(kit: Kit) -> None:
 
 @pytest.mark.parametrize("game", range(GAMES))
 def test_random_through_time_game(game: int) -> None:
+    options = {"periods": "egypt+rome+industrial+future"} if game % 2 else {}
+    run(2 + game % 4, 700 + 13 * game, options)
+
+
+@pytest.mark.parametrize("game", range(max(1, GAMES // 2)))
+def test_random_through_time_game_with_every_mini_expansion(game: int) -> None:
+    run(3 + game % 3, 900 + 7 * game, dict.fromkeys(MINI_EXPANSIONS, True))
+
+
+def run(n: int, seed: int, options: dict[str, Any]) -> None:
     title = shipped_title()
-    n = 2 + game % 4
-    seed = 700 + 13 * game
     kit = Kit.__new__(Kit)
     kit.title = title
     kit.config = config(n, seed, "through-time")
-    if game % 2:
-        kit.config["options"] = {"periods": "egypt+rome+industrial+future"}
+    kit.config["options"] = options
     kit.state = new_game(title, kit.config)
     kit.log, kit.events = [], []
     act = kit.act
