@@ -26,7 +26,7 @@ from renderers.rotw.layers import (
     track_sprite,
     trading_sprite,
 )
-from renderers.rotw.timewarp import draw_warps
+from renderers.rotw.timewarp import draw_warps, is_warp
 
 
 def player_tags(players: Sequence[Mapping[str, Any]]) -> dict[int, str]:
@@ -144,6 +144,9 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             continue
         entry: frozenset[Direction] = city.entry if city else frozenset()
         name = city.name if city else str(c.get("name"))
+        if is_warp(board, name):
+            continue  # drawn by draw_warps: no cubes, markers or track stubs
+
         rotor_now = rotors.get(name, (None, None))[1]
         paste(img, city_sprite(size, str(c.get("colour", "gray")), entry, rotor_now),
               lay.centre(h))
