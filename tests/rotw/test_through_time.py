@@ -377,3 +377,17 @@ def test_autocomplete_offers_warps_on_the_board_and_deliveries_through_time() ->
     goals = [v.value for v in TITLE.option_values(k.state, me, "deliver", "to",
                                                   {"city": "Cave Hollow", "colour": "red"})]
     assert goals == ["Paris"]
+
+
+def test_a_land_grant_still_pays_the_warps_1000() -> None:
+    k = kit()
+    me = k.seat
+    ctx = TITLE.context(k.state["map"])
+    k.state["players"][me]["hand"] = ["land-grant#1"]
+    path, _ = TITLE.cheapest_route(k.state, me, "Cave Hollow", SA)
+    plan = plan_build(k.state, ctx, me, {"start": "Cave Hollow", "path": path,
+                                         "cards": ["land-grant#1"]})
+    open_free = sum(ctx.tile_cost(ctx.hex(h)) for h in path[:-1]
+                    if ctx.mapdef.terrain[ctx.hex(h)] != "open")
+    assert any(ctx.mapdef.terrain[ctx.hex(h)] == "open" for h in path[:-1])  # the grant counts
+    assert plan.end_city == SA and plan.cost == open_free + 1000
