@@ -20,8 +20,9 @@ from bot import cli_archive, cli_bots, cli_replay
 from bot.app import DEFAULT_DB
 from bot.commands import Dispatcher, command_tree, split_line
 from bot.replies import Reply, UserError
-from bot.service import BoardRenderer, GameService, User, Where
-from bot.store import Store, StoreOpenError, require_database
+from bot.service import BoardPainter, BoardRenderer, GameService, User, Where
+from bot.shards import Shards, shards
+from bot.store import StoreOpenError, connect_existing, connect_store
 from bot.usertext import NOT_UTF8, clean, quote, shorten
 from engine.core import OptionSpec, Registry
 
@@ -130,6 +131,11 @@ class Terminal:
             path = self.out_dir / f"game{reply.game_id or 0}-{reply.seq or 0:04d}-{self.images}.png"
             path.write_bytes(reply.image)
             self.say(f"[board] {path}")
+        if reply.chart is not None:
+            self.out_dir.mkdir(parents=True, exist_ok=True)
+            path = self.out_dir / f"game{reply.game_id or 0}-scores.png"
+            path.write_bytes(reply.chart)
+            self.say(f"[score chart] {path}")
 
     def _name(self, uid: int) -> str:
         return self._names.get(uid, str(uid))
@@ -142,7 +148,7 @@ async def play(
     stdout: TextIO,
     render: BoardRenderer | None = None,
 ) -> int:
-    async with Store.connect(args.db) as store:
+    async with connect_store(args.db) as store:
         seeds = random.Random(args.seed) if args.seed is not None else None
         service = GameService(store, registry, render=render, seeds=seeds)
         term = Terminal(Dispatcher(service), Path(args.out), stdout, args.channel)
@@ -167,8 +173,7 @@ async def play(
 
 
 async def inspect(args: argparse.Namespace, registry: Registry, stdout: TextIO) -> int:
-    require_database(args.db)
-    async with Store.connect(args.db) as store:
+    async with connect_existing(args.db) as store:
         service = GameService(store, registry)
         try:
             view = await service.view(Where(LOCAL_GUILD, args.channel), None)
@@ -209,7 +214,7 @@ def list_maps(registry: Registry, stdout: TextIO) -> int:
     return 0
 
 
-def run_bot() -> int:
+def run_bot(db: str, sharding: Shards | None) -> int:
     token = os.environ.get("DISCORD_TOKEN")
     if not token:
         print(
@@ -225,11 +230,11 @@ def run_bot() -> int:
             "This build has no Discord adapter; play locally with `railbot play`.", file=sys.stderr
         )
         return 2
-    client.run(token)  # pragma: no cover - needs the network
+    client.run(token, db, sharding)  # pragma: no cover - needs the network
     return 0
 
 
-def sync_bot(registry: Registry, guild: int | None, *, clear: bool = False) -> int:
+def sync_bot(registry: Registry, db: str, guild: int | None, *, clear: bool = False) -> int:
     token = os.environ.get("DISCORD_TOKEN")
     if not token:
         print("DISCORD_TOKEN is not set; `railbot sync` logs in as the bot.", file=sys.stderr)
@@ -239,7 +244,7 @@ def sync_bot(registry: Registry, guild: int | None, *, clear: bool = False) -> i
     except ImportError:
         print("This build has no Discord adapter, so there is nothing to sync.", file=sys.stderr)
         return 2
-    client.sync(token, guild, registry, clear=clear)  # pragma: no cover - needs the network
+    client.sync(token, db, guild, registry, clear=clear)  # pragma: no cover - needs the network
     return 0
 
 
@@ -255,7 +260,13 @@ def main(
     sub = parser.add_subparsers(dest="cmd", required=True)
     p_run = sub.add_parser("run", help="run the Discord bot (needs DISCORD_TOKEN)")
     p_run.set_defaults(cmd="run")
+    p_run.add_argument("--db", default=db_default)
+    p_run.add_argument("--shard-ids", default=None,
+                       help="the gateway shards this process runs, e.g. 0-3 (with --shard-count)")
+    p_run.add_argument("--shard-count", type=int, default=None,
+                       help="how many shards all processes run together")
     p_sync = sub.add_parser("sync", help="register the slash commands with Discord, then exit")
+    p_sync.add_argument("--db", default=db_default)
     p_sync.add_argument("--guild", type=int, default=None, help="copy them to this server now")
     p_sync.add_argument(
         "--clear", action="store_true", help="with --guild: remove that server's copies instead"
@@ -279,25 +290,36 @@ def main(
     args = parser.parse_args(argv)
     if args.cmd == "sync" and args.clear and args.guild is None:
         parser.error("--clear needs --guild: it removes the copies in one server")
+    if args.cmd == "run":
+        try:
+            args.shards = shards(args.shard_ids, args.shard_count)
+        except ValueError as exc:
+            parser.error(str(exc))
     logging.basicConfig(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
+    draw: BoardPainter | None = None
     if registry is None:
-        from bot.app import default_registry, render_board
+        from bot.app import default_registry, draw_board, render_board
 
-        registry, render = default_registry(), render_board
+        registry, render, draw = default_registry(), render_board, draw_board
     try:
-        return _run(args, registry, render)
+        return _run(args, registry, render, draw)
     except StoreOpenError as exc:  # one line and out: no traceback, no thread left behind
         print(f"railbot: {exc}", file=sys.stderr)
         return 2
 
 
-def _run(args: argparse.Namespace, reg: Registry, render: BoardRenderer | None) -> int:
+def _run(
+    args: argparse.Namespace,
+    reg: Registry,
+    render: BoardRenderer | None,
+    draw: BoardPainter | None = None,
+) -> int:
     if args.cmd == "run":
-        return run_bot()
+        return run_bot(args.db, args.shards)
     if args.cmd == "sync":
-        return sync_bot(reg, args.guild, clear=args.clear)
+        return sync_bot(reg, args.db, args.guild, clear=args.clear)
     if args.cmd == "commands":
         print(json.dumps(command_tree(reg), indent=2))
         return 0
@@ -308,7 +330,7 @@ def _run(args: argparse.Namespace, reg: Registry, render: BoardRenderer | None) 
     if args.cmd in cli_archive.COMMANDS:
         return asyncio.run(cli_archive.run(args, reg, sys.stdout))
     if args.cmd == "replay":
-        return asyncio.run(cli_replay.run(args, reg, render, sys.stdout))
+        return asyncio.run(cli_replay.run(args, reg, render, sys.stdout, draw))
     board = None if args.no_boards else render
     if args.bots:
         return asyncio.run(cli_bots.play_bots(args, reg, sys.stdout, board))

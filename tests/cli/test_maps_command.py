@@ -45,3 +45,14 @@ def test_maps_lists_each_ultimate_board_with_its_own_house_data(
     assert "#4 A" in extra and "#13 B" in extra
     special = next(line for line in lines if line.startswith("  special_ideas=true: "))
     assert "the fifth card (3 steps of any track)" in special
+
+
+def test_maps_lists_railways_through_time_with_its_house_data(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["maps"], registry=default_registry()) == 0
+    lines = capsys.readouterr().out.splitlines()
+    at = lines.index("rotw through-time: Railways through Time, 2-6 players")
+    house = lines[at + 1]
+    assert house.startswith("  house data: the eight time period boards")
+    assert "Time Line points chart" in house and "Empty City Markers to end the game" in house

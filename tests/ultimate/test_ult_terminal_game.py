@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import LOCAL_CHANNEL, main
-from bot.store import Store
+from bot.store import connect_store
 from engine.core import Config, State, new_game, step
 from engine.ultimate import DATA, UltimateTitle
 
@@ -55,7 +55,7 @@ class TypedGame(io.StringIO):
         return False
 
     async def _config(self) -> Config:
-        async with Store.connect(self.db) as store:
+        async with connect_store(self.db) as store:
             game = await store.game_in_channel(LOCAL_CHANNEL)
             assert game is not None and game.seed is not None
             seats = await store.seats(game.id)
