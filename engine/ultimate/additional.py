@@ -20,7 +20,7 @@ START_TWICE_POINTS = 3
 INSTEAD_POINTS = 10
 
 
-def _reusable(ctx: Ctx, seat: int) -> list[Space]:
+def _reusable(ctx: Ctx, seat: int, most: int = 1) -> list[Space]:
     """Spaces the seat took this round with a single worker (or coin in its place), leaving out
     the temporary workers' space, spaces whose cost includes coins, the turn order spaces (their
     pawn is what they give) and engineers that reuse a space themselves."""
@@ -35,9 +35,9 @@ def _reusable(ctx: Ctx, seat: int) -> list[Space]:
         if offer.direct:
             entry = ctx.state["spaces"].get(offer.id)
             single = entry is not None and entry.get("seat") == seat and \
-                entry["workers"] + entry["coins"] == 1
+                1 <= entry["workers"] + entry["coins"] <= most
         else:
-            single = int(offer.id[3:]) in p["eng_used"] and offer.workers == 1
+            single = int(offer.id[3:]) in p["eng_used"] and 1 <= offer.workers <= most
         if single:
             out.append(offer)
     return out
@@ -65,20 +65,22 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
     p = ctx.player(seat)
     board = ctx.board
     if k == "reuse":
-        return [(f"again-{o.id}", f"again: {o.name}") for o in _reusable(ctx, seat)]
+        most = int(task.get("max", 1))
+        return [(f"again-{o.id}", f"again: {o.name}") for o in _reusable(ctx, seat, most)]
     if k == "bonus_or_10":
         return [*((f"another-{c}", f"end bonus card: {board.end_bonus[c]['text']}")
                   for c in dict.fromkeys(ctx.state["end_deck"])),
                 ("instead-10", f"{INSTEAD_POINTS} points instead of an end bonus card")]
     if k == "start_twice":
         return [(f"twice-{c}", f"twice: {board.start_bonus[c]['text']}, and "
-                               f"{START_TWICE_POINTS} points") for c in board.start_bonus]
+                               f"{START_TWICE_POINTS} points")
+                for c in board.start_cards(ctx.state["modules"])]
     if k == "start_share":
         return [(f"also-{c}", f"starting bonus: {board.start_bonus[c]['text']}")
                 for c in task["cards"]]
     if k == "factory_action":
         return [(f"run-{i + 1}", f"your #{tile_value(t)} factory: "
-                                 f"{board.factories[t]['text']}")
+                                 f"{board.factory(t)['text']}")
                 for i, t in enumerate(p["factories"]) if t is not None]
     if k == "borrow":
         return [(f"borrow-{other}-{key}", f"{ctx.name(other)}'s engineer #{printed(key)}: "
@@ -114,7 +116,7 @@ def apply(ctx: Ctx, seat: int, task: Task, choice: str) -> None:
             pool.expand(ctx, seat, board.start_bonus[card]["effects"], False, "starting bonus")
         if twice:
             pool.score_points(ctx, seat, START_TWICE_POINTS, "engineer")
-            rest = [c for c in board.start_bonus if c != card]
+            rest = [c for c in board.start_cards(ctx.state["modules"]) if c != card]
             shares.begin(ctx, seat, {"k": "start_share", "cards": rest, "must": False,
                                      "src": "starting bonus cards"},
                          "the other starting bonus cards")
@@ -123,7 +125,7 @@ def apply(ctx: Ctx, seat: int, task: Task, choice: str) -> None:
         ctx.say(f"{ctx.name(seat)} uses the action of their #{tile_value(tile)} factory.",
                 "factory",
                 seat=seat)
-        pool.expand(ctx, seat, board.factories[tile]["effects"], False, "factory action")
+        pool.expand(ctx, seat, board.factory(tile)["effects"], False, "factory action")
     elif k == "borrow":
         _, other, key = choice.split("-")
         _borrow(ctx, seat, int(other), int(key))
@@ -149,7 +151,7 @@ def random_start(ctx: Ctx, seat: int) -> None:
     """'Shuffle all starting bonus cards facedown and choose 2 of them at random.'"""
     from engine.ultimate import pool
 
-    cards = list(ctx.board.start_bonus)
+    cards = ctx.board.start_cards(ctx.state["modules"])
     ctx.rng.shuffle(cards)
     for card in cards[:2]:
         ctx.say(f"{ctx.name(seat)} draws the starting bonus card "

@@ -8,6 +8,7 @@ from typing import Any
 from engine.ultimate.data import LEVELS
 from engine.ultimate.module_data import (
     ADDITIONAL_ENGINEERS,
+    COAL,
     MANUFACTORY,
     SPECIAL_IDEAS,
     fewer_rounds,
@@ -107,6 +108,8 @@ class Space:
     turn_order: int = 0
     last_round: bool = False
     direct: bool = True
+    coal_only: bool = False
+    """Paid with coal as an extra action (the Coal module's boilerman space), never placed on."""
 
 
 class Board:
@@ -146,19 +149,28 @@ class Board:
         train = MANUFACTORY["space"]
         self.module_spaces: dict[str, tuple[Space, ...]] = {
             "manufactory_train": (Space(train["id"], train["name"], train["workers"], 0,
-                                        tuple(train["effects"])),)}
+                                        tuple(train["effects"])),),
+            "coal": tuple(Space(s["id"], s["name"], s["workers"], s["coins"],
+                                tuple(s["effects"]), coal_only=bool(s.get("coal_only")))
+                          for s in COAL["spaces"])}
         # By key: a base engineer's number, an additional one's 100 + its number.
         self.engineers = {int(e.get("key", e["number"])): e for e in
                           [*data["engineers"]["list"], *ADDITIONAL_ENGINEERS["list"]]}
         self.factories: dict[str, dict[str, Any]] = {
             **data["factories"]["by_tile"],
             SPECIAL_IDEAS["factory_tile"]: {"effects": [{"k": "special_factory"}],
-                                            "text": "2 idea tokens, the first time"}}
+                                            "text": "2 idea tokens, the first time"},
+            COAL["factory"]["tile"]: {"effects": [{"k": "coal_factory"}],
+                                      "text": COAL["factory"]["text"]}}
         self.idea_tokens = tuple(t["id"] for t in data["idea_tokens"]["list"])
         self.idea_cards = {c["id"]: c for c in data["idea_cards"]["list"]
                            if board in c.get("boards", (board,))}
+        self.base_idea_cards = tuple(self.idea_cards)
+        self.idea_cards[COAL["idea_card"]["id"]] = COAL["idea_card"]
         self.end_bonus = {c["id"]: c for c in data["end_bonus"]["list"]}
         self.start_bonus = {c["id"]: c for c in data["start_bonus"]["list"]}
+        self.base_start_bonus = tuple(self.start_bonus)
+        self.start_bonus[COAL["start_card"]["id"]] = COAL["start_card"]
         self.valuation = tuple(data["valuation"]["front"])
         self.revaluation = tuple(data["valuation"]["revalued"])
         self.special_valuation = tuple(data["valuation"]["special"])
@@ -206,6 +218,19 @@ class Board:
         value = self.industry[pos]
         return value if isinstance(value, int) else 0
 
+    def start_cards(self, modules: list[str] | tuple[str, ...]) -> list[str]:
+        """The starting bonus cards of a game: the Coal module adds its own."""
+        extra = [COAL["start_card"]["id"]] if "coal" in modules else []
+        return [*self.base_start_bonus, *extra]
+
+    def idea_cards_in(self, modules: list[str] | tuple[str, ...]) -> list[str]:
+        extra = [COAL["idea_card"]["id"]] if "coal" in modules else []
+        return [*self.base_idea_cards, *extra]
+
+    def factory(self, tile: str) -> dict[str, Any]:
+        """A factory's data (a boilerman on it, ``+``, does not change which factory it is)."""
+        return self.factories[tile.rstrip("+")]
+
     def engineer_text(self, number: int) -> str:
         return str(self.engineers[number]["text"])
 
@@ -216,15 +241,25 @@ class Board:
 
 
 def tile_value(tile: str) -> int:
-    """The number on a locomotive tile ("10a" -> 10, "9s" -> 9); the special factory has none
-    (0)."""
-    if tile == SPECIAL_IDEAS["factory_tile"]:
+    """The number on a locomotive tile ("10a" -> 10, "9s" -> 9), 1 more with a boilerman on it
+    ("3+" -> 4); the special and coal factories have none (0)."""
+    base = tile.rstrip("+")
+    if base in (SPECIAL_IDEAS["factory_tile"], COAL["factory"]["tile"]):
         return 0
-    return int(tile.rstrip("abs"))
+    return int(base.rstrip("abs")) + len(tile) - len(base)
+
+
+def boiled(tile: str) -> bool:
+    """Whether a boilerman is on the locomotive or factory."""
+    return tile.endswith("+")
 
 
 def factory_name(tile: str) -> str:
     """A factory in players' words: "#5 factory", "the special factory"."""
-    if tile == SPECIAL_IDEAS["factory_tile"]:
+    base = tile.rstrip("+")
+    with_boiler = " with its boilerman" if boiled(tile) else ""
+    if base == SPECIAL_IDEAS["factory_tile"]:
         return "special factory"
-    return f"#{tile_value(tile)} factory"
+    if base == COAL["factory"]["tile"]:
+        return "coal factory" + with_boiler
+    return f"#{tile_value(base)} factory{with_boiler}"

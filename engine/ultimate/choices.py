@@ -9,7 +9,7 @@ from engine.ultimate import industry, locos, tracks
 from engine.ultimate.board import factory_name, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
-from engine.ultimate.module_data import SPECIAL_IDEAS
+from engine.ultimate.module_data import COAL, SPECIAL_IDEAS
 
 ADDITIONAL_KINDS = ("reuse", "bonus_or_10", "start_twice", "start_share", "factory_action",
                     "borrow")
@@ -66,10 +66,10 @@ def _factory_options(ctx: Ctx, seat: int) -> list[Option]:
     for tile in locos.lowest_stack(ctx):
         name = "factory-new" if tile[-1].isdigit() else f"factory-{tile}"
         out.append((name, f"#{tile_value(tile)} factory from the stack "
-                          f"({ctx.board.factories[tile]['text']})"))
+                          f"({ctx.board.factory(tile)['text']})"))
     for tile in dict.fromkeys(ctx.state["factory_pool"]):
         out.append((f"factory-pool-{tile}", f"returned #{tile_value(tile)} factory "
-                                            f"({ctx.board.factories[tile]['text']})"))
+                                            f"({ctx.board.factory(tile)['text']})"))
     return out
 
 
@@ -129,7 +129,7 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
                 for t in dict.fromkeys(ctx.state["extensions"])
                 if ctx.board.extensions[t]["size"] == task["size"]]
     if k == "income":
-        return income_options(ctx, seat)
+        return free_options(ctx, seat)
     if k == "income_pick":
         return [(f"take-{t}", f"take the income tile: {ctx.board.income_tiles[t]['text']}")
                 for t in ctx.state["income_tiles"]]
@@ -144,6 +144,10 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
             return []
         return [(f"pair-{a}-{b}", f"use {a}, return {b} too") for a, b in
                 permutations(p["ideas"], 2) if usable_token(ctx, p, a)]
+    if k in ("foundry_pick", "boiler", "close_foundry", "coal_burn"):
+        from engine.ultimate import coal  # its options read the coal supply
+
+        return coal.options(ctx, seat, task)
     if k in ("special_card", "box_engineer", "freight"):
         from engine.ultimate import special  # its options read the engineers in play
 
@@ -170,6 +174,14 @@ def usable_token(ctx: Ctx, p: dict[str, Any], token: str) -> bool:
 
         return any(special.usable(ctx, int(p["seat"]), c) for c in ctx.state["special_cards"])
     return not (token == "revalue" and p["special_valuation"])
+
+
+def free_options(ctx: Ctx, seat: int) -> list[Option]:
+    """Actions besides the turn's action: face-up income tiles, and with the Coal module the
+    foundries and the boilerman space."""
+    from engine.ultimate import coal  # coal's options read this module's tasks
+
+    return income_options(ctx, seat) + coal.free_options(ctx, seat)
 
 
 def income_options(ctx: Ctx, seat: int) -> list[Option]:
@@ -205,5 +217,5 @@ def special_text(sp: dict[str, Any]) -> str:
 
 
 def token_text(ctx: Ctx, token: str) -> str:
-    every = [*ctx.board.data["idea_tokens"]["list"], SPECIAL_IDEAS["token"]]
+    every = [*ctx.board.data["idea_tokens"]["list"], SPECIAL_IDEAS["token"], COAL["token"]]
     return str(next(t["text"] for t in every if t["id"] == token))

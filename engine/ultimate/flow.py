@@ -4,7 +4,7 @@ workers moved from it, the scoring phase, the next round and the final scoring."
 from __future__ import annotations
 
 from engine.core.errors import IllegalAction
-from engine.ultimate import choices, emil, pool, scoring, shares, spaces, special
+from engine.ultimate import choices, coal, emil, pool, scoring, shares, spaces, special
 from engine.ultimate.ctx import Ctx
 
 
@@ -135,8 +135,9 @@ def place(ctx: Ctx, seat: int, space_id: str, coins: int | None) -> None:
     pool.expand(ctx, seat, offer.effects, offer.direct, offer.name)
     if paid.wood and any(e["k"] == "track" and e["c"] == "wood" for e in offer.effects):
         pool.expand(ctx, seat, [{"k": "track", "c": "wood", "n": 1}], False, "wood worker")
-    if not moving and p["income"]:
-        # Income tiles may still be used after the action, until the turn is ended.
+    if not moving and (p["income"] or coal.on(state)):
+        # Income tiles (and coal actions) may still be used after the action, until the turn is
+        # ended.
         p["pool"].append({"k": "income", "must": False, "src": "income tiles"})
     settle(ctx)
 
@@ -152,21 +153,23 @@ def income_open(ctx: Ctx, seat: int) -> bool:
 def use_income(ctx: Ctx, seat: int, choice: str) -> None:
     """An income tile used before the turn's action: the seat then still places or passes."""
     if not income_open(ctx, seat):
-        raise IllegalAction("no_income_now", "Income tiles are used on your own turn of the "
-                            "action phase, before or after your action; not after passing, "
-                            "nor by the worker moved from the turn order track.")
-    offered = choices.income_options(ctx, seat)
+        raise IllegalAction("no_income_now", "Income tiles and coal actions are used on your own "
+                            "turn of the action phase, before or after your action; not after "
+                            "passing, nor by the worker moved from the turn order track.")
+    offered = choices.free_options(ctx, seat)
     found = [v for v, label in offered if choice in (v, v.removeprefix("income-"))
              or label.lower().startswith(choice)]
     if len(found) != 1:
-        have = "; ".join(f"{v} ({label})" for v, label in offered) or "none face up"
-        raise IllegalAction("bad_choice", f"'{choice}' is not one of your face-up income tiles "
-                            f"(each is used once per round): {have}. Place on an action space "
-                            "with /place, or /pass.")
+        have = "; ".join(f"{v} ({label})" for v, label in offered) or "none now"
+        what = ("one of the things you can use besides your action (income tiles face up, "
+                "foundries not used this round, the boilerman space)") if coal.on(ctx.state) \
+            else "one of your face-up income tiles (each is used once per round)"
+        raise IllegalAction("bad_choice", f"'{choice}' is not {what}: {have}. Place on an action "
+                            "space with /place, or /pass.")
     p = ctx.player(seat)
     p["before_action"] = True
     ctx.state["active"] = seat
-    pool.use_income(ctx, seat, found[0].removeprefix("income-"))
+    pool.use_free(ctx, seat, found[0])
     settle(ctx)
 
 
@@ -325,6 +328,7 @@ def _new_round(ctx: Ctx) -> None:
         p["eng_used"] = []
         p["passed"] = False
         p["income_used"] = []  # flipped face up again after the scoring
+        p["foundries_used"] = []  # their coal goes back to the supply after the scoring
     state["spaces"] = {k: None for k in state["spaces"]}
     if emil.playing(state):
         emil.gain_workers(ctx)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.ultimate import special
 from engine.ultimate.board import Route, factory_name, tile_value
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.module_data import COAL
 
 
 def lowest_stack(ctx: Ctx) -> list[str]:
@@ -54,7 +55,9 @@ def put(ctx: Ctx, seat: int, tile: str, route: Route, replace: str | None) -> st
 
 
 def scrap(ctx: Ctx, seat: int, tile: str) -> None:
-    """A locomotive nobody places: turned over, it waits beside the stacks as a factory."""
+    """A locomotive nobody places: turned over, it waits beside the stacks as a factory (a
+    boilerman on it goes back to the box)."""
+    tile = tile.rstrip("+")
     ctx.state["factory_pool"].append(tile)
     ctx.state["factory_pool"].sort(key=lambda t: (tile_value(t), t))
     ctx.say(f"{ctx.name(seat)} turns the #{tile_value(tile)} locomotive over: it is now a "
@@ -73,11 +76,14 @@ def build_factory(ctx: Ctx, seat: int, tile: str, gap: int) -> None:
     slots[gap] = tile
     if old == special.FACTORY:
         special.factory_replaced(ctx, seat)
+    elif old is not None and old.rstrip("+") == COAL["factory"]["tile"]:
+        ctx.say(f"{ctx.name(seat)}'s coal factory goes back to the box.", "factory", seat=seat)
     elif old is not None:
+        old = old.rstrip("+")  # its boilerman goes back to the box
         ctx.state["factory_pool"].append(old)
         ctx.state["factory_pool"].sort(key=lambda t: (tile_value(t), t))
         ctx.say(f"{ctx.name(seat)} returns their #{tile_value(old)} factory to the supply.",
                 "factory", seat=seat, tile=old)
-    text = ctx.board.factories[tile]["text"]
+    text = ctx.board.factory(tile)["text"]
     ctx.say(f"{ctx.name(seat)} builds a {factory_name(tile)} ({text}) in industry gap "
             f"{gap + 1}.", "factory", seat=seat, tile=tile, gap=gap)

@@ -16,6 +16,7 @@ from engine.core.errors import IllegalAction
 from engine.ultimate import (
     additional,
     choices,
+    coal,
     industry,
     locos,
     scoring,
@@ -25,6 +26,7 @@ from engine.ultimate import (
 )
 from engine.ultimate.board import Route, factory_name, tile_value
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.module_data import COAL
 
 Task = choices.Task
 Option = choices.Option
@@ -64,6 +66,15 @@ def expand(ctx: Ctx, seat: int, effects: list[dict[str, Any]] | tuple[dict[str, 
             additional.random_start(ctx, seat)
         elif k == "special_factory":
             special.factory_reached(ctx, seat)
+        elif k == "coal":
+            coal.gain(ctx, seat, eff["n"])
+        elif k == "foundry_take":
+            if ctx.state["coal"]["face_up"]:
+                p["pool"].insert(0, {"k": "foundry_pick", "must": True, "src": src})
+            else:
+                ctx.say("No foundry is left face up beside the board.", "lost", seat=seat)
+        elif k == "coal_factory":
+            p["pool"].append(coal.coal_factory_task(eff))
         else:
             task = as_task(eff, must, src)
             # The special idea card doubles industry steps of actions, never of idea cards.
@@ -263,7 +274,7 @@ def _industry(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     p = ctx.player(seat)
     tile = industry.factory_at(ctx, seat, pos)
     if tile is not None:
-        expand(ctx, seat, ctx.board.factories[tile]["effects"], False, factory_name(tile))
+        expand(ctx, seat, coal.factory_effects(ctx, tile), False, factory_name(tile))
     if wrench == 0 and pos == ctx.board.industry_idea_at and "industry:idea" not in p["activated"]:
         p["activated"].append("industry:idea")
         _idea_space(ctx, seat, "the industry track")
@@ -295,6 +306,8 @@ def use_token(ctx: Ctx, seat: int, token: str, where: str) -> None:
     elif token == "keys":
         gain_key(ctx, seat)
         gain_key(ctx, seat)
+    elif token == "coal":
+        expand(ctx, seat, COAL["token"]["effects"], False, "idea token")
     elif token == "special":
         p["pool"].insert(0, {"k": "special_card", "must": True, "src": "idea token"})
     elif token == "wrench":
@@ -345,6 +358,8 @@ def _idea_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None
         p["coins"] += 1
     elif card == "valuation":
         p["special_valuation"] = True
+    elif card == "coal":
+        coal.build_coal_factory(ctx, seat)
     else:
         expand(ctx, seat, ctx.board.idea_cards[card]["effects"], False, "idea card")
 
@@ -406,7 +421,15 @@ def _extension(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None
 
 
 def _income(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    use_income(ctx, seat, choice.removeprefix("income-"))
+    use_free(ctx, seat, choice)
+
+
+def use_free(ctx: Ctx, seat: int, choice: str) -> None:
+    """An action besides the turn's: an income tile, a foundry, the boilerman space."""
+    if choice.startswith("income-"):
+        use_income(ctx, seat, choice.removeprefix("income-"))
+    else:
+        coal.use_free(ctx, seat, choice)
 
 
 def use_income(ctx: Ctx, seat: int, tile: str) -> None:
@@ -452,6 +475,11 @@ def _additional(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> Non
     additional.apply(ctx, seat, task, choice)
 
 
+def _coal(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    coal.apply(ctx, seat, task, choice)
+
+
 def _special(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     _done(ctx, seat, index)
     special.apply(ctx, seat, task, choice)
@@ -464,7 +492,7 @@ HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
     "bonus_card": _bonus_card, "key": _key, "start": _start, "extension": _extension,
     "income": _income, "income_pick": _income_pick, "train": _train,
     "train_share": _train_share, **dict.fromkeys(additional.KINDS, _additional),
-    **dict.fromkeys(special.KINDS, _special),
+    **dict.fromkeys(special.KINDS, _special), **dict.fromkeys(coal.KINDS, _coal),
 }
 
 
@@ -526,8 +554,9 @@ def _describe(kind: str, info: dict[str, Any]) -> str:
     return "the medal's space"
 
 
-OPTIONAL_SHARES = ("train_share", "start_share")
-"""Choices offered out of turn that a player may decline: never made for them, never 'lost'."""
+OPTIONAL_SHARES = ("train_share", "start_share", "close_foundry")
+"""Choices a player may decline (offered out of turn, or closing a foundry): never made for
+them, never 'lost'."""
 
 
 def tidy(ctx: Ctx, seat: int) -> None:
@@ -567,5 +596,6 @@ def _task_name(task: Task) -> str:
              "reuse": "repeated action", "bonus_or_10": "end bonus card or points",
              "start_twice": "starting bonus", "factory_action": "factory action",
              "borrow": "other player's engineer", "special_card": "special idea card",
-             "box_engineer": "engineer from the box", "freight": "freight car"}
+             "box_engineer": "engineer from the box", "freight": "freight car",
+             "foundry_pick": "foundry", "boiler": "boilerman", "coal_burn": "coal factory"}
     return names.get(task["k"], str(task["k"]))

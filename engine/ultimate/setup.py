@@ -6,9 +6,9 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import Config, State
-from engine.ultimate import emil, train
+from engine.ultimate import coal, emil, train
 from engine.ultimate.board import Board
-from engine.ultimate.module_data import SPECIAL_IDEAS, chosen, fewer_a_engineers
+from engine.ultimate.module_data import COAL, SPECIAL_IDEAS, chosen, fewer_a_engineers
 
 
 def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[str, Any]:
@@ -52,6 +52,9 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
         "income": [],
         "income_used": [],
         "special_cards": [],
+        "coal": 0,
+        "foundries": [],
+        "foundries_used": [],
         "double_industry": False,
         "freight": None,
         "bonus_cards": [],
@@ -79,7 +82,7 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
     for ten in board.data["locomotives"]["tens"]:
         stacks[ten] = side
     # The solo game sets the starting bonus cards aside.
-    starting = list(board.start_bonus) if n > 1 else []
+    starting = board.start_cards(modules) if n > 1 else []
     state: State = {
         "title": "ultimate",
         "board": board.board_id,
@@ -100,7 +103,7 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         "temp_holder": None,
         "engineer_row": row,
         "engineers_out": [],
-        "idea_cards": list(board.idea_cards),
+        "idea_cards": board.idea_cards_in(modules),
         "extensions": list(board.extensions),
         "income_tiles": list(board.income_tiles),
         "end_deck": deck,
@@ -117,6 +120,12 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
     }
     if "manufactory_train" in modules:
         state["train"] = train.new_train(rng)
+    if "coal" in modules:
+        state["coal"] = coal.new_supply(rng)
+        for p in players:
+            p["coal"] += int(COAL["start"]["coal"])
+            p["coins"] += int(COAL["start"]["coins"])
+            p["ideas"].append(COAL["token"]["id"])
     if "special_ideas" in modules:
         state["special_cards"] = [c["id"] for c in SPECIAL_IDEAS["cards"]["list"]]
         for p in players:
@@ -143,6 +152,9 @@ def fill_defaults(state: State) -> None:
         p.setdefault("special_cards", [])
         p.setdefault("double_industry", False)
         p.setdefault("freight", None)
+        p.setdefault("coal", 0)
+        p.setdefault("foundries", [])
+        p.setdefault("foundries_used", [])
 
 
 def _engineer_row(board: Board, n: int, rng: Rng, fewer_a: int = 0,

@@ -10,6 +10,7 @@ from engine.core.names import Named, resolve
 from engine.ultimate import choices, pool, train
 from engine.ultimate.board import Space
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.module_data import COAL
 
 ENGINEER_SPACES = ("left-engineer", "right-engineer")
 
@@ -56,6 +57,9 @@ def taken(ctx: Ctx, seat: int, offer: Space) -> str | None:
     """Why the space is occupied for this seat (None if it is free)."""
     if offer.reusable:
         return None
+    if offer.coal_only:
+        return (f"'{offer.name}' is taken with 2 coal besides your action: "
+                "/pick choice:boilerman.")
     if not offer.direct:  # one of the seat's own engineers
         if int(offer.id[3:]) in ctx.player(seat)["eng_used"]:
             number = ctx.board.engineer_number(int(offer.id[3:]))
@@ -66,6 +70,10 @@ def taken(ctx: Ctx, seat: int, offer: Space) -> str | None:
         return f"'{offer.name}' is closed by a blockade for the whole solo game."
     if entry is not None:
         return f"{ctx.holder(offer.id)} already occupies '{offer.name}' this round."
+    combined = COAL["combined"]
+    if ctx.state.get("coal") and offer.id in combined and ctx.board.side(ctx.n) == 2 and any(
+            ctx.state["spaces"].get(c) is not None for c in combined):
+        return "The coal board's combined space is taken this round (its top or bottom part)."
     if offer.id == "hire" and ctx.state["engineer_row"][-1] is None:
         return "There is no engineer left to hire this round."
     return None

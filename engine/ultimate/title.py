@@ -9,7 +9,7 @@ from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
 from engine.core.title import OptionSpec, OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
-from engine.ultimate import choices, flow, pool, spaces
+from engine.ultimate import choices, coal, flow, pool, spaces
 from engine.ultimate.board import Board, Space
 from engine.ultimate.commands import COMMANDS, to_action
 from engine.ultimate.ctx import Ctx
@@ -100,7 +100,8 @@ class UltimateTitle(Title):
             raise IllegalAction("extra_options", f"/{kind} does not take {', '.join(extra)}.")
         busy = state["active"] == seat
         if kind == "pick":
-            if not busy and ctx.player(seat)["income"] and flow.income_open(ctx, seat):
+            p = ctx.player(seat)
+            if not busy and (p["income"] or coal.on(state)) and flow.income_open(ctx, seat):
                 flow.use_income(ctx, seat, str(action.get("choice", "")).strip().lower())
                 return ctx.events
             if not busy:
@@ -320,7 +321,7 @@ PHASE_NAMES = {
 
 def _income(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
     """Income tiles the seat may use now, before its action."""
-    return choices.income_options(ctx, seat) if flow.income_open(ctx, seat) else []
+    return choices.free_options(ctx, seat) if flow.income_open(ctx, seat) else []
 
 
 def _pays(ctx: Ctx, seat: int, offer: Space, coins: int) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.types import State
-from engine.ultimate import choices, emil, pool, scoring, spaces, special, train
+from engine.ultimate import choices, coal, emil, pool, scoring, spaces, special, train
 from engine.ultimate.board import Space, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.tracks import reach
@@ -43,7 +43,7 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "engineers_out": [board.engineer_number(k) for k in state["engineers_out"]],
         "stacks": dict(state["stacks"]),
         "factory_pool": [{"tile": t, "number": tile_value(t),
-                          "text": board.factories[t]["text"]} for t in state["factory_pool"]],
+                          "text": board.factory(t)["text"]} for t in state["factory_pool"]],
         "doublers_left": state["doublers"],
         "temp_holder": state["temp_holder"],
         "idea_cards": [{"id": c, "text": board.idea_cards[c]["text"]}
@@ -66,6 +66,10 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "special_cards": [{"id": c, "text": special.CARDS[c]["text"]}
                           for c in state["special_cards"]],
         "train": _train(state),
+        "coal_board": None if not coal.on(state) else {
+            "foundries": [{"id": f, "text": coal.FOUNDRIES[f]["text"]}
+                          for f in state["coal"]["face_up"]],
+            "face_down": len(state["coal"]["unseen"])},
         "sharing": None if state["share"] is None else
         {"owner": state["share"]["owner"], "waiting": list(state["share"]["queue"]),
          "what": state["share"]["what"]},
@@ -164,7 +168,7 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
             "wrenches": list(p["wrenches"]),
             "factories": [None if t is None else
                           {"gap_at": board.gaps[i], "tile": t, "number": tile_value(t),
-                           "text": board.factories[t]["text"]}
+                           "text": board.factory(t)["text"]}
                           for i, t in enumerate(p["factories"])],
             "points": scoring.industry_points(board, p),
         },
@@ -186,6 +190,9 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
                           for c in p["special_cards"]],
         "double_industry": p["double_industry"],
         "freight": board.route_by_id[p["freight"]].name if p["freight"] else None,
+        "coal": p["coal"],
+        "foundries": [{"id": f, "text": coal.FOUNDRIES[f]["text"], "used": f in p["foundries_used"]}
+                      for f in p["foundries"]],
         "pending": [{"choice": v, "label": label} for v, label in pool.all_options(ctx, seat)]
         if p["pool"] else [],
         "round_points_now": scoring.round_breakdown(board, p),

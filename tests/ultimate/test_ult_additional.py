@@ -102,7 +102,7 @@ def test_two_starting_bonus_cards_at_random() -> None:
     result = step(t, state, {"type": "place", "seat": a, "space": f"eng{RANDOM_START}"})
     drawn = [e["data"]["card"] for e in result.events if e["type"] == "start"]
     assert len(drawn) == 2 and len(set(drawn)) == 2
-    assert set(drawn) <= set(t.board.start_bonus)
+    assert set(drawn) <= set(t.board.start_cards([]))
     assert result.chance  # recorded, so the game replays the same draw
 
 
@@ -112,7 +112,7 @@ def test_a_starting_bonus_twice_and_3_points_then_one_each_for_the_others() -> N
     hire_for(state, a, START_TWICE)
     before = state["players"][a]["coins"], state["players"][a]["score"]
     state = play(t, state, a, "place", space=f"eng{START_TWICE}")
-    assert picks(t, state, a) == {f"twice-{card}" for card in t.board.start_bonus}
+    assert picks(t, state, a) == {f"twice-{card}" for card in t.board.start_cards([])}
     state = play(t, state, a, "pick", choice="twice-coins")
     p = state["players"][a]
     assert (p["coins"], p["score"]) == (before[0] + 2 * 2, before[1] + 3)
@@ -120,7 +120,7 @@ def test_a_starting_bonus_twice_and_3_points_then_one_each_for_the_others() -> N
     # the same one.
     for seat in (b, c):
         assert t.to_act(state) == [seat]
-        assert picks(t, state, seat) == {f"also-{card}" for card in t.board.start_bonus
+        assert picks(t, state, seat) == {f"also-{card}" for card in t.board.start_cards([])
                                          if card != "coins"}
         doublers = state["players"][seat]["doublers"]
         state = play(t, state, seat, "pick", choice="also-doubler")

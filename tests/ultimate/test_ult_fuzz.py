@@ -12,7 +12,7 @@ import pytest
 from ult_helpers import LEVELS, config, reference_route_points, tile_number, title
 
 from engine.core import Action, State, new_game, replay, step
-from engine.ultimate import UltimateTitle, emil, train
+from engine.ultimate import UltimateTitle, coal, emil, train
 
 GAMES = int(os.environ.get("ULT_FUZZ_GAMES", "3"))
 MAX_MOVES = 4000
@@ -47,10 +47,12 @@ def tile_counts(state: State, players: int) -> dict[int, int]:
             for tile in r["locos"]:
                 add(tile)
         for tile in p["factories"]:
-            if tile is not None and tile != "sf":  # the special factory is no locomotive
+            # the special and coal factories are no locomotives
+            if tile is not None and tile.rstrip("+") not in ("sf", "cf"):
                 add(tile)
         for task in p["pool"]:
-            if task["k"] in ("relocate", "factory_slot", "place_loco") and task["tile"] != "sf":
+            if task["k"] in ("relocate", "factory_slot", "place_loco") and \
+                    task["tile"] not in ("sf", "cf"):
                 add(task["tile"])
     if state.get("emil"):
         for tile in state["emil"]["locos"] + state["emil"]["factories"]:
@@ -141,8 +143,29 @@ def check_train(state: State) -> None:
     assert share is None or share["task"]["k"] != "train_share" or tr["placer"] is not None
 
 
+def check_coal(state: State) -> None:
+    """Every foundry is face up, face down, a player's, or a boilerman; one boilerman at most on
+    a locomotive or factory; no coal below 0."""
+    supply = state["coal"]
+    owned = [f for p in state["players"] for f in p["foundries"]]
+    assert len(supply["face_up"] + supply["unseen"] + owned) + supply["boilers"] == len(
+        coal.FOUNDRIES)
+    assert len(set(supply["face_up"] + supply["unseen"] + owned)) == len(
+        supply["face_up"] + supply["unseen"] + owned)
+    for p in state["players"]:
+        assert p["coal"] >= 0
+        assert set(p["foundries_used"]) <= set(p["foundries"]) | set(coal.FOUNDRIES)
+        tiles = [t for r in p["routes"].values() for t in r["locos"]] + \
+            [t for t in p["factories"] if t is not None]
+        assert all(t.count("+") <= 1 for t in tiles)
+        placed = sum(t.count("+") for t in tiles)
+        assert placed <= supply["boilers"]
+
+
 def check(t: UltimateTitle, state: State, players: int) -> None:
     board = t.boards[state["board"]]
+    if state.get("coal"):
+        check_coal(state)
     if state.get("emil"):
         check_emil(t, state)
     if state.get("train"):
@@ -183,7 +206,8 @@ def check(t: UltimateTitle, state: State, players: int) -> None:
             assert n <= track_supply[c]
         assert all(w < len(board.industry) for w in p["wrenches"])
         assert len(p["wrenches"]) <= board.max_wrenches
-        tokens = len(board.idea_tokens) + ("special_ideas" in state["modules"])
+        tokens = len(board.idea_tokens) + ("special_ideas" in state["modules"]) + (
+            "coal" in state["modules"])
         assert len(p["ideas"]) + len(p["placed_ideas"]) <= tokens
     assert doublers == board.data["supply"]["doublers"]
 
@@ -202,7 +226,9 @@ def check_scoring(t: UltimateTitle, before: State, after: State) -> None:
             values = board.revaluation if p["revalued"] else board.valuation
             if p["special_valuation"]:
                 values = board.special_valuation
-            want = reference_route_points(spec, r["tracks"], [tile_number(x) for x in r["locos"]],
+            # A boilerman ("+") makes its locomotive's number 1 higher.
+            numbers = [tile_number(x) + x.count("+") for x in r["locos"]]
+            want = reference_route_points(spec, r["tracks"], numbers,
                                           list(values), min(p["doublers"], route.doubler_spaces),
                                           doubled, bonus)
             assert parts[route.id] == want, (route.id, parts, r)

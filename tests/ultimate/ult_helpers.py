@@ -45,7 +45,8 @@ def skip_bonus(t: UltimateTitle, state: State) -> State:
 
 
 def tile_number(tile: str) -> int:
-    return int(tile.rstrip("abs"))
+    """The printed number of a locomotive tile (a boilerman on it, "+", left out)."""
+    return int(tile.rstrip("+").rstrip("abs"))
 
 
 def reference_route_points(route: dict[str, Any], tracks: dict[str, int], locos: list[int],
