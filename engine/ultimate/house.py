@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.ultimate.module_data import (
     ADDITIONAL_ENGINEERS,
+    COAL,
     MANUFACTORY,
     MODULES,
     SPECIAL_IDEAS,
@@ -64,6 +65,10 @@ def board_labels(board: dict[str, Any]) -> tuple[str, ...]:
 def module_labels(modules: list[str]) -> tuple[str, ...]:
     """House values of the chosen modules."""
     out: list[str] = []
+    if "coal" in modules:
+        foundries = [f["text"] for f in COAL["foundries"]["list"] if f.get("source") != "rulebook"]
+        out.append(f"{MODULES['coal']['name']}: foundries {', '.join(foundries)}; the coal idea "
+                   f"token ({COAL['token']['text']})")
     if "manufactory_train" in modules:
         house = [t["text"] for t in MANUFACTORY["tokens"]["list"] if t.get("source") != "rulebook"]
         out.append(f"{MODULES['manufactory_train']['name']}: manufactory tokens "

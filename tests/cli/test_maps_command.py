@@ -40,7 +40,8 @@ def test_maps_lists_each_ultimate_board_with_its_own_house_data(
     # A module names the house data it adds, and nothing of the boards again.
     train = next(line for line in lines if line.startswith("  manufactory_train=true: "))
     assert "manufactory tokens 1 doubler" in train and "Trans-Siberian" not in train
-    assert not any(line.startswith("  coal=true") for line in lines)  # not playable yet
+    coal = next(line for line in lines if line.startswith("  coal=true: "))
+    assert "foundries 2 wood steps and 1 coin" in coal and "the coal idea token" in coal
     extra = next(line for line in lines if line.startswith("  additional_engineers=true: "))
     assert "#4 A" in extra and "#13 B" in extra
     special = next(line for line in lines if line.startswith("  special_ideas=true: "))

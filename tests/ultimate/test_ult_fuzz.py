@@ -340,3 +340,16 @@ def test_random_special_ideas_games_finish_with_invariants(
     assert state["final"]["winners"]
     assert [p["score"] for p in state["players"]] == state["final"]["scores"]
     assert any(str(a.get("choice", "")).startswith("special-") for a in log)
+
+
+@pytest.mark.parametrize(("players", "board", "seed", "more"),
+                         [(2, "russian", 133, {}), (4, "german", 135, {}),
+                          (1, "russian", 135, {}), (3, "russian", 138,
+                                                   {"manufactory_train": True})])
+def test_random_coal_games_finish_with_invariants(
+        players: int, board: str, seed: int, more: dict[str, bool]) -> None:
+    state, log, _ = play_game(seed, players, board, coal=True, **more)
+    assert state["final"]["winners"]
+    assert state["rounds"] == (6 if players == 4 else 5)  # 1 fewer, with the train too
+    used = {str(a.get("choice", "")).split("-")[0] for a in log}
+    assert {"boilerman", "boil"} <= used  # coal was burnt for a boilerman
