@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.core.types import State
 from engine.ultimate import choices, coal, emil, pool, scoring, spaces, special, train
-from engine.ultimate.board import Space, tile_value
+from engine.ultimate.board import Space, boiled, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.tracks import reach
 
@@ -167,8 +167,8 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
         "industry": {
             "wrenches": list(p["wrenches"]),
             "factories": [None if t is None else
-                          {"gap_at": board.gaps[i], "tile": t, "number": tile_value(t),
-                           "text": board.factory(t)["text"]}
+                          {"gap_at": board.gaps[i], "tile": t.rstrip("+"), "number": tile_value(t),
+                           "text": board.factory(t)["text"], "boiler": boiled(t)}
                           for i, t in enumerate(p["factories"])],
             "points": scoring.industry_points(board, p),
         },
@@ -217,6 +217,7 @@ def _route(ctx: Ctx, p: dict[str, Any], rid: str) -> dict[str, Any]:
         "id": rid, "name": route.name + (f"-{branch.name}" if branch else ""),
         "length": route.length_for(r), "colours": list(route.colours_for(r)),
         "tracks": dict(r["tracks"]), "locos": [tile_value(t) for t in r["locos"]],
+        "boilers": [boiled(t) for t in r["locos"]],
         "loco_slots": route.loco_slots,
         # before the fork is taken nothing lies past it to reach
         "reach": min(reach(route, r), route.fork_at) if route.fork_at and not branch

@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 
 from engine.ultimate import DATA
 from engine.ultimate.data import LEVELS
-from engine.ultimate.module_data import ADDITIONAL_ENGINEERS, MANUFACTORY
+from engine.ultimate.module_data import ADDITIONAL_ENGINEERS, COAL, MANUFACTORY
 from renderers.kit import put_text, text_width
 from renderers.ultimate import icons
 from renderers.ultimate.style import INK, PANEL, track_rgb
@@ -21,7 +21,7 @@ Effect = Mapping[str, Any]
 
 @lru_cache(maxsize=1)
 def _space_effects() -> dict[str, tuple[Effect, ...]]:
-    spaces = [*DATA["spaces"]["list"], MANUFACTORY["space"]]
+    spaces = [*DATA["spaces"]["list"], MANUFACTORY["space"], *COAL["spaces"]]
     return {s["id"]: tuple(s["effects"]) for s in spaces}
 
 
@@ -86,6 +86,9 @@ def _text(e: Effect) -> str:
         "idea_pair": "idea",
         "hire": "hire",
         "train": "3 tokens",
+        "coal": "coal",
+        "foundry_take": "foundry",
+        "boilerman": "2 coal: +1",
         "reuse": "again",
         "random_start": "2 random",
         "start_twice": "bonus x2",

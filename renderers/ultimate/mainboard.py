@@ -91,8 +91,13 @@ def draw_main(img: Image.Image, view: View) -> None:
     _loco_panel(img, view, by_section.get("locomotives", []), colours, names)
     _tiles(img, PAD, ROW_B_Y, by_section.get("industry", []), colours, names, cols=2)
     order = by_section.get("turn order", [])
-    rows = _tiles(img, AUX_X, ROW_B_Y, by_section.get("auxiliary", []), colours, names,
-                  cols=3)
+    aux = by_section.get("auxiliary", [])
+    if len(aux) + len(order) > 6:
+        # The modules' spaces join this panel: smaller tiles, 4 by 3, keep them all in view.
+        _compact_tiles(img, AUX_X, ROW_B_Y, [*aux, *order], colours, names)
+        _engineer_row(img, view, by_section.get("engineers", []), colours, names)
+        return
+    rows = _tiles(img, AUX_X, ROW_B_Y, aux, colours, names, cols=3)
     if order:
         _tiles(img, AUX_X, ROW_B_Y + rows * (TILE_H + TILE_GAP), order, colours, names, cols=3)
     elif view["last_round"]:
@@ -250,6 +255,28 @@ def _tiles(img: Image.Image, x: int, y: int, spaces: Sequence[Mapping[str, Any]]
     return (len(spaces) + cols - 1) // cols
 
 
+COMPACT_COLS = 4
+COMPACT_W = (AUX_W - 20 - (COMPACT_COLS - 1) * TILE_GAP) // COMPACT_COLS
+COMPACT_H = (PANEL_H - TITLE_H - 12 - 2 * TILE_GAP) // 3
+
+
+def _compact_tiles(img: Image.Image, x: int, y: int, spaces: Sequence[Mapping[str, Any]],
+                   colours: Sequence[RGB], names: Sequence[str]) -> None:
+    for i, space in enumerate(spaces):
+        row, col = divmod(i, COMPACT_COLS)
+        holder = space.get("holder")
+        who = None if holder is None else (colours[holder], names[holder])
+        key = ("compact", space, who, [colours[s] for s in space.get("users", [])])
+
+        def paint(sprite: Image.Image, d: Draw, space: Mapping[str, Any] = space) -> None:
+            space_tile(sprite, d, space, 0, 0, colours, names, COMPACT_W, COMPACT_H,
+                       compact=True)
+
+        piece(img, x + 10 + col * (COMPACT_W + TILE_GAP),
+              y + TITLE_H + 6 + row * (COMPACT_H + TILE_GAP), COMPACT_W + 1, COMPACT_H + 1,
+              PANEL, key, paint)
+
+
 def tile(img: Image.Image, x: int, y: int, space: Mapping[str, Any], colours: Sequence[RGB],
          names: Sequence[str]) -> None:
     holder = space.get("holder")
@@ -265,7 +292,7 @@ def tile(img: Image.Image, x: int, y: int, space: Mapping[str, Any], colours: Se
 
 def space_tile(img: Image.Image, d: Draw, space: Mapping[str, Any], x: int, y: int,
                colours: Sequence[RGB], names: Sequence[str], w: int = TILE_W,
-               h: int = TILE_H) -> None:
+               h: int = TILE_H, compact: bool = False) -> None:
     """One action space: what it does, its name, its cost; if taken, the holder's workers or
     coins on it in their colour and the tile washed in that colour."""
     holder = space.get("holder")
@@ -276,10 +303,11 @@ def space_tile(img: Image.Image, d: Draw, space: Mapping[str, Any], x: int, y: i
                         width=2 if holder is None else 4)
     effects = space_effects(str(space["id"]))
     if effects:
-        draw_effects(img, effects, x + w / 2, y + 22, 30)
+        draw_effects(img, effects, x + w / 2, y + (14 if compact else 22), 20 if compact else 30)
     text_colour = INK if holder is None else contrast(fill)
-    for i, line in enumerate(wrap(str(space["name"]), 14, w - 12, lines=2)):
-        put_text(img, (x + w / 2, y + 50 + i * 16), line, 14, text_colour)
+    size, top = (12, 33) if compact else (14, 50)
+    for i, line in enumerate(wrap(str(space["name"]), size, w - 10, lines=1 if compact else 2)):
+        put_text(img, (x + w / 2, y + top + i * 16), line, size, text_colour)
     _cost(img, d, space, x + 8, y + h - 16, colours)
     if holder is not None:
         put_text(img, (x + w - 6, y + h - 15), fit_text(names[holder], 13, 70, "bold"), 13,
@@ -397,14 +425,17 @@ def _board_supply(view: View) -> list[str]:
 
 
 def _module_lines(view: View) -> list[str]:
-    """The manufactory train beside the board, behind its locomotive first, with the tokens
-    beside it."""
+    """The modules' pieces beside the board: the face-up foundries (Coal), the manufactory
+    train, behind its locomotive first, with the tokens beside it."""
+    board = view.get("coal_board")
+    out = [f"Foundries: {', '.join(f['text'] for f in board['foundries']) or 'none face up'}; "
+           f"{board['face_down']} face down"] if board else []
     t = view.get("train")
     if not t:
-        return []
+        return out
     riding = " | ".join("(empty)" if s is None else s["text"] for s in t["slots"])
     offer = ", ".join(x["text"] for x in t["offer"])
-    return [f"Manufactory train: {riding}. Face up: {offer}; {t['face_down']} face down"]
+    return [*out, f"Manufactory train: {riding}. Face up: {offer}; {t['face_down']} face down"]
 
 
 def start_card_text(card: str) -> str:

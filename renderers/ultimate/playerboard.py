@@ -66,7 +66,11 @@ def draw_player(img: Image.Image, view: View, p: Player, x: int, y: int) -> None
           lambda sprite, d: _head(sprite, d, head))
     cy = y + HEAD_H + 4
     stats = {k: p.get(k) for k in ("coins", "workers", "owned_workers", "temp_workers",
-                                   "wood_worker", "doublers", "keys", "medal", "income")}
+                                   "wood_worker", "doublers", "keys", "medal", "income",
+                                   "coal", "foundries")}
+    if "coal" not in view.get("modules", []):
+        stats.pop("coal")
+        stats.pop("foundries")
     piece(img, x + 10, cy, INNER_W, STATS_H, PANEL, ("stats", stats),
           lambda sprite, d: _stats(sprite, d, stats, 4, 0))
     cy += STATS_H + 2
@@ -104,6 +108,11 @@ def _tags(view: View, p: Player) -> list[str]:
     if p.get("passed") and view["phase"] == "actions":
         return ["passed"]
     return []
+
+
+BOILER: RGB = (168, 84, 32)
+COAL_INK: RGB = (40, 40, 44)
+"""A locomotive with a boilerman, and the coal count's square."""
 
 
 NAME_MAX = 330
@@ -152,6 +161,15 @@ def _stats(img: Image.Image, d: Draw, p: Mapping[str, Any], x: int, y: int) -> N
         icons.medal(img, d, tx + 32, cy + 4, 11)
         tx = tx + 48 + put_text(img, (tx + 48, cy), "medal", 17, INK, weight="semibold",
                                 anchor="lm")
+    if "coal" in p:  # only with the Coal module
+        d.rounded_rectangle([tx + 20, cy - 8, tx + 36, cy + 8], radius=3, fill=COAL_INK)
+        tx = tx + 42 + put_text(img, (tx + 42, cy), f"{p['coal']} coal", 17, INK,
+                                weight="semibold", anchor="lm")
+    for f in p.get("foundries") or ():  # a foundry: grey once used this round
+        label = fit_text(f"foundry: {f['text']}", 13, max(40, INNER_W - tx - 30), "regular")
+        tx = int(icons.chip(img, d, tx + 8, cy - 10, label, 13,
+                            (200, 196, 188) if f["used"] else (240, 200, 160),
+                            weight="regular")) - 2
     tx += 14
     for tile in p.get("income") or ():  # an oval income tile each, grey once used this round
         up = not tile["used"]
@@ -181,9 +199,12 @@ def _route(img: Image.Image, d: Draw, route: Mapping[str, Any], x: int, y: int,
            now: int) -> None:
     put_text(img, (x + 2, y + 10), str(route["name"]), 17, INK, weight="bold", anchor="lm")
     locos = [int(n) for n in route["locos"]]
+    boilers = list(route.get("boilers") or [False] * len(locos))
     lx = x + 2
-    for n in locos:
-        d.rounded_rectangle([lx, y + 22, lx + 38, y + 42], radius=4, fill=LOCO)
+    for n, boiler in zip(locos, boilers, strict=True):
+        # A boilerman (Coal module) tints the locomotive; its number already counts it.
+        d.rounded_rectangle([lx, y + 22, lx + 38, y + 42], radius=4,
+                            fill=BOILER if boiler else LOCO)
         icons.loco(d, lx + 3, y + 25, 14, 13, (255, 255, 255))
         put_text(img, (lx + 28, y + 32), str(n), 14, (255, 255, 255), weight="bold")
         lx += 42
@@ -349,7 +370,8 @@ def _industry(img: Image.Image, d: Draw, track: list[Any], ind: Mapping[str, Any
             else:
                 d.rectangle(box, fill=(226, 226, 232), outline=INK, width=2)
                 icons.factory(d, qx + 4, y + 4, 20, 14, (150, 150, 160))
-                label = "spec." if f["tile"] == "sf" else f"#{f['number']}"  # special factory
+                label = {"sf": "spec.", "cf": "coal"}.get(f["tile"], f"#{f['number']}") + (
+                    "+" if f.get("boiler") else "")  # special and coal factories, boilerman
                 put_text(img, (qx + (cell - SQUARE_GAP) / 2 + 6, y + 28), label,
                          15, INK, weight="black")
         else:
