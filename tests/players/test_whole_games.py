@@ -96,3 +96,12 @@ def test_computer_players_finish_a_special_ideas_game() -> None:
     assert title.is_over(state)
     check_replays(title, cfg, state, log)
     assert any(p["special_cards"] for p in state["players"])
+
+
+def test_computer_players_finish_a_coal_game() -> None:
+    title = titles()["ultimate"]
+    cfg = config(title, 2, 14, options={"coal": True})
+    state, log = play(title, cfg, ["normal", "easy"])
+    assert title.is_over(state) and state["rounds"] == 5
+    check_replays(title, cfg, state, log)
+    assert any(a.get("space") in ("coal1", "foundry") for a in log)

@@ -25,7 +25,7 @@ GAMES = (1, 2, 3, 4) if os.environ.get("ULT_TERMINAL_ALL") else (1, 3)
 BOARDS = [(n, "russian", "") for n in GAMES] + [
     (2, "german", ""), (1, "german", ""), (3, "russian", "manufactory_train"),
     (1, "german", "manufactory_train"), (2, "russian", "additional_engineers"),
-    (3, "german", "special_ideas")]
+    (3, "german", "special_ideas"), (2, "russian", "coal"), (1, "russian", "coal")]
 """(players, player boards, a module switched on)"""
 
 
@@ -134,6 +134,8 @@ def test_a_whole_game_typed_into_railbot_play(
         assert "The manufactory train moves on" in out
     if train and players > 1:
         assert "may take 1 of the manufactory train's actions" in out
+    if module == "coal":  # coal was burnt for a boilerman
+        assert "puts 2 coal on the boilerman space" in out
     if module == "special_ideas":  # a special idea card was taken
         assert "takes the special idea card" in out
     if module == "additional_engineers":  # one of them came into play, its action in words
