@@ -83,6 +83,10 @@ class UltimateTitle(Title):
                           f"{', '.join(map(str, sizes))}), first come first served; "
                           f"{len(board.income_tiles)} income tiles, each used once per round.")
         modules = [_module_line(m) for m in chosen(options)]
+        shorter = [MODULES[m]["name"] for m in chosen(options) if MODULES[m].get("fewer_rounds")]
+        if len(shorter) > 1:
+            modules.append(f"{' and '.join(shorter)} together take 1 round away, not "
+                           f"{len(shorter)}.")
         return [f"Player boards: {board.board_name}.", *german, *modules,
                 "A game started by one seated player is the solo game against "
                 f"{board.data['solo']['name']}."]

@@ -181,3 +181,12 @@ def test_coal_actions_not_after_passing_nor_with_the_moved_worker() -> None:
     assert not picks(t, state, a)
     with pytest.raises(IllegalAction):
         play(t, state, a, "pick", choice="foundry-coins")
+
+
+def test_game_info_names_each_module_and_the_single_round_they_take_together() -> None:
+    t = fresh(2)[0]
+    lines = t.settings(None, {"coal": True, "manufactory_train": True})
+    assert any(line.startswith("Module Coal: ") for line in lines)
+    assert any(line.startswith("Module Manufactory Train: ") for line in lines)
+    assert "Coal and Manufactory Train together take 1 round away, not 2." in lines
+    assert not any(line.startswith("Module") for line in t.settings(None, {}))
