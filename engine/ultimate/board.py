@@ -153,9 +153,10 @@ class Board:
             "coal": tuple(Space(s["id"], s["name"], s["workers"], s["coins"],
                                 tuple(s["effects"]), coal_only=bool(s.get("coal_only")))
                           for s in COAL["spaces"])}
-        # By key: a base engineer's number, an additional one's 100 + its number.
+        # By key: a base engineer's number, a module's engineer 100 or 200 + its number.
         self.engineers = {int(e.get("key", e["number"])): e for e in
-                          [*data["engineers"]["list"], *ADDITIONAL_ENGINEERS["list"]]}
+                          [*data["engineers"]["list"], *ADDITIONAL_ENGINEERS["list"],
+                           COAL["engineer"]]}
         self.factories: dict[str, dict[str, Any]] = {
             **data["factories"]["by_tile"],
             SPECIAL_IDEAS["factory_tile"]: {"effects": [{"k": "special_factory"}],

@@ -67,8 +67,10 @@ def module_labels(modules: list[str]) -> tuple[str, ...]:
     out: list[str] = []
     if "coal" in modules:
         foundries = [f["text"] for f in COAL["foundries"]["list"] if f.get("source") != "rulebook"]
+        eng = COAL["engineer"]
         out.append(f"{MODULES['coal']['name']}: foundries {', '.join(foundries)}; the coal idea "
-                   f"token ({COAL['token']['text']})")
+                   f"token ({COAL['token']['text']}); the coal engineer (#{eng['number']} "
+                   f"{eng['group']}: {eng['text']})")
     if "manufactory_train" in modules:
         house = [t["text"] for t in MANUFACTORY["tokens"]["list"] if t.get("source") != "rulebook"]
         out.append(f"{MODULES['manufactory_train']['name']}: manufactory tokens "

@@ -137,6 +137,13 @@ COAL: dict[str, Any] = {
     "idea_card": {"id": "coal", "text": "the coal factory and 2 coal", "source": "rulebook"},
     "start_card": {"id": "coal", "text": "1 coal", "effects": [{"k": "coal", "n": 1}],
                    "source": "rulebook"},
+    "engineer": {"key": 205, "number": 5, "group": "A", "workers": 1, "module": "coal",
+                 "effects": [{"k": "coal", "n": 2}, {"k": "track", "c": "any", "n": 1}],
+                 "text": "2 coal and 1 step of any track", "source": "house",
+                 "satisfies": "1 idea token, 1 engineer, 1 coal factory ... We recommend always "
+                              "including the coal engineer when using the Coal Module (it is "
+                              "shuffled in whenever coal is played; its action and number are "
+                              "house)."},
     "factory": {"tile": "cf", "steps": 2, "per_coal": 2, "max_coal": 3, "boiler_steps": 1,
                 "text": "2 track moves, 2 more for each coal paid (up to 3)"},
     "foundries": {
@@ -176,8 +183,9 @@ combined space), the foundries (a boilerman on their back), the coal idea token,
 starting bonus card and the coal factory."""
 
 ADDITIONAL_KEY = 100
-"""An additional engineer shares its printed number with a base one ('You cannot use 2 engineers
-with the same number'), so the game tells them apart by ``key`` = 100 + its number."""
+"""An additional engineer (or the coal engineer) shares its printed number with a base one ('You
+cannot use 2 engineers with the same number'), so the game tells them apart by ``key``: 100 (200
+for the coal engineer) + its number."""
 
 ADDITIONAL_ENGINEERS: dict[str, Any] = {
     "source": "house",
@@ -186,22 +194,22 @@ ADDITIONAL_ENGINEERS: dict[str, Any] = {
                  "(ENGINEERS, LOCOMOTIVES, AND FACTORIES) not already on a base engineer or "
                  "factory; their numbers, groups and costs are house.",
     "list": [
-        {"key": 104, "number": 4, "group": "A", "workers": 1, "additional": True,
+        {"key": 104, "number": 4, "group": "A", "workers": 1, "module": "additional_engineers",
          "effects": [{"k": "reuse"}],
          "text": "take again the action of a space you used with 1 worker this round"},
-        {"key": 106, "number": 6, "group": "A", "workers": 1, "additional": True,
+        {"key": 106, "number": 6, "group": "A", "workers": 1, "module": "additional_engineers",
          "effects": [{"k": "random_start"}],
          "text": "2 starting bonus cards drawn at random"},
-        {"key": 108, "number": 8, "group": "A", "workers": 1, "additional": True,
+        {"key": 108, "number": 8, "group": "A", "workers": 1, "module": "additional_engineers",
          "effects": [{"k": "start_twice"}],
          "text": "a starting bonus card twice and 3 points; each other player takes 1 of the rest"},
-        {"key": 110, "number": 10, "group": "B", "workers": 1, "additional": True,
+        {"key": 110, "number": 10, "group": "B", "workers": 1, "module": "additional_engineers",
          "effects": [{"k": "borrow"}],
          "text": "another player's unused engineer, with one more worker"},
-        {"key": 111, "number": 11, "group": "B", "workers": 1, "additional": True,
+        {"key": 111, "number": 11, "group": "B", "workers": 1, "module": "additional_engineers",
          "effects": [{"k": "bonus_or_10"}],
          "text": "another end bonus card, or 10 points"},
-        {"key": 113, "number": 13, "group": "B", "workers": 1, "additional": True,
+        {"key": 113, "number": 13, "group": "B", "workers": 1, "module": "additional_engineers",
          "not_with": ["industry_board"],
          "effects": [{"k": "factory_action"}],
          "text": "the action of one of your factories"},

@@ -76,8 +76,7 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
     rng.shuffle(ends)
     # Two end bonus cards go back to the box unseen: they are never stored, so never shown.
     deck = sorted(ends[board.data["end_bonus"]["removed_unseen"]:])
-    row = _engineer_row(board, side, rng, fewer_a_engineers(modules),
-                        "additional_engineers" in modules)
+    row = _engineer_row(board, side, rng, fewer_a_engineers(modules), modules)
     stacks: dict[str, int] = {str(k): side for k in board.data["locomotives"]["numbers"]}
     for ten in board.data["locomotives"]["tens"]:
         stacks[ten] = side
@@ -158,16 +157,17 @@ def fill_defaults(state: State) -> None:
 
 
 def _engineer_row(board: Board, n: int, rng: Rng, fewer_a: int = 0,
-                  additional: bool = False) -> list[int | None]:
+                  modules: list[str] | None = None) -> list[int | None]:
     """Left to right: face-down B engineers, then A engineers up to the hiring space (a module
-    that shortens the game leaves ``fewer_a`` of the A engineers out). With the additional
-    engineers shuffled in, an engineer whose number is already in the row is passed over."""
+    that shortens the game leaves ``fewer_a`` of the A engineers out). With a module's engineers
+    shuffled in (the additional engineers, the coal engineer), an engineer whose number is
+    already in the row is passed over."""
     row_data = board.data["engineer_row"]
     length = int(row_data["length"][str(n)])
     groups = row_data["groups"][str(n)]
     stacks: dict[str, list[int]] = {"A": [], "B": []}
     for key, e in board.engineers.items():
-        if e["group"] in stacks and (additional or not e.get("additional")):
+        if e["group"] in stacks and e.get("module", "") in ("", *(modules or ())):
             stacks[e["group"]].append(key)
     for g in stacks.values():
         rng.shuffle(g)

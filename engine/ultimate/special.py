@@ -32,13 +32,13 @@ def engineers_in_game(ctx: Ctx) -> list[int]:
 
 def box_engineers(ctx: Ctx) -> list[int]:
     """'Choose an engineer not currently in play, from the box ... not ... with the same number
-    as an engineer already in the game'; the additional engineers only when they are in play."""
+    as an engineer already in the game'; a module's engineers only when it is in play."""
     playing = engineers_in_game(ctx)
     numbers = {printed(k) for k in playing}
-    extra = "additional_engineers" in ctx.state["modules"]
+    modules = ("", *ctx.state["modules"])
     return [k for k, e in ctx.board.engineers.items()
             if e["group"] in ("A", "B") and k not in playing and printed(k) not in numbers
-            and (extra or not e.get("additional"))]
+            and e.get("module", "") in modules]
 
 
 def freight_routes(ctx: Ctx, seat: int) -> list[str]:

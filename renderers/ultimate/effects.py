@@ -27,7 +27,7 @@ def _space_effects() -> dict[str, tuple[Effect, ...]]:
 
 @lru_cache(maxsize=1)
 def _engineer_effects() -> dict[int, tuple[Effect, ...]]:
-    every = [*DATA["engineers"]["list"], *ADDITIONAL_ENGINEERS["list"]]
+    every = [*DATA["engineers"]["list"], *ADDITIONAL_ENGINEERS["list"], COAL["engineer"]]
     return {int(e.get("key", e["number"])): tuple(e["effects"]) for e in every}
 
 

@@ -42,6 +42,7 @@ def test_maps_lists_each_ultimate_board_with_its_own_house_data(
     assert "manufactory tokens 1 doubler" in train and "Trans-Siberian" not in train
     coal = next(line for line in lines if line.startswith("  coal=true: "))
     assert "foundries 2 wood steps and 1 coin" in coal and "the coal idea token" in coal
+    assert "the coal engineer (#5 A: 2 coal and 1 step of any track)" in coal
     extra = next(line for line in lines if line.startswith("  additional_engineers=true: "))
     assert "#4 A" in extra and "#13 B" in extra
     special = next(line for line in lines if line.startswith("  special_ideas=true: "))

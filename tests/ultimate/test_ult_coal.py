@@ -190,3 +190,15 @@ def test_game_info_names_each_module_and_the_single_round_they_take_together() -
     assert any(line.startswith("Module Manufactory Train: ") for line in lines)
     assert "Coal and Manufactory Train together take 1 round away, not 2." in lines
     assert not any(line.startswith("Module") for line in t.settings(None, {}))
+
+
+def test_the_coal_engineer_is_shuffled_in_with_coal_never_beside_a_5() -> None:
+    seen = False
+    for seed in range(20):
+        t, state = fresh(4, seed, coal=True)
+        row = [k for k in state["engineer_row"] if k is not None]
+        numbers = [t.board.engineer_number(k) for k in row]
+        assert len(numbers) == len(set(numbers))
+        seen |= 205 in row
+        assert 205 not in fresh(4, seed)[1]["engineer_row"]
+    assert seen
