@@ -193,9 +193,10 @@ class UltimateTitle(Title):
                           detail=spaces.cost_text(o) if not moving else "the moved worker",
                           rank=-i)
                for i, o in enumerate(spaces.open_offers(ctx, seat, single_worker=moving))]
-        # An income tile is used before the action, so it is offered right after passing (the
-        # sort below keeps equal ranks in this order).
-        out[:0] = [Suggestion(label[:80], "pick", {"choice": v}, group="Income",
+        # An income tile (or a coal action) is used before the action, so it is offered right
+        # after passing (the sort below keeps equal ranks in this order).
+        out[:0] = [Suggestion(label[:80], "pick", {"choice": v},
+                              group="Income" if v.startswith("income-") else "Coal",
                               detail="before your action")
                    for v, label in _income(ctx, seat)]
         if moving:
