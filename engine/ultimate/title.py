@@ -88,7 +88,7 @@ class UltimateTitle(Title):
             raise IllegalAction("extra_options", f"/{kind} does not take {', '.join(extra)}.")
         busy = state["active"] == seat
         if kind == "pick":
-            if not busy and ctx.player(seat)["income"] and flow.income_open(ctx, seat):
+            if not busy and flow.income_open(ctx, seat) and choices.income_options(ctx, seat):
                 flow.use_income(ctx, seat, str(action.get("choice", "")).strip().lower())
                 return ctx.events
             if not busy:
