@@ -151,6 +151,10 @@ def use_income(ctx: Ctx, seat: int, choice: str) -> None:
     offered = choices.income_options(ctx, seat)
     found = [v for v, label in offered if choice in (v, v.removeprefix("income-"))
              or label.lower().startswith(choice)]
+    if len(found) != 1 and ctx.board.stocks:
+        have = "; ".join(f"{v} ({label})" for v, label in offered)
+        raise IllegalAction("bad_choice", f"'{choice}' is not one of the coin spaces you may pay "
+                            f"for now: {have}. Place on an action space with /place, or /pass.")
     if len(found) != 1:
         have = "; ".join(f"{v} ({label})" for v, label in offered) or "none face up"
         raise IllegalAction("bad_choice", f"'{choice}' is not one of your face-up income tiles "
@@ -347,7 +351,8 @@ def _final(ctx: Ctx) -> None:
     winners = [i for i, place in enumerate(places) if place == 1]
     state["final"] = {"scores": scores, "places": places, "winners": winners,
                       "bonus": bonus, "majority": {str(k): v for k, v in won.items()},
-                      **({"stocks": {str(k): v for k, v in stock_points.items()}} if stocks.playing(ctx) else {})}
+                      **({"stocks": {str(k): v for k, v in stock_points.items()}}
+                         if stocks.playing(ctx) else {})}
     state["phase"] = "over"
     state["finished"] = True
     table = ", ".join(f"{p['name']} {p['score']}" for p in state["players"])

@@ -9,7 +9,7 @@ from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
 from engine.core.title import OptionSpec, OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
-from engine.ultimate import choices, flow, pool, spaces
+from engine.ultimate import american, choices, flow, pool, spaces
 from engine.ultimate.board import Board, Space
 from engine.ultimate.commands import COMMANDS, to_action
 from engine.ultimate.ctx import Ctx
@@ -88,7 +88,8 @@ class UltimateTitle(Title):
             raise IllegalAction("extra_options", f"/{kind} does not take {', '.join(extra)}.")
         busy = state["active"] == seat
         if kind == "pick":
-            if not busy and flow.income_open(ctx, seat) and choices.income_options(ctx, seat):
+            if not busy and flow.income_open(ctx, seat) and (
+                    ctx.player(seat)["income"] or american.coin_spaces(ctx, seat)):
                 flow.use_income(ctx, seat, str(action.get("choice", "")).strip().lower())
                 return ctx.events
             if not busy:
