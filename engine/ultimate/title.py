@@ -71,6 +71,13 @@ class UltimateTitle(Title):
             german.append(f"Route extensions: {len(board.extensions)} (sizes "
                           f"{', '.join(map(str, sizes))}), first come first served; "
                           f"{len(board.income_tiles)} income tiles, each used once per round.")
+        if board.stocks:
+            german.append(
+                "Boulders on Omaha space 8 and industry space 15 until blasted; 3 coin spaces "
+                "with done tokens; the golden spike (10 points each scoring per route end); a "
+                "lower and an upper industry track; the stocks board with "
+                f"{board.stocks['levels']} levels and dividend tokens (20 and 10 points for the "
+                "highest stock prices at the end); steelworks by the #4, #6 and #8 stacks.")
         return [f"Player boards: {board.board_name}.", *german,
                 "A game started by one seated player is the solo game against "
                 f"{board.data['solo']['name']}."]
