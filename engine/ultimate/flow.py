@@ -4,7 +4,7 @@ workers moved from it, the scoring phase, the next round and the final scoring."
 from __future__ import annotations
 
 from engine.core.errors import IllegalAction
-from engine.ultimate import choices, emil, pool, scoring, spaces, stocks
+from engine.ultimate import american, choices, emil, pool, scoring, spaces, stocks
 from engine.ultimate.ctx import Ctx
 
 
@@ -163,7 +163,10 @@ def use_income(ctx: Ctx, seat: int, choice: str) -> None:
     p = ctx.player(seat)
     p["before_action"] = True
     ctx.state["active"] = seat
-    pool.use_income(ctx, seat, found[0].removeprefix("income-"))
+    if found[0].startswith("coinspace-"):
+        american.pay_coin_space(ctx, seat, found[0])
+    else:
+        pool.use_income(ctx, seat, found[0].removeprefix("income-"))
     settle(ctx)
 
 

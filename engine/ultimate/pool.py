@@ -20,7 +20,7 @@ from engine.ultimate.ctx import Ctx
 Task = choices.Task
 Option = choices.Option
 
-URGENT = ("relocate", "factory_slot", "extension", "dividend")
+URGENT = ("relocate", "factory_slot", "extension", "dividend", "blast")
 """Consequences that must be settled before anything else (a pushed-out locomotive, the route
 extension a station asks for)."""
 
@@ -138,8 +138,20 @@ def resolve(ctx: Ctx, seat: int, typed: str) -> None:
             _apply(ctx, seat, index, task, choice)
             return
     offered = "; ".join(f"{v} ({label})" for v, label in all_options(ctx, seat)[:10])
+    why = _blocked_step(ctx, seat, choice)
+    if why:
+        raise IllegalAction("bad_choice", f"{why} You can choose: {offered or 'nothing'}.")
     raise IllegalAction("bad_choice", f"'{choice}' is not one of your choices now. You can "
                         f"choose: {offered or 'nothing'}.")
+
+
+def _blocked_step(ctx: Ctx, seat: int, choice: str) -> str | None:
+    """Why a typed track step ("colour-route") cannot be taken, in the rule's words."""
+    colour, _, rid = choice.partition("-")
+    route = ctx.board.route_by_id.get(rid.split("-")[0])
+    if route is None or colour not in route.colours:
+        return None
+    return tracks.step_block(ctx, seat, colour, route)
 
 
 def _done(ctx: Ctx, seat: int, index: int) -> None:
@@ -432,7 +444,7 @@ def _american(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     k = task["k"]
     if k == "payout":
         level = int(choice.removeprefix("div-"))
-        if task["left"] == [level]:
+        if stocks.left(ctx, task) == [level]:
             _done(ctx, seat, index)
         stocks.take_dividend(ctx, seat, task, level)
         return

@@ -87,22 +87,28 @@ def _resolve(ctx: Ctx, seat: int, level: int, src: str) -> None:
 def payout(ctx: Ctx, seat: int, src: str) -> bool:
     """Offer the dividends of the seat's level and every level below (any order, any of them);
     False when there is none."""
-    levels = [lv for lv in range(1, level_of(ctx, seat) + 1)
-              if ctx.state["stocks"]["tokens"][lv] is not None]
-    if not levels:
+    task = {"k": "payout", "upto": level_of(ctx, seat), "took": [], "must": False, "src": src}
+    if not left(ctx, task):
         return False
-    ctx.player(seat)["pool"].append({"k": "payout", "left": levels, "must": False, "src": src})
+    ctx.player(seat)["pool"].append(task)
     return True
+
+
+def left(ctx: Ctx, task: dict[str, Any]) -> list[int]:
+    """The payout's levels not yet taken (a token chosen meanwhile for a new level counts)."""
+    tokens = ctx.state["stocks"]["tokens"]
+    return [lv for lv in range(1, task["upto"] + 1)
+            if tokens[lv] is not None and lv not in task["took"]]
 
 
 def payout_options(ctx: Ctx, task: dict[str, Any]) -> list[tuple[str, str]]:
     tokens = ctx.state["stocks"]["tokens"]
     return [(f"div-{lv}", f"dividend of level {lv}: {token_text(ctx, tokens[lv])}")
-            for lv in task["left"]]
+            for lv in left(ctx, task)]
 
 
 def take_dividend(ctx: Ctx, seat: int, task: dict[str, Any], level: int) -> None:
-    task["left"].remove(level)
+    task["took"].append(level)
     _resolve(ctx, seat, level, task["src"])
 
 
