@@ -377,3 +377,18 @@ def test_info_names_the_american_boards_and_their_house_data() -> None:
     assert any(h.startswith("dividend tokens: 5 points, 1 coin") for h in house)
     assert any(h.startswith("upper industry track points") for h in house)
     assert any("American Railroads: stocks board" in h for h in t.meta.house_data)
+
+
+def test_the_guides_american_table_names_every_special_space() -> None:
+    from pathlib import Path
+
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "ultimate-guide.md").read_text()
+    section = guide.split("## American Railroads", 1)[1].split("\n## ", 1)[0]
+    board = american()[0].boards["american"]
+    listed: set[tuple[str, int]] = set()
+    for line in section.splitlines():
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        if cells[0] in {r.name for r in board.routes}:
+            listed |= {(cells[0], int(n)) for n in cells[1].replace("/", ",").split(",")}
+    printed = {(r.name, sp.at) for r in board.routes for sp in r.specials}
+    assert listed == printed
