@@ -186,7 +186,8 @@ class UltimateTitle(Title):
                for i, o in enumerate(spaces.open_offers(ctx, seat, single_worker=moving))]
         # An income tile is used before the action, so it is offered right after passing (the
         # sort below keeps equal ranks in this order).
-        out[:0] = [Suggestion(label[:80], "pick", {"choice": v}, group="Income",
+        out[:0] = [Suggestion(label[:80], "pick", {"choice": v},
+                              group="Coin space" if v.startswith("coinspace-") else "Income",
                               detail="before your action")
                    for v, label in _income(ctx, seat)]
         if moving:

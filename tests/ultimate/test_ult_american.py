@@ -392,3 +392,23 @@ def test_the_guides_american_table_names_every_special_space() -> None:
             listed |= {(cells[0], int(n)) for n in cells[1].replace("/", ",").split(",")}
     printed = {(r.name, sp.at) for r in board.routes for sp in r.specials}
     assert listed == printed
+
+
+def test_emil_emptying_a_stack_sends_its_steelworks_to_the_box() -> None:
+    t, state = fresh(1, 4, "american")
+    for stack in ("2", "3"):
+        state["stacks"][stack] = 0
+    state["stacks"]["4"] = 1
+    from engine.ultimate import emil
+    ctx = ctx_of(t, state)
+    emil._collect(ctx, state["emil"], "loco")
+    assert state["steelworks"] == ["6", "8"] and "4" in state["emil"]["locos"]
+    assert any("steelworks beside the stack goes back to the box" in e["text"]
+               for e in ctx.events)
+
+
+def test_a_coin_space_is_a_button_of_its_own_before_the_action() -> None:
+    t, state, seat = coin_space_ready()
+    offered = [s for s in t.suggest(state, seat) if s.group == "Coin space"]
+    assert [s.options["choice"] for s in offered] == ["coinspace-rm-5"]
+    assert offered[0].label == "pay 1 coin at Rocky Mountaineer space 5: a stock increase"
