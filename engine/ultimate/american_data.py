@@ -12,16 +12,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ultimate.german_data import house_space as _house
+
 _STOCK = ("When you fulfill a prerequisite for a space on your player board with this symbol, "
           "you receive a stock increase.")
 _COIN = ("3 spaces on the American player board show, in addition to track, a coin as an "
          "additional prerequisite (the colour each shows is house).")
 _SPECIAL = "Setup and gameplay are the same as the base game (as on the Russian boards)."
 _WORKER = "you immediately receive an additional worker (as on the Russian boards)"
-
-
-def _house(at: int, kind: str, why: str, **info: Any) -> dict[str, Any]:
-    return {"at": at, "kind": kind, **info, "source": "house", "satisfies": why}
 
 
 AMERICAN: dict[str, Any] = {

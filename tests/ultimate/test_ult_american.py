@@ -4,38 +4,17 @@ three routes, the dual industry track, the stocks board, steelworks and the fina
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from ult_helpers import fresh, play, skip_bonus
+from ult_helpers import acting, choices_of, ctx_of, fresh, play, skip_bonus, tracks
 
-from engine.core import IllegalAction, Rng, State
+from engine.core import IllegalAction, State
 from engine.ultimate import pool, scoring, stocks
-from engine.ultimate.ctx import Ctx
 from engine.ultimate.title import UltimateTitle
 
 
 def american(players: int = 2, seed: int = 3) -> tuple[UltimateTitle, State]:
     t, state = fresh(players, seed, "american")
     return t, skip_bonus(t, state)
-
-
-def acting(t: UltimateTitle, state: State) -> int:
-    return t.to_act(state)[0]
-
-
-def choices_of(t: UltimateTitle, state: State, seat: int) -> set[str]:
-    return {a["choice"] for a in t.legal(state, seat) if a["type"] == "pick"}
-
-
-def ctx_of(t: UltimateTitle, state: State) -> Ctx:
-    return Ctx(t.boards[state["board"]], state, Rng({"seed": 0, "n": 0}))
-
-
-def tracks(state: State, seat: int, rid: str, **at: int) -> dict[str, Any]:
-    p: dict[str, Any] = state["players"][seat]
-    p["routes"][rid]["tracks"].update(at)
-    return p
 
 
 def reached_up_to(state: State, seat: int, t: UltimateTitle, rid: str, at: int) -> None:
