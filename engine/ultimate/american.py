@@ -33,7 +33,7 @@ def _boulder_name(ctx: Ctx, which: str) -> str:
     b = ctx.board.boulders
     if which == "route":
         return f"the boulder on {ctx.board.route_by_id[b['route']].name} space {b['route_at']}"
-    return f"the boulder on industry space {b['industry_at']} (15 points)"
+    return "the boulder on the 15-point space of the lower industry track"
 
 
 def blast(ctx: Ctx, seat: int, where: str) -> None:

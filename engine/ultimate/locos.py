@@ -78,6 +78,8 @@ def build_factory(ctx: Ctx, seat: int, tile: str, gap: int) -> None:
         ctx.say(f"{ctx.name(seat)} returns their #{tile_value(old)} factory to the supply.",
                 "factory", seat=seat, tile=old)
     text = ctx.board.factories[tile]["text"]
-    what = "the" if tile.endswith("w") else f"a #{tile_value(tile)} factory"
+    what = f"a #{tile_value(tile)} factory"
+    if tile.endswith("w"):  # an American steelworks: "steelworks: 1 wood step"
+        what, text = "the steelworks", text.split(": ")[-1]
     ctx.say(f"{ctx.name(seat)} builds {what} ({text}) in industry gap "
             f"{gap + 1}.", "factory", seat=seat, tile=tile, gap=gap)

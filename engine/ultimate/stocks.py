@@ -131,6 +131,9 @@ def after_turn(ctx: Ctx, seat: int) -> int | None:
         who = gp["queue"].pop(0)
         if payout(ctx, who, "general payout"):
             state["active"] = who
+            ctx.say(f"{ctx.name(who)} receives the general payout: the dividends of level "
+                    f"{level_of(ctx, who)} and below, in any order, now or never.", "turn",
+                    seat=who)
             return None
     state["general_payout"] = None
     return int(gp["by"])
