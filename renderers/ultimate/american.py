@@ -76,7 +76,8 @@ def special(img: Image.Image, d: Draw, sp: Mapping[str, Any], cx: float, cy: flo
 
 
 def dual_industry(img: Image.Image, d: Draw, track: list[Any], ind: Mapping[str, Any],
-                  colour: RGB, dual: tuple[list[int], int | None]) -> None:
+                  colour: RGB, dual: tuple[list[int], int | None],
+                  specials: Mapping[int, str]) -> None:
     """The lower track (gaps wait for factories; a boulder on its 15) and, under it, the upper
     track whose spaces sit above the gaps; each wrench stays on its own track."""
     upper, rock = dual
@@ -110,6 +111,11 @@ def dual_industry(img: Image.Image, d: Draw, track: list[Any], ind: Mapping[str,
                      contrast(fill), weight="bold")
             if here:
                 icons.wrench(d, qx + 13, 11, 18, (255, 255, 255))
+        kind = specials.get(i)  # the idea space and the key, small in the space's corner
+        if kind == "idea":
+            icons.bulb(d, qx + cell - 12, lower_h - 9, 12)
+        elif kind == "key":
+            icons.key(d, qx + cell - 14, lower_h - 8, 14)
         if rock is not None and i == rock:
             boulder(img, d, mid, lower_h / 2, lower_h)
         uy = lower_h + 4

@@ -82,7 +82,8 @@ def draw_player(img: Image.Image, view: View, p: Player, x: int, y: int) -> None
     if view.get("upper_industry_track"):
         dual = (list(view["upper_industry_track"]), _boulder_at(view, p, "industry"))
         piece(img, x + 10, cy, INNER_W, ROUTE_H, PANEL, ("dual", track, ind, colour, dual),
-              lambda sprite, d: american.dual_industry(sprite, d, track, ind, colour, dual))
+              lambda sprite, d: american.dual_industry(sprite, d, track, ind, colour, dual,
+                                                       industry_specials()))
     else:
         piece(img, x + 10, cy, INNER_W, ROUTE_H, PANEL, ("industry", track, ind, colour),
               lambda sprite, d: _industry(sprite, d, track, ind, 2, 0, colour))
