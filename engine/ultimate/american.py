@@ -65,6 +65,11 @@ def remove_boulder(ctx: Ctx, seat: int, which: str) -> None:
 
 # -- coin spaces ---------------------------------------------------------------------------------
 
+COIN_SPACE_RULE = ("A coin space is paid with 1 coin once your track of the colour it shows has "
+                   "reached it, once only, on your own turn of the action phase (before or after "
+                   "your action, or before passing); not during a payout nor with the worker "
+                   "moved from the turn order spaces.")
+
 def coin_spaces(ctx: Ctx, seat: int) -> list[Option]:
     """Reached coin spaces not yet done, each paid with 1 coin on the seat's own turn."""
     p = ctx.player(seat)

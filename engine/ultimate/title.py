@@ -100,6 +100,8 @@ class UltimateTitle(Title):
                     ctx.player(seat)["income"] or american.coin_spaces(ctx, seat)):
                 flow.use_income(ctx, seat, str(action.get("choice", "")).strip().lower())
                 return ctx.events
+            if not busy and str(action.get("choice", "")).startswith("coinspace-"):
+                raise IllegalAction("no_coin_space", american.COIN_SPACE_RULE)
             if not busy:
                 raise IllegalAction("nothing_to_pick", "You have no choice to make now; place on "
                                     "an action space with /place, or /pass.")

@@ -4,6 +4,8 @@ three routes, the dual industry track, the stocks board, steelworks and the fina
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 from ult_helpers import acting, choices_of, ctx_of, fresh, play, skip_bonus, tracks
 
@@ -171,7 +173,7 @@ def test_a_coin_space_pays_a_stock_increase_once_and_takes_a_done_token() -> Non
 def test_a_coin_space_is_not_paid_during_a_payout_or_without_a_coin() -> None:
     t, state, seat = coin_space_ready()
     state["players"][seat]["coins"] = 0
-    with pytest.raises(IllegalAction, match="no choice to make now"):
+    with pytest.raises(IllegalAction, match="A coin space is paid with 1 coin"):
         play(t, state, seat, "pick", choice="coinspace-rm-5")
     t, state, seat = coin_space_ready()
     state["stocks"]["tokens"][1] = "coin"
@@ -391,3 +393,12 @@ def test_a_coin_space_is_a_button_of_its_own_before_the_action() -> None:
     offered = [s for s in t.suggest(state, seat) if s.group == "Coin space"]
     assert [s.options["choice"] for s in offered] == ["coinspace-rm-5"]
     assert offered[0].label == "pay 1 coin at Rocky Mountaineer space 5: a stock increase"
+
+
+def test_paying_a_coin_space_not_reached_names_the_rule_and_changes_nothing() -> None:
+    t, state = american()
+    seat = acting(t, state)
+    before = copy.deepcopy(state)
+    with pytest.raises(IllegalAction, match="once your track of the colour it shows has reached"):
+        play(t, state, seat, "pick", choice="coinspace-sac-4")
+    assert state == before
