@@ -139,6 +139,9 @@ AMERICAN: dict[str, Any] = {
         "effects": [{"k": "track", "c": "wood", "n": 1}],
         "text": "steelworks: 1 wood step",
         "house": "The steelworks' track is wood: 'move your [track] 1 space forward'.",
+        "emil": {"source": "house", "to": "box",
+                 "satisfies": "Emil collects locomotives but builds nothing, so a steelworks "
+                              "beside a stack he empties goes back to the box (no payout)."},
     },
 }
 """The ``boards["american"]`` entry of the title's data."""

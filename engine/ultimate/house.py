@@ -57,6 +57,8 @@ def board_labels(board: dict[str, Any]) -> tuple[str, ...]:
         out.append("dividend tokens: " + ", ".join(t["text"] for t in stocks["tokens"]["list"]))
     if "house" in board.get("steelworks", {}):
         out.append(f"steelworks action: {board['steelworks']['text'].split(': ')[-1]}")
+    if board.get("steelworks", {}).get("emil", {}).get("source") == "house":
+        out.append("a steelworks beside a stack Emil empties goes back to the box")
     if board.get("income_tiles", {}).get("source") == "house":
         out.append("income tiles: " + ", ".join(t["text"] for t in board["income_tiles"]["list"]))
     return tuple(dict.fromkeys(out))
