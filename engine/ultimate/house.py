@@ -50,6 +50,8 @@ def board_labels(board: dict[str, Any]) -> tuple[str, ...]:
         out.append("route extensions' special spaces")
     if industry.get("upper_source") == "house":
         out.append("upper industry track points: " + "/".join(map(str, industry["upper"])))
+    if "house" in board.get("boulders", {}):
+        out.append("the industry boulder on the lower track")
     stocks = board.get("stocks", {})
     if "house" in stocks:
         out.append(f"stocks board: {stocks['levels']} levels")
