@@ -88,8 +88,8 @@ AMERICAN: dict[str, Any] = {
         "route": "omaha", "route_at": 8, "industry_at": 10, "points": 10,
         "note": "Place 1 onto space 8 of the bottom route on your player board, and place the "
                 "other onto the 15 point space of your industry track.",
-        "house": "The industry boulder lies on the lower track's 15: the upper track has no "
-                 "15-point space of its own and never waits.",
+        "house": "The industry boulder lies on the lower track's 15 (the base game track's); "
+                 "the upper track is the one that never waits.",
     },
     "golden_spike": {"source": "rulebook", "points": 10, "with_token": 25},
     "industry": {
