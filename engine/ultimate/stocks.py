@@ -121,6 +121,9 @@ def after_turn(ctx: Ctx, seat: int) -> int | None:
     gp = state.get("general_payout")
     if gp is None:
         return seat
+    if gp["queue"] == [] and gp.get("times", 1) > 1:  # a second steelworks that same turn
+        gp["times"] -= 1
+        gp["queue"] = None
     if gp["queue"] is None:  # just triggered: everyone, starting with the taker, in turn order
         order = state["order"]
         i = order.index(gp["by"])
@@ -135,13 +138,19 @@ def after_turn(ctx: Ctx, seat: int) -> int | None:
                     f"{level_of(ctx, who)} and below, in any order, now or never.", "turn",
                     seat=who)
             return None
+    if gp.get("times", 1) > 1:
+        return after_turn(ctx, seat)
     state["general_payout"] = None
     return int(gp["by"])
 
 
 def trigger_general(ctx: Ctx, seat: int) -> None:
-    if ctx.state.get("general_payout") is None:
-        ctx.state["general_payout"] = {"by": seat, "queue": None}
+    """One general payout after the turn for each steelworks received in it."""
+    gp = ctx.state.get("general_payout")
+    if gp is None:
+        ctx.state["general_payout"] = {"by": seat, "queue": None, "times": 1}
+    else:
+        gp["times"] += 1
 
 
 def final_points(ctx: Ctx) -> dict[int, int]:

@@ -402,3 +402,25 @@ def test_paying_a_coin_space_not_reached_names_the_rule_and_changes_nothing() ->
     with pytest.raises(IllegalAction, match="once your track of the colour it shows has reached"):
         play(t, state, seat, "pick", choice="coinspace-sac-4")
     assert state == before
+
+
+def test_two_steelworks_in_one_turn_give_two_general_payouts() -> None:
+    t, state = american()
+    seat = acting(t, state)
+    for stack in ("2", "3", "5"):
+        state["stacks"][stack] = 0
+    state["stacks"]["4"] = state["stacks"]["6"] = 1
+    set_levels(state, {0: [1 - seat], 1: [seat]}, {1: "coin"})
+    coins = state["players"][seat]["coins"]
+    state = play(t, state, seat, "place", space="locofac")
+    while (state["active"] == seat and state["general_payout"] is None) or \
+            any(task["k"] in ("steel", "loco", "relocate", "factory_slot")
+                for task in state["players"][seat]["pool"]):
+        offered = sorted(choices_of(t, state, seat))
+        box = [c for c in offered if c == "steel-box"]
+        state = play(t, state, seat, "pick", choice=(box or offered)[0])
+    assert state["steelworks"] == ["8"]
+    # Each payout's single dividend (level 1: 1 coin) is taken at once; then the turn passes.
+    p = state["players"][seat]
+    assert p["coins"] == coins + 2  # the space was paid with workers
+    assert state["general_payout"] is None and state["current"] != seat
