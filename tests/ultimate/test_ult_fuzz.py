@@ -87,7 +87,11 @@ def check_cards(t: UltimateTitle, state: State, first: State) -> None:
         engineers += [e for e in p["engineers"] if e != 1]
         cards += p["idea_cards"]
         bonus += p["bonus_cards"]
-    assert sorted(engineers) == sorted(e for e in first["engineer_row"] if e is not None)
+    # Emil may move before the first player does, so he can hold an engineer from the start.
+    dealt = [e for e in first["engineer_row"] if e is not None] + first["engineers_out"]
+    if first.get("emil"):
+        dealt += first["emil"]["engineers"]
+    assert sorted(engineers) == sorted(dealt)
     assert sorted(cards) == sorted(first["idea_cards"])
     assert sorted(bonus) == sorted(first["end_deck"])
     # Route extensions and income tiles: each in the supply or with one player, never both.
