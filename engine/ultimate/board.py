@@ -139,6 +139,14 @@ class Board:
         self.industry_idea_at = int(ind["idea_at"])
         self.industry_key_at = int(ind["key_at"])
         self.gaps: tuple[int, ...] = tuple(i for i, v in enumerate(self.industry) if v == "gap")
+        # American Railroads: an upper industry track beside the lower one, and the boulders
+        self.upper: tuple[int, ...] = tuple(ind.get("upper", ()))
+        self.boulders: dict[str, Any] = dict(b.get("boulders", {}))
+        self.stocks: dict[str, Any] = dict(b.get("stocks", {}))
+        self.dividends: dict[str, dict[str, Any]] = {
+            t["id"]: t for t in self.stocks.get("tokens", {}).get("list", ())}
+        self.steelworks: dict[str, Any] = dict(b.get("steelworks", {}))
+        self.spike: dict[str, Any] = dict(b.get("golden_spike", {}))
         self.spaces_all = tuple(
             Space(s["id"], s["name"], s["workers"], s.get("coins", 0), tuple(s["effects"]),
                   bool(s.get("reusable")), int(s.get("turn_order", 0)),
@@ -163,7 +171,8 @@ class Board:
                                             "text": "2 idea tokens, the first time"},
             COAL["factory"]["tile"]: {"effects": [{"k": "coal_factory"}],
                                       "text": COAL["factory"]["text"]}}
-        self.idea_tokens = tuple(t["id"] for t in data["idea_tokens"]["list"])
+        self.idea_tokens = tuple(t["id"] for t in data["idea_tokens"]["list"]
+                                 if board in t.get("boards", (board,)))
         self.idea_cards = {c["id"]: c for c in data["idea_cards"]["list"]
                            if board in c.get("boards", (board,))}
         self.base_idea_cards = tuple(self.idea_cards)
@@ -231,6 +240,11 @@ class Board:
     def factory(self, tile: str) -> dict[str, Any]:
         """A factory's data (a boilerman on it, ``+``, does not change which factory it is)."""
         return self.factories[tile.rstrip("+")]
+    def wrench_points(self, wrench: int, pos: int) -> int:
+        """What one wrench scores: the upper American track has its own numbers."""
+        if wrench == 1 and self.upper:
+            return self.upper[pos]
+        return self.industry_points(pos)
 
     def engineer_text(self, number: int) -> str:
         return str(self.engineers[number]["text"])
@@ -242,12 +256,12 @@ class Board:
 
 
 def tile_value(tile: str) -> int:
-    """The number on a locomotive tile ("10a" -> 10, "9s" -> 9), 1 more with a boilerman on it
-    ("3+" -> 4); the special and coal factories have none (0)."""
+    """The number on a locomotive tile ("10a" -> 10, "9s" -> 9, "4w" an American steelworks), 1
+    more with a boilerman on it ("3+" -> 4); the special and coal factories have none (0)."""
     base = tile.rstrip("+")
     if base in (SPECIAL_IDEAS["factory_tile"], COAL["factory"]["tile"]):
         return 0
-    return int(base.rstrip("abs")) + len(tile) - len(base)
+    return int(base.rstrip("absw")) + len(tile) - len(base)
 
 
 def boiled(tile: str) -> bool:
@@ -256,11 +270,13 @@ def boiled(tile: str) -> bool:
 
 
 def factory_name(tile: str) -> str:
-    """A factory in players' words: "#5 factory", "the special factory"."""
+    """A factory in players' words: "#5 factory", "special factory", "steelworks"."""
     base = tile.rstrip("+")
     with_boiler = " with its boilerman" if boiled(tile) else ""
     if base == SPECIAL_IDEAS["factory_tile"]:
         return "special factory"
     if base == COAL["factory"]["tile"]:
         return "coal factory" + with_boiler
+    if base.endswith("w"):
+        return "steelworks" + with_boiler
     return f"#{tile_value(base)} factory{with_boiler}"

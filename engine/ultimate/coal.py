@@ -59,7 +59,8 @@ def boiler_targets(ctx: Ctx, seat: int) -> list[Option]:
                 out.append((f"boil-{route.id}-{i + 1}", f"boilerman on your #{tile_value(tile)} "
                                                         f"locomotive on {route.name}"))
     for i, tile in enumerate(p["factories"]):
-        if tile is not None and not boiled(tile) and tile != "sf":
+        # never the special factory or an American steelworks
+        if tile is not None and not boiled(tile) and tile != "sf" and not tile.endswith("w"):
             out.append((f"boil-gap-{i + 1}", f"boilerman on your {factory_name(tile)}"))
     return out
 

@@ -78,6 +78,8 @@ def build_factory(ctx: Ctx, seat: int, tile: str, gap: int) -> None:
         special.factory_replaced(ctx, seat)
     elif old is not None and old.rstrip("+") == COAL["factory"]["tile"]:
         ctx.say(f"{ctx.name(seat)}'s coal factory goes back to the box.", "factory", seat=seat)
+    elif old is not None and old.rstrip("+").endswith("w"):  # a steelworks goes to the box
+        ctx.say(f"{ctx.name(seat)} returns their steelworks to the box.", "factory", seat=seat)
     elif old is not None:
         old = old.rstrip("+")  # its boilerman goes back to the box
         ctx.state["factory_pool"].append(old)
@@ -85,5 +87,8 @@ def build_factory(ctx: Ctx, seat: int, tile: str, gap: int) -> None:
         ctx.say(f"{ctx.name(seat)} returns their #{tile_value(old)} factory to the supply.",
                 "factory", seat=seat, tile=old)
     text = ctx.board.factory(tile)["text"]
-    ctx.say(f"{ctx.name(seat)} builds a {factory_name(tile)} ({text}) in industry gap "
+    what = f"a {factory_name(tile)}"
+    if tile.endswith("w"):  # an American steelworks: "steelworks: 1 wood step"
+        what, text = "the steelworks", text.split(": ")[-1]
+    ctx.say(f"{ctx.name(seat)} builds {what} ({text}) in industry gap "
             f"{gap + 1}.", "factory", seat=seat, tile=tile, gap=gap)

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import Config, State
-from engine.ultimate import coal, emil, train
+from engine.ultimate import coal, emil, stocks, train
 from engine.ultimate.board import Board
 from engine.ultimate.module_data import COAL, SPECIAL_IDEAS, chosen, fewer_a_engineers
 
@@ -23,7 +23,13 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
             routes[r.id]["branch"] = None
         if r.areas:
             routes[r.id]["ext"] = {}  # station space -> route extension tile
+        if board.stocks and r.doubler_spaces:
+            routes[r.id]["dbl"] = 0  # American boards: doublers on three routes
+    american: dict[str, Any] = {}
+    if board.boulders:
+        american = {"boulders": ["route", "industry"], "done": []}
     return {
+        **american,
         "seat": seat, "name": name, "colour": colour,
         "workers": int(start["workers"][str(n)]),
         "owned": int(start["workers"][str(n)]),
@@ -37,7 +43,7 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
         "routes": routes,
         "unlocked": ["wood"],
         "moved": {"wood": 0, "green": 0, "bronze": 0, "silver": 0, "gold": 0},
-        "wrenches": [0],
+        "wrenches": [0, 0] if board.upper else [0],  # the dual American track has two
         "factories": [None] * len(board.gaps),
         "doublers": 0,
         "engineers": [],
@@ -129,6 +135,11 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         state["special_cards"] = [c["id"] for c in SPECIAL_IDEAS["cards"]["list"]]
         for p in players:
             p["ideas"].append(SPECIAL_IDEAS["token"]["id"])
+    if board.stocks:
+        state["stocks"] = stocks.new_stocks(int(board.stocks["levels"]), n,
+                                            int(board.stocks["emil_level"]) if n == 1 else None)
+        state["steelworks"] = list(board.steelworks["stacks"])
+        state["general_payout"] = None
     if n == 1:
         state["emil"] = emil.new_emil(board, players[0]["colour"], modules)
         emil.lay_blockades(board, state)

@@ -23,9 +23,10 @@ from engine.ultimate import DATA, UltimateTitle
 NAMES = ["anna", "boris", "clara", "dmitri"]
 GAMES = (1, 2, 3, 4) if os.environ.get("ULT_TERMINAL_ALL") else (1, 3)
 BOARDS = [(n, "russian", "") for n in GAMES] + [
-    (2, "german", ""), (1, "german", ""), (3, "russian", "manufactory_train"),
-    (1, "german", "manufactory_train"), (2, "russian", "additional_engineers"),
-    (3, "german", "special_ideas"), (2, "russian", "coal"), (1, "russian", "coal")]
+    (2, "german", ""), (1, "german", ""), (3, "american", ""), (1, "american", ""),
+    (3, "russian", "manufactory_train"), (1, "german", "manufactory_train"),
+    (2, "russian", "additional_engineers"), (3, "german", "special_ideas"),
+    (2, "russian", "coal"), (1, "american", "coal")]
 """(players, player boards, a module switched on)"""
 
 
@@ -81,8 +82,8 @@ class TypedGame(io.StringIO):
         places = [a for a in legal if a["type"] == "place"]
         picks = [a for a in legal if a["type"] == "pick"]
         trains = [a for a in places if a["space"] == "manufactory"]
-        special = [a for a in picks if a["choice"] == "idea-special"]
-        if special:  # so a module game surely shows its special idea cards
+        special = [a for a in picks if a["choice"] in ("idea-special", "boilerman")]
+        if special:  # so a module game surely shows its special idea cards and boilermen
             action = special[0]
         elif picks:
             action = self.pick.choice(picks)
@@ -143,6 +144,9 @@ def test_a_whole_game_typed_into_railbot_play(
         assert any(text in out for text in extra)
     if board == "german":  # its stations asked for route extensions, taken from the supply
         assert "must add a route extension of size" in out and "adds route extension" in out
+    if board == "american":  # stock increases, their dividends and the final stock points
+        assert "stock price rises to level 1" in out and "receives the level 1 dividend" in out
+        assert "stock price." in out and "blasts the boulder" in out
     assert main(["inspect", "--db", db]) == 0
     view = json.loads(capsys.readouterr().out)
     assert view["final"]["scores"] == final["scores"]
