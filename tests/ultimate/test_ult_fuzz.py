@@ -405,3 +405,10 @@ def test_random_coal_games_finish_with_invariants(
     assert state["rounds"] == (6 if players == 4 else 5)  # 1 fewer, with the train too
     used = {str(a.get("choice", "")).split("-")[0] for a in log}
     assert {"boilerman", "boil"} <= used  # coal was burnt for a boilerman
+
+
+def test_a_random_american_game_with_every_module_finishes_with_invariants() -> None:
+    state, _, kinds = play_game(307, 3, "american", coal=True, manufactory_train=True,
+                                special_ideas=True, additional_engineers=True)
+    assert state["final"]["winners"] and state["rounds"] == 5
+    assert {"coal", "train"} <= kinds
