@@ -9,7 +9,18 @@ from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
 from engine.core.title import OptionValue, Suggestion, Title
 from engine.core.types import Action, Config, Event, State
-from engine.rotw import commands, flow, moves, optionvalues, setup, suggest, track, views
+from engine.rotw import (
+    commands,
+    flow,
+    moves,
+    optionvalues,
+    setup,
+    suggest,
+    track,
+    transcon,
+    transconrules,
+    views,
+)
 from engine.rotw.carddata import eastern_us_cards
 from engine.rotw.cards import baron
 from engine.rotw.context import BOND_DIVIDEND, BOND_VALUE, MapContext
@@ -24,7 +35,8 @@ from engine.rotw.tx import Tx, money_text
 DEFAULT_MAP = "eastern-us"
 
 PHASE_NAMES = {"baron": "choosing Rail Barons", "auction": "first-player auction",
-               "actions": "action rounds", "respond": "Railroad Inspector answer"}
+               "actions": "action rounds", "respond": "Railroad Inspector answer",
+               "bonds": "returning bonds before the West opens"}
 """Each phase as players name it (status line)."""
 
 
@@ -46,6 +58,8 @@ class RotwTitle(Title):
                 raise IllegalAction("unknown_map", f"There is no map '{map_id}'.") from None
             ctx = MapContext(mapdef, self._cards(map_id))
             self._contexts[map_id] = ctx
+            if map_id == transcon.EAST_BOARD:
+                ctx.next_board = self.context(transcon.JOINED)
         return ctx
 
     def _cards(self, map_id: str) -> dict[str, Any]:
@@ -58,21 +72,28 @@ class RotwTitle(Title):
 
     def validate_config(self, config: Config) -> None:
         super().validate_config(config)
-        check_options(self.context(config["map"] or DEFAULT_MAP), config.get("options") or {},
-                      len(config["players"]))
+        ctx = self.context(config["map"] or DEFAULT_MAP)
+        check_options(ctx, config.get("options") or {}, len(config["players"]))
+        transcon.check_options(ctx, config.get("options") or {})
 
     def validate_options(self, map_id: str | None, options: dict[str, Any]) -> None:
-        check_options(self.context(map_id or DEFAULT_MAP), options, None)
+        ctx = self.context(map_id or DEFAULT_MAP)
+        check_options(ctx, options, None)
+        transcon.check_options(ctx, options)
 
     def settings(self, map_id: str | None, options: dict[str, Any]) -> list[str]:
         ctx = self.context(map_id or DEFAULT_MAP)
         played = in_play(active_rules(ctx, options))
         standard = [MINI_EXPANSIONS[m] for m in standard_minis(ctx)]
         shown = [f"{m} (standard on this map)" if m in standard else m for m in played]
-        return ["Mini-expansions: " + (", ".join(shown) if shown else "none") + "."]
+        lines = ["Mini-expansions: " + (", ".join(shown) if shown else "none") + "."]
+        if transcon.is_transcon(ctx):
+            lines += transcon.settings(options)
+        return lines
 
     def setup(self, config: Config, rng: Rng) -> State:
-        return setup.setup(config, rng, self.context(config["map"] or DEFAULT_MAP))
+        board = transcon.opening_board(config["map"] or DEFAULT_MAP)
+        return setup.setup(config, rng, self.context(board))
 
     def apply(self, state: State, action: Action, rng: Rng) -> list[Event]:
         tx = Tx(state, self.context(state["map"]), rng)
@@ -156,7 +177,9 @@ class RotwTitle(Title):
         phase = state["phase"]
         step = f"action round {state['round']}" if phase == "actions" and state["round"] \
             else PHASE_NAMES.get(phase, phase)
-        return f"Turn {state['turn']}, {step}. Points: {scores}."
+        where = transconrules.phase(state)
+        era = f" ({transconrules.PHASE_WORDS[where]})" if where else ""
+        return f"Turn {state['turn']}{era}, {step}. Points: {scores}."
 
     def final_standings(self, state: State) -> str:
         """Every player's place, points and where the points came from (the game-over message
@@ -172,9 +195,10 @@ class RotwTitle(Title):
                 place, previous = i + 1, key
             p = state["players"][s["seat"]]
             parts = [f"track {total_score(p)}"]
-            if s.get("baron"):
-                card = baron(ctx, str(s["baron"]))["name"]
-                parts.append(f"Rail Baron {card} +{s['baron_points']}")
+            kept = s.get("barons") or ([[s["baron"], s["baron_points"]]] if s.get("baron")
+                                       else [])
+            for bid, pts in kept:
+                parts.append(f"Rail Baron {baron(ctx, str(bid))['name']} +{pts}")
             if s["bond_penalty"]:
                 parts.append(f"bonds -{s['bond_penalty']}")
             points = "point" if s["score"] == 1 else "points"
