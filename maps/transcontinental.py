@@ -31,6 +31,8 @@ WEST_PREFIX = "w-"
 
 NO_FUEL_DEPOTS = ("Fuel Depots are only available in the Western Phase (Transcontinental "
                   "rules); they come into play when the West is opened.")
+GOLD_SPIKE_BARONS, GOLD_SPIKE_START_CARDS = 12, 4
+"""Railways of North America's Gold Spike cards (compendium: 12 barons, 4 start cards)."""
 WESTERN_ONLY_TABLES = ("fuel_depots", "golden_spike")
 EASTERN_ONLY_TABLES = ("western_link", "glenn_drover")
 
@@ -111,9 +113,11 @@ def compose(map_id: str, east: dict[str, Any], west: dict[str, Any]) -> dict[str
     rotors.update(west["tables"].get("city_rotors", {}).get("cities", {}))
     tables["city_rotors"] = {"source": "house", "cities": rotors}
     tables["ecm_to_end"] = _by_players(seam["ecm_to_end"], "rulebook")
+    counts = [m["tables"]["card_counts"] for m in (east, west)]
     tables["card_counts"] = {"source": "rulebook",
-                             "barons": west["tables"]["card_counts"]["barons"],
-                             "operations": west["tables"]["card_counts"]["operations"]}
+                             "barons": sum(c["barons"] for c in counts) + GOLD_SPIKE_BARONS,
+                             "operations": sum(c["operations"] for c in counts)
+                             + GOLD_SPIKE_START_CARDS}
     tables["transcontinental"] = {k: v for k, v in seam.items() if k != "major_lines"}
     rules = [r for r in west["rules"] if r in ("city_rotors", "fuel_depots")]
     return {**data, "name": "Transcontinental", "rules": [*rules, "transcontinental"],

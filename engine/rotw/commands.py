@@ -95,8 +95,7 @@ NIPPON = MapMeta("nippon", "Nippon", 2, 4, house_data=(
     *_BOARD, "income track", "Local Campaign cities",
     "Foreign Trade Ports: Hakodate for the misprinted Hanagawa"))
 
-TRANSCONTINENTAL = MapMeta("transcontinental", "Transcontinental (Eastern + Western U.S.)", 2,
-                           6, house_data=(
+TRANSCONTINENTAL = MapMeta("transcontinental", "Transcontinental", 2, 6, house_data=(
     *_BOARD, "how the Western board joins the Eastern one (the seam)",
     "one cube less per city for every player count",
     "Cyrus Holliday: a link across the seam counts as his Western Link",

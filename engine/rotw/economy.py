@@ -122,7 +122,8 @@ def empty_check(tx: Tx, city: str) -> None:
     if ecm["end_triggered"] or placed > needed:
         count = f"{placed} Empty City Markers are out; the end was already set off at {needed}"
     else:
-        count = f"Empty City Marker {placed} of the {needed} that end the game"
+        ends = "the Eastern phase" if ecm.get("turns_after") == 0 else "the game"
+        count = f"Empty City Marker {placed} of the {needed} that end {ends}"
     tx.say("ecm", f"{city} is empty: {count}.")
     if ecm["placed"] >= ecm["needed"] and not ecm["end_triggered"]:
         ecm["end_triggered"] = True

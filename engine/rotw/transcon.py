@@ -154,6 +154,15 @@ def most_returnable(p: dict[str, Any]) -> int:
     return k
 
 
+def bonds_choice_text(state: State, seat: int, count: int) -> str:
+    """How a choice of the bonds step reads in buttons and menus."""
+    held = int(state["players"][seat]["bonds"])
+    if not count:
+        return f"Keep all {held} bond{'s' if held != 1 else ''}"
+    return (f"Return {count} bond{'s' if count != 1 else ''} for {bonds_cost(count)} points "
+            f"(then {held - count} left)")
+
+
 def return_bonds(tx: Tx, seat: int, count: Any) -> None:
     state = tx.state
     p = state["players"][seat]
@@ -192,6 +201,11 @@ def open_west(tx: Tx) -> Tx:
     t = state["transcon"]
     for c in state["cities"].values():
         c["ecm"] = False
+    n = len(state["players"])
+    needed = ecm_needed(joined, n, state["rules"])
+    wtx.say("west_opens", "The West is open: the Western board is joined along the seam and "
+            f"stocked with goods. {needed} Empty City Markers on Western cities that start with "
+            "more than one cube end the game; Eastern cities no longer grow or urbanize.")
     if t["faster_game"]:
         _faster_game(wtx)
     else:
@@ -214,7 +228,6 @@ def open_west(tx: Tx) -> Tx:
     if "fuel_depots" in rules:
         for p in state["players"]:
             p["depots"] = joined.depots_per_player
-    n = len(state["players"])
     reduction = joined.cube_reduction.get(n, 0)
     for city in west:
         count = max(1, city.cubes - reduction) if city.cubes > 0 else 0
@@ -229,15 +242,11 @@ def open_west(tx: Tx) -> Tx:
                               "claimed_by": None} for m in joined.mapdef.major_lines
                              if (m.a, m.b) not in known]
     _west_deck(wtx, n)
-    state["ecm"] = {"placed": 0, "needed": ecm_needed(joined, n, state["rules"]),
+    state["ecm"] = {"placed": 0, "needed": needed,
                     "end_triggered": False, "last_turn": None, "turns_after": 1,
                     "only": sorted(c.name for c in west if c.cubes > 1)}
     t["frozen"] = sorted(c.name for c in joined.mapdef.cities.values() if EAST_FLAG in c.flags)
     t["phase"] = WEST
-    wtx.say("west_opens", "The West is open: the Western board is joined along the seam and "
-            f"stocked with goods. {state['ecm']['needed']} Empty City Markers on Western cities "
-            "that start with more than one cube end the game; Eastern cities no longer grow or "
-            "urbanize.")
     if t["barons"] == "each_board":
         deck = baron_deck(joined, "west")
         wtx.rng.shuffle(deck)
