@@ -38,7 +38,11 @@ def shipped_titles() -> list[Title]:
 def render_board(
     title: str, view: dict[str, Any], map_id: str | None, zoom: str | None
 ) -> bytes | None:
-    board = maps.load(map_id) if map_id else None
+    # A game may move to another board (the Transcontinental game's Western phase): its view
+    # names the board it is on now.
+    now = view.get("map")
+    board_id = now if isinstance(now, str) and map_id else map_id
+    board = maps.load(board_id) if board_id else None
     return renderers.render(title, view, board, zoom=zoom)
 
 
