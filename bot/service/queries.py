@@ -225,6 +225,9 @@ class Queries(ServiceCore):
             )
             lines.append("Options: " + ", ".join(shown))
         lines += self.title(game).settings(game.map, dict(game.options or {}))
+        if game.status == "active":
+            # Where the game stands (a Transcontinental game names its phase here).
+            lines.append("Now: " + self.title(game).summary((await self.load(game)).state))
         lines.append("Players: " + (", ".join(f"{s.name} ({s.colour})" for s in seats) or "none"))
         house = list(meta.house_data) + (list(m.house_data) if m else [])
         if house:

@@ -85,7 +85,9 @@ class RotwTitle(Title):
         ctx = self.context(map_id or DEFAULT_MAP)
         played = in_play(active_rules(ctx, options))
         standard = [MINI_EXPANSIONS[m] for m in standard_minis(ctx)]
-        shown = [f"{m} (standard on this map)" if m in standard else m for m in played]
+        where = " (standard on the Western board, from the Western phase)" \
+            if transcon.is_transcon(ctx) else " (standard on this map)"
+        shown = [f"{m}{where}" if m in standard else m for m in played]
         lines = ["Mini-expansions: " + (", ".join(shown) if shown else "none") + "."]
         if transcon.is_transcon(ctx):
             lines += transcon.settings(options)
