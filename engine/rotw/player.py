@@ -14,6 +14,7 @@ from engine.core.types import State
 from engine.rotw import delivery, flow, network, track
 from engine.rotw.economy import bonds_needed, income_of
 from engine.rotw.title import RotwTitle
+from engine.rotw.transconrules import WEST, phase
 
 BUILD_REACH = 4
 """Hexes from a city of its network within which the player looks for a city to build to."""
@@ -73,6 +74,10 @@ class RotwPlayer(ComputerPlayer):
         own_open = [lk for lk in state["links"] if lk["owner"] == seat and not lk["complete"]]
         pairs: list[tuple[float, str, str]] = []
         hubs = sorted(mine) or sorted(c for c, k in cubes.items() if k)
+        if phase(state) == WEST:
+            # Transcontinental race west: stocked Western cities are starting points too (links
+            # need not join the network already built in the East).
+            hubs += sorted(c for c in state["ecm"]["only"] if cubes[c] and c not in mine)
         for hub in hubs:
             here = ctx.city(hub).hex
             for name in ctx.mapdef.cities:
