@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 import maps
@@ -44,10 +43,6 @@ def render_board(
     board_id = now if isinstance(now, str) and map_id else map_id
     board = maps.load(board_id) if board_id else None
     return renderers.render(title, view, board, zoom=zoom)
-
-
-def db_path() -> str:
-    return os.environ.get("RAILBOT_DB", DEFAULT_DB)
 
 
 def make_service(store: Store, registry: Registry | None = None, **kwargs: Any) -> GameService:

@@ -229,7 +229,7 @@ class Queries(ServiceCore):
             # Where the game stands (a Transcontinental game names its phase here).
             lines.append("Now: " + self.title(game).summary((await self.load(game)).state))
         lines.append("Players: " + (", ".join(f"{s.name} ({s.colour})" for s in seats) or "none"))
-        house = list(meta.house_data) + (list(m.house_data) if m else [])
+        house = self.title(game).house_data(game.map, dict(game.options or {}))
         if house:
             lines.append("House data (not printed in the rulebook): " + ", ".join(house) + ".")
         return Reply("\n".join(lines), ephemeral=True)
