@@ -34,10 +34,26 @@ def frame(png: bytes, caption: str, width: int = FRAME_WIDTH) -> Image.Image:
     return out
 
 
+def _same_size(frames: list[Image.Image]) -> list[Image.Image]:
+    """Frames padded at the bottom to the tallest one: a game can change boards (the
+    Transcontinental game's Western phase is wider, so its frames are shorter)."""
+    width = max(f.width for f in frames)
+    height = max(f.height for f in frames)
+    out = []
+    for f in frames:
+        if f.size != (width, height):
+            canvas = Image.new("RGB", (width, height), (40, 36, 32))
+            canvas.paste(f, (0, 0))
+            f = canvas
+        out.append(f)
+    return out
+
+
 def animate(frames: list[Image.Image], fmt: str) -> bytes:
     """The frames as one looping animation in ``fmt`` (webp or gif)."""
     if fmt not in FORMATS:
         raise ValueError(f"an animated replay is a .webp or a .gif file, not .{fmt}")
+    frames = _same_size(frames)
     durations = [FRAME_MS] * len(frames)
     durations[-1] = FRAME_MS * 3
     buf = io.BytesIO()
