@@ -16,7 +16,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from engine.core.hexgrid import label, parse_label
+from engine.core.hexgrid import from_offset, label, parse_label
 
 JOINED = "transcontinental"
 EAST_BOARD = "transcontinental-east"
@@ -70,6 +70,15 @@ def _east_lines(east: dict[str, Any], seam: dict[str, Any]) -> list[dict[str, An
     return out
 
 
+def _seam(west: dict[str, str], east: dict[str, str]) -> list[list[str]]:
+    """The hex sides where the two boards meet (drawn on the joined picture)."""
+    out = []
+    for lab in sorted(west):
+        h = from_offset(*parse_label(lab))
+        out += [[lab, n.label] for _, n in h.neighbours() if n.label in east]
+    return out
+
+
 def _by_players(values: dict[str, int], source: str) -> dict[str, Any]:
     return {"source": source, "by_players": dict(values)}
 
@@ -119,6 +128,7 @@ def compose(map_id: str, east: dict[str, Any], west: dict[str, Any]) -> dict[str
                              "operations": sum(c["operations"] for c in counts)
                              + GOLD_SPIKE_START_CARDS}
     tables["transcontinental"] = {k: v for k, v in seam.items() if k != "major_lines"}
+    tables["transcontinental"]["seam"] = _seam(west["terrain"]["hexes"], part["hexes"])
     rules = [r for r in west["rules"] if r in ("city_rotors", "fuel_depots")]
     return {**data, "name": "Transcontinental", "rules": [*rules, "transcontinental"],
             "tables": tables}
