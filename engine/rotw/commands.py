@@ -100,7 +100,7 @@ TRANSCONTINENTAL = MapMeta("transcontinental", "Transcontinental", 2, 6, house_d
     "one cube less per city for every player count",
     "Cyrus Holliday: a link across the seam counts as his Western Link",
     "Major Lines across the seam count for both boards (Villard, Cooke)",
-    "Gold Spike start cards laid out when the West opens"))
+    "Gold Spike start cards laid out from the start and kept into the West"))
 
 MAPS = (EASTERN_US, MEXICO, EUROPE, WESTERN_US, GREAT_BRITAIN, NORTH_AMERICA, NIPPON,
         TRANSCONTINENTAL)

@@ -135,6 +135,8 @@ def _deal_operations(tx: Tx, n: int) -> None:
     bounties = [c for c in start if operation(ctx, c).get("goal", {}).get("type") == "deliver_to"]
     rng.shuffle(bounties)
     display = bounties[:BOUNTIES_IN_PLAY] + [c for c in start if c not in bounties]
+    if "transcon" in state:
+        display += transcon.gold_spike_cards(ctx, state)
     deck = [c for c in ids if c not in start]
     rng.shuffle(deck)
     state["ops"]["display"] = display

@@ -83,8 +83,9 @@ def settings(options: dict[str, Any]) -> list[str]:
     return ["Transcontinental: the Eastern phase on the Eastern U.S. board, then the Western "
             "phase on both boards joined.",
             f"Rail Barons: {BARON_CHOICES[c['barons']]}.",
-            "Gold Spike start cards (Buffalo, Little Rock, Elko, Dodge City, 4 points each) when "
-            "the West opens: " + ("yes." if c["gold_spike_bounties"] else "no."),
+            "Gold Spike start cards (Buffalo, Little Rock, Elko, Dodge City, 4 points each), laid "
+            "out from the start and kept when the West opens: "
+            + ("yes." if c["gold_spike_bounties"] else "no."),
             "Faster Game: " + ("yes (when the West opens, Eastern cities without a link and "
                                "every gray Eastern city lose their cubes)." if c["faster_game"]
                                else "no.")]
@@ -96,6 +97,15 @@ def start(state: State, options: dict[str, Any]) -> None:
                          "options": {k: v for k, v in options.items()
                                      if k in MINI_EXPANSIONS or k in ("shorter_game",)}}
     state["ecm"]["turns_after"] = 0
+
+
+def gold_spike_cards(ctx: MapContext, state: State) -> list[str]:
+    """The four Gold Spike start cards, when chosen: laid out with the Eastern start cards and
+    kept, while unclaimed, when the West opens (house reading: Buffalo and Little Rock are gray
+    Eastern cities, which can only be urbanized, and so served, in the Eastern phase)."""
+    if not state["transcon"]["gold_spike_bounties"]:
+        return []
+    return [c for c in operation_ids(ctx) if deck_of(ctx, c) == "gold_spike"]
 
 
 def deck_of(ctx: MapContext, cid: str, kind: str = "operations") -> str | None:
@@ -275,13 +285,14 @@ def _faster_game(tx: Tx) -> None:
 
 def _west_deck(tx: Tx, n: int) -> None:
     """Unclaimed Eastern cards leave the game; the Western deck without its start cards is
-    shuffled and two cards per player are dealt, after the Gold Spike start cards if chosen."""
+    shuffled and two cards per player are dealt, after the unclaimed Gold Spike start cards."""
     state, ctx = tx.state, tx.ctx
     ops = state["ops"]
-    gone = len(ops["display"]) + len(ops["deck"])
-    ops["removed"] = ops.get("removed", []) + ops["display"] + ops["deck"]
-    ops["display"] = [c for c in operation_ids(ctx) if deck_of(ctx, c) == "gold_spike"] \
-        if state["transcon"]["gold_spike_bounties"] else []
+    kept = [c for c in ops["display"] if deck_of(ctx, c) == "gold_spike"]
+    eastern = [c for c in ops["display"] + ops["deck"] if c not in kept]
+    gone = len(eastern)
+    ops["removed"] = ops.get("removed", []) + eastern
+    ops["display"] = kept
     deck = [c for c in operation_ids(ctx) if deck_of(ctx, c) == "west"
             and not operation(ctx, c).get("start")]
     tx.rng.shuffle(deck)
