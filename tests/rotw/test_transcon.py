@@ -284,3 +284,11 @@ def test_gold_spike_barons_count_major_lines_by_board_and_holliday_crosses_the_s
     assert final_scores(st, ctx)[1]["baron_points"] == 0
     k.link(1, "Kansas City", "Topeka", [])
     assert final_scores(st, ctx)[1]["baron_points"] == 5
+
+
+@pytest.mark.parametrize("map_id", ["eastern-us", "transcontinental"])
+def test_six_players_choose_rail_barons_though_the_deal_empties_the_deck(map_id: str) -> None:
+    # Twelve Rail Barons for six players: every card is dealt, and the choice still comes first.
+    st = new_game(TITLE, config(6, 3, map_id))
+    assert st["phase"] == "baron"
+    assert all(len(p["baron_choices"]) == 2 for p in st["players"])

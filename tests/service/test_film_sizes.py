@@ -14,7 +14,8 @@ from bot.film import animate
 def test_frames_of_different_heights_make_one_animation(fmt: str) -> None:
     east = Image.new("RGB", (90, 80), (200, 0, 0))
     joined = Image.new("RGB", (90, 42), (0, 200, 0))
-    with Image.open(io.BytesIO(animate([east, joined, east], fmt))) as film:
+    frames = [(east, 800), (joined, 800), (east, 800)]
+    with Image.open(io.BytesIO(animate(frames, fmt))) as film:
         assert film.size == (90, 80)
         assert film.n_frames == 3
         film.seek(1)
