@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import permutations
 from typing import Any
 
-from engine.ultimate import industry, locos, tracks
+from engine.ultimate import asian, industry, locos, tracks
 from engine.ultimate.board import tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
@@ -133,6 +133,10 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
             return []
         return [(f"pair-{a}-{b}", f"use {a}, return {b} too") for a, b in
                 permutations(p["ideas"], 2) if usable_token(p, a)]
+    if k == "site":
+        return asian.site_options(ctx, seat)
+    if k == "medal_spot":
+        return asian.medal_options(ctx, seat)
     if k == "start":
         return [(f"start-{c}", f"starting bonus: {ctx.board.start_bonus[c]['text']}")
                 for c in ctx.state["start_cards"]]
@@ -177,5 +181,4 @@ def special_text(sp: dict[str, Any]) -> str:
 
 
 def token_text(ctx: Ctx, token: str) -> str:
-    return str(next(t["text"] for t in ctx.board.data["idea_tokens"]["list"]
-                    if t["id"] == token))
+    return ctx.board.token_texts[token]

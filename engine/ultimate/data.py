@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ultimate.asian_data import ASIAN
 from engine.ultimate.german_data import GERMAN, SPECIAL_VALUATION_CARD
 
 LEVELS: tuple[str, ...] = ("wood", "green", "bronze", "silver", "gold")
@@ -408,3 +409,9 @@ DATA: dict[str, Any] = {
 }
 
 DATA["boards"]["german"] = GERMAN
+
+
+def with_unfinished(data: dict[str, Any]) -> dict[str, Any]:
+    """The data with the boards still being built (Asian Railroads: not offered at /game new
+    until its industry board and maintenance cars are done), for their tests."""
+    return {**data, "boards": {**data["boards"], "asian": ASIAN}}

@@ -25,7 +25,7 @@ def common_labels(data: dict[str, Any]) -> tuple[str, ...]:
 
 def _spaces(name: str, spaces: list[dict[str, Any]]) -> list[str]:
     return [f"{name} space {sp['at']} ({sp['kind'].replace('_', ' ')})" for sp in spaces
-            if sp["source"] == "house"]
+            if sp["source"] == "house" or "house" in sp]
 
 
 def board_labels(board: dict[str, Any]) -> tuple[str, ...]:

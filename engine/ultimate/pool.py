@@ -13,14 +13,14 @@ from typing import Any
 
 from engine.core import names
 from engine.core.errors import IllegalAction
-from engine.ultimate import choices, industry, locos, scoring, tracks
+from engine.ultimate import asian, choices, industry, locos, scoring, tracks
 from engine.ultimate.board import Route, tile_value
 from engine.ultimate.ctx import Ctx
 
 Task = choices.Task
 Option = choices.Option
 
-URGENT = ("relocate", "factory_slot", "extension")
+URGENT = ("relocate", "factory_slot", "extension", "site")
 """Consequences that must be settled before anything else (a pushed-out locomotive, the route
 extension a station asks for)."""
 
@@ -267,6 +267,10 @@ def use_token(ctx: Ctx, seat: int, token: str, where: str) -> None:
         p["revalued"] = True
     elif token == "medal":
         p["medal"] = True
+        if ctx.board.medal_choice:
+            p["pool"].insert(0, {"k": "medal_spot", "must": True, "src": "idea token"})
+    elif token == "osaka":
+        asian.lay_upgrade(ctx, seat)
     elif token == "keys":
         gain_key(ctx, seat)
         gain_key(ctx, seat)
@@ -413,7 +417,18 @@ HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
     "industry": _industry, "idea": _idea, "idea_pair": _idea_pair, "idea_card": _idea_card,
     "bonus_card": _bonus_card, "key": _key, "start": _start, "extension": _extension,
     "income": _income, "income_pick": _income_pick,
+    "site": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
+                                                         asian.remove_site),
+    "medal_spot": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
+                                                               asian.place_medal),
 }
+
+
+def _then(ctx: Ctx, seat: int, index: int, choice: str,
+          act: Callable[[Ctx, int, str], None]) -> None:
+    """A task settled by one choice: drop it, then carry the choice out."""
+    _done(ctx, seat, index)
+    act(ctx, seat, choice)
 
 
 def _idea_space(ctx: Ctx, seat: int, where: str) -> None:
@@ -461,6 +476,13 @@ def settle_specials(ctx: Ctx, seat: int) -> None:
         elif kind == "industry":
             p["pool"].insert(0, {"k": "industry", "n": sp.info["n"], "must": False,
                                  "src": f"{route.name} space {sp.at}"})
+        elif kind == "site":
+            asian.site_reached(ctx, seat, route, sp.at)
+        elif kind == "take_loco":
+            p["pool"].insert(0, {"k": "loco", "mode": "loco", "must": False,
+                                 "src": f"{route.name} space {sp.at}"})
+            ctx.say(f"{ctx.name(seat)} may take a locomotive ({route.name} space {sp.at}).",
+                    "reached", seat=seat)
         elif kind in ("bonus", "route_double", "medal"):
             ctx.say(f"{ctx.name(seat)} reaches {route.name} space {sp.at} "
                     f"({_describe(sp.kind, sp.info)}).", "reached", seat=seat)
@@ -506,5 +528,6 @@ def _task_name(task: Task) -> str:
              "industry steps", "idea_card": "idea card", "bonus_card": "end bonus card",
              "idea_pair": "idea tokens", "key": "key", "start": "starting bonus",
              "relocate": "locomotive", "factory_slot": "factory",
-             "extension": "route extension", "income_pick": "income tile"}
+             "extension": "route extension", "income_pick": "income tile",
+             "site": "construction site", "medal_spot": "medal"}
     return names.get(task["k"], str(task["k"]))

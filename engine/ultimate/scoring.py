@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ultimate.asian import medal_scores
 from engine.ultimate.board import Board, Route, tile_value
 from engine.ultimate.tracks import reach
 
@@ -47,6 +48,8 @@ def industry_points(board: Board, p: dict[str, Any]) -> int:
 def medal_points(board: Board, p: dict[str, Any]) -> int:
     if not p["medal"]:
         return 0
+    if board.medal_choice:
+        return 20 if medal_scores(p) else 0
     for route in board.routes:
         for sp in board.specials_for(route, p["routes"][route.id]):
             if sp.kind == "medal" and f"{route.id}:{sp.key}" in p["activated"]:

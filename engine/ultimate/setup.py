@@ -50,11 +50,19 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
         "special_valuation": False,
         "income": [],
         "income_used": [],
+        **_asian_player(board),
         "bonus_cards": [],
         "idea_cards": [],
         "pool": [],
         "passed": False,
     }
+
+
+def _asian_player(board: Board) -> dict[str, Any]:
+    """The Asian boards' construction site tokens (on the locomotive places they block) and
+    the chosen place of the medal; other boards have neither."""
+    sites = {r.id: r.sites for r in board.routes if r.sites}
+    return {"sites": sites, "medal_at": None} if sites or board.medal_choice else {}
 
 
 def setup(board: Board, config: Config, rng: Rng) -> State:

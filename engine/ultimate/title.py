@@ -10,6 +10,7 @@ from engine.core.rng import Rng
 from engine.core.title import OptionSpec, OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
 from engine.ultimate import choices, flow, pool, spaces
+from engine.ultimate.asian_data import ASIAN
 from engine.ultimate.board import Board, Space
 from engine.ultimate.commands import COMMANDS, to_action
 from engine.ultimate.ctx import Ctx
@@ -55,6 +56,8 @@ class UltimateTitle(Title):
             raise IllegalAction("unknown_option", f"{self.meta.name} has no option "
                                 f"'{unknown[0]}'; its option is board.")
         board = options.get("board", DEFAULT_BOARD)
+        if board == "asian" and board not in self.boards:
+            raise IllegalAction("board_not_ready", str(ASIAN["refusal"]))
         if board not in self.boards:
             raise IllegalAction("unknown_board", f"There are no '{board}' player boards; choose "
                                 f"{', '.join(self.boards)}.")

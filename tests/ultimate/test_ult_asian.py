@@ -1,0 +1,174 @@
+"""Asian Railroads (board=asian): refused at /game new until the whole board is built; the
+player board's rules as the chapter gives them: construction site tokens, locomotive places,
+silver tracks from two routes, the take-a-locomotive space, the medal's places and the Osaka
+route upgrade."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from ult_helpers import config, play, skip_bonus
+
+from engine.core import IllegalAction, Rng, State, new_game
+from engine.core.rng import new_rng_state
+from engine.ultimate import DATA, UltimateTitle, scoring
+from engine.ultimate.data import with_unfinished
+
+
+def asian(players: int = 2, seed: int = 3) -> tuple[UltimateTitle, State]:
+    t = UltimateTitle(with_unfinished(DATA))
+    state = t.setup(config(players, seed, "asian"), Rng(new_rng_state(seed)))
+    state["rng"] = new_rng_state(seed)
+    return t, skip_bonus(t, state)
+
+
+def choices_of(t: UltimateTitle, state: State, seat: int) -> set[str]:
+    return {a["choice"] for a in t.legal(state, seat) if a["type"] == "pick"}
+
+
+def first(t: UltimateTitle, state: State) -> tuple[int, dict[str, Any]]:
+    seat = t.to_act(state)[0]
+    return seat, state["players"][seat]
+
+
+def test_asian_boards_are_refused_at_new_game_with_a_clear_sentence() -> None:
+    from engine.ultimate import DATA as ULT
+    with pytest.raises(IllegalAction) as err:
+        new_game(UltimateTitle(ULT), config(2, 1, "asian"))
+    assert "Asian Railroads boards are not ready to play yet" in str(err.value)
+    assert "asian" not in UltimateTitle(ULT).meta.options[0].choices
+
+
+def test_setup_gives_three_construction_sites_and_the_osaka_idea_token() -> None:
+    t, state = asian()
+    p = state["players"][0]
+    # "Take 3 construction site tokens": 2 on Beijing (up to 3 locomotives), 1 on Seoul (up to 2)
+    assert p["sites"] == {"beijing": 2, "seoul": 1}
+    board = t.boards["asian"]
+    assert [board.loco_places(r, p) for r in board.routes] == [1, 1, 1]
+    assert [r.loco_slots for r in board.routes] == [3, 2, 1]
+    assert "osaka" in p["ideas"]
+    # Tokyo takes wood and green only until the upgrade
+    assert set(p["routes"]["tokyo"]["tracks"]) == {"wood", "green"}
+
+
+def ctx_of(t: UltimateTitle, state: State) -> Any:
+    from engine.ultimate.ctx import Ctx
+    return Ctx(t.boards[state["board"]], state, Rng({"seed": 0, "n": 0}))
+
+
+def test_a_locomotive_on_tokyo_reaches_space_1_and_removes_a_construction_site() -> None:
+    t, state = asian()
+    seat, p = first(t, state)
+    coins = p["coins"]
+    state = play(t, state, seat, "place", space="loco1")
+    state = play(t, state, seat, "pick", choice="loco-tokyo")
+    # the construction site comes first, alone: "you must immediately remove" one
+    assert choices_of(t, state, seat) == {"site-beijing-industry", "site-beijing-coin",
+                                          "site-seoul-industry", "site-seoul-coin"}
+    with pytest.raises(IllegalAction):
+        play(t, state, seat, "pick", choice="site-tokyo-coin")
+    state = play(t, state, seat, "pick", choice="site-beijing-coin")
+    p = state["players"][seat]
+    assert p["sites"] == {"beijing": 1, "seoul": 1}
+    assert p["coins"] == coins - 0 + 1  # loco1 costs a worker, the site gives a coin
+    board = t.boards["asian"]
+    assert board.loco_places(board.route_by_id["beijing"], p) == 2
+    assert "tokyo:site@1" in p["activated"]
+
+
+def test_the_industry_step_is_offered_for_a_construction_site_and_moves_the_wrench() -> None:
+    t, state = asian()
+    seat, _ = first(t, state)
+    state = play(t, state, seat, "place", space="loco1")
+    state = play(t, state, seat, "pick", choice="loco-tokyo")
+    state = play(t, state, seat, "pick", choice="site-seoul-industry")
+    p = state["players"][seat]
+    assert p["sites"] == {"beijing": 2, "seoul": 0}
+    assert p["wrenches"] == [1]
+
+
+def test_no_site_left_gives_nothing_and_says_so() -> None:
+    t, state = asian()
+    seat, p = first(t, state)
+    p["sites"] = {"beijing": 0, "seoul": 0}
+    state = play(t, state, seat, "place", space="loco1")
+    state = play(t, state, seat, "pick", choice="loco-tokyo")
+    assert state["active"] != seat  # the turn ended: nothing to remove
+    assert state["players"][seat]["coins"] == p["coins"]
+
+
+def test_silver_comes_from_either_route_once() -> None:
+    t, state = asian()
+    seat, p = first(t, state)
+    p["routes"]["seoul"]["tracks"]["wood"] = 4
+    p["activated"] += ["seoul:coins@3", "seoul:site@4", "beijing:unlock@2", "beijing:site@4",
+                       "beijing:unlock@6"]
+    state = play(t, state, seat, "place", space="wood3")
+    state = play(t, state, seat, "pick", choice="wood-seoul")
+    p = state["players"][seat]
+    assert "silver" in p["unlocked"]
+    assert "seoul:unlock@5" in p["activated"]
+    # Beijing space 8 later gives nothing more: the unlock list holds silver once
+    p["routes"]["beijing"]["tracks"]["wood"] = 7
+    state = play(t, state, seat, "pick", choice="wood-beijing")
+    p = state["players"][seat]
+    assert p["unlocked"].count("silver") == 1
+
+
+def test_the_take_a_locomotive_space_offers_a_locomotive_not_a_factory() -> None:
+    t, state = asian()
+    seat, p = first(t, state)
+    p["routes"]["seoul"]["tracks"]["wood"] = 6
+    p["routes"]["seoul"]["locos"] = ["9"]
+    p["activated"] += ["seoul:coins@3", "seoul:site@4", "seoul:unlock@5", "seoul:idea@6"]
+    state = play(t, state, seat, "place", space="wood3")
+    state = play(t, state, seat, "pick", choice="wood-seoul")
+    opts = choices_of(t, state, seat)
+    assert "loco-beijing-r1" in opts and "loco-tokyo" in opts
+    assert not any(o.startswith("factory") for o in opts)
+
+
+def test_the_medal_goes_on_the_chosen_space_and_scores_only_there() -> None:
+    from engine.ultimate import pool
+    t, state = asian()
+    seat, p = first(t, state)
+    ctx = ctx_of(t, state)
+    pool.use_token(ctx, seat, "medal", "test")
+    opts = dict(pool.all_options(ctx, seat))
+    assert set(opts) == {"medal-beijing-12", "medal-seoul-9"}
+    pool.resolve(ctx, seat, "medal-seoul-9")
+    assert p["medal_at"] == "seoul:medal@9"
+    board = t.boards["asian"]
+    p["activated"].append("beijing:medal@12")
+    assert scoring.medal_points(board, p) == 0
+    p["activated"].append("seoul:medal@9")
+    assert scoring.medal_points(board, p) == 20
+
+
+def test_the_osaka_upgrade_keeps_the_tracks_and_hides_the_old_spaces() -> None:
+    from engine.ultimate import pool
+    t, state = asian()
+    seat, p = first(t, state)
+    board = t.boards["asian"]
+    tokyo = board.route_by_id["tokyo"]
+    r = p["routes"]["tokyo"]
+    r["tracks"].update(wood=7, green=4)
+    r["locos"] = ["5"]
+    p["activated"] += ["tokyo:site@1", "tokyo:bonus@3", "tokyo:worker@6"]
+    before = scoring.route_points(board, p, tokyo)
+    assert before == 4 * 1 + 1 * 0 + 2  # 4 green spaces, space 5 wood, the bonus of space 3
+    ctx = ctx_of(t, state)
+    workers = p["workers"]
+    pool.use_token(ctx, seat, "osaka", "test")
+    pool.settle_specials(ctx, seat)
+    assert r["tracks"]["wood"] == 7 and r["tracks"]["green"] == 4
+    assert tokyo.length_for(r) == 12 and tokyo.colours_for(r)[-1] == "silver"
+    # space 1 (construction site) and space 6 (new worker) are not received a second time;
+    # the old space 3 bonus is no longer visible, the upgrade's space 3 gives a doubler
+    assert p["workers"] == workers
+    assert not any(t_["k"] == "site" for t_ in p["pool"])
+    assert p["doublers"] == 1
+    assert scoring.route_points(board, p, tokyo) == 4 * 1
+    assert "idea-osaka" not in {v for v, _ in pool.all_options(ctx, seat)}
