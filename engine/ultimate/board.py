@@ -148,7 +148,9 @@ class Board:
             for s in data["spaces"]["list"])
         self._space_players = {s["id"]: tuple(s["players"]) for s in data["spaces"]["list"]}
         self.engineers = {e["number"]: e for e in data["engineers"]["list"]}
-        self.factories: dict[str, dict[str, Any]] = data["factories"]["by_tile"]
+        self.factories: dict[str, dict[str, Any]] = dict(data["factories"]["by_tile"])
+        if "loco2" in b:  # the board's own #2 locomotives, with their own factory action
+            self.factories["2"] = b["loco2"]
         tokens = [*data["idea_tokens"]["list"], *b.get("idea_tokens", ())]
         self.idea_tokens = tuple(t["id"] for t in tokens)
         self.token_texts = {str(t["id"]): str(t["text"]) for t in tokens}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import permutations
 from typing import Any
 
-from engine.ultimate import asian, industry, locos, tracks
+from engine.ultimate import asian, industry, industry_board, locos, tracks
 from engine.ultimate.board import tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
@@ -58,6 +58,8 @@ def _loco_options(ctx: Ctx, seat: int, tiles: list[str], prefix: str, scrap: boo
 
 def _factory_options(ctx: Ctx, seat: int) -> list[Option]:
     out: list[Option] = []
+    if industry_board.shared(ctx) and not industry_board.buildable(ctx, seat):
+        return out  # no factory space whose action this player could resolve in full
     for tile in locos.lowest_stack(ctx):
         name = "factory-new" if tile[-1].isdigit() else f"factory-{tile}"
         out.append((name, f"#{tile_value(tile)} factory from the stack "
@@ -126,13 +128,21 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
         return [(f"bonus-{c}", f"end bonus card: {ctx.board.end_bonus[c]['text']}")
                 for c in dict.fromkeys(ctx.state["end_deck"])]
     if k == "key":
-        return [("key-tracks", "key: 1 wood step and 1 step of any track"),
-                ("key-points", "key: 10 points")]
+        out = [("key-tracks", "key: 1 wood step and 1 step of any track"),
+               ("key-points", "key: 10 points")]
+        return out + (industry_board.workshop_options(ctx, seat)
+                      if industry_board.shared(ctx) else [])
     if k == "idea_pair":
         if len(p["ideas"]) < 2:
             return []
         return [(f"pair-{a}-{b}", f"use {a}, return {b} too") for a, b in
                 permutations(p["ideas"], 2) if usable_token(p, a)]
+    if k == "build_over":
+        return industry_board.build_options(ctx, seat, task["tile"])
+    if k == "car":
+        return industry_board.car_options(ctx, seat)
+    if k == "purple":
+        return industry_board.purple_options(ctx, seat)
     if k == "site":
         return asian.site_options(ctx, seat)
     if k == "medal_spot":

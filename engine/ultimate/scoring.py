@@ -67,7 +67,7 @@ def round_breakdown(board: Board, p: dict[str, Any]) -> dict[str, int]:
 # -- final scoring -------------------------------------------------------------------------------
 
 def factory_count(p: dict[str, Any]) -> int:
-    return sum(1 for t in p["factories"] if t is not None)
+    return sum(1 for t in p["factories"] if t is not None) + len(p.get("built", ()))
 
 
 def ends_reached(board: Board, p: dict[str, Any]) -> int:

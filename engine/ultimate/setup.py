@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import Config, State
-from engine.ultimate import emil
+from engine.ultimate import emil, industry_board
 from engine.ultimate.board import Board
 
 
@@ -112,6 +112,10 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         "final": None,
         "finished": False,
     }
+    if board.shared_industry is not None:
+        state["ind"] = industry_board.new_state(
+            n, len(board.factory_spaces(n)), int(board.data["boards"][board.board_id]
+                                                 ["maintenance_cars"]["per_player"]))
     if n == 1:
         state["emil"] = emil.new_emil(board, players[0]["colour"])
         emil.lay_blockades(board, state)

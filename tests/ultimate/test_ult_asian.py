@@ -172,3 +172,182 @@ def test_the_osaka_upgrade_keeps_the_tracks_and_hides_the_old_spaces() -> None:
     assert p["doublers"] == 1
     assert scoring.route_points(board, p, tokyo) == 4 * 1
     assert "idea-osaka" not in {v for v, _ in pool.all_options(ctx, seat)}
+
+
+# -- the shared industry board -----------------------------------------------------------------
+
+def test_the_industry_board_side_follows_the_player_count_and_wrenches_share_it() -> None:
+    _t, state = asian(2)
+    assert len(state["ind"]["layers"]) == 5
+    assert [p["wrenches"] for p in state["players"]] == [[0], [0]]
+    _t3, state3 = asian(3)
+    assert len(state3["ind"]["layers"]) == 6
+
+
+def test_a_printed_factory_cannot_be_moved_onto_until_built_over() -> None:
+    from engine.ultimate import industry
+    t, state = asian()
+    seat, p = first(t, state)
+    ctx = ctx_of(t, state)
+    p["wrenches"] = [3]  # factory 1 is on space 4
+    assert not industry.can_move(ctx, seat, 0)
+    state["ind"]["layers"][0].append({"tile": "3", "seat": 1 - seat})
+    assert industry.can_move(ctx, seat, 0)
+
+
+def test_a_new_layer_starts_only_when_the_previous_one_is_full() -> None:
+    from engine.ultimate import industry_board
+    t, state = asian()
+    seat, p = first(t, state)
+    p["unlocked"] += ["green", "bronze", "silver"]
+    ctx = ctx_of(t, state)
+    layers = state["ind"]["layers"]
+    for i in range(len(layers)):
+        layers[i] += [{"tile": "3", "seat": 0}, {"tile": "3", "seat": 0}]
+    layers[2].append({"tile": "3", "seat": 0})
+    # "You can add a third factory to a space only once all spaces have at least 2 factories"
+    assert 2 not in industry_board.buildable(ctx, seat)
+    assert industry_board.buildable(ctx, seat) == [0, 1, 3, 4]
+
+
+def test_building_over_needs_the_whole_action_the_wood_green_bronze_example() -> None:
+    from engine.ultimate import industry_board
+    t, state = asian()
+    seat, p = first(t, state)
+    ctx = ctx_of(t, state)
+    # printed factory 2: "1 [wood], 1 [green], and 1 [bronze] track move"; without access to
+    # those tracks it cannot be built over
+    assert industry_board.top(ctx, 1)["text"] == "1 wood, 1 green and 1 bronze step"
+    assert 1 not in industry_board.buildable(ctx, seat)
+    p["unlocked"] += ["green", "bronze"]
+    p["routes"]["beijing"]["tracks"].update(wood=4, green=2, bronze=0)
+    assert 1 in industry_board.buildable(ctx, seat)
+
+
+def test_two_free_moves_that_reach_an_idea_space_build_even_with_no_token_left() -> None:
+    from engine.ultimate import industry_board
+    t, state = asian()
+    seat, p = first(t, state)
+    p["ideas"] = []
+    p["routes"]["seoul"]["tracks"]["wood"] = 5
+    p["routes"]["seoul"]["locos"] = ["9"]
+    ctx = ctx_of(t, state)
+    assert 2 in industry_board.buildable(ctx, seat)
+
+
+def build_factory(t: UltimateTitle, state: State, seat: int, over: str) -> State:
+    state = play(t, state, seat, "place", space="loco1")
+    state = play(t, state, seat, "pick", choice="factory-new")
+    return play(t, state, seat, "pick", choice=over)
+
+
+def test_building_a_factory_resolves_the_one_built_over_and_places_a_car() -> None:
+    t, state = asian()
+    seat, p = first(t, state)
+    coins = p["coins"]
+    state = build_factory(t, state, seat, "over-4")  # printed factory 4: 2 coins
+    p = state["players"][seat]
+    assert p["coins"] == coins + 2
+    assert state["ind"]["layers"][3] == [{"tile": "2", "seat": seat}]
+    assert choices_of(t, state, seat) == {f"car-{i}" for i in range(1, 6)}
+    state = play(t, state, seat, "pick", choice="car-2")
+    assert state["ind"]["cars"] == [{"seat": seat, "purple": False, "at": 1, "active": False,
+                                     "fresh": False}]
+    assert state["ind"]["cars_left"][seat] == 2
+    assert state["active"] is None
+
+
+def test_a_wrench_on_a_factory_wakes_every_car_beside_it_and_the_car_acts_next_turn() -> None:
+    t, state = asian()
+    seat, p = first(t, state)
+    other = 1 - seat
+    state["ind"]["layers"][0].append({"tile": "3", "seat": other})
+    state["ind"]["cars"] = [
+        {"seat": seat, "purple": False, "at": 0, "active": False, "fresh": False},
+        {"seat": other, "purple": False, "at": 0, "active": False, "fresh": False},
+        {"seat": other, "purple": False, "at": 1, "active": False, "fresh": False}]
+    p["wrenches"] = [3]
+    coins = p["coins"]
+    state = play(t, state, seat, "place", space="industry1")
+    cars = state["ind"]["cars"]
+    assert [c["active"] for c in cars] == [True, True, False]
+    # the #3 factory's action (2 coins) for the wrench moving onto it
+    assert state["players"][seat]["coins"] == coins + 2
+    # "You cannot use a maintenance car on the same turn it was activated": the other player's
+    # car was woken on this turn and is usable on theirs
+    spaces = {a["space"] for a in t.legal(state, other) if a["type"] == "place"}
+    assert "car1" in spaces and "car2" not in spaces
+
+
+def test_using_a_car_resolves_its_factory_and_sends_it_to_the_workshop_only() -> None:
+    t, state = asian()
+    seat, p = first(t, state)
+    other = 1 - seat
+    # the rulebook's example: the car beside a factory giving 2 track moves of your choice
+    state["ind"]["cars"] = [
+        {"seat": seat, "purple": False, "at": 2, "active": True, "fresh": False},
+        {"seat": other, "purple": False, "at": 2, "active": True, "fresh": False}]
+    workers = p["workers"]
+    state = play(t, state, seat, "place", space="car3")
+    assert state["players"][seat]["workers"] == workers
+    state = play(t, state, seat, "pick", choice="wood-beijing")
+    state = play(t, state, seat, "pick", choice="wood-tokyo")
+    cars = state["ind"]["cars"]
+    assert cars[0]["at"] is None and not cars[0]["active"]
+    assert cars[1] == {"seat": other, "purple": False, "at": 2, "active": True, "fresh": False}
+    with pytest.raises(IllegalAction):
+        play(t, state, seat, "place", space="car3")
+
+
+def test_a_key_brings_a_car_back_from_the_workshop_inactive() -> None:
+    from engine.ultimate import pool
+    t, state = asian()
+    seat, _p = first(t, state)
+    state["ind"]["cars"] = [{"seat": seat, "purple": False, "at": None, "active": False,
+                             "fresh": False}]
+    ctx = ctx_of(t, state)
+    pool.gain_key(ctx, seat)
+    opts = {v for v, _ in pool.all_options(ctx, seat)}
+    assert {"key-tracks", "key-points", "key-own-1", "key-own-5"} <= opts
+    pool.resolve(ctx, seat, "key-own-4")
+    assert state["ind"]["cars"][0] == {"seat": seat, "purple": False, "at": 3, "active": False,
+                                       "fresh": False}
+
+
+def test_the_purple_idea_card_places_three_cars_on_different_factories_and_a_coin() -> None:
+    from engine.ultimate import pool
+    t, state = asian()
+    seat, p = first(t, state)
+    assert "purple_cars" in state["idea_cards"]
+    ctx = ctx_of(t, state)
+    coins = p["coins"]
+    state["ind"]["cars"] = [{"seat": seat, "purple": False, "at": 0, "active": False,
+                             "fresh": False}]
+    p["pool"].append({"k": "idea_card", "must": True, "src": "test"})
+    pool.resolve(ctx, seat, "card-purple_cars")
+    assert p["coins"] == coins + 1
+    pool.resolve(ctx, seat, "purple-1")  # beside one of her own cars is allowed
+    with pytest.raises(IllegalAction):
+        pool.resolve(ctx, seat, "purple-1")  # only 1 purple car per factory
+    pool.resolve(ctx, seat, "purple-2")
+    pool.resolve(ctx, seat, "purple-5")
+    assert [c["at"] for c in state["ind"]["cars"] if c["purple"]] == [0, 1, 4]
+    assert not p["pool"]
+
+
+def test_the_idea_space_gives_an_idea_token_to_the_first_wrench_and_a_key_to_the_next() -> None:
+    from engine.ultimate import pool
+    t, state = asian()
+    seat, p = first(t, state)
+    ctx = ctx_of(t, state)
+    for i in range(3):
+        state["ind"]["layers"][i].append({"tile": "3", "seat": 0})
+    p["wrenches"] = [11, 11]
+    p["pool"].append({"k": "industry", "n": 1, "must": False, "src": "test"})
+    pool.resolve(ctx, seat, "industry-1")
+    assert p["pool"][0]["k"] == "idea"
+    p["pool"].clear()
+    keys = p["keys"]
+    p["pool"].append({"k": "industry", "n": 1, "must": False, "src": "test"})
+    pool.resolve(ctx, seat, "industry-2")
+    assert p["keys"] == keys + 1
