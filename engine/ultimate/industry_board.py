@@ -142,6 +142,16 @@ def build(ctx: Ctx, seat: int, tile: str, i: int) -> list[dict[str, Any]]:
     return list(under["effects"])
 
 
+def build_for_emil(ctx: Ctx, who: str, tile: str) -> None:
+    """Emil builds in the first space of the lowest layer, in the order the wrenches reach
+    the factories; he takes no action and places no car."""
+    layers = ctx.state["ind"]["layers"]
+    low = min(len(x) for x in layers)
+    i = next(i for i, x in enumerate(layers) if len(x) == low)
+    layers[i].append({"tile": tile, "seat": None})
+    ctx.say(f"{who} builds a #{tile_value(tile)} factory over factory {i + 1}.", "emil")
+
+
 # -- maintenance cars -------------------------------------------------------------------------
 
 def own_cars(ctx: Ctx, seat: int, purple: bool = False) -> list[dict[str, Any]]:

@@ -351,3 +351,27 @@ def test_the_idea_space_gives_an_idea_token_to_the_first_wrench_and_a_key_to_the
     p["pool"].append({"k": "industry", "n": 1, "must": False, "src": "test"})
     pool.resolve(ctx, seat, "industry-2")
     assert p["keys"] == keys + 1
+
+
+# -- whole games ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("seed", "players"), [(900, 2), (901, 4), (12, 1)])
+def test_random_asian_games_finish_with_invariants(seed: int, players: int) -> None:
+    from test_ult_fuzz import play_game
+    state, _, kinds = play_game(seed, players, "asian", UltimateTitle(with_unfinished(DATA)))
+    assert state["final"]["winners"]
+    assert [p["score"] for p in state["players"]] == state["final"]["scores"]
+    # the Asian rules were met on the way: a factory built over another, a car placed
+    assert "factory" in kinds and "car" in kinds
+
+
+def test_emil_always_builds_a_factory_in_the_first_space_of_the_lowest_layer() -> None:
+    from engine.ultimate import emil
+    t, state = asian(1, seed=5)
+    ctx = ctx_of(t, state)
+    state["ind"]["layers"][0].append({"tile": "3", "seat": 0})
+    stacks = dict(state["stacks"])
+    emil._collect(ctx, state["emil"], "loco")  # a locomotive space: he builds all the same
+    assert state["ind"]["layers"][1] == [{"tile": "2", "seat": None}]
+    assert state["stacks"]["2"] == stacks["2"] - 1
+    assert state["emil"]["locos"] == [] and state["emil"]["factories"] == []
