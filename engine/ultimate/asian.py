@@ -101,6 +101,6 @@ def lay_upgrade(ctx: Ctx, seat: int) -> None:
     assert up is not None
     for colour in LEVELS[: up.levels]:
         rstate["tracks"].setdefault(colour, 0)
-    ctx.say(f"{ctx.name(seat)} extends the {route.name} route to {up.name.split('-')[-1]} "
+    ctx.say(f"{ctx.name(seat)} extends the {route.name} route to {up.name} "
             f"({up.length} spaces up to {LEVELS[up.levels - 1]}); the tracks stay on their "
             "spaces.", "upgrade", seat=seat, route=route.id)

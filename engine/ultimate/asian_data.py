@@ -99,7 +99,7 @@ ASIAN: dict[str, Any] = {
                 _key(8),
             ],
             "upgrade": {
-                "id": "osaka", "name": "Tokyo-Osaka", "length": 12, "levels": 4,
+                "id": "osaka", "name": "Osaka", "length": 12, "levels": 4,
                 "source": "house",
                 "satisfies": "When you choose this idea token, you can extend the TOKYO route to "
                              "OSAKA ... The upgraded route with some additional potential "

@@ -253,3 +253,27 @@ def use_car(ctx: Ctx, seat: int, space_id: str) -> None:
 
 def is_car(space_id: str) -> bool:
     return space_id.removeprefix("purple").removeprefix("car").isdigit()
+
+
+def view(ctx: Ctx) -> dict[str, Any]:
+    """The shared industry board as everyone sees it: each factory space with its layers and
+    the cars beside it, and each player's cars in the supply and in the workshop."""
+    ind = ctx.state["ind"]
+    shared_data: dict[str, Any] = ctx.board.shared_industry or {}
+    factories = []
+    for i, at in enumerate(spaces(ctx)):
+        factories.append({
+            "at": at, "number": i + 1, "text": top(ctx, i)["text"],
+            "printed": shared_data["printed"][i]["text"],
+            "layers": [{"number": tile_value(x["tile"]), "seat": x["seat"]}
+                       for x in ind["layers"][i]],
+            "cars": [{"seat": c["seat"], "purple": c["purple"], "active": c["active"]}
+                     for c in ind["cars"] if c["at"] == i]})
+    return {
+        "points": list(ctx.board.industry), "idea_or_key_at": ctx.board.industry_idea_at,
+        "benefits": [{"at": b["at"], "text": b["text"]} for b in shared_data["benefits"]],
+        "factories": factories,
+        "cars_left": list(ind["cars_left"]),
+        "workshop": [sum(1 for c in ind["cars"] if c["seat"] == s and c["at"] is None)
+                     for s in range(len(ctx.state["players"]))],
+    }
