@@ -33,19 +33,15 @@ def _key(at: int) -> dict[str, Any]:
 
 
 _TOKYO_SITE = {"at": 1, "kind": "site", "loco": True, "source": "rulebook",
-               "house": "loco",
-               "satisfies": "There are many special spaces on this player board that have various "
-                            "different prerequisites (space 1 holds the wood track from the "
-                            "start, so it asks for a locomotive too)."}
+               "house": "Its locomotive prerequisite: 'There are many special spaces on this "
+                        "player board that have various different prerequisites' (space 1 holds "
+                        "the wood track from the start)."}
 _TOKYO_WORKER = {"at": 6, "kind": "worker", "source": "rulebook",
                  "note": "If you obtained the benefits from space 1 (construction site tile) or "
                          "space 6 (new worker) already ... you cannot receive them a second time."}
 
 ASIAN: dict[str, Any] = {
     "name": "Asian Railroads",
-    "playable": False,
-    "refusal": "Asian Railroads boards are not ready to play yet (the shared industry board and "
-               "the maintenance cars are still being built); choose russian or german.",
     "routes": [
         {
             "id": "beijing", "name": "Beijing", "length": 15, "levels": 5,

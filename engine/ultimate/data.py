@@ -409,9 +409,4 @@ DATA: dict[str, Any] = {
 }
 
 DATA["boards"]["german"] = GERMAN
-
-
-def with_unfinished(data: dict[str, Any]) -> dict[str, Any]:
-    """The data with the boards still being built (Asian Railroads: not offered at /game new
-    until its industry board and maintenance cars are done), for their tests."""
-    return {**data, "boards": {**data["boards"], "asian": ASIAN}}
+DATA["boards"]["asian"] = ASIAN

@@ -206,6 +206,8 @@ def _loco(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
         if industry_board.shared(ctx):
             ctx.player(seat)["pool"].insert(0, {"k": "build_over", "tile": tile, "must": True,
                                                 "src": "new factory"})
+            ctx.say(f"{ctx.name(seat)} takes a #{tile_value(tile)} factory to build over a "
+                    "factory of the industry board.", "factory", seat=seat, tile=tile)
             return
         gap = locos.free_gap(ctx, seat)
         if gap is None:

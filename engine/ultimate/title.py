@@ -10,7 +10,6 @@ from engine.core.rng import Rng
 from engine.core.title import OptionSpec, OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
 from engine.ultimate import choices, flow, pool, spaces
-from engine.ultimate.asian_data import ASIAN
 from engine.ultimate.board import Board, Space
 from engine.ultimate.commands import COMMANDS, to_action
 from engine.ultimate.ctx import Ctx
@@ -56,8 +55,6 @@ class UltimateTitle(Title):
             raise IllegalAction("unknown_option", f"{self.meta.name} has no option "
                                 f"'{unknown[0]}'; its option is board.")
         board = options.get("board", DEFAULT_BOARD)
-        if board == "asian" and board not in self.boards:
-            raise IllegalAction("board_not_ready", str(ASIAN["refusal"]))
         if board not in self.boards:
             raise IllegalAction("unknown_board", f"There are no '{board}' player boards; choose "
                                 f"{', '.join(self.boards)}.")
@@ -74,6 +71,12 @@ class UltimateTitle(Title):
             german.append(f"Route extensions: {len(board.extensions)} (sizes "
                           f"{', '.join(map(str, sizes))}), first come first served; "
                           f"{len(board.income_tiles)} income tiles, each used once per round.")
+        if board.shared_industry is not None:
+            n = len(board.factory_spaces(4))
+            german.append(f"Construction site tokens: {sum(r.sites for r in board.routes)} per "
+                          f"player; a shared industry board (up to {n} factory spaces, built "
+                          "over layer by layer) with 3 maintenance cars each; the Osaka route "
+                          "upgrade is an idea token.")
         return [f"Player boards: {board.board_name}.", *german,
                 "A game started by one seated player is the solo game against "
                 f"{board.data['solo']['name']}."]

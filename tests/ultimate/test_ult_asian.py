@@ -1,25 +1,21 @@
-"""Asian Railroads (board=asian): refused at /game new until the whole board is built; the
-player board's rules as the chapter gives them: construction site tokens, locomotive places,
-silver tracks from two routes, the take-a-locomotive space, the medal's places and the Osaka
-route upgrade."""
+"""Asian Railroads (board=asian): the player board's rules as the chapter gives them
+(construction site tokens, locomotive places, silver tracks from two routes, the
+take-a-locomotive space, the medal's places, the Osaka route upgrade), the shared industry board
+with its layered factories and maintenance cars, with the chapter's examples, and whole games."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
-from ult_helpers import config, play, skip_bonus
+from ult_helpers import fresh, play, skip_bonus
 
-from engine.core import IllegalAction, Rng, State, new_game
-from engine.core.rng import new_rng_state
-from engine.ultimate import DATA, UltimateTitle, scoring
-from engine.ultimate.data import with_unfinished
+from engine.core import IllegalAction, Rng, State
+from engine.ultimate import UltimateTitle, scoring
 
 
 def asian(players: int = 2, seed: int = 3) -> tuple[UltimateTitle, State]:
-    t = UltimateTitle(with_unfinished(DATA))
-    state = t.setup(config(players, seed, "asian"), Rng(new_rng_state(seed)))
-    state["rng"] = new_rng_state(seed)
+    t, state = fresh(players, seed, "asian")
     return t, skip_bonus(t, state)
 
 
@@ -32,12 +28,10 @@ def first(t: UltimateTitle, state: State) -> tuple[int, dict[str, Any]]:
     return seat, state["players"][seat]
 
 
-def test_asian_boards_are_refused_at_new_game_with_a_clear_sentence() -> None:
-    from engine.ultimate import DATA as ULT
-    with pytest.raises(IllegalAction) as err:
-        new_game(UltimateTitle(ULT), config(2, 1, "asian"))
-    assert "Asian Railroads boards are not ready to play yet" in str(err.value)
-    assert "asian" not in UltimateTitle(ULT).meta.options[0].choices
+def test_asian_boards_are_offered_at_new_game() -> None:
+    t, state = asian()
+    assert "asian" in t.meta.options[0].choices
+    assert state["board"] == "asian" and t.boards["asian"].board_name == "Asian Railroads"
 
 
 def test_setup_gives_three_construction_sites_and_the_osaka_idea_token() -> None:
@@ -358,7 +352,7 @@ def test_the_idea_space_gives_an_idea_token_to_the_first_wrench_and_a_key_to_the
 @pytest.mark.parametrize(("seed", "players"), [(900, 2), (901, 4), (12, 1)])
 def test_random_asian_games_finish_with_invariants(seed: int, players: int) -> None:
     from test_ult_fuzz import play_game
-    state, _, kinds = play_game(seed, players, "asian", UltimateTitle(with_unfinished(DATA)))
+    state, _, kinds = play_game(seed, players, "asian")
     assert state["final"]["winners"]
     assert [p["score"] for p in state["players"]] == state["final"]["scores"]
     # the Asian rules were met on the way: a factory built over another, a car placed

@@ -69,7 +69,8 @@ def test_the_board_option_names_the_player_boards() -> None:
     from engine.ultimate import UltimateTitle
 
     t = UltimateTitle(DATA)
-    assert t.meta.options[0].name == "board" and t.meta.options[0].choices == ("russian", "german")
+    assert t.meta.options[0].name == "board" and t.meta.options[0].choices == ("russian", "german",
+                                                                            "asian")
     t.validate_options(None, {"board": "russian"})
     with pytest.raises(IllegalAction, match="no 'atlantis' player boards"):
         t.validate_options(None, {"board": "atlantis"})
