@@ -99,8 +99,13 @@ def resolvable(ctx: Ctx, seat: int, i: int) -> bool:
     """Whether every step of factory ``i``'s action can be made, tried on a copy (each colour
     in level order, the tracks of 'any colour' last, so earlier steps open room for later)."""
     effects = top(ctx, i)["effects"]
-    trial = Ctx(ctx.board, copy.deepcopy(ctx.state), ctx.rng)
-    p = trial.player(seat)
+    # only the builder's routes change on the trial: copy those, share the rest
+    mine = ctx.player(seat)
+    p = {**mine, "routes": copy.deepcopy(mine["routes"]), "moved": dict(mine["moved"]),
+         "pool": []}
+    players = list(ctx.state["players"])
+    players[seat] = p
+    trial = Ctx(ctx.board, {**ctx.state, "players": players}, ctx.rng)
     steps = sorted((e for e in effects if e["k"] == "track"),
                    key=lambda e: len(LEVELS) if e["c"] == "any" else LEVELS.index(e["c"]))
     for eff in steps:

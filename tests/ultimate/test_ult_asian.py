@@ -209,13 +209,13 @@ def test_building_over_needs_the_whole_action_the_wood_green_bronze_example() ->
     t, state = asian()
     seat, p = first(t, state)
     ctx = ctx_of(t, state)
-    # printed factory 2: "1 [wood], 1 [green], and 1 [bronze] track move"; without access to
+    # printed factory 5: "1 [wood], 1 [green], and 1 [bronze] track move"; without access to
     # those tracks it cannot be built over
-    assert industry_board.top(ctx, 1)["text"] == "1 wood, 1 green and 1 bronze step"
-    assert 1 not in industry_board.buildable(ctx, seat)
+    assert industry_board.top(ctx, 4)["text"] == "1 wood, 1 green and 1 bronze step"
+    assert 4 not in industry_board.buildable(ctx, seat)
     p["unlocked"] += ["green", "bronze"]
     p["routes"]["beijing"]["tracks"].update(wood=4, green=2, bronze=0)
-    assert 1 in industry_board.buildable(ctx, seat)
+    assert 4 in industry_board.buildable(ctx, seat)
 
 
 def test_two_free_moves_that_reach_an_idea_space_build_even_with_no_token_left() -> None:
@@ -226,7 +226,8 @@ def test_two_free_moves_that_reach_an_idea_space_build_even_with_no_token_left()
     p["routes"]["seoul"]["tracks"]["wood"] = 5
     p["routes"]["seoul"]["locos"] = ["9"]
     ctx = ctx_of(t, state)
-    assert 2 in industry_board.buildable(ctx, seat)
+    assert industry_board.top(ctx, 1)["text"] == "2 steps of any colour"
+    assert 1 in industry_board.buildable(ctx, seat)
 
 
 def build_factory(t: UltimateTitle, state: State, seat: int, over: str) -> State:
@@ -239,10 +240,10 @@ def test_building_a_factory_resolves_the_one_built_over_and_places_a_car() -> No
     t, state = asian()
     seat, p = first(t, state)
     coins = p["coins"]
-    state = build_factory(t, state, seat, "over-4")  # printed factory 4: 2 coins
+    state = build_factory(t, state, seat, "over-3")  # printed factory 3: 2 coins
     p = state["players"][seat]
     assert p["coins"] == coins + 2
-    assert state["ind"]["layers"][3] == [{"tile": "2", "seat": seat}]
+    assert state["ind"]["layers"][2] == [{"tile": "2", "seat": seat}]
     assert choices_of(t, state, seat) == {f"car-{i}" for i in range(1, 6)}
     state = play(t, state, seat, "pick", choice="car-2")
     assert state["ind"]["cars"] == [{"seat": seat, "purple": False, "at": 1, "active": False,
@@ -279,18 +280,18 @@ def test_using_a_car_resolves_its_factory_and_sends_it_to_the_workshop_only() ->
     other = 1 - seat
     # the rulebook's example: the car beside a factory giving 2 track moves of your choice
     state["ind"]["cars"] = [
-        {"seat": seat, "purple": False, "at": 2, "active": True, "fresh": False},
-        {"seat": other, "purple": False, "at": 2, "active": True, "fresh": False}]
+        {"seat": seat, "purple": False, "at": 1, "active": True, "fresh": False},
+        {"seat": other, "purple": False, "at": 1, "active": True, "fresh": False}]
     workers = p["workers"]
-    state = play(t, state, seat, "place", space="car3")
+    state = play(t, state, seat, "place", space="car2")
     assert state["players"][seat]["workers"] == workers
     state = play(t, state, seat, "pick", choice="wood-beijing")
     state = play(t, state, seat, "pick", choice="wood-tokyo")
     cars = state["ind"]["cars"]
     assert cars[0]["at"] is None and not cars[0]["active"]
-    assert cars[1] == {"seat": other, "purple": False, "at": 2, "active": True, "fresh": False}
+    assert cars[1] == {"seat": other, "purple": False, "at": 1, "active": True, "fresh": False}
     with pytest.raises(IllegalAction):
-        play(t, state, seat, "place", space="car3")
+        play(t, state, seat, "place", space="car2")
 
 
 def test_a_key_brings_a_car_back_from_the_workshop_inactive() -> None:
