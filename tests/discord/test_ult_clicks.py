@@ -119,3 +119,23 @@ async def test_a_whole_german_railroads_game_by_clicks_only(
     assert any(label.startswith("extension ") for label in labels)
     actions = [r.action for r in await h.bot.service.store.actions(g.id)]
     assert any(str(a.get("choice", "")).startswith("ext-") for a in actions)
+
+
+async def test_a_whole_asian_railroads_game_by_clicks_only(
+    store: Store, recorder: Recorder, clock: Clock
+) -> None:
+    h, board = await opened(store, recorder, clock, options="board=asian")
+    pick = random.Random(5)
+    labels: set[str] = set()
+    for _ in range(MAX_MOVES):
+        if (await game(h)).status == "finished":
+            break
+        labels |= set(offered(board))
+        board = await click_move(h, board, pick)
+    g = await game(h)
+    assert g.status == "finished" and "Game over" in board.content
+    assert "Asian Railroads" in str((await public_view(h))["board_name"])
+    # Building a factory offered the industry board's factories by what they do, and a car.
+    assert any(label.startswith("build the #") for label in labels)
+    actions = [r.action for r in await h.bot.service.store.actions(g.id)]
+    assert any(str(a.get("choice", "")).startswith("over-") for a in actions)
