@@ -39,7 +39,10 @@ def shipped_titles() -> list[Title]:
 def render_board(
     title: str, view: dict[str, Any], map_id: str | None, zoom: str | None
 ) -> bytes | None:
-    board = maps.load(map_id) if map_id else None
+    # A game's own map can differ from the one it was opened with (Railways through Time plays
+    # the periods chosen at the start): the view names it.
+    shown = view.get("map") if title == "rotw" else None
+    board = maps.load(str(shown or map_id)) if (shown or map_id) else None
     return renderers.render(title, view, board, zoom=zoom)
 
 

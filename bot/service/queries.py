@@ -240,7 +240,7 @@ class Queries(ServiceCore):
                 for k, v in game.options.items()
             )
             lines.append("Options: " + ", ".join(shown))
-        lines += self.title(game).settings(game.map, dict(game.options or {}))
+        lines += self.title(game).settings(game.map, dict(game.options or {}), len(seats))
         lines.append("Players: " + (", ".join(f"{s.name} ({s.colour})" for s in seats) or "none"))
         house = self.title(game).house_data(game.map, dict(game.options or {}))
         if house:

@@ -196,7 +196,8 @@ class Title(ABC):
         m = self.meta.map(map_id)
         return self.meta.house_data + (m.house_data if m else ())
 
-    def settings(self, map_id: str | None, options: dict[str, Any]) -> list[str]:
+    def settings(self, map_id: str | None, options: dict[str, Any],
+                 players: int | None = None) -> list[str]:
         """Lines for ``/game info`` on what the options make of the game (e.g. the optional rules
         in play, standard ones included); empty when the options say it all."""
         return []

@@ -187,7 +187,7 @@ def _cities(state: State, ctx: MapContext, e: dict[str, Any]) -> list[str]:
     """The cities a cube-growth event names: of a colour (or any), largest printed first."""
     colour = str(e.get("colour", "any"))
     found = [c for c, v in state["cities"].items()
-             if (colour == "any" or v["colour"] == colour)
+             if (colour == "any" or v["colour"] == colour) and not v.get("warp")
              and (not e.get("only_empty") or not v["cubes"])]
     found.sort(key=lambda c: (-ctx.city(c).cubes, c))
     limit = int(e.get("limit", 0))

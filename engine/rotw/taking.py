@@ -11,6 +11,7 @@ from engine.rotw.cardeffects import check_take_effect, take_effect
 from engine.rotw.cards import operation, operation_ids
 from engine.rotw.context import MapContext
 from engine.rotw.economy import add_points, add_random_cubes
+from engine.rotw.timetravel import refuse_warp
 from engine.rotw.tx import Tx, name
 from engine.rotw.urban import check_urbanize, urbanize
 
@@ -34,6 +35,7 @@ def check_take(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
         if not isinstance(city, str) or city not in state["cities"]:
             raise IllegalAction("need_city", "City Growth needs a city: /card card:<id> "
                                 "city:<name>.")
+        refuse_warp(state, str(city))
     if e.get("type") == "new_industry":
         city, colour = action.get("city"), action.get("colour")
         if not isinstance(city, str) or not isinstance(colour, str):

@@ -63,7 +63,8 @@ class UltimateTitle(Title):
         board = str(options.get("board", DEFAULT_BOARD))
         return common_labels(self._data) + board_labels(self._data["boards"].get(board, {}))
 
-    def settings(self, map_id: str | None, options: dict[str, Any]) -> list[str]:
+    def settings(self, map_id: str | None, options: dict[str, Any],
+                 players: int | None = None) -> list[str]:
         board = self.boards.get(str(options.get("board", DEFAULT_BOARD)), self.board)
         german: list[str] = []
         if board.extensions:

@@ -40,3 +40,14 @@ def test_maps_lists_each_ultimate_board_with_its_own_house_data(
     asian = next(line for line in lines if line.startswith("  board=asian: house data: "))
     assert "Tokyo-Osaka route upgrade length" in asian and "Munich" not in asian
     assert "industry board points, factory spaces per side" in asian
+
+
+def test_maps_lists_railways_through_time_with_its_house_data(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["maps"], registry=default_registry()) == 0
+    lines = capsys.readouterr().out.splitlines()
+    at = lines.index("rotw through-time: Railways through Time, 2-6 players")
+    house = lines[at + 1]
+    assert house.startswith("  house data: the eight time period boards")
+    assert "Time Line points chart" in house and "Empty City Markers to end the game" in house
