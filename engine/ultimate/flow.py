@@ -97,6 +97,9 @@ def _advance(ctx: Ctx) -> None:
 def place(ctx: Ctx, seat: int, space_id: str, coins: int | None) -> None:
     state = ctx.state
     moving = state["phase"] == "moves"
+    car = industry_board.why_not_car(ctx, seat, space_id.strip().lower())
+    if car:
+        raise IllegalAction("car_unavailable", car)
     offer = spaces.find(ctx, seat, space_id)
     why = spaces.taken(ctx, seat, offer) or spaces.useless(ctx, seat, offer)
     if why:

@@ -248,6 +248,27 @@ def car_offers(ctx: Ctx, seat: int) -> list[Space]:
     return out
 
 
+def why_not_car(ctx: Ctx, seat: int, space_id: str) -> str | None:
+    """Why the seat cannot use the maintenance car it named now (None if it can)."""
+    if not shared(ctx) or not is_car(space_id):
+        return None
+    if any(o.id == space_id for o in car_offers(ctx, seat)):
+        return None
+    purple = space_id.startswith("purple")
+    i = int(space_id.removeprefix("purple" if purple else "car")) - 1
+    word = "purple maintenance car" if purple else "maintenance car"
+    car = next((c for c in own_cars(ctx, seat, purple) if c["at"] == i), None)
+    if ctx.state["phase"] != "actions":
+        return "A maintenance car is used on your own turn of the action phase."
+    if car is None:
+        return f"You have no {word} beside factory {i + 1}."
+    if not car["active"]:
+        return (f"Your {word} beside factory {i + 1} is not active yet: a wrench must move onto "
+                "that factory first.")
+    return (f"Your {word} beside factory {i + 1} became active this turn; you can use it from "
+            "your next turn.")
+
+
 def use_car(ctx: Ctx, seat: int, space_id: str) -> None:
     purple = space_id.startswith("purple")
     i = int(space_id.removeprefix("purple" if purple else "car")) - 1

@@ -5,6 +5,7 @@ with its layered factories and maintenance cars, with the chapter's examples, an
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
@@ -370,3 +371,19 @@ def test_emil_always_builds_a_factory_in_the_first_space_of_the_lowest_layer() -
     assert state["ind"]["layers"][1] == [{"tile": "2", "seat": None}]
     assert state["stacks"]["2"] == stacks["2"] - 1
     assert state["emil"]["locos"] == [] and state["emil"]["factories"] == []
+
+
+def test_a_car_that_cannot_act_is_refused_with_the_reason_and_nothing_changes() -> None:
+    t, state = asian()
+    seat, _ = first(t, state)
+    state["ind"]["cars"] = [
+        {"seat": seat, "purple": False, "at": 0, "active": False, "fresh": False},
+        {"seat": seat, "purple": False, "at": 1, "active": True, "fresh": True}]
+    before = copy.deepcopy(state)
+    for space, words in (("car1", "is not active yet: a wrench must move onto that factory"),
+                         ("car2", "became active this turn"),
+                         ("car3", "You have no maintenance car beside factory 3"),
+                         ("purple1", "You have no purple maintenance car beside factory 1")):
+        with pytest.raises(IllegalAction, match=words):
+            play(t, state, seat, "place", space=space)
+    assert state == before
