@@ -141,6 +141,14 @@ class Board:
         self.industry_idea_at = int(ind.get("idea_at", ind.get("idea_or_key_at", 0)))
         self.industry_key_at = int(ind.get("key_at", 0))
         self.gaps: tuple[int, ...] = tuple(i for i, v in enumerate(self.industry) if v == "gap")
+        # American Railroads: an upper industry track beside the lower one, and the boulders
+        self.upper: tuple[int, ...] = tuple(ind.get("upper", ()))
+        self.boulders: dict[str, Any] = dict(b.get("boulders", {}))
+        self.stocks: dict[str, Any] = dict(b.get("stocks", {}))
+        self.dividends: dict[str, dict[str, Any]] = {
+            t["id"]: t for t in self.stocks.get("tokens", {}).get("list", ())}
+        self.steelworks: dict[str, Any] = dict(b.get("steelworks", {}))
+        self.spike: dict[str, Any] = dict(b.get("golden_spike", {}))
         self.spaces_all = tuple(
             Space(s["id"], s["name"], s["workers"], s.get("coins", 0), tuple(s["effects"]),
                   bool(s.get("reusable")), int(s.get("turn_order", 0)),
@@ -151,7 +159,8 @@ class Board:
         self.factories: dict[str, dict[str, Any]] = dict(data["factories"]["by_tile"])
         if "loco2" in b:  # the board's own #2 locomotives, with their own factory action
             self.factories["2"] = b["loco2"]
-        tokens = [*data["idea_tokens"]["list"], *b.get("idea_tokens", ())]
+        tokens = [t for t in [*data["idea_tokens"]["list"], *b.get("idea_tokens", ())]
+                  if board in t.get("boards", (board,))]
         self.idea_tokens = tuple(t["id"] for t in tokens)
         self.token_texts = {str(t["id"]): str(t["text"]) for t in tokens}
         self.idea_cards = {c["id"]: c for c in [*data["idea_cards"]["list"],
@@ -216,6 +225,12 @@ class Board:
         value = self.industry[pos]
         return value if isinstance(value, int) else 0
 
+    def wrench_points(self, wrench: int, pos: int) -> int:
+        """What one wrench scores: the upper American track has its own numbers."""
+        if wrench == 1 and self.upper:
+            return self.upper[pos]
+        return self.industry_points(pos)
+
     def engineer_text(self, number: int) -> str:
         return str(self.engineers[number]["text"])
 
@@ -227,4 +242,4 @@ def _branches(route: dict[str, Any]) -> list[dict[str, Any]]:
 
 def tile_value(tile: str) -> int:
     """The number on a locomotive tile ("10a" -> 10, "9s" -> 9)."""
-    return int(tile.rstrip("abs"))
+    return int(tile.rstrip("absw"))  # "w": an American steelworks

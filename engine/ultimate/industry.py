@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.ultimate import industry_board
+from engine.ultimate import american, industry_board
 from engine.ultimate.ctx import Ctx
 
 
@@ -14,6 +14,11 @@ def can_move(ctx: Ctx, seat: int, wrench: int) -> bool:
         return False
     if industry_board.shared(ctx):
         return industry_board.can_enter(ctx, nxt)
+    if wrench == 1 and ctx.board.upper:  # the upper American track passes the gaps
+        return True
+    boulder = american.industry_boulder(ctx, seat)
+    if wrench == 0 and boulder is not None and nxt >= boulder:
+        return False
     if track[nxt] == "gap":
         return p["factories"][ctx.board.gaps.index(nxt)] is not None
     return True
@@ -28,7 +33,8 @@ def move(ctx: Ctx, seat: int, wrench: int) -> int:
     p = ctx.player(seat)
     p["wrenches"][wrench] += 1
     pos = int(p["wrenches"][wrench])
-    which = " second" if wrench else ""
+    which = (" upper" if wrench else " lower") if ctx.board.upper else \
+        (" second" if wrench else "")
     ctx.say(f"{ctx.name(seat)} moves their{which} wrench to industry space {pos}.", "industry",
             seat=seat, wrench=wrench, pos=pos)
     return pos
