@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
@@ -141,14 +142,8 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
                 permutations(p["ideas"], 2) if usable_token(p, a)]
     if k == "build_over":
         return industry_board.build_options(ctx, seat, task["tile"])
-    if k == "car":
-        return industry_board.car_options(ctx, seat)
-    if k == "purple":
-        return industry_board.purple_options(ctx, seat)
-    if k == "site":
-        return asian.site_options(ctx, seat)
-    if k == "medal_spot":
-        return asian.medal_options(ctx, seat)
+    if k in SEAT_CHOICES:
+        return SEAT_CHOICES[k](ctx, seat)
     if k == "start":
         return [(f"start-{c}", f"starting bonus: {ctx.board.start_bonus[c]['text']}")
                 for c in ctx.state["start_cards"]]
@@ -164,6 +159,13 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
     if k == "steel":
         return american.steel_options(ctx, seat)
     raise ValueError(f"unknown task kind {k}")
+
+
+SEAT_CHOICES: dict[str, Callable[[Ctx, int], list[Option]]] = {
+    "car": industry_board.car_options, "purple": industry_board.purple_options,
+    "site": asian.site_options, "medal_spot": asian.medal_options,
+}
+"""Asian task kinds whose choices depend on the player alone."""
 
 
 def usable_token(p: dict[str, Any], token: str) -> bool:
