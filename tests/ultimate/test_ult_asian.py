@@ -387,3 +387,30 @@ def test_a_car_that_cannot_act_is_refused_with_the_reason_and_nothing_changes() 
         with pytest.raises(IllegalAction, match=words):
             play(t, state, seat, "place", space=space)
     assert state == before
+
+
+def test_a_blocked_wrench_leaves_only_the_coin_for_a_construction_site() -> None:
+    from engine.ultimate.asian import site_options
+    t, state = asian()
+    seat, p = first(t, state)
+    p["wrenches"] = [3]  # the printed factory on space 4 is not built over: no step
+    assert {v for v, _ in site_options(ctx_of(t, state), seat)} == {
+        "site-beijing-coin", "site-seoul-coin"}
+
+
+def test_with_every_car_placed_building_moves_one_and_lays_it_down() -> None:
+    t, state = asian()
+    seat, _ = first(t, state)
+    state["ind"]["cars_left"][seat] = 0
+    state["ind"]["cars"] = [
+        {"seat": seat, "purple": False, "at": 0, "active": True, "fresh": False},
+        {"seat": seat, "purple": False, "at": None, "active": False, "fresh": False},
+        {"seat": seat, "purple": False, "at": 4, "active": False, "fresh": False}]
+    state = build_factory(t, state, seat, "over-3")
+    opts = choices_of(t, state, seat)
+    assert "car-1-2" in opts and "car-5-4" in opts and "car-1-5" not in opts
+    state = play(t, state, seat, "pick", choice="car-1-2")
+    assert state["ind"]["cars"][0] == {"seat": seat, "purple": False, "at": 1, "active": False,
+                                       "fresh": False}
+    # a car in the workshop stays there
+    assert state["ind"]["cars"][1]["at"] is None
