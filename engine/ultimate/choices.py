@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
-from engine.ultimate import american, industry, locos, stocks, tracks
+from engine.ultimate import american, asian, industry, industry_board, locos, stocks, tracks
 from engine.ultimate.board import tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
-from engine.ultimate.module_data import COAL, SPECIAL_IDEAS
 
 ADDITIONAL_KINDS = ("reuse", "bonus_or_10", "start_twice", "start_share", "factory_action",
                     "borrow")
@@ -63,6 +63,8 @@ def _loco_options(ctx: Ctx, seat: int, tiles: list[str], prefix: str, scrap: boo
 
 def _factory_options(ctx: Ctx, seat: int) -> list[Option]:
     out: list[Option] = []
+    if industry_board.shared(ctx) and not industry_board.buildable(ctx, seat):
+        return out  # no factory space whose action this player could resolve in full
     for tile in locos.lowest_stack(ctx):
         name = "factory-new" if tile[-1].isdigit() else f"factory-{tile}"
         out.append((name, f"#{tile_value(tile)} factory from the stack "
@@ -139,8 +141,10 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
         return [(f"bonus-{c}", f"end bonus card: {ctx.board.end_bonus[c]['text']}")
                 for c in dict.fromkeys(ctx.state["end_deck"])]
     if k == "key":
-        return [("key-tracks", "key: 1 wood step and 1 step of any track"),
-                ("key-points", "key: 10 points")]
+        out = [("key-tracks", "key: 1 wood step and 1 step of any track"),
+               ("key-points", "key: 10 points")]
+        return out + (industry_board.workshop_options(ctx, seat)
+                      if industry_board.shared(ctx) else [])
     if k == "idea_pair":
         if len(p["ideas"]) < 2:
             return []
@@ -162,6 +166,10 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
         from engine.ultimate import train  # the train's options read the pool's task kinds
 
         return train.train_options(ctx, seat) if k == "train" else train.share_options(ctx, seat)
+    if k == "build_over":
+        return industry_board.build_options(ctx, seat, task["tile"])
+    if k in SEAT_CHOICES:
+        return SEAT_CHOICES[k](ctx, seat)
     if k == "start":
         return [(f"start-{c}", f"starting bonus: {ctx.board.start_bonus[c]['text']}")
                 for c in ctx.state["start_cards"]]
@@ -177,6 +185,13 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
     if k == "steel":
         return american.steel_options(ctx, seat)
     raise ValueError(f"unknown task kind {k}")
+
+
+SEAT_CHOICES: dict[str, Callable[[Ctx, int], list[Option]]] = {
+    "car": industry_board.car_options, "purple": industry_board.purple_options,
+    "site": asian.site_options, "medal_spot": asian.medal_options,
+}
+"""Asian task kinds whose choices depend on the player alone."""
 
 
 def usable_token(ctx: Ctx, p: dict[str, Any], token: str) -> bool:
@@ -235,5 +250,4 @@ def special_text(sp: dict[str, Any]) -> str:
 
 
 def token_text(ctx: Ctx, token: str) -> str:
-    every = [*ctx.board.data["idea_tokens"]["list"], SPECIAL_IDEAS["token"], COAL["token"]]
-    return str(next(t["text"] for t in every if t["id"] == token))
+    return ctx.board.token_texts[token]

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import Config, State
-from engine.ultimate import coal, emil, stocks, train
+from engine.ultimate import coal, emil, industry_board, stocks, train
 from engine.ultimate.board import Board
 from engine.ultimate.module_data import COAL, SPECIAL_IDEAS, chosen, fewer_a_engineers
 
@@ -63,11 +63,19 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
         "foundries_used": [],
         "double_industry": False,
         "freight": None,
+        **_asian_player(board),
         "bonus_cards": [],
         "idea_cards": [],
         "pool": [],
         "passed": False,
     }
+
+
+def _asian_player(board: Board) -> dict[str, Any]:
+    """The Asian boards' construction site tokens (on the locomotive places they block) and
+    the chosen place of the medal; other boards have neither."""
+    sites = {r.id: r.sites for r in board.routes if r.sites}
+    return {"sites": sites, "medal_at": None} if sites or board.medal_choice else {}
 
 
 def setup(board: Board, config: Config, rng: Rng) -> State:
@@ -132,9 +140,16 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
             p["coins"] += int(COAL["start"]["coins"])
             p["ideas"].append(COAL["token"]["id"])
     if "special_ideas" in modules:
-        state["special_cards"] = [c["id"] for c in SPECIAL_IDEAS["cards"]["list"]]
+        # With the shared industry board the special factory card goes back to the box.
+        state["special_cards"] = [c["id"] for c in SPECIAL_IDEAS["cards"]["list"]
+                                  if not (board.shared_industry is not None
+                                          and "industry_board" in c.get("not_with", ()))]
         for p in players:
             p["ideas"].append(SPECIAL_IDEAS["token"]["id"])
+    if board.shared_industry is not None:
+        state["ind"] = industry_board.new_state(
+            n, len(board.factory_spaces(n)), int(board.data["boards"][board.board_id]
+                                                 ["maintenance_cars"]["per_player"]))
     if board.stocks:
         state["stocks"] = stocks.new_stocks(int(board.stocks["levels"]), n,
                                             int(board.stocks["emil_level"]) if n == 1 else None)
@@ -178,7 +193,10 @@ def _engineer_row(board: Board, n: int, rng: Rng, fewer_a: int = 0,
     groups = row_data["groups"][str(n)]
     stacks: dict[str, list[int]] = {"A": [], "B": []}
     for key, e in board.engineers.items():
-        if e["group"] in stacks and e.get("module", "") in ("", *(modules or ())):
+        # an engineer that 'cannot be used with the industry board' stays out with it
+        unusable = board.shared_industry is not None and "industry_board" in e.get("not_with", ())
+        if e["group"] in stacks and e.get("module", "") in ("", *(modules or ())) and \
+                not unusable:
             stacks[e["group"]].append(key)
     for g in stacks.values():
         rng.shuffle(g)

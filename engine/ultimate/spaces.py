@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.names import Named, resolve
-from engine.ultimate import choices, pool, train
+from engine.ultimate import choices, industry_board, pool, train
 from engine.ultimate.board import Space
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.module_data import COAL
@@ -41,7 +41,7 @@ def all_offers(ctx: Ctx, seat: int) -> list[Space]:
             out.append(_engineer_space(ctx, sid, number, True))
     for number in ctx.player(seat)["engineers"]:
         out.append(_engineer_space(ctx, f"eng{number}", number, False))
-    return out
+    return out + industry_board.car_offers(ctx, seat)
 
 
 def find(ctx: Ctx, seat: int, space_id: str) -> Space:
@@ -56,7 +56,7 @@ def find(ctx: Ctx, seat: int, space_id: str) -> Space:
 def taken(ctx: Ctx, seat: int, offer: Space) -> str | None:
     """Why the space is occupied for this seat (None if it is free)."""
     if offer.reusable:
-        return None
+        return None  # the always open space, or an active maintenance car
     if offer.coal_only:
         return (f"'{offer.name}' is taken with 2 coal besides your action: "
                 "/pick choice:boilerman.")

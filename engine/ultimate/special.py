@@ -38,7 +38,9 @@ def box_engineers(ctx: Ctx) -> list[int]:
     modules = ("", *ctx.state["modules"])
     return [k for k, e in ctx.board.engineers.items()
             if e["group"] in ("A", "B") and k not in playing and printed(k) not in numbers
-            and e.get("module", "") in modules]
+            and e.get("module", "") in modules
+            and not (ctx.board.shared_industry is not None
+                     and "industry_board" in e.get("not_with", ()))]
 
 
 def freight_routes(ctx: Ctx, seat: int) -> list[str]:

@@ -6,7 +6,17 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.types import State
-from engine.ultimate import choices, coal, emil, pool, scoring, spaces, special, train
+from engine.ultimate import (
+    choices,
+    coal,
+    emil,
+    industry_board,
+    pool,
+    scoring,
+    spaces,
+    special,
+    train,
+)
 from engine.ultimate.board import Space, boiled, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.tracks import reach
@@ -74,6 +84,7 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         {"owner": state["share"]["owner"], "waiting": list(state["share"]["queue"]),
          "what": state["share"]["what"]},
         **_american(ctx),
+        **({"industry_board": industry_board.view(ctx)} if industry_board.shared(ctx) else {}),
     }
 
 
@@ -200,6 +211,7 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
         "ideas_placed": [dict(x) for x in p["placed_ideas"]],
         "keys": p["keys"],
         "medal": p["medal"],
+        **({"medal_at": p["medal_at"]} if "medal_at" in p else {}),
         "valuation": list(scoring.valuation(board, p)),
         "special_valuation": p["special_valuation"],
         "income": [{"id": t, "text": board.income_tiles[t]["text"],
@@ -241,6 +253,7 @@ def _route(ctx: Ctx, p: dict[str, Any], rid: str) -> dict[str, Any]:
         "tracks": dict(r["tracks"]), "locos": [tile_value(t) for t in r["locos"]],
         "boilers": [boiled(t) for t in r["locos"]],
         "loco_slots": route.loco_slots,
+        "sites": int(p.get("sites", {}).get(rid, 0)),
         # before the fork is taken nothing lies past it to reach
         "reach": min(reach(route, r), route.fork_at) if route.fork_at and not branch
         else reach(route, r),

@@ -47,6 +47,9 @@ def test_maps_lists_each_ultimate_board_with_its_own_house_data(
     assert "#4 A" in extra and "#13 B" in extra
     special = next(line for line in lines if line.startswith("  special_ideas=true: "))
     assert "the fifth card (3 steps of any track)" in special
+    asian = next(line for line in lines if line.startswith("  board=asian: house data: "))
+    assert "Tokyo-Osaka route upgrade length" in asian and "Munich" not in asian
+    assert "industry board points, factory spaces per side" in asian
 
 
 def test_maps_lists_railways_through_time_with_its_house_data(

@@ -53,12 +53,15 @@ def tile_counts(state: State, players: int) -> dict[int, int]:
             if tile is not None and tile.rstrip("+") not in ("sf", "cf"):
                 add(tile)
         for task in p["pool"]:
-            if task["k"] in ("relocate", "factory_slot", "place_loco") and \
+            if task["k"] in ("relocate", "factory_slot", "place_loco", "build_over") and \
                     task["tile"] not in ("sf", "cf"):
                 add(task["tile"])
     if state.get("emil"):
         for tile in state["emil"]["locos"] + state["emil"]["factories"]:
             add(tile)
+    for layer in state.get("ind", {}).get("layers", ()):  # the shared industry board
+        for built in layer:
+            add(built["tile"])
     return counts
 
 
@@ -196,7 +199,7 @@ def check(t: UltimateTitle, state: State, players: int) -> None:
             assert all(tr[c] == 0 for c in route.colours if c not in colours)
             for c in colours:
                 placed[c] += tr[c] > 0
-            assert len(r["locos"]) <= route.loco_slots
+            assert len(r["locos"]) <= board.loco_places(route, p) <= route.loco_slots
             if route.fork_at:  # the branch is chosen exactly when the wood track passes the fork
                 assert (r["branch"] is None) == (tr["wood"] <= route.fork_at)
             for area in route.areas:  # a station reached has its route extension
@@ -271,9 +274,9 @@ def check_scoring(t: UltimateTitle, before: State, after: State) -> None:
             assert parts[route.id] == want, (route.id, parts, r)
 
 
-def play_game(seed: int, players: int, board: str = "russian", **modules: bool
-              ) -> tuple[State, list[Action], set[str]]:
-    t = title()
+def play_game(seed: int, players: int, board: str = "russian", t: UltimateTitle | None = None,
+              **modules: bool) -> tuple[State, list[Action], set[str]]:
+    t = t or title()
     cfg = config(players, seed, board, **modules)
     state = new_game(t, cfg)
     first = copy.deepcopy(state)
@@ -412,3 +415,9 @@ def test_a_random_american_game_with_every_module_finishes_with_invariants() -> 
                                 special_ideas=True, additional_engineers=True)
     assert state["final"]["winners"] and state["rounds"] == 5
     assert {"coal", "train"} <= kinds
+
+
+def test_a_random_asian_game_with_the_modules_it_takes_finishes_with_invariants() -> None:
+    state, _, kinds = play_game(409, 3, "asian", manufactory_train=True, special_ideas=True,
+                                additional_engineers=True)
+    assert state["final"]["winners"] and "train" in kinds

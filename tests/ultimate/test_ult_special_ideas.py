@@ -148,3 +148,24 @@ def test_the_token_is_not_offered_once_no_card_can_be_taken() -> None:
     state["special_cards"] = ["freight"]  # and no locomotive of 3 or more
     resolving(state, a, {"k": "idea", "must": False, "src": "idea space", "where": "test"})
     assert "idea-special" not in picks(t, state, a)
+
+
+def test_with_the_shared_industry_board_what_cannot_be_used_stays_in_the_box() -> None:
+    # "INDUSTRY BOARD + SPECIAL IDEAS MODULE: You cannot choose the special factory idea card";
+    # the additional engineer whose action is one of your factories "cannot be used with the
+    # industry board".
+    for seed in range(10):
+        _, state = fresh(4, seed, "asian", special_ideas=True, additional_engineers=True)
+        assert "factory" not in state["special_cards"] and "double" in state["special_cards"]
+        assert 113 not in state["engineer_row"]
+
+
+def test_coal_is_refused_on_the_asian_boards_with_its_reason() -> None:
+    import pytest
+
+    from engine.core import IllegalAction
+
+    t, _ = fresh(2)
+    with pytest.raises(IllegalAction, match="not playable with the Asian boards yet"):
+        t.validate_options(None, {"board": "asian", "coal": True})
+    t.validate_options(None, {"board": "american", "coal": True})
