@@ -50,7 +50,10 @@ def _draw(ctx: Ctx) -> str | None:
 # -- extra actions: foundries and the boilerman space --------------------------------------------
 
 def boiler_targets(ctx: Ctx, seat: int) -> list[Option]:
-    """Locomotives and factories without a boilerman (never the special factory)."""
+    """Locomotives and factories without a boilerman (never the special factory). With the
+    shared industry board only locomotives: 'You cannot add the boilerman to factories.'"""
+    from engine.ultimate import industry_board
+
     p = ctx.player(seat)
     out: list[Option] = []
     for route in ctx.board.routes:
@@ -58,6 +61,8 @@ def boiler_targets(ctx: Ctx, seat: int) -> list[Option]:
             if not boiled(tile):
                 out.append((f"boil-{route.id}-{i + 1}", f"boilerman on your #{tile_value(tile)} "
                                                         f"locomotive on {route.name}"))
+    if industry_board.shared(ctx):
+        return out
     for i, tile in enumerate(p["factories"]):
         # never the special factory or an American steelworks
         if tile is not None and not boiled(tile) and tile != "sf" and not tile.endswith("w"):
@@ -202,10 +207,17 @@ def coal_factory_task(eff: dict[str, Any]) -> Task:
 
 
 def build_coal_factory(ctx: Ctx, seat: int) -> None:
-    """The coal idea card: the coal factory into the industry track, and 2 coal."""
-    from engine.ultimate import locos
+    """The coal idea card: the coal factory into the industry track, and 2 coal. On the
+    shared industry board it is built over a factory like any other, so every wrench reaching
+    it uses it: 'If the coal factory is built, it is available to all players.'"""
+    from engine.ultimate import industry_board, locos
 
     p = ctx.player(seat)
+    if industry_board.shared(ctx):
+        p["pool"].insert(0, {"k": "build_over", "tile": FACTORY, "must": True,
+                             "src": "coal factory"})
+        gain(ctx, seat, 2)
+        return
     gap = locos.free_gap(ctx, seat)
     if gap is None:
         p["pool"].insert(0, {"k": "factory_slot", "tile": FACTORY, "must": True,

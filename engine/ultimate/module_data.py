@@ -15,9 +15,6 @@ MODULES: dict[str, dict[str, Any]] = {
         "name": "Coal", "source": "rulebook", "playable": True,
         "fewer_rounds": 1, "fewer_a_engineers": 1, "emil_card": "coal1",
         "not_with": {"industry_board": "no boilerman on factories; the coal factory is shared"},
-        "refused_on": {"asian": "The Coal module is not playable with the Asian boards yet (their "
-                                "shared industry board takes no boilermen and shares the coal "
-                                "factory); choose another board or leave coal off."},
         "note": "coal from the coal board (1 worker: 1 coal; 1 coin: a foundry and 1 coal), 2 "
                 "coal for a boilerman (+1 on a locomotive or a stronger factory), foundries used "
                 "once a round for 2 coal, before or after your action; 1 fewer round and 1 fewer "

@@ -435,7 +435,7 @@ def _shared_industry(view: View, seat: int) -> dict[str, Any]:
     if not board:
         return {}
     facts = [{"at": f["at"], "number": f["number"],
-              "top": f["layers"][-1]["number"] if f["layers"] else None,
+              "top": _layer_label(f["layers"][-1]) if f["layers"] else None,
               "layers": len(f["layers"]),
               "cars": [{"purple": c["purple"], "active": c["active"]} for c in f["cars"]
                        if c["seat"] == seat]} for f in board["factories"]]
@@ -445,6 +445,11 @@ def _shared_industry(view: View, seat: int) -> dict[str, Any]:
     return {"board_factories": facts, "specials": specials,
             "cars": {"supply": board["cars_left"][seat], "workshop": board["workshop"][seat],
                      "placed": len(placed), "active": sum(1 for c in placed if c["active"])}}
+
+
+def _layer_label(layer: Mapping[str, Any]) -> str:
+    """The top factory's number, or 'coal' for the coal factory, which has none."""
+    return "coal" if str(layer.get("name", "")).startswith("coal") else f"#{layer['number']}"
 
 
 BENEFIT_ICONS = {"1 coin": "coins", "1 doubler": "doubler", "5 points": "bonus"}
@@ -463,7 +468,7 @@ def _shared_factory(img: Image.Image, d: Draw, f: Mapping[str, Any], qx: float, 
     else:
         d.rectangle(box, fill=(226, 226, 232), outline=INK, width=2)
         icons.factory(d, qx + 2, y + 3, w - 4, 12, (150, 150, 160))
-        put_text(img, (qx + w / 2, y + 25), f"#{f['top']}", 12, INK, weight="black")
+        put_text(img, (qx + w / 2, y + 25), str(f["top"]), 12, INK, weight="black")
         if f["layers"] > 1:
             put_text(img, (qx + w / 2, y + 37), f"x{f['layers']}", 10, SOFT_INK, weight="bold")
     for j, car in enumerate(f["cars"]):

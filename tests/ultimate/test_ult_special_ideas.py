@@ -158,14 +158,3 @@ def test_with_the_shared_industry_board_what_cannot_be_used_stays_in_the_box() -
         _, state = fresh(4, seed, "asian", special_ideas=True, additional_engineers=True)
         assert "factory" not in state["special_cards"] and "double" in state["special_cards"]
         assert 113 not in state["engineer_row"]
-
-
-def test_coal_is_refused_on_the_asian_boards_with_its_reason() -> None:
-    import pytest
-
-    from engine.core import IllegalAction
-
-    t, _ = fresh(2)
-    with pytest.raises(IllegalAction, match="not playable with the Asian boards yet"):
-        t.validate_options(None, {"board": "asian", "coal": True})
-    t.validate_options(None, {"board": "american", "coal": True})

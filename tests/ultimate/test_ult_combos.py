@@ -1,0 +1,72 @@
+"""The rulebook's 'COMBINATIONS & SPECIAL CASES': the Coal module with the Asian boards' shared
+industry board (no boilerman on its factories, the coal factory open to every wrench) and with
+Emil on those boards."""
+
+from __future__ import annotations
+
+from ult_helpers import ctx_of, fresh, skip_bonus
+
+from engine.core import State
+from engine.ultimate import UltimateTitle, coal, pool
+
+
+def asian_coal(players: int = 2, seed: int = 3) -> tuple[UltimateTitle, State, int]:
+    t, state = fresh(players, seed, "asian", coal=True)
+    state = skip_bonus(t, state)
+    return t, state, t.to_act(state)[0]
+
+
+def test_coal_with_the_industry_board_is_accepted_and_set_up() -> None:
+    t, state, _ = asian_coal()
+    t.validate_options(None, {"board": "asian", "coal": True})
+    assert state["coal"]["face_up"] and state["rounds"] == 5  # 1 fewer round, 2 players
+    assert all(p["coal"] >= 1 for p in state["players"])
+
+
+def test_no_boilerman_on_the_factories_of_the_industry_board() -> None:
+    # "INDUSTRY BOARD + COAL MODULE: You cannot add the boilerman to factories."
+    t, state, seat = asian_coal()
+    ctx = ctx_of(t, state)
+    state["ind"]["layers"][0].append({"tile": "3", "seat": seat})
+    p = state["players"][seat]
+    p.setdefault("built", []).append("3")
+    p["routes"]["beijing"]["locos"] = []  # the starting #1 locomotive taken away
+    assert coal.boiler_targets(ctx, seat) == []
+    p["coal"] = 2
+    assert coal.BOILER_SPACE not in dict(coal.free_options(ctx, seat))  # nothing to boil
+    p["routes"]["beijing"]["locos"] = ["4"]
+    assert [c for c, _ in coal.boiler_targets(ctx, seat)] == ["boil-beijing-1"]
+    assert coal.BOILER_SPACE in dict(coal.free_options(ctx, seat))
+
+
+def test_the_coal_factory_is_built_over_a_factory_and_serves_every_wrench() -> None:
+    # "If the coal factory is built, it is available to all players."
+    t, state, seat = asian_coal()
+    other = 1 - seat
+    ctx = ctx_of(t, state)
+    coal_before = state["players"][seat]["coal"]
+    coins = state["players"][seat]["coins"]
+    coal.build_coal_factory(ctx, seat)  # the coal idea card
+    assert state["players"][seat]["coal"] == coal_before + 2
+    opts = dict(pool.all_options(ctx, seat))
+    assert opts["over-3"].startswith("build the coal factory over factory 3")
+    pool.resolve(ctx, seat, "over-3")  # printed factory 3 gives 2 coins, as for any factory
+    assert state["ind"]["layers"][2] == [{"tile": coal.FACTORY, "seat": seat}]
+    assert state["players"][seat]["coins"] == coins + 2
+    # another player's wrench reaching it burns their own coal for track moves
+    q = state["players"][other]
+    q["wrenches"] = [ctx.board.factory_spaces(2)[2] - 1]
+    q["pool"].append({"k": "industry", "n": 1, "must": False, "src": "test"})
+    pool.resolve(ctx, other, "industry")
+    burn = next(t for t in q["pool"] if t["k"] == "coal_burn")
+    assert burn["steps"] == 2
+    assert {c for c, _ in coal.options(ctx, other, burn)} == {
+        f"burn-{n}" for n in range(min(3, q["coal"]) + 1)}
+
+
+def test_emil_with_coal_on_the_asian_boards_plays_five_rounds_with_the_coal_card() -> None:
+    # "EMIL + COAL: Play only 5 rounds. Shuffle the coal solo card into the deck."
+    _, state = fresh(1, 4, "asian", coal=True)
+    assert state["rounds"] == 5
+    assert "coal1" in state["emil"]["deck"] + state["emil"]["discard"]
+    assert {"coal1", "foundry"} <= set(state["spaces"])  # the 2-player side: both spaces
