@@ -468,7 +468,11 @@ def _shared_factory(img: Image.Image, d: Draw, f: Mapping[str, Any], qx: float, 
     else:
         d.rectangle(box, fill=(226, 226, 232), outline=INK, width=2)
         icons.factory(d, qx + 2, y + 3, w - 4, 12, (150, 150, 160))
-        put_text(img, (qx + w / 2, y + 25), str(f["top"]), 12, INK, weight="black")
+        if f["top"] == "coal":  # the coal factory has no number: the coal square instead
+            cx = qx + w / 2
+            d.rounded_rectangle([cx - 6, y + 19, cx + 6, y + 31], radius=2, fill=COAL_INK)
+        else:
+            put_text(img, (qx + w / 2, y + 25), str(f["top"]), 12, INK, weight="black")
         if f["layers"] > 1:
             put_text(img, (qx + w / 2, y + 37), f"x{f['layers']}", 10, SOFT_INK, weight="bold")
     for j, car in enumerate(f["cars"]):
