@@ -14,7 +14,8 @@ MODULES: dict[str, dict[str, Any]] = {
     "coal": {
         "name": "Coal", "source": "rulebook", "playable": True,
         "fewer_rounds": 1, "fewer_a_engineers": 1, "emil_card": "coal1",
-        "not_with": {"industry_board": "no boilerman on factories; the coal factory is shared"},
+        "not_with": {"industry_board": "no boilerman on factories; the coal factory is built "
+                                        "over a factory of the board and serves every wrench"},
         "note": "coal from the coal board (1 worker: 1 coal; 1 coin: a foundry and 1 coal), 2 "
                 "coal for a boilerman (+1 on a locomotive or a stronger factory), foundries used "
                 "once a round for 2 coal, before or after your action; 1 fewer round and 1 fewer "

@@ -98,7 +98,7 @@ class UltimateTitle(Title):
                 "lower and an upper industry track; the stocks board with "
                 f"{board.stocks['levels']} levels and dividend tokens (20 and 10 points for the "
                 "highest stock prices at the end); steelworks by the #4, #6 and #8 stacks.")
-        modules = [_module_line(m) for m in chosen(options)]
+        modules = [_module_line(m, board.shared_industry is not None) for m in chosen(options)]
         shorter = [MODULES[m]["name"] for m in chosen(options) if MODULES[m].get("fewer_rounds")]
         if len(shorter) > 1:
             modules.append(f"{' and '.join(shorter)} together take 1 round away, not "
@@ -314,9 +314,12 @@ MODULE_OPTIONS = tuple(
 """One true/false option per module of the rulebook, off unless chosen."""
 
 
-def _module_line(module: str) -> str:
+def _module_line(module: str, industry_board: bool = False) -> str:
+    """A module in /game info, with what changes beside the shared industry board."""
     spec = MODULES[module]
-    return f"Module {spec['name']}: {spec.get('note', '')}".strip()
+    line = f"Module {spec['name']}: {spec.get('note', '')}".strip()
+    beside = spec.get("not_with", {}).get("industry_board") if industry_board else None
+    return f"{line} With the industry board: {beside}." if beside else line
 
 
 _ORDINALS = ("1st", "2nd", "3rd", "4th")

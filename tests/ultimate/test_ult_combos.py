@@ -70,3 +70,12 @@ def test_emil_with_coal_on_the_asian_boards_plays_five_rounds_with_the_coal_card
     assert state["rounds"] == 5
     assert "coal1" in state["emil"]["deck"] + state["emil"]["discard"]
     assert {"coal1", "foundry"} <= set(state["spaces"])  # the 2-player side: both spaces
+
+
+def test_game_info_says_what_coal_changes_beside_the_industry_board() -> None:
+    t, _, _ = asian_coal()
+    lines = t.settings(None, {"board": "asian", "coal": True})
+    coal_line = next(x for x in lines if x.startswith("Module Coal"))
+    assert "With the industry board: no boilerman on factories" in coal_line
+    russian = t.settings(None, {"board": "russian", "coal": True})
+    assert not any("With the industry board" in x for x in russian)
