@@ -79,3 +79,13 @@ def test_game_info_says_what_coal_changes_beside_the_industry_board() -> None:
     assert "With the industry board: no boilerman on factories" in coal_line
     russian = t.settings(None, {"board": "russian", "coal": True})
     assert not any("With the industry board" in x for x in russian)
+
+
+def test_a_random_asian_coal_game_builds_the_coal_factory_on_the_industry_board() -> None:
+    from test_ult_fuzz import play_game
+
+    state, _, _ = play_game(152, 3, "asian", coal=True)
+    assert state["final"]["winners"] and state["rounds"] == 5
+    built = [x["tile"] for layer in state["ind"]["layers"] for x in layer]
+    assert coal.FACTORY in built
+    assert not any(tile.endswith("+") for tile in built)  # never a boilerman on the board

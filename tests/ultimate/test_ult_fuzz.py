@@ -61,7 +61,8 @@ def tile_counts(state: State, players: int) -> dict[int, int]:
             add(tile)
     for layer in state.get("ind", {}).get("layers", ()):  # the shared industry board
         for built in layer:
-            add(built["tile"])
+            if built["tile"] != "cf":  # the coal factory built over a factory there
+                add(built["tile"])
     return counts
 
 
