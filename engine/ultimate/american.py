@@ -150,8 +150,17 @@ def after_take(ctx: Ctx, seat: int, tile: str) -> None:
     works.remove(tile)
     ctx.say(f"{ctx.name(seat)} takes the last #{tile} locomotive and receives the steelworks "
             "beside the stack; a general payout follows this turn.", "steelworks", seat=seat)
-    ctx.player(seat)["pool"].insert(0, {"k": "steel", "tile": f"{tile}w", "must": True,
-                                        "src": "steelworks"})
+    if ctx.board.shared_industry is not None:
+        # 'You cannot add a steelworks to the industry board ... return it to the box and
+        # move 1 wrench 1 space forward.'
+        ctx.say(f"{ctx.name(seat)} returns the steelworks to the box (it cannot go on the "
+                "industry board) and may move a wrench 1 space instead.", "steelworks",
+                seat=seat)
+        ctx.player(seat)["pool"].insert(0, {"k": "industry", "n": 1, "must": False,
+                                            "src": "steelworks"})
+    else:
+        ctx.player(seat)["pool"].insert(0, {"k": "steel", "tile": f"{tile}w", "must": True,
+                                            "src": "steelworks"})
     stocks.trigger_general(ctx, seat)
 
 

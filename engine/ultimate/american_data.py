@@ -92,6 +92,14 @@ AMERICAN: dict[str, Any] = {
                  "the upper track is the one that never waits.",
     },
     "golden_spike": {"source": "rulebook", "points": 10, "with_token": 25},
+    "screw_nut": {
+        "source": "house", "at": 35, "choices": ["key", "stock"],
+        "satisfies": "AMERICAN PLAYER BOARD + INDUSTRY BOARD: place the large screw nut token "
+                     "onto the last space (35) of the industry board. Once you reach this space "
+                     "... you receive either a key or a stock increase.",
+        "text": "the screw nut on industry board space 35: a key or a stock increase, once for "
+                "each player (the token stays for the others)",
+    },
     "industry": {
         "source": "rulebook",
         "note": "The lower industry track works in the same way as in the base game.",

@@ -116,14 +116,27 @@ class Space:
     """Paid with coal as an extra action (the Coal module's boilerman space), never placed on."""
 
 
+INDUSTRY_OF = {"russian": "base", "german": "base", "american": "american", "asian": "board"}
+"""Each player board's own industry track: the base track, the American dual track or the
+Asian industry board."""
+INDUSTRY_BOARDS = {"base": "russian", "american": "american", "board": "asian"}
+"""Which box's data holds each industry track."""
+
+
 class Board:
     """Lookups over the data for one player board kind (the Russian boards in the core game)."""
 
-    def __init__(self, data: dict[str, Any], board: str = "russian") -> None:
+    def __init__(self, data: dict[str, Any], board: str = "russian", industry: str | None = None,
+                 asian_locos: str | None = None) -> None:
         self.data = data
         b = data["boards"][board]
         self.board_id = board
         self.board_name = str(b["name"])
+        # The industry track may come from another box than the player board (the rulebook's
+        # combinations); the default is the board's own.
+        self.industry_id = industry or INDUSTRY_OF[board]
+        self.mixed = self.industry_id != INDUSTRY_OF[board]
+        source = data["boards"][INDUSTRY_BOARDS[self.industry_id]]
         self.routes: tuple[Route, ...] = tuple(
             Route(r["id"], r["name"], r["length"], r["levels"], r["loco_slots"],
                   r["doubler_spaces"], _specials(r["spaces"]),
@@ -142,7 +155,7 @@ class Board:
         self.medal_choice = bool(b.get("medal_choice", False))
         self.site_gain: tuple[dict[str, Any], ...] = tuple(b.get("site_gain", {}).get("effects",
                                                                                        ()))
-        ind = b["industry"]
+        ind = source["industry"]
         # A shared industry board (Asian Railroads) lists points per space and its factory
         # spaces per player count; a player's own track lists points with factory gaps.
         self.shared_industry: dict[str, Any] | None = ind if "points" in ind else None
@@ -154,6 +167,9 @@ class Board:
         # American Railroads: an upper industry track beside the lower one, and the boulders
         self.upper: tuple[int, ...] = tuple(ind.get("upper", ()))
         self.boulders: dict[str, Any] = dict(b.get("boulders", {}))
+        # 'only place the boulder tile on the player board' unless its own track is used
+        self.industry_boulder = bool(self.boulders) and bool(self.upper)
+        self.maintenance_cars: dict[str, Any] = dict(source.get("maintenance_cars", {}))
         self.stocks: dict[str, Any] = dict(b.get("stocks", {}))
         self.dividends: dict[str, dict[str, Any]] = {
             t["id"]: t for t in self.stocks.get("tokens", {}).get("list", ())}
@@ -178,8 +194,13 @@ class Board:
                           [*data["engineers"]["list"], *ADDITIONAL_ENGINEERS["list"],
                            COAL["engineer"]]}
         self.factories: dict[str, dict[str, Any]] = dict(data["factories"]["by_tile"])
-        if "loco2" in b:  # the board's own #2 locomotives, with their own factory action
-            self.factories["2"] = b["loco2"]
+        # The alternative #2 locomotives, with their own factory action: always with the
+        # industry board, by choice with the Asian player board on another track.
+        asian = data["boards"]["asian"]
+        self.alt_locos = self.shared_industry is not None or (
+            "loco2" in b and asian_locos != "base")
+        if self.alt_locos:
+            self.factories["2"] = asian["loco2"]
         self.factories[SPECIAL_IDEAS["factory_tile"]] = {"effects": [{"k": "special_factory"}],
                                                          "text": "2 idea tokens, the first time"}
         self.factories[COAL["factory"]["tile"]] = {"effects": [{"k": "coal_factory"}],
@@ -190,9 +211,11 @@ class Board:
         # the modules' own idea tokens are named too
         self.token_texts = {str(t["id"]): str(t["text"])
                             for t in [*tokens, SPECIAL_IDEAS["token"], COAL["token"]]}
-        self.idea_cards = {c["id"]: c for c in [*data["idea_cards"]["list"],
-                                                *b.get("idea_cards", ())]
+        # the purple cars card belongs to the industry board, not to the Asian player board
+        board_cards = asian["idea_cards"] if self.shared_industry is not None else []
+        self.idea_cards = {c["id"]: c for c in data["idea_cards"]["list"]
                            if board in c.get("boards", (board,))}
+        self.idea_cards.update({c["id"]: c for c in board_cards})
         self.base_idea_cards = tuple(self.idea_cards)
         self.idea_cards[COAL["idea_card"]["id"]] = COAL["idea_card"]
         self.end_bonus = {c["id"]: c for c in data["end_bonus"]["list"]}
@@ -272,9 +295,15 @@ class Board:
     def factory(self, tile: str) -> dict[str, Any]:
         """A factory's data (a boilerman on it, ``+``, does not change which factory it is)."""
         return self.factories[tile.rstrip("+")]
-    def wrench_points(self, wrench: int, pos: int) -> int:
+    def on_upper(self, p: dict[str, Any], wrench: int) -> bool:
+        """Whether a wrench stands on the upper American track: the second one, or a third one
+        its owner put there (``p["upper"]`` lists them)."""
+        return bool(self.upper) and wrench in p.get("upper", (1,))
+
+    def wrench_points(self, p: dict[str, Any], wrench: int) -> int:
         """What one wrench scores: the upper American track has its own numbers."""
-        if wrench == 1 and self.upper:
+        pos = int(p["wrenches"][wrench])
+        if self.on_upper(p, wrench):
             return self.upper[pos]
         return self.industry_points(pos)
 

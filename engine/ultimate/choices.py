@@ -117,8 +117,8 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
                     ("double-no", f"keep {task['n']} industry step{'s' if task['n'] > 1 else ''}")]
         if len(p["wrenches"]) == 1:
             return [("industry", "move your wrench 1 space")] if ws else []
-        if ctx.board.upper:  # the American dual track: a lower and an upper wrench
-            return [(f"industry-{w + 1}", f"move the {('lower', 'upper')[w]} wrench (space "
+        if ctx.board.upper:  # the American dual track: lower and upper wrenches
+            return [(f"industry-{w + 1}", f"move the {_track_word(ctx, p, w)} wrench (space "
                                           f"{p['wrenches'][w]})") for w in ws]
         return [(f"industry-{w + 1}", f"move wrench {w + 1} (space {p['wrenches'][w]})")
                 for w in ws]
@@ -166,6 +166,12 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
         from engine.ultimate import train  # the train's options read the pool's task kinds
 
         return train.train_options(ctx, seat) if k == "train" else train.share_options(ctx, seat)
+    if k == "nut":
+        return [("nut-key", "the screw nut: a key"),
+                ("nut-stock", "the screw nut: a stock increase")]
+    if k == "wrench_track":
+        return [("track-lower", "put the new wrench on the lower industry track"),
+                ("track-upper", "put the new wrench on the upper industry track")]
     if k == "build_over":
         return industry_board.build_options(ctx, seat, task["tile"])
     if k in SEAT_CHOICES:
@@ -251,3 +257,9 @@ def special_text(sp: dict[str, Any]) -> str:
 
 def token_text(ctx: Ctx, token: str) -> str:
     return ctx.board.token_texts[token]
+
+
+def _track_word(ctx: Ctx, p: dict[str, Any], wrench: int) -> str:
+    word = "upper" if ctx.board.on_upper(p, wrench) else "lower"
+    same = [w for w in range(len(p["wrenches"])) if ctx.board.on_upper(p, w) == (word == "upper")]
+    return f"{word} ({same.index(wrench) + 1})" if len(same) > 1 else word

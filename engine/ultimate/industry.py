@@ -14,10 +14,10 @@ def can_move(ctx: Ctx, seat: int, wrench: int) -> bool:
         return False
     if industry_board.shared(ctx):
         return industry_board.can_enter(ctx, nxt)
-    if wrench == 1 and ctx.board.upper:  # the upper American track passes the gaps
+    if ctx.board.on_upper(p, wrench):  # the upper American track passes the gaps
         return True
     boulder = american.industry_boulder(ctx, seat)
-    if wrench == 0 and boulder is not None and nxt >= boulder:
+    if boulder is not None and nxt >= boulder:
         return False
     if track[nxt] == "gap":
         return p["factories"][ctx.board.gaps.index(nxt)] is not None
@@ -33,8 +33,8 @@ def move(ctx: Ctx, seat: int, wrench: int) -> int:
     p = ctx.player(seat)
     p["wrenches"][wrench] += 1
     pos = int(p["wrenches"][wrench])
-    which = (" upper" if wrench else " lower") if ctx.board.upper else \
-        (" second" if wrench else "")
+    which = (" upper" if ctx.board.on_upper(p, wrench) else " lower") if ctx.board.upper \
+        else (" second" if wrench else "")
     ctx.say(f"{ctx.name(seat)} moves their{which} wrench to industry space {pos}.", "industry",
             seat=seat, wrench=wrench, pos=pos)
     return pos
@@ -49,3 +49,16 @@ def factory_at(ctx: Ctx, seat: int, pos: int) -> str | None:
         return None
     tile: str | None = ctx.player(seat)["factories"][ctx.board.gaps.index(pos)]
     return tile
+
+
+def choose_track(ctx: Ctx, seat: int, choice: str) -> None:
+    """The third wrench of the dual track goes on the track its owner chooses (and stays)."""
+    p = ctx.player(seat)
+    wrench = len(p["wrenches"]) - 1
+    upper = [w for w in p.get("upper", [1]) if w != wrench]
+    if choice == "track-upper":
+        upper.append(wrench)
+    p["upper"] = upper
+    word = "upper" if choice == "track-upper" else "lower"
+    ctx.say(f"{ctx.name(seat)} puts the new wrench on the {word} industry track.", "industry",
+            seat=seat, wrench=wrench)

@@ -44,7 +44,7 @@ class UltimatePlayer(ComputerPlayer):
         p = state["players"][seat]
         if state.get("finished"):
             return 10.0 * float(p["score"])
-        board = self.title.boards[state["board"]]
+        board = self.title.board_of(state)
         upcoming = sum(round_breakdown(board, p).values())
         left = max(0, state["rounds"] - state["round"]) + 1
         return float(p["score"] + min(left, ROUNDS_AHEAD) * upcoming + 2.0 * p["owned"]

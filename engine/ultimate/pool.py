@@ -36,7 +36,7 @@ Task = choices.Task
 Option = choices.Option
 
 URGENT = ("relocate", "factory_slot", "extension", "dividend", "blast", "site", "build_over",
-          "purple")
+          "purple", "wrench_track")
 """Consequences that must be settled before anything else (a pushed-out locomotive, the route
 extension a station asks for)."""
 
@@ -327,6 +327,13 @@ def _industry_board_space(ctx: Ctx, seat: int, pos: int) -> None:
             ctx.say(f"{ctx.name(seat)} reaches industry space {pos}: {benefit['text']}.",
                     "industry", seat=seat)
             expand(ctx, seat, benefit["effects"], False, f"industry space {pos}")
+    nut = ctx.board.data["boards"]["american"]["screw_nut"]
+    if stocks.playing(ctx) and pos == int(nut["at"]) and "industry:nut" not in p["activated"]:
+        # the American player boards with the industry board: the screw nut on the last space
+        p["activated"].append("industry:nut")
+        ctx.say(f"{ctx.name(seat)} reaches the screw nut on industry space {pos}: a key or a "
+                "stock increase.", "industry", seat=seat)
+        p["pool"].insert(0, {"k": "nut", "must": True, "src": "the screw nut"})
     if pos != ctx.board.industry_idea_at:
         return
     if "industry:idea" not in p["activated"]:
@@ -388,7 +395,11 @@ def use_token(ctx: Ctx, seat: int, token: str, where: str) -> None:
         stocks.increase(ctx, seat, "the stock idea token")
         stocks.payout(ctx, seat, "personal payout")
     elif token == "wrench":
-        add_wrench(ctx, seat, "the idea token")
+        if ctx.board.upper:  # the dual track starts with both: 'You do not receive a third'
+            ctx.say(f"{ctx.name(seat)} already has the dual track's 2 wrenches: the idea token "
+                    "gives only its 2 industry steps.", "industry", seat=seat)
+        else:
+            add_wrench(ctx, seat, "the idea token")
         p["pool"].insert(0, {"k": "industry", "n": 2, "must": False, "src": "second wrench"})
 
 
@@ -402,6 +413,8 @@ def add_wrench(ctx: Ctx, seat: int, why: str) -> None:
     p["wrenches"].append(0)
     ctx.say(f"{ctx.name(seat)} puts another wrench on the first industry space ({why}; now "
             f"{len(p['wrenches'])}).", "industry", seat=seat)
+    if ctx.board.upper:  # 'you can add it to the industry track of your choice'
+        p["pool"].insert(0, {"k": "wrench_track", "must": True, "src": why})
 
 
 def _idea_pair(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
@@ -585,7 +598,17 @@ HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
                                                          asian.remove_site),
     "medal_spot": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
                                                                asian.place_medal),
+    "wrench_track": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
+                                                                 industry.choose_track),
+    "nut": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice, _nut),
 }
+
+
+def _nut(ctx: Ctx, seat: int, choice: str) -> None:
+    if choice == "nut-key":
+        gain_key(ctx, seat)
+    else:
+        stocks.increase(ctx, seat, "the screw nut")
 
 
 def _then(ctx: Ctx, seat: int, index: int, choice: str,
@@ -747,5 +770,6 @@ def _task_name(task: Task) -> str:
              "site": "construction site", "medal_spot": "medal", "build_over": "factory",
              "car": "maintenance car", "purple": "purple maintenance cars",
              "payout": "payout", "steel": "steelworks", "doubler_place": "doubler",
-             "dividend": "dividend token", "blast": "blasting"}
+             "dividend": "dividend token", "blast": "blasting",
+             "wrench_track": "wrench's track", "nut": "screw nut"}
     return names.get(task["k"], str(task["k"]))

@@ -44,7 +44,7 @@ def route_points(board: Board, p: dict[str, Any], route: Route) -> int:
 
 
 def industry_points(board: Board, p: dict[str, Any]) -> int:
-    return sum(board.wrench_points(i, w) for i, w in enumerate(p["wrenches"]))
+    return sum(board.wrench_points(p, i) for i in range(len(p["wrenches"])))
 
 
 def medal_points(board: Board, p: dict[str, Any]) -> int:

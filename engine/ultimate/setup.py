@@ -26,8 +26,9 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
         if board.stocks and r.doubler_spaces:
             routes[r.id]["dbl"] = 0  # American boards: doublers on three routes
     american: dict[str, Any] = {}
-    if board.boulders:
-        american = {"boulders": ["route", "industry"], "done": []}
+    if board.boulders:  # the industry boulder only on the American boards' own track
+        american = {"boulders": ["route", "industry"] if board.industry_boulder else ["route"],
+                    "done": []}
     return {
         **american,
         "seat": seat, "name": name, "colour": colour,
@@ -99,6 +100,9 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
     state: State = {
         "title": "ultimate",
         "board": board.board_id,
+        **({"industry": board.industry_id} if board.mixed else {}),
+        **({"asian_locos": "alternative" if board.alt_locos else "base"}
+           if board.board_id == "asian" and board.shared_industry is None else {}),
         "players": players,
         "round": 1,
         "modules": modules,
@@ -148,8 +152,7 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
             p["ideas"].append(SPECIAL_IDEAS["token"]["id"])
     if board.shared_industry is not None:
         state["ind"] = industry_board.new_state(
-            n, len(board.factory_spaces(n)), int(board.data["boards"][board.board_id]
-                                                 ["maintenance_cars"]["per_player"]))
+            n, len(board.factory_spaces(n)), int(board.maintenance_cars["per_player"]))
     if board.stocks:
         state["stocks"] = stocks.new_stocks(int(board.stocks["levels"]), n,
                                             int(board.stocks["emil_level"]) if n == 1 else None)

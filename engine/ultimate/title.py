@@ -10,7 +10,14 @@ from engine.core.rng import Rng
 from engine.core.title import OptionSpec, OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
 from engine.ultimate import american, choices, coal, flow, pool, spaces
-from engine.ultimate.board import Board, Space
+from engine.ultimate.board import INDUSTRY_OF, Board, Space
+from engine.ultimate.combos import (
+    ASIAN_LOCOS,
+    INDUSTRIES,
+    board_lines,
+    check_combination,
+    combination_labels,
+)
 from engine.ultimate.commands import COMMANDS, to_action
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.house import board_labels, common_labels, module_labels
@@ -30,20 +37,42 @@ class UltimateTitle(Title):
         self._data = data
         self.boards = {bid: Board(data, bid) for bid in data["boards"]}
         self.board = self.boards[DEFAULT_BOARD]
+        self._mixed: dict[tuple[str, str, str], Board] = {}
         self.meta = TitleMeta(
             id=str(data["id"]), name=str(data["name"]),
             min_players=self.board.min_players, max_players=self.board.max_players,
             colours=COLOURS, commands=COMMANDS, house_data=_all_house(data),
             options=(OptionSpec("board", "Which player boards everyone plays on",
                                 choices=tuple(self.boards), default=DEFAULT_BOARD),
+                     OptionSpec("industry", "Which industry track: base, american (the dual "
+                                "track) or board (the Asian industry board); default: the "
+                                "player board's own", choices=INDUSTRIES),
+                     OptionSpec("asian_locos", "#2 locomotives on the Asian player boards "
+                                "without the industry board: alternative or base",
+                                choices=ASIAN_LOCOS),
                      *MODULE_OPTIONS))
+
+    def board_of(self, options: Mapping[str, Any]) -> Board:
+        """The Board of a game: its player boards with the chosen industry track (one object
+        per combination, made once)."""
+        bid = str(options.get("board", DEFAULT_BOARD))
+        if bid not in self.boards:
+            return self.board
+        industry = str(options.get("industry") or INDUSTRY_OF.get(bid, "base"))
+        locos = str(options.get("asian_locos") or "alternative")
+        if industry == INDUSTRY_OF.get(bid) and locos == "alternative":
+            return self.boards.get(bid, self.board)
+        key = (bid, industry, locos)
+        if key not in self._mixed:
+            self._mixed[key] = Board(self._data, bid, industry, locos)
+        return self._mixed[key]
 
     def _ctx(self, state: State, rng: Rng | None = None) -> Ctx:
         fill_defaults(state)
-        return Ctx(self.boards[state["board"]], state, rng or Rng({"seed": 0, "n": 0}, []))
+        return Ctx(self.board_of(state), state, rng or Rng({"seed": 0, "n": 0}, []))
 
     def setup(self, config: Config, rng: Rng) -> State:
-        state = setup(self.boards[config["options"].get("board", DEFAULT_BOARD)], config, rng)
+        state = setup(self.board_of(config["options"]), config, rng)
         flow.begin(self._ctx(state, rng))
         return state
 
@@ -52,14 +81,16 @@ class UltimateTitle(Title):
         self.validate_options(config["map"], config["options"])
 
     def validate_options(self, map_id: str | None, options: dict[str, Any]) -> None:
-        unknown = sorted(set(options) - {"board", *MODULES})
+        unknown = sorted(set(options) - {"board", "industry", "asian_locos", *MODULES})
         if unknown:
             raise IllegalAction("unknown_option", f"{self.meta.name} has no option "
-                                f"'{unknown[0]}'; its options are board, {', '.join(MODULES)}.")
+                                f"'{unknown[0]}'; its options are board, industry, asian_locos, "
+                                f"{', '.join(MODULES)}.")
         board = options.get("board", DEFAULT_BOARD)
         if board not in self.boards:
             raise IllegalAction("unknown_board", f"There are no '{board}' player boards; choose "
                                 f"{', '.join(self.boards)}.")
+        check_combination(str(board), options)
         for module in MODULES:
             value = options.get(module, False)
             if not isinstance(value, bool):
@@ -74,30 +105,12 @@ class UltimateTitle(Title):
     def house_data(self, map_id: str | None, options: dict[str, Any]) -> tuple[str, ...]:
         board = str(options.get("board", DEFAULT_BOARD))
         return (common_labels(self._data) + board_labels(self._data["boards"].get(board, {}))
-                + module_labels(chosen(options)))
+                + combination_labels(self.board_of(options)) + module_labels(chosen(options)))
 
     def settings(self, map_id: str | None, options: dict[str, Any],
                  players: int | None = None) -> list[str]:
-        board = self.boards.get(str(options.get("board", DEFAULT_BOARD)), self.board)
-        german: list[str] = []
-        if board.extensions:
-            sizes = sorted({int(t["size"]) for t in board.extensions.values()})
-            german.append(f"Route extensions: {len(board.extensions)} (sizes "
-                          f"{', '.join(map(str, sizes))}), first come first served; "
-                          f"{len(board.income_tiles)} income tiles, each used once per round.")
-        if board.shared_industry is not None:
-            n = len(board.factory_spaces(4))
-            german.append(f"Construction site tokens: {sum(r.sites for r in board.routes)} per "
-                          f"player; a shared industry board (up to {n} factory spaces, built "
-                          "over layer by layer) with 3 maintenance cars each; the Osaka route "
-                          "upgrade is an idea token.")
-        if board.stocks:
-            german.append(
-                "Boulders on Omaha space 8 and industry space 15 until blasted; 3 coin spaces "
-                "with done tokens; the golden spike (10 points each scoring per route end); a "
-                "lower and an upper industry track; the stocks board with "
-                f"{board.stocks['levels']} levels and dividend tokens (20 and 10 points for the "
-                "highest stock prices at the end); steelworks by the #4, #6 and #8 stacks.")
+        board = self.board_of(options)
+        german = board_lines(board, board.mixed or "asian_locos" in options)
         modules = [_module_line(m, board.shared_industry is not None) for m in chosen(options)]
         shorter = [MODULES[m]["name"] for m in chosen(options) if MODULES[m].get("fewer_rounds")]
         if len(shorter) > 1:
@@ -305,6 +318,7 @@ def _all_house(data: dict[str, Any]) -> tuple[str, ...]:
     for b in data["boards"].values():
         out += [f"{b['name']}: {label}" for label in board_labels(b)]
     out += module_labels([m for m in MODULES if MODULES[m]["playable"]])
+    out.append(f"Combinations: {data['boards']['american']['screw_nut']['text']}")
     return tuple(out)
 
 

@@ -84,6 +84,7 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         {"owner": state["share"]["owner"], "waiting": list(state["share"]["queue"]),
          "what": state["share"]["what"]},
         **_american(ctx),
+        **_dual_track(ctx),
         **({"industry_board": industry_board.view(ctx)} if industry_board.shared(ctx) else {}),
     }
 
@@ -102,10 +103,20 @@ def _american(ctx: Ctx) -> dict[str, Any]:
                    "tokens_left": [{"id": t, "text": board.dividends[t]["text"]}
                                    for t in board.dividends if t not in tokens]},
         "steelworks": list(state["steelworks"]),
-        "upper_industry_track": list(board.upper),
-        "boulders": {"route": board.boulders["route"], "route_at": board.boulders["route_at"],
-                     "industry_at": board.boulders["industry_at"]},
     }
+
+
+def _dual_track(ctx: Ctx) -> dict[str, Any]:
+    """The American dual industry track and the boulders, with whichever boards they come."""
+    board = ctx.board
+    out: dict[str, Any] = {}
+    if board.upper:
+        out["upper_industry_track"] = list(board.upper)
+    if board.boulders:
+        out["boulders"] = {"route": board.boulders["route"],
+                           "route_at": board.boulders["route_at"],
+                           "industry_at": board.boulders["industry_at"]}
+    return out
 
 
 def _train(state: State) -> dict[str, Any] | None:
@@ -198,6 +209,7 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
         "doublers": p["doublers"],
         "industry": {
             "wrenches": list(p["wrenches"]),
+            "upper": [w for w in range(len(p["wrenches"])) if board.on_upper(p, w)],
             "factories": [None if t is None else
                           {"gap_at": board.gaps[i], "tile": t.rstrip("+"), "number": tile_value(t),
                            "text": board.factory(t)["text"], "boiler": boiled(t)}

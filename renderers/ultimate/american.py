@@ -85,7 +85,10 @@ def dual_industry(img: Image.Image, d: Draw, track: list[Any], ind: Mapping[str,
     put_text(img, (x + 2, 10), "Industry", 17, INK, weight="bold", anchor="lm")
     put_text(img, (x + 2, 30), f"{ind['points']} pts each scoring", 13, SOFT_INK, anchor="lm")
     put_text(img, (x + 2, 60), "upper track", 12, SOFT_INK, anchor="lm")
-    low, high = (int(w) for w in ind["wrenches"][:2])
+    on_upper = set(ind.get("upper", (1,)))
+    lows = [int(w) for i, w in enumerate(ind["wrenches"]) if i not in on_upper]
+    highs = [int(w) for i, w in enumerate(ind["wrenches"]) if i in on_upper]
+    low, high = max(lows, default=-1), max(highs, default=-1)
     factories = iter(ind["factories"])
     sx = x + LABEL_W
     cell = (BOARD_W - LABEL_W - 28) // len(track)
@@ -103,7 +106,7 @@ def dual_industry(img: Image.Image, d: Draw, track: list[Any], ind: Mapping[str,
                 label = "steel" if str(f["tile"]).endswith("w") else f"#{f['number']}"
                 put_text(img, (mid + 4, 27), label, 13, INK, weight="black")
         else:
-            here = i == low
+            here = i in lows
             fill = colour if here else (mix(EMPTY_SPACE, colour, 0.25) if low >= i
                                         else EMPTY_SPACE)
             d.rectangle(box, fill=fill, outline=INK if here else SOFT_INK, width=2 if here else 1)
@@ -119,7 +122,7 @@ def dual_industry(img: Image.Image, d: Draw, track: list[Any], ind: Mapping[str,
         if rock is not None and i == rock:
             boulder(img, d, mid, lower_h / 2, lower_h)
         uy = lower_h + 4
-        here = i == high
+        here = i in highs
         fill = colour if here else (mix(EMPTY_SPACE, colour, 0.25) if high >= i
                                     else EMPTY_SPACE)
         d.rectangle([qx, uy, qx + cell - SQUARE_GAP, uy + 26], fill=fill,

@@ -169,7 +169,7 @@ def check_coal(state: State) -> None:
 
 
 def check(t: UltimateTitle, state: State, players: int) -> None:
-    board = t.boards[state["board"]]
+    board = t.board_of(state)
     if state.get("coal"):
         check_coal(state)
     if state.get("emil"):
@@ -224,7 +224,7 @@ def check_american(t: UltimateTitle, state: State) -> None:
     """Stock tiles each on one level; dividend tokens each on one level; doublers on routes
     with room; done tokens only on reached coin spaces; steelworks by a stack or with one
     player, never both."""
-    board = t.boards[state["board"]]
+    board = t.board_of(state)
     seats = sorted(s for row in state["stocks"]["levels"] for s in row)
     assert seats == ([-1] if state.get("emil") else []) + list(range(len(state["players"])))
     tokens = [x for x in state["stocks"]["tokens"] if x is not None]
@@ -254,7 +254,7 @@ def check_american(t: UltimateTitle, state: State) -> None:
 
 def check_scoring(t: UltimateTitle, before: State, after: State) -> None:
     """The round's route points equal an independent recomputation from the board."""
-    board = t.boards[before["board"]]
+    board = t.board_of(before)
     for p in before["players"]:
         parts = after["last_scoring"]["points"][str(p["seat"])]
         for route in board.routes:
@@ -276,7 +276,7 @@ def check_scoring(t: UltimateTitle, before: State, after: State) -> None:
 
 
 def play_game(seed: int, players: int, board: str = "russian", t: UltimateTitle | None = None,
-              **modules: bool) -> tuple[State, list[Action], set[str]]:
+              **modules: bool | str) -> tuple[State, list[Action], set[str]]:
     t = t or title()
     cfg = config(players, seed, board, **modules)
     state = new_game(t, cfg)

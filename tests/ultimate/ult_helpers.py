@@ -13,7 +13,7 @@ COLOURS = ["red", "blue", "yellow", "purple"]
 LEVELS = ["wood", "green", "bronze", "silver", "gold"]
 
 
-def config(players: int, seed: int = 1, board: str = "russian", **modules: bool) -> Config:
+def config(players: int, seed: int = 1, board: str = "russian", **modules: bool | str) -> Config:
     return {
         "title": "ultimate",
         "map": None,
@@ -27,7 +27,7 @@ def title() -> UltimateTitle:
     return UltimateTitle(DATA)
 
 
-def fresh(players: int, seed: int = 1, board: str = "russian", **modules: bool
+def fresh(players: int, seed: int = 1, board: str = "russian", **modules: bool | str
           ) -> tuple[UltimateTitle, State]:
     t = title()
     return t, new_game(t, config(players, seed, board, **modules))
@@ -80,7 +80,7 @@ def choices_of(t: UltimateTitle, state: State, seat: int) -> set[str]:
 
 
 def ctx_of(t: UltimateTitle, state: State) -> Ctx:
-    return Ctx(t.boards[state["board"]], state, Rng({"seed": 0, "n": 0}))
+    return Ctx(t.board_of(state), state, Rng({"seed": 0, "n": 0}))
 
 
 def tracks(state: State, seat: int, rid: str, **at: int) -> dict[str, Any]:
