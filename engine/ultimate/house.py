@@ -37,10 +37,13 @@ def _spaces(name: str, spaces: list[dict[str, Any]]) -> list[str]:
             if sp["source"] == "house" or "house" in sp]
 
 
-def board_labels(board: dict[str, Any]) -> tuple[str, ...]:
-    """House values of one player board: its route layout, special spaces, tiles."""
+def board_labels(board: dict[str, Any], track: dict[str, Any] | None = None,
+                 loco2: dict[str, Any] | None = None) -> tuple[str, ...]:
+    """House values of one player board: its route layout, special spaces, tiles; with
+    ``track``, the industry track (and ``loco2``, the #2 locomotives) of another box."""
     out: list[str] = []
-    industry = board.get("industry", {})
+    industry = (track or board).get("industry", {})
+    loco2 = loco2 if track is not None else board.get("loco2")
     if "house" in industry:
         out.append("industry track gaps after the first")
     if industry.get("specials_source") == "house":
@@ -62,13 +65,13 @@ def board_labels(board: dict[str, Any]) -> tuple[str, ...]:
     if industry.get("source") == "house" and "points" in industry:
         out.append("industry board points, factory spaces per side, printed factories' actions "
                    "and benefit spaces")
-    if board.get("loco2", {}).get("source") == "house":
-        out.append(f"#2 locomotives' factory action ({board['loco2']['text']})")
+    if loco2 and loco2.get("source") == "house":
+        out.append(f"#2 locomotives' factory action ({loco2['text']})")
     if "house" in board.get("extensions", {}):
         out.append("route extensions' special spaces")
     if industry.get("upper_source") == "house":
         out.append("upper industry track points: " + "/".join(map(str, industry["upper"])))
-    if "house" in board.get("boulders", {}):
+    if "house" in board.get("boulders", {}) and "upper" in industry:
         out.append("the industry boulder on the lower track")
     stocks = board.get("stocks", {})
     if "house" in stocks:

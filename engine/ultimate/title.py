@@ -10,7 +10,7 @@ from engine.core.rng import Rng
 from engine.core.title import OptionSpec, OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
 from engine.ultimate import american, choices, coal, flow, pool, spaces
-from engine.ultimate.board import INDUSTRY_OF, Board, Space
+from engine.ultimate.board import INDUSTRY_BOARDS, INDUSTRY_OF, Board, Space
 from engine.ultimate.combos import (
     ASIAN_LOCOS,
     INDUSTRIES,
@@ -104,8 +104,12 @@ class UltimateTitle(Title):
 
     def house_data(self, map_id: str | None, options: dict[str, Any]) -> tuple[str, ...]:
         board = str(options.get("board", DEFAULT_BOARD))
-        return (common_labels(self._data) + board_labels(self._data["boards"].get(board, {}))
-                + combination_labels(self.board_of(options)) + module_labels(chosen(options)))
+        mixed = self.board_of(options)
+        boards = self._data["boards"]
+        track = boards[INDUSTRY_BOARDS[mixed.industry_id]]
+        loco2 = boards["asian"]["loco2"] if mixed.alt_locos else None
+        return (common_labels(self._data) + board_labels(boards.get(board, {}), track, loco2)
+                + combination_labels(mixed) + module_labels(chosen(options)))
 
     def settings(self, map_id: str | None, options: dict[str, Any],
                  players: int | None = None) -> list[str]:

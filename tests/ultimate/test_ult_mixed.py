@@ -193,3 +193,19 @@ def test_the_screw_nut_is_named_as_house_data_of_its_combination() -> None:
                                                              "industry": "board"}))
     assert not any("screw nut" in x for x in t.house_data(None, {"board": "american"}))
     assert any(x.startswith("Combinations: the screw nut") for x in t.meta.house_data)
+
+
+def test_house_data_follows_the_industry_track_in_play() -> None:
+    t, _ = fresh(2)
+    labels = t.house_data(None, {"board": "american", "industry": "board"})
+    assert not any("upper industry track" in x or "industry boulder" in x for x in labels)
+    assert any(x.startswith("industry board points") for x in labels)
+    labels = t.house_data(None, {"board": "russian", "industry": "american"})
+    assert any(x.startswith("upper industry track points") for x in labels)
+    assert not any("industry boulder" in x for x in labels)
+    own = t.house_data(None, {"board": "american"})
+    assert any("industry boulder" in x for x in own) and not any("#2 loco" in x for x in own)
+    loco2 = "#2 locomotives' factory action"
+    assert any(loco2 in x for x in t.house_data(None, {"board": "asian"}))
+    assert not any(loco2 in x for x in t.house_data(
+        None, {"board": "asian", "industry": "base", "asian_locos": "base"}))
