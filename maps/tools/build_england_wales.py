@@ -267,23 +267,45 @@ def _line_xy(points: tuple[Point, ...]) -> list[tuple[float, float]]:
     return [_xy(p) for p in points]
 
 
+def land_share(row: int, col: int) -> int:
+    """How many of a hex's seven sample points lie inside the coastline."""
+    return sum(_inside(p, COAST) for p in _samples(row, col))
+
+
+def on_river(row: int, col: int) -> bool:
+    ctr = _centre(row, col)
+    return any(_seg_dist(ctr, a, b) < 0.42 for _, line in RIVERS
+               for a, b in pairwise(_line_xy(line)))
+
+
+def in_uplands(row: int, col: int) -> bool:
+    return any(_inside(_to_point(*_centre(row, col)), poly) for _, poly in UPLANDS)
+
+
+def holds_water(row: int, col: int) -> bool:
+    """The sea (two sample points or more), an estuary or a river crosses this land hex."""
+    return land_share(row, col) <= 5 or on_river(row, col)
+
+
+def terrain(row: int, col: int) -> str | None:
+    """The hex's terrain before cities are placed, or None when it is off the board (sea)."""
+    share = land_share(row, col)
+    if share < 4:
+        return None
+    if in_uplands(row, col):
+        return "mountain"  # a mountain hex with water is still a mountain hex
+    if share <= 5:
+        return "lake"
+    return "river" if on_river(row, col) else "open"
+
+
 def build() -> dict[str, Any]:
     land: dict[tuple[int, int], str] = {}
     for r in range(ROWS):
         for c in range(COLS):
-            inside = sum(_inside(p, COAST) for p in _samples(r, c))
-            if inside >= 4:
-                land[(r, c)] = "lake" if inside <= 5 else "open"
-    for _, line in RIVERS:
-        pts = _line_xy(line)
-        for rc in land:
-            ctr = _centre(*rc)
-            if any(_seg_dist(ctr, a, b) < 0.42 for a, b in pairwise(pts)):
-                land[rc] = "river" if land[rc] == "open" else land[rc]
-    for _, poly in UPLANDS:
-        for rc in land:
-            if _inside(_to_point(*_centre(*rc)), poly):
-                land[rc] = "mountain"
+            kind = terrain(r, c)
+            if kind is not None:
+                land[(r, c)] = kind
     cities: list[dict[str, Any]] = []
     taken: dict[tuple[int, int], str] = {}
     for name, lat, lon, colour, cubes in CITIES:
@@ -340,8 +362,9 @@ def build() -> dict[str, Any]:
         "tables": {
             "ecm_to_end": {"source": "rulebook",
                            "by_players": {"2": 9, "3": 11, "4": 13, "5": 15}},
-            "cube_reduction": {"source": "rulebook",
-                               "by_players": {"2": 0, "3": 0, "4": 0, "5": 0}},
+            # the rules change nothing here, so the base game's one cube fewer per city for two
+            # or three players (at least one) stands
+            "cube_reduction": {"source": "rulebook", "by_players": {"2": 1, "3": 1}},
             "engine_costs": {"source": "house", "by_level": east["tables"]["engine_costs"]
                              ["by_level"]},
             "terrain_costs": {"source": "rulebook", "open": 2000, "water": 3000,
