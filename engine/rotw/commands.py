@@ -93,8 +93,11 @@ NIPPON = MapMeta("nippon", "Nippon", 2, 4, house_data=(
     "Foreign Trade Ports: Hakodate for the misprinted Hanagawa"))
 
 ENGLAND_WALES = MapMeta("england-wales", "England and Wales", 2, 5, house_data=(
-    *_BOARD, "barrier edges (estuaries and high fells)", "every Rail Baron card",
-    "Operations card counts"))
+    "board geography (terrain, rivers, coasts; no ridges, as the rules say)",
+    "barriers (the Humber, Severn, Thames and Mersey estuaries, the Lake District fells and "
+    "Snowdon)", "city positions, colours and cubes", "major lines", "engine upgrade costs",
+    "all ten Rail Baron cards", "Operations card counts", "Hotel and Service Bounty cities",
+    "Service Bounty points", "Passenger Line's 4 points (the base deck's)"))
 
 MAPS = (EASTERN_US, MEXICO, EUROPE, WESTERN_US, GREAT_BRITAIN, NORTH_AMERICA, NIPPON,
         ENGLAND_WALES)
