@@ -380,8 +380,9 @@ def _legend(pen: _Pen, players: Sequence[Mapping[str, Any]], tags: Mapping[int, 
                     outline=style.HEX_LINE, width=2)
         pen.put((bx + s + 10, by + 1), text, 21)
     y += 68
-    d.line((x, y + 13, x + s, y + 13), fill=style.RIDGE, width=6)
-    pen.put((x + s + 10, y + 1), f"Ridge: +{money(c['ridge'])}", 21)
+    if board.ridges:  # some maps have none (England and Wales says so)
+        d.line((x, y + 13, x + s, y + 13), fill=style.RIDGE, width=6)
+        pen.put((x + s + 10, y + 1), f"Ridge: +{money(c['ridge'])}", 21)
     for k in range(3):
         d.line((x + half + k * 12, y + 13, x + half + k * 12 + 7, y + 13), fill=style.INK,
                width=6)

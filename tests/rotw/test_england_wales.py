@@ -262,6 +262,10 @@ def test_tunnel_engineer_makes_every_mountain_2000_for_one_build() -> None:
     assert build_cost(k, seat, FOUR_MOUNTAINS, [card]) == 4 * 2000
     # water and open hexes keep their price
     assert build_cost(k, seat, {"start": "London", "path": ["AG23", "AG24"]}, [card]) == 5000
+    # as typed in the guide
+    typed = TITLE.command_to_action(k.state, seat, "build", {
+        "from": "Carmarthen", "to": "Merthyr", "cards": "Tunnel Engineer"})
+    assert typed["cards"] == [card]
     k.state["players"][seat]["money"] = 8000
     k.act({"type": "build", "seat": seat, **FOUR_MOUNTAINS, "cards": [card]})
     p = k.state["players"][seat]
