@@ -64,8 +64,8 @@ COMMANDS = (
                 (_opt("city", "Kansas City or Des Moines", True),), action_type="western_link"),
     CommandSpec("mine", "Mines: mine a gray city ($10,000, twice a game; not an action)",
                 (_opt("city", "Gray city without a Mine", True, auto=True),)),
-    CommandSpec("inspect", "Play your Railroad Inspector: stop the delivery being made"),
-    CommandSpec("allow", "Let the delivery being made go ahead (keep your Railroad Inspector)"),
+    CommandSpec("inspect", "Play your Railroad (Railway) Inspector: stop the delivery being made"),
+    CommandSpec("allow", "Let the delivery being made go ahead (keep your Inspector)"),
 )
 
 EASTERN_US = MapMeta("eastern-us", "Eastern U.S.", 2, 6, house_data=(
@@ -188,7 +188,7 @@ ACTION_ROUND = ("build", "deliver", "upgrade", "urbanize", "card", "westernlink"
 PHASE_WORDS = {
     "baron": "every player is choosing which Rail Baron card to keep (/baron)",
     "auction": "the first-player auction is on (/bid or /pass)",
-    "respond": "a delivery waits for the Railroad Inspector holders (/inspect or /allow)",
+    "respond": "a delivery waits for the Inspector holders (/inspect or /allow)",
     "finished": "the game is over",
 }
 

@@ -24,7 +24,7 @@ from engine.rotw.tx import Tx, money_text
 DEFAULT_MAP = "eastern-us"
 
 PHASE_NAMES = {"baron": "choosing Rail Barons", "auction": "first-player auction",
-               "actions": "action rounds", "respond": "Railroad Inspector answer"}
+               "actions": "action rounds", "respond": "Inspector answer"}
 """Each phase as players name it (status line)."""
 
 

@@ -193,8 +193,8 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
         p = by_seat[seat]
         y = pen.y
         cards = [str(c) for c in p.get("cards", [])]
-        if p.get("inspected"):
-            cards.append("stopped by an Inspector")
+        if p.get("inspected"):  # the stopped player shows the Inspector card face up
+            cards.insert(0, "stopped by Inspector")
         track = p.get("score", 0)
         wraps = int(p.get("wraps") or 0)
         score = track + 100 * wraps if isinstance(track, int) else track

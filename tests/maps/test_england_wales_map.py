@@ -74,3 +74,32 @@ def test_major_lines_are_house_scaled_by_distance() -> None:
         a, b = MD.cities[line.a].hex, MD.cities[line.b].hex
         assert line.source == "house" and 4 <= line.points <= 10
         assert line.points == max(4, min(10, round(a.distance(b) / 3)))
+
+
+def _named_cities(obj: object) -> set[str]:
+    if isinstance(obj, dict):
+        out: set[str] = set()
+        for key, value in obj.items():
+            if key in ("city", "cities") and value:
+                out |= {value} if isinstance(value, str) else set(value)
+            else:
+                out |= _named_cities(value)
+        return out
+    if isinstance(obj, list):
+        return set().union(*(_named_cities(v) for v in obj)) if obj else set()
+    return set()
+
+
+def test_every_city_a_card_names_is_on_the_board() -> None:
+    cards = maps.load_cards("england-wales")
+    named = _named_cities(cards["barons"]) | _named_cities(cards["operations"])
+    assert {"London", "Derby", "Merthyr Tydfil", "King's Lynn", "Plymouth"} <= named
+    assert named <= set(MD.cities)
+    # the three cards the map's text brings
+    by_name = {c["name"]: c for c in cards["operations"]}
+    assert by_name["Passenger Line"]["effect"] == {"type": "colours_delivered", "colours": 4,
+                                                   "points": 4}
+    assert by_name["Tunnel Engineer"]["effect"]["type"] == "tunnel_engineer"
+    assert by_name["Railway Inspector"]["effect"] == {"type": "railroad_inspector",
+                                                      "once_per_victim": True}
+    assert len({b["id"] for b in cards["barons"]}) == len(cards["barons"]) == 10
