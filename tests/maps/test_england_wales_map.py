@@ -1,52 +1,21 @@
-"""The England and Wales map file: one board reaching every city, balanced cubes, house tables
-marked as such, and the rulebook's own numbers where the text gives them."""
+"""The England and Wales map file beyond the checks it shares with the other expansion maps
+(tests/maps/test_expansion_maps_east.py): house tables marked as such, the rulebook's own numbers
+where the text gives them, and the cards' cities on the board."""
 
 from __future__ import annotations
 
-from collections import deque
-
 import maps
-from engine.core.hexgrid import Hex
 from engine.rotw.mapdef import MapDef
 
 MD: MapDef = maps.load("england-wales")
 
 
-def region(start: Hex) -> set[Hex]:
-    seen = {start}
-    todo = deque([start])
-    while todo:
-        h = todo.popleft()
-        for _, nb in h.neighbours():
-            if MD.playable(nb) and nb not in seen and frozenset((h, nb)) not in MD.impassable:
-                seen.add(nb)
-                todo.append(nb)
-    return seen
-
-
-def test_one_board_reaching_every_hex_round_the_barriers() -> None:
-    assert region(next(iter(MD.terrain))) == set(MD.terrain)
-
-
-def test_every_city_can_be_entered_from_two_sides_at_least() -> None:
+def test_cities_never_touch() -> None:
+    """A link needs at least one tile between two cities."""
     for city in MD.cities.values():
-        assert len(city.entry) >= 2, city.name
-        for side in city.entry:
-            nb = city.hex.neighbour(side)
-            assert MD.playable(nb) and frozenset((city.hex, nb)) not in MD.impassable
-        # cities never touch: a link needs at least one tile
         for other in MD.cities.values():
             assert other is city or city.hex.distance(other.hex) >= 2, (city.name, other.name)
-
-
-def test_cubes_and_colours_are_balanced_like_the_eastern_us() -> None:
-    cities = list(MD.cities.values())
-    gray = [c for c in cities if c.colour == "gray"]
-    assert 0.4 <= len(gray) / len(cities) <= 0.65
-    assert all(1 <= c.cubes <= 2 for c in gray)
-    assert 1.6 <= sum(c.cubes for c in cities) / len(cities) <= 2.4
-    assert {c.colour for c in cities} == {"red", "yellow", "blue", "black", "purple", "gray"}
-    assert max(cities, key=lambda c: c.cubes).name == "London"
+    assert max(MD.cities.values(), key=lambda c: c.cubes).name == "London"
 
 
 def test_terrain_mix_and_the_rulebook_costs() -> None:
@@ -68,11 +37,9 @@ def test_the_text_s_tables_and_the_house_ones() -> None:
     assert not MD.ridges
 
 
-def test_major_lines_are_house_scaled_by_distance() -> None:
-    assert len(MD.major_lines) >= 6
+def test_major_lines_scale_with_distance() -> None:
     for line in MD.major_lines:
         a, b = MD.cities[line.a].hex, MD.cities[line.b].hex
-        assert line.source == "house" and 4 <= line.points <= 10
         assert line.points == max(4, min(10, round(a.distance(b) / 3)))
 
 
