@@ -457,3 +457,26 @@ def test_the_map_s_barons_score_what_their_cards_say() -> None:
     assert baron_points(k.state, CTX, other) == 0
     k.link(other, "Sheffield", "London", [])
     assert baron_points(k.state, CTX, other) == 6
+
+
+def test_a_held_tunnel_engineer_is_offered_on_the_build_it_saves_most_on() -> None:
+    k = kit()
+    seat = k.seat
+    card = ids("tunnel-engineer")[0]
+    labels = [s.label for s in TITLE.suggest(k.state, seat)]
+    assert not any("Tunnel Engineer" in lb and lb.startswith("Build") for lb in labels)
+    add_link(k, seat, "Carmarthen", "Swansea")
+    set_cubes(k, "Merthyr Tydfil", ["black", "black"])
+    give(k, seat, card)
+    offer = next(s for s in TITLE.suggest(k.state, seat) if "with your Tunnel Engineer" in s.label)
+    assert offer.command == "build" and offer.options["cards"] == "Tunnel Engineer"
+    assert "saves" in offer.detail
+    act = TITLE.command_to_action(k.state, seat, "build", offer.options)
+    assert act["cards"] == [card]
+    plan = plan_build(k.state, CTX, seat, act)
+    assert f"${plan.cost:,}" in offer.label
+    without = plan_build(k.state, CTX, seat, {**act, "cards": []})
+    assert plan.cost < without.cost
+    k.state["players"][seat]["money"] = 50_000
+    k.act(act)
+    assert card not in k.state["players"][seat]["hand"]
