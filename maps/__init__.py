@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.rotw.mapdef import MapDef, parse_map
+from engine.rotw.timemap import compose, split_id
 
 HERE = Path(__file__).resolve().parent
 CARDS = HERE / "cards"
@@ -48,7 +49,11 @@ def load_data(map_id: str) -> dict[str, Any]:
 
 @lru_cache(maxsize=32)
 def load(map_id: str) -> MapDef:
-    """The parsed map (cached: a MapDef is immutable)."""
+    """The parsed map (cached: a MapDef is immutable). A Railways through Time id that names
+    its periods (``through-time:stone-age+egypt``) gives those period boards side by side."""
+    base, chosen = split_id(map_id)
+    if chosen:
+        return compose(load(base), chosen)
     return parse_map(load_data(map_id))
 
 

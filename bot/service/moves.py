@@ -197,4 +197,6 @@ class Moves(ServiceCore):
         ]
         reply.private = self._private_events(events, seats)
         reply.image = await self._board(game, state)
+        if over:
+            reply.chart = await self.final_chart(game, seats)
         return reply

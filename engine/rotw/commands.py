@@ -99,8 +99,16 @@ ENGLAND_WALES = MapMeta("england-wales", "England and Wales", 2, 5, house_data=(
     "all ten Rail Baron cards", "Operations card counts", "Hotel and Service Bounty cities",
     "Service Bounty points", "Passenger Line's 4 points (the base deck's)"))
 
+THROUGH_TIME = MapMeta("through-time", "Railways through Time", 2, 6, house_data=(
+    "the eight time period boards (terrain, cities, colours, cubes, time warps)",
+    "Time Lines", "Time Line points chart (1: 4, 2: 9, 3: 15, 4: 22, 5 or more: 30)",
+    "Empty City Markers to end the game (2: 6, 3: 8, 4: 10, 5: 12, 6: 14)",
+    "default periods for each player count", "income track (the base game's)",
+    "engine upgrade costs", "Hotel and Service Bounty cities", "Service Bounty points",
+    "Service Bounties shuffled into the deck", "City Rotor cities and second colours"))
+
 MAPS = (EASTERN_US, MEXICO, EUROPE, WESTERN_US, GREAT_BRITAIN, NORTH_AMERICA, NIPPON,
-        ENGLAND_WALES)
+        THROUGH_TIME, ENGLAND_WALES)
 
 OPTIONS = (
     OptionSpec("black_stars", "Mexico: play with the optional Black Star Rail Baron cards",
@@ -128,6 +136,8 @@ OPTIONS = (
                "until someone reaches 30 points", "boolean"),
     OptionSpec("late_baron_choice", "Variant: keep both Rail Barons until the first Major Line "
                "is completed", "boolean"),
+    OptionSpec("periods", "Railways through Time: the period boards joined with +, e.g. "
+               "stone-age+egypt+napoleonic (default: players + 1)", "string"),
 )
 
 META = TitleMeta(id="rotw", name="Railways of the World", min_players=2, max_players=6,

@@ -40,10 +40,22 @@ def total_score(p: dict[str, Any]) -> int:
     return int(p["score"]) + TRACK_TOP * int(p["wraps"])
 
 
-def add_points(tx: Tx, seat: int, points: int) -> None:
-    """Move along the track; reaching the end wraps to the start and banks the top value (R13)."""
+POINT_SOURCES = {
+    "deliveries": "deliveries",
+    "major_lines": "major lines",
+    "bounties": "bounties",
+    "other": "other cards and events",
+}
+"""Where track points come from, in the order and words of the game-over breakdown."""
+
+
+def add_points(tx: Tx, seat: int, points: int, source: str = "other") -> None:
+    """Move along the track; reaching the end wraps to the start and banks the top value (R13).
+    ``source`` (a key of POINT_SOURCES) is tallied for the game-over breakdown."""
     p = tx.state["players"][seat]
     p["score"] += points
+    tally = p.setdefault("points_from", {})
+    tally[source] = tally.get(source, 0) + points
     while p["score"] >= TRACK_TOP:
         p["score"] -= TRACK_TOP
         p["wraps"] += 1

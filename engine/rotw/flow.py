@@ -7,7 +7,7 @@ from typing import Any
 from engine.core.errors import IllegalAction
 from engine.core.types import State
 from engine.rotw import events
-from engine.rotw.buildterms import half_up
+from engine.rotw.buildterms import half_down, half_up
 from engine.rotw.cards import baron, final_scores
 from engine.rotw.context import MAX_BID
 from engine.rotw.delivery import drop_held_cube
@@ -22,6 +22,8 @@ from engine.rotw.tx import Tx, money_text, name
 MIN_BID = 1000
 BID_STEP = 1000
 ROUNDS = 3
+AUCTION_DOWN = "auction_half_down"
+"""Railways through Time's own auction: Variant 2's order, drop-outs pay half rounded down."""
 
 
 def to_act(state: State) -> list[int]:
@@ -157,15 +159,23 @@ def auction_pass(tx: Tx, seat: int) -> None:
     a["passed"].append(seat)
     own = int(a.get("bids", {}).get(str(seat), 0))
     if on(tx.state, "auction_half_price_dropouts") and own:
-        # Auction Variant 2: half the dropped bid, rounded up to the next $1,000 because money
-        # comes in $1,000 notes (a $3,000 bid costs $2,000).
-        cost = half_up(own)
-        note = pay(tx, seat, cost)
+        cost = dropout_price(tx.state, own)
+        note = pay(tx, seat, cost) if cost else ""
+        way = "down" if on(tx.state, AUCTION_DOWN) else "up"
         tx.say("pass", f"{name(tx.state, seat)} drops out of the auction and pays "
-               f"{money_text(cost)} (half of their {money_text(own)} bid, rounded up){note}.")
+               f"{money_text(cost)} (half of their {money_text(own)} bid, rounded {way}){note}.")
     else:
         tx.say("pass", f"{name(tx.state, seat)} passes in the auction.")
     _next_bidder(tx)
+
+
+def dropout_price(state: State, own: int) -> int:
+    """What dropping out costs: Auction Variant 2 takes half the bid rounded up to the next
+    $1,000 (money comes in $1,000 notes: a $3,000 bid costs $2,000); Railways through Time
+    takes half rounded down (a $3,000 bid costs $1,000)."""
+    if not own:
+        return 0
+    return half_down(own) if on(state, AUCTION_DOWN) else half_up(own)
 
 
 def _next_bidder(tx: Tx) -> None:

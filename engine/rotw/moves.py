@@ -133,7 +133,8 @@ def legal(state: State, ctx: MapContext, seat: int) -> list[Action]:
             if cards.effect(ctx, cid).get("type") in actions.UPGRADE_CARDS:
                 cost, _ = actions.upgrade_price(state, ctx, seat, [cid])
                 out.append({"type": "upgrade", "seat": seat, "cards": [cid], "cost": cost})
-    grays = [c for c, v in state["cities"].items() if v["colour"] == "gray" and not v["urbanized"]]
+    grays = [c for c, v in state["cities"].items()
+             if v["colour"] == "gray" and not v["urbanized"] and not v.get("warp")]
     colours = [c for c, n in state["new_city_tiles"].items() if n > 0 and c != "red"]
     for city in grays:
         for colour in colours:
@@ -151,7 +152,7 @@ def legal(state: State, ctx: MapContext, seat: int) -> list[Action]:
     if on(state, "mines") and p.get("mines", 0) > 0:
         out.extend({"type": "mine", "seat": seat, "city": c, "cost": MINE_COST}
                    for c, v in state["cities"].items()
-                   if v["colour"] == "gray" and c not in state["mines"])
+                   if v["colour"] == "gray" and c not in state["mines"] and not v.get("warp"))
     return out
 
 
@@ -201,7 +202,7 @@ def _card_moves(state: State, ctx: MapContext, seat: int, grays: list[str],
             continue
         if etype == "city_growth":
             out.extend({"type": "card", "seat": seat, "card": cid, "city": c}
-                       for c in state["cities"])
+                       for c, v in state["cities"].items() if not v.get("warp"))
         elif etype == "new_industry":
             out.extend({"type": "card", "seat": seat, "card": cid, "city": c, "colour": col}
                        for c in grays for col in colours)

@@ -121,8 +121,12 @@ def _build_to(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> list[
     # A city already linked to the start by the seat cannot be linked again.
     linked = {c for lk in network.complete_links(state, seat) if origin in lk["cities"]
               for c in lk["cities"]}
+    # Railways through Time: track stays on its board, and out of a warp it reaches a city.
+    board = state["cities"].get(origin or "", {}).get("period")
+    warp = state["cities"].get(origin or "", {}).get("warp")
     rest = sorted((c for c in ctx.mapdef.cities if c not in done and c != origin
-                   and c not in linked),
+                   and c not in linked and state["cities"][c].get("period") == board
+                   and not (warp and state["cities"][c].get("warp"))),
                   key=lambda c: (here.distance(ctx.city(c).hex) if here else 0, c))
     out += [OptionValue(f"{c} ({_cube_text(state, c)})", c) for c in rest]
     return out
@@ -165,7 +169,8 @@ def _build_cards(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> li
     p = state["players"][seat]
     return [OptionValue(f"{operation(ctx, c)['name']}: {operation(ctx, c).get('text', '')}"[:100],
                         c) for c in p["hand"] if effect(ctx, c).get("type") not in
-            ("express", "railroad_inspector", "upgrade_discount", "free_upgrade")]
+            ("express", "railroad_inspector", "upgrade_discount", "free_upgrade",
+             "upgrade_reduction")]
 
 
 def _build_depot(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> list[OptionValue]:

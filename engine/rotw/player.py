@@ -13,6 +13,7 @@ from engine.core.players import Candidate, ComputerPlayer, clean
 from engine.core.types import State
 from engine.rotw import delivery, flow, network, track
 from engine.rotw.economy import bonds_needed, income_of
+from engine.rotw.timetravel import timed
 from engine.rotw.title import RotwTitle
 
 BUILD_REACH = 4
@@ -27,6 +28,10 @@ BOND_INTEREST = 1000
 """How much a move's prior drops for each bond it would issue."""
 OTHER_MOVES = {"card": 0.0, "urbanize": -1.0, "western_link": 1.0, "mine": -1.0}
 """Priors of the moves the trial alone judges (a card, a new city, a Western Link)."""
+
+
+WARP_WORTH = 2.0
+"""What a computer player sees in a link into a time warp (Railways through Time)."""
 
 
 class RotwPlayer(ComputerPlayer):
@@ -73,15 +78,23 @@ class RotwPlayer(ComputerPlayer):
         own_open = [lk for lk in state["links"] if lk["owner"] == seat and not lk["complete"]]
         pairs: list[tuple[float, str, str]] = []
         hubs = sorted(mine) or sorted(c for c, k in cubes.items() if k)
+        if mine and timed(state):
+            # Railways through Time: a board without own track is reached from its own cities.
+            boards = {state["cities"][c].get("period") for c in mine}
+            hubs += sorted(c for c, k in cubes.items()
+                           if k and state["cities"][c].get("period") not in boards)
         for hub in hubs:
             here = ctx.city(hub).hex
             for name in ctx.mapdef.cities:
-                if name == hub or (name in mine and hub in mine):
-                    continue
+                board = state["cities"][name].get("period"), state["cities"][hub].get("period")
+                if name == hub or (name in mine and hub in mine) or board[0] != board[1]:
+                    continue  # (Railways through Time: track stays on its period's board)
                 d = here.distance(ctx.city(name).hex)
                 if not 1 <= d <= BUILD_REACH:
                     continue
                 worth = len(cubes[name]) + 0.5 * len(cubes[hub]) - 0.4 * d
+                if state["cities"][name].get("warp"):
+                    worth += WARP_WORTH  # holds no cubes, but opens deliveries through time
                 pairs.append((worth, hub, name))
         for lk in own_open:
             # Finish a started link first: it is lost if left unfinished.

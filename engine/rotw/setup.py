@@ -6,6 +6,7 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import Config, State
+from engine.rotw import timetravel
 from engine.rotw.cards import baron, baron_ids, operation, operation_ids
 from engine.rotw.context import CUBES_PER_COLOUR, MapContext
 from engine.rotw.economy import draw_cube
@@ -16,6 +17,8 @@ from engine.rotw.maprules import active_rules, on
 from engine.rotw.mines import MINES_PER_PLAYER
 from engine.rotw.reveal import reveal_setup
 from engine.rotw.switches import SWITCHES_PER_PLAYER
+from engine.rotw.timemap import period_of_city
+from engine.rotw.timetravel import RULE as TIME_TRAVEL
 from engine.rotw.tx import Tx
 
 BOUNTIES_IN_PLAY = 4
@@ -74,13 +77,18 @@ def setup(config: Config, rng: Rng, ctx: MapContext) -> State:
         cubes += [c for c in (draw_cube(tx) for _ in range(count - len(cubes))) if c is not None]
         state["cities"][city.name] = {"colour": city.colour, "cubes": cubes, "ecm": False,
                                       "urbanized": False}
+    if on(state, TIME_TRAVEL):
+        timetravel.setup_state(state, ctx, period_of_city(md))
     _deal_operations(tx, n)
     deck = [b for b in baron_ids(ctx)
             if "black_star_cards" in rules or not baron(ctx, b).get("black_star")]
     rng.shuffle(deck)
     for p in state["players"]:
         p["baron_choices"] = [deck.pop(), deck.pop()] if len(deck) >= 2 else list(deck)
-    if on(state, "late_baron_choice"):
+    if not deck:
+        # A map without Rail Baron cards (Railways through Time) starts with the auction.
+        open_first_turn(tx)
+    elif on(state, "late_baron_choice"):
         # Both dealt Rail Barons stay in hand (secret); the choice comes with the first Major
         # Line (flow.baron_interrupt) or at the end of the game.
         open_first_turn(tx)

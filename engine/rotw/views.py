@@ -92,6 +92,8 @@ def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
         "operations_display": [_card_brief(ctx, c) for c in state["ops"]["display"]],
         "major_lines": [{"a": m["a"], "b": m["b"], "points": m["points"],
                          "claimed_by": m["claimed_by"]} for m in state["major_lines"]],
+        "time_lines": [{"a": t["a"], "b": t["b"], "period": t["period"],
+                        "claimed_by": t["claimed_by"]} for t in state.get("time_lines", [])],
         "ecm": {"placed": ecm["placed"], "needed": ecm["needed"],
                 "end_triggered": ecm["end_triggered"]},
         "bag": {"count": bag_count(state)},

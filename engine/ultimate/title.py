@@ -63,7 +63,8 @@ class UltimateTitle(Title):
         board = str(options.get("board", DEFAULT_BOARD))
         return common_labels(self._data) + board_labels(self._data["boards"].get(board, {}))
 
-    def settings(self, map_id: str | None, options: dict[str, Any]) -> list[str]:
+    def settings(self, map_id: str | None, options: dict[str, Any],
+                 players: int | None = None) -> list[str]:
         board = self.boards.get(str(options.get("board", DEFAULT_BOARD)), self.board)
         german: list[str] = []
         if board.extensions:
@@ -226,11 +227,32 @@ class UltimateTitle(Title):
         places = ", ".join(f"{_ORDINALS[i]} {name}" for i, name in enumerate(names))
         return f"Turn order cards for the first round: {places}."
 
+    def turn_label(self, state: State) -> str:
+        return f"Round {state['round']}"
+
+    def points(self, state: State) -> dict[int, int]:
+        return {int(p["seat"]): int(p["score"]) for p in state["players"]}
+
+    def final_standings(self, state: State) -> str:
+        """Every player's place and points with where they came from (the game-over message and
+        /game status of a finished game); tied players share a place and the win."""
+        final = state["final"]
+        lines = ["Final standings:"]
+        for i in sorted(range(len(state["players"])), key=lambda i: final["places"][i]):
+            p = state["players"][i]
+            ledger = p["ledger"]
+            parts = [f"{words} {ledger[key]}" for key, words in LEDGER_WORDS.items()
+                     if ledger.get(key)]
+            parts += [f"{key} {v}" for key, v in ledger.items() if key not in LEDGER_WORDS and v]
+            detail = f" ({', '.join(parts)})" if parts else ""
+            lines.append(f"{final['places'][i]}. {p['name']} {p['score']} points{detail}")
+        return "\n".join(lines)
+
     def summary(self, state: State) -> str:
         players = state["players"]
         table = ", ".join(f"{p['name']} {p['score']}" for p in players)
         if state["finished"]:
-            return f"Game over. Final scores: {table}."
+            return self.final_standings(state)
         emil = state.get("emil")
         blocked = f" Emil last blocked '{emil['last']}'." if emil and emil.get("last") else ""
         step = PHASE_NAMES.get(state["phase"], "")
@@ -247,6 +269,15 @@ def _all_house(data: dict[str, Any]) -> tuple[str, ...]:
 
 
 _ORDINALS = ("1st", "2nd", "3rd", "4th")
+
+LEDGER_WORDS = {
+    "scoring": "round scorings",
+    "actions": "action spaces",
+    "passing": "passing",
+    "end bonus": "end bonus cards",
+    "engineers": "engineer majority",
+}
+"""The parts of a final score, in the order and words of the game-over breakdown."""
 
 PHASE_NAMES = {
     "bonus": "choosing starting bonuses",

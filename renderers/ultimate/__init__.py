@@ -3,7 +3,6 @@ score track, in one picture."""
 
 from __future__ import annotations
 
-import io
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
@@ -11,6 +10,7 @@ from typing import Any
 from PIL import Image
 
 from renderers.kit import RGB
+from renderers.kit.png import encode
 from renderers.ultimate.mainboard import draw_main, draw_main_base
 from renderers.ultimate.playerboard import draw_player, draw_player_base
 from renderers.ultimate.scoretrack import draw_scores, score_height
@@ -25,9 +25,6 @@ from renderers.ultimate.style import (
 )
 
 __all__ = ["compose", "encode", "render", "size_for"]
-
-PNG_LEVEL = 1
-"""zlib level for the PNG: the flat colours compress well even at the fastest level."""
 
 
 def size_for(players: int) -> tuple[int, int]:
@@ -63,12 +60,6 @@ def compose(view: Mapping[str, Any]) -> Image.Image:
         draw_player(img, view, p, *_board_xy(i))
     draw_scores(img, view, BOARDS_TOP + _rows(len(players)) * (BOARD_H + PAD))
     return img
-
-
-def encode(img: Image.Image) -> bytes:
-    buf = io.BytesIO()
-    img.save(buf, "PNG", compress_level=PNG_LEVEL)
-    return buf.getvalue()
 
 
 def render(view: Mapping[str, Any]) -> bytes:

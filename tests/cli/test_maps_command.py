@@ -39,3 +39,14 @@ def test_maps_lists_each_ultimate_board_with_its_own_house_data(
     assert "Trans-Siberian space 4 (worker)" in russian and "Munich" not in russian
     assert "route extensions' special spaces" in german and "Trans-Siberian" not in german
     assert "income tiles: 1 wood step and industry +1" in german
+
+
+def test_maps_lists_railways_through_time_with_its_house_data(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["maps"], registry=default_registry()) == 0
+    lines = capsys.readouterr().out.splitlines()
+    at = lines.index("rotw through-time: Railways through Time, 2-6 players")
+    house = lines[at + 1]
+    assert house.startswith("  house data: the eight time period boards")
+    assert "Time Line points chart" in house and "Empty City Markers to end the game" in house

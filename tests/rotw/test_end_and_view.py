@@ -10,7 +10,7 @@ from engine.rotw.tx import Tx
 
 VIEW_KEYS = {"title", "map", "phase", "turn", "round", "current_seat", "to_act", "first_player",
              "turn_order", "auction", "players", "cities", "links", "western_links",
-             "operations_display", "major_lines", "ecm", "bag", "final",
+             "operations_display", "major_lines", "time_lines", "ecm", "bag", "final",
              "rotors", "fuel_depots", "trading_depots", "mines", "hotels", "mini_expansions",
              "events", "switches"}
 PLAYER_KEYS = {"seat", "name", "colour", "money", "bonds", "engine", "score", "income", "links",

@@ -56,7 +56,7 @@ def check_invariants(kit: Kit, bank: Bank) -> None:
     ecm = [n for n, c in st["cities"].items() if c["ecm"]]
     assert len(ecm) == st["ecm"]["placed"]
     for name, c in st["cities"].items():
-        assert c["ecm"] == (not c["cubes"]), name
+        assert c["ecm"] == (not c["cubes"] and not c.get("warp")), name
     segments: dict[str, list[set[str]]] = {}
     pairs: set[tuple[int, frozenset[str]]] = set()
     check_minis(st, ctx)
