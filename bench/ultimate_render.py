@@ -5,7 +5,8 @@ half are drawn in order, as the bot draws them (pieces unchanged since the previ
 the cache). Prints the drawing and PNG encoding times of the same pictures, the full render time
 (drawing + encoding) against the encoding alone, a drawing with an empty cache (the first picture
 of a game after a restart) and the PNG sizes.
-Run: ``.venv/bin/python bench/ultimate_render.py [moves] [board]`` (board: russian, german).
+Run: ``.venv/bin/python bench/ultimate_render.py [moves] [board]`` (board: russian, german,
+american).
 """
 
 from __future__ import annotations

@@ -129,6 +129,14 @@ class Board:
         self.industry_idea_at = int(ind["idea_at"])
         self.industry_key_at = int(ind["key_at"])
         self.gaps: tuple[int, ...] = tuple(i for i, v in enumerate(self.industry) if v == "gap")
+        # American Railroads: an upper industry track beside the lower one, and the boulders
+        self.upper: tuple[int, ...] = tuple(ind.get("upper", ()))
+        self.boulders: dict[str, Any] = dict(b.get("boulders", {}))
+        self.stocks: dict[str, Any] = dict(b.get("stocks", {}))
+        self.dividends: dict[str, dict[str, Any]] = {
+            t["id"]: t for t in self.stocks.get("tokens", {}).get("list", ())}
+        self.steelworks: dict[str, Any] = dict(b.get("steelworks", {}))
+        self.spike: dict[str, Any] = dict(b.get("golden_spike", {}))
         self.spaces_all = tuple(
             Space(s["id"], s["name"], s["workers"], s.get("coins", 0), tuple(s["effects"]),
                   bool(s.get("reusable")), int(s.get("turn_order", 0)),
@@ -137,7 +145,8 @@ class Board:
         self._space_players = {s["id"]: tuple(s["players"]) for s in data["spaces"]["list"]}
         self.engineers = {e["number"]: e for e in data["engineers"]["list"]}
         self.factories: dict[str, dict[str, Any]] = data["factories"]["by_tile"]
-        self.idea_tokens = tuple(t["id"] for t in data["idea_tokens"]["list"])
+        self.idea_tokens = tuple(t["id"] for t in data["idea_tokens"]["list"]
+                                 if board in t.get("boards", (board,)))
         self.idea_cards = {c["id"]: c for c in data["idea_cards"]["list"]
                            if board in c.get("boards", (board,))}
         self.end_bonus = {c["id"]: c for c in data["end_bonus"]["list"]}
@@ -185,10 +194,16 @@ class Board:
         value = self.industry[pos]
         return value if isinstance(value, int) else 0
 
+    def wrench_points(self, wrench: int, pos: int) -> int:
+        """What one wrench scores: the upper American track has its own numbers."""
+        if wrench == 1 and self.upper:
+            return self.upper[pos]
+        return self.industry_points(pos)
+
     def engineer_text(self, number: int) -> str:
         return str(self.engineers[number]["text"])
 
 
 def tile_value(tile: str) -> int:
     """The number on a locomotive tile ("10a" -> 10, "9s" -> 9)."""
-    return int(tile.rstrip("abs"))
+    return int(tile.rstrip("absw"))  # "w": an American steelworks

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import permutations
 from typing import Any
 
-from engine.ultimate import industry, locos, tracks
+from engine.ultimate import american, industry, locos, stocks, tracks
 from engine.ultimate.board import tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
@@ -99,12 +99,14 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
             opts.append(("scrap", f"turn the #{tile_value(task['tile'])} over as a factory"))
         return opts
     if k == "factory_slot":
-        return [(f"slot-{i + 1}", f"replace the #{tile_value(t)} factory in gap {i + 1}")
-                for i, t in enumerate(p["factories"]) if t is not None]
+        return american.factory_slots(ctx, seat, task.get("free"))
     if k == "industry":
         ws = industry.movable(ctx, seat)
         if len(p["wrenches"]) == 1:
             return [("industry", "move your wrench 1 space")] if ws else []
+        if ctx.board.upper:  # the American dual track: a lower and an upper wrench
+            return [(f"industry-{w + 1}", f"move the {('lower', 'upper')[w]} wrench (space "
+                                          f"{p['wrenches'][w]})") for w in ws]
         return [(f"industry-{w + 1}", f"move wrench {w + 1} (space {p['wrenches'][w]})")
                 for w in ws]
     if k == "idea":
@@ -136,6 +138,17 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
     if k == "start":
         return [(f"start-{c}", f"starting bonus: {ctx.board.start_bonus[c]['text']}")
                 for c in ctx.state["start_cards"]]
+    if k == "blast":
+        return american.blast_options(ctx, seat)
+    if k == "dividend":
+        return [(f"token-{t}", f"dividend token for level {task['level']}: "
+                               f"{stocks.token_text(ctx, t)}") for t in stocks.free_tokens(ctx)]
+    if k == "payout":
+        return stocks.payout_options(ctx, task)
+    if k == "doubler_place":
+        return american.doubler_options(ctx, seat)
+    if k == "steel":
+        return american.steel_options(ctx, seat)
     raise ValueError(f"unknown task kind {k}")
 
 
@@ -145,10 +158,11 @@ def usable_token(p: dict[str, Any], token: str) -> bool:
 
 
 def income_options(ctx: Ctx, seat: int) -> list[Option]:
-    """The seat's income tiles still face up this round."""
+    """The seat's income tiles still face up this round (and the American coin spaces it may
+    pay for, on the same turns)."""
     p = ctx.player(seat)
     return [(f"income-{t}", f"income tile: {ctx.board.income_tiles[t]['text']}")
-            for t in p["income"] if t not in p["income_used"]]
+            for t in p["income"] if t not in p["income_used"]] + american.coin_spaces(ctx, seat)
 
 
 def extension_text(ctx: Ctx, tile: str) -> str:
@@ -173,6 +187,10 @@ def special_text(sp: dict[str, Any]) -> str:
         "income": "an income tile",
         "wrench": "a wrench",
         "industry": f"{sp.get('n')} industry steps",
+        "blast": "blast a boulder (10 points)",
+        "stock": "a stock increase",
+        "coinstock": f"1 coin with {sp.get('track')} track: a stock increase",
+        "spike": "the golden spike",
     }.get(str(sp["kind"]), str(sp["kind"]))
 
 

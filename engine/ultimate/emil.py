@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.types import State
-from engine.ultimate import locos, spaces
+from engine.ultimate import american, locos, spaces
 from engine.ultimate.board import Board, Space, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.scoring import engineer_count
@@ -133,6 +133,7 @@ def _collect(ctx: Ctx, e: dict[str, Any], mode: str) -> None:
     if mode != "factory" and stack:
         tile = stack[0]
         locos.take(ctx, tile)
+        american.emil_took(ctx, tile)
         e["locos"].append(tile)
         ctx.say(f"{e['name']} collects a #{tile_value(tile)} locomotive.", "emil")
         return
@@ -145,6 +146,7 @@ def _collect(ctx: Ctx, e: dict[str, Any], mode: str) -> None:
         pool.remove(tile)
     else:
         locos.take(ctx, tile)
+        american.emil_took(ctx, tile)
     e["factories"].append(tile)
     ctx.say(f"{e['name']} collects a #{tile_value(tile)} factory.", "emil")
 

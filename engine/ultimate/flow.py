@@ -4,7 +4,7 @@ workers moved from it, the scoring phase, the next round and the final scoring."
 from __future__ import annotations
 
 from engine.core.errors import IllegalAction
-from engine.ultimate import choices, emil, pool, scoring, spaces
+from engine.ultimate import american, choices, emil, pool, scoring, spaces, stocks
 from engine.ultimate.ctx import Ctx
 
 
@@ -57,7 +57,9 @@ def _finish(ctx: Ctx, seat: int) -> None:
     ctx.state["active"] = None
     if ctx.player(seat).pop("before_action", False):
         return
-    _end_turn(ctx, seat)
+    ended = stocks.after_turn(ctx, seat)  # a general payout may come first
+    if ended is not None:
+        _end_turn(ctx, ended)
 
 
 def _end_turn(ctx: Ctx, seat: int) -> None:
@@ -126,7 +128,7 @@ def place(ctx: Ctx, seat: int, space_id: str, coins: int | None) -> None:
     pool.expand(ctx, seat, offer.effects, offer.direct, offer.name)
     if paid.wood and any(e["k"] == "track" and e["c"] == "wood" for e in offer.effects):
         pool.expand(ctx, seat, [{"k": "track", "c": "wood", "n": 1}], False, "wood worker")
-    if not moving and p["income"]:
+    if not moving and (p["income"] or ctx.board.stocks):
         # Income tiles may still be used after the action, until the turn is ended.
         p["pool"].append({"k": "income", "must": False, "src": "income tiles"})
     settle(ctx)
@@ -149,6 +151,10 @@ def use_income(ctx: Ctx, seat: int, choice: str) -> None:
     offered = choices.income_options(ctx, seat)
     found = [v for v, label in offered if choice in (v, v.removeprefix("income-"))
              or label.lower().startswith(choice)]
+    if len(found) != 1 and ctx.board.stocks:
+        have = "; ".join(f"{v} ({label})" for v, label in offered)
+        raise IllegalAction("bad_choice", f"'{choice}' is not one of the coin spaces you may pay "
+                            f"for now: {have}. Place on an action space with /place, or /pass.")
     if len(found) != 1:
         have = "; ".join(f"{v} ({label})" for v, label in offered) or "none face up"
         raise IllegalAction("bad_choice", f"'{choice}' is not one of your face-up income tiles "
@@ -157,7 +163,10 @@ def use_income(ctx: Ctx, seat: int, choice: str) -> None:
     p = ctx.player(seat)
     p["before_action"] = True
     ctx.state["active"] = seat
-    pool.use_income(ctx, seat, found[0].removeprefix("income-"))
+    if found[0].startswith("coinspace-"):
+        american.pay_coin_space(ctx, seat, found[0])
+    else:
+        pool.use_income(ctx, seat, found[0].removeprefix("income-"))
     settle(ctx)
 
 
@@ -333,11 +342,20 @@ def _final(ctx: Ctx) -> None:
         ctx.score(seat, pts, "engineers")
         ctx.say(f"{ctx.name(seat)} scores {ctx.points(pts)} for the engineer majority.", "final",
                 seat=seat)
+    stock_points = stocks.final_points(ctx) if stocks.playing(ctx) else {}
+    for seat, pts in stock_points.items():
+        ctx.score(seat, pts, "stocks")
+        ctx.say(f"{ctx.name(seat)} scores {ctx.points(pts)} for the "
+                f"{'highest' if pts == ctx.board.stocks['points'][0] else 'second highest'} stock "
+                "price.",
+                "final", seat=seat)
     scores = [p["score"] for p in state["players"]]
     places = scoring.ranking(scores)
     winners = [i for i, place in enumerate(places) if place == 1]
     state["final"] = {"scores": scores, "places": places, "winners": winners,
-                      "bonus": bonus, "majority": {str(k): v for k, v in won.items()}}
+                      "bonus": bonus, "majority": {str(k): v for k, v in won.items()},
+                      **({"stocks": {str(k): v for k, v in stock_points.items()}}
+                         if stocks.playing(ctx) else {})}
     state["phase"] = "over"
     state["finished"] = True
     table = ", ".join(f"{p['name']} {p['score']}" for p in state["players"])

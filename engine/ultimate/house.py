@@ -48,6 +48,19 @@ def board_labels(board: dict[str, Any]) -> tuple[str, ...]:
             out += _spaces(f"{route['name']}-{branch['name']}", branch["spaces"])
     if "house" in board.get("extensions", {}):
         out.append("route extensions' special spaces")
+    if industry.get("upper_source") == "house":
+        out.append("upper industry track points: " + "/".join(map(str, industry["upper"])))
+    if "house" in board.get("boulders", {}):
+        out.append("the industry boulder on the lower track")
+    stocks = board.get("stocks", {})
+    if "house" in stocks:
+        out.append(f"stocks board: {stocks['levels']} levels")
+    if stocks.get("tokens", {}).get("source") == "house":
+        out.append("dividend tokens: " + ", ".join(t["text"] for t in stocks["tokens"]["list"]))
+    if "house" in board.get("steelworks", {}):
+        out.append(f"steelworks action: {board['steelworks']['text'].split(': ')[-1]}")
+    if board.get("steelworks", {}).get("emil", {}).get("source") == "house":
+        out.append("a steelworks beside a stack Emil empties goes back to the box")
     if board.get("income_tiles", {}).get("source") == "house":
         out.append("income tiles: " + ", ".join(t["text"] for t in board["income_tiles"]["list"]))
     return tuple(dict.fromkeys(out))

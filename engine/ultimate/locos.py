@@ -70,11 +70,16 @@ def build_factory(ctx: Ctx, seat: int, tile: str, gap: int) -> None:
     slots = ctx.player(seat)["factories"]
     old = slots[gap]
     slots[gap] = tile
-    if old is not None:
+    if old is not None and old.endswith("w"):  # a steelworks replaced goes to the box
+        ctx.say(f"{ctx.name(seat)} returns their steelworks to the box.", "factory", seat=seat)
+    elif old is not None:
         ctx.state["factory_pool"].append(old)
         ctx.state["factory_pool"].sort(key=lambda t: (tile_value(t), t))
         ctx.say(f"{ctx.name(seat)} returns their #{tile_value(old)} factory to the supply.",
                 "factory", seat=seat, tile=old)
     text = ctx.board.factories[tile]["text"]
-    ctx.say(f"{ctx.name(seat)} builds a #{tile_value(tile)} factory ({text}) in industry gap "
+    what = f"a #{tile_value(tile)} factory"
+    if tile.endswith("w"):  # an American steelworks: "steelworks: 1 wood step"
+        what, text = "the steelworks", text.split(": ")[-1]
+    ctx.say(f"{ctx.name(seat)} builds {what} ({text}) in industry gap "
             f"{gap + 1}.", "factory", seat=seat, tile=tile, gap=gap)

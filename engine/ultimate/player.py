@@ -7,6 +7,9 @@ from engine.core.types import State
 from engine.ultimate.scoring import round_breakdown
 from engine.ultimate.title import UltimateTitle
 
+STOCK_LEVEL = 3.0
+"""What a level on the American stocks board is worth: its dividend and the final 20/10."""
+
 INCOME_TILE = 3.0
 """What an income tile is worth to hold: a small action every round still to come."""
 
@@ -34,4 +37,10 @@ class UltimatePlayer(ComputerPlayer):
         left = max(0, state["rounds"] - state["round"]) + 1
         return float(p["score"] + min(left, ROUNDS_AHEAD) * upcoming + 2.0 * p["owned"]
                 + 0.1 * p["coins"] + 1.0 * len(p["engineers"])
-                + INCOME_TILE * len(p.get("income", ())))
+                + INCOME_TILE * len(p.get("income", ())) + STOCK_LEVEL * _level(state, seat))
+
+
+def _level(state: State, seat: int) -> int:
+    """The seat's stock level on the American stocks board (0 on other boards)."""
+    rows = state.get("stocks", {}).get("levels", [])
+    return next((i for i, row in enumerate(rows) if seat in row), 0)

@@ -13,14 +13,14 @@ from typing import Any
 
 from engine.core import names
 from engine.core.errors import IllegalAction
-from engine.ultimate import choices, industry, locos, scoring, tracks
+from engine.ultimate import american, choices, industry, locos, scoring, stocks, tracks
 from engine.ultimate.board import Route, tile_value
 from engine.ultimate.ctx import Ctx
 
 Task = choices.Task
 Option = choices.Option
 
-URGENT = ("relocate", "factory_slot", "extension")
+URGENT = ("relocate", "factory_slot", "extension", "dividend", "blast")
 """Consequences that must be settled before anything else (a pushed-out locomotive, the route
 extension a station asks for)."""
 
@@ -83,6 +83,7 @@ def gain_doublers(ctx: Ctx, seat: int, n: int) -> None:
         ctx.player(seat)["doublers"] += got
         ctx.say(f"{ctx.name(seat)} takes {got} doubler{'s' if got > 1 else ''} (now "
                 f"{ctx.player(seat)['doublers']}).", "doubler", seat=seat)
+        american.place_doublers(ctx, seat, got)
     if got < n:
         ctx.say(f"{ctx.name(seat)} has no room or no supply for {n - got} more "
                 f"doubler{'s' if n - got > 1 else ''}.", "lost", seat=seat)
@@ -137,8 +138,20 @@ def resolve(ctx: Ctx, seat: int, typed: str) -> None:
             _apply(ctx, seat, index, task, choice)
             return
     offered = "; ".join(f"{v} ({label})" for v, label in all_options(ctx, seat)[:10])
+    why = _blocked_step(ctx, seat, choice)
+    if why:
+        raise IllegalAction("bad_choice", f"{why} You can choose: {offered or 'nothing'}.")
     raise IllegalAction("bad_choice", f"'{choice}' is not one of your choices now. You can "
                         f"choose: {offered or 'nothing'}.")
+
+
+def _blocked_step(ctx: Ctx, seat: int, choice: str) -> str | None:
+    """Why a typed track step ("colour-route") cannot be taken, in the rule's words."""
+    colour, _, rid = choice.partition("-")
+    route = ctx.board.route_by_id.get(rid.split("-")[0])
+    if route is None or colour not in route.colours:
+        return None
+    return tracks.step_block(ctx, seat, colour, route)
 
 
 def _done(ctx: Ctx, seat: int, index: int) -> None:
@@ -203,10 +216,12 @@ def _loco(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
             stack = locos.lowest_stack(ctx)
             tile = stack[0] if choice == "factory-new" else choice.removeprefix("factory-")
             locos.take(ctx, tile)
+            american.after_take(ctx, seat, tile)
         gap = locos.free_gap(ctx, seat)
-        if gap is None:
+        steel = any(american.is_steelworks(t) for t in ctx.player(seat)["factories"])
+        if gap is None or steel:  # a steelworks may give way even with a gap still empty
             ctx.player(seat)["pool"].insert(0, {"k": "factory_slot", "tile": tile, "must": True,
-                                                "src": "new factory"})
+                                                "src": "new factory", "free": gap})
         else:
             locos.build_factory(ctx, seat, tile, gap)
         return
@@ -215,6 +230,7 @@ def _loco(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     else:
         tile = locos.lowest_stack(ctx)[0]
         locos.take(ctx, tile)
+        american.after_take(ctx, seat, tile)
     _place_tile(ctx, seat, tile, choice)
 
 
@@ -270,6 +286,9 @@ def use_token(ctx: Ctx, seat: int, token: str, where: str) -> None:
     elif token == "keys":
         gain_key(ctx, seat)
         gain_key(ctx, seat)
+    elif token == "stock":
+        stocks.increase(ctx, seat, "the stock idea token")
+        stocks.payout(ctx, seat, "personal payout")
     elif token == "wrench":
         add_wrench(ctx, seat, "the idea token")
         p["pool"].insert(0, {"k": "industry", "n": 2, "must": False, "src": "second wrench"})
@@ -376,6 +395,9 @@ def _extension(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None
 
 
 def _income(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    if choice.startswith("coinspace-"):
+        american.pay_coin_space(ctx, seat, choice)
+        return
     use_income(ctx, seat, choice.removeprefix("income-"))
 
 
@@ -414,6 +436,38 @@ HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
     "bonus_card": _bonus_card, "key": _key, "start": _start, "extension": _extension,
     "income": _income, "income_pick": _income_pick,
 }
+
+
+def _american(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    """The American boards' choices: a boulder, a dividend token, a payout's dividends, where a
+    doubler goes, what becomes of a steelworks."""
+    k = task["k"]
+    if k == "payout":
+        level = int(choice.removeprefix("div-"))
+        if stocks.left(ctx, task) == [level]:
+            _done(ctx, seat, index)
+        stocks.take_dividend(ctx, seat, task, level)
+        return
+    _done(ctx, seat, index)
+    if k == "blast":
+        american.remove_boulder(ctx, seat, choice.removeprefix("blast-"))
+    elif k == "dividend":
+        stocks.choose(ctx, seat, task["level"], choice.removeprefix("token-"))
+    elif k == "doubler_place":
+        american.put_doubler(ctx, seat, choice.removeprefix("dbl-"))
+    else:
+        _steel(ctx, seat, task, choice)
+
+
+HANDLERS.update(dict.fromkeys(("blast", "dividend", "payout", "doubler_place", "steel"),
+                              _american))
+
+
+def _steel(ctx: Ctx, seat: int, task: Task, choice: str) -> None:
+    if choice == "steel-box":
+        ctx.say(f"{ctx.name(seat)} returns the steelworks to the box.", "steelworks", seat=seat)
+    else:
+        locos.build_factory(ctx, seat, task["tile"], int(choice.removeprefix("steel-")) - 1)
 
 
 def _idea_space(ctx: Ctx, seat: int, where: str) -> None:
@@ -461,7 +515,11 @@ def settle_specials(ctx: Ctx, seat: int) -> None:
         elif kind == "industry":
             p["pool"].insert(0, {"k": "industry", "n": sp.info["n"], "must": False,
                                  "src": f"{route.name} space {sp.at}"})
-        elif kind in ("bonus", "route_double", "medal"):
+        elif kind == "blast":
+            american.blast(ctx, seat, f"{route.name} space {sp.at}")
+        elif kind == "stock":
+            stocks.increase(ctx, seat, f"{route.name} space {sp.at}")
+        elif kind in ("bonus", "route_double", "medal", "spike", "coinstock"):
             ctx.say(f"{ctx.name(seat)} reaches {route.name} space {sp.at} "
                     f"({_describe(sp.kind, sp.info)}).", "reached", seat=seat)
 
@@ -471,6 +529,10 @@ def _describe(kind: str, info: dict[str, Any]) -> str:
         return f"{info['points']} bonus points each scoring"
     if kind == "route_double":
         return "the route now scores double"
+    if kind == "spike":
+        return "the golden spike scores each scoring"
+    if kind == "coinstock":
+        return "pay 1 coin on any of your turns for a stock increase"
     return "the medal's space"
 
 
@@ -506,5 +568,7 @@ def _task_name(task: Task) -> str:
              "industry steps", "idea_card": "idea card", "bonus_card": "end bonus card",
              "idea_pair": "idea tokens", "key": "key", "start": "starting bonus",
              "relocate": "locomotive", "factory_slot": "factory",
-             "extension": "route extension", "income_pick": "income tile"}
+             "extension": "route extension", "income_pick": "income tile",
+             "payout": "payout", "steel": "steelworks", "doubler_place": "doubler",
+             "dividend": "dividend token", "blast": "blasting"}
     return names.get(task["k"], str(task["k"]))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ultimate.american import spike_points
 from engine.ultimate.board import Board, Route, tile_value
 from engine.ultimate.tracks import reach
 
@@ -21,7 +22,7 @@ def route_points(board: Board, p: dict[str, Any], route: Route) -> int:
     r = p["routes"][route.id]
     values = valuation(board, p)
     colours = route.colours_for(r)
-    doubled_spaces = p["doublers"] if route.doubler_spaces else 0
+    doubled_spaces = r.get("dbl", p["doublers"]) if route.doubler_spaces else 0
     total = 0
     for space in range(1, reach(route, r) + 1):
         level = max((i for i, c in enumerate(colours) if r["tracks"][c] >= space),
@@ -41,7 +42,7 @@ def route_points(board: Board, p: dict[str, Any], route: Route) -> int:
 
 
 def industry_points(board: Board, p: dict[str, Any]) -> int:
-    return sum(board.industry_points(w) for w in p["wrenches"])
+    return sum(board.wrench_points(i, w) for i, w in enumerate(p["wrenches"]))
 
 
 def medal_points(board: Board, p: dict[str, Any]) -> int:
@@ -58,6 +59,8 @@ def round_breakdown(board: Board, p: dict[str, Any]) -> dict[str, int]:
     out = {route.id: route_points(board, p, route) for route in board.routes}
     out["industry"] = industry_points(board, p)
     out["medal"] = medal_points(board, p)
+    if board.spike:
+        out["golden spike"] = spike_points(board, p)
     return out
 
 

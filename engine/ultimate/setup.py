@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import Config, State
-from engine.ultimate import emil
+from engine.ultimate import emil, stocks
 from engine.ultimate.board import Board
 
 
@@ -22,7 +22,13 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
             routes[r.id]["branch"] = None
         if r.areas:
             routes[r.id]["ext"] = {}  # station space -> route extension tile
+        if board.stocks and r.doubler_spaces:
+            routes[r.id]["dbl"] = 0  # American boards: doublers on three routes
+    american: dict[str, Any] = {}
+    if board.boulders:
+        american = {"boulders": ["route", "industry"], "done": []}
     return {
+        **american,
         "seat": seat, "name": name, "colour": colour,
         "workers": int(start["workers"][str(n)]),
         "owned": int(start["workers"][str(n)]),
@@ -36,7 +42,7 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
         "routes": routes,
         "unlocked": ["wood"],
         "moved": {"wood": 0, "green": 0, "bronze": 0, "silver": 0, "gold": 0},
-        "wrenches": [0],
+        "wrenches": [0, 0] if board.upper else [0],  # the dual American track has two
         "factories": [None] * len(board.gaps),
         "doublers": 0,
         "engineers": [],
@@ -104,6 +110,11 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         "final": None,
         "finished": False,
     }
+    if board.stocks:
+        state["stocks"] = stocks.new_stocks(int(board.stocks["levels"]), n,
+                                            int(board.stocks["emil_level"]) if n == 1 else None)
+        state["steelworks"] = list(board.steelworks["stacks"])
+        state["general_payout"] = None
     if n == 1:
         state["emil"] = emil.new_emil(board, players[0]["colour"])
         emil.lay_blockades(board, state)

@@ -9,7 +9,7 @@ from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
 from engine.core.title import OptionSpec, OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
-from engine.ultimate import choices, flow, pool, spaces
+from engine.ultimate import american, choices, flow, pool, spaces
 from engine.ultimate.board import Board, Space
 from engine.ultimate.commands import COMMANDS, to_action
 from engine.ultimate.ctx import Ctx
@@ -72,6 +72,13 @@ class UltimateTitle(Title):
             german.append(f"Route extensions: {len(board.extensions)} (sizes "
                           f"{', '.join(map(str, sizes))}), first come first served; "
                           f"{len(board.income_tiles)} income tiles, each used once per round.")
+        if board.stocks:
+            german.append(
+                "Boulders on Omaha space 8 and industry space 15 until blasted; 3 coin spaces "
+                "with done tokens; the golden spike (10 points each scoring per route end); a "
+                "lower and an upper industry track; the stocks board with "
+                f"{board.stocks['levels']} levels and dividend tokens (20 and 10 points for the "
+                "highest stock prices at the end); steelworks by the #4, #6 and #8 stacks.")
         return [f"Player boards: {board.board_name}.", *german,
                 "A game started by one seated player is the solo game against "
                 f"{board.data['solo']['name']}."]
@@ -89,9 +96,12 @@ class UltimateTitle(Title):
             raise IllegalAction("extra_options", f"/{kind} does not take {', '.join(extra)}.")
         busy = state["active"] == seat
         if kind == "pick":
-            if not busy and ctx.player(seat)["income"] and flow.income_open(ctx, seat):
+            if not busy and flow.income_open(ctx, seat) and (
+                    ctx.player(seat)["income"] or american.coin_spaces(ctx, seat)):
                 flow.use_income(ctx, seat, str(action.get("choice", "")).strip().lower())
                 return ctx.events
+            if not busy and str(action.get("choice", "")).startswith("coinspace-"):
+                raise IllegalAction("no_coin_space", american.COIN_SPACE_RULE)
             if not busy:
                 raise IllegalAction("nothing_to_pick", "You have no choice to make now; place on "
                                     "an action space with /place, or /pass.")
@@ -178,7 +188,8 @@ class UltimateTitle(Title):
                for i, o in enumerate(spaces.open_offers(ctx, seat, single_worker=moving))]
         # An income tile is used before the action, so it is offered right after passing (the
         # sort below keeps equal ranks in this order).
-        out[:0] = [Suggestion(label[:80], "pick", {"choice": v}, group="Income",
+        out[:0] = [Suggestion(label[:80], "pick", {"choice": v},
+                              group="Coin space" if v.startswith("coinspace-") else "Income",
                               detail="before your action")
                    for v, label in _income(ctx, seat)]
         if moving:

@@ -62,6 +62,27 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "last_scoring": state["last_scoring"],
         "final": state["final"],
         "emil": emil.view(state),
+        **_american(ctx),
+    }
+
+
+def _american(ctx: Ctx) -> dict[str, Any]:
+    """The stocks board (levels bottom first, tiles left to right; Emil is -1), the dividend
+    tokens and the steelworks still beside their stacks."""
+    state, board = ctx.state, ctx.board
+    if "stocks" not in state:
+        return {}
+    tokens = state["stocks"]["tokens"]
+    return {
+        "stocks": {"levels": [list(row) for row in state["stocks"]["levels"]],
+                   "tokens": [None if t is None else {"id": t, "text": board.dividends[t]["text"]}
+                              for t in tokens],
+                   "tokens_left": [{"id": t, "text": board.dividends[t]["text"]}
+                                   for t in board.dividends if t not in tokens]},
+        "steelworks": list(state["steelworks"]),
+        "upper_industry_track": list(board.upper),
+        "boulders": {"route": board.boulders["route"], "route_at": board.boulders["route_at"],
+                     "industry_at": board.boulders["industry_at"]},
     }
 
 
@@ -162,6 +183,7 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
         "bonus_cards": [{"id": c, "text": board.end_bonus[c]["text"]} for c in p["bonus_cards"]],
         "idea_cards": [{"id": c, "text": board.idea_cards[c]["text"]} for c in p["idea_cards"]],
         "extra_workers": p["extra_workers"],
+        **({"boulders": list(p["boulders"]), "done": list(p["done"])} if "boulders" in p else {}),
         "pending": [{"choice": v, "label": label} for v, label in pool.all_options(ctx, seat)]
         if p["pool"] else [],
         "round_points_now": scoring.round_breakdown(board, p),
@@ -191,10 +213,12 @@ def _route(ctx: Ctx, p: dict[str, Any], rid: str) -> dict[str, Any]:
         "reach": min(reach(route, r), route.fork_at) if route.fork_at and not branch
         else reach(route, r),
         "doubler_spaces": route.doubler_spaces,
-        "doublers": min(p["doublers"], route.doubler_spaces),
+        "doublers": r.get("dbl", min(p["doublers"], route.doubler_spaces)),
         "specials": [{"at": sp.at, "kind": sp.kind, "loco": sp.loco,
                       "reached": f"{rid}:{sp.key}" in p["activated"],
                       **({"colour": sp.info["colour"]} if "colour" in sp.info else {}),
-                      **({"points": sp.info["points"]} if "points" in sp.info else {})}
+                      **({"points": sp.info["points"]} if "points" in sp.info else {}),
+                      **({"track": sp.info["track"]} if "track" in sp.info else {}),
+                      **({"done": True} if f"{rid}:{sp.key}" in p.get("done", ()) else {})}
                      for sp in board.specials_for(route, r)],
     }

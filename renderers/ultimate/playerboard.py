@@ -9,7 +9,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from renderers.kit import RGB, contrast, fit_text, mix, put_text
-from renderers.ultimate import icons
+from renderers.ultimate import american, icons
 from renderers.ultimate.effects import wrap
 from renderers.ultimate.pieces import Painter, piece
 from renderers.ultimate.style import (
@@ -72,18 +72,33 @@ def draw_player(img: Image.Image, view: View, p: Player, x: int, y: int) -> None
     now = p.get("round_points_now") or {}
     for route in p["routes"]:
         points = int(now.get(route["id"], 0))
+        if _boulder_at(view, p, "route") and view["boulders"]["route"] == route["id"]:
+            route = {**route, "boulder": view["boulders"]["route_at"]}
         piece(img, x + 10, cy, INNER_W, ROUTE_H, PANEL, ("route", route, points),
               _route_painter(route, points))
         cy += ROUTE_H
     track = list(view["industry_track"])
     ind = p["industry"]
-    piece(img, x + 10, cy, INNER_W, ROUTE_H, PANEL, ("industry", track, ind, colour),
-          lambda sprite, d: _industry(sprite, d, track, ind, 2, 0, colour))
+    if view.get("upper_industry_track"):
+        dual = (list(view["upper_industry_track"]), _boulder_at(view, p, "industry"))
+        piece(img, x + 10, cy, INNER_W, ROUTE_H, PANEL, ("dual", track, ind, colour, dual),
+              lambda sprite, d: american.dual_industry(sprite, d, track, ind, colour, dual,
+                                                       industry_specials()))
+    else:
+        piece(img, x + 10, cy, INNER_W, ROUTE_H, PANEL, ("industry", track, ind, colour),
+              lambda sprite, d: _industry(sprite, d, track, ind, 2, 0, colour))
     cy += ROUTE_H + 2
     extras = {k: p.get(k) for k in ("engineers", "ideas_placed", "ideas_left", "bonus_cards",
                                      "special_valuation")}
     piece(img, x + 10, cy, INNER_W, y + BOARD_H - 8 - cy, PANEL, ("extras", extras),
           lambda sprite, d: _extras(sprite, d, extras, 4, 0))
+
+
+def _boulder_at(view: View, p: Player, which: str) -> int | None:
+    """Where the player's American boulder ``which`` still lies (None once blasted)."""
+    if which not in p.get("boulders", ()):
+        return None
+    return int(view["boulders"]["industry_at" if which == "industry" else "route_at"])
 
 
 def _route_painter(route: Mapping[str, Any], points: int) -> Painter:
@@ -217,6 +232,10 @@ def _route(img: Image.Image, d: Draw, route: Mapping[str, Any], x: int, y: int,
         d.line([(sx, y + SQUARE + 3), (end, y + SQUARE + 3)], fill=LOCO, width=4)
         d.rectangle([end - 1, y - 2, end + 2, y + SQUARE + 5], fill=LOCO)
         icons.loco(d, end - 17, y + 3, 14, 10, LOCO)
+    if route.get("boulder"):
+        at = int(route["boulder"])
+        american.boulder(img, d, sx + (at - 1) * (SQUARE + SQUARE_GAP) + SQUARE / 2,
+                         y + SQUARE / 2, SQUARE)
     _areas(img, d, route, sx, y)
     _fork(img, d, route, sx, y)
     _specials(img, d, route, sx, y + SQUARE + 6 + STRIP / 2)
@@ -318,6 +337,8 @@ def special_icon(img: Image.Image, d: Draw, sp: Mapping[str, Any], cx: float, cy
     elif kind == "industry":
         icons.wrench(d, cx - 4, cy, s + 4, (255, 255, 255))
         put_text(img, (cx + 10, cy + 2), f"+{sp.get('n', '')}", 12, INK, weight="black")
+    elif american.special(img, d, sp, cx, cy, s):
+        pass
     else:  # a kind of a later board: marked, the guide and the log say what it gives
         d.ellipse([cx - 7, cy - 7, cx + 7, cy + 7], fill=(255, 255, 255), outline=INK)
         put_text(img, (cx, cy), "?", 12, INK, weight="bold")

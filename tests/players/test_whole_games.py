@@ -58,6 +58,17 @@ def test_normal_players_keep_to_the_rules_in_new_england() -> None:
     check_replays(title, cfg, state, log)
 
 
+def test_computer_players_finish_an_american_railroads_game() -> None:
+    title = titles()["ultimate"]
+    cfg = config(title, 3, 9, options={"board": "american"})
+    state, log = play(title, cfg, ["normal", "easy", "normal"])
+    assert title.is_over(state)
+    check_replays(title, cfg, state, log)
+    # They met the American rules: stock prices rose and the boulders were blasted.
+    assert any(row for row in state["stocks"]["levels"][1:])
+    assert any(not p["boulders"] for p in state["players"])
+
+
 def test_computer_players_finish_a_german_railroads_game() -> None:
     title = titles()["ultimate"]
     cfg = config(title, 2, 8, options={"board": "german"})

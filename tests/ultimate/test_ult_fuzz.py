@@ -33,6 +33,8 @@ def tile_counts(state: State, players: int) -> dict[int, int]:
     counts: dict[int, int] = {}
 
     def add(tile: str) -> None:
+        if tile.endswith("w"):  # an American steelworks is no locomotive
+            return
         counts[tile_number(tile)] = counts.get(tile_number(tile), 0) + 1
 
     for tile, n in state["stacks"].items():
@@ -85,7 +87,11 @@ def check_cards(t: UltimateTitle, state: State, first: State) -> None:
         engineers += [e for e in p["engineers"] if e != 1]
         cards += p["idea_cards"]
         bonus += p["bonus_cards"]
-    assert sorted(engineers) == sorted(e for e in first["engineer_row"] if e is not None)
+    # Emil may move before the first player does, so he can hold an engineer from the start.
+    dealt = [e for e in first["engineer_row"] if e is not None] + first["engineers_out"]
+    if first.get("emil"):
+        dealt += first["emil"]["engineers"]
+    assert sorted(engineers) == sorted(dealt)
     assert sorted(cards) == sorted(first["idea_cards"])
     assert sorted(bonus) == sorted(first["end_deck"])
     # Route extensions and income tiles: each in the supply or with one player, never both.
@@ -160,6 +166,40 @@ def check(t: UltimateTitle, state: State, players: int) -> None:
         assert len(p["wrenches"]) <= board.max_wrenches
         assert len(p["ideas"]) + len(p["placed_ideas"]) <= len(board.idea_tokens)
     assert doublers == board.data["supply"]["doublers"]
+    if board.stocks:
+        check_american(t, state)
+
+
+def check_american(t: UltimateTitle, state: State) -> None:
+    """Stock tiles each on one level; dividend tokens each on one level; doublers on routes
+    with room; done tokens only on reached coin spaces; steelworks by a stack or with one
+    player, never both."""
+    board = t.boards[state["board"]]
+    seats = sorted(s for row in state["stocks"]["levels"] for s in row)
+    assert seats == ([-1] if state.get("emil") else []) + list(range(len(state["players"])))
+    tokens = [x for x in state["stocks"]["tokens"] if x is not None]
+    assert len(tokens) == len(set(tokens)) and set(tokens) <= set(board.dividends)
+    for level, row in enumerate(state["stocks"]["levels"]):
+        if level and any(s >= 0 for s in row) and not any(
+                task["k"] == "dividend" for p in state["players"] for task in p["pool"]):
+            assert state["stocks"]["tokens"][level] is not None
+    built = []
+    for p in state["players"]:
+        placed = sum(p["routes"][r.id]["dbl"] for r in board.routes if r.doubler_spaces)
+        waiting = sum(1 for task in p["pool"] if task["k"] == "doubler_place")
+        assert placed + waiting == p["doublers"]
+        assert all(p["routes"][r.id]["dbl"] <= r.doubler_spaces for r in board.routes
+                   if r.doubler_spaces)
+        assert len(p["done"]) <= 3 and set(p["done"]) <= set(p["activated"])
+        built += [x for x in p["factories"] if x is not None and x.endswith("w")]
+        built += [task["tile"] for task in p["pool"] if task["k"] == "steel"]
+        if "route" in p["boulders"]:
+            rb = board.boulders
+            assert p["routes"][rb["route"]]["tracks"]["wood"] < rb["route_at"]
+        if "industry" in p["boulders"]:
+            assert p["wrenches"][0] < board.boulders["industry_at"]
+    assert len(built) == len(set(built))
+    assert not set(state["steelworks"]) & {x[:-1] for x in built}
 
 
 def check_scoring(t: UltimateTitle, before: State, after: State) -> None:
@@ -177,7 +217,8 @@ def check_scoring(t: UltimateTitle, before: State, after: State) -> None:
             if p["special_valuation"]:
                 values = board.special_valuation
             want = reference_route_points(spec, r["tracks"], [tile_number(x) for x in r["locos"]],
-                                          list(values), min(p["doublers"], route.doubler_spaces),
+                                          list(values),
+                                          r.get("dbl", min(p["doublers"], route.doubler_spaces)),
                                           doubled, bonus)
             assert parts[route.id] == want, (route.id, parts, r)
 
@@ -251,6 +292,21 @@ def test_random_german_games_finish_with_invariants(n: int) -> None:
     assert [p["score"] for p in state["players"]] == state["final"]["scores"]
     # The German rules were met on the way: a station and its route extension.
     assert "extension" in kinds and "station" in kinds
+
+
+@pytest.mark.parametrize("n", range(max(1, GAMES - 1)))
+def test_random_american_games_finish_with_invariants(n: int) -> None:
+    players = 2 + (n + 2) % 3
+    state, _, kinds = play_game(900 + n, players, "american")
+    assert [p["score"] for p in state["players"]] == state["final"]["scores"]
+    # The American rules were met on the way: stock increases and their dividends.
+    assert "stock" in kinds and "dividend" in kinds
+    assert sum(state["final"]["stocks"].values()) == 30
+
+
+def test_a_random_solo_game_on_the_american_boards_finishes_with_invariants() -> None:
+    state, _, kinds = play_game(47, 1, "american")
+    assert "emil" in kinds and state["final"]["winners"] == [0]
 
 
 def test_a_random_solo_game_on_the_german_boards_finishes_with_invariants() -> None:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Config, State, new_game, step
+from engine.core import Config, Rng, State, new_game, step
 from engine.ultimate import DATA, UltimateTitle
+from engine.ultimate.ctx import Ctx
 
 NAMES = ["Anna", "Boris", "Clara", "Dmitri"]
 COLOURS = ["red", "blue", "yellow", "purple"]
@@ -66,3 +67,22 @@ def reference_route_points(route: dict[str, Any], tracks: dict[str, int], locos:
     for i in range(reach):
         total += points[i] * (2 if i < doublers else 1)
     return total * (2 if doubled else 1) + bonus
+
+
+def acting(t: UltimateTitle, state: State) -> int:
+    return t.to_act(state)[0]
+
+
+def choices_of(t: UltimateTitle, state: State, seat: int) -> set[str]:
+    return {a["choice"] for a in t.legal(state, seat) if a["type"] == "pick"}
+
+
+def ctx_of(t: UltimateTitle, state: State) -> Ctx:
+    return Ctx(t.boards[state["board"]], state, Rng({"seed": 0, "n": 0}))
+
+
+def tracks(state: State, seat: int, rid: str, **at: int) -> dict[str, Any]:
+    """Put a player's tracks on a route where a test needs them."""
+    p: dict[str, Any] = state["players"][seat]
+    p["routes"][rid]["tracks"].update(at)
+    return p
