@@ -1,4 +1,5 @@
-"""Ultimate Railroads engine timings, on the Russian boards or another (``german``, ``american``).
+"""Ultimate Railroads engine timings, on the Russian boards or another (``german``, ``american``,
+``asian``).
 
 Plays seeded 4-player games with a random policy over the legal moves, then reports apply()
 median and p99 per action type (apply on a fresh copy of the state, as the service does; the best

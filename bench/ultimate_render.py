@@ -6,7 +6,7 @@ the cache). Prints the drawing and PNG encoding times of the same pictures, the 
 (drawing + encoding) against the encoding alone, a drawing with an empty cache (the first picture
 of a game after a restart) and the PNG sizes.
 Run: ``.venv/bin/python bench/ultimate_render.py [moves] [board]`` (board: russian, german,
-american).
+american, asian).
 """
 
 from __future__ import annotations

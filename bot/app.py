@@ -40,7 +40,8 @@ def render_board(
     title: str, view: dict[str, Any], map_id: str | None, zoom: str | None
 ) -> bytes | None:
     # A game's own map can differ from the one it was opened with (Railways through Time plays
-    # the periods chosen at the start): the view names it.
+    # the periods chosen at the start; the Transcontinental game moves to the joined board when
+    # the West opens): the view names it.
     shown = view.get("map") if title == "rotw" else None
     board = maps.load(str(shown or map_id)) if (shown or map_id) else None
     return renderers.render(title, view, board, zoom=zoom)

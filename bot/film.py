@@ -59,7 +59,10 @@ def animate(frames: Iterable[tuple[Image.Image, int]], fmt: str) -> bytes:
         return _gif(frames)
     encoder = None
     at = 0
+    size = (0, 0)
     for img, ms in frames:
+        img = _fit(img, size) if encoder is not None else img
+        size = img.size
         if encoder is None:
             # Pillow's own save_all wants every frame at once; its encoder takes them one by
             # one (Pillow is pinned in pyproject.toml, so this call cannot shift under us).
@@ -75,9 +78,24 @@ def animate(frames: Iterable[tuple[Image.Image, int]], fmt: str) -> bytes:
     return bytes(data)
 
 
+def _fit(img: Image.Image, size: tuple[int, int]) -> Image.Image:
+    """A frame on a canvas of the first frame's size: a game can change boards mid-replay (the
+    Transcontinental game's Western phase is wider, so its scaled frames are shorter)."""
+    if img.size == size:
+        return img
+    if img.width > size[0] or img.height > size[1]:
+        img = img.copy()
+        img.thumbnail(size)
+    canvas = Image.new("RGB", size, (40, 36, 32))
+    canvas.paste(img, (0, 0))
+    return canvas
+
+
 def _gif(frames: Iterable[tuple[Image.Image, int]]) -> bytes:
-    pictures, durations = [], []
+    pictures: list[Image.Image] = []
+    durations = []
     for img, ms in frames:
+        img = _fit(img, pictures[0].size) if pictures else img
         pictures.append(img.quantize(colors=255))
         durations.append(ms)
     if not pictures:

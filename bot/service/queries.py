@@ -241,6 +241,9 @@ class Queries(ServiceCore):
             )
             lines.append("Options: " + ", ".join(shown))
         lines += self.title(game).settings(game.map, dict(game.options or {}), len(seats))
+        if game.status == "active":
+            # Where the game stands (a Transcontinental game names its phase here).
+            lines.append("Now: " + self.title(game).summary((await self.load(game)).state))
         lines.append("Players: " + (", ".join(f"{s.name} ({s.colour})" for s in seats) or "none"))
         house = self.title(game).house_data(game.map, dict(game.options or {}))
         if house:

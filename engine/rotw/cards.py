@@ -13,6 +13,7 @@ from engine.rotw import network, timetravel
 from engine.rotw.barongoals import expansion_points, highest_engine
 from engine.rotw.context import MapContext
 from engine.rotw.economy import add_points, total_score
+from engine.rotw.transconrules import crosses_seam
 from engine.rotw.tx import Tx, name
 
 GOAL_ALIASES = {"service_bounty": "deliver_to"}
@@ -179,6 +180,11 @@ def baron_points(state: State, ctx: MapContext, seat: int) -> int:
     bid = state["players"][seat]["baron"]
     if not bid:
         return 0
+    return card_points(state, ctx, seat, str(bid))
+
+
+def card_points(state: State, ctx: MapContext, seat: int, bid: str) -> int:
+    """What one Rail Baron card is worth to ``seat`` now."""
     g = baron(ctx, bid)["goal"]
     gt = g.get("type")
     pts = int(g.get("points", 0))
@@ -195,7 +201,10 @@ def baron_points(state: State, ctx: MapContext, seat: int) -> int:
         a, *rest = g["cities"]
         return pts if all(network.connected(state, seat, a, b) for b in rest) else 0
     if gt == "western_link":
-        return pts if any(w["owner"] == seat for w in state["western_links"]) else 0
+        # Transcontinental (no Western Links): a link of one's own across the seam stands for
+        # one (house reading).
+        return pts if any(w["owner"] == seat for w in state["western_links"]) \
+            or crosses_seam(state, ctx, seat) else 0
     if gt == "first_engine":
         return pts if state["first_engine"].get(str(g.get("level"))) == seat else 0
     if gt == "highest_engine":
@@ -224,6 +233,13 @@ def final_scores(state: State, ctx: MapContext) -> list[dict[str, Any]]:
         bp = baron_points(state, ctx, p["seat"])
         row = {"seat": p["seat"], "score": total_score(p) - p["bonds"] + bp,
                "baron_points": bp, "bond_penalty": p["bonds"], "baron": p["baron"]}
+        if p.get("more_barons"):
+            # Transcontinental Option 2: an Eastern and a Western Rail Baron each.
+            each = [[p["baron"], bp]] + [[b, card_points(state, ctx, p["seat"], b)]
+                                         for b in p["more_barons"]]
+            row["barons"] = each
+            row["baron_points"] = sum(int(v) for _, v in each)
+            row["score"] = total_score(p) - p["bonds"] + row["baron_points"]
         if state.get("time_lines"):
             count = timetravel.lines_claimed(state, p["seat"])
             row["time_lines"] = count

@@ -64,6 +64,9 @@ COMMANDS = (
                 (_opt("city", "Kansas City or Des Moines", True),), action_type="western_link"),
     CommandSpec("mine", "Mines: mine a gray city ($10,000, twice a game; not an action)",
                 (_opt("city", "Gray city without a Mine", True, auto=True),)),
+    CommandSpec("returnbonds", "Transcontinental, before the West opens: return bonds for points",
+                (_opt("count", "Bonds to return (0 keeps them all; 2 points, 3, 4... each)",
+                      True, "integer", auto=True),), action_type="return_bonds"),
     CommandSpec("inspect", "Play your Railroad (Railway) Inspector: stop the delivery being made"),
     CommandSpec("allow", "Let the delivery being made go ahead (keep your Inspector)"),
 )
@@ -99,6 +102,13 @@ ENGLAND_WALES = MapMeta("england-wales", "England and Wales", 2, 5, house_data=(
     "all ten Rail Baron cards", "Operations card counts", "Hotel and Service Bounty cities",
     "Service Bounty points", "Passenger Line's 4 points (the base deck's)"))
 
+TRANSCONTINENTAL = MapMeta("transcontinental", "Transcontinental", 2, 6, house_data=(
+    *_BOARD, "how the Western board joins the Eastern one (the seam)",
+    "one cube less per city for every player count",
+    "Cyrus Holliday: a link across the seam counts as his Western Link",
+    "Major Lines across the seam count for both boards (Villard, Cooke)",
+    "Gold Spike start cards laid out from the start and kept into the West"))
+
 THROUGH_TIME = MapMeta("through-time", "Railways through Time", 2, 6, house_data=(
     "the eight time period boards (terrain, cities, colours, cubes, time warps)",
     "Time Lines", "Time Line points chart (1: 4, 2: 9, 3: 15, 4: 22, 5 or more: 30)",
@@ -108,7 +118,7 @@ THROUGH_TIME = MapMeta("through-time", "Railways through Time", 2, 6, house_data
     "Service Bounties shuffled into the deck", "City Rotor cities and second colours"))
 
 MAPS = (EASTERN_US, MEXICO, EUROPE, WESTERN_US, GREAT_BRITAIN, NORTH_AMERICA, NIPPON,
-        THROUGH_TIME, ENGLAND_WALES)
+        THROUGH_TIME, TRANSCONTINENTAL, ENGLAND_WALES)
 
 OPTIONS = (
     OptionSpec("black_stars", "Mexico: play with the optional Black Star Rail Baron cards",
@@ -138,6 +148,13 @@ OPTIONS = (
                "is completed", "boolean"),
     OptionSpec("periods", "Railways through Time: the period boards joined with +, e.g. "
                "stone-age+egypt+napoleonic (default: players + 1)", "string"),
+    OptionSpec("barons", "Transcontinental Rail Barons: gold_spike (Option 1), each_board "
+               "(Option 2) or both_at_setup (Option 2 Variant)", "string",
+               choices=("gold_spike", "each_board", "both_at_setup")),
+    OptionSpec("faster_game", "Transcontinental: the Faster Game (Eastern cubes cleared when "
+               "the West opens)", "boolean"),
+    OptionSpec("gold_spike_bounties", "Transcontinental: the four Gold Spike start cards "
+               "(on unless set to false)", "boolean"),
 )
 
 META = TitleMeta(id="rotw", name="Railways of the World", min_players=2, max_players=6,
@@ -199,6 +216,7 @@ PHASE_WORDS = {
     "baron": "every player is choosing which Rail Baron card to keep (/baron)",
     "auction": "the first-player auction is on (/bid or /pass)",
     "respond": "a delivery waits for the Inspector holders (/inspect or /allow)",
+    "bonds": "players are returning bonds before the West opens (/returnbonds)",
     "finished": "the game is over",
 }
 
@@ -255,6 +273,9 @@ def to_action(state: State, ctx: MapContext, seat: int, command: str,
         return {"type": "choose_baron", "seat": seat, "card": card}
     if command == "mine":
         return {"type": "mine", "seat": seat, "city": match_city(ctx, options.get("city"))}
+    if command == "returnbonds":
+        return {"type": "return_bonds", "seat": seat,
+                "count": _whole(options.get("count"), "The number of bonds")}
     if command == "westernlink":
         return {"type": "western_link", "seat": seat, "city": match_city(ctx, options.get("city"))}
     raise IllegalAction("unknown_command", f"/{command} is not a move in Railways of the World.")

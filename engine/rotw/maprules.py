@@ -62,5 +62,16 @@ def active_rules(ctx: MapContext, options: dict[str, Any]) -> list[str]:
     return sorted(rules)
 
 
+SHORTER_GAME_ECM = 2
+
+
+def ecm_needed(ctx: MapContext, n: int, rules: list[str]) -> int:
+    needed = ctx.ecm_to_end.get(n, 2 * n + 6)
+    if "shorter_game" in rules:
+        # Shorter Games variant; at least one marker is still needed to end the game.
+        needed = max(1, needed - SHORTER_GAME_ECM)
+    return needed
+
+
 def on(state: State, rule: str) -> bool:
     return rule in state.get("rules", ())

@@ -27,6 +27,7 @@ from engine.rotw.suggest import (
     plural,
     points_text,
 )
+from engine.rotw.transcon import bonds_choice_text
 from engine.rotw.tx import money_text
 
 YES_NO = [OptionValue("yes", True), OptionValue("no", False)]
@@ -388,6 +389,12 @@ def _western_city(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> l
             for a in _legal_of(state, ctx, seat, "western_link")]
 
 
+def _return_count(state: State, ctx: MapContext, seat: int,
+                  chosen: Chosen) -> list[OptionValue]:
+    return [OptionValue(bonds_choice_text(state, seat, int(a["count"])), int(a["count"]))
+            for a in _legal_of(state, ctx, seat, "return_bonds")]
+
+
 FINDERS: dict[tuple[str, str], Finder] = {
     ("build", "from"): _build_from,
     ("build", "to"): _build_to,
@@ -417,6 +424,7 @@ FINDERS: dict[tuple[str, str], Finder] = {
     ("baron", "card"): _baron_card,
     ("westernlink", "city"): _western_city,
     ("mine", "city"): _mine_city,
+    ("returnbonds", "count"): _return_count,
 }
 
 

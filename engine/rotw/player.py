@@ -15,6 +15,7 @@ from engine.rotw import delivery, flow, network, track
 from engine.rotw.economy import bonds_needed, income_of
 from engine.rotw.timetravel import timed
 from engine.rotw.title import RotwTitle
+from engine.rotw.transconrules import WEST, phase
 
 BUILD_REACH = 4
 """Hexes from a city of its network within which the player looks for a city to build to."""
@@ -78,6 +79,10 @@ class RotwPlayer(ComputerPlayer):
         own_open = [lk for lk in state["links"] if lk["owner"] == seat and not lk["complete"]]
         pairs: list[tuple[float, str, str]] = []
         hubs = sorted(mine) or sorted(c for c, k in cubes.items() if k)
+        if phase(state) == WEST:
+            # Transcontinental race west: stocked Western cities are starting points too (links
+            # need not join the network already built in the East).
+            hubs += sorted(c for c in state["ecm"]["only"] if cubes[c] and c not in mine)
         if mine and timed(state):
             # Railways through Time: a board without own track is reached from its own cities.
             boards = {state["cities"][c].get("period") for c in mine}

@@ -20,6 +20,7 @@ from engine.rotw.context import MAX_ENGINE, MapContext
 from engine.rotw.delivery import takes
 from engine.rotw.timesuggest import link_value
 from engine.rotw.timetravel import is_warp, timed, warp_jumps
+from engine.rotw.transcon import bonds_choice_text
 from engine.rotw.tx import money_text
 
 MAX_DELIVERIES = 12
@@ -335,6 +336,12 @@ def suggest(state: State, ctx: MapContext, seat: int) -> list[Suggestion]:
         ]
     if phase == "auction":
         return _auction(state, seat)
+    if phase == "bonds":
+        return [Suggestion(bonds_choice_text(state, seat, int(a["count"]))[:80], "returnbonds",
+                           {"count": int(a["count"])}, group="Bonds",
+                           detail="each bond kept costs $1,000 a turn and 1 point at the end",
+                           rank=10 - int(a["count"]))
+                for a in moves.legal(state, ctx, seat)]
     return _actions(state, ctx, seat)
 
 

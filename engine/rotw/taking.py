@@ -12,6 +12,7 @@ from engine.rotw.cards import operation, operation_ids
 from engine.rotw.context import MapContext
 from engine.rotw.economy import add_points, add_random_cubes
 from engine.rotw.timetravel import refuse_warp
+from engine.rotw.transconrules import refuse_frozen
 from engine.rotw.tx import Tx, name
 from engine.rotw.urban import check_urbanize, urbanize
 
@@ -35,6 +36,7 @@ def check_take(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
         if not isinstance(city, str) or city not in state["cities"]:
             raise IllegalAction("need_city", "City Growth needs a city: /card card:<id> "
                                 "city:<name>.")
+        refuse_frozen(state, city)
         refuse_warp(state, str(city))
     if e.get("type") == "new_industry":
         city, colour = action.get("city"), action.get("colour")

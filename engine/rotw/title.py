@@ -19,6 +19,8 @@ from engine.rotw import (
     timecards,
     timemap,
     track,
+    transcon,
+    transconrules,
     views,
 )
 from engine.rotw.carddata import eastern_us_cards
@@ -35,7 +37,8 @@ from engine.rotw.tx import Tx, money_text
 DEFAULT_MAP = "eastern-us"
 
 PHASE_NAMES = {"baron": "choosing Rail Barons", "auction": "first-player auction",
-               "actions": "action rounds", "respond": "Inspector answer"}
+               "actions": "action rounds", "respond": "Inspector answer",
+               "bonds": "returning bonds before the West opens"}
 """Each phase as players name it (status line)."""
 
 
@@ -82,6 +85,8 @@ class RotwTitle(Title):
                 cards = timecards.in_play(cards, mapdef, chosen)
             ctx = MapContext(mapdef, cards)
             self._contexts[map_id] = ctx
+            if map_id == transcon.EAST_BOARD:
+                ctx.next_board = self.context(transcon.JOINED)
         return ctx
 
     def game_map(self, config: Config) -> str:
@@ -106,12 +111,14 @@ class RotwTitle(Title):
 
     def validate_config(self, config: Config) -> None:
         super().validate_config(config)
-        check_options(self.context(self.game_map(config)), config.get("options") or {},
-                      len(config["players"]))
+        ctx = self.context(self.game_map(config))
+        check_options(ctx, config.get("options") or {}, len(config["players"]))
+        transcon.check_options(ctx, config.get("options") or {})
 
     def validate_options(self, map_id: str | None, options: dict[str, Any]) -> None:
         ctx = self.context(map_id or DEFAULT_MAP)
         check_options(ctx, options, None)
+        transcon.check_options(ctx, options)
         if "periods" in options:
             timemap.parse_periods(ctx.mapdef, options["periods"])
 
@@ -120,7 +127,9 @@ class RotwTitle(Title):
         ctx = self.context(map_id or DEFAULT_MAP)
         played = in_play(active_rules(ctx, options))
         standard = [MINI_EXPANSIONS[m] for m in standard_minis(ctx)]
-        shown = [f"{m} (standard on this map)" if m in standard else m for m in played]
+        where = " (standard on the Western board, from the Western phase)" \
+            if transcon.is_transcon(ctx) else " (standard on this map)"
+        shown = [f"{m}{where}" if m in standard else m for m in played]
         variants = [words for opt, words in VARIANT_WORDS.items() if options.get(opt) is True]
         auction = AUCTION_WORDS.get(str(options.get("auction_variant", "standard")), "")
         lines = ["Mini-expansions: " + (", ".join(shown) if shown else "none") + ".",
@@ -132,10 +141,13 @@ class RotwTitle(Title):
             lines += timecards.period_lines(ctx.mapdef, options, players)
         else:
             lines.append(f"First-player auction: {auction}.")
+        if transcon.is_transcon(ctx):
+            lines += transcon.settings(options)
         return lines
 
     def setup(self, config: Config, rng: Rng) -> State:
-        return setup.setup(config, rng, self.context(self.game_map(config)))
+        board = transcon.opening_board(self.game_map(config))
+        return setup.setup(config, rng, self.context(board))
 
     def apply(self, state: State, action: Action, rng: Rng) -> list[Event]:
         tx = Tx(state, self.context(state["map"]), rng)
@@ -219,7 +231,9 @@ class RotwTitle(Title):
         phase = state["phase"]
         step = f"action round {state['round']}" if phase == "actions" and state["round"] \
             else PHASE_NAMES.get(phase, phase)
-        return f"Turn {state['turn']}, {step}. Points: {scores}."
+        where = transconrules.phase(state)
+        era = f" ({transconrules.PHASE_WORDS[where]})" if where else ""
+        return f"Turn {state['turn']}{era}, {step}. Points: {scores}."
 
     def turn_label(self, state: State) -> str:
         return f"Turn {state['turn']}"
@@ -244,9 +258,10 @@ class RotwTitle(Title):
                 place, previous = i + 1, key
             p = state["players"][s["seat"]]
             parts = [f"track {total_score(p)}{_track_parts(p)}"]
-            if s.get("baron"):
-                card = baron(ctx, str(s["baron"]))["name"]
-                parts.append(f"Rail Baron {card} +{s['baron_points']}")
+            kept = s.get("barons") or ([[s["baron"], s["baron_points"]]] if s.get("baron")
+                                       else [])
+            for bid, pts in kept:
+                parts.append(f"Rail Baron {baron(ctx, str(bid))['name']} +{pts}")
             if s.get("time_line_points"):
                 parts.append(f"{s['time_lines']} Time Line{'s' if s['time_lines'] != 1 else ''} "
                              f"+{s['time_line_points']}")

@@ -13,6 +13,7 @@ from engine.rotw.flow import to_act
 from engine.rotw.inspector import pending_delivery
 from engine.rotw.maprules import on
 from engine.rotw.minis import in_play
+from engine.rotw.transconrules import PHASE_WORDS
 
 
 def _baron_brief(ctx: MapContext, cid: str) -> dict[str, Any]:
@@ -40,6 +41,16 @@ def colours_race_open(state: State, ctx: MapContext) -> bool:
     (the cubes players keep in front of them until someone earns it)."""
     return any(operation(ctx, c).get("goal", {}).get("type") == "colours_delivered"
                for c in state["ops"]["display"])
+
+
+def transcon_view(state: State) -> dict[str, Any] | None:
+    """The Transcontinental game's phase and choices (None in any other game)."""
+    t = state.get("transcon")
+    if not t:
+        return None
+    return {"phase": t["phase"], "phase_name": PHASE_WORDS[t["phase"]], "barons": t["barons"],
+            "faster_game": t["faster_game"], "gold_spike_bounties": t["gold_spike_bounties"],
+            "bonds_answered": list(t["answered"]) if t["phase"] == "between" else []}
 
 
 def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
@@ -109,9 +120,12 @@ def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
         "hotels": hotel_markers(state, ctx),
         "mini_expansions": in_play(state["rules"]),
         "events": events.public(state, ctx),
+        "transcontinental": transcon_view(state),
         "final": None if final is None else {
             "scores": [{"seat": s["seat"], "score": s["score"], "baron_points": s["baron_points"],
                         "bond_penalty": s["bond_penalty"]} for s in final["scores"]],
+            "barons": {str(s["seat"]): [str(b) for b, _ in s.get("barons") or [[s["baron"], 0]]
+                                        if b] for s in final["scores"]},
             "winner": final["winner"]},
     }
     pending = pending_delivery(state)
@@ -125,6 +139,7 @@ def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
         p = state["players"][seat]
         out["you"] = {"seat": seat,
                       "baron": _baron_brief(ctx, p["baron"]) if p["baron"] else None,
+                      "more_barons": [_baron_brief(ctx, b) for b in p.get("more_barons", [])],
                       "baron_choices": [_baron_brief(ctx, b) for b in p["baron_choices"]],
                       "hand": [_card_brief(ctx, c) for c in p["hand"]]}
     return out

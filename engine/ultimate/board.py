@@ -60,6 +60,10 @@ class Route:
     areas: tuple[Area, ...] = ()
     fork_at: int = 0
     branches: tuple[Branch, ...] = ()
+    sites: int = 0
+    upgrade: str = ""
+    """The id of the branch an idea token lays over the whole route (Tokyo to Osaka); its
+    special spaces replace the printed ones."""
 
     @property
     def colours(self) -> tuple[str, ...]:
@@ -116,7 +120,8 @@ class Board:
                   tuple(Area(a["at"], a["size"], a["station"]) for a in r.get("areas", ())),
                   int(r.get("fork_at", 0)),
                   tuple(Branch(x["id"], x["name"], x["length"], x["levels"],
-                               _specials(x["spaces"])) for x in r.get("branches", ())))
+                               _specials(x["spaces"])) for x in _branches(r)),
+                  int(r.get("sites", 0)), str(r.get("upgrade", {}).get("id", "")))
             for r in b["routes"])
         self.extensions: dict[str, dict[str, Any]] = {
             t["id"]: t for t in b.get("extensions", {}).get("tiles", ())}
@@ -124,10 +129,17 @@ class Board:
             t["id"]: t for t in b.get("income_tiles", {}).get("list", ())}
         self.max_wrenches = int(b.get("max_wrenches", 2))
         self.route_by_id = {r.id: r for r in self.routes}
+        self.medal_choice = bool(b.get("medal_choice", False))
+        self.site_gain: tuple[dict[str, Any], ...] = tuple(b.get("site_gain", {}).get("effects",
+                                                                                       ()))
         ind = b["industry"]
-        self.industry: tuple[int | str, ...] = tuple(ind["track"])
-        self.industry_idea_at = int(ind["idea_at"])
-        self.industry_key_at = int(ind["key_at"])
+        # A shared industry board (Asian Railroads) lists points per space and its factory
+        # spaces per player count; a player's own track lists points with factory gaps.
+        self.shared_industry: dict[str, Any] | None = ind if "points" in ind else None
+        self.industry: tuple[int | str, ...] = tuple(ind["points"] if "points" in ind
+                                                     else ind["track"])
+        self.industry_idea_at = int(ind.get("idea_at", ind.get("idea_or_key_at", 0)))
+        self.industry_key_at = int(ind.get("key_at", 0))
         self.gaps: tuple[int, ...] = tuple(i for i, v in enumerate(self.industry) if v == "gap")
         # American Railroads: an upper industry track beside the lower one, and the boulders
         self.upper: tuple[int, ...] = tuple(ind.get("upper", ()))
@@ -144,10 +156,15 @@ class Board:
             for s in data["spaces"]["list"])
         self._space_players = {s["id"]: tuple(s["players"]) for s in data["spaces"]["list"]}
         self.engineers = {e["number"]: e for e in data["engineers"]["list"]}
-        self.factories: dict[str, dict[str, Any]] = data["factories"]["by_tile"]
-        self.idea_tokens = tuple(t["id"] for t in data["idea_tokens"]["list"]
-                                 if board in t.get("boards", (board,)))
-        self.idea_cards = {c["id"]: c for c in data["idea_cards"]["list"]
+        self.factories: dict[str, dict[str, Any]] = dict(data["factories"]["by_tile"])
+        if "loco2" in b:  # the board's own #2 locomotives, with their own factory action
+            self.factories["2"] = b["loco2"]
+        tokens = [t for t in [*data["idea_tokens"]["list"], *b.get("idea_tokens", ())]
+                  if board in t.get("boards", (board,))]
+        self.idea_tokens = tuple(t["id"] for t in tokens)
+        self.token_texts = {str(t["id"]): str(t["text"]) for t in tokens}
+        self.idea_cards = {c["id"]: c for c in [*data["idea_cards"]["list"],
+                                                *b.get("idea_cards", ())]
                            if board in c.get("boards", (board,))}
         self.end_bonus = {c["id"]: c for c in data["end_bonus"]["list"]}
         self.start_bonus = {c["id"]: c for c in data["start_bonus"]["list"]}
@@ -166,10 +183,24 @@ class Board:
 
     def specials_for(self, route: Route, rstate: dict[str, Any]) -> tuple[Special, ...]:
         """A player's special spaces on a route: the printed ones before a fork, the chosen
-        branch's and those of the laid route extensions."""
+        branch's and those of the laid route extensions (a laid route upgrade hides the printed
+        ones)."""
         b = route.branch(rstate)
+        if b and b.id == route.upgrade:
+            return b.specials
         printed = route.specials + (b.specials if b else ())
         return printed + self.extension_specials(route, rstate)
+
+    def loco_places(self, route: Route, p: dict[str, Any]) -> int:
+        """How many locomotives a player's route takes now (construction site tokens still
+        block some of the printed places)."""
+        return route.loco_slots - int(p.get("sites", {}).get(route.id, 0))
+
+    def factory_spaces(self, players: int) -> tuple[int, ...]:
+        """The shared industry board's factory spaces on the side for this player count."""
+        if self.shared_industry is None:
+            return ()
+        return tuple(self.shared_industry["sides"][str(self.side(players))])
 
     def side(self, players: int) -> int:
         """The player count the table is laid out for: the solo game uses the 2-player setup."""
@@ -202,6 +233,11 @@ class Board:
 
     def engineer_text(self, number: int) -> str:
         return str(self.engineers[number]["text"])
+
+
+def _branches(route: dict[str, Any]) -> list[dict[str, Any]]:
+    """A route's fork branches, or its route upgrade (a branch laid over the whole route)."""
+    return [*route.get("branches", ()), *([route["upgrade"]] if "upgrade" in route else [])]
 
 
 def tile_value(tile: str) -> int:

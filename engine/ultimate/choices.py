@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
-from engine.ultimate import american, industry, locos, stocks, tracks
+from engine.ultimate import american, asian, industry, industry_board, locos, stocks, tracks
 from engine.ultimate.board import tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
@@ -58,6 +59,8 @@ def _loco_options(ctx: Ctx, seat: int, tiles: list[str], prefix: str, scrap: boo
 
 def _factory_options(ctx: Ctx, seat: int) -> list[Option]:
     out: list[Option] = []
+    if industry_board.shared(ctx) and not industry_board.buildable(ctx, seat):
+        return out  # no factory space whose action this player could resolve in full
     for tile in locos.lowest_stack(ctx):
         name = "factory-new" if tile[-1].isdigit() else f"factory-{tile}"
         out.append((name, f"#{tile_value(tile)} factory from the stack "
@@ -128,13 +131,19 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
         return [(f"bonus-{c}", f"end bonus card: {ctx.board.end_bonus[c]['text']}")
                 for c in dict.fromkeys(ctx.state["end_deck"])]
     if k == "key":
-        return [("key-tracks", "key: 1 wood step and 1 step of any track"),
-                ("key-points", "key: 10 points")]
+        out = [("key-tracks", "key: 1 wood step and 1 step of any track"),
+               ("key-points", "key: 10 points")]
+        return out + (industry_board.workshop_options(ctx, seat)
+                      if industry_board.shared(ctx) else [])
     if k == "idea_pair":
         if len(p["ideas"]) < 2:
             return []
         return [(f"pair-{a}-{b}", f"use {a}, return {b} too") for a, b in
                 permutations(p["ideas"], 2) if usable_token(p, a)]
+    if k == "build_over":
+        return industry_board.build_options(ctx, seat, task["tile"])
+    if k in SEAT_CHOICES:
+        return SEAT_CHOICES[k](ctx, seat)
     if k == "start":
         return [(f"start-{c}", f"starting bonus: {ctx.board.start_bonus[c]['text']}")
                 for c in ctx.state["start_cards"]]
@@ -150,6 +159,13 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
     if k == "steel":
         return american.steel_options(ctx, seat)
     raise ValueError(f"unknown task kind {k}")
+
+
+SEAT_CHOICES: dict[str, Callable[[Ctx, int], list[Option]]] = {
+    "car": industry_board.car_options, "purple": industry_board.purple_options,
+    "site": asian.site_options, "medal_spot": asian.medal_options,
+}
+"""Asian task kinds whose choices depend on the player alone."""
 
 
 def usable_token(p: dict[str, Any], token: str) -> bool:
@@ -195,5 +211,4 @@ def special_text(sp: dict[str, Any]) -> str:
 
 
 def token_text(ctx: Ctx, token: str) -> str:
-    return str(next(t["text"] for t in ctx.board.data["idea_tokens"]["list"]
-                    if t["id"] == token))
+    return ctx.board.token_texts[token]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ultimate.american_data import AMERICAN, AMERICAN_IDEA_TOKENS
+from engine.ultimate.asian_data import ASIAN
 from engine.ultimate.german_data import GERMAN, SPECIAL_VALUATION_CARD
 
 LEVELS: tuple[str, ...] = ("wood", "green", "bronze", "silver", "gold")
@@ -415,3 +416,4 @@ for _stack in AMERICAN["steelworks"]["stacks"]:  # a steelworks is built like a 
     DATA["factories"]["by_tile"][f"{_stack}w"] = {
         "effects": AMERICAN["steelworks"]["effects"], "text": AMERICAN["steelworks"]["text"],
         "boards": ["american"]}
+DATA["boards"]["asian"] = ASIAN

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.types import State
-from engine.ultimate import american, locos, spaces
+from engine.ultimate import american, industry_board, locos, spaces
 from engine.ultimate.board import Board, Space, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.scoring import engineer_count
@@ -130,6 +130,8 @@ def _block(ctx: Ctx, e: dict[str, Any], offer: Space) -> None:
 
 def _collect(ctx: Ctx, e: dict[str, Any], mode: str) -> None:
     stack = locos.lowest_stack(ctx)
+    if industry_board.shared(ctx):
+        mode = "factory"  # with the industry board he always builds a factory
     if mode != "factory" and stack:
         tile = stack[0]
         locos.take(ctx, tile)
@@ -147,6 +149,9 @@ def _collect(ctx: Ctx, e: dict[str, Any], mode: str) -> None:
     else:
         locos.take(ctx, tile)
         american.emil_took(ctx, tile)
+    if industry_board.shared(ctx):
+        industry_board.build_for_emil(ctx, e["name"], tile)
+        return
     e["factories"].append(tile)
     ctx.say(f"{e['name']} collects a #{tile_value(tile)} factory.", "emil")
 

@@ -4,7 +4,7 @@ workers moved from it, the scoring phase, the next round and the final scoring."
 from __future__ import annotations
 
 from engine.core.errors import IllegalAction
-from engine.ultimate import american, choices, emil, pool, scoring, spaces, stocks
+from engine.ultimate import american, choices, emil, industry_board, pool, scoring, spaces, stocks
 from engine.ultimate.ctx import Ctx
 
 
@@ -63,6 +63,7 @@ def _finish(ctx: Ctx, seat: int) -> None:
 
 
 def _end_turn(ctx: Ctx, seat: int) -> None:
+    industry_board.end_turn(ctx)
     phase = ctx.state["phase"]
     if phase == "bonus":
         ctx.state["bonus_queue"].pop(0)
@@ -98,6 +99,9 @@ def _advance(ctx: Ctx) -> None:
 def place(ctx: Ctx, seat: int, space_id: str, coins: int | None) -> None:
     state = ctx.state
     moving = state["phase"] == "moves"
+    car = industry_board.why_not_car(ctx, seat, space_id.strip().lower())
+    if car:
+        raise IllegalAction("car_unavailable", car)
     offer = spaces.find(ctx, seat, space_id)
     why = spaces.taken(ctx, seat, offer) or spaces.useless(ctx, seat, offer)
     if why:
@@ -114,7 +118,9 @@ def place(ctx: Ctx, seat: int, space_id: str, coins: int | None) -> None:
         paid = spaces.payment(ctx, seat, offer, coins)
     spaces.pay(ctx, seat, paid)
     used = paid.workers + paid.temp + (1 if paid.wood else 0)
-    if offer.reusable:
+    if industry_board.is_car(offer.id):
+        industry_board.use_car(ctx, seat, offer.id)
+    elif offer.reusable:
         state["again"].append(seat)
     elif not offer.direct:  # one of the seat's own engineers
         p["eng_used"].append(int(offer.id[3:]))
@@ -182,7 +188,7 @@ def _paid_text(paid: spaces.Payment, moving: bool) -> str:
         parts.append("the wood worker")
     if paid.coins:
         parts.append(f"{paid.coins} coin{'s' if paid.coins > 1 else ''}")
-    return ", ".join(parts)
+    return ", ".join(parts) or "no workers"
 
 
 def pick(ctx: Ctx, seat: int, choice: str) -> None:

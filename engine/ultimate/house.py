@@ -25,7 +25,7 @@ def common_labels(data: dict[str, Any]) -> tuple[str, ...]:
 
 def _spaces(name: str, spaces: list[dict[str, Any]]) -> list[str]:
     return [f"{name} space {sp['at']} ({sp['kind'].replace('_', ' ')})" for sp in spaces
-            if sp["source"] == "house"]
+            if sp["source"] == "house" or "house" in sp]
 
 
 def board_labels(board: dict[str, Any]) -> tuple[str, ...]:
@@ -46,6 +46,15 @@ def board_labels(board: dict[str, Any]) -> tuple[str, ...]:
         for branch in route.get("branches", []):
             out.append(f"{route['name']}-{branch['name']} branch length")
             out += _spaces(f"{route['name']}-{branch['name']}", branch["spaces"])
+        if "upgrade" in route:
+            up = route["upgrade"]
+            out.append(f"{route['name']}-{up['name']} route upgrade length")
+            out += _spaces(f"{route['name']}-{up['name']}", up["spaces"])
+    if industry.get("source") == "house" and "points" in industry:
+        out.append("industry board points, factory spaces per side, printed factories' actions "
+                   "and benefit spaces")
+    if board.get("loco2", {}).get("source") == "house":
+        out.append(f"#2 locomotives' factory action ({board['loco2']['text']})")
     if "house" in board.get("extensions", {}):
         out.append("route extensions' special spaces")
     if industry.get("upper_source") == "house":

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.ultimate import american
+from engine.ultimate import american, industry_board
 from engine.ultimate.ctx import Ctx
 
 
@@ -12,6 +12,8 @@ def can_move(ctx: Ctx, seat: int, wrench: int) -> bool:
     track = ctx.board.industry
     if nxt >= len(track):
         return False
+    if industry_board.shared(ctx):
+        return industry_board.can_enter(ctx, nxt)
     if wrench == 1 and ctx.board.upper:  # the upper American track passes the gaps
         return True
     boulder = american.industry_boulder(ctx, seat)
@@ -39,6 +41,10 @@ def move(ctx: Ctx, seat: int, wrench: int) -> int:
 
 
 def factory_at(ctx: Ctx, seat: int, pos: int) -> str | None:
+    if industry_board.shared(ctx):
+        i = industry_board.index_at(ctx, pos)
+        layer = ctx.state["ind"]["layers"][i] if i is not None else []
+        return str(layer[-1]["tile"]) if layer else None
     if ctx.board.industry[pos] != "gap":
         return None
     tile: str | None = ctx.player(seat)["factories"][ctx.board.gaps.index(pos)]

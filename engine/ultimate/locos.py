@@ -26,7 +26,7 @@ def fits(ctx: Ctx, seat: int, value: int) -> list[tuple[Route, str | None]]:
     out: list[tuple[Route, str | None]] = []
     for route in ctx.board.routes:
         locos = p["routes"][route.id]["locos"]
-        if len(locos) < route.loco_slots:
+        if len(locos) < ctx.board.loco_places(route, p):
             out.append((route, None))
         for tile in dict.fromkeys(locos):
             if tile_value(tile) < value:
@@ -36,7 +36,8 @@ def fits(ctx: Ctx, seat: int, value: int) -> list[tuple[Route, str | None]]:
 
 def free_slot(ctx: Ctx, seat: int) -> bool:
     p = ctx.player(seat)
-    return any(len(p["routes"][r.id]["locos"]) < r.loco_slots for r in ctx.board.routes)
+    return any(len(p["routes"][r.id]["locos"]) < ctx.board.loco_places(r, p)
+               for r in ctx.board.routes)
 
 
 def put(ctx: Ctx, seat: int, tile: str, route: Route, replace: str | None) -> str | None:

@@ -13,14 +13,25 @@ from typing import Any
 
 from engine.core import names
 from engine.core.errors import IllegalAction
-from engine.ultimate import american, choices, industry, locos, scoring, stocks, tracks
+from engine.ultimate import (
+    american,
+    asian,
+    choices,
+    industry,
+    industry_board,
+    locos,
+    scoring,
+    stocks,
+    tracks,
+)
 from engine.ultimate.board import Route, tile_value
 from engine.ultimate.ctx import Ctx
 
 Task = choices.Task
 Option = choices.Option
 
-URGENT = ("relocate", "factory_slot", "extension", "dividend", "blast")
+URGENT = ("relocate", "factory_slot", "extension", "dividend", "blast", "site", "build_over",
+          "purple")
 """Consequences that must be settled before anything else (a pushed-out locomotive, the route
 extension a station asks for)."""
 
@@ -217,6 +228,12 @@ def _loco(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
             tile = stack[0] if choice == "factory-new" else choice.removeprefix("factory-")
             locos.take(ctx, tile)
             american.after_take(ctx, seat, tile)
+        if industry_board.shared(ctx):
+            ctx.player(seat)["pool"].insert(0, {"k": "build_over", "tile": tile, "must": True,
+                                                "src": "new factory"})
+            ctx.say(f"{ctx.name(seat)} takes a #{tile_value(tile)} factory to build over a "
+                    "factory of the industry board.", "factory", seat=seat, tile=tile)
+            return
         gap = locos.free_gap(ctx, seat)
         steel = any(american.is_steelworks(t) for t in ctx.player(seat)["factories"])
         if gap is None or steel:  # a steelworks may give way even with a gap still empty
@@ -255,12 +272,55 @@ def _industry(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     if tile is not None:
         expand(ctx, seat, ctx.board.factories[tile]["effects"], False, f"#{tile_value(tile)} "
                "factory")
+    if industry_board.shared(ctx):
+        _industry_board_space(ctx, seat, pos)
+        return
     if wrench == 0 and pos == ctx.board.industry_idea_at and "industry:idea" not in p["activated"]:
         p["activated"].append("industry:idea")
         _idea_space(ctx, seat, "the industry track")
     if pos == ctx.board.industry_key_at and "industry:key" not in p["activated"]:
         p["activated"].append("industry:key")
         gain_key(ctx, seat)
+
+
+def _industry_board_space(ctx: Ctx, seat: int, pos: int) -> None:
+    """What a wrench reaching a space of the shared industry board sets off: the cars beside a
+    factory wake up; a benefit space gives once; the idea space gives an idea token to the first
+    wrench and a key to any later one."""
+    p = ctx.player(seat)
+    industry_board.activate(ctx, pos)
+    shared = ctx.board.shared_industry or {}
+    for benefit in shared.get("benefits", ()):
+        mark = f"industry:benefit@{benefit['at']}"
+        if benefit["at"] == pos and mark not in p["activated"]:
+            p["activated"].append(mark)
+            ctx.say(f"{ctx.name(seat)} reaches industry space {pos}: {benefit['text']}.",
+                    "industry", seat=seat)
+            expand(ctx, seat, benefit["effects"], False, f"industry space {pos}")
+    if pos != ctx.board.industry_idea_at:
+        return
+    if "industry:idea" not in p["activated"]:
+        p["activated"].append("industry:idea")
+        _idea_space(ctx, seat, "the industry board")
+    else:
+        gain_key(ctx, seat)
+
+
+def _build_over(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    i = int(choice.removeprefix("over-")) - 1
+    effects = industry_board.build(ctx, seat, task["tile"], i)
+    # the maintenance car comes after the built-over action, which is resolved in full
+    if industry_board.car_options(ctx, seat):
+        ctx.player(seat)["pool"].append({"k": "car", "must": True, "src": "new factory"})
+    expand(ctx, seat, effects, True, "the factory built over")
+
+
+def _purple(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    task["n"] -= 1
+    if task["n"] <= 0:
+        _done(ctx, seat, index)
+    industry_board.place_purple(ctx, seat, choice)
 
 
 def _idea(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
@@ -283,6 +343,10 @@ def use_token(ctx: Ctx, seat: int, token: str, where: str) -> None:
         p["revalued"] = True
     elif token == "medal":
         p["medal"] = True
+        if ctx.board.medal_choice:
+            p["pool"].insert(0, {"k": "medal_spot", "must": True, "src": "idea token"})
+    elif token == "osaka":
+        asian.lay_upgrade(ctx, seat)
     elif token == "keys":
         gain_key(ctx, seat)
         gain_key(ctx, seat)
@@ -337,6 +401,9 @@ def _idea_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None
         p["coins"] += 1
     elif card == "valuation":
         p["special_valuation"] = True
+    elif card == "purple_cars":
+        p["coins"] += 1
+        p["pool"].insert(0, {"k": "purple", "n": 3, "must": True, "src": "idea card"})
     else:
         expand(ctx, seat, ctx.board.idea_cards[card]["effects"], False, "idea card")
 
@@ -361,6 +428,8 @@ def _key(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     _done(ctx, seat, index)
     if choice == "key-points":
         _points(ctx, seat, int(ctx.board.data["keys"]["points"]), "key")
+    elif choice.startswith(("key-own-", "key-purple-")):
+        industry_board.return_car(ctx, seat, choice)
     else:
         expand(ctx, seat, ctx.board.data["keys"]["tracks"], False, "key")
 
@@ -435,7 +504,21 @@ HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
     "industry": _industry, "idea": _idea, "idea_pair": _idea_pair, "idea_card": _idea_card,
     "bonus_card": _bonus_card, "key": _key, "start": _start, "extension": _extension,
     "income": _income, "income_pick": _income_pick,
+    "build_over": _build_over, "purple": _purple,
+    "car": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
+                                                        industry_board.place_car),
+    "site": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
+                                                         asian.remove_site),
+    "medal_spot": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
+                                                               asian.place_medal),
 }
+
+
+def _then(ctx: Ctx, seat: int, index: int, choice: str,
+          act: Callable[[Ctx, int, str], None]) -> None:
+    """A task settled by one choice: drop it, then carry the choice out."""
+    _done(ctx, seat, index)
+    act(ctx, seat, choice)
 
 
 def _american(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
@@ -515,6 +598,13 @@ def settle_specials(ctx: Ctx, seat: int) -> None:
         elif kind == "industry":
             p["pool"].insert(0, {"k": "industry", "n": sp.info["n"], "must": False,
                                  "src": f"{route.name} space {sp.at}"})
+        elif kind == "site":
+            asian.site_reached(ctx, seat, route, sp.at)
+        elif kind == "take_loco":
+            p["pool"].insert(0, {"k": "loco", "mode": "loco", "must": False,
+                                 "src": f"{route.name} space {sp.at}"})
+            ctx.say(f"{ctx.name(seat)} may take a locomotive ({route.name} space {sp.at}).",
+                    "reached", seat=seat)
         elif kind == "blast":
             american.blast(ctx, seat, f"{route.name} space {sp.at}")
         elif kind == "stock":
@@ -569,6 +659,8 @@ def _task_name(task: Task) -> str:
              "idea_pair": "idea tokens", "key": "key", "start": "starting bonus",
              "relocate": "locomotive", "factory_slot": "factory",
              "extension": "route extension", "income_pick": "income tile",
+             "site": "construction site", "medal_spot": "medal", "build_over": "factory",
+             "car": "maintenance car", "purple": "purple maintenance cars",
              "payout": "payout", "steel": "steelworks", "doubler_place": "doubler",
              "dividend": "dividend token", "blast": "blasting"}
     return names.get(task["k"], str(task["k"]))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ultimate.american import spike_points
+from engine.ultimate.asian import medal_scores
 from engine.ultimate.board import Board, Route, tile_value
 from engine.ultimate.tracks import reach
 
@@ -48,6 +49,8 @@ def industry_points(board: Board, p: dict[str, Any]) -> int:
 def medal_points(board: Board, p: dict[str, Any]) -> int:
     if not p["medal"]:
         return 0
+    if board.medal_choice:
+        return 20 if medal_scores(p) else 0
     for route in board.routes:
         for sp in board.specials_for(route, p["routes"][route.id]):
             if sp.kind == "medal" and f"{route.id}:{sp.key}" in p["activated"]:
@@ -67,7 +70,7 @@ def round_breakdown(board: Board, p: dict[str, Any]) -> dict[str, int]:
 # -- final scoring -------------------------------------------------------------------------------
 
 def factory_count(p: dict[str, Any]) -> int:
-    return sum(1 for t in p["factories"] if t is not None)
+    return sum(1 for t in p["factories"] if t is not None) + len(p.get("built", ()))
 
 
 def ends_reached(board: Board, p: dict[str, Any]) -> int:

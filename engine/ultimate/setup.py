@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import Config, State
-from engine.ultimate import emil, stocks
+from engine.ultimate import emil, industry_board, stocks
 from engine.ultimate.board import Board
 
 
@@ -56,11 +56,19 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
         "special_valuation": False,
         "income": [],
         "income_used": [],
+        **_asian_player(board),
         "bonus_cards": [],
         "idea_cards": [],
         "pool": [],
         "passed": False,
     }
+
+
+def _asian_player(board: Board) -> dict[str, Any]:
+    """The Asian boards' construction site tokens (on the locomotive places they block) and
+    the chosen place of the medal; other boards have neither."""
+    sites = {r.id: r.sites for r in board.routes if r.sites}
+    return {"sites": sites, "medal_at": None} if sites or board.medal_choice else {}
 
 
 def setup(board: Board, config: Config, rng: Rng) -> State:
@@ -110,6 +118,10 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         "final": None,
         "finished": False,
     }
+    if board.shared_industry is not None:
+        state["ind"] = industry_board.new_state(
+            n, len(board.factory_spaces(n)), int(board.data["boards"][board.board_id]
+                                                 ["maintenance_cars"]["per_player"]))
     if board.stocks:
         state["stocks"] = stocks.new_stocks(int(board.stocks["levels"]), n,
                                             int(board.stocks["emil_level"]) if n == 1 else None)

@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.names import Named, resolve
-from engine.ultimate import choices, pool
+from engine.ultimate import choices, industry_board, pool
 from engine.ultimate.board import Space
 from engine.ultimate.ctx import Ctx
 
@@ -39,7 +39,7 @@ def all_offers(ctx: Ctx, seat: int) -> list[Space]:
             out.append(_engineer_space(ctx, sid, number, True))
     for number in ctx.player(seat)["engineers"]:
         out.append(_engineer_space(ctx, f"eng{number}", number, False))
-    return out
+    return out + industry_board.car_offers(ctx, seat)
 
 
 def find(ctx: Ctx, seat: int, space_id: str) -> Space:
@@ -54,7 +54,7 @@ def find(ctx: Ctx, seat: int, space_id: str) -> Space:
 def taken(ctx: Ctx, seat: int, offer: Space) -> str | None:
     """Why the space is occupied for this seat (None if it is free)."""
     if offer.reusable:
-        return None
+        return None  # the always open space, or an active maintenance car
     if not offer.direct:  # one of the seat's own engineers
         if int(offer.id[3:]) in ctx.player(seat)["eng_used"]:
             return f"You have already used engineer #{offer.id[3:]} this round."

@@ -72,6 +72,12 @@ class UltimateTitle(Title):
             german.append(f"Route extensions: {len(board.extensions)} (sizes "
                           f"{', '.join(map(str, sizes))}), first come first served; "
                           f"{len(board.income_tiles)} income tiles, each used once per round.")
+        if board.shared_industry is not None:
+            n = len(board.factory_spaces(4))
+            german.append(f"Construction site tokens: {sum(r.sites for r in board.routes)} per "
+                          f"player; a shared industry board (up to {n} factory spaces, built "
+                          "over layer by layer) with 3 maintenance cars each; the Osaka route "
+                          "upgrade is an idea token.")
         if board.stocks:
             german.append(
                 "Boulders on Omaha space 8 and industry space 15 until blasted; 3 coin spaces "

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.types import State
-from engine.ultimate import choices, emil, pool, scoring, spaces
+from engine.ultimate import choices, emil, industry_board, pool, scoring, spaces
 from engine.ultimate.board import Space, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.tracks import reach
@@ -63,6 +63,7 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "final": state["final"],
         "emil": emil.view(state),
         **_american(ctx),
+        **({"industry_board": industry_board.view(ctx)} if industry_board.shared(ctx) else {}),
     }
 
 
@@ -176,6 +177,7 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
         "ideas_placed": [dict(x) for x in p["placed_ideas"]],
         "keys": p["keys"],
         "medal": p["medal"],
+        **({"medal_at": p["medal_at"]} if "medal_at" in p else {}),
         "valuation": list(scoring.valuation(board, p)),
         "special_valuation": p["special_valuation"],
         "income": [{"id": t, "text": board.income_tiles[t]["text"],
@@ -209,6 +211,7 @@ def _route(ctx: Ctx, p: dict[str, Any], rid: str) -> dict[str, Any]:
         "length": route.length_for(r), "colours": list(route.colours_for(r)),
         "tracks": dict(r["tracks"]), "locos": [tile_value(t) for t in r["locos"]],
         "loco_slots": route.loco_slots,
+        "sites": int(p.get("sites", {}).get(rid, 0)),
         # before the fork is taken nothing lies past it to reach
         "reach": min(reach(route, r), route.fork_at) if route.fork_at and not branch
         else reach(route, r),

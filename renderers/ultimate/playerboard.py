@@ -78,7 +78,7 @@ def draw_player(img: Image.Image, view: View, p: Player, x: int, y: int) -> None
               _route_painter(route, points))
         cy += ROUTE_H
     track = list(view["industry_track"])
-    ind = p["industry"]
+    ind = {**p["industry"], **_shared_industry(view, seat)}
     if view.get("upper_industry_track"):
         dual = (list(view["upper_industry_track"]), _boulder_at(view, p, "industry"))
         piece(img, x + 10, cy, INNER_W, ROUTE_H, PANEL, ("dual", track, ind, colour, dual),
@@ -90,6 +90,7 @@ def draw_player(img: Image.Image, view: View, p: Player, x: int, y: int) -> None
     cy += ROUTE_H + 2
     extras = {k: p.get(k) for k in ("engineers", "ideas_placed", "ideas_left", "bonus_cards",
                                      "special_valuation")}
+    extras["cars"] = ind.get("cars")
     piece(img, x + 10, cy, INNER_W, y + BOARD_H - 8 - cy, PANEL, ("extras", extras),
           lambda sprite, d: _extras(sprite, d, extras, 4, 0))
 
@@ -201,8 +202,13 @@ def _route(img: Image.Image, d: Draw, route: Mapping[str, Any], x: int, y: int,
         icons.loco(d, lx + 3, y + 25, 14, 13, (255, 255, 255))
         put_text(img, (lx + 28, y + 32), str(n), 14, (255, 255, 255), weight="bold")
         lx += 42
-    for _ in range(int(route["loco_slots"]) - len(locos)):
-        d.rounded_rectangle([lx, y + 22, lx + 38, y + 42], radius=4, outline=FAINT, width=2)
+    sites = int(route.get("sites", 0))
+    free = int(route["loco_slots"]) - len(locos)
+    for i in range(free):
+        if i >= free - sites:  # a construction site token still blocks this place
+            icons.site(img, d, lx, y + 22, 38, 20)
+        else:
+            d.rounded_rectangle([lx, y + 22, lx + 38, y + 42], radius=4, outline=FAINT, width=2)
         lx += 42
     reach = int(route["reach"])
     put_text(img, (x + 2, y + 56), f"reach {reach} · {now} pts now", 13, SOFT_INK, anchor="lm")
@@ -339,6 +345,11 @@ def special_icon(img: Image.Image, d: Draw, sp: Mapping[str, Any], cx: float, cy
         put_text(img, (cx + 10, cy + 2), f"+{sp.get('n', '')}", 12, INK, weight="black")
     elif american.special(img, d, sp, cx, cy, s):
         pass
+    elif kind == "site":
+        icons.site(img, d, cx - 10, cy - 7, 20, 14)
+    elif kind == "take_loco":
+        icons.loco(d, cx - 9, cy - 6, 16, 12, LOCO)
+        put_text(img, (cx + 10, cy + 2), "+", 12, INK, weight="black")
     else:  # a kind of a later board: marked, the guide and the log say what it gives
         d.ellipse([cx - 7, cy - 7, cx + 7, cy + 7], fill=(255, 255, 255), outline=INK)
         put_text(img, (cx, cy), "?", 12, INK, weight="bold")
@@ -357,11 +368,14 @@ def _industry(img: Image.Image, d: Draw, track: list[Any], ind: Mapping[str, Any
     wrenches = [int(w) for w in ind["wrenches"]]
     sx = x + LABEL_W
     cell = (BOARD_W - LABEL_W - 28) // len(track)
-    specials = industry_specials()
+    specials = ind.get("specials") or industry_specials()
+    shared = {int(f["at"]): f for f in ind.get("board_factories", ())}
     for i, value in enumerate(track):
         qx = sx + i * cell
         box = [qx, y, qx + cell - SQUARE_GAP, y + SQUARE]
-        if value == "gap":
+        if i in shared:
+            _shared_factory(img, d, shared[i], qx, y, cell - SQUARE_GAP, colour)
+        elif value == "gap":
             f = next(factories, None)
             if f is None:
                 d.rectangle(box, fill=(205, 198, 186), outline=SOFT_INK)
@@ -388,6 +402,49 @@ def _industry(img: Image.Image, d: Draw, track: list[Any], ind: Mapping[str, Any
             special_icon(img, d, {"kind": kind, "loco": False,
                                   "reached": any(w >= i for w in wrenches)},
                          qx + (cell - SQUARE_GAP) / 2, y + SQUARE + 6 + STRIP / 2)
+
+
+def _shared_industry(view: View, seat: int) -> dict[str, Any]:
+    """On the Asian boards every player's row shows the shared industry board: its factory
+    spaces (built-over layers, this player's cars beside them) and its special spaces."""
+    board = view.get("industry_board")
+    if not board:
+        return {}
+    facts = [{"at": f["at"], "number": f["number"],
+              "top": f["layers"][-1]["number"] if f["layers"] else None,
+              "layers": len(f["layers"]),
+              "cars": [{"purple": c["purple"], "active": c["active"]} for c in f["cars"]
+                       if c["seat"] == seat]} for f in board["factories"]]
+    specials = {int(b["at"]): BENEFIT_ICONS.get(b["text"], "coins") for b in board["benefits"]}
+    specials[int(board["idea_or_key_at"])] = "idea"
+    placed = [c for f in facts for c in f["cars"]]
+    return {"board_factories": facts, "specials": specials,
+            "cars": {"supply": board["cars_left"][seat], "workshop": board["workshop"][seat],
+                     "placed": len(placed), "active": sum(1 for c in placed if c["active"])}}
+
+
+BENEFIT_ICONS = {"1 coin": "coins", "1 doubler": "doubler", "5 points": "bonus"}
+
+
+def _shared_factory(img: Image.Image, d: Draw, f: Mapping[str, Any], qx: float, y: float,
+                    w: float, colour: RGB) -> None:
+    """A factory space of the shared board: X while only the printed factory is there, else
+    the top factory's number and how many are stacked; the player's cars as small wagons."""
+    box = [qx, y, qx + w, y + SQUARE]
+    if f["top"] is None:
+        d.rectangle(box, fill=(205, 198, 186), outline=SOFT_INK)
+        icons.factory(d, qx + 2, y + 4, w - 4, 14, (226, 220, 210))
+        d.line([(qx + 3, y + 22), (qx + w - 3, y + SQUARE - 3)], fill=INK, width=2)
+        d.line([(qx + w - 3, y + 22), (qx + 3, y + SQUARE - 3)], fill=INK, width=2)
+    else:
+        d.rectangle(box, fill=(226, 226, 232), outline=INK, width=2)
+        icons.factory(d, qx + 2, y + 3, w - 4, 12, (150, 150, 160))
+        put_text(img, (qx + w / 2, y + 25), f"#{f['top']}", 12, INK, weight="black")
+        if f["layers"] > 1:
+            put_text(img, (qx + w / 2, y + 37), f"x{f['layers']}", 10, SOFT_INK, weight="bold")
+    for j, car in enumerate(f["cars"]):
+        icons.car(d, qx + 2 + j * 9, y + SQUARE + 2, PURPLE_WRENCH if car["purple"] else colour,
+                  bool(car["active"]))
 
 
 def industry_specials() -> dict[int, str]:
@@ -439,6 +496,13 @@ def _extras(img: Image.Image, d: Draw, p: Mapping[str, Any], x: int, y: int) -> 
                         weight="bold") + 6
     put_text(img, (ix + 4, y + 11), "(yellow: placed)", 13, SOFT_INK, anchor="lm")
     y += 26
+    cars = p.get("cars")
+    if cars:
+        text = (f"{cars['supply']} in supply, {cars['placed']} beside factories "
+                f"({cars['active']} active), {cars['workshop']} in the workshop")
+        put_text(img, (x, y + 11), "Cars", 15, INK, weight="bold", anchor="lm")
+        put_text(img, (x + 84, y + 11), text, 14, INK, anchor="lm")
+        y += 26
 
     if p["bonus_cards"]:
         text = "End bonus: " + "; ".join(c["text"] for c in p["bonus_cards"])

@@ -39,6 +39,9 @@ def test_maps_lists_each_ultimate_board_with_its_own_house_data(
     assert "Trans-Siberian space 4 (worker)" in russian and "Munich" not in russian
     assert "route extensions' special spaces" in german and "Trans-Siberian" not in german
     assert "income tiles: 1 wood step and industry +1" in german
+    asian = next(line for line in lines if line.startswith("  board=asian: house data: "))
+    assert "Tokyo-Osaka route upgrade length" in asian and "Munich" not in asian
+    assert "industry board points, factory spaces per side" in asian
 
 
 def test_maps_lists_railways_through_time_with_its_house_data(

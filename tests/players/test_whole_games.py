@@ -77,3 +77,13 @@ def test_computer_players_finish_a_german_railroads_game() -> None:
     check_replays(title, cfg, state, log)
     # They met the German rules: a station asked for a route extension and got it.
     assert any(r.get("ext") for p in state["players"] for r in p["routes"].values())
+
+
+def test_computer_players_finish_an_asian_railroads_game() -> None:
+    title = titles()["ultimate"]
+    cfg = config(title, 3, 9, options={"board": "asian"})
+    state, log = play(title, cfg, ["normal", "easy", "normal"])
+    assert title.is_over(state)
+    check_replays(title, cfg, state, log)
+    # They met the Asian rules: factories were built over the shared industry board's.
+    assert any(state["ind"]["layers"])

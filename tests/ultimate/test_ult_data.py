@@ -71,7 +71,7 @@ def test_the_board_option_names_the_player_boards() -> None:
 
     t = UltimateTitle(DATA)
     assert t.meta.options[0].name == "board" and t.meta.options[0].choices == (
-        "russian", "german", "american")
+        "russian", "german", "american", "asian")
     t.validate_options(None, {"board": "russian"})
     with pytest.raises(IllegalAction, match="no 'atlantis' player boards"):
         t.validate_options(None, {"board": "atlantis"})

@@ -52,11 +52,14 @@ def tile_counts(state: State, players: int) -> dict[int, int]:
             if tile is not None:
                 add(tile)
         for task in p["pool"]:
-            if task["k"] in ("relocate", "factory_slot", "place_loco"):
+            if task["k"] in ("relocate", "factory_slot", "place_loco", "build_over"):
                 add(task["tile"])
     if state.get("emil"):
         for tile in state["emil"]["locos"] + state["emil"]["factories"]:
             add(tile)
+    for layer in state.get("ind", {}).get("layers", ()):  # the shared industry board
+        for built in layer:
+            add(built["tile"])
     return counts
 
 
@@ -152,7 +155,7 @@ def check(t: UltimateTitle, state: State, players: int) -> None:
             assert all(tr[c] == 0 for c in route.colours if c not in colours)
             for c in colours:
                 placed[c] += tr[c] > 0
-            assert len(r["locos"]) <= route.loco_slots
+            assert len(r["locos"]) <= board.loco_places(route, p) <= route.loco_slots
             if route.fork_at:  # the branch is chosen exactly when the wood track passes the fork
                 assert (r["branch"] is None) == (tr["wood"] <= route.fork_at)
             for area in route.areas:  # a station reached has its route extension
@@ -223,9 +226,9 @@ def check_scoring(t: UltimateTitle, before: State, after: State) -> None:
             assert parts[route.id] == want, (route.id, parts, r)
 
 
-def play_game(seed: int, players: int, board: str = "russian"
+def play_game(seed: int, players: int, board: str = "russian", t: UltimateTitle | None = None
               ) -> tuple[State, list[Action], set[str]]:
-    t = title()
+    t = t or title()
     cfg = config(players, seed, board)
     state = new_game(t, cfg)
     first = copy.deepcopy(state)

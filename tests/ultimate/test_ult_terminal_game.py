@@ -23,7 +23,7 @@ from engine.ultimate import DATA, UltimateTitle
 NAMES = ["anna", "boris", "clara", "dmitri"]
 GAMES = (1, 2, 3, 4) if os.environ.get("ULT_TERMINAL_ALL") else (1, 3)
 BOARDS = [(n, "russian") for n in GAMES] + [(2, "german"), (1, "german"), (3, "american"),
-                                             (1, "american")]
+                                             (1, "american"), (3, "asian")]
 
 
 class TypedGame(io.StringIO):
@@ -115,6 +115,8 @@ def test_a_whole_game_typed_into_railbot_play(
     assert typed.kinds >= {"place", "pick", "pass"}
     if board == "german":  # its stations asked for route extensions, taken from the supply
         assert "must add a route extension of size" in out and "adds route extension" in out
+    if board == "asian":  # factories were built over the shared industry board's
+        assert "builds a #" in out and "over factory" in out
     if board == "american":  # stock increases, their dividends and the final stock points
         assert "stock price rises to level 1" in out and "receives the level 1 dividend" in out
         assert "stock price." in out and "blasts the boulder" in out
