@@ -196,6 +196,12 @@ def list_maps(registry: Registry, stdout: TextIO) -> int:
                 listed = ", ".join(title.house_data(None, {name: choice})) or "none"
                 print(f"  {name}={choice}: house data: {listed}",
                       file=stdout)
+            # A switch (a module) names only the house data it adds.
+            plain = set(title.house_data(None, {}))
+            for o in meta.options:
+                added = [h for h in title.house_data(None, {o.name: True}) if h not in plain]
+                if o.type == "boolean" and added:
+                    print(f"  {o.name}=true: adds house data: {', '.join(added)}", file=stdout)
         elif not meta.maps:
             print(f"{meta.id}: {meta.name} (one board), {meta.min_players}-{meta.max_players} "
                   "players", file=stdout)

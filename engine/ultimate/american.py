@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ultimate import stocks
-from engine.ultimate.board import Board, Route
+from engine.ultimate.board import Board, Route, factory_name
 from engine.ultimate.ctx import Ctx
 
 Option = tuple[str, str]
@@ -180,7 +180,7 @@ def factory_slots(ctx: Ctx, seat: int, free: int | None) -> list[Option]:
 
 
 def _tile_name(tile: str) -> str:
-    return f"#{tile[:-1]} steelworks" if is_steelworks(tile) else f"#{tile.rstrip('abs')} factory"
+    return f"#{tile[:-1]} steelworks" if is_steelworks(tile) else factory_name(tile)
 
 
 def emil_took(ctx: Ctx, tile: str) -> None:

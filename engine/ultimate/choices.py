@@ -11,6 +11,10 @@ from engine.ultimate.board import tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
 
+ADDITIONAL_KINDS = ("reuse", "bonus_or_10", "start_twice", "start_share", "factory_action",
+                    "borrow")
+"""The Additional Engineers' task kinds (their options live in ``additional``)."""
+
 Task = dict[str, Any]
 Option = tuple[str, str]
 """(value a player types, label a player reads)."""
@@ -64,10 +68,10 @@ def _factory_options(ctx: Ctx, seat: int) -> list[Option]:
     for tile in locos.lowest_stack(ctx):
         name = "factory-new" if tile[-1].isdigit() else f"factory-{tile}"
         out.append((name, f"#{tile_value(tile)} factory from the stack "
-                          f"({ctx.board.factories[tile]['text']})"))
+                          f"({ctx.board.factory(tile)['text']})"))
     for tile in dict.fromkeys(ctx.state["factory_pool"]):
         out.append((f"factory-pool-{tile}", f"returned #{tile_value(tile)} factory "
-                                            f"({ctx.board.factories[tile]['text']})"))
+                                            f"({ctx.board.factory(tile)['text']})"))
     return out
 
 
@@ -75,6 +79,9 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
     k = task["k"]
     p = ctx.player(seat)
     if k == "track":
+        if task.get("route"):  # the freight car moves tracks on its own route only
+            others = tuple(r.id for r in ctx.board.routes if r.id != task["route"])
+            return _track_options(ctx, seat, task["c"], others)
         return _track_options(ctx, seat, task["c"])
     if k == "each_route":
         return _track_options(ctx, seat, "any", tuple(task["done"]))
@@ -105,6 +112,9 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
         return american.factory_slots(ctx, seat, task.get("free"))
     if k == "industry":
         ws = industry.movable(ctx, seat)
+        if task.get("doublable") and ws:
+            return [("double-yes", f"double the {task['n']} industry steps to {2 * task['n']}"),
+                    ("double-no", f"keep {task['n']} industry step{'s' if task['n'] > 1 else ''}")]
         if len(p["wrenches"]) == 1:
             return [("industry", "move your wrench 1 space")] if ws else []
         if ctx.board.upper:  # the American dual track: a lower and an upper wrench
@@ -114,7 +124,7 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
                 for w in ws]
     if k == "idea":
         return [(f"idea-{t}", f"idea token: {token_text(ctx, t)}") for t in p["ideas"]
-                if usable_token(p, t)]
+                if usable_token(ctx, p, t)]
     if k == "idea_card":
         return [(f"card-{c}", f"idea card: {ctx.board.idea_cards[c]['text']}")
                 for c in ctx.state["idea_cards"] if not (c == "valuation" and p["revalued"])]
@@ -123,7 +133,7 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
                 for t in dict.fromkeys(ctx.state["extensions"])
                 if ctx.board.extensions[t]["size"] == task["size"]]
     if k == "income":
-        return income_options(ctx, seat)
+        return free_options(ctx, seat)
     if k == "income_pick":
         return [(f"take-{t}", f"take the income tile: {ctx.board.income_tiles[t]['text']}")
                 for t in ctx.state["income_tiles"]]
@@ -139,7 +149,23 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
         if len(p["ideas"]) < 2:
             return []
         return [(f"pair-{a}-{b}", f"use {a}, return {b} too") for a, b in
-                permutations(p["ideas"], 2) if usable_token(p, a)]
+                permutations(p["ideas"], 2) if usable_token(ctx, p, a)]
+    if k in ("foundry_pick", "boiler", "close_foundry", "coal_burn"):
+        from engine.ultimate import coal  # its options read the coal supply
+
+        return coal.options(ctx, seat, task)
+    if k in ("special_card", "box_engineer", "freight"):
+        from engine.ultimate import special  # its options read the engineers in play
+
+        return special.options(ctx, seat, task)
+    if k in ADDITIONAL_KINDS:
+        from engine.ultimate import additional  # its options read the board's offers
+
+        return additional.options(ctx, seat, task)
+    if k in ("train", "train_share"):
+        from engine.ultimate import train  # the train's options read the pool's task kinds
+
+        return train.train_options(ctx, seat) if k == "train" else train.share_options(ctx, seat)
     if k == "build_over":
         return industry_board.build_options(ctx, seat, task["tile"])
     if k in SEAT_CHOICES:
@@ -168,9 +194,22 @@ SEAT_CHOICES: dict[str, Callable[[Ctx, int], list[Option]]] = {
 """Asian task kinds whose choices depend on the player alone."""
 
 
-def usable_token(p: dict[str, Any], token: str) -> bool:
-    """The revaluation token and the special valuation tile exclude each other."""
+def usable_token(ctx: Ctx, p: dict[str, Any], token: str) -> bool:
+    """The revaluation token and the special valuation tile exclude each other; the special idea
+    token needs a special idea card it can take."""
+    if token == "special":
+        from engine.ultimate import special  # the cards' conditions read the player's board
+
+        return any(special.usable(ctx, int(p["seat"]), c) for c in ctx.state["special_cards"])
     return not (token == "revalue" and p["special_valuation"])
+
+
+def free_options(ctx: Ctx, seat: int) -> list[Option]:
+    """Actions besides the turn's action: face-up income tiles, and with the Coal module the
+    foundries and the boilerman space."""
+    from engine.ultimate import coal  # coal's options read this module's tasks
+
+    return income_options(ctx, seat) + coal.free_options(ctx, seat)
 
 
 def income_options(ctx: Ctx, seat: int) -> list[Option]:

@@ -5,6 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ultimate.module_data import (
+    ADDITIONAL_ENGINEERS,
+    COAL,
+    MANUFACTORY,
+    MODULES,
+    SPECIAL_IDEAS,
+    printed,
+)
+
 
 def common_labels(data: dict[str, Any]) -> tuple[str, ...]:
     """House blocks and entries shared by every board."""
@@ -73,3 +82,27 @@ def board_labels(board: dict[str, Any]) -> tuple[str, ...]:
     if board.get("income_tiles", {}).get("source") == "house":
         out.append("income tiles: " + ", ".join(t["text"] for t in board["income_tiles"]["list"]))
     return tuple(dict.fromkeys(out))
+
+
+def module_labels(modules: list[str]) -> tuple[str, ...]:
+    """House values of the chosen modules."""
+    out: list[str] = []
+    if "coal" in modules:
+        foundries = [f["text"] for f in COAL["foundries"]["list"] if f.get("source") != "rulebook"]
+        eng = COAL["engineer"]
+        out.append(f"{MODULES['coal']['name']}: foundries {', '.join(foundries)}; the coal idea "
+                   f"token ({COAL['token']['text']}); the coal engineer (#{eng['number']} "
+                   f"{eng['group']}: {eng['text']})")
+    if "manufactory_train" in modules:
+        house = [t["text"] for t in MANUFACTORY["tokens"]["list"] if t.get("source") != "rulebook"]
+        out.append(f"{MODULES['manufactory_train']['name']}: manufactory tokens "
+                   + ", ".join(house))
+    if "special_ideas" in modules:
+        cards = [c["text"] for c in SPECIAL_IDEAS["cards"]["list"] if c.get("source") == "house"]
+        out.append(f"{MODULES['special_ideas']['name']}: the fifth card ({', '.join(cards)})")
+    if "additional_engineers" in modules:
+        shown = ", ".join(f"#{printed(e['key'])} {e['group']}" for e in
+                          ADDITIONAL_ENGINEERS["list"])
+        out.append(f"{MODULES['additional_engineers']['name']}: their numbers and groups "
+                   f"({shown}), 1 worker each")
+    return tuple(out)

@@ -14,18 +14,23 @@ from typing import Any
 from engine.core import names
 from engine.core.errors import IllegalAction
 from engine.ultimate import (
+    additional,
     american,
     asian,
     choices,
+    coal,
     industry,
     industry_board,
     locos,
     scoring,
+    special,
     stocks,
     tracks,
+    train,
 )
-from engine.ultimate.board import Route, tile_value
+from engine.ultimate.board import Route, factory_name, tile_value
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.module_data import COAL
 
 Task = choices.Task
 Option = choices.Option
@@ -50,7 +55,7 @@ def expand(ctx: Ctx, seat: int, effects: list[dict[str, Any]] | tuple[dict[str, 
         elif k == "points":
             n = eff["n"] if "n" in eff and "counts" not in eff else \
                 scoring.points_for(ctx.board, p, eff)
-            _points(ctx, seat, n, src)
+            score_points(ctx, seat, n, src)
         elif k == "temp":
             p["temp"] += 2
             ctx.state["temp_holder"] = seat
@@ -62,11 +67,29 @@ def expand(ctx: Ctx, seat: int, effects: list[dict[str, Any]] | tuple[dict[str, 
             pass  # the occupied turn order space is read when the round's order is settled
         elif k == "hire":
             hire(ctx, seat)
+        elif k == "random_start":
+            additional.random_start(ctx, seat)
+        elif k == "special_factory":
+            special.factory_reached(ctx, seat)
+        elif k == "coal":
+            coal.gain(ctx, seat, eff["n"])
+        elif k == "foundry_take":
+            if ctx.state["coal"]["face_up"]:
+                p["pool"].insert(0, {"k": "foundry_pick", "must": True, "src": src})
+            else:
+                ctx.say("No foundry is left face up beside the board.", "lost", seat=seat)
+        elif k == "coal_factory":
+            p["pool"].append(coal.coal_factory_task(eff))
         else:
-            p["pool"].append(as_task(eff, must, src))
+            task = as_task(eff, must, src)
+            # The special idea card doubles industry steps of actions, never of idea cards.
+            if k == "industry" and p.get("double_industry") and src != "idea card":
+                task["doublable"] = True
+            p["pool"].append(task)
 
 
-CHOICE_KINDS = ("track", "each_route", "catchup", "loco", "industry")
+CHOICE_KINDS = ("track", "each_route", "catchup", "loco", "industry", "reuse", "bonus_or_10",
+                "start_twice", "factory_action", "borrow")
 """Effects that become tasks of the pool (the others happen at once)."""
 
 
@@ -77,7 +100,7 @@ def as_task(eff: dict[str, Any], must: bool, src: str) -> Task:
     return task
 
 
-def _points(ctx: Ctx, seat: int, n: int, src: str) -> None:
+def score_points(ctx: Ctx, seat: int, n: int, src: str) -> None:
     ctx.score(seat, n, "actions")
     ctx.say(f"{ctx.name(seat)} scores {ctx.points(n)} ({src}).", "points", seat=seat, points=n)
 
@@ -105,7 +128,8 @@ def hire(ctx: Ctx, seat: int) -> None:
     number = row[-1]
     row[-1] = None
     ctx.player(seat)["engineers"].append(number)
-    ctx.say(f"{ctx.name(seat)} hires engineer #{number} ({ctx.board.engineer_text(number)}).",
+    ctx.say(f"{ctx.name(seat)} hires engineer #{ctx.board.engineer_number(number)} "
+            f"({ctx.board.engineer_text(number)}).",
             "hire", seat=seat, engineer=number)
 
 
@@ -262,6 +286,13 @@ def _factory_slot(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> N
 
 
 def _industry(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    if choice.startswith("double-"):
+        task["doublable"] = False
+        if choice == "double-yes":
+            task["n"] *= 2
+            ctx.say(f"{ctx.name(seat)} doubles the industry steps to {task['n']} (special idea "
+                    "card).", "industry", seat=seat)
+        return
     wrench = 0 if choice == "industry" else int(choice.removeprefix("industry-")) - 1
     task["n"] -= 1
     if task["n"] <= 0:
@@ -270,8 +301,7 @@ def _industry(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     p = ctx.player(seat)
     tile = industry.factory_at(ctx, seat, pos)
     if tile is not None:
-        expand(ctx, seat, ctx.board.factories[tile]["effects"], False, f"#{tile_value(tile)} "
-               "factory")
+        expand(ctx, seat, coal.factory_effects(ctx, tile), False, factory_name(tile))
     if industry_board.shared(ctx):
         _industry_board_space(ctx, seat, pos)
         return
@@ -350,6 +380,10 @@ def use_token(ctx: Ctx, seat: int, token: str, where: str) -> None:
     elif token == "keys":
         gain_key(ctx, seat)
         gain_key(ctx, seat)
+    elif token == "coal":
+        expand(ctx, seat, COAL["token"]["effects"], False, "idea token")
+    elif token == "special":
+        p["pool"].insert(0, {"k": "special_card", "must": True, "src": "idea token"})
     elif token == "stock":
         stocks.increase(ctx, seat, "the stock idea token")
         stocks.payout(ctx, seat, "personal payout")
@@ -401,6 +435,8 @@ def _idea_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None
         p["coins"] += 1
     elif card == "valuation":
         p["special_valuation"] = True
+    elif card == "coal":
+        coal.build_coal_factory(ctx, seat)
     elif card == "purple_cars":
         p["coins"] += 1
         p["pool"].insert(0, {"k": "purple", "n": 3, "must": True, "src": "idea card"})
@@ -410,7 +446,10 @@ def _idea_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None
 
 def _bonus_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     _done(ctx, seat, index)
-    card = choice.removeprefix("bonus-")
+    take_bonus_card(ctx, seat, choice.removeprefix("bonus-"))
+
+
+def take_bonus_card(ctx: Ctx, seat: int, card: str) -> None:
     ctx.state["end_deck"].remove(card)
     ctx.player(seat)["bonus_cards"].append(card)
     ctx.say(f"{ctx.name(seat)} takes the end bonus card: {ctx.board.end_bonus[card]['text']}.",
@@ -427,7 +466,7 @@ def gain_key(ctx: Ctx, seat: int) -> None:
 def _key(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     _done(ctx, seat, index)
     if choice == "key-points":
-        _points(ctx, seat, int(ctx.board.data["keys"]["points"]), "key")
+        score_points(ctx, seat, int(ctx.board.data["keys"]["points"]), "key")
     elif choice.startswith(("key-own-", "key-purple-")):
         industry_board.return_car(ctx, seat, choice)
     else:
@@ -464,10 +503,18 @@ def _extension(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None
 
 
 def _income(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    if choice.startswith("coinspace-"):
+    use_free(ctx, seat, choice)
+
+
+def use_free(ctx: Ctx, seat: int, choice: str) -> None:
+    """An action besides the turn's: an income tile, a coin space, a foundry, the boilerman
+    space."""
+    if choice.startswith("income-"):
+        use_income(ctx, seat, choice.removeprefix("income-"))
+    elif choice.startswith("coinspace-"):
         american.pay_coin_space(ctx, seat, choice)
-        return
-    use_income(ctx, seat, choice.removeprefix("income-"))
+    else:
+        coal.use_free(ctx, seat, choice)
 
 
 def use_income(ctx: Ctx, seat: int, tile: str) -> None:
@@ -498,12 +545,39 @@ def _income_pick(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> No
             "(usable once each round, on their own turn).", "income", seat=seat, tile=tile)
 
 
+def _train(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    train.board_it(ctx, seat, choice.removeprefix("train-"))
+
+
+def _train_share(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    train.take_share(ctx, seat, choice.removeprefix("share-"))
+
+
+def _additional(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    additional.apply(ctx, seat, task, choice)
+
+
+def _coal(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    coal.apply(ctx, seat, task, choice)
+
+
+def _special(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    special.apply(ctx, seat, task, choice)
+
+
 HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
     "track": _track, "each_route": _track, "catchup": _catchup, "loco": _loco,
     "place_loco": _loco, "relocate": _relocate, "factory_slot": _factory_slot,
     "industry": _industry, "idea": _idea, "idea_pair": _idea_pair, "idea_card": _idea_card,
     "bonus_card": _bonus_card, "key": _key, "start": _start, "extension": _extension,
-    "income": _income, "income_pick": _income_pick,
+    "income": _income, "income_pick": _income_pick, "train": _train,
+    "train_share": _train_share, **dict.fromkeys(additional.KINDS, _additional),
+    **dict.fromkeys(special.KINDS, _special), **dict.fromkeys(coal.KINDS, _coal),
     "build_over": _build_over, "purple": _purple,
     "car": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
                                                         industry_board.place_car),
@@ -626,6 +700,11 @@ def _describe(kind: str, info: dict[str, Any]) -> str:
     return "the medal's space"
 
 
+OPTIONAL_SHARES = ("train_share", "start_share", "close_foundry")
+"""Choices a player may decline (offered out of turn, or closing a foundry): never made for
+them, never 'lost'."""
+
+
 def tidy(ctx: Ctx, seat: int) -> None:
     """Drop tasks with nothing left to choose; make a forced single choice by itself."""
     for _ in range(200):
@@ -635,7 +714,7 @@ def tidy(ctx: Ctx, seat: int) -> None:
         if empty:
             for i in reversed(empty):
                 t = p["pool"].pop(i)
-                if t["k"] not in ("idea", "income"):
+                if t["k"] not in ("idea", "income", *OPTIONAL_SHARES):
                     ctx.say(f"{ctx.name(seat)} loses the rest of the {_task_name(t)} (there is "
                             "no way to use it now).", "lost", seat=seat)
             continue
@@ -646,7 +725,7 @@ def tidy(ctx: Ctx, seat: int) -> None:
             continue
         opts = all_options(ctx, seat)
         if len(opts) == 1 and len(p["pool"]) == 1 and \
-                p["pool"][0]["k"] not in ("idea", "key", "income"):
+                p["pool"][0]["k"] not in ("idea", "key", "income", *OPTIONAL_SHARES):
             resolve(ctx, seat, opts[0][0])
             continue
         return
@@ -659,6 +738,12 @@ def _task_name(task: Task) -> str:
              "idea_pair": "idea tokens", "key": "key", "start": "starting bonus",
              "relocate": "locomotive", "factory_slot": "factory",
              "extension": "route extension", "income_pick": "income tile",
+             "train": "manufactory train", "train_share": "manufactory train action",
+             "reuse": "repeated action", "bonus_or_10": "end bonus card or points",
+             "start_twice": "starting bonus", "factory_action": "factory action",
+             "borrow": "other player's engineer", "special_card": "special idea card",
+             "box_engineer": "engineer from the box", "freight": "freight car",
+             "foundry_pick": "foundry", "boiler": "boilerman", "coal_burn": "coal factory",
              "site": "construction site", "medal_spot": "medal", "build_over": "factory",
              "car": "maintenance car", "purple": "purple maintenance cars",
              "payout": "payout", "steel": "steelworks", "doubler_place": "doubler",

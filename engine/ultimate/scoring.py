@@ -8,6 +8,7 @@ from typing import Any
 from engine.ultimate.american import spike_points
 from engine.ultimate.asian import medal_scores
 from engine.ultimate.board import Board, Route, tile_value
+from engine.ultimate.module_data import printed
 from engine.ultimate.tracks import reach
 
 
@@ -96,7 +97,7 @@ def measure(board: Board, p: dict[str, Any], spec: dict[str, Any]) -> int:
     if what == "engineers":
         return engineer_count(p)
     if what == "engineer_numbers":
-        return sum(p["engineers"])
+        return sum(board.engineer_number(k) for k in p["engineers"])
     if what == "moved":
         return sum(int(p["moved"][c]) for c in spec["colours"])
     if what == "stations":
@@ -130,7 +131,8 @@ def majority(players: list[dict[str, Any]], points: list[int]) -> dict[int, int]
     """Most engineers first, second-most next; a tie goes to the highest engineer number.
     Players without engineers score nothing."""
     ranked = sorted((p for p in players if engineer_count(p) > 0),
-                    key=lambda p: (engineer_count(p), max(p["engineers"], default=0)),
+                    key=lambda p: (engineer_count(p),
+                                   max(map(printed, p["engineers"]), default=0)),
                     reverse=True)
     return {p["seat"]: points[i] for i, p in enumerate(ranked[: len(points)])}
 

@@ -9,11 +9,12 @@ from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
 from engine.core.title import OptionSpec, OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
-from engine.ultimate import american, choices, flow, pool, spaces
+from engine.ultimate import american, choices, coal, flow, pool, spaces
 from engine.ultimate.board import Board, Space
 from engine.ultimate.commands import COMMANDS, to_action
 from engine.ultimate.ctx import Ctx
-from engine.ultimate.house import board_labels, common_labels
+from engine.ultimate.house import board_labels, common_labels, module_labels
+from engine.ultimate.module_data import MODULES, chosen
 from engine.ultimate.setup import fill_defaults, setup
 from engine.ultimate.view import public_view, to_act
 
@@ -34,7 +35,8 @@ class UltimateTitle(Title):
             min_players=self.board.min_players, max_players=self.board.max_players,
             colours=COLOURS, commands=COMMANDS, house_data=_all_house(data),
             options=(OptionSpec("board", "Which player boards everyone plays on",
-                                choices=tuple(self.boards), default=DEFAULT_BOARD),))
+                                choices=tuple(self.boards), default=DEFAULT_BOARD),
+                     *MODULE_OPTIONS))
 
     def _ctx(self, state: State, rng: Rng | None = None) -> Ctx:
         fill_defaults(state)
@@ -50,18 +52,29 @@ class UltimateTitle(Title):
         self.validate_options(config["map"], config["options"])
 
     def validate_options(self, map_id: str | None, options: dict[str, Any]) -> None:
-        unknown = sorted(set(options) - {"board"})
+        unknown = sorted(set(options) - {"board", *MODULES})
         if unknown:
             raise IllegalAction("unknown_option", f"{self.meta.name} has no option "
-                                f"'{unknown[0]}'; its option is board.")
+                                f"'{unknown[0]}'; its options are board, {', '.join(MODULES)}.")
         board = options.get("board", DEFAULT_BOARD)
         if board not in self.boards:
             raise IllegalAction("unknown_board", f"There are no '{board}' player boards; choose "
                                 f"{', '.join(self.boards)}.")
+        for module in MODULES:
+            value = options.get(module, False)
+            if not isinstance(value, bool):
+                raise IllegalAction("bad_option", f"Option {module} is true or false.")
+        for module in chosen(options):
+            if not MODULES[module]["playable"]:
+                raise IllegalAction("module_not_ready", str(MODULES[module]["refused"]))
+            refused = MODULES[module].get("refused_on", {}).get(board)
+            if refused:
+                raise IllegalAction("module_not_on_board", str(refused))
 
     def house_data(self, map_id: str | None, options: dict[str, Any]) -> tuple[str, ...]:
         board = str(options.get("board", DEFAULT_BOARD))
-        return common_labels(self._data) + board_labels(self._data["boards"].get(board, {}))
+        return (common_labels(self._data) + board_labels(self._data["boards"].get(board, {}))
+                + module_labels(chosen(options)))
 
     def settings(self, map_id: str | None, options: dict[str, Any],
                  players: int | None = None) -> list[str]:
@@ -85,7 +98,12 @@ class UltimateTitle(Title):
                 "lower and an upper industry track; the stocks board with "
                 f"{board.stocks['levels']} levels and dividend tokens (20 and 10 points for the "
                 "highest stock prices at the end); steelworks by the #4, #6 and #8 stacks.")
-        return [f"Player boards: {board.board_name}.", *german,
+        modules = [_module_line(m) for m in chosen(options)]
+        shorter = [MODULES[m]["name"] for m in chosen(options) if MODULES[m].get("fewer_rounds")]
+        if len(shorter) > 1:
+            modules.append(f"{' and '.join(shorter)} together take 1 round away, not "
+                           f"{len(shorter)}.")
+        return [f"Player boards: {board.board_name}.", *german, *modules,
                 "A game started by one seated player is the solo game against "
                 f"{board.data['solo']['name']}."]
 
@@ -103,7 +121,8 @@ class UltimateTitle(Title):
         busy = state["active"] == seat
         if kind == "pick":
             if not busy and flow.income_open(ctx, seat) and (
-                    ctx.player(seat)["income"] or american.coin_spaces(ctx, seat)):
+                    ctx.player(seat)["income"] or american.coin_spaces(ctx, seat)
+                    or coal.on(state)):
                 flow.use_income(ctx, seat, str(action.get("choice", "")).strip().lower())
                 return ctx.events
             if not busy and str(action.get("choice", "")).startswith("coinspace-"):
@@ -182,9 +201,10 @@ class UltimateTitle(Title):
             out = [Suggestion(label[:80], "pick", {"choice": v}, group="Choice", rank=-i)
                    for i, (v, label) in enumerate(pool.all_options(ctx, seat))]
             if pool.may_stop(ctx, seat):
-                label = "End your turn" if all(t["k"] == "income" for t in
-                                               ctx.player(seat)["pool"]) else \
-                    "Leave the rest unused"
+                kinds = {t["k"] for t in ctx.player(seat)["pool"]}
+                only = next(iter(kinds)) if len(kinds) == 1 else ""
+                label = "End your turn" if kinds <= {"income"} else \
+                    DECLINE.get(only, "Leave the rest unused")
                 out.append(Suggestion(label, "done", group="Done", style="secondary", rank=1))
             return sorted(out, key=lambda x: -x.rank)
         moving = state["phase"] == "moves"
@@ -192,10 +212,11 @@ class UltimateTitle(Title):
                           detail=spaces.cost_text(o) if not moving else "the moved worker",
                           rank=-i)
                for i, o in enumerate(spaces.open_offers(ctx, seat, single_worker=moving))]
-        # An income tile is used before the action, so it is offered right after passing (the
-        # sort below keeps equal ranks in this order).
+        # An income tile (a coin space, a coal action) is used before the action, so it is
+        # offered right after passing (the sort below keeps equal ranks in this order).
         out[:0] = [Suggestion(label[:80], "pick", {"choice": v},
-                              group="Coin space" if v.startswith("coinspace-") else "Income",
+                              group="Coin space" if v.startswith("coinspace-") else
+                              "Income" if v.startswith("income-") else "Coal",
                               detail="before your action")
                    for v, label in _income(ctx, seat)]
         if moving:
@@ -278,14 +299,31 @@ class UltimateTitle(Title):
 
 
 def _all_house(data: dict[str, Any]) -> tuple[str, ...]:
-    """Every house value of the title, each board's named after the board."""
+    """Every house value of the title, each board's and each playable module's named after
+    it."""
     out = list(common_labels(data))
     for b in data["boards"].values():
         out += [f"{b['name']}: {label}" for label in board_labels(b)]
+    out += module_labels([m for m in MODULES if MODULES[m]["playable"]])
     return tuple(out)
 
 
+MODULE_OPTIONS = tuple(
+    OptionSpec(m, f"Module: {spec['name']}" + ("" if spec["playable"] else " (not playable yet)"),
+               "boolean") for m, spec in MODULES.items())
+"""One true/false option per module of the rulebook, off unless chosen."""
+
+
+def _module_line(module: str) -> str:
+    spec = MODULES[module]
+    return f"Module {spec['name']}: {spec.get('note', '')}".strip()
+
+
 _ORDINALS = ("1st", "2nd", "3rd", "4th")
+
+DECLINE = {"train_share": "Take nothing from the train",
+           "start_share": "Take no starting bonus card"}
+"""The button that declines a choice offered out of turn."""
 
 LEDGER_WORDS = {
     "scoring": "round scorings",
@@ -300,6 +338,7 @@ PHASE_NAMES = {
     "bonus": "choosing starting bonuses",
     "actions": "placing workers",
     "moves": "workers leave the turn order track",
+    "freight": "freight cars move before the scoring",
     "scoring": "scoring",
 }
 """Each step of a round in a player's words (the status line never shows the step's id)."""
@@ -307,7 +346,7 @@ PHASE_NAMES = {
 
 def _income(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
     """Income tiles the seat may use now, before its action."""
-    return choices.income_options(ctx, seat) if flow.income_open(ctx, seat) else []
+    return choices.free_options(ctx, seat) if flow.income_open(ctx, seat) else []
 
 
 def _pays(ctx: Ctx, seat: int, offer: Space, coins: int) -> bool:

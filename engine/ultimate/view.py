@@ -6,8 +6,18 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.types import State
-from engine.ultimate import choices, emil, industry_board, pool, scoring, spaces
-from engine.ultimate.board import Space, tile_value
+from engine.ultimate import (
+    choices,
+    coal,
+    emil,
+    industry_board,
+    pool,
+    scoring,
+    spaces,
+    special,
+    train,
+)
+from engine.ultimate.board import Space, boiled, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.tracks import reach
 
@@ -40,10 +50,10 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "next_order": list(state.get("next_order", [])),
         "spaces": _spaces(ctx),
         "engineer_row": _row(ctx),
-        "engineers_out": list(state["engineers_out"]),
+        "engineers_out": [board.engineer_number(k) for k in state["engineers_out"]],
         "stacks": dict(state["stacks"]),
         "factory_pool": [{"tile": t, "number": tile_value(t),
-                          "text": board.factories[t]["text"]} for t in state["factory_pool"]],
+                          "text": board.factory(t)["text"]} for t in state["factory_pool"]],
         "doublers_left": state["doublers"],
         "temp_holder": state["temp_holder"],
         "idea_cards": [{"id": c, "text": board.idea_cards[c]["text"]}
@@ -62,6 +72,17 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "last_scoring": state["last_scoring"],
         "final": state["final"],
         "emil": emil.view(state),
+        "modules": list(state["modules"]),
+        "special_cards": [{"id": c, "text": special.CARDS[c]["text"]}
+                          for c in state["special_cards"]],
+        "train": _train(state),
+        "coal_board": None if not coal.on(state) else {
+            "foundries": [{"id": f, "text": coal.FOUNDRIES[f]["text"]}
+                          for f in state["coal"]["face_up"]],
+            "face_down": len(state["coal"]["unseen"])},
+        "sharing": None if state["share"] is None else
+        {"owner": state["share"]["owner"], "waiting": list(state["share"]["queue"]),
+         "what": state["share"]["what"]},
         **_american(ctx),
         **({"industry_board": industry_board.view(ctx)} if industry_board.shared(ctx) else {}),
     }
@@ -85,6 +106,17 @@ def _american(ctx: Ctx) -> dict[str, Any]:
         "boulders": {"route": board.boulders["route"], "route_at": board.boulders["route_at"],
                      "industry_at": board.boulders["industry_at"]},
     }
+
+
+def _train(state: State) -> dict[str, Any] | None:
+    """The manufactory train: its 3 spaces, the face-up tokens and how many lie face down (the
+    order of the face-down ones is never shown)."""
+    if not train.on(state):
+        return None
+    t = state["train"]
+    return {"slots": [None if x is None else {"id": x, "text": train.text(x)} for x in t["slots"]],
+            "offer": [{"id": x, "text": train.text(x)} for x in t["offer"]],
+            "face_down": len(t["unseen"]) + len(t["bottom"])}
 
 
 def _open(ctx: Ctx) -> list[str]:
@@ -149,7 +181,8 @@ def _row(ctx: Ctx) -> list[dict[str, Any] | None]:
             out.append(None)
             continue
         e = ctx.board.engineers[number]
-        out.append({"number": number, "text": e["text"], "workers": e["workers"], "role": role})
+        out.append({"number": ctx.board.engineer_number(number), "id": number,
+                    "text": e["text"], "workers": e["workers"], "role": role})
     return out
 
 
@@ -166,12 +199,13 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
         "industry": {
             "wrenches": list(p["wrenches"]),
             "factories": [None if t is None else
-                          {"gap_at": board.gaps[i], "tile": t, "number": tile_value(t),
-                           "text": board.factories[t]["text"]}
+                          {"gap_at": board.gaps[i], "tile": t.rstrip("+"), "number": tile_value(t),
+                           "text": board.factory(t)["text"], "boiler": boiled(t)}
                           for i, t in enumerate(p["factories"])],
             "points": scoring.industry_points(board, p),
         },
-        "engineers": [{"number": n, "text": board.engineer_text(n), "used": n in p["eng_used"]}
+        "engineers": [{"number": board.engineer_number(n), "id": n,
+                       "text": board.engineer_text(n), "used": n in p["eng_used"]}
                       for n in p["engineers"]],
         "ideas_left": list(p["ideas"]),
         "ideas_placed": [dict(x) for x in p["placed_ideas"]],
@@ -185,6 +219,13 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
         "bonus_cards": [{"id": c, "text": board.end_bonus[c]["text"]} for c in p["bonus_cards"]],
         "idea_cards": [{"id": c, "text": board.idea_cards[c]["text"]} for c in p["idea_cards"]],
         "extra_workers": p["extra_workers"],
+        "special_cards": [{"id": c, "text": special.CARDS[c]["text"]}
+                          for c in p["special_cards"]],
+        "double_industry": p["double_industry"],
+        "freight": board.route_by_id[p["freight"]].name if p["freight"] else None,
+        "coal": p["coal"],
+        "foundries": [{"id": f, "text": coal.FOUNDRIES[f]["text"], "used": f in p["foundries_used"]}
+                      for f in p["foundries"]],
         **({"boulders": list(p["boulders"]), "done": list(p["done"])} if "boulders" in p else {}),
         "pending": [{"choice": v, "label": label} for v, label in pool.all_options(ctx, seat)]
         if p["pool"] else [],
@@ -210,6 +251,7 @@ def _route(ctx: Ctx, p: dict[str, Any], rid: str) -> dict[str, Any]:
         "id": rid, "name": route.name + (f"-{branch.name}" if branch else ""),
         "length": route.length_for(r), "colours": list(route.colours_for(r)),
         "tracks": dict(r["tracks"]), "locos": [tile_value(t) for t in r["locos"]],
+        "boilers": [boiled(t) for t in r["locos"]],
         "loco_slots": route.loco_slots,
         "sites": int(p.get("sites", {}).get(rid, 0)),
         # before the fork is taken nothing lies past it to reach

@@ -8,6 +8,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.ultimate.module_data import SPECIAL_IDEAS
 from renderers.kit import RGB, contrast, fit_text, mix, put_text
 from renderers.ultimate import american, icons
 from renderers.ultimate.effects import wrap
@@ -65,7 +66,11 @@ def draw_player(img: Image.Image, view: View, p: Player, x: int, y: int) -> None
           lambda sprite, d: _head(sprite, d, head))
     cy = y + HEAD_H + 4
     stats = {k: p.get(k) for k in ("coins", "workers", "owned_workers", "temp_workers",
-                                   "wood_worker", "doublers", "keys", "medal", "income")}
+                                   "wood_worker", "doublers", "keys", "medal", "income",
+                                   "coal", "foundries")}
+    if "coal" not in view.get("modules", []):
+        stats.pop("coal")
+        stats.pop("foundries")
     piece(img, x + 10, cy, INNER_W, STATS_H, PANEL, ("stats", stats),
           lambda sprite, d: _stats(sprite, d, stats, 4, 0))
     cy += STATS_H + 2
@@ -89,7 +94,7 @@ def draw_player(img: Image.Image, view: View, p: Player, x: int, y: int) -> None
               lambda sprite, d: _industry(sprite, d, track, ind, 2, 0, colour))
     cy += ROUTE_H + 2
     extras = {k: p.get(k) for k in ("engineers", "ideas_placed", "ideas_left", "bonus_cards",
-                                     "special_valuation")}
+                                     "special_valuation", "special_cards", "freight")}
     extras["cars"] = ind.get("cars")
     piece(img, x + 10, cy, INNER_W, y + BOARD_H - 8 - cy, PANEL, ("extras", extras),
           lambda sprite, d: _extras(sprite, d, extras, 4, 0))
@@ -119,6 +124,11 @@ def _tags(view: View, p: Player) -> list[str]:
     if p.get("passed") and view["phase"] == "actions":
         return ["passed"]
     return []
+
+
+BOILER: RGB = (168, 84, 32)
+COAL_INK: RGB = (40, 40, 44)
+"""A locomotive with a boilerman, and the coal count's square."""
 
 
 NAME_MAX = 330
@@ -167,6 +177,15 @@ def _stats(img: Image.Image, d: Draw, p: Mapping[str, Any], x: int, y: int) -> N
         icons.medal(img, d, tx + 32, cy + 4, 11)
         tx = tx + 48 + put_text(img, (tx + 48, cy), "medal", 17, INK, weight="semibold",
                                 anchor="lm")
+    if "coal" in p:  # only with the Coal module
+        d.rounded_rectangle([tx + 20, cy - 8, tx + 36, cy + 8], radius=3, fill=COAL_INK)
+        tx = tx + 42 + put_text(img, (tx + 42, cy), f"{p['coal']} coal", 17, INK,
+                                weight="semibold", anchor="lm")
+    for f in p.get("foundries") or ():  # a foundry: grey once used this round
+        label = fit_text(f"foundry: {f['text']}", 13, max(40, INNER_W - tx - 30), "regular")
+        tx = int(icons.chip(img, d, tx + 8, cy - 10, label, 13,
+                            (200, 196, 188) if f["used"] else (240, 200, 160),
+                            weight="regular")) - 2
     tx += 14
     for tile in p.get("income") or ():  # an oval income tile each, grey once used this round
         up = not tile["used"]
@@ -196,9 +215,12 @@ def _route(img: Image.Image, d: Draw, route: Mapping[str, Any], x: int, y: int,
            now: int) -> None:
     put_text(img, (x + 2, y + 10), str(route["name"]), 17, INK, weight="bold", anchor="lm")
     locos = [int(n) for n in route["locos"]]
+    boilers = list(route.get("boilers") or [False] * len(locos))
     lx = x + 2
-    for n in locos:
-        d.rounded_rectangle([lx, y + 22, lx + 38, y + 42], radius=4, fill=LOCO)
+    for n, boiler in zip(locos, boilers, strict=True):
+        # A boilerman (Coal module) tints the locomotive; its number already counts it.
+        d.rounded_rectangle([lx, y + 22, lx + 38, y + 42], radius=4,
+                            fill=BOILER if boiler else LOCO)
         icons.loco(d, lx + 3, y + 25, 14, 13, (255, 255, 255))
         put_text(img, (lx + 28, y + 32), str(n), 14, (255, 255, 255), weight="bold")
         lx += 42
@@ -383,7 +405,9 @@ def _industry(img: Image.Image, d: Draw, track: list[Any], ind: Mapping[str, Any
             else:
                 d.rectangle(box, fill=(226, 226, 232), outline=INK, width=2)
                 icons.factory(d, qx + 4, y + 4, 20, 14, (150, 150, 160))
-                put_text(img, (qx + (cell - SQUARE_GAP) / 2 + 6, y + 28), f"#{f['number']}",
+                label = {"sf": "spec.", "cf": "coal"}.get(f["tile"], f"#{f['number']}") + (
+                    "+" if f.get("boiler") else "")  # special and coal factories, boilerman
+                put_text(img, (qx + (cell - SQUARE_GAP) / 2 + 6, y + 28), label,
                          15, INK, weight="black")
         else:
             here = i in wrenches
@@ -466,7 +490,10 @@ def industry_specials() -> dict[int, str]:
 # -- engineers, ideas, bonus cards -----------------------------------------------------------
 
 IDEA_NAMES = {"bonus": "bonus card", "revalue": "revalue", "medal": "medal", "keys": "2 keys",
-              "wrench": "2nd wrench"}
+              "wrench": "2nd wrench", "special": "special idea"}
+
+SPECIAL_CARD_NAMES = {c["id"]: c["short"] for c in SPECIAL_IDEAS["cards"]["list"]}
+"""The special idea cards a player took, as short chips on the board."""
 
 
 def _extras(img: Image.Image, d: Draw, p: Mapping[str, Any], x: int, y: int) -> None:
@@ -494,6 +521,11 @@ def _extras(img: Image.Image, d: Draw, p: Mapping[str, Any], x: int, y: int) -> 
     if p.get("special_valuation"):
         ix = icons.chip(img, d, ix, y + 1, "special valuation 0/2/3/7/8", 13, (255, 216, 74),
                         weight="bold") + 6
+    for card in p.get("special_cards") or []:
+        name = SPECIAL_CARD_NAMES.get(card["id"], card["id"])
+        if card["id"] == "freight" and p.get("freight"):
+            name = f"freight car: {p['freight']}"
+        ix = icons.chip(img, d, ix, y + 1, name, 13, (255, 216, 74), weight="bold") + 6
     put_text(img, (ix + 4, y + 11), "(yellow: placed)", 13, SOFT_INK, anchor="lm")
     y += 26
     cars = p.get("cars")

@@ -12,7 +12,7 @@ import pytest
 from ult_helpers import LEVELS, config, reference_route_points, tile_number, title
 
 from engine.core import Action, State, new_game, replay, step
-from engine.ultimate import UltimateTitle
+from engine.ultimate import UltimateTitle, coal, emil, train
 
 GAMES = int(os.environ.get("ULT_FUZZ_GAMES", "3"))
 MAX_MOVES = 4000
@@ -49,10 +49,12 @@ def tile_counts(state: State, players: int) -> dict[int, int]:
             for tile in r["locos"]:
                 add(tile)
         for tile in p["factories"]:
-            if tile is not None:
+            # the special and coal factories are no locomotives
+            if tile is not None and tile.rstrip("+") not in ("sf", "cf"):
                 add(tile)
         for task in p["pool"]:
-            if task["k"] in ("relocate", "factory_slot", "place_loco", "build_over"):
+            if task["k"] in ("relocate", "factory_slot", "place_loco", "build_over") and \
+                    task["tile"] not in ("sf", "cf"):
                 add(task["tile"])
     if state.get("emil"):
         for tile in state["emil"]["locos"] + state["emil"]["factories"]:
@@ -79,22 +81,28 @@ def check_suggestions(t: UltimateTitle, state: State, seat: int, legal: list[Act
         assert values == {a["space"] for a in legal if a["type"] == "place"}
 
 
+def engineers_in_game(state: State) -> list[int]:
+    """The row's, the departed and everyone's hired engineers (not the idea card's #1)."""
+    out = [e for e in state["engineer_row"] if e is not None] + state["engineers_out"]
+    if state.get("emil"):
+        out += state["emil"]["engineers"]
+    for p in state["players"]:
+        out += [e for e in p["engineers"] if e != 1]
+    return sorted(out)
+
+
 def check_cards(t: UltimateTitle, state: State, first: State) -> None:
     """Engineers, idea cards and end bonus cards are all somewhere, and only once."""
-    engineers = [e for e in state["engineer_row"] if e is not None] + state["engineers_out"]
     cards = list(state["idea_cards"])
     bonus = list(state["end_deck"])
-    if state.get("emil"):
-        engineers += state["emil"]["engineers"]
     for p in state["players"]:
-        engineers += [e for e in p["engineers"] if e != 1]
         cards += p["idea_cards"]
         bonus += p["bonus_cards"]
-    # Emil may move before the first player does, so he can hold an engineer from the start.
-    dealt = [e for e in first["engineer_row"] if e is not None] + first["engineers_out"]
-    if first.get("emil"):
-        dealt += first["emil"]["engineers"]
-    assert sorted(engineers) == sorted(dealt)
+    # Emil may hire already at setup (his first turn), so the first state is counted the same way;
+    # engineers taken from the box (a special idea card) come on top.
+    assert engineers_in_game(state) == sorted(engineers_in_game(first) + state["box_engineers"])
+    numbers = [t.board.engineer_number(k) for k in engineers_in_game(state)]
+    assert len(numbers) == len(set(numbers))  # never 2 engineers of one number
     assert sorted(cards) == sorted(first["idea_cards"])
     assert sorted(bonus) == sorted(first["end_deck"])
     # Route extensions and income tiles: each in the supply or with one player, never both.
@@ -115,7 +123,8 @@ def check_emil(t: UltimateTitle, state: State) -> None:
     e = state["emil"]
     solo = t.board.data["solo"]
     assert 0 <= e["workers"] <= e["owned"] == solo["emil_workers"] + e["gained"]
-    assert sorted(e["deck"] + e["discard"]) == sorted(solo["deck"]["cards"])
+    cards = emil.cards(t.boards[state["board"]], state["modules"])
+    assert sorted(e["deck"] + e["discard"]) == sorted(cards)
     score = state["players"][0]["score"]
     assert e["gained"] <= sum(1 for at in solo["new_worker_at"] if score >= at)
     blocked = [v for v in state["spaces"].values() if v is not None and v.get("by") == "emil"]
@@ -127,10 +136,45 @@ def check_emil(t: UltimateTitle, state: State) -> None:
         assert state["spaces"][sid]["by"] == "blockade"
 
 
+def check_train(state: State) -> None:
+    """Every manufactory token is in exactly one place; the space behind the locomotive is
+    empty except while its user and the others resolve the train's actions; 3 face up."""
+    tr = state["train"]
+    where = [t for t in tr["slots"] if t is not None] + tr["offer"] + tr["unseen"] + tr["bottom"]
+    assert sorted(where) == sorted(train.TOKENS)
+    assert (tr["slots"][0] is None) == (tr["placer"] is None)
+    assert len(tr["offer"]) == (2 if tr["placer"] is not None else 3)
+    share = state["share"]
+    assert share is None or share["task"]["k"] != "train_share" or tr["placer"] is not None
+
+
+def check_coal(state: State) -> None:
+    """Every foundry is face up, face down, a player's, or a boilerman; one boilerman at most on
+    a locomotive or factory; no coal below 0."""
+    supply = state["coal"]
+    owned = [f for p in state["players"] for f in p["foundries"]]
+    assert len(supply["face_up"] + supply["unseen"] + owned) + supply["boilers"] == len(
+        coal.FOUNDRIES)
+    assert len(set(supply["face_up"] + supply["unseen"] + owned)) == len(
+        supply["face_up"] + supply["unseen"] + owned)
+    for p in state["players"]:
+        assert p["coal"] >= 0
+        assert set(p["foundries_used"]) <= set(p["foundries"]) | set(coal.FOUNDRIES)
+        tiles = [t for r in p["routes"].values() for t in r["locos"]] + \
+            [t for t in p["factories"] if t is not None]
+        assert all(t.count("+") <= 1 for t in tiles)
+        placed = sum(t.count("+") for t in tiles)
+        assert placed <= supply["boilers"]
+
+
 def check(t: UltimateTitle, state: State, players: int) -> None:
     board = t.boards[state["board"]]
+    if state.get("coal"):
+        check_coal(state)
     if state.get("emil"):
         check_emil(t, state)
+    if state.get("train"):
+        check_train(state)
     side = board.side(players)
     expected = {1: players, **{k: side for k in range(2, 10)}, 10: 2 * side}
     expected[9] += 1
@@ -167,7 +211,9 @@ def check(t: UltimateTitle, state: State, players: int) -> None:
             assert n <= track_supply[c]
         assert all(w < len(board.industry) for w in p["wrenches"])
         assert len(p["wrenches"]) <= board.max_wrenches
-        assert len(p["ideas"]) + len(p["placed_ideas"]) <= len(board.idea_tokens)
+        tokens = len(board.idea_tokens) + ("special_ideas" in state["modules"]) + (
+            "coal" in state["modules"])
+        assert len(p["ideas"]) + len(p["placed_ideas"]) <= tokens
     assert doublers == board.data["supply"]["doublers"]
     if board.stocks:
         check_american(t, state)
@@ -219,17 +265,19 @@ def check_scoring(t: UltimateTitle, before: State, after: State) -> None:
             values = board.revaluation if p["revalued"] else board.valuation
             if p["special_valuation"]:
                 values = board.special_valuation
-            want = reference_route_points(spec, r["tracks"], [tile_number(x) for x in r["locos"]],
+            # A boilerman ("+") makes its locomotive's number 1 higher.
+            numbers = [tile_number(x) + x.count("+") for x in r["locos"]]
+            want = reference_route_points(spec, r["tracks"], numbers,
                                           list(values),
                                           r.get("dbl", min(p["doublers"], route.doubler_spaces)),
                                           doubled, bonus)
             assert parts[route.id] == want, (route.id, parts, r)
 
 
-def play_game(seed: int, players: int, board: str = "russian", t: UltimateTitle | None = None
-              ) -> tuple[State, list[Action], set[str]]:
+def play_game(seed: int, players: int, board: str = "russian", t: UltimateTitle | None = None,
+              **modules: bool) -> tuple[State, list[Action], set[str]]:
     t = t or title()
-    cfg = config(players, seed, board)
+    cfg = config(players, seed, board, **modules)
     state = new_game(t, cfg)
     first = copy.deepcopy(state)
     pick = random.Random(seed)
@@ -315,3 +363,61 @@ def test_a_random_solo_game_on_the_american_boards_finishes_with_invariants() ->
 def test_a_random_solo_game_on_the_german_boards_finishes_with_invariants() -> None:
     state, _, kinds = play_game(43, 1, "german")
     assert "emil" in kinds and state["final"]["winners"] == [0]
+
+
+@pytest.mark.parametrize(("players", "board", "seed"), [(3, "russian", 61), (1, "german", 64)])
+def test_random_manufactory_train_games_finish_with_invariants(
+        players: int, board: str, seed: int) -> None:
+    state, _, kinds = play_game(seed, players, board, manufactory_train=True)
+    assert state["final"]["winners"]
+    assert [p["score"] for p in state["players"]] == state["final"]["scores"]
+    assert state["rounds"] == 5  # one fewer than the 6 of 3 players and of the solo game
+    assert "train" in kinds  # the train was taken (and moved on)
+
+
+@pytest.mark.parametrize(("players", "board", "seed"),
+                         [(2, "russian", 88), (4, "german", 91), (1, "russian", 89)])
+def test_random_additional_engineers_games_finish_with_invariants(
+        players: int, board: str, seed: int) -> None:
+    state, log, _ = play_game(seed, players, board, additional_engineers=True)
+    assert state["final"]["winners"]
+    assert [p["score"] for p in state["players"]] == state["final"]["scores"]
+    # An additional engineer's action was taken (its choices' words are its own).
+    used = {str(a.get("choice", "")).split("-")[0] for a in log}
+    assert used & {"again", "another", "instead", "twice", "also", "run", "borrow"}
+
+
+@pytest.mark.parametrize(("players", "board", "seed"),
+                         [(3, "german", 128), (2, "russian", 120), (1, "russian", 115)])
+def test_random_special_ideas_games_finish_with_invariants(
+        players: int, board: str, seed: int) -> None:
+    state, log, _ = play_game(seed, players, board, special_ideas=True)
+    assert state["final"]["winners"]
+    assert [p["score"] for p in state["players"]] == state["final"]["scores"]
+    assert any(str(a.get("choice", "")).startswith("special-") for a in log)
+
+
+@pytest.mark.parametrize(("players", "board", "seed", "more"),
+                         [(2, "russian", 133, {}), (4, "german", 135, {}),
+                          (1, "russian", 135, {}), (3, "russian", 138,
+                                                   {"manufactory_train": True})])
+def test_random_coal_games_finish_with_invariants(
+        players: int, board: str, seed: int, more: dict[str, bool]) -> None:
+    state, log, _ = play_game(seed, players, board, coal=True, **more)
+    assert state["final"]["winners"]
+    assert state["rounds"] == (6 if players == 4 else 5)  # 1 fewer, with the train too
+    used = {str(a.get("choice", "")).split("-")[0] for a in log}
+    assert {"boilerman", "boil"} <= used  # coal was burnt for a boilerman
+
+
+def test_a_random_american_game_with_every_module_finishes_with_invariants() -> None:
+    state, _, kinds = play_game(307, 3, "american", coal=True, manufactory_train=True,
+                                special_ideas=True, additional_engineers=True)
+    assert state["final"]["winners"] and state["rounds"] == 5
+    assert {"coal", "train"} <= kinds
+
+
+def test_a_random_asian_game_with_the_modules_it_takes_finishes_with_invariants() -> None:
+    state, _, kinds = play_game(409, 3, "asian", manufactory_train=True, special_ideas=True,
+                                additional_engineers=True)
+    assert state["final"]["winners"] and "train" in kinds

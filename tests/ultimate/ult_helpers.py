@@ -13,11 +13,11 @@ COLOURS = ["red", "blue", "yellow", "purple"]
 LEVELS = ["wood", "green", "bronze", "silver", "gold"]
 
 
-def config(players: int, seed: int = 1, board: str = "russian") -> Config:
+def config(players: int, seed: int = 1, board: str = "russian", **modules: bool) -> Config:
     return {
         "title": "ultimate",
         "map": None,
-        "options": {} if board == "russian" else {"board": board},
+        "options": ({} if board == "russian" else {"board": board}) | modules,
         "seed": seed,
         "players": [{"seat": i, "name": NAMES[i], "colour": COLOURS[i]} for i in range(players)],
     }
@@ -27,9 +27,10 @@ def title() -> UltimateTitle:
     return UltimateTitle(DATA)
 
 
-def fresh(players: int, seed: int = 1, board: str = "russian") -> tuple[UltimateTitle, State]:
+def fresh(players: int, seed: int = 1, board: str = "russian", **modules: bool
+          ) -> tuple[UltimateTitle, State]:
     t = title()
-    return t, new_game(t, config(players, seed, board))
+    return t, new_game(t, config(players, seed, board, **modules))
 
 
 def play(t: UltimateTitle, state: State, seat: int, kind: str, **options: Any) -> State:
@@ -45,7 +46,8 @@ def skip_bonus(t: UltimateTitle, state: State) -> State:
 
 
 def tile_number(tile: str) -> int:
-    return int(tile.rstrip("abs"))
+    """The printed number of a locomotive tile (a boilerman on it, "+", left out)."""
+    return int(tile.rstrip("+").rstrip("abs"))
 
 
 def reference_route_points(route: dict[str, Any], tracks: dict[str, int], locos: list[int],
