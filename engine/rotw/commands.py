@@ -44,7 +44,8 @@ COMMANDS = (
         _opt("express", "Use an Express card to pass a city of the cube's colour",
              kind="boolean"),
         _opt("stop", "Stop the cube at your Fuel Depot in the 'to' city", kind="boolean"))),
-    CommandSpec("bid", "Bid for first player", (_opt("amount", "Dollars", True, "integer"),)),
+    CommandSpec("bid", "Bid for first player (Advanced Game: for the share on auction)",
+                (_opt("amount", "Dollars", True, "integer"),)),
     CommandSpec("pass", "Pass (auction: for good; action round: lose this action)"),
     CommandSpec("upgrade", "Upgrade your engine one level", (
         _opt("cards", "Held card to use (Engine Upgrade, Coal Fueled Engines)"),)),
@@ -66,6 +67,17 @@ COMMANDS = (
                 (_opt("city", "Gray city without a Mine", True, auto=True),)),
     CommandSpec("inspect", "Play your Railroad Inspector: stop the delivery being made"),
     CommandSpec("allow", "Let the delivery being made go ahead (keep your Railroad Inspector)"),
+    CommandSpec("auction", "Advanced Game: put a company share up for auction and bid", (
+        _opt("company", "The company whose share you offer", True, auto=True),
+        _opt("amount", "Your opening bid in dollars (at least the share price)", kind="integer"),
+        _opt("box", "Where the share comes from", choices=("available", "issued")))),
+    CommandSpec("dividend", "Advanced Game: the dividend your company pays (and bonds repaid)", (
+        _opt("amount", "Dollars (0 pays none)", True, "integer"),
+        _opt("repay", "Bonds to repay first, $5,000 each", kind="integer"))),
+    CommandSpec("merge", "Advanced Game: propose a merger with a connected company",
+                (_opt("with", "The company to take over", True, auto=True),)),
+    CommandSpec("vote", "Advanced Game: your secret vote on the merger",
+                (_opt("choice", "yes or no", True, choices=("yes", "no")),)),
 )
 
 EASTERN_US = MapMeta("eastern-us", "Eastern U.S.", 2, 6, house_data=(
@@ -120,6 +132,10 @@ OPTIONS = (
                "until someone reaches 30 points", "boolean"),
     OptionSpec("late_baron_choice", "Variant: keep both Rail Barons until the first Major Line "
                "is completed", "boolean"),
+    OptionSpec("advanced", "England and Wales: the Advanced Game, investing in companies with "
+               "shares", "boolean"),
+    OptionSpec("end_empty", "Advanced Game: empty cities that end the game (default 16)",
+               "integer"),
 )
 
 META = TitleMeta(id="rotw", name="Railways of the World", min_players=2, max_players=6,
