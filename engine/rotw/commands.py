@@ -104,7 +104,12 @@ NIPPON = MapMeta("nippon", "Nippon", 2, 4, house_data=(
     *_BOARD, "income track", "Local Campaign cities",
     "Foreign Trade Ports: Hakodate for the misprinted Hanagawa"))
 
-MAPS = (EASTERN_US, MEXICO, EUROPE, WESTERN_US, GREAT_BRITAIN, NORTH_AMERICA, NIPPON)
+ENGLAND_WALES = MapMeta("england-wales", "England and Wales", 2, 5, house_data=(
+    *_BOARD, "barrier edges (estuaries and high fells)", "every Rail Baron card",
+    "Operations card counts"))
+
+MAPS = (EASTERN_US, MEXICO, EUROPE, WESTERN_US, GREAT_BRITAIN, NORTH_AMERICA, NIPPON,
+        ENGLAND_WALES)
 
 OPTIONS = (
     OptionSpec("black_stars", "Mexico: play with the optional Black Star Rail Baron cards",

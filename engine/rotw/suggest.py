@@ -282,12 +282,12 @@ def suggest(state: State, ctx: MapContext, seat: int) -> list[Suggestion]:
     if phase == "baron":
         return _barons(state, ctx, seat)
     if phase == inspector.PHASE:
+        card = inspector.card_name(ctx)
         return [
-            Suggestion("Stop it with your Railroad Inspector", "inspect", group="Inspector",
+            Suggestion(f"Stop it with your {card}", "inspect", group="Inspector",
                        detail="The cube stays; their action is spent.", rank=2),
             Suggestion("Let the delivery go ahead", "allow", group="Inspector",
-                       detail="You keep your Railroad Inspector.", rank=1,
-                       style="secondary"),
+                       detail=f"You keep your {card}.", rank=1, style="secondary"),
         ]
     if phase == "auction":
         return _auction(state, seat)

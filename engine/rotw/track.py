@@ -223,8 +223,8 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
                 raise IllegalAction("city_entry", f"{city0.name} can only be entered from "
                                     f"{entry_text(city0.entry)}.")
         if ctx.is_blocked(prev, h):
-            raise IllegalAction("impassable", f"Track may not cross between {prev.label} and "
-                                f"{h.label}.")
+            raise IllegalAction("impassable", f"A barrier (impassable terrain) runs between "
+                                f"{prev.label} and {h.label}: no track may cross it.")
         if ctx.is_ridge(prev, h):
             plan.cost += terms.ridge_cost(ctx)
         city = ctx.city_by_hex.get(h)

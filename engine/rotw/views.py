@@ -51,6 +51,8 @@ def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
             "depots": p.get("depots", 0),
             "mines": p.get("mines", 0),
             "switches": p.get("switches", 0),
+            # stopped by an Inspector: public, as the stopped player shows the card face up
+            "inspected": bool(p.get("inspected")),
             "held_cube": None if not p.get("held_cube") else {
                 "colour": p["held_cube"]["colour"], "city": p["held_cube"]["cities"][-1]},
         })

@@ -193,6 +193,8 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
         p = by_seat[seat]
         y = pen.y
         cards = [str(c) for c in p.get("cards", [])]
+        if p.get("inspected"):
+            cards.append("stopped by an Inspector")
         track = p.get("score", 0)
         wraps = int(p.get("wraps") or 0)
         score = track + 100 * wraps if isinstance(track, int) else track
