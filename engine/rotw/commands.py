@@ -106,7 +106,10 @@ NIPPON = MapMeta("nippon", "Nippon", 2, 4, house_data=(
 
 ENGLAND_WALES = MapMeta("england-wales", "England and Wales", 2, 5, house_data=(
     *_BOARD, "barrier edges (estuaries and high fells)", "every Rail Baron card",
-    "Operations card counts"))
+    "Operations card counts",
+    "Advanced Game: company colours and starting share prices (Red 8, Blue 7, Black 6, "
+    "Green 5, Yellow 4, Purple 3)", "Advanced Game: dividends split in whole $1,000s",
+    "Advanced Game: a merged company's cash and bonds go to the company that takes it over"))
 
 MAPS = (EASTERN_US, MEXICO, EUROPE, WESTERN_US, GREAT_BRITAIN, NORTH_AMERICA, NIPPON,
         ENGLAND_WALES)
@@ -196,6 +199,7 @@ def _card_ids(state: State, ctx: MapContext, seat: int, text: Any) -> list[str]:
     return out
 
 
+ADVANCED_ONLY = ("auction", "dividend", "merge", "vote")
 ACTION_ROUND = ("build", "deliver", "upgrade", "urbanize", "card", "westernlink", "mine")
 
 PHASE_WORDS = {
@@ -260,6 +264,9 @@ def to_action(state: State, ctx: MapContext, seat: int, command: str,
         return {"type": "mine", "seat": seat, "city": match_city(ctx, options.get("city"))}
     if command == "westernlink":
         return {"type": "western_link", "seat": seat, "city": match_city(ctx, options.get("city"))}
+    if command in ADVANCED_ONLY:
+        raise IllegalAction("advanced_only", f"/{command} is a move of the Advanced Game "
+                            "(map:england-wales options:advanced=true), not of this game.")
     raise IllegalAction("unknown_command", f"/{command} is not a move in Railways of the World.")
 
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rotw_kit import Kit, make_title, small_map_data
+from rotw_kit import Kit, config, make_title, small_map_data
 
+from engine.core.replay import new_game
 from engine.core.types import Action
 from engine.rotw.mapdef import MapDef, parse_map
 from engine.rotw.title import RotwTitle
@@ -26,10 +27,18 @@ def adv_title() -> RotwTitle:
 
 
 class AdvKit(Kit):
-    def __init__(self, n: int = 3, seed: int = 1, **options: Any) -> None:
-        title = adv_title()
-        self.title = title
-        super().__init__(n, seed, title, "mini")
+    """A Kit whose game is opened with ``advanced:true`` (setup auctions not yet held)."""
+
+    def __init__(self, n: int = 3, seed: int = 1, end_empty: int | None = None,
+                 title: RotwTitle | None = None, map_id: str = "mini") -> None:
+        self.title = title or adv_title()
+        self.config = config(n, seed, map_id)
+        self.config["options"] = {"advanced": True}
+        if end_empty is not None:
+            self.config["options"]["end_empty"] = end_empty
+        self.state = new_game(self.title, self.config)
+        self.log: list[Action] = []
+        self.events: list[Any] = []
 
     @property
     def adv(self) -> dict[str, Any]:
@@ -40,21 +49,8 @@ class AdvKit(Kit):
         return next(c for c in self.adv["companies"] if c["name"] == name)
 
     def cmd(self, seat: int, command: str, **options: Any) -> list[Any]:
-        action: Action = self.title.command_to_action(self.state, seat, command, options)
-        return self.act(action)
+        return self.act(self.title.command_to_action(self.state, seat, command, options))
 
 
 def adv_kit(n: int = 3, seed: int = 1, end_empty: int | None = None) -> AdvKit:
-    """A fresh advanced game (setup auctions not yet held)."""
-    from engine.core.replay import new_game
-    from rotw_kit import config
-
-    kit = AdvKit.__new__(AdvKit)
-    kit.title = adv_title()
-    kit.config = config(n, seed)
-    kit.config["options"] = {"advanced": True}
-    if end_empty is not None:
-        kit.config["options"]["end_empty"] = end_empty
-    kit.state = new_game(kit.title, kit.config)
-    kit.log, kit.events = [], []
-    return kit
+    return AdvKit(n, seed, end_empty)

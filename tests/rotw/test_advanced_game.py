@@ -427,3 +427,9 @@ def test_a_rejected_merger_changes_nothing() -> None:
         kit.cmd(a, "merge", **{"with": "Red"})
     with pytest.raises(IllegalAction, match="not in play"):
         kit.cmd(a, "merge", **{"with": "Green"})
+
+
+def test_advanced_moves_in_a_basic_game_say_where_they_belong() -> None:
+    basic = new_game(make_title(), config(2))
+    with pytest.raises(IllegalAction, match="move of the Advanced Game"):
+        make_title().command_to_action(basic, 0, "dividend", {"amount": 1000})

@@ -28,8 +28,10 @@ from engine.rotw.tx import Tx, money_text
 SECOND_LINK_EXTRA = 2000
 LINK_TILES = 40
 """A link may be as long as desired; no link on a board this size needs more tiles."""
-SEARCH_TILES = 8
+SEARCH_TILES = 6
 """Tiles of the links the suggestions look for (a typed path or destination goes further)."""
+SEARCH_STARTS = 6
+"""Cities the suggestions build from: those of the network with most cubes nearby first."""
 
 
 def company_state(state: State, ci: int) -> State:
@@ -104,7 +106,8 @@ def candidate_links(state: State, ctx: MapContext, ci: int,
     cheapest first per start."""
     cstate = company_state(state, ci)
     own = network_cities(state, ci)
-    starts = sorted(own) if own else sorted(c for c, v in state["cities"].items() if v["cubes"])
+    pool = own or {c for c, v in state["cities"].items() if v["cubes"]}
+    starts = sorted(pool, key=lambda c: (-len(state["cities"][c]["cubes"]), c))[:SEARCH_STARTS]
     out: list[tuple[str, track.Route]] = []
     for start in starts:
         goals = [c for c in ctx.mapdef.cities if c != start
