@@ -13,6 +13,7 @@ from engine.core.hexgrid import Hex, hex_from_label
 from engine.rotw.mapdef import MapDef
 from renderers.rotw import style
 from renderers.rotw.board import draw_map
+from renderers.rotw.companypanel import company_players, draw_company_panel
 from renderers.rotw.geometry import Frame, board_hexes, full_frame, zoom_frame
 from renderers.rotw.layers import base_layer
 from renderers.rotw.panel import draw_panel, draw_strip
@@ -66,6 +67,9 @@ def find_place(board: MapDef, place: str) -> tuple[Hex, str]:
 
 def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None) -> Image.Image:
     """The board picture as an image (see :func:`render`)."""
+    if view.get("advanced"):
+        # Advanced Game: track belongs to companies, drawn in their colours.
+        view = {**view, "players": company_players(view), "table": view["players"]}
     if zoom is not None:
         centre, place = find_place(board, zoom)
         frame = zoom_frame(board, centre, style.ZOOM_HEX_SIZE, style.ZOOM_RADIUS,
@@ -82,7 +86,10 @@ def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None) -> 
     img = Image.new("RGB", (frame.width + style.PANEL_WIDTH, height), style.OFFBOARD)
     img.paste(base_layer(board, frame), (0, 0))
     draw_map(img, board, frame, view)  # straight onto the picture: sprites stay off the panel
-    draw_panel(img, frame.width, view, board)
+    if view.get("advanced"):
+        draw_company_panel(img, frame.width, {**view, "players": view["table"]}, board)
+    else:
+        draw_panel(img, frame.width, view, board)
     return img
 
 
