@@ -24,7 +24,7 @@ def _opt(name: str, desc: str, required: bool = False, kind: str = "string",
 
 
 COMMANDS = (
-    CommandSpec("build", "Build up to 4 tiles of one link", (
+    CommandSpec("build", "Build up to 4 tiles of one link (Advanced Game: a whole link)", (
         _opt("from", "A city, or the open end of your link (link:<id>)", True, auto=True),
         _opt("to", "The city to head for (cheapest route is found)"),
         _opt("via", "Hexes the route must pass, e.g. F12 G13"),
@@ -46,7 +46,8 @@ COMMANDS = (
         _opt("stop", "Stop the cube at your Fuel Depot in the 'to' city", kind="boolean"))),
     CommandSpec("bid", "Bid for first player (Advanced Game: for the share on auction)",
                 (_opt("amount", "Dollars", True, "integer"),)),
-    CommandSpec("pass", "Pass (auction: for good; action round: lose this action)"),
+    CommandSpec("pass", "Pass (auction: for good; action round: lose this action; Advanced "
+                "Game: drop out, pass the company's action or propose no merger)"),
     CommandSpec("upgrade", "Upgrade your engine one level", (
         _opt("cards", "Held card to use (Engine Upgrade, Coal Fueled Engines)"),)),
     CommandSpec("urbanize", "Urbanize a gray city ($10,000)", (

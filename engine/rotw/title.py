@@ -109,6 +109,9 @@ class RotwTitle(Title):
             return adv_view.view(state, self.context(state["map"]), seat)
         return views.view(state, self.context(state["map"]), seat)
 
+    def opening(self, state: State) -> str:
+        return adv_view.opening(state) if "adv" in state else ""
+
     def waiting_for(self, state: State, seat: int) -> str:
         return adv_suggest.prompt(state, seat) if "adv" in state else ""
 

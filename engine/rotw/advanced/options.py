@@ -25,7 +25,7 @@ def check(ctx: MapContext, options: dict[str, Any]) -> None:
     if not company_defs(ctx):
         raise IllegalAction("option_not_on_map", "The Advanced Game (companies and shares) is "
                             f"played on the England and Wales map only (map:{ADVANCED_MAP}), "
-                            f"not on {ctx.mapdef.name}.")
+                            f"not on the {ctx.mapdef.name.rstrip('.')} map.")
     end = options.get("end_empty")
     if end is not None:
         cities = sum(1 for c in ctx.mapdef.cities.values() if c.cubes > 0)

@@ -126,7 +126,7 @@ def _company_round(state: State, ctx: MapContext, ci: int) -> list[Suggestion]:
                               {"from": start, "to": end.name}, group="Build",
                               detail=detail_text(f"{money_text(cost)}"
                                                  + (f"; {raised}" if raised else "")),
-                              rank=-cost // THOUSAND))
+                              rank=50 - cost // THOUSAND))
     if not second:
         found = goods.moves(state, ci)
         found.sort(key=lambda m: (-m.own(ci), len(m.links), m.cities))
@@ -136,9 +136,9 @@ def _company_round(state: State, ctx: MapContext, ci: int) -> list[Suggestion]:
                                   "deliver", {"city": m.city, "colour": m.colour,
                                               "to": m.cities[-1]}, group="Deliver",
                                   detail=f"{m.own(ci)} own link{'s' if m.own(ci) != 1 else ''}",
-                                  rank=10 + m.own(ci)))
+                                  rank=100 + m.own(ci)))
     last = "Stop building (one link)" if second else f"{c['name']}: pass"
-    out.append(Suggestion(last, "pass", group="Pass", style="secondary"))
+    out.append(Suggestion(last, "pass", group="Pass", style="secondary", rank=-100))
     return sorted(out, key=lambda s: -s.rank)
 
 

@@ -190,6 +190,9 @@ def _start_mergers(tx: Tx) -> None:
     a["order"] = list(reversed(by_price(state)))
     a["pos"] = -1
     state["phase"] = "mergers"
+    if not any(mergers.targets(state, ci) for ci in a["order"]):
+        tx.say("mergers", "Merger Phase: no two companies in play are connected (or none can "
+               "pay), so no merger is possible.")
     next_merger(tx)
 
 

@@ -85,3 +85,11 @@ def final_standings(state: State) -> str:
         lines.append(f"{place}. {state['players'][s['seat']]['name']} "
                      f"{money_text(s['total'])} ({', '.join(parts)})")
     return "\n".join(lines)
+
+
+def opening(state: State) -> str:
+    first = state["players"][state["first_player"]]
+    cash = money_text(int(first["money"]))
+    return (f"Advanced Game: every player starts with {cash} to invest. {first['name']} has "
+            "the first player marker and opens the setup share auctions (/auction "
+            "company:<name> amount:<dollars>, or /pass to stay out of them).")
