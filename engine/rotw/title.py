@@ -158,6 +158,10 @@ class RotwTitle(Title):
             return None if exc.code == "not_your_turn" else exc.message
         return None
 
+    def is_reveal(self, action: Action, events: list[Event]) -> bool:
+        # A merger vote that completes the count shows every vote (Advanced Game).
+        return any(ev["type"] in ("reveal", "votes") for ev in events)
+
     def is_secret_move(self, action: Action) -> bool:
         # The two Rail Barons a seat may keep are its secret until the end of the game; a
         # merger vote (Advanced Game) until every vote is in.
@@ -172,7 +176,7 @@ class RotwTitle(Title):
                       chosen: Mapping[str, Any]) -> list[OptionValue]:
         if "adv" in state:
             return adv_commands.option_values(state, self.context(state["map"]), seat, command,
-                                              option)
+                                              option, chosen)
         return optionvalues.option_values(state, self.context(state["map"]), seat, command,
                                           option, chosen)
 

@@ -433,3 +433,29 @@ def test_advanced_moves_in_a_basic_game_say_where_they_belong() -> None:
     basic = new_game(make_title(), config(2))
     with pytest.raises(IllegalAction, match="move of the Advanced Game"):
         make_title().command_to_action(basic, 0, "dividend", {"amount": 1000})
+
+
+def test_menus_offer_companies_amounts_and_dividends_with_their_price_moves() -> None:
+    kit = adv_kit(3)
+    seat = kit.seat
+    names = [v.value for v in kit.title.option_values(kit.state, seat, "auction", "company", {})]
+    assert names == ["Red", "Blue", "Black", "Green", "Yellow", "Purple"]
+    amounts = kit.title.option_values(kit.state, seat, "auction", "amount", {"company": "Green"})
+    assert amounts[0].value == 5 and amounts[-1].value == 25  # $5,000 up to all $25,000
+    kit.cmd(seat, "auction", company="Green")
+    bids = kit.title.option_values(kit.state, kit.seat, "bid", "amount", {})
+    assert bids[0].label == "$6,000"
+    kit = started()
+    to_dividends(kit)
+    values = kit.title.option_values(kit.state, kit.seat, "dividend", "amount", {})
+    assert values[0].label == "$8,000 (share price 8 -> 9)"
+    assert values[-1].label == "$0 (share price 8 -> 6)"
+
+
+def test_the_vote_that_completes_the_count_reveals_the_others() -> None:
+    kit, a, b, c = merger_table()
+    kit.cmd(b, "merge", **{"with": "Red"})
+    first = kit.cmd(b, "vote", choice="yes")
+    assert not kit.title.is_reveal({}, first)
+    last = kit.cmd(c, "vote", choice="yes")
+    assert kit.title.is_reveal({}, last)

@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.title import OptionValue
 from engine.core.types import Action, State
 from engine.rotw import naming, track
-from engine.rotw.advanced import building, goods, mergers, turn
+from engine.rotw.advanced import auction, building, goods, mergers, turn
 from engine.rotw.advanced.companies import (
+    DIVIDEND_CAP,
+    adv,
     companies,
     company,
     find_company,
     funding,
     title_of,
 )
+from engine.rotw.advanced.dividends import price_change
 from engine.rotw.context import MapContext
 from engine.rotw.tx import money_text
 
@@ -149,8 +153,42 @@ def out_of_turn(state: State, command: str) -> str | None:
     return None
 
 
+AMOUNT_VALUES = 25
+"""Dollar amounts offered in a menu at most (Discord lists 25 entries)."""
+
+
+def _thousands(low: int, high: int) -> list[int]:
+    return list(range(low // 1000, min(high, low + 1000 * (AMOUNT_VALUES - 1)) // 1000 + 1))
+
+
+def _amounts(state: State, seat: int, command: str,
+             chosen: Mapping[str, Any]) -> list[OptionValue]:
+    cash = int(state["players"][seat]["money"])
+    if command == "bid" and adv(state)["auction"] is not None:
+        return [OptionValue(f"${k},000", k)
+                for k in _thousands(auction.min_bid(state), cash)]
+    if command == "auction" and chosen.get("company") and adv(state)["auction"] is None:
+        try:
+            ci = find_company(state, chosen["company"])
+        except IllegalAction:
+            return []
+        return [OptionValue(f"${k},000", k)
+                for k in _thousands(auction.min_open(state, ci), cash)]
+    payer = turn.acting_company(state)
+    if command == "dividend" and state["phase"] == "dividends" and payer is not None:
+        c = company(state, payer)
+        top = min(int(c["cash"]), DIVIDEND_CAP * int(c["price"]) * 1000)
+        price = int(c["price"])
+        return [OptionValue(f"{money_text(k * 1000)} (share price {price} -> "
+                            f"{max(1, price + price_change(price, k * 1000))})", k * 1000)
+                for k in reversed(_thousands(0, top))]
+    return []
+
+
 def option_values(state: State, ctx: MapContext, seat: int, command: str,
-                  option: str) -> list[OptionValue]:
+                  option: str, chosen: Mapping[str, Any]) -> list[OptionValue]:
+    if option == "amount":
+        return _amounts(state, seat, command, chosen)
     if (command, option) in (("auction", "company"), ("merge", "with")):
         return [OptionValue(f"{c['name']} (price {c['price']}, cash "
                             f"{money_text(c['cash'])})", c["name"]) for c in companies(state)]
