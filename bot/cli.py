@@ -21,7 +21,7 @@ from bot.app import DEFAULT_DB
 from bot.commands import Dispatcher, command_tree, split_line
 from bot.replies import Reply, UserError
 from bot.service import BoardRenderer, GameService, User, Where
-from bot.store import Store, StoreOpenError
+from bot.store import Store, StoreOpenError, require_database
 from bot.usertext import NOT_UTF8, clean, quote, shorten
 from engine.core import OptionSpec, Registry
 
@@ -167,6 +167,7 @@ async def play(
 
 
 async def inspect(args: argparse.Namespace, registry: Registry, stdout: TextIO) -> int:
+    require_database(args.db)
     async with Store.connect(args.db) as store:
         service = GameService(store, registry)
         try:

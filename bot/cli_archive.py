@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 from typing import Any, TextIO
 
 from bot.archive import (
@@ -17,7 +16,7 @@ from bot.archive import (
 )
 from bot.replies import UserError
 from bot.service import GameService
-from bot.store import Store, StoreOpenError
+from bot.store import Store, require_database
 from engine.core import Registry
 
 COMMANDS = ("backup", "export", "import")
@@ -55,8 +54,7 @@ async def run(args: argparse.Namespace, registry: Registry, stdout: TextIO) -> i
 
 
 async def _export(args: argparse.Namespace, registry: Registry, stdout: TextIO) -> int:
-    if not Path(args.db).is_file():  # opening would create an empty one
-        raise StoreOpenError(f"there is no database at {args.db}.")
+    require_database(args.db)
     async with Store.connect(args.db) as store:
         data = await export_game(store, args.channel)
         write_export(args.out, data)

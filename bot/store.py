@@ -14,6 +14,7 @@ import sqlite3
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any, NamedTuple
 
 import aiosqlite
@@ -143,6 +144,13 @@ def open_problem(path: str, exc: sqlite3.Error) -> str:
     if "locked" in text or "busy" in text:
         return f"{path} is locked by another program ({text}); try again when it is done."
     return f"cannot use the database {path} ({text})."
+
+
+def require_database(path: str) -> None:
+    """Refuse a path with no database behind it, for commands that only read one (opening
+    it would create an empty one and report "no game" instead of the mistyped path)."""
+    if not Path(path).is_file():
+        raise StoreOpenError(f"there is no database at {path}.")
 
 
 class StaleSeq(StoreError):

@@ -66,8 +66,8 @@ COMMANDS = (
                 (_opt("city", "Kansas City or Des Moines", True),), action_type="western_link"),
     CommandSpec("mine", "Mines: mine a gray city ($10,000, twice a game; not an action)",
                 (_opt("city", "Gray city without a Mine", True, auto=True),)),
-    CommandSpec("inspect", "Play your Railroad Inspector: stop the delivery being made"),
-    CommandSpec("allow", "Let the delivery being made go ahead (keep your Railroad Inspector)"),
+    CommandSpec("inspect", "Play your Railroad (Railway) Inspector: stop the delivery being made"),
+    CommandSpec("allow", "Let the delivery being made go ahead (keep your Inspector)"),
     CommandSpec("auction", "Advanced Game: put a company share up for auction and bid", (
         _opt("company", "The company whose share you offer", True, auto=True),
         _opt("amount", "Your opening bid in dollars (at least the share price)", kind="integer"),
@@ -106,8 +106,11 @@ NIPPON = MapMeta("nippon", "Nippon", 2, 4, house_data=(
     "Foreign Trade Ports: Hakodate for the misprinted Hanagawa"))
 
 ENGLAND_WALES = MapMeta("england-wales", "England and Wales", 2, 5, house_data=(
-    *_BOARD, "barrier edges (estuaries and high fells)", "every Rail Baron card",
-    "Operations card counts",
+    "board geography (terrain, rivers, coasts; no ridges, as the rules say)",
+    "barriers (the Humber, Severn, Thames and Mersey estuaries, the Lake District fells and "
+    "Snowdon)", "city positions, colours and cubes", "major lines", "engine upgrade costs",
+    "all ten Rail Baron cards", "Operations card counts", "Hotel and Service Bounty cities",
+    "Service Bounty points", "Passenger Line's 4 points (the base deck's)",
     "Advanced Game: company colours and starting share prices (Red 8, Blue 7, Black 6, "
     "Green 5, Yellow 4, Purple 3)", "Advanced Game: dividends split in whole $1,000s",
     "Advanced Game: a merged company's cash and bonds go to the company that takes it over"))
@@ -206,7 +209,7 @@ ACTION_ROUND = ("build", "deliver", "upgrade", "urbanize", "card", "westernlink"
 PHASE_WORDS = {
     "baron": "every player is choosing which Rail Baron card to keep (/baron)",
     "auction": "the first-player auction is on (/bid or /pass)",
-    "respond": "a delivery waits for the Railroad Inspector holders (/inspect or /allow)",
+    "respond": "a delivery waits for the Inspector holders (/inspect or /allow)",
     "finished": "the game is over",
 }
 

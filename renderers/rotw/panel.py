@@ -146,7 +146,7 @@ def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef
     _events(pen, view)
     _major_lines(pen, view, by_seat, tags)
     _end_of_game(pen, view)
-    entries = _map_entries(board)
+    entries = [e for e in _map_entries(board) if e != "city_rotor" or view.get("rotors")]
     entries += [e for e in game_entries(view) if e not in entries]
     extra = (34 if board.impassable else 0) + 34 * ((len(entries) + 1) // 2)
     if pen.y + LEGEND_HEIGHT + extra + 34 * ((len(players) + 2) // 3) < img.height:
@@ -193,8 +193,8 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
         p = by_seat[seat]
         y = pen.y
         cards = [str(c) for c in p.get("cards", [])]
-        if p.get("inspected"):
-            cards.append("stopped by an Inspector")
+        if p.get("inspected"):  # the stopped player shows the Inspector card face up
+            cards.insert(0, "stopped by Inspector")
         track = p.get("score", 0)
         wraps = int(p.get("wraps") or 0)
         score = track + 100 * wraps if isinstance(track, int) else track
@@ -380,8 +380,9 @@ def _legend(pen: _Pen, players: Sequence[Mapping[str, Any]], tags: Mapping[int, 
                     outline=style.HEX_LINE, width=2)
         pen.put((bx + s + 10, by + 1), text, 21)
     y += 68
-    d.line((x, y + 13, x + s, y + 13), fill=style.RIDGE, width=6)
-    pen.put((x + s + 10, y + 1), f"Ridge: +{money(c['ridge'])}", 21)
+    if board.ridges:  # some maps have none (England and Wales says so)
+        d.line((x, y + 13, x + s, y + 13), fill=style.RIDGE, width=6)
+        pen.put((x + s + 10, y + 1), f"Ridge: +{money(c['ridge'])}", 21)
     for k in range(3):
         d.line((x + half + k * 12, y + 13, x + half + k * 12 + 7, y + 13), fill=style.INK,
                width=6)

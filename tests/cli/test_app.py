@@ -107,6 +107,10 @@ def test_options_that_do_not_fit_the_map_are_refused_when_the_game_is_opened(tmp
             assert "opened" in reply.text
             info = await service.info(here)
             assert "cut_throat=true" in info.text
+            # and in words: the variant and the auction in play
+            assert ("Variants: Cut-throat (no redirecting the last tile of an incomplete "
+                    "link).") in info.text
+            assert "First-player auction: standard (only the winner pays)." in info.text
 
     asyncio.run(go())
 

@@ -170,7 +170,7 @@ def test_backup_command_reports_the_copy(
     sqlite3.connect(db).close()
     code, out, _ = cli(capsys, "backup", "--db", db, "--out", str(tmp_path / "b.db"))
     assert code == 0 and f"Backed up {db}" in out
-    for command in (["backup", "--out", "x"], ["export", "--out", "x"]):
+    for command in (["backup", "--out", "x"], ["export", "--out", "x"], ["inspect"]):
         code, _, err = cli(capsys, command[0], "--db", str(tmp_path / "none.db"), *command[1:])
         assert code == 2 and "there is no database at" in err
     assert not (tmp_path / "none.db").exists()

@@ -453,9 +453,26 @@ def test_menus_offer_companies_amounts_and_dividends_with_their_price_moves() ->
 
 
 def test_the_vote_that_completes_the_count_reveals_the_others() -> None:
-    kit, a, b, c = merger_table()
+    kit, _, b, c = merger_table()
     kit.cmd(b, "merge", **{"with": "Red"})
     first = kit.cmd(b, "vote", choice="yes")
     assert not kit.title.is_reveal({}, first)
     last = kit.cmd(c, "vote", choice="yes")
     assert kit.title.is_reveal({}, last)
+
+
+def test_interest_it_cannot_pay_takes_bonds_else_all_its_money_goes_and_price_drops_2() -> None:
+    kit = started()
+    kit.cmd(kit.seat, "build", **{"from": "Chicago", "to": "Cleveland"})
+    kit.cmd(kit.seat, "pass")
+    for _ in range(7):
+        kit.cmd(kit.seat, "pass")
+    red = kit.company("Red")
+    # One complete link: room for one bond; two held already would need a third.
+    red["bonds"], red["cash"], red["income"], red["tile"] = 1, 0, 0, 0
+    kit.cmd(kit.seat, "pass")  # Black's last action: income, then Red's interest
+    red = kit.company("Red")
+    assert (red["bonds"], red["cash"]) == (1, 0)  # $1,000 due and no room for a bond
+    assert red["price"] == 6  # 8 - 2: no dividend
+    assert kit.title.waiting_for(kit.state, kit.seat) == \
+        "for the Blue company: choose the dividend"

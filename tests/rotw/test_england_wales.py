@@ -95,7 +95,10 @@ def test_the_board_has_no_ridges_and_black_barriers_that_no_track_crosses() -> N
     across = next(h for _, h in hull.neighbours() if frozenset((hull, h)) in MD.impassable)
     with pytest.raises(IllegalAction) as err:
         plan_build(k.state, CTX, seat, {"start": "Hull", "path": [across.label]})
-    assert err.value.code in ("impassable", "city_entry")
+    # the barrier is named as the reason, not only the city's entry sides
+    assert err.value.code == "impassable"
+    assert err.value.message == (f"A barrier (impassable terrain) runs between {hull.label} and "
+                                 f"{across.label}: no track may cross it.")
     # a path that steps across a barrier edge in open country is refused by name
     for edge in sorted(MD.impassable, key=lambda e: sorted(h.label for h in e)):
         a, b = sorted(edge)
@@ -262,6 +265,10 @@ def test_tunnel_engineer_makes_every_mountain_2000_for_one_build() -> None:
     assert build_cost(k, seat, FOUR_MOUNTAINS, [card]) == 4 * 2000
     # water and open hexes keep their price
     assert build_cost(k, seat, {"start": "London", "path": ["AG23", "AG24"]}, [card]) == 5000
+    # as typed in the guide
+    typed = TITLE.command_to_action(k.state, seat, "build", {
+        "from": "Carmarthen", "to": "Merthyr", "cards": "Tunnel Engineer"})
+    assert typed["cards"] == [card]
     k.state["players"][seat]["money"] = 8000
     k.act({"type": "build", "seat": seat, **FOUR_MOUNTAINS, "cards": [card]})
     p = k.state["players"][seat]

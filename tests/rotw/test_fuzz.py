@@ -269,6 +269,16 @@ def test_one_game_on_each_expansion_map(map_id: str) -> None:
     play(n, 40 + len(map_id), Kit(n, 40 + len(map_id), title, map_id))
 
 
+EW_GAMES = int(os.environ.get("ROTW_FUZZ_EW_GAMES", "2"))
+
+
+@pytest.mark.parametrize("game", range(EW_GAMES))
+def test_random_game_on_england_and_wales(game: int) -> None:
+    """Two to five players in turn; Railway Inspectors and barriers included."""
+    n = 2 + (game * 3) % 4
+    play(n, 7100 + game, Kit(n, 7100 + game, shipped_title(), "england-wales"))
+
+
 def variant_kit(n: int, seed: int, options: dict[str, Any]) -> Kit:
     kit = Kit.__new__(Kit)
     kit.title = make_title()

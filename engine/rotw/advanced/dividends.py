@@ -65,7 +65,7 @@ def pay_interest(tx: Tx, ci: int) -> bool:
         return True
     short = due - int(c["cash"])
     more = -(-short // BOND_VALUE)
-    if c["tile"] == 0 and c["bonds"] + more <= links_of(state, ci):
+    if c["bonds"] + more <= links_of(state, ci):
         c["bonds"] += more
         transfer(tx, more * BOND_VALUE, "bank", company_party(ci))
         transfer(tx, due, company_party(ci), "bank")
