@@ -46,8 +46,7 @@ COMMANDS = (
         _opt("stop", "Stop the cube at your Fuel Depot in the 'to' city", kind="boolean"))),
     CommandSpec("bid", "Bid for first player (Advanced Game: for the share on auction)",
                 (_opt("amount", "Dollars", True, "integer"),)),
-    CommandSpec("pass", "Pass (auction: for good; action round: lose this action; Advanced "
-                "Game: drop out, pass the company's action or propose no merger)"),
+    CommandSpec("pass", "Pass: drop out of an auction, or give up this action (or merger)"),
     CommandSpec("upgrade", "Upgrade your engine one level", (
         _opt("cards", "Held card to use (Engine Upgrade, Coal Fueled Engines)"),)),
     CommandSpec("urbanize", "Urbanize a gray city ($10,000)", (
