@@ -106,7 +106,11 @@ def refill(tx: Tx, city: str) -> None:
         tx.state["ecm"]["placed"] -= 1
 
 
-def empty_check(tx: Tx, city: str) -> None:
+LAST_TURN = "The last Empty City Marker is placed: this turn and one more full turn remain."
+
+
+def empty_check(tx: Tx, city: str, end_note: str = LAST_TURN) -> None:
+    """An emptied city takes an ECM; ``end_note`` announces the marker that sets off the end."""
     c = tx.state["cities"][city]
     if c["cubes"] or c["ecm"]:
         return
@@ -122,8 +126,7 @@ def empty_check(tx: Tx, city: str) -> None:
     if ecm["placed"] >= ecm["needed"] and not ecm["end_triggered"]:
         ecm["end_triggered"] = True
         ecm["last_turn"] = tx.state["turn"] + 1
-        tx.say("end_triggered", "The last Empty City Marker is placed: this turn and one more "
-               "full turn remain.")
+        tx.say("end_triggered", end_note)
 
 
 def seat_name(tx: Tx, seat: int) -> str:

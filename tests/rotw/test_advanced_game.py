@@ -177,20 +177,26 @@ def test_bonds_only_after_every_share_is_issued_and_one_per_complete_link() -> N
     assert "issues 1 share at $8,000" in (kit.title.confirmation(kit.state, action) or "")
 
 
-def test_moving_a_cube_needs_own_links_at_least_all_others_and_moves_income_markers() -> None:
+def chicago_to_new_york() -> AdvKit:
+    """Round 2 begins: Red owns Chicago - Cleveland (link 1), Blue Cleveland - Pittsburgh and
+    Pittsburgh - New York (links 2, 3)."""
     kit = started()
     kit.cmd(kit.seat, "build", **{"from": "Chicago", "to": "Cleveland"})
     kit.cmd(kit.seat, "pass")
     kit.cmd(kit.seat, "build", **{"from": "Cleveland", "to": "Pittsburgh"})  # Blue
     kit.cmd(kit.seat, "build", **{"from": "Pittsburgh", "to": "New York"})
     kit.cmd(kit.seat, "pass")  # Black
+    return kit
+
+
+def test_moving_a_cube_needs_own_links_at_least_all_others_and_moves_income_markers() -> None:
+    kit = chicago_to_new_york()
     set_cubes(kit, "Chicago", ["blue"])
     set_cubes(kit, "Pittsburgh", ["red"])
     # Red: Chicago - Cleveland (Red) - Pittsburgh (Blue): one own link against one.
     kit.cmd(kit.seat, "deliver", city="Chicago", colour="blue", to="Pittsburgh")
     assert (kit.company("Red")["income"], kit.company("Blue")["income"]) == (1, 1)
-    # Blue: a red cube from Pittsburgh: Pittsburgh - Cleveland (Blue) - Chicago (Red) is 1:1,
-    # New York is Blue's own.
+    # Blue: a red cube from Pittsburgh to New York, over its own link.
     kit.cmd(kit.seat, "deliver", city="Pittsburgh", colour="red", to="New York")
     assert kit.company("Blue")["income"] == 2
     kit.cmd(kit.seat, "pass")  # Black
@@ -202,12 +208,7 @@ def test_moving_a_cube_needs_own_links_at_least_all_others_and_moves_income_mark
 
 
 def test_own_links_must_match_all_others() -> None:
-    kit = started()
-    kit.cmd(kit.seat, "build", **{"from": "Chicago", "to": "Cleveland"})
-    kit.cmd(kit.seat, "pass")
-    kit.cmd(kit.seat, "build", **{"from": "Cleveland", "to": "Pittsburgh"})  # Blue
-    kit.cmd(kit.seat, "build", **{"from": "Pittsburgh", "to": "New York"})
-    kit.cmd(kit.seat, "pass")  # Black
+    kit = chicago_to_new_york()
     set_cubes(kit, "Chicago", ["red"])
     set_cubes(kit, "New York", ["yellow"])
     with pytest.raises(IllegalAction, match="1 of its own against 2"):

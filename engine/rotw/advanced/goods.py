@@ -12,6 +12,7 @@ from engine.core.errors import IllegalAction
 from engine.core.types import Action, State
 from engine.rotw import network
 from engine.rotw.advanced.companies import company, title_of
+from engine.rotw.economy import empty_check
 from engine.rotw.tx import Tx
 
 SEARCH_LINKS = 10
@@ -143,22 +144,8 @@ def apply(tx: Tx, ci: int, move: CubeMove) -> None:
            f"{' - '.join(move.cities)} ({len(move.links)} link"
            f"{'s' if len(move.links) != 1 else ''}; income markers: {', '.join(parts)}).",
            company=ci)
-    _emptied(tx, move.city)
-
-
-def _emptied(tx: Tx, city: str) -> None:
-    c = tx.state["cities"][city]
-    if c["cubes"] or c["ecm"]:
-        return
-    c["ecm"] = True
-    ecm = tx.state["ecm"]
-    ecm["placed"] += 1
-    placed, needed = int(ecm["placed"]), int(ecm["needed"])
-    tx.say("ecm", f"{city} is empty: Empty City Marker {placed} of the {needed} that end the "
-           "game.")
-    if placed == needed:
-        ecm["end_triggered"] = True
-        tx.say("end_triggered", "The game ends at the end of this turn.")
+    # The Advanced Game ends with the turn in which the last marker needed is placed.
+    empty_check(tx, move.city, "The game ends at the end of this turn.")
 
 
 def as_action(seat: int, move: CubeMove) -> dict[str, Any]:
