@@ -99,6 +99,8 @@ def _dividends(state: State, ci: int) -> list[Suggestion]:
         out.append(Suggestion(f"{c['name']}: dividend {money_text(amount)}", "dividend",
                               {"amount": amount}, group="Dividend",
                               detail=f"share price {price} -> {new}", rank=amount))
+    out.append(Suggestion(f"{c['name']}: choose the dividend", "dividend", group="Dividend",
+                          needs=("amount",), rank=-1, style="secondary"))
     if c["bonds"] and cash >= 5000:
         back = min(int(c["bonds"]), cash // 5000)
         out.append(Suggestion(f"{c['name']}: repay {back} bond{'s' if back > 1 else ''}, no "
