@@ -27,8 +27,20 @@ TAGS = {"black": "K"}
 
 def company_players(view: Mapping[str, Any]) -> list[dict[str, Any]]:
     """The companies as the board draws owners: track and markers in company colours."""
-    return [{"seat": c["index"], "name": tag(c), "colour": c["colour"]}
+    return [{"seat": c["index"], "name": c["name"], "tag": tag(c), "colour": c["colour"]}
             for c in view["advanced"]["companies"]]
+
+
+def strip_view(view: Mapping[str, Any], players: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """The zoomed crop's header: the phase in words, who acts (players, not companies) and the
+    companies' colours as the key."""
+    adv = view["advanced"]
+    names = {int(p["seat"]): str(p["name"]) for p in players}
+    acting = ", ".join(names.get(int(s), "?") for s in view.get("to_act") or [])
+    if acting and adv.get("acting_company") is not None:
+        acting += f" (for the {adv['companies'][adv['acting_company']]['name']} company)"
+    return {**view, "phase": str(adv["phase"]), "round": adv.get("round"),
+            "acting_names": acting}
 
 
 def tag(c: Mapping[str, Any]) -> str:

@@ -13,7 +13,7 @@ from engine.core.hexgrid import Hex, hex_from_label
 from engine.rotw.mapdef import MapDef
 from renderers.rotw import style
 from renderers.rotw.board import draw_map
-from renderers.rotw.companypanel import company_players, draw_company_panel
+from renderers.rotw.companypanel import company_players, draw_company_panel, strip_view
 from renderers.rotw.geometry import Frame, board_hexes, full_frame, zoom_frame
 from renderers.rotw.layers import base_layer
 from renderers.rotw.panel import draw_panel, draw_strip
@@ -79,7 +79,8 @@ def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None) -> 
         mapimg = base_layer(board, frame).copy()
         draw_map(mapimg, board, frame, view)
         img.paste(mapimg, (0, strip))
-        draw_strip(img, strip, view, place)
+        draw_strip(img, strip, strip_view(view, view["table"]) if view.get("advanced") else view,
+                   place)
         return img
     frame = _full(board)
     height = max(frame.height, style.MIN_HEIGHT)

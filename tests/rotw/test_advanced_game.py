@@ -390,8 +390,8 @@ def test_merger_votes_are_secret_until_all_are_in_and_a_tie_goes_to_the_controll
     public = [e["text"] for e in events if e["visibility"] == "public"]
     assert public and not any("yes" in t for t in public)
     assert "yes" not in str(kit.title.view(kit.state, None)["advanced"]["merger"])
-    assert kit.title.view(kit.state, b)["you"]["vote"] == "yes"
-    assert "vote" not in kit.title.view(kit.state, c).get("you", {})
+    assert kit.title.view(kit.state, b)["you"] == {"seat": b, "merger_vote": "yes"}
+    assert kit.title.view(kit.state, c)["you"] == {"seat": c}
     events = kit.cmd(c, "vote", choice="no")
     revealed = " ".join(e["text"] for e in events if e["visibility"] == "public")
     assert "1 for, 1 against - a tie, decided by the controller" in revealed

@@ -55,8 +55,11 @@ def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
     if state.get("final"):
         out["final"] = {"scores": [dict(s) for s in state["final"]["scores"]],
                         "winner": state["final"]["winner"], "advanced": True}
-    if seat is not None and merger is not None and str(seat) in merger["votes"]:
-        out.setdefault("you", {})["vote"] = "yes" if merger["votes"][str(seat)] else "no"
+    if "you" in out:
+        # No Rail Barons or cards in this game: a seat's only secret is its merger vote.
+        out["you"] = {"seat": seat}
+        if merger is not None and str(seat) in merger["votes"]:
+            out["you"]["merger_vote"] = "yes" if merger["votes"][str(seat)] else "no"
     return out
 
 
