@@ -36,6 +36,13 @@ def _dollars(value: Any, what: str) -> int:
     return amount * 1000 if 0 < amount < 1000 else amount
 
 
+def _count(value: Any, what: str) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise IllegalAction("need_number", f"{what} is a whole number.") from None
+
+
 def to_action(state: State, ctx: MapContext, seat: int, command: str,
               options: dict[str, Any]) -> Action:
     if command not in MOVES:
@@ -58,7 +65,7 @@ def to_action(state: State, ctx: MapContext, seat: int, command: str,
         act = {"type": "dividend", "seat": seat,
                "amount": _dollars(options.get("amount"), "A dividend")}
         if options.get("repay") is not None:
-            act["repay"] = int(options["repay"])
+            act["repay"] = _count(options["repay"], "The number of bonds to repay")
         return act
     if command == "merge":
         return {"type": "merge", "seat": seat,
@@ -150,7 +157,11 @@ def confirmation(state: State, ctx: MapContext, action: Action) -> str | None:
 def out_of_turn(state: State, command: str) -> str | None:
     if command in ("build", "deliver") and state["phase"] != "company_rounds":
         return f"/{command} is a company's action, taken in the Company Rounds."
-    return None
+    ci = turn.acting_company(state)
+    if ci is None or state["phase"] == "merger_vote":
+        return None
+    who = ", ".join(str(state["players"][s]["name"]) for s in turn.to_act(state))
+    return f"It is {who}'s turn, for {title_of(state, ci)}, not yours."
 
 
 AMOUNT_VALUES = 25
