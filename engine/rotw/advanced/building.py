@@ -15,7 +15,6 @@ from engine.core.types import Action, State
 from engine.rotw import network, track
 from engine.rotw.advanced.companies import (
     companies,
-    company,
     company_party,
     funding,
     raise_money,
@@ -117,12 +116,3 @@ def candidate_links(state: State, ctx: MapContext, ci: int,
             out.append((start, route))
     out.sort(key=lambda sr: (sr[1].cost, sr[0], sr[1].path))
     return out[:limit]
-
-
-def company_of(state: State, seat: int) -> int | None:
-    """The company whose turn it is in the Company Rounds, when ``seat`` controls it."""
-    a = state["adv"]
-    if state["phase"] != "company_rounds":
-        return None
-    ci = int(a["order"][a["pos"]])
-    return ci if company(state, ci)["controller"] == seat else None

@@ -44,10 +44,6 @@ def company_defs(ctx: MapContext) -> tuple[CompanyDef, ...]:
                             int(c["price"])) for c in table.values.get("companies", []))
 
 
-def has_advanced(ctx: MapContext) -> bool:
-    return bool(company_defs(ctx))
-
-
 def adv(state: State) -> dict[str, Any]:
     out: dict[str, Any] = state["adv"]
     return out

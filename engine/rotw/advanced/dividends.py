@@ -13,7 +13,6 @@ from engine.rotw.advanced.companies import (
     DIVIDEND_CAP,
     PLAYER_STIPEND,
     THOUSAND,
-    adv,
     companies,
     company,
     company_party,
@@ -23,7 +22,7 @@ from engine.rotw.advanced.companies import (
     transfer,
 )
 from engine.rotw.context import BOND_VALUE
-from engine.rotw.tx import Tx, money_text, name
+from engine.rotw.tx import Tx, money_text
 
 
 def collect_income(tx: Tx) -> None:
@@ -136,15 +135,3 @@ def stipend(tx: Tx) -> None:
     for p in tx.state["players"]:
         transfer(tx, PLAYER_STIPEND, "bank", int(p["seat"]))
     tx.say("stipend", f"Every player takes {money_text(PLAYER_STIPEND)} from the bank.")
-
-
-def holders_text(state: State, ci: int) -> str:
-    c = company(state, ci)
-    return ", ".join(f"{name(state, int(s))} {n}" for s, n in sorted(c["holders"].items()) if n)
-
-
-def dividend_due(state: State) -> int | None:
-    a = adv(state)
-    if state["phase"] != "dividends" or a["pos"] >= len(a["order"]):
-        return None
-    return int(a["order"][a["pos"]])

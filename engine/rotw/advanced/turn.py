@@ -37,21 +37,22 @@ def setup(tx: Tx, config: Config, rng: Rng) -> None:
     opts = config.get("options") or {}
     n = len(state["players"])
     first = rng.below(n)
+    end = int(opts.get("end_empty") or DEFAULT_END)
+    # "clock" orders arrivals on the share price track: at the start, later companies in the
+    # list count as on top of a shared price.
     state["adv"] = {
         "companies": [new_company(d, i) for i, d in enumerate(company_defs(ctx))],
         "clock": len(company_defs(ctx)), "bank_out": 0, "auction": None, "chooser": first,
         "out": [], "last_winner": None, "last_auctioneer": None, "order": [], "pos": 0,
-        "round": 0, "building": None, "merger": None, "end_empty": int(opts.get("end_empty")
-                                                                     or DEFAULT_END)}
+        "round": 0, "building": None, "merger": None, "end_empty": end}
     state["ecm"]["needed"] = state["adv"]["end_empty"]
     state["phase"] = "share_setup"
     state["first_player"] = first
     for p in state["players"]:
         p["baron_choices"] = []
         transfer(tx, starting_cash(n), "bank", int(p["seat"]))
+    # No Rail Barons or Operations cards in this game (the start message is Title.opening).
     state["ops"] = {"display": [], "deck": [], "discard": []}
-    tx.say("setup", f"Every player starts with {money_text(starting_cash(n))}. "
-           f"{name(state, first)} has the first player marker and opens the share auctions.")
 
 
 def to_act(state: State) -> list[int]:
