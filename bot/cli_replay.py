@@ -10,7 +10,7 @@ from typing import Any, TextIO
 from bot.film import FORMATS
 from bot.replies import UserError
 from bot.service import BoardRenderer, GameService, Where
-from bot.store import Store, require_database
+from bot.store import connect_existing
 from engine.core import Registry
 
 
@@ -30,8 +30,7 @@ async def run(
     try:
         if fmt not in FORMATS:
             raise UserError(f"--out must end in .webp or .gif, not '{Path(args.out).name}'.")
-        require_database(args.db)
-        async with Store.connect(args.db) as store:
+        async with connect_existing(args.db) as store:
             service = GameService(store, registry, render=render)
             where = Where(None, args.channel)
             reply = await service.replay(where, args.start, args.end, fmt, limit=None)

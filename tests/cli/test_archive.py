@@ -20,7 +20,7 @@ from bot.archive import backup
 from bot.cli import Terminal, local_user, main
 from bot.commands import Dispatcher
 from bot.service import GameService
-from bot.store import Store
+from bot.store import connect_store
 from engine.core import Registry
 
 
@@ -37,7 +37,7 @@ def cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 
 async def played(db: str, lines: list[str]) -> None:
-    async with Store.connect(db) as store:
+    async with connect_store(db) as store:
         service = GameService(store, registry(), seeds=random.Random(3))
         term = Terminal(Dispatcher(service), Path("."), io.StringIO())
         for line in lines:
@@ -46,7 +46,7 @@ async def played(db: str, lines: list[str]) -> None:
 
 async def state_and_views(db: str, channel: int = 1) -> tuple[Any, ...]:
     """The full engine state (generator included) and what everyone sees."""
-    async with Store.connect(db) as store:
+    async with connect_store(db) as store:
         service = GameService(store, registry())
         term = Terminal(Dispatcher(service), Path("."), io.StringIO(), channel)
         game = await service.game_here(term.where, ended=True)

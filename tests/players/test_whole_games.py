@@ -67,3 +67,13 @@ def test_computer_players_finish_an_advanced_game() -> None:
     assert title.is_over(state), f"the advanced game did not end in {len(log)} moves"
     assert {"auction", "bid", "build", "dividend"} <= {a["type"] for a in log}
     check_replays(title, cfg, state, log)
+
+
+def test_computer_players_finish_a_german_railroads_game() -> None:
+    title = titles()["ultimate"]
+    cfg = config(title, 2, 8, options={"board": "german"})
+    state, log = play(title, cfg, ["normal", "easy"])
+    assert title.is_over(state)
+    check_replays(title, cfg, state, log)
+    # They met the German rules: a station asked for a route extension and got it.
+    assert any(r.get("ext") for p in state["players"] for r in p["routes"].values())

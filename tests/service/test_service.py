@@ -2,7 +2,7 @@ import asyncio
 from typing import Any
 
 import pytest
-from service_support import ALICE, BOB, CAROL, EVE, HERE
+from service_support import ALICE, BOB, CAROL, EVE, HERE, raw
 
 from bot.replies import UserError
 from bot.service import GameService, User, Where
@@ -281,9 +281,10 @@ async def test_a_log_that_no_longer_replays_gets_a_plain_message(service: GameSe
     gid = await begin(service, ALICE, BOB)
     await ready_all(service, ALICE, BOB)
     # Damage the stored log behind the service's back (as a rules change could).
-    await service.store.db.execute(
+    await raw(
+        service.store,
         "UPDATE actions SET action = ? WHERE game_id = ? AND seq = 2",
-        ('{"type": "add", "seat": 0, "amount": 9}', gid),
+        '{"type": "add", "seat": 0, "amount": 9}', gid,
     )
     service._forget(gid)
     with pytest.raises(UserError) as info:
