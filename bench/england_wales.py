@@ -1,8 +1,9 @@
 """England and Wales map: engine and board timings.
 
 Plays seeded games of normal computer players (2-5 seats), then prints: apply() median and p99
-over every move, the whole-game replay time, and the board picture's render time (first render,
-which draws the terrain layer, and the median of later ones) on the final board of the last game.
+over every move, the suggestions for the mover (every tenth move), the whole-game replay time,
+and the board picture's render time (first render, which draws the terrain layer, and the median
+of later ones) on the final board of the last game.
 
 Run: .venv/bin/python bench/england_wales.py [games]
 """
@@ -34,8 +35,8 @@ def config(n: int, seed: int) -> Config:
             "players": [{"seat": i, "name": f"P{i}", "colour": colours[i]} for i in range(n)]}
 
 
-def play(title: RotwTitle, n: int, seed: int,
-         applies: list[float]) -> tuple[Config, list[Action], State]:
+def play(title: RotwTitle, n: int, seed: int, applies: list[float],
+         suggests: list[float]) -> tuple[Config, list[Action], State]:
     cfg = config(n, seed)
     state = new_game(title, cfg)
     log: list[Action] = []
@@ -43,6 +44,10 @@ def play(title: RotwTitle, n: int, seed: int,
         if title.is_over(state):
             break
         seat = title.to_act(state)[0]
+        if i % 10 == 0:
+            t0 = time.perf_counter()
+            title.suggest(state, seat)
+            suggests.append(time.perf_counter() - t0)
         action = computer_move(title, state, seat, "normal", seed * 1000 + i)
         t0 = time.perf_counter()
         s = step(title, state, action)
@@ -61,12 +66,13 @@ def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 4
     title = RotwTitle(maps.load, maps.load_cards)
     applies: list[float] = []
+    suggests: list[float] = []
     replays: list[float] = []
     moves = 0
     state: State | None = None
     for g in range(games):
         n = 2 + g % 4
-        cfg, log, state = play(title, n, 100 + g, applies)
+        cfg, log, state = play(title, n, 100 + g, applies, suggests)
         moves += len(log)
         t0 = time.perf_counter()
         again = replay(title, cfg, log)
@@ -76,6 +82,8 @@ def main() -> None:
     print(f"{games} games of 2-5 normal computer players, {moves} moves")
     print(f"apply: median {statistics.median(applies) * 1000:.2f} ms, "
           f"p99 {pct(applies, 0.99) * 1000:.2f} ms")
+    print(f"suggestions: median {statistics.median(suggests) * 1000:.0f} ms, "
+          f"p99 {pct(suggests, 0.99) * 1000:.0f} ms")
     print(f"replay of a whole game: median {statistics.median(replays) * 1000:.0f} ms, "
           f"max {max(replays) * 1000:.0f} ms")
     board = maps.load(MAP)

@@ -1,5 +1,6 @@
 """Whole games played only by clicking what the bot suggests, through the real command tree and
-component dispatch: Railways of the World (Eastern U.S., three players) and New England."""
+component dispatch: Railways of the World (Eastern U.S., three players; England and Wales, two)
+and New England."""
 
 from __future__ import annotations
 
@@ -97,6 +98,25 @@ async def test_railways_of_the_world_by_clicks_only(
     rows = await store.actions(g.id)
     kinds = {r.action["type"] for r in rows}
     assert {"choose_baron", "bid", "build", "deliver"} <= kinds
+
+
+async def test_england_and_wales_by_clicks_only(
+    store: Store, recorder: Recorder, clock: Clock
+) -> None:
+    h = await shipped_bot(store, default_registry(), recorder, clock)
+    await h.run(ALICE, ["game", "new"], system="rotw", map="england-wales",
+                options="shorter_game=true")
+    await h.run(BOB, ["game", "join"])
+    start = final(await h.run(ALICE, ["game", "start"]))
+    player = ClickPlayer(h, seed=5)
+    end = await play_out(h, start, player)
+    g = await game(h)
+    assert g.status == "finished" and "Game over" in end.content
+    said = " ".join(player.labels)
+    for kind in ("Keep Rail Baron", "Deliver", "Build"):
+        assert kind in said, f"never clicked a '{kind}' suggestion"
+    # a holder was asked, by the name this map's deck gives the card
+    assert "Railway Inspector" in said and "Railroad Inspector" not in said
 
 
 async def test_new_england_by_clicks_only(store: Store, recorder: Recorder, clock: Clock) -> None:

@@ -327,6 +327,7 @@ def test_railway_inspector_stops_a_delivery_once_per_victim() -> None:
     first, second = ids("railway-inspector")[:2]
     give(k, holder, first)
     give(k, holder, second)
+    before = (k.state["round"], k.state["order_pos"])
     k.act({"type": "deliver", "seat": mover, "city": "Manchester", "colour": "blue",
            "route": ["Manchester", "Liverpool"]})
     assert k.state["phase"] == "respond" and TITLE.to_act(k.state) == [holder]
@@ -334,6 +335,8 @@ def test_railway_inspector_stops_a_delivery_once_per_victim() -> None:
     st = k.state
     assert st["cities"]["Manchester"]["cubes"] == ["blue"]      # the cube stays
     assert st["players"][mover]["score"] == 0                  # no delivery, no points
+    assert (st["round"], st["order_pos"]) != before            # and the action is spent
+    assert first not in st["players"][holder]["hand"] and first in st["ops"]["discard"]
     assert any("Railway Inspector" in e["text"] for e in events)
     assert TITLE.view(st, None)["players"][mover]["inspected"] is True  # shown face up
     # no player is stopped twice: the second card cannot touch this mover again
@@ -428,3 +431,52 @@ def test_the_ninth_empty_city_ends_a_two_player_game() -> None:
                     "route": ["Manchester", "Liverpool"]})
     assert k.state["ecm"]["placed"] == 9 and k.state["ecm"]["end_triggered"]
     assert any(e["type"] == "end_triggered" for e in events)
+
+
+def test_upgrading_is_one_level_at_a_time_at_the_engine_cost() -> None:
+    k = kit()
+    seat = k.seat
+    k.state["players"][seat]["money"] = 5000
+    k.act({"type": "upgrade", "seat": seat})
+    p = k.state["players"][seat]
+    assert p["engine"] == 2 and p["money"] == 5000 - MD.table("engine_costs")["by_level"]["2"]
+
+
+def test_the_map_s_barons_score_what_their_cards_say() -> None:
+    from engine.rotw.cards import baron_points
+
+    k = kit()
+    seat = k.seat
+    other = 1 - seat
+    k.state["players"][seat]["baron"] = "allport"   # 2 points a Derby link, at most 8
+    k.state["players"][other]["baron"] = "watkin"   # Manchester, Sheffield and London joined
+    for city in ("Nottingham", "Leicester", "Stoke", "Sheffield", "Birmingham"):
+        add_link(k, seat, "Derby", city)
+    assert baron_points(k.state, CTX, seat) == 8
+    add_link(k, other, "Manchester", "Sheffield")
+    assert baron_points(k.state, CTX, other) == 0
+    k.link(other, "Sheffield", "London", [])
+    assert baron_points(k.state, CTX, other) == 6
+
+
+def test_a_held_tunnel_engineer_is_offered_on_the_build_it_saves_most_on() -> None:
+    k = kit()
+    seat = k.seat
+    card = ids("tunnel-engineer")[0]
+    labels = [s.label for s in TITLE.suggest(k.state, seat)]
+    assert not any("Tunnel Engineer" in lb and lb.startswith("Build") for lb in labels)
+    add_link(k, seat, "Carmarthen", "Swansea")
+    set_cubes(k, "Merthyr Tydfil", ["black", "black"])
+    give(k, seat, card)
+    offer = next(s for s in TITLE.suggest(k.state, seat) if "with your Tunnel Engineer" in s.label)
+    assert offer.command == "build" and offer.options["cards"] == "Tunnel Engineer"
+    assert "saves" in offer.detail
+    act = TITLE.command_to_action(k.state, seat, "build", offer.options)
+    assert act["cards"] == [card]
+    plan = plan_build(k.state, CTX, seat, act)
+    assert f"${plan.cost:,}" in offer.label
+    without = plan_build(k.state, CTX, seat, {**act, "cards": []})
+    assert plan.cost < without.cost
+    k.state["players"][seat]["money"] = 50_000
+    k.act(act)
+    assert card not in k.state["players"][seat]["hand"]
