@@ -14,7 +14,7 @@ from bot.app import default_registry
 from bot.cli import Terminal, local_user
 from bot.commands import Dispatcher
 from bot.service import GameService
-from bot.store import Store
+from bot.store import connect_store
 from engine.core import Rng, new_rng_state
 
 MAX_LINES = 900
@@ -26,7 +26,7 @@ def q(text: str) -> str:
 
 async def play(db: str, out: Path) -> dict[str, Any]:
     registry = default_registry()
-    async with Store.connect(db) as store:
+    async with connect_store(db) as store:
         service = GameService(store, registry, seeds=random.Random(3))
         term = Terminal(Dispatcher(service), out, io.StringIO())
         for text in ("alice /game new system:rotw map:england-wales "
