@@ -188,6 +188,16 @@ CITIES: tuple[tuple[str, float, float, str, int], ...] = (
 NUDGE: dict[str, str] = {"Chester": "U11", "Berwick": "B15"}
 """City -> hex label, where two cities would share a hex or touch: the nearest free hex."""
 
+# City Rotors mini-expansion (R23): about a quarter of the coloured cities, spread over the
+# board; each city's own colour, then the colour its rotor shows first.
+ROTORS: dict[str, list[str]] = {
+    "London": ["red", "yellow"], "Birmingham": ["black", "red"],
+    "Manchester": ["yellow", "blue"], "Bristol": ["yellow", "purple"],
+    "Newcastle": ["black", "blue"], "Plymouth": ["red", "purple"],
+}
+ROTOR_NOTE = ("about a quarter of the coloured cities, spread over the map; the second colour "
+              "each rotor shows is house")
+
 # House Major Lines (R15): lines of the era between board cities; points scale with the hex
 # distance, distance / 3 rounded, kept within 4..10.
 MAJOR_LINES: tuple[tuple[str, str], ...] = (
@@ -377,6 +387,7 @@ def build() -> dict[str, Any]:
             "urbanize": {"source": "rulebook", "cost": 10000, "cubes": 2},
             "bonds": {"source": "rulebook", "only_when_cash_needed": True,
                       "only_as_many_as_needed": True},
+            "city_rotors": {"source": "house", "note": ROTOR_NOTE, "cities": ROTORS},
             # The Advanced Game's companies, one per train colour; the starting prices printed
             # in their Available Company Shares boxes are lost from the text (house, R0).
             "advanced_companies": {"source": "house", "companies": [

@@ -200,7 +200,8 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
         score = track + 100 * wraps if isinstance(track, int) else track
         held = p.get("held_cube") if isinstance(p.get("held_cube"), Mapping) else None
         supply = minimarks.supply_text(view, p)
-        row_h = 66 if cards or wraps or depots or held or supply else 42
+        delivered = [str(c) for c in p.get("colours_delivered") or []]
+        row_h = 66 if cards or wraps or depots or held or supply or delivered else 42
         if seat in acting:
             pen.d.rounded_rectangle((pen.x - 8, y - 5, pen.x + pen.width + 8, y + row_h - 7),
                                     radius=6, fill=style.PANEL_HILITE)
@@ -232,6 +233,13 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
             pen.d.rectangle((x, y + 38, x + 16, y + 54), fill=cube, outline=style.INK)
             x += 22 + pen.put((x + 22, y + 35), f"held at {held.get('city')}", 19, style.INK,
                               "semibold", width=right - x - 22)
+        if delivered:  # toward the Passenger Line(s) card: one cube of each colour delivered
+            x += 12 if x > pen.x + 40 else 0
+            for colour in delivered:
+                cube = style.CUBE_FILL.get(colour, style.CITY_FILL["gray"])
+                pen.d.rectangle((x, y + 38, x + 14, y + 52), fill=cube, outline=style.INK)
+                x += 18
+            x += 4 + pen.put((x + 4, y + 35), "delivered", 19, style.PANEL_MUTED)
         if cards and x < right - 60:
             x += 12 if x > pen.x + 40 else 0
             pen.put((x, y + 35), "Cards: " + ", ".join(cards), 19, style.PANEL_MUTED,

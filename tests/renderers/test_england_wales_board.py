@@ -1,5 +1,5 @@
 """The England and Wales board picture: barriers drawn, no ridge in the key, a player stopped by
-an Inspector marked in the panel."""
+an Inspector and the colours delivered toward the Passenger Line marked in the panel."""
 
 from __future__ import annotations
 
@@ -46,6 +46,23 @@ def test_a_stopped_player_is_marked_in_the_panel() -> None:
     plain = picture("england-wales", view)
     view["players"][1]["inspected"] = True
     marked = picture("england-wales", view)
+    _differs_in_panel_only(board, plain, marked)
+
+
+def test_the_colours_delivered_show_as_cubes_in_the_panel() -> None:
+    board = maps.load("england-wales")
+    view = late_game_view(board)
+    plain = picture("england-wales", view)
+    view["players"][2]["colours_delivered"] = ["purple", "red"]
+    marked = picture("england-wales", view)
+    _differs_in_panel_only(board, plain, marked)
+    w = frame_for(board).width
+    panel = (w, 0, plain.width, 700)
+    purple = style.CUBE_FILL["purple"]
+    assert pixels(marked, panel, purple) >= pixels(plain, panel, purple) + 100
+
+
+def _differs_in_panel_only(board: Any, plain: Image.Image, marked: Image.Image) -> None:
     w = frame_for(board).width
     panel = (w, 0, plain.width, 700)
     assert plain.crop(panel).tobytes() != marked.crop(panel).tobytes()

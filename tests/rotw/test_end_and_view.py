@@ -15,7 +15,7 @@ VIEW_KEYS = {"title", "map", "phase", "turn", "round", "current_seat", "to_act",
              "events", "switches"}
 PLAYER_KEYS = {"seat", "name", "colour", "money", "bonds", "engine", "score", "income", "links",
                "cards", "wraps", "depots", "mines", "switches", "held_cube",
-               "inspected"}
+               "inspected", "colours_delivered"}
 
 
 def pass_turn(kit: Kit) -> None:

@@ -305,11 +305,16 @@ def test_passenger_line_goes_to_the_first_to_deliver_four_colours() -> None:
     k.state["players"][seat]["colours_delivered"] = ["red", "yellow", "black"]
     k.state["players"][other]["colours_delivered"] = ["red", "yellow", "black"]
     before = k.state["players"][seat]["score"]
+    # the cubes kept in front of each player: public while the card is to be won
+    shown = TITLE.view(k.state, None)["players"]
+    assert shown[seat]["colours_delivered"] == ["red", "yellow", "black"]
     k.act({"type": "deliver", "seat": seat, "city": "Manchester", "colour": "blue",
            "route": ["Manchester", "Liverpool"]})
     p = k.state["players"][seat]
     assert p["score"] == before + 1 + 4  # one link, then the card's 4 points
     assert card not in k.state["ops"]["display"]
+    # ... and once it is won, every player's cubes go back to the bag
+    assert all(q["colours_delivered"] == [] for q in TITLE.view(k.state, None)["players"])
     # the other player's fourth colour later earns nothing more
     k.state["phase"], k.state["players"][other]["score"] = "actions", 0
     add_link(k, other, "Leeds", "York")
