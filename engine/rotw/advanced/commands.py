@@ -122,7 +122,7 @@ def _deliver(state: State, ctx: MapContext, seat: int, ci: int,
     if colour not in state["cities"][city]["cubes"]:
         raise IllegalAction("no_cube", f"{city} has no {colour} cube.")
     dest = naming.city(ctx, options["to"]) if options.get("to") else None
-    found = goods.moves(state, ci, city, dest)
+    found = goods.moves(state, ci, city, dest, goods.TYPED_LINKS if dest else goods.SEARCH_LINKS)
     found = [m for m in found if m.colour == colour]
     if not found:
         where = f" to {dest}" if dest else ""

@@ -5,7 +5,7 @@ company whose links carry the cube moves its income marker one space a link."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.errors import IllegalAction
@@ -16,7 +16,9 @@ from engine.rotw.economy import empty_check
 from engine.rotw.tx import Tx
 
 SEARCH_LINKS = 10
-"""Links the route search follows at most (a typed route may be longer)."""
+"""Links the suggestions' route search follows at most."""
+TYPED_LINKS = 24
+"""Links a typed delivery to a named city is searched over (a cube has no engine limit)."""
 SEARCH_STEPS = 20000
 """Route search budget per move list, so a large network never stalls a turn."""
 
@@ -49,39 +51,49 @@ def _fits(ci: int, owners: list[int]) -> bool:
     return mine >= len(owners) - mine
 
 
-def moves(state: State, ci: int, only_city: str | None = None,
-          only_to: str | None = None) -> list[CubeMove]:
-    """Every cube move open to the company within the search bounds."""
-    adj = _adjacency(state)
-    out: list[CubeMove] = []
-    budget = [SEARCH_STEPS]
+@dataclass
+class _Search:
+    """One route search: the network, the company, the cube, and what is left of its budget."""
+
+    state: State
+    adj: dict[str, list[tuple[int, str, int]]]
+    ci: int
+    only_to: str | None
+    limit: int
+    budget: int = SEARCH_STEPS
+    out: list[CubeMove] = field(default_factory=list)
+
+
+def moves(state: State, ci: int, only_city: str | None = None, only_to: str | None = None,
+          limit: int = SEARCH_LINKS) -> list[CubeMove]:
+    """Every cube move open to the company within the search bounds (``limit`` links)."""
+    search = _Search(state, _adjacency(state), ci, only_to, limit)
     for city, c in state["cities"].items():
         if only_city is not None and city != only_city:
             continue
         for colour in sorted(set(c["cubes"])):
-            _walk(state, adj, ci, city, colour, [city], [], [], out, budget, only_to)
-    return out
+            _walk(search, colour, [city], [], [])
+    return search.out
 
 
-def _walk(state: State, adj: dict[str, list[tuple[int, str, int]]], ci: int, src: str,
-          colour: str, cities: list[str], links: list[int], owners: list[int],
-          out: list[CubeMove], budget: list[int], only_to: str | None) -> None:
-    if len(links) >= SEARCH_LINKS or budget[0] <= 0:
+def _walk(search: _Search, colour: str, cities: list[str], links: list[int],
+          owners: list[int]) -> None:
+    if len(links) >= search.limit or search.budget <= 0:
         return
-    here = cities[-1]
-    for lid, other, owner in adj.get(here, []):
-        budget[0] -= 1
-        if other in cities or (not links and owner != ci):
+    for lid, other, owner in search.adj.get(cities[-1], []):
+        search.budget -= 1
+        if other in cities or (not links and owner != search.ci):
             continue
         cities.append(other)
         links.append(lid)
         owners.append(owner)
-        if state["cities"][other]["colour"] == colour:
+        if search.state["cities"][other]["colour"] == colour:
             # A cube stops at the first city of its colour.
-            if _fits(ci, owners) and (only_to is None or other == only_to):
-                out.append(CubeMove(src, colour, tuple(cities), tuple(links), tuple(owners)))
+            if _fits(search.ci, owners) and search.only_to in (None, other):
+                search.out.append(CubeMove(cities[0], colour, tuple(cities), tuple(links),
+                                           tuple(owners)))
         else:
-            _walk(state, adj, ci, src, colour, cities, links, owners, out, budget, only_to)
+            _walk(search, colour, cities, links, owners)
         cities.pop()
         links.pop()
         owners.pop()
