@@ -477,10 +477,11 @@ def route_toward(state: State, ctx: MapContext, seat: int, start: str, goal_city
 
 
 def routes_from(state: State, ctx: MapContext, seat: int, start: str,
-                goals: list[str], terms: BuildTerms | None = None) -> dict[str, Route]:
+                goals: list[str], terms: BuildTerms | None = None,
+                tiles: int | None = None) -> dict[str, Route]:
     """The cheapest complete link from ``start`` to each of ``goals`` this action can build
-    (one search for them all); goals out of reach are left out."""
-    found, _ = _search(state, ctx, seat, start, goals, [], False, terms or BuildTerms())
+    (one search for them all); goals out of reach are left out; ``tiles`` caps the length."""
+    found, _ = _search(state, ctx, seat, start, goals, [], False, terms or BuildTerms(), tiles)
     return found
 
 

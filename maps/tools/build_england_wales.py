@@ -388,6 +388,12 @@ def build() -> dict[str, Any]:
             "bonds": {"source": "rulebook", "only_when_cash_needed": True,
                       "only_as_many_as_needed": True},
             "city_rotors": {"source": "house", "note": ROTOR_NOTE, "cities": ROTORS},
+            # The Advanced Game's companies, one per train colour; the starting prices printed
+            # in their Available Company Shares boxes are lost from the text (house, R0).
+            "advanced_companies": {"source": "house", "companies": [
+                {"colour": colour, "name": colour.title(), "price": price}
+                for colour, price in (("red", 8), ("blue", 7), ("black", 6), ("green", 5),
+                                      ("yellow", 4), ("purple", 3))]},
         },
     }
 

@@ -433,7 +433,7 @@ def draw_strip(img: Image.Image, height: int, view: Mapping[str, Any], place: st
     players: list[Mapping[str, Any]] = list(view.get("players", []))
     tags = player_tags(players)
     size = round(height * 0.3)
-    acting = ", ".join(str(p["name"]) for p in to_act(view))
+    acting = str(view.get("acting_names") or ", ".join(str(p["name"]) for p in to_act(view)))
     line1 = f"{place}  ·  {status_line(view)}" + (f"  ·  to act: {acting}" if acting else "")
     put_text(img, (16, height * 0.28), fit_text(line1, size, img.width - 32, "bold"), size,
              style.INK, weight="bold", anchor="lm")

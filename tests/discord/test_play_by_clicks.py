@@ -1,6 +1,6 @@
 """Whole games played only by clicking what the bot suggests, through the real command tree and
-component dispatch: Railways of the World (Eastern U.S., three players; England and Wales, two)
-and New England."""
+component dispatch: Railways of the World (Eastern U.S., three players; England and Wales, two,
+and its Advanced Game, three) and New England."""
 
 from __future__ import annotations
 
@@ -133,3 +133,26 @@ async def test_new_england_by_clicks_only(store: Store, recorder: Recorder, cloc
     kinds = {r.action["type"] for r in await h.bot.service.store.actions(g.id)}
     assert {"loan", "bid", "ship"} <= kinds
     assert end.files
+
+
+async def test_the_advanced_game_by_clicks_only(
+    store: Store, recorder: Recorder, clock: Clock
+) -> None:
+    """England and Wales' Advanced Game: share auctions, company actions, dividends and secret
+    merger votes (clicked privately under My hand), all from the buttons and menus."""
+    h = await shipped_bot(store, default_registry(), recorder, clock)
+    await h.run(ALICE, ["game", "new"], system="rotw", map="england-wales",
+                options="advanced=true,end_empty=5")
+    await h.run(BOB, ["game", "join"])
+    await h.run(CAROL, ["game", "join"])
+    start = final(await h.run(ALICE, ["game", "start"]))
+    player = ClickPlayer(h, seed=8)
+    end = await play_out(h, start, player)
+    g = await game(h)
+    assert g.status == "finished" and "Game over" in end.content
+    said = " ".join(player.labels)
+    for kind in ("Auction a", "Bid", "build", "dividend"):
+        assert kind in said, f"never clicked a '{kind}' suggestion"
+    kinds = {r.action["type"] for r in await h.bot.service.store.actions(g.id)}
+    # this seed proposes a merger, so votes were clicked under My hand
+    assert {"auction", "build", "dividend", "merge", "vote"} <= kinds
