@@ -12,6 +12,7 @@ from engine.core.errors import IllegalAction
 from engine.core.players import Candidate, ComputerPlayer, clean
 from engine.core.types import State
 from engine.rotw import delivery, flow, network, track
+from engine.rotw.advanced import computer as advanced
 from engine.rotw.economy import bonds_needed, income_of
 from engine.rotw.timetravel import timed
 from engine.rotw.title import RotwTitle
@@ -40,6 +41,8 @@ class RotwPlayer(ComputerPlayer):
     hidden_piles = (("ops", "deck"),)
 
     def candidates(self, state: State, seat: int) -> list[Candidate]:
+        if "adv" in state:
+            return advanced.candidates(self.title, state, seat)
         phase = state["phase"]
         legal = self.title.legal(state, seat)
         if phase == "auction":
@@ -129,6 +132,8 @@ class RotwPlayer(ComputerPlayer):
                      * (1 + max(0, short) / BOND_INTEREST))
 
     def value(self, state: State, seat: int) -> float:
+        if "adv" in state:
+            return advanced.value(state, seat)
         p: dict[str, Any] = state["players"][seat]
         ctx = self.title.context(state["map"])
         score = float(p["score"])
