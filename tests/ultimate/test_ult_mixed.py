@@ -10,6 +10,7 @@ from ult_helpers import ctx_of, fresh, skip_bonus
 
 from engine.core import IllegalAction, State
 from engine.ultimate import DATA, UltimateTitle, american, industry, pool, scoring
+from engine.ultimate.ctx import Ctx
 
 
 def mixed(board: str, industry_track: str, players: int = 2, seed: int = 3,
@@ -67,17 +68,24 @@ def test_boulders_per_combination() -> None:
     assert state["players"][0]["boulders"] == ["route", "industry"]
 
 
-def test_the_screw_nut_on_space_35_gives_a_key_or_a_stock_increase_once() -> None:
-    t, state, seat = mixed("american", "board")
+def to_space_35(board: str) -> tuple[UltimateTitle, State, int, Ctx]:
+    """Every factory built, one wrench moved from space 34 onto the last space."""
+    t, state, seat = mixed(board, "board")
     ctx = ctx_of(t, state)
     p = state["players"][seat]
-    assert len(ctx.board.industry) - 1 == 35
     for layer in state["ind"]["layers"]:
         layer.append({"tile": "3", "seat": seat})
     p["wrenches"] = [34]
-    keys = p["keys"]
     p["pool"].append({"k": "industry", "n": 1, "must": False, "src": "test"})
     pool.resolve(ctx, seat, "industry")
+    return t, state, seat, ctx
+
+
+def test_the_screw_nut_on_space_35_gives_a_key_or_a_stock_increase_once() -> None:
+    t, state, seat, ctx = to_space_35("american")
+    p = state["players"][seat]
+    assert len(ctx.board.industry) - 1 == 35
+    keys = p["keys"]
     assert {c for c, _ in pool.all_options(ctx, seat)} >= {"nut-key", "nut-stock"}
     pool.resolve(ctx, seat, "nut-key")
     assert p["keys"] == keys + 1
@@ -88,28 +96,15 @@ def test_the_screw_nut_on_space_35_gives_a_key_or_a_stock_increase_once() -> Non
     pool.resolve(ctx, seat, "industry-2")
     assert not any(task["k"] == "nut" for task in p["pool"])
     # a stock increase instead
-    t, state, seat = mixed("american", "board")
-    ctx = ctx_of(t, state)
-    p = state["players"][seat]
-    for layer in state["ind"]["layers"]:
-        layer.append({"tile": "3", "seat": seat})
-    p["wrenches"] = [34]
-    p["pool"].append({"k": "industry", "n": 1, "must": False, "src": "test"})
-    pool.resolve(ctx, seat, "industry")
+    _, state, seat, ctx = to_space_35("american")
     pool.resolve(ctx, seat, "nut-stock")
     assert seat in state["stocks"]["levels"][1]
 
 
 def test_no_screw_nut_without_the_american_player_board() -> None:
-    t, state, seat = mixed("russian", "board")
-    ctx = ctx_of(t, state)
-    p = state["players"][seat]
-    for layer in state["ind"]["layers"]:
-        layer.append({"tile": "3", "seat": seat})
-    p["wrenches"] = [34]
-    p["pool"].append({"k": "industry", "n": 1, "must": False, "src": "test"})
-    pool.resolve(ctx, seat, "industry")
-    assert not any(task["k"] == "nut" for task in p["pool"])
+    _, state, seat, _ = to_space_35("russian")
+    assert state["players"][seat]["wrenches"] == [35]
+    assert not any(task["k"] == "nut" for task in state["players"][seat]["pool"])
 
 
 def test_a_steelworks_goes_back_to_the_box_and_moves_a_wrench_instead() -> None:
