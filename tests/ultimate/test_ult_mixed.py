@@ -82,7 +82,7 @@ def to_space_35(board: str) -> tuple[UltimateTitle, State, int, Ctx]:
 
 
 def test_the_screw_nut_on_space_35_gives_a_key_or_a_stock_increase_once() -> None:
-    t, state, seat, ctx = to_space_35("american")
+    _, state, seat, ctx = to_space_35("american")
     p = state["players"][seat]
     assert len(ctx.board.industry) - 1 == 35
     keys = p["keys"]
