@@ -58,8 +58,11 @@ class UltimateTitle(Title):
         bid = str(options.get("board", DEFAULT_BOARD))
         if bid not in self.boards:
             return self.board
-        industry = str(options.get("industry") or INDUSTRY_OF.get(bid, "base"))
-        locos = str(options.get("asian_locos") or "alternative")
+        # unchecked options (railbot maps lists each value alone) fall back to the defaults
+        industry = str(options.get("industry"))
+        if industry not in INDUSTRIES:
+            industry = INDUSTRY_OF[bid]
+        locos = "base" if options.get("asian_locos") == "base" else "alternative"
         if industry == INDUSTRY_OF.get(bid) and locos == "alternative":
             return self.boards.get(bid, self.board)
         key = (bid, industry, locos)
