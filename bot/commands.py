@@ -130,7 +130,9 @@ def game_group(registry: Registry) -> Group:
                 "replace",
                 "Give a player's seat to someone else (creator or server manager)",
                 (
-                    _opt("player", "Who leaves", "user", required=True),
+                    _opt("player", "Who leaves (a person)", "user"),
+                    _opt("seat", "Or the seat by name or colour (a computer's seat)",
+                         autocomplete=True),
                     _opt("substitute", "Who takes the seat (a person)", "user"),
                     _opt("with", "Or a computer player takes the seat", choices=("bot",)),
                     _opt("level", "With with:bot: how strong it plays", choices=LEVELS),
@@ -464,13 +466,25 @@ class Dispatcher:
         if sub == "snooze":
             return await reminders.snooze(s, where, user)
         if sub == "replace":
+            leaving = await self._leaving(where, o)
             if o.get("with") == "bot":
-                return await s.replace_with_bot(where, user, o["player"], o.get("level"))
+                return await s.replace_with_bot(where, user, leaving, o.get("level"))
             if o.get("substitute") is None:
                 raise UserError("Say who takes the seat: substitute:@someone, or with:bot for "
                                 "a computer player.")
-            return await s.replace(where, user, o["player"], o["substitute"])
+            return await s.replace(where, user, leaving, o["substitute"])
         raise UserError(f"There is no /game {echo(sub)} command.")
+
+    async def _leaving(self, where: Where, o: dict[str, Any]) -> User:
+        """Whose seat /game replace hands on: a mentioned person, or a seat named by its
+        player's name or colour (computer players cannot be mentioned)."""
+        if ("player" in o) == ("seat" in o):
+            raise UserError("Name the seat to hand on: player:@someone, or seat: with the "
+                            "player's name or colour (for a computer player's seat).")
+        if "player" in o:
+            leaving: User = o["player"]
+            return leaving
+        return await self.service.seat_holder(where, str(o["seat"]))
 
     async def help(self, where: Where, user: User) -> Reply:
         game = await self.service.game_here(where, required=False)
