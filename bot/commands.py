@@ -315,8 +315,19 @@ UserResolver = Callable[[Any], Awaitable[User | None]]
 class Dispatcher:
     """Runs one command for one user in one channel and always answers with a Reply."""
 
-    def __init__(self, service: GameService) -> None:
+    def __init__(
+        self,
+        service: GameService,
+        *,
+        bot_moves: int = BOT_MOVES_PER_COMMAND,
+        later: Callable[[Where], None] | None = None,
+    ) -> None:
         self.service = service
+        self.bot_moves = bot_moves
+        """Computer moves answered with a command at most."""
+        self.later = later
+        """Where computers still to move after that go on by themselves (the Discord client's
+        background play); without it they wait for the next command."""
 
     @property
     def registry(self) -> Registry:
@@ -405,7 +416,10 @@ class Dispatcher:
             reply = error_reply(exc.message)
         if not reply.error and not reply.ephemeral and reply.game_id is not None:
             # Computer players whose turn came up move at once, through the same service.
-            reply = merge_replies(reply, await self.service.play_bots(where, BOT_MOVES_PER_COMMAND))
+            made = await self.service.play_bots(where, self.bot_moves)
+            reply = merge_replies(reply, made)
+            if len(made) == self.bot_moves and self.later is not None:
+                self.later(where)
         return fitted(reply)
 
     def check_new_game(self, options: dict[str, Any]) -> Reply | None:

@@ -105,8 +105,11 @@ class Moves(ServiceCore):
         seats: list[SeatRow],
         action: Action,
         user: User,
+        *,
+        draw: bool = True,
     ) -> Reply:
-        """Apply ``action`` (already checked as the user's) and persist it; under the game lock."""
+        """Apply ``action`` (already checked as the user's) and persist it; under the game lock.
+        Without ``draw`` the answer has no board (a run of computer moves draws only its last)."""
         result = step(title, loaded.state, action)
         stored = dict(action)
         if result.chance:
@@ -141,7 +144,8 @@ class Moves(ServiceCore):
             ) from None
         self._cache.put(game.id, Loaded(seq, version, result.state))
         game.seq, game.status = seq, fields.get("status", game.status)
-        return await self._after_move(game, title, result.state, seats, result.events, user)
+        return await self._after_move(game, title, result.state, seats, result.events, user,
+                                      draw=draw)
 
     async def _after_move(
         self,
@@ -151,6 +155,8 @@ class Moves(ServiceCore):
         seats: list[SeatRow],
         events: list[Event],
         actor: User,
+        *,
+        draw: bool = True,
     ) -> Reply:
         public = [ev["text"] for ev in events if visible_to(ev, None) and ev["text"]]
         lines = public or ["Done."]
@@ -168,5 +174,5 @@ class Moves(ServiceCore):
             s.user_id for s in seats if (over or s.seat in to_act) and s.user_id != actor.id
         ]
         reply.private = self._private_events(events, seats)
-        reply.image = await self._board(game, state)
+        reply.image = await self._board(game, state) if draw else None
         return reply
