@@ -18,13 +18,22 @@ from engine.rotw.title import RotwTitle
 BUILD_REACH = 4
 """Hexes from a city of its network within which the player looks for a city to build to."""
 BUILD_TRIES = 10
-"""Route searches per turn at most (each is a path search over the map)."""
+"""Route searches per move (each is a path search over the map), three times as many when
+fewer than ``BUILDS_WANTED`` of them found a whole link."""
+BUILDS_WANTED = 3
+NEW_LINE_DOUBT = 1.5
+"""How much less a link between two cities off the player's network is worth."""
 CHEAP_BID = 2000
 """A bid for first place the player will still make (it is paid with bonds)."""
 BOND_DREAD = 2.0
+"""How much a move's prior drops for each bond it would issue."""
 BOND_INTEREST = 1000
 """What a bond costs each turn (R12)."""
-"""How much a move's prior drops for each bond it would issue."""
+BOND_FLOOR = 2
+"""Bonds the player will carry before its income can pay their interest (the first builds)."""
+OVER_BOND_CAP = 50.0
+"""A move that would carry more bonds than income pays for drops below passing: interest
+past income is paid with more bonds at the end of the turn, and a player sinks from there."""
 OTHER_MOVES = {"card": 0.0, "urbanize": -1.0, "western_link": 1.0, "mine": -1.0}
 """Priors of the moves the trial alone judges (a card, a new city, a Western Link)."""
 
@@ -72,7 +81,9 @@ class RotwPlayer(ComputerPlayer):
         mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
         own_open = [lk for lk in state["links"] if lk["owner"] == seat and not lk["complete"]]
         pairs: list[tuple[float, str, str]] = []
-        hubs = sorted(mine) or sorted(c for c, k in cubes.items() if k)
+        # From its own network, and from any city with goods: a player whose corner of the map
+        # is built up starts a new line elsewhere rather than pass for the rest of the game.
+        hubs = sorted(mine | {c for c, k in cubes.items() if k})
         for hub in hubs:
             here = ctx.city(hub).hex
             for name in ctx.mapdef.cities:
@@ -82,20 +93,29 @@ class RotwPlayer(ComputerPlayer):
                 if not 1 <= d <= BUILD_REACH:
                     continue
                 worth = len(cubes[name]) + 0.5 * len(cubes[hub]) - 0.4 * d
+                if mine and hub not in mine and name not in mine:
+                    worth -= NEW_LINE_DOUBT
                 pairs.append((worth, hub, name))
         for lk in own_open:
             # Finish a started link first: it is lost if left unfinished.
-            end = lk["tiles"][-1]["hex"]
-            near = min(ctx.mapdef.cities,
-                       key=lambda c: (ctx.city(c).hex.distance(ctx.hex(end)), c))
+            end = ctx.hex(lk["tiles"][-1]["hex"])
+            near = min((c for c in ctx.mapdef.cities if c != lk["cities"][0]),
+                       key=lambda c: (ctx.city(c).hex.distance(end), c))
             pairs.append((10.0, f"link:{lk['id']}", near))
         pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
         out: list[Candidate] = []
-        for worth, start, goal in pairs[:BUILD_TRIES]:
+        for n, (worth, start, goal) in enumerate(pairs):
+            if n >= BUILD_TRIES and (len(out) >= BUILDS_WANTED or n >= 3 * BUILD_TRIES):
+                break
             try:
                 action = self.title.command_to_action(state, seat, "build",
                                                       {"from": start, "to": goal})
             except IllegalAction:
+                continue
+            if "toward" in action:
+                # A link one action cannot finish: the route finder only brings it closest to
+                # the city, which a later action may never reach; money spent on a link the
+                # end of the turn removes is lost, so the player only builds whole links.
                 continue
             cost = track.plan_build(state, ctx, seat, action).cost
             out.append(Candidate(action, 1.0 + worth - self._dread(state, seat, cost)))
@@ -106,9 +126,14 @@ class RotwPlayer(ComputerPlayer):
         # the more (a player whose interest beats its income sinks further every turn).
         p = state["players"][seat]
         ctx = self.title.context(state["map"])
-        short = p["bonds"] * BOND_INTEREST - income_of(state, ctx, seat)
-        return float(BOND_DREAD * bonds_needed(p["money"], cost)
-                     * (1 + max(0, short) / BOND_INTEREST))
+        issued = bonds_needed(p["money"], cost)
+        if not issued:
+            return 0.0
+        earned = income_of(state, ctx, seat)
+        if p["bonds"] + issued > max(BOND_FLOOR, earned // BOND_INTEREST):
+            return OVER_BOND_CAP
+        short = p["bonds"] * BOND_INTEREST - earned
+        return float(BOND_DREAD * issued * (1 + max(0, short) / BOND_INTEREST))
 
     def value(self, state: State, seat: int) -> float:
         p: dict[str, Any] = state["players"][seat]
