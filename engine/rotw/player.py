@@ -12,6 +12,7 @@ from engine.core.errors import IllegalAction
 from engine.core.players import Candidate, ComputerPlayer, clean
 from engine.core.types import State
 from engine.rotw import delivery, flow, network, track
+from engine.rotw.cards import baron, baron_points
 from engine.rotw.economy import bonds_needed, income_of
 from engine.rotw.title import RotwTitle
 
@@ -34,6 +35,14 @@ BOND_FLOOR = 2
 OVER_BOND_CAP = 50.0
 """A move that would carry more bonds than income pays for drops below passing: interest
 past income is paid with more bonds at the end of the turn, and a player sinks from there."""
+PLAN_FIT = {"links_from": 0.6, "most_links": 0.5, "most_cities": 0.5, "longest_railroad": 0.4,
+            "most_tiles": 0.5, "connect": 0.6, "fewest_bonds": 0.3, "most_money": 0.3,
+            "highest_engine": 0.2, "first_engine": 0.2, "western_link": 0.3}
+"""The share of a Rail Baron's points this player's way of playing tends to earn, by goal."""
+BARON_PULL = 2.0
+"""How much more a link to a city its Rail Baron names is worth to the player."""
+BARON_WEIGHT = 1.5
+"""The weight of its Rail Baron's points (if the game ended now) in a position's worth."""
 OTHER_MOVES = {"card": 0.0, "urbanize": -1.0, "western_link": 1.0, "mine": -1.0}
 """Priors of the moves the trial alone judges (a card, a new city, a Western Link)."""
 
@@ -47,8 +56,11 @@ class RotwPlayer(ComputerPlayer):
         legal = self.title.legal(state, seat)
         if phase == "auction":
             return self._auction(state, seat)
+        if phase == "baron":
+            return [Candidate(clean(a), self._baron_fit(state, seat, str(a["card"])))
+                    for a in legal if a["type"] == "choose_baron"]
         if phase != "actions":
-            # Baron choice, the inspector's question and the like: every move is complete.
+            # The inspector's question and the like: every move is complete.
             return [Candidate(clean(a), 1.0 if a["type"] == "allow" else 0.0) for a in legal]
         out: list[Candidate] = []
         engine = state["players"][seat]["engine"]
@@ -68,6 +80,33 @@ class RotwPlayer(ComputerPlayer):
         out.extend(self._builds(state, seat))
         return out
 
+    def _baron_fit(self, state: State, seat: int, card: str) -> float:
+        """What a Rail Baron is worth to this player: the points its goal would give now, and
+        the share of them the player's way of playing (many links, bonds in check, a middling
+        engine) tends to earn by the end."""
+        ctx = self.title.context(state["map"])
+        goal = baron(ctx, card)["goal"]
+        trial = {**state, "players": list(state["players"])}
+        trial["players"][seat] = {**state["players"][seat], "baron": card}
+        now = baron_points(trial, ctx, seat)
+        most = int(goal.get("points", goal.get("max", 4)))
+        share = PLAN_FIT.get(str(goal.get("type")), 0.3)
+        cities = self._baron_cities(state, seat, card)
+        mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
+        if cities and mine:
+            near = min(ctx.city(c).hex.distance(ctx.city(m).hex) for c in cities for m in mine)
+            share = max(0.1, share - 0.05 * near)
+        return float(now + share * most)
+
+    def _baron_cities(self, state: State, seat: int, card: str | None = None) -> set[str]:
+        """Cities the player's own Rail Baron asks it to link (none for the other goals)."""
+        card = card or state["players"][seat]["baron"]
+        if not card:
+            return set()
+        goal = baron(self.title.context(state["map"]), card)["goal"]
+        named = [goal["city"]] if "city" in goal else goal.get("cities", [])
+        return {str(c) for c in named}
+
     def _auction(self, state: State, seat: int) -> list[Candidate]:
         least = flow.min_bid(state)
         out = [Candidate({"type": "pass", "seat": seat}, 0.0)]
@@ -83,7 +122,8 @@ class RotwPlayer(ComputerPlayer):
         pairs: list[tuple[float, str, str]] = []
         # From its own network, and from any city with goods: a player whose corner of the map
         # is built up starts a new line elsewhere rather than pass for the rest of the game.
-        hubs = sorted(mine | {c for c, k in cubes.items() if k})
+        wanted = self._baron_cities(state, seat)
+        hubs = sorted(mine | wanted | {c for c, k in cubes.items() if k})
         for hub in hubs:
             here = ctx.city(hub).hex
             for name in ctx.mapdef.cities:
@@ -95,6 +135,8 @@ class RotwPlayer(ComputerPlayer):
                 worth = len(cubes[name]) + 0.5 * len(cubes[hub]) - 0.4 * d
                 if mine and hub not in mine and name not in mine:
                     worth -= NEW_LINE_DOUBT
+                if {hub, name} & wanted:
+                    worth += BARON_PULL
                 pairs.append((worth, hub, name))
         for lk in own_open:
             # Finish a started link first: it is lost if left unfinished.
@@ -140,11 +182,14 @@ class RotwPlayer(ComputerPlayer):
         ctx = self.title.context(state["map"])
         score = float(p["score"])
         if state.get("finished"):
-            return 10.0 * score - 10.0 * float(p["bonds"])
+            final = next(f for f in state["final"]["scores"] if f["seat"] == seat)
+            return 10.0 * float(final["score"])
         best = max((r.points.get(seat, 0) for r in delivery.all_deliveries(state, seat)),
                    default=0)
         links = len(network.complete_links(state, seat))
-        return float(3.0 * score + 1.5 * best + 0.6 * links + 0.8 * min(p["engine"], 6)
+        baron_now = baron_points(state, ctx, seat) if p["baron"] else 0
+        return float(3.0 * score + 1.5 * best + BARON_WEIGHT * baron_now + 0.6 * links
+                + 0.8 * min(p["engine"], 6)
                 + 0.4 * income_of(state, ctx, seat) / 1000 + 0.2 * p["money"] / 1000
                 - 2.5 * p["bonds"] - (1.0 if p.get("held_cube") else 0.0))
 
