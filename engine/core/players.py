@@ -51,6 +51,11 @@ class ComputerPlayer(ABC):
     def candidates(self, state: State, seat: int) -> list[Candidate]:
         """Complete moves worth considering for ``seat`` now, reading only what it may see."""
 
+    def glance(self, state: State, seat: int) -> list[Candidate]:
+        """The moves and priors an ``easy`` player goes by: by default the same candidates; a
+        title may give it a rougher reckoning (its whim then decides among them)."""
+        return self.candidates(state, seat)
+
     @abstractmethod
     def value(self, state: State, seat: int) -> float:
         """How good ``state`` is for ``seat`` (its own numbers and the public board only)."""
@@ -77,11 +82,10 @@ def choose(
 ) -> Action:
     """The move ``seat`` makes at ``level``; always one the rules accept."""
     rng = Rng(new_rng_state(seed))
-    found = player.candidates(state, seat)
     if level == "easy":
-        ranked = _by_whim(found, rng)
+        ranked = _by_whim(player.glance(state, seat), rng)
     else:
-        ranked = _by_trial(title, player, state, seat, found, rng)
+        ranked = _by_trial(title, player, state, seat, player.candidates(state, seat), rng)
     for action in ranked:
         if _accepted(title, state, action):
             return action
