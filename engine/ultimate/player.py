@@ -7,8 +7,9 @@ from engine.core.types import State
 from engine.ultimate.scoring import round_breakdown
 from engine.ultimate.title import UltimateTitle
 
-ROUNDS_AHEAD = 1.5
-"""How many scorings a gain on the tracks is counted for while rounds remain."""
+ROUNDS_AHEAD = 8.0
+"""How many scorings a gain on the tracks is counted for at most while rounds remain (a track
+moved up scores again in every later round)."""
 
 
 class UltimatePlayer(ComputerPlayer):
