@@ -65,3 +65,23 @@ async def test_a_computer_seat_handed_back_to_a_person(harness: Harness) -> None
         assert "(computer)" not in reply.content
     game = await current_game(h)
     assert seats[game.to_act[0]].user_id in (ALICE[0], BOB[0])
+
+
+async def test_a_table_of_computers_plays_on_by_itself(harness: Harness) -> None:
+    """Once nobody at the table is a person, the computers finish the game without commands:
+    a few moves answer the command, the rest are posted to the channel run by run, each with
+    its board and the buttons of the latest board only."""
+    h = harness
+    h.bot.autoplay.pace = 0.0  # no waiting between runs in a test
+    await h.run(ALICE, ["game", "new"], system="tiny", options="target=60", bots=1)
+    await h.run(ALICE, ["game", "start"])
+    await h.run(ALICE, ["ready"])
+    answered = final(await h.run_as(ALICE, ["game", "replace"], player=ALICE, **{"with": "bot"}))
+    assert "takes over alice's seat" in answered.content
+    game = await current_game(h)
+    assert game.status == "finished", "the computers played on to the end by themselves"
+    runs = [c for c in h.rec.calls
+            if c.kind == "channel_message" and "(computer) adds" in c.content]
+    assert runs, "runs of computer moves are posted in the channel"
+    assert all(c.files for c in runs), "each run ends with its board"
+    assert "wins" in runs[-1].content or "Game over" in runs[-1].content
