@@ -26,6 +26,7 @@ lint: $(STAMP)
 	$(BIN)/lint-imports
 
 test: lint
+	@$(BIN)/python tests/pg_server.py
 	$(BIN)/pytest
 
 clean:

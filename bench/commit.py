@@ -26,10 +26,10 @@ sys.path.insert(0, str(Path(__file__).parent))
 from rotw_engine import play
 
 import bot.service.moves as moves
-import bot.store as store_module
+import bot.store_sqlite as store_module
 import maps
 from bot.service import GameService, User, Where
-from bot.store import Store
+from bot.store import connect_store
 from engine.core import Registry
 from engine.rotw.title import RotwTitle
 
@@ -112,7 +112,7 @@ async def main() -> None:
     moves.step = timed("apply to a copy of the state", moves.step)  # type: ignore[assignment]
     store_module.json = TimedJson()  # type: ignore[assignment]
     with tempfile.TemporaryDirectory() as tmp:
-        async with Store.connect(str(Path(tmp) / "bench.sqlite3")) as store:
+        async with connect_store(str(Path(tmp) / "bench.sqlite3")) as store:
             store.append_action = timed_async(  # type: ignore[method-assign]
                 "store transaction", store.append_action
             )

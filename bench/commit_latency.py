@@ -30,7 +30,7 @@ from typing import Any
 from rotw_engine import pct, play
 
 import maps
-from bot.store import Store
+from bot.store import Store, connect_store
 from engine.core.types import Action
 from engine.rotw.title import RotwTitle
 
@@ -78,7 +78,7 @@ async def one_run(
     sync: str, log: list[Action], state: dict[str, Any]
 ) -> tuple[list[float], list[float]]:
     with tempfile.TemporaryDirectory(dir=HERE) as tmp:
-        async with Store.connect(str(Path(tmp) / "bench.sqlite3"), synchronous=sync) as store:
+        async with connect_store(str(Path(tmp) / "bench.sqlite3"), synchronous=sync) as store:
             game = await new_game(store, 1)
             plain, snap = [], []
             for seq, action in enumerate(log):
@@ -112,7 +112,7 @@ async def under_load(sync: str, log: list[Action], state: dict[str, Any], moves:
             lags.append(time.perf_counter() - t0 - 0.005)
 
     with tempfile.TemporaryDirectory(dir=HERE) as tmp:
-        async with Store.connect(str(Path(tmp) / "bench.sqlite3"), synchronous=sync) as store:
+        async with connect_store(str(Path(tmp) / "bench.sqlite3"), synchronous=sync) as store:
             watcher = asyncio.create_task(watch_the_loop())
             t0 = time.perf_counter()
             await asyncio.gather(*(player(store, c) for c in range(GAMES)))

@@ -30,7 +30,7 @@ from rotw_engine import play
 
 import maps
 from bot.service import GameService, Where
-from bot.store import ActionRow, GameRow, SeatRow, Store
+from bot.store import ActionRow, GameRow, SeatRow, Store, connect_store
 from engine.core import Action, Registry, new_game, step, visible_to
 from engine.rotw.title import RotwTitle
 
@@ -110,7 +110,7 @@ async def main() -> None:
     stages = {"fresh": 0, "mid-game": len(rows) // 2, "finished": len(rows)}
     print(f"one 6-player game: {len(rows)} moves; {copies} copies per stage")
     with tempfile.TemporaryDirectory() as tmp:
-        async with Store.connect(str(Path(tmp) / "bench.sqlite3")) as store:
+        async with connect_store(str(Path(tmp) / "bench.sqlite3")) as store:
             channels: dict[str, list[int]] = {}
             for n, (stage, upto) in enumerate(stages.items()):
                 status = "finished" if stage == "finished" else "active"

@@ -19,14 +19,14 @@ sys.path.insert(0, str(ROOT))
 from bot.app import default_registry, render_board  # noqa: E402
 from bot.cli import LOCAL_CHANNEL  # noqa: E402
 from bot.service import GameService, Where  # noqa: E402
-from bot.store import Store  # noqa: E402
+from bot.store import connect_store  # noqa: E402
 from engine.core import effective_actions  # noqa: E402
 
 LIMIT = 10 * 1024 * 1024
 
 
 async def main(db: str, channel: int) -> None:
-    async with Store.connect(db) as store:
+    async with connect_store(db) as store:
         service = GameService(store, default_registry(), render=render_board)
         where = Where(None, channel)
         game = await service.game_here(where, ended=True)

@@ -1,4 +1,4 @@
-"""Ultimate Railroads engine timings (the core game on the Russian boards).
+"""Ultimate Railroads engine timings, on the Russian boards or another (``german``).
 
 Plays seeded 4-player games with a random policy over the legal moves, then reports apply()
 median and p99 per action type (apply on a fresh copy of the state, as the service does; the best
@@ -6,7 +6,7 @@ of 3 runs of each move, so that another process taking the CPU is not counted), 
 legal-move listing, and the replay of a whole 4-player game from its log.
 Targets: apply p99 < 2 ms, a whole 4-player game replays in < 0.3 s.
 
-Run: .venv/bin/python bench/ultimate_engine.py [games]
+Run: .venv/bin/python bench/ultimate_engine.py [games] [board]
 """
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ from engine.core.types import Action, Config, State
 from engine.ultimate import DATA, UltimateTitle
 
 
-def config(n: int, seed: int) -> Config:
+def config(n: int, seed: int, board: str) -> Config:
     colours = ["red", "blue", "yellow", "purple"]
-    return {"title": "ultimate", "map": None, "options": {}, "seed": seed,
+    return {"title": "ultimate", "map": None, "options": {"board": board}, "seed": seed,
             "players": [{"seat": i, "name": f"P{i}", "colour": colours[i]} for i in range(n)]}
 
 
@@ -48,13 +48,15 @@ def pct(values: list[float], q: float) -> float:
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    board = sys.argv[2] if len(sys.argv) > 2 else "russian"
     title = UltimateTitle(DATA)
     applies: dict[str, list[float]] = defaultdict(list)
     listing: list[float] = []
+    suggesting: list[float] = []
     replays: list[float] = []
     moves: list[int] = []
     for g in range(games):
-        cfg = config(4, 100 + g)
+        cfg = config(4, 100 + g, board)
         state = new_game(title, cfg)
         rng = Rng(new_rng_state(100 + g))
         log: list[Action] = []
@@ -63,6 +65,9 @@ def main() -> None:
             t0 = time.perf_counter()
             title.legal(state, seat)
             listing.append(time.perf_counter() - t0)
+            t0 = time.perf_counter()
+            title.suggest(state, seat)
+            suggesting.append(time.perf_counter() - t0)
             action = choose(title, state, rng)
             # Best of 3 runs: the machine is shared, and a preempted run says nothing of the code.
             took = []
@@ -80,7 +85,8 @@ def main() -> None:
         replays.append(time.perf_counter() - t0)
         assert again == state
     everything = [v for vals in applies.values() for v in vals]
-    print(f"{games} four-player games, {statistics.mean(moves):.0f} moves each on average")
+    print(f"{games} four-player games on the {board} boards, {statistics.mean(moves):.0f} moves "
+          "each on average")
     for kind, vals in sorted(applies.items()):
         print(f"apply {kind:6} n={len(vals):5}  p50 {statistics.median(vals) * 1e3:.3f} ms  "
               f"p99 {pct(vals, 0.99) * 1e3:.3f} ms")
@@ -88,6 +94,8 @@ def main() -> None:
           f"  p99 {pct(everything, 0.99) * 1e3:.3f} ms   (goal < 2 ms)")
     print(f"legal moves  p50 {statistics.median(listing) * 1e3:.3f} ms  "
           f"p99 {pct(listing, 0.99) * 1e3:.3f} ms")
+    print(f"suggestions  p50 {statistics.median(suggesting) * 1e3:.3f} ms  "
+          f"p99 {pct(suggesting, 0.99) * 1e3:.3f} ms")
     print(f"replay of a whole game  median {statistics.median(replays):.3f} s  "
           f"max {max(replays):.3f} s   (goal < 0.3 s)")
 

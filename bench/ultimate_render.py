@@ -5,7 +5,7 @@ half are drawn in order, as the bot draws them (pieces unchanged since the previ
 the cache). Prints the drawing and PNG encoding times of the same pictures, the full render time
 (drawing + encoding) against the encoding alone, a drawing with an empty cache (the first picture
 of a game after a restart) and the PNG sizes.
-Run: ``.venv/bin/python bench/ultimate_render.py [moves]``.
+Run: ``.venv/bin/python bench/ultimate_render.py [moves] [board]`` (board: russian, german).
 """
 
 from __future__ import annotations
@@ -25,11 +25,12 @@ from renderers.ultimate import compose, encode  # noqa: E402
 from renderers.ultimate.pieces import SPRITES  # noqa: E402
 
 
-def game(players: int, seed: int) -> list[State]:
+def game(players: int, seed: int, board: str = "russian") -> list[State]:
     title = UltimateTitle(DATA)
     names = ["Anna", "Boris", "Clara", "Dmitri"]
     colours = ["red", "blue", "yellow", "purple"]
-    state = new_game(title, {"title": "ultimate", "map": None, "options": {}, "seed": seed,
+    state = new_game(title, {"title": "ultimate", "map": None, "options": {"board": board},
+                             "seed": seed,
                              "players": [{"seat": i, "name": names[i], "colour": colours[i]}
                                          for i in range(players)]})
     pick = random.Random(seed)
@@ -48,8 +49,9 @@ def game(players: int, seed: int) -> list[State]:
 
 def main() -> None:
     moves = int(sys.argv[1]) if len(sys.argv) > 1 else 60
+    board = sys.argv[2] if len(sys.argv) > 2 else "russian"
     title = UltimateTitle(DATA)
-    states = game(4, 7)
+    states = game(4, 7, board)
     start = len(states) // 2
     views = [title.view(s, None) for s in states[start:start + moves]]
     t0 = time.perf_counter()

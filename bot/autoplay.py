@@ -62,11 +62,12 @@ class AutoPlay:
     def busy(self) -> int:
         return sum(1 for t in self._tasks.values() if not t.done())
 
-    async def resume(self) -> int:
-        """At start-up: wake every game in which a computer must act; returns how many."""
+    async def resume(self, owns: Callable[[int | None], bool] = lambda guild: True) -> int:
+        """At start-up: wake every game in which a computer must act, of the servers this
+        process serves (``owns``: several processes share one database); returns how many."""
         woken = 0
         for game in await self.service.store.active_games():
-            if await self.service.bots_waiting(game):
+            if owns(game.guild_id) and await self.service.bots_waiting(game):
                 self.wake(Where(game.guild_id, game.channel_id))
                 woken += 1
         return woken

@@ -21,7 +21,8 @@ from bot.app import DEFAULT_DB
 from bot.commands import Dispatcher, command_tree, split_line
 from bot.replies import Reply, UserError
 from bot.service import BoardRenderer, GameService, User, Where
-from bot.store import Store, StoreOpenError
+from bot.shards import Shards, shards
+from bot.store import StoreOpenError, connect_existing, connect_store
 from bot.usertext import NOT_UTF8, clean, quote, shorten
 from engine.core import OptionSpec, Registry
 
@@ -142,7 +143,7 @@ async def play(
     stdout: TextIO,
     render: BoardRenderer | None = None,
 ) -> int:
-    async with Store.connect(args.db) as store:
+    async with connect_store(args.db) as store:
         seeds = random.Random(args.seed) if args.seed is not None else None
         service = GameService(store, registry, render=render, seeds=seeds)
         term = Terminal(Dispatcher(service), Path(args.out), stdout, args.channel)
@@ -167,7 +168,7 @@ async def play(
 
 
 async def inspect(args: argparse.Namespace, registry: Registry, stdout: TextIO) -> int:
-    async with Store.connect(args.db) as store:
+    async with connect_existing(args.db) as store:
         service = GameService(store, registry)
         try:
             view = await service.view(Where(LOCAL_GUILD, args.channel), None)
@@ -182,7 +183,15 @@ def list_maps(registry: Registry, stdout: TextIO) -> int:
     """Every map of every title: its player counts and which of its data is house data."""
     for title in sorted(registry, key=lambda t: t.meta.id):
         meta = title.meta
-        if not meta.maps:
+        choices = [(o.name, c) for o in meta.options for c in o.choices]
+        if not meta.maps and choices:  # boards chosen by an option: each with its house data
+            print(f"{meta.id}: {meta.name}, {meta.min_players}-{meta.max_players} players",
+                  file=stdout)
+            for name, choice in choices:
+                listed = ", ".join(title.house_data(None, {name: choice})) or "none"
+                print(f"  {name}={choice}: house data: {listed}",
+                      file=stdout)
+        elif not meta.maps:
             print(f"{meta.id}: {meta.name} (one board), {meta.min_players}-{meta.max_players} "
                   "players", file=stdout)
             print(f"  house data: {', '.join(meta.house_data) or 'none'}", file=stdout)
@@ -194,7 +203,7 @@ def list_maps(registry: Registry, stdout: TextIO) -> int:
     return 0
 
 
-def run_bot() -> int:
+def run_bot(db: str, sharding: Shards | None) -> int:
     token = os.environ.get("DISCORD_TOKEN")
     if not token:
         print(
@@ -210,11 +219,11 @@ def run_bot() -> int:
             "This build has no Discord adapter; play locally with `railbot play`.", file=sys.stderr
         )
         return 2
-    client.run(token)  # pragma: no cover - needs the network
+    client.run(token, db, sharding)  # pragma: no cover - needs the network
     return 0
 
 
-def sync_bot(registry: Registry, guild: int | None, *, clear: bool = False) -> int:
+def sync_bot(registry: Registry, db: str, guild: int | None, *, clear: bool = False) -> int:
     token = os.environ.get("DISCORD_TOKEN")
     if not token:
         print("DISCORD_TOKEN is not set; `railbot sync` logs in as the bot.", file=sys.stderr)
@@ -224,7 +233,7 @@ def sync_bot(registry: Registry, guild: int | None, *, clear: bool = False) -> i
     except ImportError:
         print("This build has no Discord adapter, so there is nothing to sync.", file=sys.stderr)
         return 2
-    client.sync(token, guild, registry, clear=clear)  # pragma: no cover - needs the network
+    client.sync(token, db, guild, registry, clear=clear)  # pragma: no cover - needs the network
     return 0
 
 
@@ -240,7 +249,13 @@ def main(
     sub = parser.add_subparsers(dest="cmd", required=True)
     p_run = sub.add_parser("run", help="run the Discord bot (needs DISCORD_TOKEN)")
     p_run.set_defaults(cmd="run")
+    p_run.add_argument("--db", default=db_default)
+    p_run.add_argument("--shard-ids", default=None,
+                       help="the gateway shards this process runs, e.g. 0-3 (with --shard-count)")
+    p_run.add_argument("--shard-count", type=int, default=None,
+                       help="how many shards all processes run together")
     p_sync = sub.add_parser("sync", help="register the slash commands with Discord, then exit")
+    p_sync.add_argument("--db", default=db_default)
     p_sync.add_argument("--guild", type=int, default=None, help="copy them to this server now")
     p_sync.add_argument(
         "--clear", action="store_true", help="with --guild: remove that server's copies instead"
@@ -264,6 +279,11 @@ def main(
     args = parser.parse_args(argv)
     if args.cmd == "sync" and args.clear and args.guild is None:
         parser.error("--clear needs --guild: it removes the copies in one server")
+    if args.cmd == "run":
+        try:
+            args.shards = shards(args.shard_ids, args.shard_count)
+        except ValueError as exc:
+            parser.error(str(exc))
     logging.basicConfig(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
@@ -280,9 +300,9 @@ def main(
 
 def _run(args: argparse.Namespace, reg: Registry, render: BoardRenderer | None) -> int:
     if args.cmd == "run":
-        return run_bot()
+        return run_bot(args.db, args.shards)
     if args.cmd == "sync":
-        return sync_bot(reg, args.guild, clear=args.clear)
+        return sync_bot(reg, args.db, args.guild, clear=args.clear)
     if args.cmd == "commands":
         print(json.dumps(command_tree(reg), indent=2))
         return 0

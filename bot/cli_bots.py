@@ -14,7 +14,7 @@ from typing import TextIO
 from bot.replies import UserError
 from bot.service import BoardRenderer, GameService, Where
 from bot.service.bots import bot_user, check_level
-from bot.store import Store
+from bot.store import connect_store
 from engine.core import IllegalAction, Registry
 
 LOCAL_GUILD = 1
@@ -51,7 +51,7 @@ async def play_bots(args: argparse.Namespace, registry: Registry, stdout: TextIO
         print(text, file=stdout, flush=True)
 
     where = Where(LOCAL_GUILD, args.channel)
-    async with Store.connect(args.db) as store:
+    async with connect_store(args.db) as store:
         seeds = random.Random(args.seed) if args.seed is not None else None
         service = GameService(store, registry, render=render, seeds=seeds)
         try:

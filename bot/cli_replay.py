@@ -10,7 +10,7 @@ from typing import Any, TextIO
 from bot.film import FORMATS
 from bot.replies import UserError
 from bot.service import BoardRenderer, GameService, Where
-from bot.store import Store, StoreOpenError
+from bot.store import connect_existing
 from engine.core import Registry
 
 
@@ -30,9 +30,7 @@ async def run(
     try:
         if fmt not in FORMATS:
             raise UserError(f"--out must end in .webp or .gif, not '{Path(args.out).name}'.")
-        if not Path(args.db).is_file():  # opening would create an empty one
-            raise StoreOpenError(f"there is no database at {args.db}.")
-        async with Store.connect(args.db) as store:
+        async with connect_existing(args.db) as store:
             service = GameService(store, registry, render=render)
             where = Where(None, args.channel)
             reply = await service.replay(where, args.start, args.end, fmt, limit=None)

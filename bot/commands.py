@@ -401,7 +401,13 @@ class Dispatcher:
                 raise UserError(SERVERS_ONLY)
             spec = self.spec(path)
             name = "/" + " ".join(path[:2] if path[0] == "game" else path[:1])
-            options = self.check(spec, options, name)
+            try:
+                options = self.check(spec, options, name)
+            except UserError:
+                if path[0] != "game":
+                    # Out of turn is the first thing to hear, whatever the options lack.
+                    await self.service.refuse_out_of_turn(where, clean_user(user), path[0])
+                raise
             user = clean_user(user)
             if path[0] == "game":
                 reply = await self._game(where, user, path[1], options)

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, TypeVar
 
+from bot.store_sql import Sql
+
 T = TypeVar("T")
 
 JSON_COLUMNS = ("options", "to_act", "pending")
@@ -66,25 +68,13 @@ def append(conn: sqlite3.Connection, move: Append) -> int | None:
         if not rows:
             conn.execute("ROLLBACK")
             return None
-        conn.execute(
-            "INSERT INTO actions (game_id, seq, seat, type, action, chance, user_id, created_at,"
-            " public) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (move.game_id, move.seq, *move.columns),
-        )
+        conn.execute(Sql.INSERT_ACTION, (move.game_id, move.seq, *move.columns))
         if move.drop_snapshots_from is not None:
-            conn.execute(
-                "DELETE FROM snapshots WHERE game_id = ? AND seq >= ?",
-                (move.game_id, move.drop_snapshots_from),
-            )
+            conn.execute(Sql.DROP_SNAPSHOTS_FROM, (move.game_id, move.drop_snapshots_from))
         if move.snapshot is not None:
+            conn.execute(Sql.PUT_SNAPSHOT, (move.game_id, move.seq, move.snapshot))
             conn.execute(
-                "INSERT OR REPLACE INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)",
-                (move.game_id, move.seq, move.snapshot),
-            )
-            conn.execute(
-                "DELETE FROM snapshots WHERE game_id = ? AND seq NOT IN (SELECT seq FROM"
-                " snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT ?)",
-                (move.game_id, move.game_id, move.keep_snapshots),
+                Sql.TRIM_SNAPSHOTS, (move.game_id, move.game_id, move.keep_snapshots)
             )
         conn.execute("COMMIT")
     except BaseException:

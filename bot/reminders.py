@@ -144,6 +144,14 @@ async def due(store: Store, now: float) -> list[Due]:
     return out
 
 
+async def claim(store: Store, reminder: Due, now: float) -> bool:
+    """Claim ``reminder`` for this process: False when another process (several can run on one
+    database, docs/scaling.md) already took it, so it is posted once."""
+    return await store.claim(
+        reminder.game.id, f"reminder {_turn(reminder.game)} {reminder.number}", now
+    )
+
+
 async def mark_sent(store: Store, reminder: Due, now: float) -> None:
     await store.set_setting(
         SCOPE,

@@ -1,648 +1,90 @@
-"""SQLite persistence for games, seats, the action log, snapshots and settings.
+"""The store: which implementation a database address selects, and everything callers need.
 
-One aiosqlite connection per store (one writer per process), WAL so readers never block the
-writer, and a busy timeout so a second process waits instead of failing. The schema evolves by
-numbered migrations recorded in ``PRAGMA user_version``.
+``RAILBOT_DB`` (or ``--db``) is a SQLite file path (``sqlite:PATH`` also reads as one), or a
+PostgreSQL address ``postgresql://user:password@host:port/database``. Both stores keep the
+same interface (bot.store_base.Store) and the same promises.
 """
 
 from __future__ import annotations
 
-import asyncio
-import json
-import os
-import sqlite3
-from collections.abc import AsyncIterator, Callable, Sequence
-from contextlib import asynccontextmanager
-from dataclasses import asdict, dataclass, field
-from typing import Any, NamedTuple
+import contextlib
+from collections.abc import AsyncIterator
+from pathlib import Path
 
-import aiosqlite
-
-from bot.checkpoints import Checkpointer
-from bot.commits import Append, Writer, append, game_update
-
-ACTIVE = ("lobby", "active", "paused")
-"""Statuses that occupy a channel: a channel holds at most one game in one of these."""
-
-MIGRATIONS: tuple[str, ...] = (
-    # 1: the first schema
-    """
-    CREATE TABLE games (
-        id          INTEGER PRIMARY KEY,
-        guild_id    INTEGER,
-        channel_id  INTEGER NOT NULL,
-        title       TEXT NOT NULL,
-        map         TEXT,
-        options     TEXT NOT NULL DEFAULT '{}',
-        name        TEXT NOT NULL,
-        creator_id  INTEGER NOT NULL,
-        status      TEXT NOT NULL,
-        seed        INTEGER,
-        seq         INTEGER NOT NULL DEFAULT 0,
-        to_act      TEXT NOT NULL DEFAULT '[]',
-        created_at  REAL NOT NULL,
-        updated_at  REAL NOT NULL,
-        turn_since  REAL,
-        pending     TEXT
-    );
-    CREATE UNIQUE INDEX games_one_active_per_channel
-        ON games(channel_id) WHERE status IN ('lobby', 'active', 'paused');
-    CREATE INDEX games_by_guild ON games(guild_id, status);
-    CREATE TABLE seats (
-        game_id  INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-        seat     INTEGER NOT NULL,
-        user_id  INTEGER NOT NULL,
-        name     TEXT NOT NULL,
-        colour   TEXT NOT NULL,
-        PRIMARY KEY (game_id, seat),
-        UNIQUE (game_id, user_id),
-        UNIQUE (game_id, colour)
-    );
-    CREATE TABLE actions (
-        game_id    INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-        seq        INTEGER NOT NULL,
-        seat       INTEGER,
-        user_id    INTEGER,
-        type       TEXT NOT NULL,
-        action     TEXT NOT NULL,
-        chance     TEXT,
-        created_at REAL NOT NULL,
-        PRIMARY KEY (game_id, seq)
-    );
-    CREATE TABLE snapshots (
-        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-        seq     INTEGER NOT NULL,
-        state   TEXT NOT NULL,
-        PRIMARY KEY (game_id, seq)
-    );
-    CREATE TABLE settings (
-        scope    TEXT NOT NULL CHECK (scope IN ('guild', 'game')),
-        scope_id INTEGER NOT NULL,
-        key      TEXT NOT NULL,
-        value    TEXT NOT NULL,
-        PRIMARY KEY (scope, scope_id, key)
-    );
-    """,
-    # 2: every change to a game row or its seats bumps its version, so a process can tell that
-    # its cached copy is out of date and a read-then-write can check nobody wrote in between;
-    # each action keeps the public text of its events, so the log needs no replay
-    """
-    ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
-    ALTER TABLE actions ADD COLUMN public TEXT;
-    """,
-    # 3: each game records the rules version of its title it started on (NULL in the lobby),
-    # so a later rules change keeps replaying it the old way; games started before this
-    # column existed were played under each title's first rules
-    """
-    ALTER TABLE games ADD COLUMN rules_version INTEGER;
-    UPDATE games SET rules_version = 1 WHERE status <> 'lobby';
-    """,
+from bot.store_base import (
+    ACTIVE,
+    KEEP_SNAPSHOTS,
+    ActionRow,
+    Appended,
+    ChannelBusy,
+    GameChange,
+    GameRow,
+    SeatRow,
+    StaleSeq,
+    Store,
+    StoreError,
+    StoreOpenError,
 )
+from bot.store_pg import PgStore, is_postgres
+from bot.store_sqlite import MIGRATIONS, SCHEMA_VERSION, SqliteStore, open_problem, schema_problem
+
+__all__ = [
+    "ACTIVE",
+    "KEEP_SNAPSHOTS",
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "ActionRow",
+    "Appended",
+    "ChannelBusy",
+    "GameChange",
+    "GameRow",
+    "PgStore",
+    "SeatRow",
+    "SqliteStore",
+    "StaleSeq",
+    "Store",
+    "StoreError",
+    "StoreOpenError",
+    "connect_existing",
+    "connect_store",
+    "is_postgres",
+    "open_problem",
+    "schema_problem",
+    "sqlite_path",
+    "store_for",
+]
+
+SQLITE_PREFIX = "sqlite:"
 
 
-SCHEMA_VERSION = len(MIGRATIONS)
-"""The newest database schema this code knows; a newer database is refused, never guessed at."""
-
-SYNCHRONOUS = "NORMAL"
-"""SQLite's synchronous setting: NORMAL loses nothing acknowledged when the process dies, and at
-most about a second of moves on a power cut; FULL loses nothing on a power cut either, at a
-flush per move. Chosen by measurement: docs/storage.md."""
-
-SYNCHRONOUS_ENV = "RAILBOT_SYNCHRONOUS"
-
-KEEP_SNAPSHOTS = 3
-"""Snapshots kept per game (older ones are deleted as new ones are written): the newest serves
-loads, the others serve a load after undos that dropped the newer ones."""
+def sqlite_path(url: str) -> str | None:
+    """The file a SQLite address names (``sqlite:PATH`` or a plain path); None for PostgreSQL."""
+    if is_postgres(url):
+        return None
+    return url.removeprefix(SQLITE_PREFIX)
 
 
-class StoreError(Exception):
-    """A storage rule was broken (e.g. a second game in a busy channel, a stale seq)."""
+def store_for(url: str) -> Store:
+    """The (unopened) store for a database address."""
+    path = sqlite_path(url)
+    return SqliteStore(path) if path is not None else PgStore(url)
 
 
-class StoreOpenError(StoreError):
-    """The database cannot be used at all; the message is one line for whoever runs railbot."""
-
-
-def schema_problem(path: str, version: int) -> str | None:
-    """Why a database of schema ``version`` cannot be used by this code, or None."""
-    if version > SCHEMA_VERSION:
-        return (
-            f"{path} was written by a newer railbot (database schema {version}; this one knows "
-            f"up to {SCHEMA_VERSION}): upgrade railbot, or use a backup made by this version."
-        )
-    return None
-
-
-def open_problem(path: str, exc: sqlite3.Error) -> str:
-    """One line saying why SQLite could not open or read ``path``."""
-    text = str(exc)
-    if "not a database" in text:
-        return f"{path} is not a railbot database (SQLite says: {text})."
-    if "unable to open" in text:
-        return f"cannot open {path} ({text}): check the path and that its folder is writable."
-    if "locked" in text or "busy" in text:
-        return f"{path} is locked by another program ({text}); try again when it is done."
-    return f"cannot use the database {path} ({text})."
-
-
-class StaleSeq(StoreError):
-    pass
-
-
-class ChannelBusy(StoreError):
-    pass
-
-
-
-
-@dataclass
-class GameRow:
-    id: int
-    guild_id: int | None
-    channel_id: int
-    title: str
-    map: str | None
-    options: dict[str, Any]
-    name: str
-    creator_id: int
-    status: str
-    seed: int | None
-    seq: int
-    to_act: list[int]
-    created_at: float
-    updated_at: float
-    turn_since: float | None
-    pending: dict[str, Any] | None
-    version: int = 0
-    rules_version: int | None = None
-    """The title's rules version the game started on; None while it is in the lobby."""
-
-
-@dataclass
-class SeatRow:
-    seat: int
-    user_id: int
-    name: str
-    colour: str
-
-
-@dataclass
-class ActionRow:
-    seq: int
-    seat: int | None
-    user_id: int | None
-    action: dict[str, Any]
-    created_at: float
-    public: str | None = None
-    """What everyone was told when the move was made (None for moves stored before that)."""
-
-
-@dataclass
-class GameChange:
-    """What :meth:`Store.change_game` writes: new seats, game columns, dropped snapshots (a
-    snapshot holds the players' names as they were, so the next load replays from the start)."""
-
-    seats: list[SeatRow] | None = None
-    fields: dict[str, Any] = field(default_factory=dict)
-    drop_snapshots: bool = False
-
-
-class Appended(NamedTuple):
-    seq: int
-    version: int
-
-
-def _probe(path: str) -> None:
-    """Open ``path`` and read its schema version; raises sqlite3.Error when it can't."""
-    conn = sqlite3.connect(path, timeout=5)
+@contextlib.asynccontextmanager
+async def connect_store(url: str) -> AsyncIterator[Store]:
+    """Open the store ``url`` names, and close it afterwards."""
+    store = store_for(url)
+    await store.open()
     try:
-        conn.execute("PRAGMA user_version").fetchone()
+        yield store
     finally:
-        conn.close()
+        await store.close()
 
 
-def _action_columns(action: dict[str, Any]) -> tuple[Any, str, str, str | None]:
-    """An action as its stored columns: seat, type, the JSON body, the JSON chance (if any)."""
-    chance = action.get("chance")
-    body = {k: v for k, v in action.items() if k != "chance"}
-    return (
-        body.get("seat"),
-        str(body.get("type")),
-        json.dumps(body),
-        json.dumps(chance) if chance else None,
-    )
-
-
-def _game(row: aiosqlite.Row) -> GameRow:
-    return GameRow(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        title=row["title"],
-        map=row["map"],
-        options=json.loads(row["options"]),
-        name=row["name"],
-        creator_id=row["creator_id"],
-        status=row["status"],
-        seed=row["seed"],
-        seq=row["seq"],
-        to_act=json.loads(row["to_act"]),
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
-        turn_since=row["turn_since"],
-        pending=json.loads(row["pending"]) if row["pending"] else None,
-        version=row["version"],
-        rules_version=row["rules_version"],
-    )
-
-
-class Store:
-    """The repository. Call :meth:`open` (or use ``async with Store.connect(path)``) first."""
-
-    def __init__(self, path: str, *, synchronous: str | None = None) -> None:
-        self.path = path
-        synchronous = (synchronous or os.environ.get(SYNCHRONOUS_ENV) or SYNCHRONOUS).upper()
-        if synchronous not in ("NORMAL", "FULL"):
-            raise StoreOpenError(f"{SYNCHRONOUS_ENV} must be NORMAL or FULL, not {synchronous!r}.")
-        self.synchronous = synchronous
-        self._db: aiosqlite.Connection | None = None
-        # One connection is shared by every task: statements of one task must never land inside
-        # another task's open transaction, so every use of the connection takes this lock.
-        self._lock = asyncio.Lock()
-        self._checkpoints = Checkpointer(path)
-        self._writer = Writer(
-            path,
-            (
-                "PRAGMA busy_timeout=5000",
-                "PRAGMA foreign_keys=ON",
-                f"PRAGMA synchronous={synchronous}",
-                "PRAGMA wal_autocheckpoint=10000",
-            ),
-        )
-
-    @classmethod
-    @asynccontextmanager
-    async def connect(cls, path: str, **kwargs: Any) -> AsyncIterator[Store]:
-        store = cls(path, **kwargs)
-        await store.open()
-        try:
-            yield store
-        finally:
-            await store.close()
-
-    @property
-    def db(self) -> aiosqlite.Connection:
-        if self._db is None:
-            raise RuntimeError("the store is not open")
-        return self._db
-
-    async def open(self) -> None:
-        """Connect and migrate; raises StoreOpenError (with the connection and its thread
-        closed) when the file is not a database, is newer than this code, or fails to migrate."""
-        try:
-            # Probe first with a plain connection: a file that cannot be opened at all would
-            # otherwise fail inside aiosqlite's thread start-up, past anyone's reach.
-            await asyncio.to_thread(_probe, self.path)
-            self._db = await aiosqlite.connect(self.path, isolation_level=None)
-            self._db.row_factory = aiosqlite.Row
-            await self._db.execute("PRAGMA busy_timeout=5000")
-            await self._db.execute("PRAGMA journal_mode=WAL")
-            await self._db.execute("PRAGMA foreign_keys=ON")
-            await self._db.execute(f"PRAGMA synchronous={self.synchronous}")
-            await self._migrate()
-            # Checkpoints run beside the commits (bot.checkpoints); SQLite's own stays as a
-            # backstop for a log that grows past 10,000 pages (40 MB) regardless.
-            await self._db.execute("PRAGMA wal_autocheckpoint=10000")
-            await self._writer.open()
-        except BaseException as exc:
-            await self.close()
-            if isinstance(exc, sqlite3.Error):
-                raise StoreOpenError(open_problem(self.path, exc)) from exc
-            raise
-
-    async def close(self) -> None:
-        await self._checkpoints.stop()
-        await self._writer.close()
-        if self._db is not None:
-            await self._db.close()
-            self._db = None
-
-    async def _migrate(self) -> None:
-        async with self.db.execute("PRAGMA user_version") as cur:
-            row = await cur.fetchone()
-        version = int(row[0]) if row else 0
-        problem = schema_problem(self.path, version)
-        if problem:
-            raise StoreOpenError(problem)
-        for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
-            await self.db.execute("BEGIN IMMEDIATE")
-            try:
-                for statement in script.split(";"):
-                    if statement.strip():
-                        await self.db.execute(statement)
-                await self.db.execute(f"PRAGMA user_version={number}")
-                await self.db.execute("COMMIT")
-            except BaseException as exc:
-                await self.db.execute("ROLLBACK")
-                if isinstance(exc, sqlite3.Error):
-                    raise StoreOpenError(
-                        f"{self.path}: upgrading the database to schema {number} failed ({exc});"
-                        " it was left as it was. Use a backup, or report this."
-                    ) from exc
-                raise
-
-    async def schema_version(self) -> int:
-        row = await self._fetchone("PRAGMA user_version")
-        return int(row[0]) if row else 0
-
-    @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """One atomic unit of work; the write lock is taken at once (BEGIN IMMEDIATE)."""
-        async with self._lock:
-            await self.db.execute("BEGIN IMMEDIATE")
-            try:
-                yield self.db
-            except BaseException:
-                await self.db.execute("ROLLBACK")
-                raise
-            else:
-                await self.db.execute("COMMIT")
-                self._checkpoints.written()
-
-    async def _fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
-        async with self._lock:  # one trip to the database thread (execute and fetch)
-            return list(await self.db.execute_fetchall(sql, params))
-
-    async def _fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> aiosqlite.Row | None:
-        rows = await self._fetchall(sql, params)
-        return rows[0] if rows else None
-
-    async def _write(self, sql: str, params: tuple[Any, ...] = ()) -> None:
-        async with self._lock:
-            await self.db.execute(sql, params)
-        self._checkpoints.written()
-
-    # -- games ---------------------------------------------------------------------------------
-
-    async def create_game(
-        self,
-        *,
-        guild_id: int | None,
-        channel_id: int,
-        title: str,
-        map_id: str | None,
-        options: dict[str, Any],
-        name: str,
-        creator_id: int,
-        now: float,
-        seats: Sequence[SeatRow] = (),
-    ) -> int:
-        """Insert a lobby game and its first seats in one transaction."""
-        try:
-            async with self.transaction() as db:
-                cur = await db.execute(
-                    "INSERT INTO games (guild_id, channel_id, title, map, options, name,"
-                    " creator_id, status, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?)",
-                    (
-                        guild_id,
-                        channel_id,
-                        title,
-                        map_id,
-                        json.dumps(options),
-                        name,
-                        creator_id,
-                        now,
-                        now,
-                    ),
-                )
-                game_id = cur.lastrowid
-                assert game_id is not None
-                await self._insert_seats(db, game_id, seats)
-        except aiosqlite.IntegrityError as exc:
-            raise ChannelBusy("this channel already has a game") from exc
-        assert game_id is not None
-        return game_id
-
-    async def game_in_channel(self, channel_id: int) -> GameRow | None:
-        row = await self._fetchone(
-            "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby','active','paused')",
-            (channel_id,),
-        )
-        return _game(row) if row else None
-
-    async def last_game_in_channel(self, channel_id: int) -> GameRow | None:
-        """The channel's active game, else its most recent one (finished or abandoned)."""
-        row = await self._fetchone(
-            "SELECT * FROM games WHERE channel_id = ? ORDER BY"
-            " status IN ('lobby','active','paused') DESC, id DESC LIMIT 1",
-            (channel_id,),
-        )
-        return _game(row) if row else None
-
-    async def game(self, game_id: int) -> GameRow | None:
-        row = await self._fetchone("SELECT * FROM games WHERE id = ?", (game_id,))
-        return _game(row) if row else None
-
-    async def games_in_guild(
-        self, guild_id: int | None, *, active_only: bool = True
-    ) -> list[GameRow]:
-        sql = "SELECT * FROM games WHERE guild_id IS ?"
-        if active_only:
-            sql += " AND status IN ('lobby','active','paused')"
-        rows = await self._fetchall(sql + " ORDER BY id", (guild_id,))
-        return [_game(r) for r in rows]
-
-    async def active_games(self) -> list[GameRow]:
-        rows = await self._fetchall("SELECT * FROM games WHERE status = 'active' ORDER BY id")
-        return [_game(r) for r in rows]
-
-    async def update_game(self, game_id: int, now: float, **fields: Any) -> int:
-        """Set plain columns of a game row (JSON columns are encoded here); the new version."""
-        async with self._lock:
-            version = await self._update_game(self.db, game_id, now, fields)
-        self._checkpoints.written()
-        return version
-
-    @staticmethod
-    async def _update_game(
-        db: aiosqlite.Connection, game_id: int, now: float, fields: dict[str, Any]
-    ) -> int:
-        async with db.execute(*game_update(game_id, now, fields)) as cur:
-            row = await cur.fetchone()
-        return int(row[0]) if row else 0
-
-    async def change_game(
-        self,
-        game_id: int,
-        now: float,
-        make: Callable[[GameRow, list[SeatRow]], GameChange | None],
-    ) -> tuple[GameRow, GameChange | None, int]:
-        """Read the game and its seats, let ``make`` work out a change from them, and write it,
-        all in one transaction: nobody (no other task, no other process) can change the game
-        in between. ``make`` may raise to refuse; then nothing is written. Returns the game as
-        it was read, the change made (None: nothing to write) and the game's version after."""
-        async with self.transaction() as db:
-            async with db.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cur:
-                row = await cur.fetchone()
-            if row is None:
-                raise StoreError(f"no game {game_id}")
-            game = _game(row)
-            async with db.execute(
-                "SELECT seat, user_id, name, colour FROM seats WHERE game_id = ? ORDER BY seat",
-                (game_id,),
-            ) as cur:
-                seats = [SeatRow(*r) for r in await cur.fetchall()]
-            change = make(game, seats)
-            if change is None:
-                return game, None, game.version
-            if change.seats is not None:
-                await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-                await self._insert_seats(db, game_id, change.seats)
-            if change.drop_snapshots:
-                await db.execute("DELETE FROM snapshots WHERE game_id = ?", (game_id,))
-            version = await self._update_game(db, game_id, now, change.fields)
-        return game, change, version
-
-    # -- seats ---------------------------------------------------------------------------------
-
-    async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self._fetchall(
-            "SELECT seat, user_id, name, colour FROM seats WHERE game_id = ? ORDER BY seat",
-            (game_id,),
-        )
-        return [SeatRow(r["seat"], r["user_id"], r["name"], r["colour"]) for r in rows]
-
-    @staticmethod
-    async def _insert_seats(
-        db: aiosqlite.Connection, game_id: int, seats: Sequence[SeatRow]
-    ) -> None:
-        await db.executemany(
-            "INSERT INTO seats (game_id, seat, user_id, name, colour) VALUES (?, ?, ?, ?, ?)",
-            [(game_id, s.seat, s.user_id, s.name, s.colour) for s in seats],
-        )
-
-    # -- the action log ------------------------------------------------------------------------
-
-    async def append_action(
-        self,
-        game_id: int,
-        expected_seq: int,
-        action: dict[str, Any],
-        *,
-        user_id: int | None,
-        now: float,
-        game_fields: dict[str, Any],
-        snapshot: dict[str, Any] | None = None,
-        drop_snapshots_from: int | None = None,
-        public: str | None = None,
-    ) -> Appended:
-        """Append one action as seq ``expected_seq + 1`` (with the public text of its events),
-        update the game row and maybe write a snapshot, all in one transaction (one call on the
-        writer thread, bot.commits). Raises StaleSeq if someone else appended first."""
-        seat, kind, body, chance = _action_columns(action)
-        fields = {**game_fields, "seq": expected_seq + 1}
-        move = Append(
-            game_id=game_id,
-            expected_seq=expected_seq,
-            columns=(seat, kind, body, chance, user_id, now, public),
-            update=game_update(game_id, now, fields, seq_was=expected_seq),
-            snapshot=json.dumps(snapshot) if snapshot is not None else None,
-            drop_snapshots_from=drop_snapshots_from,
-            keep_snapshots=KEEP_SNAPSHOTS,
-        )
-        # No store lock: the writer has a connection of its own and runs one move at a time, and
-        # reads on the shared connection need not wait for a commit.
-        version = await self._writer.call(append, move)
-        if version is None:
-            raise StaleSeq("the game has moved on")
-        self._checkpoints.written()
-        return Appended(move.seq, version)
-
-    async def actions(self, game_id: int, after: int = 0) -> list[ActionRow]:
-        rows = await self._fetchall(
-            "SELECT seq, seat, user_id, action, chance, created_at, public FROM actions"
-            " WHERE game_id = ? AND seq > ? ORDER BY seq",
-            (game_id, after),
-        )
-        out = []
-        for r in rows:
-            action = json.loads(r["action"])
-            if r["chance"]:
-                action["chance"] = json.loads(r["chance"])
-            out.append(
-                ActionRow(r["seq"], r["seat"], r["user_id"], action, r["created_at"], r["public"])
-            )
-        return out
-
-    async def latest_snapshot(
-        self, game_id: int, before: int | None = None
-    ) -> tuple[int, dict[str, Any]] | None:
-        """The newest snapshot (with ``before``: the newest taken before that seq)."""
-        row = await self._fetchone(
-            "SELECT seq, state FROM snapshots WHERE game_id = ? AND seq < ?"
-            " ORDER BY seq DESC LIMIT 1",
-            (game_id, before if before is not None else 1 << 62),
-        )
-        return (row["seq"], json.loads(row["state"])) if row else None
-
-    async def insert_copy(
-        self,
-        game: GameRow,
-        seats: list[SeatRow],
-        actions: list[ActionRow],
-        settings: dict[str, Any],
-    ) -> int:
-        """Store a copy of a whole game (from `railbot import`) under a new id, in one
-        transaction; ``game.id`` is ignored. Raises ChannelBusy like create_game."""
-        row = {k: v for k, v in asdict(game).items() if k != "id"}
-        for key in ("options", "to_act", "pending"):
-            row[key] = json.dumps(row[key]) if row[key] is not None else None
-        try:
-            async with self.transaction() as db:
-                cur = await db.execute(
-                    f"INSERT INTO games ({', '.join(row)}) VALUES ({', '.join('?' * len(row))})",
-                    tuple(row.values()),
-                )
-                game_id = cur.lastrowid
-                await db.executemany(
-                    "INSERT INTO seats (game_id, seat, user_id, name, colour)"
-                    " VALUES (?, ?, ?, ?, ?)",
-                    [(game_id, s.seat, s.user_id, s.name, s.colour) for s in seats],
-                )
-                await db.executemany(
-                    "INSERT INTO actions (game_id, seq, seat, type, action, chance, user_id,"
-                    " created_at, public) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    [(game_id, a.seq, *_action_columns(a.action), a.user_id, a.created_at,
-                      a.public) for a in actions],
-                )
-                await db.executemany(
-                    "INSERT INTO settings (scope, scope_id, key, value) VALUES ('game', ?, ?, ?)",
-                    [(game_id, k, json.dumps(v)) for k, v in settings.items()],
-                )
-        except aiosqlite.IntegrityError as exc:
-            raise ChannelBusy("this channel already has a game") from exc
-        assert game_id is not None
-        return game_id
-
-    # -- settings ------------------------------------------------------------------------------
-
-    async def set_setting(self, scope: str, scope_id: int, key: str, value: Any) -> None:
-        await self._write(
-            "INSERT OR REPLACE INTO settings (scope, scope_id, key, value) VALUES (?, ?, ?, ?)",
-            (scope, scope_id, key, json.dumps(value)),
-        )
-
-    async def settings(self, scope: str, scope_id: int) -> dict[str, Any]:
-        rows = await self._fetchall(
-            "SELECT key, value FROM settings WHERE scope = ? AND scope_id = ? ORDER BY key",
-            (scope, scope_id),
-        )
-        return {r["key"]: json.loads(r["value"]) for r in rows}
-
-    async def setting(self, scope: str, scope_id: int, key: str, default: Any = None) -> Any:
-        row = await self._fetchone(
-            "SELECT value FROM settings WHERE scope = ? AND scope_id = ? AND key = ?",
-            (scope, scope_id, key),
-        )
-        return json.loads(row["value"]) if row else default
+def connect_existing(url: str) -> contextlib.AbstractAsyncContextManager[Store]:
+    """Like :func:`connect_store`, for commands that only read: a SQLite file that is not there
+    is refused (opening it would create an empty one)."""
+    path = sqlite_path(url)
+    if path is not None and not Path(path).is_file():
+        raise StoreOpenError(f"there is no database at {path}.")
+    return connect_store(url)

@@ -49,6 +49,9 @@ async def take_over(service: GameService, now: float, moves: int = MAX_BOT_MOVES
         since = game.turn_since if game.turn_since is not None else game.updated_at
         if hours <= 0 or not game.to_act or now - since < hours * 3600:
             continue
+        # One process of several on the database (docs/scaling.md) takes over this turn.
+        if not await service.store.claim(game.id, f"takeover {since}", now):
+            continue
         where = Where(game.guild_id, game.channel_id)
         admin = User(game.creator_id, "", manager=True)
         seats = await service.store.seats(game.id)

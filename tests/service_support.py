@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.service import User, Where
+from bot.store import PgStore, SqliteStore, Store
+from bot.store_pg import dollars
 
 
 class Clock:
@@ -27,3 +29,12 @@ ALICE = User(1, "alice")
 BOB = User(2, "bob")
 CAROL = User(3, "carol")
 EVE = User(9, "eve")
+
+
+async def raw(store: Store, sql: str, *params: Any) -> list[Any]:
+    """Run one SQL statement (with ``?`` placeholders) on either store, behind its back: for
+    tests that damage or inspect what is stored."""
+    if isinstance(store, PgStore):
+        return list(await store.pool.fetch(dollars(sql), *params))
+    assert isinstance(store, SqliteStore)
+    return await store._fetchall(sql, params)

@@ -1,8 +1,10 @@
 """The Discord client: wiring, `railbot run` and `railbot sync`.
 
 Configuration comes from the environment: DISCORD_TOKEN (read by bot.cli), RAILBOT_DB (the
-SQLite file) and RAILBOT_LOG (the log level, applied by bot.cli). Commands are never synced on
-start: Discord limits command creations per day, so syncing is `railbot sync`'s job.
+database, or `--db`) and RAILBOT_LOG (the log level, applied by bot.cli). With `--shard-ids` and
+`--shard-count` the client runs those gateway shards (discord.py's AutoShardedClient).
+Commands are never synced on start: Discord limits command creations per day, so syncing is
+`railbot sync`'s job.
 """
 
 from __future__ import annotations
@@ -24,7 +26,8 @@ from bot.discord.reminders import ReminderJob
 from bot.discord.tree import RailTree
 from bot.replies import Reply
 from bot.service import GameService
-from bot.store import Store
+from bot.shards import Shards
+from bot.store import Store, connect_store
 from engine.core import Registry
 
 log = logging.getLogger("railbot.discord")
@@ -84,12 +87,20 @@ class RailBot(discord.Client):
         """Computer turns a restart cut short play on once the bot is connected (again after
         a reconnect: games already playing on are left as they are)."""
         try:
-            woken = await self.autoplay.resume()
+            woken = await self.autoplay.resume(self.serves)
         except Exception:
             log.exception("could not resume the computer players")
             return
         if woken:
             log.info("computer players play on in %d games", woken)
+
+    def serves(self, guild_id: int | None) -> bool:
+        """Whether this process runs the gateway shard of that server (Discord's rule: the
+        server id shifted right by 22 bits, modulo the shard count)."""
+        ids: list[int] | None = getattr(self, "shard_ids", None)
+        if not self.shard_count or ids is None or guild_id is None:
+            return True
+        return (guild_id >> 22) % self.shard_count in ids
 
     async def _post_run(self, reply: Reply) -> None:
         await autopost.post_run(self, reply)
@@ -138,6 +149,19 @@ class RailBot(discord.Client):
             await self.tree.report(interaction, exc)
 
 
+class ShardedRailBot(RailBot, discord.AutoShardedClient):
+    """The bot running several gateway shards in one process (`railbot run --shard-ids`)."""
+
+
+def make_bot(service: GameService, sharding: Shards | None = None, **kwargs: Any) -> RailBot:
+    """The client for ``sharding``: one plain gateway connection, or the shards asked for."""
+    if sharding is None:
+        return RailBot(service, **kwargs)
+    return ShardedRailBot(
+        service, shard_count=sharding.count, shard_ids=sharding.ids, **kwargs
+    )
+
+
 async def sync_tree(
     bot: RailBot, guild_id: int | None, *, clear: bool = False
 ) -> list[app_commands.AppCommand]:
@@ -159,9 +183,11 @@ def _service(store: Store, registry: Registry | None) -> GameService:
     return make_service(store, registry)
 
 
-async def serve(token: str, db: str, registry: Registry | None = None) -> None:
-    async with Store.connect(db) as store:
-        bot = RailBot(_service(store, registry))
+async def serve(
+    token: str, db: str, registry: Registry | None = None, sharding: Shards | None = None
+) -> None:
+    async with connect_store(db) as store:
+        bot = make_bot(_service(store, registry), sharding)
         async with bot:
             await bot.start(token)
 
@@ -169,7 +195,7 @@ async def serve(token: str, db: str, registry: Registry | None = None) -> None:
 async def login_and_sync(
     token: str, db: str, guild_id: int | None, registry: Registry | None, clear: bool = False
 ) -> int:
-    async with Store.connect(db) as store:
+    async with connect_store(db) as store:
         bot = RailBot(_service(store, registry), reminders=False)
         async with bot:
             await bot.login(token)
@@ -180,12 +206,6 @@ async def login_and_sync(
     where = f"guild {guild_id}" if guild_id else "every server (may take up to an hour to show)"
     print(f"Synced {len(synced)} commands to {where}.")
     return len(synced)
-
-
-def _db() -> str:
-    from bot.app import db_path
-
-    return db_path()
 
 
 def one_line_failures(job: Callable[[], T]) -> T:
@@ -209,16 +229,17 @@ def one_line_failures(job: Callable[[], T]) -> T:
         ) from None
 
 
-def run(token: str) -> None:
+def run(token: str, db: str, sharding: Shards | None = None) -> None:
     """`railbot run`: serve until interrupted."""
     try:
-        one_line_failures(lambda: asyncio.run(serve(token, _db())))
+        one_line_failures(lambda: asyncio.run(serve(token, db, None, sharding)))
     except KeyboardInterrupt:
         log.info("stopped")
 
 
 def sync(
     token: str,
+    db: str,
     guild_id: int | None = None,
     registry: Registry | None = None,
     *,
@@ -226,5 +247,5 @@ def sync(
 ) -> int:
     """`railbot sync [--guild ID] [--clear]`: log in, register (or clear) the commands, exit."""
     return one_line_failures(
-        lambda: asyncio.run(login_and_sync(token, _db(), guild_id, registry, clear))
+        lambda: asyncio.run(login_and_sync(token, db, guild_id, registry, clear))
     )

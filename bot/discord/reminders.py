@@ -32,6 +32,8 @@ async def send_due(bot: Host, now: float) -> int:
     """
     sent = 0
     for due in await reminders.due(bot.service.store, now):
+        if not await reminders.claim(bot.service.store, due, now):
+            continue
         game = due.game
         channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         board = await boards.latest(bot.service.store, game.id)

@@ -179,7 +179,8 @@ class Bots(Moves, Undo, Admin):
 
 def merge_replies(first: Reply, later: list[Reply]) -> Reply:
     """One answer for a person's command and the computers' moves that followed it: every
-    line in order, the last board, and pings for whoever must act after the last move."""
+    line in order, the last board, and each ping any of them made (a move pings only those it
+    newly calls on, and people make no move in between, so each is still waited for)."""
     if not later:
         first.ping = [u for u in first.ping if not is_bot(u)]
         return first
@@ -189,7 +190,8 @@ def merge_replies(first: Reply, later: list[Reply]) -> Reply:
                               if not is_bot(p.user_id)]
     text = "\n".join([first.text, *(r.text for r in later)])
     return Reply(text, ephemeral=first.ephemeral, image=last.image or first.image,
-                 ping=[u for u in last.ping if not is_bot(u)], private=private,
+                 ping=[u for u in dict.fromkeys(p for r in [first, *later] for p in r.ping)
+                       if not is_bot(u)], private=private,
                  game_id=last.game_id, seq=last.seq, data=first.data)
 
 

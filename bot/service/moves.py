@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from bot.replies import Reply, UserError
@@ -35,12 +36,7 @@ class Moves(ServiceCore):
         # The game as the player saw it: a button carries the seq of its board; a typed command
         # counts from its arrival, before it waits for the lock behind other commands.
         seen = expected_seq if expected_seq is not None else game.seq
-        if game.status == "lobby":
-            raise UserError(
-                f"{game.name} has not started yet; the creator starts it with /game start."
-            )
-        if game.status == "paused":
-            raise UserError(f"{game.name} is paused; the creator can /game resume it.")
+        self._refuse_not_playing(game)
         seat = await self._seated(game, user)
         title = self.title(game)
         async with self.lock(game.id):
@@ -53,14 +49,7 @@ class Moves(ServiceCore):
             await self._refuse_repeat(game, seat.seat, seen, spec.action if spec else command)
             loaded = await self.load(game)
             seats = await self.store.seats(game.id)
-            acting = title.to_act(loaded.state)
-            if title.is_over(loaded.state):
-                raise UserError(f"{game.name} is over.")
-            if seat.seat not in acting:
-                names = self._names(seats)
-                who = ", ".join(names.get(s, "?") for s in acting)
-                why = title.out_of_turn(loaded.state, seat.seat, command)
-                raise IllegalAction("not_your_turn", why or f"It is {who}'s turn, not yours.")
+            self._refuse_out_of_turn(game, title, loaded.state, seats, seat.seat, command)
             action = title.command_to_action(loaded.state, seat.seat, command, options)
             action["seat"] = seat.seat
             ask = None if confirmed else title.confirmation(loaded.state, action)
@@ -76,6 +65,40 @@ class Moves(ServiceCore):
                     data={"confirm": {"command": command, "options": options}},
                 )
             return await self._commit(game, title, loaded, seats, action, user)
+
+    async def refuse_out_of_turn(self, where: Where, user: User, command: str) -> None:
+        """Raise what ``/command`` would be refused for whatever its options (the game not
+        running, a spectator, another player's turn), so that a player out of turn hears that
+        first rather than which option the command is missing."""
+        game = await self._game(where)
+        self._refuse_not_playing(game)
+        seat = await self._seated(game, user)
+        if game.status != "active":
+            raise UserError(f"{game.name} is {game.status}.")
+        title = self.title(game)
+        loaded = await self.load(game)
+        seats = await self.store.seats(game.id)
+        self._refuse_out_of_turn(game, title, loaded.state, seats, seat.seat, command)
+
+    @staticmethod
+    def _refuse_not_playing(game: GameRow) -> None:
+        if game.status == "lobby":
+            raise UserError(
+                f"{game.name} has not started yet; the creator starts it with /game start."
+            )
+        if game.status == "paused":
+            raise UserError(f"{game.name} is paused; the creator can /game resume it.")
+
+    def _refuse_out_of_turn(self, game: GameRow, title: Title, state: State,
+                            seats: list[SeatRow], seat: int, command: str) -> None:
+        if title.is_over(state):
+            raise UserError(f"{game.name} is over.")
+        acting = title.to_act(state)
+        if seat not in acting:
+            names = self._names(seats)
+            who = ", ".join(names.get(s, "?") for s in acting)
+            why = title.out_of_turn(state, seat, command)
+            raise IllegalAction("not_your_turn", why or f"It is {who}'s turn, not yours.")
 
     async def _refuse_repeat(self, game: GameRow, seat: int, seen: int, kind: str) -> None:
         """A move is checked against the game as its player saw it (``seen``): refuse it if
@@ -145,7 +168,7 @@ class Moves(ServiceCore):
         self._cache.put(game.id, Loaded(seq, version, result.state))
         game.seq, game.status = seq, fields.get("status", game.status)
         return await self._after_move(game, title, result.state, seats, result.events, user,
-                                      draw=draw)
+                                      waiting=title.to_act(loaded.state), draw=draw)
 
     async def _after_move(
         self,
@@ -155,6 +178,7 @@ class Moves(ServiceCore):
         seats: list[SeatRow],
         events: list[Event],
         actor: User,
+        waiting: Sequence[int] = (),
         *,
         draw: bool = True,
     ) -> Reply:
@@ -169,9 +193,12 @@ class Moves(ServiceCore):
         if standings:
             lines.append(standings)
         reply = Reply("\n".join(lines), game_id=game.id, seq=game.seq, over=over)
-        # The end concerns everyone at the table; otherwise only those who must act are pinged.
+        # The end concerns everyone at the table; otherwise only those who must act now and were
+        # not already waiting before this move are pinged (in a phase where several choose at
+        # once, each choice made must not ping the others again).
         reply.ping = [
-            s.user_id for s in seats if (over or s.seat in to_act) and s.user_id != actor.id
+            s.user_id for s in seats
+            if (over or (s.seat in to_act and s.seat not in waiting)) and s.user_id != actor.id
         ]
         reply.private = self._private_events(events, seats)
         reply.image = await self._board(game, state) if draw else None

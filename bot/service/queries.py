@@ -226,7 +226,7 @@ class Queries(ServiceCore):
             lines.append("Options: " + ", ".join(shown))
         lines += self.title(game).settings(game.map, dict(game.options or {}))
         lines.append("Players: " + (", ".join(f"{s.name} ({s.colour})" for s in seats) or "none"))
-        house = list(meta.house_data) + (list(m.house_data) if m else [])
+        house = self.title(game).house_data(game.map, dict(game.options or {}))
         if house:
             lines.append("House data (not printed in the rulebook): " + ", ".join(house) + ".")
         return Reply("\n".join(lines), ephemeral=True)

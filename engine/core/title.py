@@ -190,6 +190,12 @@ class Title(ABC):
             raise IllegalAction("unknown_command", f"/{command} is not a move in {self.meta.name}.")
         return {"type": spec.action, "seat": seat, **options}
 
+    def house_data(self, map_id: str | None, options: dict[str, Any]) -> tuple[str, ...]:
+        """The house values a game with these settings uses (``/game info``): the title's and
+        its map's, unless an option (a choice of boards) decides which."""
+        m = self.meta.map(map_id)
+        return self.meta.house_data + (m.house_data if m else ())
+
     def settings(self, map_id: str | None, options: dict[str, Any]) -> list[str]:
         """Lines for ``/game info`` on what the options make of the game (e.g. the optional rules
         in play, standard ones included); empty when the options say it all."""

@@ -100,7 +100,11 @@ def _action(tx: Tx, seat: int, kind: str, action: Action) -> None:
     elif kind == "pass":
         tx.say("pass", f"{name(state, seat)} passes this action.")
     else:
-        *some, last = (_COMMAND_OF[k] for k in ACTION_TYPES)
+        # Name only the moves this game has: no Western Link on a map without one, no /mine
+        # unless the game plays with Mines.
+        offered = [k for k in ACTION_TYPES if (k != "western_link" or ctx.western_hexes)
+                   and (k != "mine" or on(state, "mines"))]
+        *some, last = (_COMMAND_OF[k] for k in offered)
         raise IllegalAction("unknown_action", f"{_COMMAND_OF.get(kind, 'That move')} is not open "
                             f"now: this is the action round, where you may {', '.join(some)} "
                             f"or {last}.")

@@ -340,7 +340,9 @@ def _actions(state: State, ctx: MapContext, seat: int) -> list[Suggestion]:
     if "upgrade" in kinds and int(p["engine"]) < MAX_ENGINE:
         out += _upgrades(state, legal, ctx, seat)
     if "urbanize" in kinds:
-        out.append(Suggestion(f"Urbanize a gray city ({money_text(ctx.urbanize_cost)})",
+        cost = next(int(a.get("cost", ctx.urbanize_cost)) for a in legal
+                    if a["type"] == "urbanize")  # what it costs now (an event may change it)
+        out.append(Suggestion(f"Urbanize a gray city ({money_text(cost)})",
                               "urbanize", group="Urbanize", needs=("city", "colour"),
                               detail="a New City tile of your colour choice, with new cubes",
                               rank=200))
@@ -361,7 +363,8 @@ def _actions(state: State, ctx: MapContext, seat: int) -> list[Suggestion]:
             out.append(Suggestion(f"Western Link at {a['city']} ({money_text(a['cost'])})",
                                   "westernlink", {"city": a["city"]}, group="Western Link",
                                   detail="red cubes to ship east", rank=450))
-    others = sorted({s.group for s in out})
+    # Placing a Mine is not an action: passing does not throw it away.
+    others = sorted({s.group for s in out} - {"Mine"})
     confirm = None
     if others:
         confirm = ("Passing throws away this action although you could still "

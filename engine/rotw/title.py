@@ -28,6 +28,25 @@ PHASE_NAMES = {"baron": "choosing Rail Barons", "auction": "first-player auction
 """Each phase as players name it (status line)."""
 
 
+VARIANT_WORDS = {
+    "cut_throat": "Cut-throat (no redirecting the last tile of an incomplete link)",
+    "shorter_game": "Shorter game (2 fewer Empty City Markers)",
+    "glenn_drover": "Glenn Drover's two-player game (nobody builds west of the mountains "
+                    "before 30 points)",
+    "late_baron_choice": "Late Rail Baron choice (keep both until the first Major Line)",
+    "black_stars": "Black Star Rail Barons",
+}
+"""How /game info names the variants in play (their option ids are for typing)."""
+
+AUCTION_WORDS = {
+    "standard": "standard (only the winner pays)",
+    "first_turn_paid": "Variant 1 (no bidding on the first turn: the second player gets $1,000, "
+                       "the third $2,000 and so on)",
+    "half_price_dropouts": "Variant 2 (players who drop out pay half their bid, rounded up, "
+                           "and their order sets the turn order)",
+}
+
+
 class RotwTitle(Title):
     meta = commands.META
 
@@ -69,7 +88,11 @@ class RotwTitle(Title):
         played = in_play(active_rules(ctx, options))
         standard = [MINI_EXPANSIONS[m] for m in standard_minis(ctx)]
         shown = [f"{m} (standard on this map)" if m in standard else m for m in played]
-        return ["Mini-expansions: " + (", ".join(shown) if shown else "none") + "."]
+        variants = [words for opt, words in VARIANT_WORDS.items() if options.get(opt) is True]
+        auction = AUCTION_WORDS.get(str(options.get("auction_variant", "standard")), "")
+        return ["Mini-expansions: " + (", ".join(shown) if shown else "none") + ".",
+                "Variants: " + (", ".join(variants) if variants else "none") + ".",
+                f"First-player auction: {auction}."]
 
     def setup(self, config: Config, rng: Rng) -> State:
         return setup.setup(config, rng, self.context(config["map"] or DEFAULT_MAP))

@@ -22,6 +22,32 @@ class Special:
         return f"{self.kind}@{self.at}"
 
 
+def _specials(spaces: list[dict[str, Any]], offset: int = 0) -> tuple[Special, ...]:
+    return tuple(Special(s["at"] + offset, s["kind"], bool(s.get("loco", False)), s)
+                 for s in spaces)
+
+
+@dataclass(frozen=True)
+class Area:
+    """A dashed gap of a route: reaching its station (its first space) with the wood track
+    asks for a route extension of its size."""
+
+    at: int
+    size: int
+    station: str
+
+
+@dataclass(frozen=True)
+class Branch:
+    """One way on from a route's fork (Munich to Hamburg or to Berlin)."""
+
+    id: str
+    name: str
+    length: int
+    levels: int
+    specials: tuple[Special, ...]
+
+
 @dataclass(frozen=True)
 class Route:
     id: str
@@ -31,10 +57,33 @@ class Route:
     loco_slots: int
     doubler_spaces: int
     specials: tuple[Special, ...]
+    areas: tuple[Area, ...] = ()
+    fork_at: int = 0
+    branches: tuple[Branch, ...] = ()
 
     @property
     def colours(self) -> tuple[str, ...]:
         return LEVELS[: self.levels]
+
+    def branch(self, rstate: dict[str, Any]) -> Branch | None:
+        chosen = rstate.get("branch")
+        return next((b for b in self.branches if b.id == chosen), None)
+
+    def length_for(self, rstate: dict[str, Any]) -> int:
+        """The route's last space for one player (the chosen branch's, once chosen)."""
+        b = self.branch(rstate)
+        return b.length if b else self.length
+
+    def colours_for(self, rstate: dict[str, Any]) -> tuple[str, ...]:
+        b = self.branch(rstate)
+        return LEVELS[: b.levels] if b else self.colours
+
+    def area(self, space: int) -> Area | None:
+        """The dashed area whose station is ``space``."""
+        return next((a for a in self.areas if a.at == space), None)
+
+    def in_area(self, space: int) -> Area | None:
+        return next((a for a in self.areas if a.at <= space < a.at + a.size), None)
 
 
 @dataclass(frozen=True)
@@ -63,10 +112,17 @@ class Board:
         self.board_name = str(b["name"])
         self.routes: tuple[Route, ...] = tuple(
             Route(r["id"], r["name"], r["length"], r["levels"], r["loco_slots"],
-                  r["doubler_spaces"],
-                  tuple(Special(s["at"], s["kind"], bool(s.get("loco", False)), s)
-                        for s in r["spaces"]))
+                  r["doubler_spaces"], _specials(r["spaces"]),
+                  tuple(Area(a["at"], a["size"], a["station"]) for a in r.get("areas", ())),
+                  int(r.get("fork_at", 0)),
+                  tuple(Branch(x["id"], x["name"], x["length"], x["levels"],
+                               _specials(x["spaces"])) for x in r.get("branches", ())))
             for r in b["routes"])
+        self.extensions: dict[str, dict[str, Any]] = {
+            t["id"]: t for t in b.get("extensions", {}).get("tiles", ())}
+        self.income_tiles: dict[str, dict[str, Any]] = {
+            t["id"]: t for t in b.get("income_tiles", {}).get("list", ())}
+        self.max_wrenches = int(b.get("max_wrenches", 2))
         self.route_by_id = {r.id: r for r in self.routes}
         ind = b["industry"]
         self.industry: tuple[int | str, ...] = tuple(ind["track"])
@@ -82,13 +138,29 @@ class Board:
         self.engineers = {e["number"]: e for e in data["engineers"]["list"]}
         self.factories: dict[str, dict[str, Any]] = data["factories"]["by_tile"]
         self.idea_tokens = tuple(t["id"] for t in data["idea_tokens"]["list"])
-        self.idea_cards = {c["id"]: c for c in data["idea_cards"]["list"]}
+        self.idea_cards = {c["id"]: c for c in data["idea_cards"]["list"]
+                           if board in c.get("boards", (board,))}
         self.end_bonus = {c["id"]: c for c in data["end_bonus"]["list"]}
         self.start_bonus = {c["id"]: c for c in data["start_bonus"]["list"]}
         self.valuation = tuple(data["valuation"]["front"])
         self.revaluation = tuple(data["valuation"]["revalued"])
+        self.special_valuation = tuple(data["valuation"]["special"])
         self.min_players = int(data["players"]["min"])
         self.max_players = int(data["players"]["max"])
+
+    def extension_specials(self, route: Route, rstate: dict[str, Any]) -> tuple[Special, ...]:
+        """The special spaces of the route extensions a player has laid on ``route``."""
+        out: list[Special] = []
+        for at, tile in rstate.get("ext", {}).items():
+            out += _specials(self.extensions[tile]["spaces"], int(at) - 1)
+        return tuple(out)
+
+    def specials_for(self, route: Route, rstate: dict[str, Any]) -> tuple[Special, ...]:
+        """A player's special spaces on a route: the printed ones before a fork, the chosen
+        branch's and those of the laid route extensions."""
+        b = route.branch(rstate)
+        printed = route.specials + (b.specials if b else ())
+        return printed + self.extension_specials(route, rstate)
 
     def side(self, players: int) -> int:
         """The player count the table is laid out for: the solo game uses the 2-player setup."""

@@ -27,8 +27,14 @@ def _track_options(ctx: Ctx, seat: int, spec: str, skip: tuple[str, ...] = ()) -
             continue
         for c in _colours(ctx, seat, spec):
             if tracks.step_block(ctx, seat, c, route) is None:
-                at = ctx.player(seat)["routes"][route.id]["tracks"][c] + 1
-                out.append((f"{c}-{route.id}", f"{c} track on {route.name} to space {at}"))
+                rstate = ctx.player(seat)["routes"][route.id]
+                at = rstate["tracks"][c] + 1
+                label = f"{c} track on {route.name} to space {at}"
+                if tracks.at_fork(route, rstate, c):  # the step itself chooses the branch
+                    out += [(f"{c}-{route.id}-{b.id}", f"{label} towards {b.name}")
+                            for b in route.branches]
+                else:
+                    out.append((f"{c}-{route.id}", label))
     return out
 
 
@@ -102,10 +108,20 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
         return [(f"industry-{w + 1}", f"move wrench {w + 1} (space {p['wrenches'][w]})")
                 for w in ws]
     if k == "idea":
-        return [(f"idea-{t}", f"idea token: {token_text(ctx, t)}") for t in p["ideas"]]
+        return [(f"idea-{t}", f"idea token: {token_text(ctx, t)}") for t in p["ideas"]
+                if usable_token(p, t)]
     if k == "idea_card":
         return [(f"card-{c}", f"idea card: {ctx.board.idea_cards[c]['text']}")
-                for c in ctx.state["idea_cards"]]
+                for c in ctx.state["idea_cards"] if not (c == "valuation" and p["revalued"])]
+    if k == "extension":
+        return [(f"ext-{t}", f"extension {t}: {extension_text(ctx, t)}")
+                for t in dict.fromkeys(ctx.state["extensions"])
+                if ctx.board.extensions[t]["size"] == task["size"]]
+    if k == "income":
+        return income_options(ctx, seat)
+    if k == "income_pick":
+        return [(f"take-{t}", f"take the income tile: {ctx.board.income_tiles[t]['text']}")
+                for t in ctx.state["income_tiles"]]
     if k == "bonus_card":
         return [(f"bonus-{c}", f"end bonus card: {ctx.board.end_bonus[c]['text']}")
                 for c in dict.fromkeys(ctx.state["end_deck"])]
@@ -116,11 +132,48 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
         if len(p["ideas"]) < 2:
             return []
         return [(f"pair-{a}-{b}", f"use {a}, return {b} too") for a, b in
-                permutations(p["ideas"], 2)]
+                permutations(p["ideas"], 2) if usable_token(p, a)]
     if k == "start":
         return [(f"start-{c}", f"starting bonus: {ctx.board.start_bonus[c]['text']}")
                 for c in ctx.state["start_cards"]]
     raise ValueError(f"unknown task kind {k}")
+
+
+def usable_token(p: dict[str, Any], token: str) -> bool:
+    """The revaluation token and the special valuation tile exclude each other."""
+    return not (token == "revalue" and p["special_valuation"])
+
+
+def income_options(ctx: Ctx, seat: int) -> list[Option]:
+    """The seat's income tiles still face up this round."""
+    p = ctx.player(seat)
+    return [(f"income-{t}", f"income tile: {ctx.board.income_tiles[t]['text']}")
+            for t in p["income"] if t not in p["income_used"]]
+
+
+def extension_text(ctx: Ctx, tile: str) -> str:
+    """What a route extension's special spaces give, by the tile's own space numbers."""
+    parts = [f"{special_text(sp)} at {sp['at']}" + (" (locomotive)" if sp.get("loco") else "")
+             for sp in ctx.board.extensions[tile]["spaces"]]
+    return "; ".join(parts) or "no special spaces"
+
+
+def special_text(sp: dict[str, Any]) -> str:
+    """What a special space gives, in a few words."""
+    return {
+        "unlock": f"{sp.get('colour')} tracks",
+        "worker": "a worker",
+        "coins": f"{sp.get('amount')} coins",
+        "doubler": f"{sp.get('amount')} doubler",
+        "idea": "an idea token",
+        "medal": "the medal's space",
+        "route_double": "route doubled",
+        "bonus": f"{sp.get('points')} points a scoring",
+        "key": "a key",
+        "income": "an income tile",
+        "wrench": "a wrench",
+        "industry": f"{sp.get('n')} industry steps",
+    }.get(str(sp["kind"]), str(sp["kind"]))
 
 
 def token_text(ctx: Ctx, token: str) -> str:

@@ -15,7 +15,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
         OptionSpec("coins", "How many coins to place (instead of workers, or as the space asks)",
                    "integer", autocomplete=True),
     )),
-    CommandSpec("pick", "Make the next choice of your action (a track step, a route...)", (
+    CommandSpec("pick", "Make the next choice of your action (a track step, a route...) or use "
+                        "an income tile", (
         OptionSpec("choice", "What to do, e.g. green-ts, loco-kiev, industry, key-points",
                    required=True, autocomplete=True),
     )),

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ultimate.german_data import GERMAN, SPECIAL_VALUATION_CARD
+
 LEVELS: tuple[str, ...] = ("wood", "green", "bronze", "silver", "gold")
 """Track colours from the first to the last level; a colour never passes the one before it."""
 
@@ -37,6 +39,8 @@ DATA: dict[str, Any] = {
         "source": "facts",
         "front": [0, 1, 2, 4, 7],
         "revalued": [0, 1, 3, 6, 10],
+        "special": [0, 2, 3, 7, 8],
+        "note": "special: the German Railroads special valuation tile (an idea card).",
     },
     "pass_points": {
         "source": "facts",
@@ -314,6 +318,7 @@ DATA: dict[str, Any] = {
             {"id": "industry", "text": "industry +3", "effects": [{"k": "industry", "n": 3}],
              "source": "house",
              "satisfies": "Place the idea cards face up (five cards; this one is house)."},
+            SPECIAL_VALUATION_CARD,
         ],
     },
     "keys": {
@@ -401,3 +406,5 @@ DATA: dict[str, Any] = {
         },
     },
 }
+
+DATA["boards"]["german"] = GERMAN

@@ -4,7 +4,7 @@ workers moved from it, the scoring phase, the next round and the final scoring."
 from __future__ import annotations
 
 from engine.core.errors import IllegalAction
-from engine.ultimate import emil, pool, scoring, spaces
+from engine.ultimate import choices, emil, pool, scoring, spaces
 from engine.ultimate.ctx import Ctx
 
 
@@ -48,8 +48,16 @@ def settle(ctx: Ctx) -> None:
         pool.tidy(ctx, seat)
         if ctx.player(seat)["pool"]:
             return
-        ctx.state["active"] = None
-        _end_turn(ctx, seat)
+        _finish(ctx, seat)
+
+
+def _finish(ctx: Ctx, seat: int) -> None:
+    """The seat's pool is empty: its turn ends, unless it only used income tiles before its
+    action (then it still places or passes)."""
+    ctx.state["active"] = None
+    if ctx.player(seat).pop("before_action", False):
+        return
+    _end_turn(ctx, seat)
 
 
 def _end_turn(ctx: Ctx, seat: int) -> None:
@@ -118,6 +126,38 @@ def place(ctx: Ctx, seat: int, space_id: str, coins: int | None) -> None:
     pool.expand(ctx, seat, offer.effects, offer.direct, offer.name)
     if paid.wood and any(e["k"] == "track" and e["c"] == "wood" for e in offer.effects):
         pool.expand(ctx, seat, [{"k": "track", "c": "wood", "n": 1}], False, "wood worker")
+    if not moving and p["income"]:
+        # Income tiles may still be used after the action, until the turn is ended.
+        p["pool"].append({"k": "income", "must": False, "src": "income tiles"})
+    settle(ctx)
+
+
+def income_open(ctx: Ctx, seat: int) -> bool:
+    """Income tiles are used on one's own turn of the action phase, before placing (or
+    passing); never after passing, by a worker moved from turn order, or in a scoring."""
+    state = ctx.state
+    return (state["phase"] == "actions" and state["current"] == seat
+            and state["active"] is None and not ctx.player(seat)["passed"])
+
+
+def use_income(ctx: Ctx, seat: int, choice: str) -> None:
+    """An income tile used before the turn's action: the seat then still places or passes."""
+    if not income_open(ctx, seat):
+        raise IllegalAction("no_income_now", "Income tiles are used on your own turn of the "
+                            "action phase, before or after your action; not after passing, "
+                            "nor by the worker moved from the turn order track.")
+    offered = choices.income_options(ctx, seat)
+    found = [v for v, label in offered if choice in (v, v.removeprefix("income-"))
+             or label.lower().startswith(choice)]
+    if len(found) != 1:
+        have = "; ".join(f"{v} ({label})" for v, label in offered) or "none face up"
+        raise IllegalAction("bad_choice", f"'{choice}' is not one of your face-up income tiles "
+                            f"(each is used once per round): {have}. Place on an action space "
+                            "with /place, or /pass.")
+    p = ctx.player(seat)
+    p["before_action"] = True
+    ctx.state["active"] = seat
+    pool.use_income(ctx, seat, found[0].removeprefix("income-"))
     settle(ctx)
 
 
@@ -146,10 +186,14 @@ def done(ctx: Ctx, seat: int) -> None:
         left = ", ".join(label for _, label in pool.all_options(ctx, seat)[:4])
         raise IllegalAction("must_finish", "You must finish the action you placed on first "
                             f"(a direct action is resolved in full); you can still: {left}.")
-    ctx.player(seat)["pool"].clear()
-    ctx.say(f"{ctx.name(seat)} leaves the rest of their action unused.", "done", seat=seat)
-    ctx.state["active"] = None
-    _end_turn(ctx, seat)
+    p = ctx.player(seat)
+    only_income = all(t["k"] == "income" for t in p["pool"])
+    p["pool"].clear()
+    if only_income:
+        ctx.say(f"{ctx.name(seat)} ends their turn.", "done", seat=seat)
+    else:
+        ctx.say(f"{ctx.name(seat)} leaves the rest of their action unused.", "done", seat=seat)
+    _finish(ctx, seat)
 
 
 def pass_turn(ctx: Ctx, seat: int) -> None:
@@ -249,6 +293,7 @@ def _new_round(ctx: Ctx) -> None:
             p["wood_worker"] = "supply"
         p["eng_used"] = []
         p["passed"] = False
+        p["income_used"] = []  # flipped face up again after the scoring
     state["spaces"] = {k: None for k in state["spaces"]}
     if emil.playing(state):
         emil.gain_workers(ctx)

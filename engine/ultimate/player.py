@@ -7,6 +7,9 @@ from engine.core.types import State
 from engine.ultimate.scoring import round_breakdown
 from engine.ultimate.title import UltimateTitle
 
+INCOME_TILE = 3.0
+"""What an income tile is worth to hold: a small action every round still to come."""
+
 ROUNDS_AHEAD = 8.0
 """How many scorings a gain on the tracks is counted for at most while rounds remain (a track
 moved up scores again in every later round)."""
@@ -31,4 +34,5 @@ class UltimatePlayer(ComputerPlayer):
         upcoming = sum(round_breakdown(board, p).values())
         left = max(0, state["rounds"] - state["round"]) + 1
         return float(p["score"] + min(left, ROUNDS_AHEAD) * upcoming + 2.0 * p["owned"]
-                + 0.1 * p["coins"] + 1.0 * len(p["engineers"]))
+                + 0.1 * p["coins"] + 1.0 * len(p["engineers"])
+                + INCOME_TILE * len(p.get("income", ())))

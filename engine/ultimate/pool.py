@@ -20,8 +20,9 @@ from engine.ultimate.ctx import Ctx
 Task = choices.Task
 Option = choices.Option
 
-URGENT = ("relocate", "factory_slot")
-"""Consequences that must be settled before anything else (a pushed-out locomotive)."""
+URGENT = ("relocate", "factory_slot", "extension")
+"""Consequences that must be settled before anything else (a pushed-out locomotive, the route
+extension a station asks for)."""
 
 
 # -- effects that need no choice happen at once; the rest become tasks ----------------------------
@@ -155,16 +156,17 @@ def _apply(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
 
 
 def _track(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    colour, rid = choice.split("-", 1)
-    tracks.step(ctx, seat, colour, _route(ctx, rid))
+    colour, rid, *branch = choice.split("-")
+    # The task is counted down first: the step may put a station's extension before it.
     if task["k"] == "each_route":
         task["done"].append(rid)
         if len(task["done"]) >= 3:
             _done(ctx, seat, index)
-        return
-    task["n"] -= 1
-    if task["n"] <= 0:
-        _done(ctx, seat, index)
+    else:
+        task["n"] -= 1
+        if task["n"] <= 0:
+            _done(ctx, seat, index)
+    tracks.step(ctx, seat, colour, _route(ctx, rid), branch[0] if branch else None)
 
 
 def _catchup(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
@@ -269,8 +271,20 @@ def use_token(ctx: Ctx, seat: int, token: str, where: str) -> None:
         gain_key(ctx, seat)
         gain_key(ctx, seat)
     elif token == "wrench":
-        p["wrenches"].append(0)
+        add_wrench(ctx, seat, "the idea token")
         p["pool"].insert(0, {"k": "industry", "n": 2, "must": False, "src": "second wrench"})
+
+
+def add_wrench(ctx: Ctx, seat: int, why: str) -> None:
+    """Another wrench on the first industry space, up to the board's limit."""
+    p = ctx.player(seat)
+    if len(p["wrenches"]) >= ctx.board.max_wrenches:
+        ctx.say(f"{ctx.name(seat)} already has {len(p['wrenches'])} wrenches, the most there "
+                f"can be; {why} gives no other.", "lost", seat=seat)
+        return
+    p["wrenches"].append(0)
+    ctx.say(f"{ctx.name(seat)} puts another wrench on the first industry space ({why}; now "
+            f"{len(p['wrenches'])}).", "industry", seat=seat)
 
 
 def _idea_pair(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
@@ -302,6 +316,8 @@ def _idea_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None
     elif card == "engineer":
         p["engineers"].append(1)
         p["coins"] += 1
+    elif card == "valuation":
+        p["special_valuation"] = True
     else:
         expand(ctx, seat, ctx.board.idea_cards[card]["effects"], False, "idea card")
 
@@ -347,11 +363,56 @@ _SAID_AT_ONCE = ("coins", "points", "temp", "doubler", "hire", "industry")
 """Effect kinds whose own message names what the player got."""
 
 
+def _extension(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    tile = choice.removeprefix("ext-")
+    ctx.state["extensions"].remove(tile)
+    route = _route(ctx, task["route"])
+    ctx.player(seat)["routes"][route.id]["ext"][str(task["at"])] = tile
+    ctx.say(f"{ctx.name(seat)} adds route extension {tile} to the {route.name} route from "
+            f"space {task['at']} (its spaces: {choices.extension_text(ctx, tile)}).",
+            "extension", seat=seat,
+            route=route.id, tile=tile)
+
+
+def _income(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    use_income(ctx, seat, choice.removeprefix("income-"))
+
+
+def use_income(ctx: Ctx, seat: int, tile: str) -> None:
+    """Flip a face-up income tile and take what it shows (it may be left unfinished)."""
+    p = ctx.player(seat)
+    p["income_used"].append(tile)
+    data = ctx.board.income_tiles[tile]
+    ctx.say(f"{ctx.name(seat)} uses the income tile '{data['text']}' and turns it face down "
+            "until the next scoring.", "income", seat=seat, tile=tile)
+    expand(ctx, seat, data["effects"], False, "income tile")
+
+
+def gain_income(ctx: Ctx, seat: int) -> None:
+    if ctx.state["income_tiles"]:
+        ctx.player(seat)["pool"].insert(0, {"k": "income_pick", "must": True,
+                                            "src": "income space"})
+    else:
+        ctx.say(f"{ctx.name(seat)} reaches an income space, but no income tile is left.", "lost",
+                seat=seat)
+
+
+def _income_pick(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    tile = choice.removeprefix("take-")
+    ctx.state["income_tiles"].remove(tile)
+    ctx.player(seat)["income"].append(tile)
+    ctx.say(f"{ctx.name(seat)} takes the income tile '{ctx.board.income_tiles[tile]['text']}' "
+            "(usable once each round, on their own turn).", "income", seat=seat, tile=tile)
+
+
 HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
     "track": _track, "each_route": _track, "catchup": _catchup, "loco": _loco,
     "place_loco": _loco, "relocate": _relocate, "factory_slot": _factory_slot,
     "industry": _industry, "idea": _idea, "idea_pair": _idea_pair, "idea_card": _idea_card,
-    "bonus_card": _bonus_card, "key": _key, "start": _start,
+    "bonus_card": _bonus_card, "key": _key, "start": _start, "extension": _extension,
+    "income": _income, "income_pick": _income_pick,
 }
 
 
@@ -393,6 +454,13 @@ def settle_specials(ctx: Ctx, seat: int) -> None:
             _idea_space(ctx, seat, f"{route.name} space {sp.at}")
         elif kind == "key":
             gain_key(ctx, seat)
+        elif kind == "income":
+            gain_income(ctx, seat)
+        elif kind == "wrench":
+            add_wrench(ctx, seat, f"{route.name} space {sp.at}")
+        elif kind == "industry":
+            p["pool"].insert(0, {"k": "industry", "n": sp.info["n"], "must": False,
+                                 "src": f"{route.name} space {sp.at}"})
         elif kind in ("bonus", "route_double", "medal"):
             ctx.say(f"{ctx.name(seat)} reaches {route.name} space {sp.at} "
                     f"({_describe(sp.kind, sp.info)}).", "reached", seat=seat)
@@ -415,7 +483,7 @@ def tidy(ctx: Ctx, seat: int) -> None:
         if empty:
             for i in reversed(empty):
                 t = p["pool"].pop(i)
-                if t["k"] not in ("idea",):
+                if t["k"] not in ("idea", "income"):
                     ctx.say(f"{ctx.name(seat)} loses the rest of the {_task_name(t)} (there is "
                             "no way to use it now).", "lost", seat=seat)
             continue
@@ -425,7 +493,8 @@ def tidy(ctx: Ctx, seat: int) -> None:
             resolve(ctx, seat, forced)
             continue
         opts = all_options(ctx, seat)
-        if len(opts) == 1 and len(p["pool"]) == 1 and p["pool"][0]["k"] not in ("idea", "key"):
+        if len(opts) == 1 and len(p["pool"]) == 1 and \
+                p["pool"][0]["k"] not in ("idea", "key", "income"):
             resolve(ctx, seat, opts[0][0])
             continue
         return
@@ -436,5 +505,6 @@ def _task_name(task: Task) -> str:
              "loco": "locomotive or factory", "place_loco": "locomotive", "industry":
              "industry steps", "idea_card": "idea card", "bonus_card": "end bonus card",
              "idea_pair": "idea tokens", "key": "key", "start": "starting bonus",
-             "relocate": "locomotive", "factory_slot": "factory"}
+             "relocate": "locomotive", "factory_slot": "factory",
+             "extension": "route extension", "income_pick": "income tile"}
     return names.get(task["k"], str(task["k"]))

@@ -9,14 +9,22 @@ from engine.ultimate.board import Board, Route, tile_value
 from engine.ultimate.tracks import reach
 
 
+def valuation(board: Board, p: dict[str, Any]) -> tuple[int, ...]:
+    """What a space covered by each track colour scores for this player now."""
+    if p.get("special_valuation"):
+        return board.special_valuation
+    return board.revaluation if p["revalued"] else board.valuation
+
+
 def route_points(board: Board, p: dict[str, Any], route: Route) -> int:
     """Each space up to the locomotives' reach scores as the nearest track on or ahead of it."""
     r = p["routes"][route.id]
-    values = board.revaluation if p["revalued"] else board.valuation
+    values = valuation(board, p)
+    colours = route.colours_for(r)
     doubled_spaces = p["doublers"] if route.doubler_spaces else 0
     total = 0
     for space in range(1, reach(route, r) + 1):
-        level = max((i for i, c in enumerate(route.colours) if r["tracks"][c] >= space),
+        level = max((i for i, c in enumerate(colours) if r["tracks"][c] >= space),
                     default=None)
         if level is None:
             continue
@@ -26,7 +34,7 @@ def route_points(board: Board, p: dict[str, Any], route: Route) -> int:
         total += value
     if any(a.startswith(f"{route.id}:route_double@") for a in p["activated"]):
         total *= 2
-    for sp in route.specials:
+    for sp in board.specials_for(route, r):
         if sp.kind == "bonus" and f"{route.id}:{sp.key}" in p["activated"]:
             total += int(sp.info["points"])
     return total
@@ -40,7 +48,7 @@ def medal_points(board: Board, p: dict[str, Any]) -> int:
     if not p["medal"]:
         return 0
     for route in board.routes:
-        for sp in route.specials:
+        for sp in board.specials_for(route, p["routes"][route.id]):
             if sp.kind == "medal" and f"{route.id}:{sp.key}" in p["activated"]:
                 return 20
     return 0
@@ -60,7 +68,8 @@ def factory_count(p: dict[str, Any]) -> int:
 
 
 def ends_reached(board: Board, p: dict[str, Any]) -> int:
-    return sum(1 for r in board.routes if p["routes"][r.id]["tracks"]["wood"] >= r.length)
+    return sum(1 for r in board.routes
+               if p["routes"][r.id]["tracks"]["wood"] >= r.length_for(p["routes"][r.id]))
 
 
 def loco_values(p: dict[str, Any]) -> list[int]:

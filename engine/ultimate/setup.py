@@ -14,10 +14,14 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
     start = board.data["start"]
     coins = int(board.data["solo"]["coins"]) if n == 1 else int(start["coins"][str(n)])
     n = board.side(n)
-    routes = {}
+    routes: dict[str, dict[str, Any]] = {}
     for r in board.routes:
         routes[r.id] = {"tracks": {c: (1 if c == "wood" else 0) for c in r.colours},
                         "locos": ["1"] if r.id == board.routes[0].id else []}
+        if r.fork_at:
+            routes[r.id]["branch"] = None
+        if r.areas:
+            routes[r.id]["ext"] = {}  # station space -> route extension tile
     return {
         "seat": seat, "name": name, "colour": colour,
         "workers": int(start["workers"][str(n)]),
@@ -43,6 +47,9 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
         "keys": 0,
         "medal": False,
         "revalued": False,
+        "special_valuation": False,
+        "income": [],
+        "income_used": [],
         "bonus_cards": [],
         "idea_cards": [],
         "pool": [],
@@ -87,6 +94,8 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         "engineer_row": row,
         "engineers_out": [],
         "idea_cards": list(board.idea_cards),
+        "extensions": list(board.extensions),
+        "income_tiles": list(board.income_tiles),
         "end_deck": deck,
         "start_cards": starting,
         "bonus_queue": list(reversed(order[1:])),
@@ -99,6 +108,17 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         state["emil"] = emil.new_emil(board, players[0]["colour"])
         emil.lay_blockades(board, state)
     return state
+
+
+def fill_defaults(state: State) -> None:
+    """A state saved (as a snapshot) before the German boards existed lacks their keys; each
+    default means "none", so such a game goes on exactly as it was."""
+    state.setdefault("extensions", [])
+    state.setdefault("income_tiles", [])
+    for p in state["players"]:
+        p.setdefault("special_valuation", False)
+        p.setdefault("income", [])
+        p.setdefault("income_used", [])
 
 
 def _engineer_row(board: Board, n: int, rng: Rng) -> list[int | None]:

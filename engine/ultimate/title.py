@@ -9,11 +9,12 @@ from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
 from engine.core.title import OptionSpec, OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
-from engine.ultimate import flow, pool, spaces
+from engine.ultimate import choices, flow, pool, spaces
 from engine.ultimate.board import Board, Space
 from engine.ultimate.commands import COMMANDS, to_action
 from engine.ultimate.ctx import Ctx
-from engine.ultimate.setup import setup
+from engine.ultimate.house import board_labels, common_labels
+from engine.ultimate.setup import fill_defaults, setup
 from engine.ultimate.view import public_view, to_act
 
 COLOURS = ("red", "blue", "yellow", "purple")
@@ -22,48 +23,21 @@ MOVE_KEYS: dict[str, set[str]] = {"place": {"space", "coins"}, "pick": {"choice"
                                   "pass": set()}
 
 
-def house_labels(data: dict[str, Any]) -> tuple[str, ...]:
-    """Names of the data blocks and entries that are house values (for /game info)."""
-    out: list[str] = []
-    for key, block in data.items():
-        if not isinstance(block, dict):
-            continue
-        if block.get("source") == "house" or "house" in block:
-            out.append(key.replace("_", " "))
-        for sub, inner in block.items():
-            if isinstance(inner, dict) and inner.get("source") == "house":
-                out.append(f"{key.replace('_', ' ')}: {sub.replace('_', ' ')}")
-        for entry in block.get("list", []):
-            if isinstance(entry, dict) and entry.get("source") == "house":
-                out.append(f"{key.replace('_', ' ')}: {entry.get('name', entry.get('id'))}")
-    for board in data["boards"].values():
-        industry = board["industry"]
-        if "house" in industry:
-            out.append("industry track gaps after the first")
-        if industry.get("specials_source") == "house":
-            out.append("industry track idea space and key")
-        for route in board["routes"]:
-            if "house" in route:
-                out.append(f"{route['name']} doubler spaces")
-            for sp in route["spaces"]:
-                if sp["source"] == "house":
-                    out.append(f"{route['name']} space {sp['at']} ({sp['kind']})")
-    return tuple(dict.fromkeys(out))
-
-
 class UltimateTitle(Title):
     def __init__(self, data: dict[str, Any]) -> None:
         # One Board per kind of player board; a game's state names the one it is played on.
+        self._data = data
         self.boards = {bid: Board(data, bid) for bid in data["boards"]}
         self.board = self.boards[DEFAULT_BOARD]
         self.meta = TitleMeta(
             id=str(data["id"]), name=str(data["name"]),
             min_players=self.board.min_players, max_players=self.board.max_players,
-            colours=COLOURS, commands=COMMANDS, house_data=house_labels(data),
+            colours=COLOURS, commands=COMMANDS, house_data=_all_house(data),
             options=(OptionSpec("board", "Which player boards everyone plays on",
                                 choices=tuple(self.boards), default=DEFAULT_BOARD),))
 
     def _ctx(self, state: State, rng: Rng | None = None) -> Ctx:
+        fill_defaults(state)
         return Ctx(self.boards[state["board"]], state, rng or Rng({"seed": 0, "n": 0}, []))
 
     def setup(self, config: Config, rng: Rng) -> State:
@@ -85,9 +59,19 @@ class UltimateTitle(Title):
             raise IllegalAction("unknown_board", f"There are no '{board}' player boards; choose "
                                 f"{', '.join(self.boards)}.")
 
+    def house_data(self, map_id: str | None, options: dict[str, Any]) -> tuple[str, ...]:
+        board = str(options.get("board", DEFAULT_BOARD))
+        return common_labels(self._data) + board_labels(self._data["boards"].get(board, {}))
+
     def settings(self, map_id: str | None, options: dict[str, Any]) -> list[str]:
         board = self.boards.get(str(options.get("board", DEFAULT_BOARD)), self.board)
-        return [f"Player boards: {board.board_name}.",
+        german: list[str] = []
+        if board.extensions:
+            sizes = sorted({int(t["size"]) for t in board.extensions.values()})
+            german.append(f"Route extensions: {len(board.extensions)} (sizes "
+                          f"{', '.join(map(str, sizes))}), first come first served; "
+                          f"{len(board.income_tiles)} income tiles, each used once per round.")
+        return [f"Player boards: {board.board_name}.", *german,
                 "A game started by one seated player is the solo game against "
                 f"{board.data['solo']['name']}."]
 
@@ -104,6 +88,9 @@ class UltimateTitle(Title):
             raise IllegalAction("extra_options", f"/{kind} does not take {', '.join(extra)}.")
         busy = state["active"] == seat
         if kind == "pick":
+            if not busy and ctx.player(seat)["income"] and flow.income_open(ctx, seat):
+                flow.use_income(ctx, seat, str(action.get("choice", "")).strip().lower())
+                return ctx.events
             if not busy:
                 raise IllegalAction("nothing_to_pick", "You have no choice to make now; place on "
                                     "an action space with /place, or /pass.")
@@ -154,6 +141,7 @@ class UltimateTitle(Title):
         moving = state["phase"] == "moves"
         offers = spaces.open_offers(ctx, seat, single_worker=moving)
         return [*({"type": "place", "seat": seat, "space": o.id} for o in offers),
+                *({"type": "pick", "seat": seat, "choice": v} for v, _ in _income(ctx, seat)),
                 {"type": "pass", "seat": seat}]
 
     def command_to_action(
@@ -177,14 +165,21 @@ class UltimateTitle(Title):
             out = [Suggestion(label[:80], "pick", {"choice": v}, group="Choice", rank=-i)
                    for i, (v, label) in enumerate(pool.all_options(ctx, seat))]
             if pool.may_stop(ctx, seat):
-                out.append(Suggestion("Leave the rest unused", "done", group="Done",
-                                      style="secondary", rank=1))
+                label = "End your turn" if all(t["k"] == "income" for t in
+                                               ctx.player(seat)["pool"]) else \
+                    "Leave the rest unused"
+                out.append(Suggestion(label, "done", group="Done", style="secondary", rank=1))
             return sorted(out, key=lambda x: -x.rank)
         moving = state["phase"] == "moves"
         out = [Suggestion(o.name[:80], "place", {"space": o.id}, group="Place",
                           detail=spaces.cost_text(o) if not moving else "the moved worker",
                           rank=-i)
                for i, o in enumerate(spaces.open_offers(ctx, seat, single_worker=moving))]
+        # An income tile is used before the action, so it is offered right after passing (the
+        # sort below keeps equal ranks in this order).
+        out[:0] = [Suggestion(label[:80], "pick", {"choice": v}, group="Income",
+                              detail="before your action")
+                   for v, label in _income(ctx, seat)]
         if moving:
             out.append(Suggestion("Keep the worker where it is", "pass", group="Pass",
                                   style="secondary", rank=1))
@@ -201,6 +196,8 @@ class UltimateTitle(Title):
         ctx = self._ctx(state)
         if command == "pick" and option == "choice" and state["active"] == seat:
             return [OptionValue(label[:100], v) for v, label in pool.all_options(ctx, seat)]
+        if command == "pick" and option == "choice":
+            return [OptionValue(label[:100], v) for v, label in _income(ctx, seat)]
         if command == "place" and state["active"] != seat:
             moving = state["phase"] == "moves"
             offers = spaces.open_offers(ctx, seat, single_worker=moving)
@@ -241,6 +238,14 @@ class UltimateTitle(Title):
                 f"Scores: {table}.{blocked}")
 
 
+def _all_house(data: dict[str, Any]) -> tuple[str, ...]:
+    """Every house value of the title, each board's named after the board."""
+    out = list(common_labels(data))
+    for b in data["boards"].values():
+        out += [f"{b['name']}: {label}" for label in board_labels(b)]
+    return tuple(out)
+
+
 _ORDINALS = ("1st", "2nd", "3rd", "4th")
 
 PHASE_NAMES = {
@@ -250,6 +255,11 @@ PHASE_NAMES = {
     "scoring": "scoring",
 }
 """Each step of a round in a player's words (the status line never shows the step's id)."""
+
+
+def _income(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
+    """Income tiles the seat may use now, before its action."""
+    return choices.income_options(ctx, seat) if flow.income_open(ctx, seat) else []
 
 
 def _pays(ctx: Ctx, seat: int, offer: Space, coins: int) -> bool:

@@ -12,7 +12,7 @@ from engine.ultimate.data import LEVELS
 
 def reach(route: Route, rstate: dict[str, Any]) -> int:
     """How many spaces the route's locomotives reach (the numbers add up, capped by the end)."""
-    return min(route.length, sum(tile_value(t) for t in rstate["locos"]))
+    return min(route.length_for(rstate), sum(tile_value(t) for t in rstate["locos"]))
 
 
 def lead(rstate: dict[str, Any]) -> int:
@@ -20,16 +20,32 @@ def lead(rstate: dict[str, Any]) -> int:
     return int(rstate["tracks"]["wood"])
 
 
+def none_left(ctx: Ctx, seat: int, colour: str, route: Route) -> str | None:
+    """Why a new track of ``colour`` cannot start on ``route``: all of that colour are in use
+    on other routes (the German boards show silver on 3 routes, and there are 2)."""
+    p = ctx.player(seat)
+    if p["routes"][route.id]["tracks"].get(colour, 0) > 0:
+        return None
+    have = int(ctx.board.data["supply"]["tracks_per_player"][colour])
+    used = [ctx.board.route_by_id[rid].name for rid, r in p["routes"].items()
+            if r["tracks"].get(colour, 0) > 0]
+    if len(used) < have:
+        return None
+    return (f"You have only {have} {colour} track{'s' if have > 1 else ''}, already on the "
+            f"{' and '.join(used)} route{'s' if len(used) > 1 else ''}.")
+
+
 def step_block(ctx: Ctx, seat: int, colour: str, route: Route) -> str | None:
     """Why a one-space step of ``colour`` on ``route`` is not possible (None when it is)."""
     p = ctx.player(seat)
-    if colour not in route.colours:
+    rstate = p["routes"][route.id]
+    if colour not in route.colours_for(rstate):
         return f"The {route.name} route takes no {colour} track."
     if colour not in p["unlocked"]:
         return f"You have no {colour} tracks yet."
-    tracks = p["routes"][route.id]["tracks"]
+    tracks = rstate["tracks"]
     new = tracks[colour] + 1
-    if new > route.length:
+    if new > route.length_for(rstate):
         return f"Your {colour} track is already at the end of the {route.name} route."
     level = LEVELS.index(colour)
     if level > 0:
@@ -37,25 +53,46 @@ def step_block(ctx: Ctx, seat: int, colour: str, route: Route) -> str | None:
         if tracks[before] <= new:
             return (f"Your {colour} track on the {route.name} route cannot pass or join your "
                     f"{before} track.")
-    return None
+    return none_left(ctx, seat, colour, route)
 
 
-def step(ctx: Ctx, seat: int, colour: str, route: Route) -> None:
+def at_fork(route: Route, rstate: dict[str, Any], colour: str) -> bool:
+    """Whether this step of ``colour`` is the one onto the first space after the fork, where
+    the player chooses the branch."""
+    return bool(route.fork_at and rstate.get("branch") is None
+                and rstate["tracks"][colour] == route.fork_at)
+
+
+def step(ctx: Ctx, seat: int, colour: str, route: Route, branch: str | None = None) -> None:
     p = ctx.player(seat)
-    tracks = p["routes"][route.id]["tracks"]
+    rstate = p["routes"][route.id]
+    tracks = rstate["tracks"]
+    chosen = ""
+    if at_fork(route, rstate, colour):
+        rstate["branch"] = branch
+        b = route.branch(rstate)
+        chosen = f", heading for {b.name} (for the rest of the game)" if b else ""
     tracks[colour] += 1
     p["moved"][colour] += 1
     ctx.say(f"{ctx.name(seat)} moves their {colour} track on the {route.name} route to space "
-            f"{tracks[colour]}.", "track", seat=seat, route=route.id, colour=colour)
+            f"{tracks[colour]}{chosen}.", "track", seat=seat, route=route.id, colour=colour)
+    area = route.area(tracks[colour])
+    if colour == "wood" and area and str(area.at) not in rstate["ext"]:
+        p["pool"].insert(0, {"k": "extension", "route": route.id, "at": area.at,
+                             "size": area.size, "must": True, "src": f"{area.station} station"})
+        ctx.say(f"{ctx.name(seat)} reaches {area.station} station and must add a route "
+                f"extension of size {area.size}.", "station", seat=seat, route=route.id)
 
 
 def catchup_target(ctx: Ctx, seat: int, colour: str, route: Route) -> int:
     """Where a catch-up move would put ``colour`` (0 or less when it cannot move forward)."""
     p = ctx.player(seat)
     level = LEVELS.index(colour)
-    if level == 0 or colour not in route.colours or colour not in p["unlocked"]:
-        return 0
     r = p["routes"][route.id]
+    if level == 0 or colour not in route.colours_for(r) or colour not in p["unlocked"]:
+        return 0
+    if none_left(ctx, seat, colour, route):
+        return 0
     target = min(r["tracks"][LEVELS[level - 1]] - 1, reach(route, r))
     return target if target > r["tracks"][colour] else 0
 
@@ -84,7 +121,7 @@ def newly_reached(ctx: Ctx, seat: int) -> list[tuple[Route, Any]]:
     p = ctx.player(seat)
     found = []
     for route in ctx.board.routes:
-        for sp in route.specials:
+        for sp in ctx.board.specials_for(route, p["routes"][route.id]):
             key = f"{route.id}:{sp.key}"
             if key not in p["activated"] and reached(ctx, seat, route, sp):
                 p["activated"].append(key)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.types import State
-from engine.ultimate import emil, pool, scoring, spaces
-from engine.ultimate.board import Board, Space, tile_value
+from engine.ultimate import choices, emil, pool, scoring, spaces
+from engine.ultimate.board import Space, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.tracks import reach
 
@@ -48,6 +48,11 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "temp_holder": state["temp_holder"],
         "idea_cards": [{"id": c, "text": board.idea_cards[c]["text"]}
                        for c in state["idea_cards"]],
+        "extensions_left": [{"id": t, "size": board.extensions[t]["size"],
+                             "text": choices.extension_text(ctx, t)}
+                            for t in state["extensions"]],
+        "income_tiles_left": [{"id": t, "text": board.income_tiles[t]["text"]}
+                              for t in state["income_tiles"]],
         "end_bonus_deck": [{"id": c, "text": board.end_bonus[c]["text"]}
                            for c in state["end_deck"]],
         "start_cards": list(state["start_cards"]) if state["phase"] == "bonus" else [],
@@ -133,7 +138,7 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
         "seat": seat, "name": p["name"], "colour": p["colour"], "score": p["score"],
         "coins": p["coins"], "workers": p["workers"], "owned_workers": p["owned"],
         "temp_workers": p["temp"], "wood_worker": p["wood_worker"], "passed": p["passed"],
-        "routes": [_route(board, p, r.id) for r in board.routes],
+        "routes": [_route(ctx, p, r.id) for r in board.routes],
         "unlocked": list(p["unlocked"]),
         "doublers": p["doublers"],
         "industry": {
@@ -150,7 +155,10 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
         "ideas_placed": [dict(x) for x in p["placed_ideas"]],
         "keys": p["keys"],
         "medal": p["medal"],
-        "valuation": list(board.revaluation if p["revalued"] else board.valuation),
+        "valuation": list(scoring.valuation(board, p)),
+        "special_valuation": p["special_valuation"],
+        "income": [{"id": t, "text": board.income_tiles[t]["text"],
+                    "used": t in p["income_used"]} for t in p["income"]],
         "bonus_cards": [{"id": c, "text": board.end_bonus[c]["text"]} for c in p["bonus_cards"]],
         "idea_cards": [{"id": c, "text": board.idea_cards[c]["text"]} for c in p["idea_cards"]],
         "extra_workers": p["extra_workers"],
@@ -161,18 +169,32 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _route(board: Board, p: dict[str, Any], rid: str) -> dict[str, Any]:
+def _route(ctx: Ctx, p: dict[str, Any], rid: str) -> dict[str, Any]:
+    board = ctx.board
     route = board.route_by_id[rid]
     r = p["routes"][rid]
+    branch = route.branch(r)
+    extra: dict[str, Any] = {}
+    if route.fork_at:
+        extra["fork"] = {"after": route.fork_at, "branch": branch.name if branch else None,
+                         "ways": [{"name": b.name, "length": b.length} for b in route.branches]}
+    if route.areas:
+        extra["areas"] = [{"at": a.at, "size": a.size, "station": a.station,
+                           "tile": r["ext"].get(str(a.at))} for a in route.areas]
     return {
-        "id": rid, "name": route.name, "length": route.length, "colours": list(route.colours),
+        **extra,
+        "id": rid, "name": route.name + (f"-{branch.name}" if branch else ""),
+        "length": route.length_for(r), "colours": list(route.colours_for(r)),
         "tracks": dict(r["tracks"]), "locos": [tile_value(t) for t in r["locos"]],
-        "loco_slots": route.loco_slots, "reach": reach(route, r),
+        "loco_slots": route.loco_slots,
+        # before the fork is taken nothing lies past it to reach
+        "reach": min(reach(route, r), route.fork_at) if route.fork_at and not branch
+        else reach(route, r),
         "doubler_spaces": route.doubler_spaces,
         "doublers": min(p["doublers"], route.doubler_spaces),
         "specials": [{"at": sp.at, "kind": sp.kind, "loco": sp.loco,
                       "reached": f"{rid}:{sp.key}" in p["activated"],
                       **({"colour": sp.info["colour"]} if "colour" in sp.info else {}),
                       **({"points": sp.info["points"]} if "points" in sp.info else {})}
-                     for sp in route.specials],
+                     for sp in board.specials_for(route, r)],
     }

@@ -297,6 +297,11 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
         paste(img, sprite, at)
 
 
+def _rotor_city(board: MapDef, h: Hex, rotors: Mapping[str, tuple[str, str]]) -> bool:
+    city = board.city_at(h)
+    return city is not None and city.name in rotors
+
+
 def _rotors(view: Mapping[str, Any]) -> dict[str, tuple[str, str]]:
     """City Rotors in the view: city -> (base colour, colour shown now)."""
     out: dict[str, tuple[str, str]] = {}
@@ -342,7 +347,11 @@ def _badges(board: MapDef, frame: Frame, plates: Mapping[str, tuple[float, float
     hit = _BADGES.get(key)
     if hit is not None:
         return hit
-    kinds_at = {h: list(k) for h, k in marks.city_marks(board).items()}
+    # A map's rotor cities carry their badge only while the game plays with City Rotors (the
+    # view lists the rotors in play); a game without them shows plain cities.
+    kinds_at = {h: [k for k in ks if k != "city_rotor" or _rotor_city(board, h, rotors)]
+                for h, ks in marks.city_marks(board).items()}
+    kinds_at = {h: ks for h, ks in kinds_at.items() if ks}
     for name in rotors:
         city = board.cities.get(name)
         if city is not None and "city_rotor" not in kinds_at.get(city.hex, []):

@@ -146,7 +146,7 @@ def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef
     _events(pen, view)
     _major_lines(pen, view, by_seat, tags)
     _end_of_game(pen, view)
-    entries = _map_entries(board)
+    entries = [e for e in _map_entries(board) if e != "city_rotor" or view.get("rotors")]
     entries += [e for e in game_entries(view) if e not in entries]
     extra = (34 if board.impassable else 0) + 34 * ((len(entries) + 1) // 2)
     if pen.y + LEGEND_HEIGHT + extra + 34 * ((len(players) + 2) // 3) < img.height:

@@ -169,3 +169,14 @@ def chip(img: Image.Image, d: Draw, x: float, y: float, text: str, size: int, fi
     d.rounded_rectangle([x, y, x + w, y + h], radius=h / 3, fill=fill, outline=outline)
     put_text(img, (x + w / 2, y + h / 2), text, size, contrast(fill), weight=weight)
     return x + w
+
+
+def income(img: Image.Image, d: Draw, cx: float, cy: float, s: float,
+           face_up: bool = True) -> None:
+    """An oval income tile (grey once turned face down for the round)."""
+    fill = COIN if face_up else (200, 196, 188)
+    d.ellipse([cx - s * 0.75, cy - s * 0.45, cx + s * 0.75, cy + s * 0.45], fill=fill,
+              outline=INK, width=2)
+    d.line([(cx - s * 0.3, cy), (cx + s * 0.3, cy)], fill=INK, width=2)
+    d.polygon([(cx + s * 0.4, cy), (cx + s * 0.2, cy - s * 0.18), (cx + s * 0.2, cy + s * 0.18)],
+              fill=INK)

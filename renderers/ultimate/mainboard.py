@@ -362,13 +362,30 @@ def _loco_panel(img: Image.Image, view: View, spaces: Sequence[Mapping[str, Any]
     piece(img, x + 10, _stacks_y() + 20, len(stacks) * (STACK_W + 6), 52, PANEL,
           ("stacks", stacks), paint_stacks)
     cards = "; ".join(c["text"] for c in view["idea_cards"]) or "none left"
+    supply = _board_supply(view)
 
     def paint_cards(sprite: Image.Image, d: Draw) -> None:
-        for i, line in enumerate(wrap(f"Idea cards: {cards}", 13, w - 24, lines=2)):
-            put_text(sprite, (0, 8 + i * 15), line, 13, SOFT_INK, anchor="lm")
+        lines = wrap(f"Idea cards: {cards}", 13, w - 24, lines=1 if supply else 2)
+        lines += [wrap(line, 13, w - 24, lines=1)[0] for line in supply]
+        for i, line in enumerate(lines):
+            put_text(sprite, (0, 7 + i * 14), line, 13, SOFT_INK, anchor="lm")
 
-    piece(img, x + 12, _stacks_y() + 76, w - 24, 32, PANEL, ("idea-cards", cards, w),
-          paint_cards)
+    piece(img, x + 12, _stacks_y() + 74, w - 24, 44 if supply else 32, PANEL,
+          ("idea-cards", cards, supply, w), paint_cards)
+
+
+def _board_supply(view: View) -> list[str]:
+    """The German boards' shared supply beside the board: route extensions by size (first
+    come, first served) and the income tiles left."""
+    exts = view.get("extensions_left") or []
+    if not exts and not view.get("income_tiles_left"):
+        return []
+    sizes: dict[int, list[str]] = {}
+    for e in exts:
+        sizes.setdefault(int(e["size"]), []).append(str(e["id"]))
+    ext = "; ".join(f"size {k}: {len(v)}" for k, v in sorted(sizes.items())) or "none"
+    income = ", ".join(t["text"] for t in view.get("income_tiles_left") or []) or "none"
+    return [f"Route extensions left: {ext}. Income tiles left: {income}"]
 
 
 def start_card_text(card: str) -> str:

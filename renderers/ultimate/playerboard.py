@@ -37,6 +37,7 @@ Draw = ImageDraw.ImageDraw
 HEAD_H = 44
 STATS_H = 34
 ROUTE_H = SQUARE + STRIP + 8
+PURPLE_WRENCH: RGB = (138, 70, 194)
 BEYOND_REACH = 0.62
 """How far a space beyond the locomotives' reach is washed out (it scores nothing)."""
 
@@ -64,7 +65,7 @@ def draw_player(img: Image.Image, view: View, p: Player, x: int, y: int) -> None
           lambda sprite, d: _head(sprite, d, head))
     cy = y + HEAD_H + 4
     stats = {k: p.get(k) for k in ("coins", "workers", "owned_workers", "temp_workers",
-                                   "wood_worker", "doublers", "keys", "medal")}
+                                   "wood_worker", "doublers", "keys", "medal", "income")}
     piece(img, x + 10, cy, INNER_W, STATS_H, PANEL, ("stats", stats),
           lambda sprite, d: _stats(sprite, d, stats, 4, 0))
     cy += STATS_H + 2
@@ -79,7 +80,8 @@ def draw_player(img: Image.Image, view: View, p: Player, x: int, y: int) -> None
     piece(img, x + 10, cy, INNER_W, ROUTE_H, PANEL, ("industry", track, ind, colour),
           lambda sprite, d: _industry(sprite, d, track, ind, 2, 0, colour))
     cy += ROUTE_H + 2
-    extras = {k: p[k] for k in ("engineers", "ideas_placed", "ideas_left", "bonus_cards")}
+    extras = {k: p.get(k) for k in ("engineers", "ideas_placed", "ideas_left", "bonus_cards",
+                                     "special_valuation")}
     piece(img, x + 10, cy, INNER_W, y + BOARD_H - 8 - cy, PANEL, ("extras", extras),
           lambda sprite, d: _extras(sprite, d, extras, 4, 0))
 
@@ -147,7 +149,15 @@ def _stats(img: Image.Image, d: Draw, p: Mapping[str, Any], x: int, y: int) -> N
                             weight="semibold", anchor="lm")
     if p.get("medal"):
         icons.medal(img, d, tx + 32, cy + 4, 11)
-        put_text(img, (tx + 48, cy), "medal", 17, INK, weight="semibold", anchor="lm")
+        tx = tx + 48 + put_text(img, (tx + 48, cy), "medal", 17, INK, weight="semibold",
+                                anchor="lm")
+    tx += 14
+    for tile in p.get("income") or ():  # an oval income tile each, grey once used this round
+        up = not tile["used"]
+        icons.income(img, d, tx + 14, cy, 18, up)
+        label = fit_text(str(tile["text"]), 13, max(40, INNER_W - tx - 40), "regular")
+        tx = tx + 30 + put_text(img, (tx + 30, cy), label, 13, INK if up else SOFT_INK,
+                                anchor="lm") + 4
 
 
 # -- routes ----------------------------------------------------------------------------------
@@ -207,7 +217,56 @@ def _route(img: Image.Image, d: Draw, route: Mapping[str, Any], x: int, y: int,
         d.line([(sx, y + SQUARE + 3), (end, y + SQUARE + 3)], fill=LOCO, width=4)
         d.rectangle([end - 1, y - 2, end + 2, y + SQUARE + 5], fill=LOCO)
         icons.loco(d, end - 17, y + 3, 14, 10, LOCO)
+    _areas(img, d, route, sx, y)
+    _fork(img, d, route, sx, y)
     _specials(img, d, route, sx, y + SQUARE + 6 + STRIP / 2)
+
+
+AREA_EMPTY: RGB = (150, 140, 120)
+AREA_LAID: RGB = (96, 62, 32)
+
+
+def _dashed(d: Draw, box: tuple[float, float, float, float], fill: RGB) -> None:
+    x0, y0, x1, y1 = box
+    dash = 6
+    for x in range(int(x0), int(x1), 2 * dash):
+        e = min(x + dash, x1)
+        d.line([(x, y0), (e, y0)], fill=fill, width=2)
+        d.line([(x, y1), (e, y1)], fill=fill, width=2)
+    for y in range(int(y0), int(y1), 2 * dash):
+        e = min(y + dash, y1)
+        d.line([(x0, y), (x0, e)], fill=fill, width=2)
+        d.line([(x1, y), (x1, e)], fill=fill, width=2)
+
+
+def _areas(img: Image.Image, d: Draw, route: Mapping[str, Any], sx: int, y: int) -> None:
+    """The dashed areas of the route extensions: the station's name, and the tile once laid."""
+    for area in route.get("areas", ()):
+        x0 = sx + (int(area["at"]) - 1) * (SQUARE + SQUARE_GAP) - 2
+        x1 = x0 + int(area["size"]) * (SQUARE + SQUARE_GAP) + 1
+        box = (x0, y - 2, x1, y + SQUARE + 2)
+        tile = area.get("tile")
+        if tile:
+            d.rectangle(box, outline=AREA_LAID, width=3)
+            icons.chip(img, d, x0 + 3, y + 1, str(tile), 10, AREA_LAID, pad=3, weight="bold")
+        else:
+            _dashed(d, box, AREA_EMPTY)
+            put_text(img, (x0 + 4, y + 8), str(area["station"])[:5], 10, AREA_LAID,
+                     weight="bold", anchor="lm")
+
+
+def _fork(img: Image.Image, d: Draw, route: Mapping[str, Any], sx: int, y: int) -> None:
+    """Before the branch is chosen: where the route forks and where each way ends."""
+    fork = route.get("fork")
+    if not fork or fork.get("branch"):
+        return
+    after = int(fork["after"])
+    fx = sx + after * (SQUARE + SQUARE_GAP) - 2
+    d.rectangle([fx, y - 1, INNER_W, y + SQUARE + 1], fill=PANEL)
+    d.line([(fx, y - 2), (fx, y + SQUARE + 2)], fill=INK, width=3)
+    ways = " or ".join(f"{w['name']} (to {w['length']})" for w in fork["ways"])
+    put_text(img, (fx + 8, y + SQUARE / 2 - 7), f"fork: {ways}", 12, INK, weight="bold",
+             anchor="lm")
 
 
 def _specials(img: Image.Image, d: Draw, route: Mapping[str, Any], sx: int, cy: float) -> None:
@@ -251,6 +310,14 @@ def special_icon(img: Image.Image, d: Draw, sp: Mapping[str, Any], cx: float, cy
         icons.star(img, d, cx, cy, s * 0.58, int(sp.get("points", 0)))
     elif kind == "key":
         icons.key(d, cx, cy, s + 4)
+    elif kind == "income":
+        icons.income(img, d, cx, cy, s)
+    elif kind == "wrench":
+        icons.wrench(d, cx, cy, s + 2, (255, 255, 255))
+        put_text(img, (cx + 9, cy + 5), "+", 12, INK, weight="black")
+    elif kind == "industry":
+        icons.wrench(d, cx - 4, cy, s + 4, (255, 255, 255))
+        put_text(img, (cx + 10, cy + 2), f"+{sp.get('n', '')}", 12, INK, weight="black")
     else:  # a kind of a later board: marked, the guide and the log say what it gives
         d.ellipse([cx - 7, cy - 7, cx + 7, cy + 7], fill=(255, 255, 255), outline=INK)
         put_text(img, (cx, cy), "?", 12, INK, weight="bold")
@@ -292,8 +359,9 @@ def _industry(img: Image.Image, d: Draw, track: list[Any], ind: Mapping[str, Any
             put_text(img, (qx + (cell - SQUARE_GAP) / 2, y + SQUARE / 2 + (6 if here else 0)),
                      str(value), 17, contrast(fill), weight="bold")
         for j, w in enumerate(wrenches):
-            if w == i:
-                icons.wrench(d, qx + 14 + 12 * j, y + 12, 20, (255, 255, 255))
+            if w == i:  # the third wrench is the purple one
+                icons.wrench(d, qx + 14 + 12 * j, y + 12, 20,
+                             PURPLE_WRENCH if j == 2 else (255, 255, 255))
         kind = specials.get(i)
         if kind is not None:
             special_icon(img, d, {"kind": kind, "loco": False,
@@ -345,8 +413,12 @@ def _extras(img: Image.Image, d: Draw, p: Mapping[str, Any], x: int, y: int) -> 
     for token in p["ideas_left"]:
         ix = icons.chip(img, d, ix, y + 1, IDEA_NAMES.get(token, token), 13, (240, 236, 226),
                         outline=FAINT, weight="regular") + 6
+    if p.get("special_valuation"):
+        ix = icons.chip(img, d, ix, y + 1, "special valuation 0/2/3/7/8", 13, (255, 216, 74),
+                        weight="bold") + 6
     put_text(img, (ix + 4, y + 11), "(yellow: placed)", 13, SOFT_INK, anchor="lm")
     y += 26
+
     if p["bonus_cards"]:
         text = "End bonus: " + "; ".join(c["text"] for c in p["bonus_cards"])
         put_text(img, (x, y + 11), wrap(text, 14, BOARD_W - 40, lines=1)[0], 14, INK,

@@ -1,6 +1,7 @@
 """The shipped composition: every title registered and every board drawn through one hook."""
 
 from bot.app import default_registry, render_board
+from bot.store import connect_store
 from engine.core import new_game
 
 
@@ -68,10 +69,9 @@ def test_zoom_places_are_the_map_cities(tmp_path) -> None:
 
     from bot.app import make_service
     from bot.service import User, Where
-    from bot.store import Store
 
     async def go() -> list[str]:
-        async with Store.connect(str(tmp_path / "z.db")) as store:
+        async with connect_store(str(tmp_path / "z.db")) as store:
             service = make_service(store)
             here, a, b = Where(1, 7), User(1, "a"), User(2, "b")
             assert await service.places(here) == []
@@ -91,11 +91,10 @@ def test_options_that_do_not_fit_the_map_are_refused_when_the_game_is_opened(tmp
 
     from bot.app import make_service
     from bot.service import User, Where
-    from bot.store import Store
     from engine.core import IllegalAction
 
     async def go() -> None:
-        async with Store.connect(str(tmp_path / "o.db")) as store:
+        async with connect_store(str(tmp_path / "o.db")) as store:
             service = make_service(store)
             here = Where(1, 8)
             with pytest.raises(IllegalAction, match=r"Eastern U\.S\. map only"):
@@ -107,6 +106,10 @@ def test_options_that_do_not_fit_the_map_are_refused_when_the_game_is_opened(tmp
             assert "opened" in reply.text
             info = await service.info(here)
             assert "cut_throat=true" in info.text
+            # and in words: the variant and the auction in play
+            assert ("Variants: Cut-throat (no redirecting the last tile of an incomplete "
+                    "link).") in info.text
+            assert "First-player auction: standard (only the winner pays)." in info.text
 
     asyncio.run(go())
 
@@ -116,10 +119,9 @@ def test_game_info_names_the_mini_expansions_in_play(tmp_path) -> None:
 
     from bot.app import make_service
     from bot.service import User, Where
-    from bot.store import Store
 
     async def go() -> None:
-        async with Store.connect(str(tmp_path / "m.db")) as store:
+        async with connect_store(str(tmp_path / "m.db")) as store:
             service = make_service(store)
             west, east = Where(1, 8), Where(1, 9)
             await service.new_game(west, User(1, "a"), "rotw", "western-us", {"mines": True})

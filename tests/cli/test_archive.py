@@ -20,7 +20,7 @@ from bot.archive import backup
 from bot.cli import Terminal, local_user, main
 from bot.commands import Dispatcher
 from bot.service import GameService
-from bot.store import Store
+from bot.store import connect_store
 from engine.core import Registry
 
 
@@ -37,7 +37,7 @@ def cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 
 async def played(db: str, lines: list[str]) -> None:
-    async with Store.connect(db) as store:
+    async with connect_store(db) as store:
         service = GameService(store, registry(), seeds=random.Random(3))
         term = Terminal(Dispatcher(service), Path("."), io.StringIO())
         for line in lines:
@@ -46,7 +46,7 @@ async def played(db: str, lines: list[str]) -> None:
 
 async def state_and_views(db: str, channel: int = 1) -> tuple[Any, ...]:
     """The full engine state (generator included) and what everyone sees."""
-    async with Store.connect(db) as store:
+    async with connect_store(db) as store:
         service = GameService(store, registry())
         term = Terminal(Dispatcher(service), Path("."), io.StringIO(), channel)
         game = await service.game_here(term.where, ended=True)
@@ -170,7 +170,7 @@ def test_backup_command_reports_the_copy(
     sqlite3.connect(db).close()
     code, out, _ = cli(capsys, "backup", "--db", db, "--out", str(tmp_path / "b.db"))
     assert code == 0 and f"Backed up {db}" in out
-    for command in (["backup", "--out", "x"], ["export", "--out", "x"]):
+    for command in (["backup", "--out", "x"], ["export", "--out", "x"], ["inspect"]):
         code, _, err = cli(capsys, command[0], "--db", str(tmp_path / "none.db"), *command[1:])
         assert code == 2 and "there is no database at" in err
     assert not (tmp_path / "none.db").exists()

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from tinygame import TinyTitle
 
-from bot import store as store_module
+from bot import store_sqlite as store_module
 from bot.cli import main
 from engine.core import Registry
 

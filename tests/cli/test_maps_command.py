@@ -24,3 +24,16 @@ def test_maps_lists_every_map_with_players_and_house_data(
     assert "rotw nippon: Nippon, 2-4 players" in out
     assert "rotw mexico: Mexico, 2-4 players" in out
     assert "house data:" in out
+
+
+def test_maps_lists_each_ultimate_board_with_its_own_house_data(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["maps"], registry=default_registry()) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "ultimate: Ultimate Railroads, 1-4 players" in lines
+    russian = next(line for line in lines if line.startswith("  board=russian: house data: "))
+    german = next(line for line in lines if line.startswith("  board=german: house data: "))
+    assert "Trans-Siberian space 4 (worker)" in russian and "Munich" not in russian
+    assert "route extensions' special spaces" in german and "Trans-Siberian" not in german
+    assert "income tiles: 1 wood step and industry +1" in german

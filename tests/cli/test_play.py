@@ -132,3 +132,16 @@ def test_confirming_a_move_in_the_terminal(
     assert f"[to {who} only] That takes the total from" in text
     assert "Repeat the move with confirm:true to go ahead." in text
     assert text.count(f"{who} gambles 3 and rolls") == 1, "only the confirmed move rolls"
+
+
+def test_out_of_turn_is_said_before_a_missing_option(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # One of alice and bob is to act: only that one hears which option /add lacks; the other
+    # and a spectator hear first that the move is not theirs to make.
+    script = SCRIPT + "alice /add\nbob /add\ncarol /add\n"
+    text = run(monkeypatch, capsys, ["play", "--db", str(tmp_path / "g.db")], script)
+    after = text.split("bob /ready")[-1]
+    assert after.count("/add needs amount") == 1
+    assert after.count("'s turn, not yours.") == 1
+    assert "You are not playing in Quick race" in after

@@ -18,7 +18,7 @@ from tinygame import TinyTitle
 
 from bot.discord.client import RailBot
 from bot.service import BoardRenderer, GameService
-from bot.store import Store
+from bot.store import SqliteStore, Store
 from engine.core import Registry
 
 
@@ -64,7 +64,7 @@ async def make_harness(
     bots: list[RailBot] = []
 
     async def make() -> Harness:
-        store = Store(str(tmp_path / "games.sqlite3"))
+        store = SqliteStore(str(tmp_path / "games.sqlite3"))
         await store.open()
         stores.append(store)
         service = GameService(

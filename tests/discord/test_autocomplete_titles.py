@@ -15,7 +15,7 @@ from discord_harness import ALICE, BOB, Call, Clock, Harness, Recorder, final
 from bot.app import default_registry
 from bot.commands import move_commands
 from bot.service import User, Where
-from bot.store import Store
+from bot.store import SqliteStore, Store
 
 USERS = {ALICE[0]: ALICE, BOB[0]: BOB, CAROL[0]: CAROL}
 HERE = Where(10, 100)
@@ -25,7 +25,7 @@ Seen = dict[tuple[str, str], int]
 
 @pytest.fixture
 async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = Store(str(tmp_path / "games.sqlite3"))
+    opened = SqliteStore(str(tmp_path / "games.sqlite3"))
     await opened.open()
     yield opened
     await opened.close()

@@ -148,8 +148,7 @@ def test_sync_without_network_or_with_a_bad_token_is_one_line(
         raise failure
 
     monkeypatch.setattr(RailBot, "login", login)
-    monkeypatch.setenv("RAILBOT_DB", str(tmp_path) + "/sync.sqlite3")
     with pytest.raises(SystemExit) as ended:
-        client.sync("token", 5)
+        client.sync("token", str(tmp_path) + "/sync.sqlite3", 5)
     message = str(ended.value.code)
     assert said in message and "\n" not in message

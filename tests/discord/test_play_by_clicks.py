@@ -12,7 +12,7 @@ from click_player import CAROL, ClickPlayer, buttons, hand_button, menus, shippe
 from discord_harness import ALICE, BOB, Call, Clock, Harness, Recorder, final
 
 from bot.app import default_registry
-from bot.store import GameRow, Store
+from bot.store import GameRow, SqliteStore, Store
 
 USERS = {ALICE[0]: ALICE, BOB[0]: BOB, CAROL[0]: CAROL}
 MAX_MOVES = 600
@@ -70,7 +70,7 @@ def components_for(message: Call) -> bool:
 
 @pytest.fixture
 async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = Store(str(tmp_path / "games.sqlite3"))
+    opened = SqliteStore(str(tmp_path / "games.sqlite3"))
     await opened.open()
     yield opened
     await opened.close()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from discord_harness import (
     ALICE,
     BOB,
@@ -94,3 +96,18 @@ async def test_only_the_creator_sets_the_interval(harness: Harness, clock: Clock
     assert await send_due(h.bot, clock.now) == 0
     game = await current_game(h)
     assert await reminders.interval_hours(h.bot.service.store, game.id) == 0
+
+
+async def test_two_bot_processes_on_one_database_remind_once(
+    make_harness, clock: Clock
+) -> None:
+    one, two = await make_harness(), await make_harness()
+    await started(one)
+    clock.now += 12 * HOUR
+    sent = await asyncio.gather(send_due(one.bot, clock.now), send_due(two.bot, clock.now))
+    assert sorted(sent) == [0, 1]
+    assert len(posted(one)) == 1  # both harnesses share one recorder: one post in all
+    clock.now += 12 * HOUR
+    sent = await asyncio.gather(send_due(two.bot, clock.now), send_due(one.bot, clock.now))
+    assert sorted(sent) == [0, 1] and len(posted(one)) == 2
+    assert "waiting for your move for 24 h" in posted(one)[-1].content

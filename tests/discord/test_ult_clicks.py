@@ -24,10 +24,11 @@ async def public_view(h: Harness) -> dict[str, Any]:
     return h.bot.service.registry.get("ultimate").view(loaded.state, None)
 
 
-async def opened(store: Store, recorder: Recorder, clock: Clock) -> tuple[Harness, Call]:
+async def opened(store: Store, recorder: Recorder, clock: Clock,
+                 **new: Any) -> tuple[Harness, Call]:
     """A two-player game started on a bot with the shipped titles, and its first board."""
     h = await shipped_bot(store, default_registry(), recorder, clock)
-    await h.run(ALICE, ["game", "new"], system="ultimate")
+    await h.run(ALICE, ["game", "new"], system="ultimate", **new)
     await h.run(BOB, ["game", "join"])
     return h, final(await h.run(ALICE, ["game", "start"]))
 
@@ -98,3 +99,23 @@ async def test_a_whole_game_by_clicks_only(
     assert len(actions) > 60
     assert {"place", "pick", "pass"} <= {a["type"] for a in actions}
     assert {"hire", "loco1", "industry1"} & {a.get("space") for a in actions}
+
+
+async def test_a_whole_german_railroads_game_by_clicks_only(
+    store: Store, recorder: Recorder, clock: Clock
+) -> None:
+    h, board = await opened(store, recorder, clock, options="board=german")
+    pick = random.Random(3)
+    labels: set[str] = set()
+    for _ in range(MAX_MOVES):
+        if (await game(h)).status == "finished":
+            break
+        labels |= set(offered(board))
+        board = await click_move(h, board, pick)
+    g = await game(h)
+    assert g.status == "finished" and "Game over" in board.content
+    assert "German Railroads" in str((await public_view(h))["board_name"])
+    # The stations' route extensions were offered by what they give, and were taken.
+    assert any(label.startswith("extension ") for label in labels)
+    actions = [r.action for r in await h.bot.service.store.actions(g.id)]
+    assert any(str(a.get("choice", "")).startswith("ext-") for a in actions)

@@ -59,3 +59,13 @@ def test_normal_players_keep_to_the_rules_in_new_england() -> None:
     assert len(log) == 200 and state["turn"] > 1
     assert {"bid", "ship"} <= {a["type"] for a in log}
     check_replays(title, cfg, state, log)
+
+
+def test_computer_players_finish_a_german_railroads_game() -> None:
+    title = titles()["ultimate"]
+    cfg = config(title, 2, 8, options={"board": "german"})
+    state, log = play(title, cfg, ["normal", "easy"])
+    assert title.is_over(state)
+    check_replays(title, cfg, state, log)
+    # They met the German rules: a station asked for a route extension and got it.
+    assert any(r.get("ext") for p in state["players"] for r in p["routes"].values())

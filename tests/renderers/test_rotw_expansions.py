@@ -190,3 +190,24 @@ def test_the_eastern_picture_keeps_its_size_and_ignores_empty_expansion_keys() -
     bare = {k: v for k, v in view.items()
             if k not in ("rotors", "fuel_depots", "trading_depots")}
     assert ImageChops.difference(img, picture(bare, b)).getbbox() is None
+
+
+def test_a_western_game_without_city_rotors_shows_no_rotor_badge() -> None:
+    b = board("western-us")
+    t = RotwTitle(maps.load, maps.load_cards)
+    config: Config = {"title": "rotw", "map": "western-us", "seed": 1, "players": PLAYERS,
+                      "options": {"city_rotors": False}}
+    view = t.view(engine.core.new_game(t, config), None)
+    assert view["rotors"] == {}
+    frame = frame_for(b)
+    spots = _badges(b, frame, _plates(b, frame), _rotors(view))
+    rotor_cities = [c for c in b.cities.values() if "city_rotor" in c.flags]
+    assert rotor_cities, "the Western U.S. map flags its rotor cities"
+    for city in rotor_cities:
+        assert "city_rotor" not in [kind for _, kind in spots.get(city.hex, [])], city.name
+    # the same map with rotors in play keeps every badge
+    on = engine_state()[1]
+    spots_on = _badges(b, frame, _plates(b, frame), _rotors(t.view(on, None)))
+    for city in rotor_cities:
+        assert "city_rotor" in [kind for _, kind in spots_on[city.hex]], city.name
+    assert "city_rotor" not in game_entries(view)

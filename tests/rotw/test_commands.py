@@ -3,7 +3,10 @@ from __future__ import annotations
 import pytest
 from rotw_kit import Kit, actions_kit, connect
 
+import maps
+from engine.core import new_game
 from engine.core.errors import IllegalAction
+from engine.rotw.title import RotwTitle
 
 
 def test_command_specs_cover_every_move() -> None:
@@ -72,3 +75,25 @@ def test_a_move_of_another_phase_is_refused_in_commands_not_action_types(command
     assert "/build" in text and "/westernlink" in text and "or /pass" in text
     for internal in ("choose_baron", "western_link", "'bid'"):
         assert internal not in text
+
+
+@pytest.mark.parametrize(("map_id", "options", "named", "unnamed"), [
+    ("europe", {}, [], ["/westernlink", "/mine"]),
+    ("europe", {"mines": True}, ["/mine"], ["/westernlink"]),
+    ("eastern-us", {}, ["/westernlink"], ["/mine"]),
+])
+def test_the_action_round_refusal_names_only_the_moves_this_game_has(
+        map_id: str, options: dict[str, bool], named: list[str], unnamed: list[str]) -> None:
+    kit = Kit(2, 1, title=RotwTitle(maps.load, maps.load_cards), map_id=map_id)
+    kit.config["options"] = options
+    kit.state = new_game(kit.title, kit.config)
+    kit.to_actions()
+    seat = kit.title.to_act(kit.state)[0]
+    with pytest.raises(IllegalAction) as refused:
+        kit.act(kit.title.command_to_action(kit.state, seat, "bid", {"amount": 5}))
+    text = refused.value.message
+    assert "/build" in text and "or /pass" in text
+    for command in named:
+        assert command in text
+    for command in unnamed:
+        assert command not in text

@@ -194,6 +194,11 @@ def test_current_event_acts_for_the_turn_it_is_current(card: dict[str, Any]) -> 
     elif kind in ("urbanize_cost", "engine_cost"):
         act = {"type": "urbanize", "seat": seat, "city": "Albany", "colour": "blue"} \
             if kind == "urbanize_cost" else {"type": "upgrade", "seat": seat}
+        if kind == "urbanize_cost":  # the button prices it as the event makes it
+            label = next(s.label for s in TITLE.suggest(kit.state, seat)
+                         if s.command == "urbanize")
+            cost = TITLE.context("eastern-us").urbanize_cost + e["delta"]
+            assert f"(${cost:,})" in label, label
         kit.act(act)
         control.act(act)
         assert money(kit, seat) - money(control, seat) == -e["delta"]

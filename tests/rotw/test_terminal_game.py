@@ -21,7 +21,7 @@ from bot.app import default_registry
 from bot.cli import Terminal, local_user, main
 from bot.commands import Dispatcher
 from bot.service import GameService
-from bot.store import Store
+from bot.store import connect_store
 from engine.core import Rng, new_rng_state
 
 MAX_LINES = 900
@@ -106,7 +106,7 @@ async def play_live(db: str, out: Path) -> tuple[list[str], dict[str, Any]]:
     """Play the whole game line by line; return the transcript and the final public view."""
     registry = default_registry()
     lines: list[str] = []
-    async with Store.connect(db) as store:
+    async with connect_store(db) as store:
         # No board images here: drawing is tested elsewhere and would only slow the game down.
         service = GameService(store, registry, seeds=random.Random(5))
         term = Terminal(Dispatcher(service), out, io.StringIO())

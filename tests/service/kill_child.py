@@ -14,14 +14,14 @@ from service_support import ALICE, BOB, HERE
 from tinygame import TinyTitle
 
 from bot.service import GameService
-from bot.store import Store
+from bot.store import connect_store
 from engine.core import Registry
 
 
 async def main(db: str) -> None:
     registry = Registry()
     registry.register(TinyTitle())
-    async with Store.connect(db) as store:
+    async with connect_store(db) as store:
         service = GameService(store, registry, seeds=random.Random(1))
         if await service.game_here(HERE, required=False) is None:
             await service.new_game(HERE, ALICE, "tiny", options={"target": 1_000_000})

@@ -115,6 +115,8 @@ async def test_pending_computer_turns_resume_after_a_restart(ult: GameService,
         posted.append(reply)
 
     auto = AutoPlay(restarted, post, pace=0.0)
+    # Another process serves that server (docs/scaling.md): this one leaves the game alone.
+    assert await auto.resume(lambda guild: guild != HERE.guild_id) == 0
     assert await auto.resume() == 1
     await auto.idle()
     game = await restarted.game_here(HERE, ended=True)

@@ -16,15 +16,15 @@ from service_support import HERE
 from tinygame import TinyTitle
 
 from bot.service import GameService
-from bot.store import Store
+from bot.store import connect_store
 from engine.core import Registry
 
 CHILD = Path(__file__).with_name("kill_child.py")
 KILLS = 5
 
 
-async def test_moves_acknowledged_before_a_kill_are_all_there(tmp_path: Path) -> None:
-    db = str(tmp_path / "games.sqlite3")
+async def test_moves_acknowledged_before_a_kill_are_all_there(db_url: str) -> None:
+    db = db_url  # a SQLite file, or a PostgreSQL database (the server lives on; the bot dies)
     chooser = random.Random()
     acknowledged: list[int] = []
     for _ in range(KILLS):
@@ -44,7 +44,7 @@ async def test_moves_acknowledged_before_a_kill_are_all_there(tmp_path: Path) ->
         assert child.returncode == -signal.SIGKILL
     registry = Registry()
     registry.register(TinyTitle())
-    async with Store.connect(db) as store:
+    async with connect_store(db) as store:
         game = await store.game_in_channel(HERE.channel_id)
         assert game is not None
         stored = [row.seq for row in await store.actions(game.id)]

@@ -8,7 +8,7 @@ import threading
 
 import pytest
 from PIL import Image
-from service_support import ALICE, BOB, HERE
+from service_support import ALICE, BOB, HERE, raw
 
 from bot.replies import UserError
 from bot.service import GameService
@@ -49,7 +49,7 @@ async def test_the_log_is_read_not_replayed(
 async def test_moves_stored_without_their_text_are_replayed_once(service: GameService) -> None:
     gid = await played(service)
     told = (await service.log(HERE, last=20)).text
-    await service.store.db.execute("UPDATE actions SET public = NULL WHERE game_id = ?", (gid,))
+    await raw(service.store, "UPDATE actions SET public = NULL WHERE game_id = ?", gid)
     assert (await service.log(HERE, last=20)).text == told
 
 

@@ -17,7 +17,7 @@ from tinygame import TinyTitle
 import maps
 from bot.app import shipped_titles
 from bot.service import GameService, User
-from bot.store import Store
+from bot.store import SqliteStore, connect_store
 from engine.core import Registry, State, Title, new_game, new_rng_state, step
 from engine.rotw.context import BOND_DIVIDEND
 from engine.rotw.economy import income_of
@@ -99,7 +99,7 @@ async def test_a_declined_gamble_tells_nothing_of_its_roll(tmp_path: Any) -> Non
     registry.register(TinyTitle())
     previews, rolls = set(), set()
     for seed in range(6):
-        async with Store.connect(str(tmp_path / f"{seed}.db")) as store:
+        async with connect_store(str(tmp_path / f"{seed}.db")) as store:
             service = GameService(store, registry, clock=Clock())
             await service.new_game(HERE, ALICE, "tiny")
             await service.join(HERE, BOB)
@@ -122,7 +122,7 @@ async def test_a_declined_gamble_tells_nothing_of_its_roll(tmp_path: Any) -> Non
 async def rotw_service(tmp_path: Any) -> tuple[GameService, dict[int, User]]:
     registry = Registry()
     registry.register(rotw())
-    store = Store(str(tmp_path / "rotw.db"))
+    store = SqliteStore(str(tmp_path / "rotw.db"))
     await store.open()
     service = GameService(store, registry, clock=Clock())
     users = {1: ALICE, 2: BOB}

@@ -2,7 +2,7 @@ import asyncio
 from typing import Any
 
 import pytest
-from service_support import ALICE, BOB, CAROL, EVE, HERE
+from service_support import ALICE, BOB, CAROL, EVE, HERE, raw
 
 from bot.replies import UserError
 from bot.service import GameService, User, Where
@@ -281,9 +281,10 @@ async def test_a_log_that_no_longer_replays_gets_a_plain_message(service: GameSe
     gid = await begin(service, ALICE, BOB)
     await ready_all(service, ALICE, BOB)
     # Damage the stored log behind the service's back (as a rules change could).
-    await service.store.db.execute(
+    await raw(
+        service.store,
         "UPDATE actions SET action = ? WHERE game_id = ? AND seq = 2",
-        ('{"type": "add", "seat": 0, "amount": 9}', gid),
+        '{"type": "add", "seat": 0, "amount": 9}', gid,
     )
     service._forget(gid)
     with pytest.raises(UserError) as info:
@@ -397,3 +398,21 @@ async def test_an_agreed_undo_pings_whoever_must_act_again(service: GameService)
     done = await service.undo(HERE, other)
     assert "undone" in done.text
     assert done.ping == [mover.id]
+
+
+async def test_a_choice_made_while_others_choose_pings_nobody_again(
+    service: GameService,
+) -> None:
+    # Everyone says ready at once: the start pings all three, and each "ready" after that
+    # pings nobody (they were all called already); the last one calls on whoever goes first.
+    await service.new_game(HERE, ALICE, "tiny")
+    for p in (BOB, CAROL):
+        await service.join(HERE, p)
+    start = await service.start(HERE, ALICE, seed=5)
+    assert sorted(start.ping) == [ALICE.id, BOB.id, CAROL.id]
+    assert (await service.act(HERE, ALICE, "ready", {})).ping == []
+    assert (await service.act(HERE, BOB, "ready", {})).ping == []
+    last = await service.act(HERE, CAROL, "ready", {})
+    assert start.game_id is not None
+    first = await current(service, start.game_id, ALICE, BOB, CAROL)
+    assert last.ping == ([] if first == CAROL else [first.id])

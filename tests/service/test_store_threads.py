@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot import checkpoints
-from bot.store import StaleSeq, Store
+from bot.store import StaleSeq, connect_store
 
 GAME = dict(
     guild_id=1, channel_id=5, title="tiny", map_id=None, options={}, name="g", creator_id=1,
@@ -46,7 +46,7 @@ async def test_checkpoints_follow_writes_and_rest_when_idle(
         return result
 
     monkeypatch.setattr(checkpoints, "checkpoint", counted)
-    async with Store.connect(str(tmp_path / "g.db")) as store:
+    async with connect_store(str(tmp_path / "g.db")) as store:
         game = await store.create_game(**GAME)
         await asyncio.sleep(0.1)
         calls.clear()
@@ -62,7 +62,7 @@ async def test_checkpoints_follow_writes_and_rest_when_idle(
 
 async def test_closing_ends_the_writer_and_checkpoint_threads(tmp_path: Path) -> None:
     before = set(threading.enumerate())
-    async with Store.connect(str(tmp_path / "g.db")) as store:
+    async with connect_store(str(tmp_path / "g.db")) as store:
         game = await store.create_game(**GAME)
         await store.append_action(game, 0, {"type": "x"}, user_id=1, now=1.0, game_fields={})
         with pytest.raises(StaleSeq):

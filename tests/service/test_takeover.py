@@ -3,13 +3,15 @@ and the computer plays that seat to the end of the game."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from service_support import Clock
 
 from bot.commands import Dispatcher
 from bot.service import GameService, User, Where
 from bot.service.bots import is_bot
-from bot.store import Store
+from bot.store import Store, connect_store
 from bot.takeover import take_over
 from engine.core import Registry
 from engine.ultimate import DATA, UltimateTitle
@@ -54,3 +56,31 @@ async def test_a_silent_seat_is_taken_over_and_the_game_ends(ult: Dispatcher,
     assert game is not None and game.status == "finished"
     seats = await service.store.seats(game.id)
     assert all(is_bot(s.user_id) for s in seats)
+
+
+async def test_two_processes_on_one_database_take_a_seat_over_once(
+    db_url: str, clock: Clock
+) -> None:
+    registry = Registry()
+    registry.register(UltimateTitle(DATA))
+    async with connect_store(db_url) as one, connect_store(db_url) as two:
+        first, second = (Dispatcher(GameService(s, registry, clock=clock)) for s in (one, two))
+        await first.run(HERE, ANN, ["game", "new"], {"system": "ultimate"})
+        await first.run(HERE, BEN, ["game", "join"], {})
+        await first.run(HERE, ANN, ["game", "takeover"], {"hours": 24})
+        await first.run(HERE, ANN, ["game", "start"], {})
+        game = await one.game_in_channel(HERE.channel_id)
+        assert game is not None
+        silent = set(game.to_act)
+        clock.now += 25 * 3600
+        # both processes' timers fire at the same moment
+        answers = await asyncio.gather(take_over(first.service, clock()),
+                                       take_over(second.service, clock()))
+        assert sorted(len(a) for a in answers) == [0, 1], answers
+        (reply,) = answers[0] + answers[1]
+        assert reply.text.count("(computer) takes over") == len(silent)
+        seats = await two.seats(game.id)
+        assert {s.seat for s in seats if is_bot(s.user_id)} == silent
+        # and neither takes the same turn over again later
+        assert await take_over(first.service, clock()) == []
+        assert await take_over(second.service, clock()) == []

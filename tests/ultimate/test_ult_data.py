@@ -69,7 +69,7 @@ def test_the_board_option_names_the_player_boards() -> None:
     from engine.ultimate import UltimateTitle
 
     t = UltimateTitle(DATA)
-    assert t.meta.options[0].name == "board" and t.meta.options[0].choices == ("russian",)
+    assert t.meta.options[0].name == "board" and t.meta.options[0].choices == ("russian", "german")
     t.validate_options(None, {"board": "russian"})
     with pytest.raises(IllegalAction, match="no 'atlantis' player boards"):
         t.validate_options(None, {"board": "atlantis"})
@@ -87,3 +87,23 @@ def test_every_counted_thing_is_known() -> None:
     assert len(specs) >= 12
     for spec in specs:
         assert scoring.points_for(t.board, state["players"][0], spec) >= 0
+
+
+def test_the_german_components_fit_the_rulebook() -> None:
+    board = Board(DATA, "german")
+    sizes = [int(t["size"]) for t in board.extensions.values()]
+    assert sorted(sizes) == [2] * 6 + [3] * 6 + [4] * 6  # 18 route extensions, 6 of each size
+    for tile in board.extensions.values():
+        assert all(1 <= sp["at"] <= tile["size"] for sp in tile["spaces"])
+    assert len(board.income_tiles) == 8
+    areas = {(r.id, a.station): (a.at, a.size) for r in board.routes for a in r.areas}
+    assert areas == {("dresden", "Hannover"): (5, 3), ("nf", "Wuerzburg"): (4, 4),
+                     ("nf", "Frankfurt"): (9, 2)}
+    munich = board.route_by_id["munich"]
+    assert munich.fork_at == 8 and {b.name: b.length for b in munich.branches} == {
+        "Hamburg": 15, "Berlin": 12}
+    # Gold only on the Hamburg branch; silver on all three routes.
+    assert [b.levels for b in munich.branches] == [5, 4]
+    assert all(r.levels >= 4 for r in board.routes)
+    assert board.max_wrenches == 3 and board.special_valuation == (0, 2, 3, 7, 8)
+    assert "valuation" in board.idea_cards and "valuation" not in Board(DATA).idea_cards

@@ -4,6 +4,7 @@ invariants after every move (ULT_FUZZ_GAMES=N plays more)."""
 from __future__ import annotations
 
 import copy
+import itertools
 import os
 import random
 
@@ -87,6 +88,15 @@ def check_cards(t: UltimateTitle, state: State, first: State) -> None:
     assert sorted(engineers) == sorted(e for e in first["engineer_row"] if e is not None)
     assert sorted(cards) == sorted(first["idea_cards"])
     assert sorted(bonus) == sorted(first["end_deck"])
+    # Route extensions and income tiles: each in the supply or with one player, never both.
+    tiles = list(state["extensions"]) + [t for p in state["players"] for r in p["routes"].values()
+                                         for t in r.get("ext", {}).values()]
+    assert sorted(tiles) == sorted(first["extensions"])
+    incomes = list(state["income_tiles"]) + [t for p in state["players"] for t in p["income"]]
+    assert sorted(incomes) == sorted(first["income_tiles"])
+    for p in state["players"]:
+        assert set(p["income_used"]) <= set(p["income"])
+        assert not (p["revalued"] and p["special_valuation"])
     holders = [p for p in state["players"] if 1 in p["engineers"]]
     assert len(holders) == (0 if "engineer" in state["idea_cards"] else 1)
 
@@ -109,7 +119,7 @@ def check_emil(t: UltimateTitle, state: State) -> None:
 
 
 def check(t: UltimateTitle, state: State, players: int) -> None:
-    board = t.board
+    board = t.boards[state["board"]]
     if state.get("emil"):
         check_emil(t, state)
     side = board.side(players)
@@ -126,43 +136,56 @@ def check(t: UltimateTitle, state: State, players: int) -> None:
         doublers += p["doublers"]
         placed = {c: 0 for c in LEVELS}
         for route in board.routes:
-            tr = p["routes"][route.id]["tracks"]
-            for a, b in zip(route.colours, route.colours[1:], strict=False):
+            r = p["routes"][route.id]
+            tr = r["tracks"]
+            colours = route.colours_for(r)
+            for a, b in itertools.pairwise(colours):
                 # a colour never passes or joins the one before it
                 assert tr[b] == 0 or tr[b] < tr[a], (route.id, tr)
-            assert all(0 <= tr[c] <= route.length for c in route.colours)
-            for c in route.colours:
-                placed[c] += 1
-            assert len(p["routes"][route.id]["locos"]) <= route.loco_slots
+            assert all(0 <= tr[c] <= route.length_for(r) for c in colours)
+            assert all(tr[c] == 0 for c in route.colours if c not in colours)
+            for c in colours:
+                placed[c] += tr[c] > 0
+            assert len(r["locos"]) <= route.loco_slots
+            if route.fork_at:  # the branch is chosen exactly when the wood track passes the fork
+                assert (r["branch"] is None) == (tr["wood"] <= route.fork_at)
+            for area in route.areas:  # a station reached has its route extension
+                if str(area.at) in r["ext"]:
+                    assert board.extensions[r["ext"][str(area.at)]]["size"] == area.size
+                elif not any(t["k"] == "extension" for t in p["pool"]):
+                    assert tr["wood"] < area.at
         for c, n in placed.items():
             assert n <= track_supply[c]
         assert all(w < len(board.industry) for w in p["wrenches"])
+        assert len(p["wrenches"]) <= board.max_wrenches
         assert len(p["ideas"]) + len(p["placed_ideas"]) <= len(board.idea_tokens)
     assert doublers == board.data["supply"]["doublers"]
 
 
 def check_scoring(t: UltimateTitle, before: State, after: State) -> None:
     """The round's route points equal an independent recomputation from the board."""
-    board = t.board
+    board = t.boards[before["board"]]
     for p in before["players"]:
         parts = after["last_scoring"]["points"][str(p["seat"])]
         for route in board.routes:
             r = p["routes"][route.id]
-            spec = next(x for x in board.data["boards"]["russian"]["routes"]
-                        if x["id"] == route.id)
+            spec = {"length": route.length_for(r), "levels": len(route.colours_for(r))}
             doubled = any(a.startswith(f"{route.id}:route_double") for a in p["activated"])
-            bonus = sum(sp.info["points"] for sp in route.specials
+            bonus = sum(sp.info["points"] for sp in board.specials_for(route, r)
                         if sp.kind == "bonus" and f"{route.id}:{sp.key}" in p["activated"])
             values = board.revaluation if p["revalued"] else board.valuation
+            if p["special_valuation"]:
+                values = board.special_valuation
             want = reference_route_points(spec, r["tracks"], [tile_number(x) for x in r["locos"]],
                                           list(values), min(p["doublers"], route.doubler_spaces),
                                           doubled, bonus)
             assert parts[route.id] == want, (route.id, parts, r)
 
 
-def play_game(seed: int, players: int) -> tuple[State, list[Action], set[str]]:
+def play_game(seed: int, players: int, board: str = "russian"
+              ) -> tuple[State, list[Action], set[str]]:
     t = title()
-    cfg = config(players, seed)
+    cfg = config(players, seed, board)
     state = new_game(t, cfg)
     first = copy.deepcopy(state)
     pick = random.Random(seed)
@@ -218,3 +241,18 @@ def test_random_solo_games_against_emil_finish_with_invariants(seed: int) -> Non
     assert any("chance" in a for a in log)
     assert state["final"]["winners"] == [0]
     assert sum(state["players"][0]["ledger"].values()) == state["final"]["scores"][0]
+
+
+@pytest.mark.parametrize("n", range(GAMES))
+def test_random_german_games_finish_with_invariants(n: int) -> None:
+    players = 2 + (n + 1) % 3
+    state, _, kinds = play_game(700 + n, players, "german")
+    assert state["final"]["winners"]
+    assert [p["score"] for p in state["players"]] == state["final"]["scores"]
+    # The German rules were met on the way: a station and its route extension.
+    assert "extension" in kinds and "station" in kinds
+
+
+def test_a_random_solo_game_on_the_german_boards_finishes_with_invariants() -> None:
+    state, _, kinds = play_game(43, 1, "german")
+    assert "emil" in kinds and state["final"]["winners"] == [0]

@@ -16,23 +16,26 @@ from pathlib import Path
 import pytest
 
 from bot.cli import LOCAL_CHANNEL, main
-from bot.store import Store
+from bot.store import connect_store
 from engine.core import Config, State, new_game, step
 from engine.ultimate import DATA, UltimateTitle
 
 NAMES = ["anna", "boris", "clara", "dmitri"]
 GAMES = (1, 2, 3, 4) if os.environ.get("ULT_TERMINAL_ALL") else (1, 3)
+BOARDS = [(n, "russian") for n in GAMES] + [(2, "german"), (1, "german")]
 
 
 class TypedGame(io.StringIO):
     """A stdin whose next line is the next move of the game being played."""
 
-    def __init__(self, db: str, players: int, seed: int) -> None:
+    def __init__(self, db: str, players: int, seed: int, board: str = "russian") -> None:
         super().__init__()
         self.db = db
         self.title = UltimateTitle(DATA)
         self.pick = random.Random(seed)
-        self.lines = ["anna /game new system:ultimate"]
+        self.options = {} if board == "russian" else {"board": board}
+        typed = "".join(f" options:{k}={v}" for k, v in self.options.items())
+        self.lines = [f"anna /game new system:ultimate{typed}"]
         self.lines += [f"{name} /game join" for name in NAMES[1:players]]
         self.lines += ["anna /game start"]
         self.state: State | None = None
@@ -44,11 +47,11 @@ class TypedGame(io.StringIO):
         return False
 
     async def _config(self) -> Config:
-        async with Store.connect(self.db) as store:
+        async with connect_store(self.db) as store:
             game = await store.game_in_channel(LOCAL_CHANNEL)
             assert game is not None and game.seed is not None
             seats = await store.seats(game.id)
-        return {"title": "ultimate", "map": None, "options": {}, "seed": game.seed,
+        return {"title": "ultimate", "map": None, "options": dict(self.options), "seed": game.seed,
                 "players": [{"seat": s.seat, "name": s.name, "colour": s.colour}
                             for s in seats]}
 
@@ -85,13 +88,13 @@ class TypedGame(io.StringIO):
         return line + "\n"
 
 
-@pytest.mark.parametrize("players", GAMES)
+@pytest.mark.parametrize(("players", "board"), BOARDS)
 def test_a_whole_game_typed_into_railbot_play(
-    players: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    players: int, board: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     db = str(tmp_path / "ultimate.sqlite3")
-    typed = TypedGame(db, players, seed=players)
+    typed = TypedGame(db, players, seed=players, board=board)
     monkeypatch.setattr("sys.stdin", typed)
     assert main(["play", "--db", db, "--no-boards", "--seed", str(40 + players)]) == 0
     out = capsys.readouterr().out
@@ -109,6 +112,8 @@ def test_a_whole_game_typed_into_railbot_play(
     else:
         assert f"Game over. Final scores: {table}." in out
     assert typed.kinds >= {"place", "pick", "pass"}
+    if board == "german":  # its stations asked for route extensions, taken from the supply
+        assert "must add a route extension of size" in out and "adds route extension" in out
     assert main(["inspect", "--db", db]) == 0
     view = json.loads(capsys.readouterr().out)
     assert view["final"]["scores"] == final["scores"]

@@ -12,11 +12,11 @@ COLOURS = ["red", "blue", "yellow", "purple"]
 LEVELS = ["wood", "green", "bronze", "silver", "gold"]
 
 
-def config(players: int, seed: int = 1) -> Config:
+def config(players: int, seed: int = 1, board: str = "russian") -> Config:
     return {
         "title": "ultimate",
         "map": None,
-        "options": {},
+        "options": {} if board == "russian" else {"board": board},
         "seed": seed,
         "players": [{"seat": i, "name": NAMES[i], "colour": COLOURS[i]} for i in range(players)],
     }
@@ -26,9 +26,9 @@ def title() -> UltimateTitle:
     return UltimateTitle(DATA)
 
 
-def fresh(players: int, seed: int = 1) -> tuple[UltimateTitle, State]:
+def fresh(players: int, seed: int = 1, board: str = "russian") -> tuple[UltimateTitle, State]:
     t = title()
-    return t, new_game(t, config(players, seed))
+    return t, new_game(t, config(players, seed, board))
 
 
 def play(t: UltimateTitle, state: State, seat: int, kind: str, **options: Any) -> State:

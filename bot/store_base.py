@@ -1,0 +1,320 @@
+"""What every store holds and promises: the rows, the errors, and the :class:`Store` interface.
+
+A store keeps games, seats, the append-only action log, snapshots and settings. Two
+implementations exist: SQLite (bot.store_sqlite, one file, the default) and PostgreSQL
+(bot.store_pg, one server shared by several bot processes). Both keep the same promises: one
+transaction per move, a move appended only as the seq after the one its player saw (so two
+processes can never both append move N), and every change to a game row bumps its version.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+ACTIVE = ("lobby", "active", "paused")
+"""Statuses that occupy a channel: a channel holds at most one game in one of these."""
+
+KEEP_SNAPSHOTS = 3
+"""Snapshots kept per game (older ones are deleted as new ones are written): the newest serves
+loads, the others serve a load after undos that dropped the newer ones."""
+
+CLAIMS_KEPT_DAYS = 30
+"""A game's claims (bot.reminders, bot.takeover) older than this are dropped when it claims
+again: they only need to outlive the turn they were made in."""
+
+
+class StoreError(Exception):
+    """A storage rule was broken (e.g. a second game in a busy channel, a stale seq)."""
+
+
+class StoreOpenError(StoreError):
+    """The database cannot be used at all; the message is one line for whoever runs railbot."""
+
+
+class StaleSeq(StoreError):
+    pass
+
+
+class ChannelBusy(StoreError):
+    pass
+
+
+def newer_schema(where: str, version: int, newest: int) -> str | None:
+    """Why a database of schema ``version`` cannot be used by code that knows up to ``newest``."""
+    if version > newest:
+        return (
+            f"{where} was written by a newer railbot (database schema {version}; this one knows "
+            f"up to {newest}): upgrade railbot, or use a backup made by this version."
+        )
+    return None
+
+
+@dataclass
+class GameRow:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    title: str
+    map: str | None
+    options: dict[str, Any]
+    name: str
+    creator_id: int
+    status: str
+    seed: int | None
+    seq: int
+    to_act: list[int]
+    created_at: float
+    updated_at: float
+    turn_since: float | None
+    pending: dict[str, Any] | None
+    version: int = 0
+    rules_version: int | None = None
+    """The title's rules version the game started on; None while it is in the lobby."""
+
+
+@dataclass
+class SeatRow:
+    seat: int
+    user_id: int
+    name: str
+    colour: str
+
+
+@dataclass
+class ActionRow:
+    seq: int
+    seat: int | None
+    user_id: int | None
+    action: dict[str, Any]
+    created_at: float
+    public: str | None = None
+    """What everyone was told when the move was made (None for moves stored before that)."""
+
+
+@dataclass
+class GameChange:
+    """What :meth:`Store.change_game` writes: new seats, game columns, dropped snapshots (a
+    snapshot holds the players' names as they were, so the next load replays from the start)."""
+
+    seats: list[SeatRow] | None = None
+    fields: dict[str, Any] = field(default_factory=dict)
+    drop_snapshots: bool = False
+
+
+class Appended(NamedTuple):
+    seq: int
+    version: int
+
+
+def action_columns(action: dict[str, Any]) -> tuple[Any, str, str, str | None]:
+    """An action as its stored columns: seat, type, the JSON body, the JSON chance (if any)."""
+    chance = action.get("chance")
+    body = {k: v for k, v in action.items() if k != "chance"}
+    return (
+        body.get("seat"),
+        str(body.get("type")),
+        json.dumps(body),
+        json.dumps(chance) if chance else None,
+    )
+
+
+def action_row(
+    seq: int, seat: int | None, user_id: int | None, action: str, chance: str | None,
+    created_at: float, public: str | None,
+) -> ActionRow:
+    """A stored action back as a row (its chance put back into the action)."""
+    body = json.loads(action)
+    if chance:
+        body["chance"] = json.loads(chance)
+    return ActionRow(seq, seat, user_id, body, created_at, public)
+
+
+def game_row(row: Any) -> GameRow:
+    """A ``games`` row (anything indexable by column name) as a GameRow."""
+    return GameRow(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        title=row["title"],
+        map=row["map"],
+        options=json.loads(row["options"]),
+        name=row["name"],
+        creator_id=row["creator_id"],
+        status=row["status"],
+        seed=row["seed"],
+        seq=row["seq"],
+        to_act=json.loads(row["to_act"]),
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        turn_since=row["turn_since"],
+        pending=json.loads(row["pending"]) if row["pending"] else None,
+        version=row["version"],
+        rules_version=row["rules_version"],
+    )
+
+
+def copy_columns(game: GameRow, *, keep_id: bool) -> dict[str, Any]:
+    """A game row's columns for an INSERT of a copy (JSON columns encoded)."""
+    row = {k: getattr(game, k) for k in GameRow.__dataclass_fields__}
+    if not keep_id:
+        del row["id"]
+    for key in ("options", "to_act", "pending"):
+        row[key] = json.dumps(row[key]) if row[key] is not None else None
+    return row
+
+
+class Store(ABC):
+    """The repository every part of railbot uses. Open it first (``async with
+    bot.store.connect_store(url)``); every method may be called from many tasks at once."""
+
+    where: str
+    """The database as named in messages (a path, or a server address without password)."""
+
+    @abstractmethod
+    async def open(self) -> None:
+        """Connect and migrate; raises StoreOpenError (with everything closed again) when the
+        database cannot be used, is newer than this code, or fails to migrate."""
+
+    @abstractmethod
+    async def close(self) -> None: ...
+
+    @abstractmethod
+    async def schema_version(self) -> int: ...
+
+    # -- games ---------------------------------------------------------------------------------
+
+    @abstractmethod
+    async def create_game(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        title: str,
+        map_id: str | None,
+        options: dict[str, Any],
+        name: str,
+        creator_id: int,
+        now: float,
+        seats: Sequence[SeatRow] = (),
+    ) -> int:
+        """Insert a lobby game and its first seats in one transaction; ChannelBusy when the
+        channel already has a game that is not over."""
+
+    @abstractmethod
+    async def game_in_channel(self, channel_id: int) -> GameRow | None: ...
+
+    @abstractmethod
+    async def last_game_in_channel(self, channel_id: int) -> GameRow | None:
+        """The channel's active game, else its most recent one (finished or abandoned)."""
+
+    @abstractmethod
+    async def game(self, game_id: int) -> GameRow | None: ...
+
+    @abstractmethod
+    async def games_in_guild(
+        self, guild_id: int | None, *, active_only: bool = True
+    ) -> list[GameRow]: ...
+
+    @abstractmethod
+    async def active_games(self) -> list[GameRow]: ...
+
+    @abstractmethod
+    async def all_game_ids(self) -> list[int]:
+        """Every game's id, whatever its status, in order."""
+
+    @abstractmethod
+    async def update_game(self, game_id: int, now: float, **fields: Any) -> int:
+        """Set plain columns of a game row (JSON columns are encoded here); the new version."""
+
+    @abstractmethod
+    async def change_game(
+        self,
+        game_id: int,
+        now: float,
+        make: Callable[[GameRow, list[SeatRow]], GameChange | None],
+    ) -> tuple[GameRow, GameChange | None, int]:
+        """Read the game and its seats, let ``make`` work out a change from them, and write it,
+        all in one transaction: nobody (no other task, no other process) can change the game
+        in between. ``make`` may raise to refuse; then nothing is written. Returns the game as
+        it was read, the change made (None: nothing to write) and the game's version after."""
+
+    # -- seats ---------------------------------------------------------------------------------
+
+    @abstractmethod
+    async def seats(self, game_id: int) -> list[SeatRow]: ...
+
+    # -- the action log ------------------------------------------------------------------------
+
+    @abstractmethod
+    async def append_action(
+        self,
+        game_id: int,
+        expected_seq: int,
+        action: dict[str, Any],
+        *,
+        user_id: int | None,
+        now: float,
+        game_fields: dict[str, Any],
+        snapshot: dict[str, Any] | None = None,
+        drop_snapshots_from: int | None = None,
+        public: str | None = None,
+    ) -> Appended:
+        """Append one action as seq ``expected_seq + 1`` (with the public text of its events),
+        update the game row and maybe write a snapshot, all in one transaction. Raises StaleSeq
+        (and writes nothing) if anyone, in any process, appended first."""
+
+    @abstractmethod
+    async def actions(self, game_id: int, after: int = 0) -> list[ActionRow]: ...
+
+    @abstractmethod
+    async def latest_snapshot(
+        self, game_id: int, before: int | None = None
+    ) -> tuple[int, dict[str, Any]] | None:
+        """The newest snapshot (with ``before``: the newest taken before that seq)."""
+
+    @abstractmethod
+    async def insert_copy(
+        self,
+        game: GameRow,
+        seats: list[SeatRow],
+        actions: list[ActionRow],
+        settings: dict[str, Any],
+        *,
+        keep_id: bool = False,
+    ) -> int:
+        """Store a copy of a whole game in one transaction: under a new id (`railbot import`),
+        or with ``keep_id`` under its own (`railbot migrate`: buttons on boards posted before
+        carry the game's id). Raises ChannelBusy like create_game."""
+
+    # -- settings ------------------------------------------------------------------------------
+
+    @abstractmethod
+    async def set_setting(self, scope: str, scope_id: int, key: str, value: Any) -> None: ...
+
+    @abstractmethod
+    async def settings(self, scope: str, scope_id: int) -> dict[str, Any]: ...
+
+    @abstractmethod
+    async def setting(
+        self, scope: str, scope_id: int, key: str, default: Any = None
+    ) -> Any: ...
+
+    @abstractmethod
+    async def scopes(self, scope: str) -> list[int]:
+        """Every scope id that has settings of ``scope`` ("guild" or "game")."""
+
+    # -- claims --------------------------------------------------------------------------------
+
+    @abstractmethod
+    async def claim(self, game_id: int, what: str, now: float) -> bool:
+        """Claim a one-off job for a game (a reminder, a takeover) across every process on this
+        database: True for the first claim of ``what``, False for every later one."""
+
+
+def claims_expire(now: float) -> float:
+    """Claims made before this are forgotten (see :data:`CLAIMS_KEPT_DAYS`)."""
+    return float(now) - CLAIMS_KEPT_DAYS * 86400
