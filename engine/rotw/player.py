@@ -12,16 +12,15 @@ from engine.core.errors import IllegalAction
 from engine.core.players import Candidate, ComputerPlayer, clean
 from engine.core.types import State
 from engine.rotw import delivery, flow, network, track
+from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import baron, baron_points
 from engine.rotw.economy import bonds_needed, income_of
 from engine.rotw.title import RotwTitle
 
 BUILD_REACH = 4
 """Hexes from a city of its network within which the player looks for a city to build to."""
-BUILD_TRIES = 10
-"""Route searches per move (each is a path search over the map), three times as many when
-fewer than ``BUILDS_WANTED`` of them found a whole link."""
-BUILDS_WANTED = 3
+HUBS_SEARCHED = 6
+"""Start cities searched for links per move (one path search each, for all its goals)."""
 NEW_LINE_DOUBT = 1.5
 """How much less a link between two cities off the player's network is worth."""
 CHEAP_BID = 2000
@@ -32,6 +31,8 @@ BOND_INTEREST = 1000
 """What a bond costs each turn (R12)."""
 BOND_FLOOR = 2
 """Bonds the player will carry before its income can pay their interest (the first builds)."""
+STUCK_BONDS = 2
+"""Bonds more a player with nothing to deliver will carry to build its way out."""
 OVER_BOND_CAP = 50.0
 """A move that would carry more bonds than income pays for drops below passing: interest
 past income is paid with more bonds at the end of the turn, and a player sinks from there."""
@@ -64,6 +65,7 @@ class RotwPlayer(ComputerPlayer):
             return [Candidate(clean(a), 1.0 if a["type"] == "allow" else 0.0) for a in legal]
         out: list[Candidate] = []
         engine = state["players"][seat]["engine"]
+        cap = self._bond_cap(state, seat, stuck=not any(a["type"] == "deliver" for a in legal))
         for a in legal:
             kind = a["type"]
             if kind == "deliver":
@@ -71,13 +73,14 @@ class RotwPlayer(ComputerPlayer):
                 out.append(Candidate(clean(a), 4.0 * gain + (0.5 if a.get("stop") else 0)))
             elif kind == "upgrade":
                 worth = (3.0 if engine < 4 else 0.5) + (1.0 if "cards" in a else 0.0)
-                out.append(Candidate(clean(a), worth - self._dread(state, seat, a.get("cost", 0))))
+                dread = self._dread(state, seat, a.get("cost", 0), cap)
+                out.append(Candidate(clean(a), worth - dread))
             elif kind == "pass":
                 out.append(Candidate(clean(a), -4.0))
             elif kind in OTHER_MOVES:
-                cost = self._dread(state, seat, a.get("cost", 0))
+                cost = self._dread(state, seat, a.get("cost", 0), cap)
                 out.append(Candidate(clean(a), OTHER_MOVES[kind] - cost))
-        out.extend(self._builds(state, seat))
+        out.extend(self._builds(state, seat, cap))
         return out
 
     def _baron_fit(self, state: State, seat: int, card: str) -> float:
@@ -114,7 +117,7 @@ class RotwPlayer(ComputerPlayer):
             out.append(Candidate({"type": "bid", "seat": seat, "amount": least}, 0.5))
         return out
 
-    def _builds(self, state: State, seat: int) -> list[Candidate]:
+    def _builds(self, state: State, seat: int, cap: int) -> list[Candidate]:
         ctx = self.title.context(state["map"])
         cubes = {name: c["cubes"] for name, c in state["cities"].items()}
         mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
@@ -145,25 +148,40 @@ class RotwPlayer(ComputerPlayer):
                        key=lambda c: (ctx.city(c).hex.distance(end), c))
             pairs.append((10.0, f"link:{lk['id']}", near))
         pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
+        # The start cities of the best-looking pairs, each searched once for all its goals.
+        goals_of: dict[str, list[tuple[float, str]]] = {}
+        for worth, start, goal in pairs:
+            if start in goals_of or len(goals_of) < HUBS_SEARCHED:
+                goals_of.setdefault(start, []).append((worth, goal))
+        terms = build_terms(state, ctx, seat, [])
         out: list[Candidate] = []
-        for n, (worth, start, goal) in enumerate(pairs):
-            if n >= BUILD_TRIES and (len(out) >= BUILDS_WANTED or n >= 3 * BUILD_TRIES):
-                break
-            try:
-                action = self.title.command_to_action(state, seat, "build",
-                                                      {"from": start, "to": goal})
-            except IllegalAction:
-                continue
-            if "toward" in action:
-                # A link one action cannot finish: the route finder only brings it closest to
-                # the city, which a later action may never reach; money spent on a link the
-                # end of the turn removes is lost, so the player only builds whole links.
-                continue
-            cost = track.plan_build(state, ctx, seat, action).cost
-            out.append(Candidate(action, 1.0 + worth - self._dread(state, seat, cost)))
+        for start, goals in goals_of.items():
+            found = track.routes_from(state, ctx, seat, start, [g for _, g in goals], terms)
+            for worth, goal in goals:
+                # Whole links only: a link one action cannot finish is removed at the end of
+                # the turn unless a later action reaches its city, which the route finder
+                # cannot promise; the money spent on it would be lost.
+                route = found.get(goal)
+                if route is None:
+                    continue
+                action: dict[str, Any] = {"type": "build", "seat": seat, "start": start,
+                                          "path": route.path}
+                if route.exit is not None:
+                    action["exit"] = route.exit
+                try:
+                    cost = track.plan_build(state, ctx, seat, action).cost
+                except IllegalAction:
+                    continue
+                out.append(Candidate(action, 1.0 + worth - self._dread(state, seat, cost, cap)))
         return out
 
-    def _dread(self, state: State, seat: int, cost: int) -> float:
+    def _bond_cap(self, state: State, seat: int, stuck: bool) -> int:
+        """The most bonds the player will carry: what its income pays the interest of (two to
+        start), and a little more when it has nothing to deliver, or it would wait for ever."""
+        earned = income_of(state, self.title.context(state["map"]), seat)
+        return max(BOND_FLOOR, earned // BOND_INTEREST) + (STUCK_BONDS if stuck else 0)
+
+    def _dread(self, state: State, seat: int, cost: int, cap: int) -> float:
         # A bond costs its interest every turn: past what income covers, each one more is feared
         # the more (a player whose interest beats its income sinks further every turn).
         p = state["players"][seat]
@@ -172,7 +190,7 @@ class RotwPlayer(ComputerPlayer):
         if not issued:
             return 0.0
         earned = income_of(state, ctx, seat)
-        if p["bonds"] + issued > max(BOND_FLOOR, earned // BOND_INTEREST):
+        if p["bonds"] + issued > cap:
             return OVER_BOND_CAP
         short = p["bonds"] * BOND_INTEREST - earned
         return float(BOND_DREAD * issued * (1 + max(0, short) / BOND_INTEREST))
