@@ -53,12 +53,20 @@ class RotwPlayer(ComputerPlayer):
     hidden_piles = (("ops", "deck"),)
 
     def candidates(self, state: State, seat: int) -> list[Candidate]:
+        return self._moves(state, seat, plan=True)
+
+    def glance(self, state: State, seat: int) -> list[Candidate]:
+        """An easy player keeps whichever Rail Baron it fancies and builds for goods only."""
+        return self._moves(state, seat, plan=False)
+
+    def _moves(self, state: State, seat: int, plan: bool) -> list[Candidate]:
         phase = state["phase"]
         legal = self.title.legal(state, seat)
         if phase == "auction":
             return self._auction(state, seat)
         if phase == "baron":
-            return [Candidate(clean(a), self._baron_fit(state, seat, str(a["card"])))
+            return [Candidate(clean(a), self._baron_fit(state, seat, str(a["card"])) if plan
+                              else 0.0)
                     for a in legal if a["type"] == "choose_baron"]
         if phase != "actions":
             # The inspector's question and the like: every move is complete.
@@ -80,7 +88,7 @@ class RotwPlayer(ComputerPlayer):
             elif kind in OTHER_MOVES:
                 cost = self._dread(state, seat, a.get("cost", 0), cap)
                 out.append(Candidate(clean(a), OTHER_MOVES[kind] - cost))
-        out.extend(self._builds(state, seat, cap))
+        out.extend(self._builds(state, seat, cap, plan))
         return out
 
     def _baron_fit(self, state: State, seat: int, card: str) -> float:
@@ -117,7 +125,7 @@ class RotwPlayer(ComputerPlayer):
             out.append(Candidate({"type": "bid", "seat": seat, "amount": least}, 0.5))
         return out
 
-    def _builds(self, state: State, seat: int, cap: int) -> list[Candidate]:
+    def _builds(self, state: State, seat: int, cap: int, plan: bool) -> list[Candidate]:
         ctx = self.title.context(state["map"])
         cubes = {name: c["cubes"] for name, c in state["cities"].items()}
         mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
@@ -125,7 +133,7 @@ class RotwPlayer(ComputerPlayer):
         pairs: list[tuple[float, str, str]] = []
         # From its own network, and from any city with goods: a player whose corner of the map
         # is built up starts a new line elsewhere rather than pass for the rest of the game.
-        wanted = self._baron_cities(state, seat)
+        wanted = self._baron_cities(state, seat) if plan else set()
         hubs = sorted(mine | wanted | {c for c, k in cubes.items() if k})
         for hub in hubs:
             here = ctx.city(hub).hex
