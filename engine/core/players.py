@@ -60,6 +60,10 @@ class ComputerPlayer(ABC):
     def value(self, state: State, seat: int) -> float:
         """How good ``state`` is for ``seat`` (its own numbers and the public board only)."""
 
+    prior_weight = 0.25
+    """How much a candidate's prior adds to what its trial gained, for ``normal`` play: it
+    breaks near ties and carries what a single move cannot show yet."""
+
     hidden_piles: tuple[tuple[str, ...], ...] = ()
     """Where the game keeps face-down piles whose order nobody knows (a deck dealt from the
     top), as key paths into the state: a trial reshuffles them with the bot's own generator."""
@@ -114,9 +118,8 @@ def _by_trial(
             after = step(title, work, found[i].action, in_place=True).state
         except IllegalAction:
             continue
-        # The prior breaks near ties and carries what a single move cannot show yet.
         gain = player.value(after, seat) - base
-        tried.append((gain + 0.25 * found[i].prior, i))
+        tried.append((gain + player.prior_weight * found[i].prior, i))
     order = [i for _, i in sorted(tried, key=lambda x: (-x[0], x[1]))]
     rest = [i for i in best if i not in order]
     return [found[i].action for i in order + rest]

@@ -14,7 +14,7 @@ from engine.core.types import State
 from engine.rotw import delivery, flow, network, track
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import baron, baron_points
-from engine.rotw.economy import bonds_needed, income_of
+from engine.rotw.economy import bonds_needed, income_of, total_score
 from engine.rotw.title import RotwTitle
 
 BUILD_REACH = 4
@@ -44,6 +44,9 @@ BARON_PULL = 2.0
 """How much more a link to a city its Rail Baron names is worth to the player."""
 BARON_WEIGHT = 1.5
 """The weight of its Rail Baron's points (if the game ended now) in a position's worth."""
+ENGINE_WORTH = 2.5
+"""What each engine level up to 4 adds to a position: the longest delivery a player can
+make is its engine's length, so an engine pays back over every delivery after it."""
 OTHER_MOVES = {"card": 0.0, "urbanize": -1.0, "western_link": 1.0, "mine": -1.0}
 """Priors of the moves the trial alone judges (a card, a new city, a Western Link)."""
 
@@ -51,6 +54,9 @@ OTHER_MOVES = {"card": 0.0, "urbanize": -1.0, "western_link": 1.0, "mine": -1.0}
 class RotwPlayer(ComputerPlayer):
     title: RotwTitle
     hidden_piles = (("ops", "deck"),)
+    # A link's worth shows over several turns (goods to deliver later), which a single trial
+    # move cannot see: the prior counts in full.
+    prior_weight = 3.0
 
     def candidates(self, state: State, seat: int) -> list[Candidate]:
         return self._moves(state, seat, plan=True)
@@ -206,16 +212,20 @@ class RotwPlayer(ComputerPlayer):
     def value(self, state: State, seat: int) -> float:
         p: dict[str, Any] = state["players"][seat]
         ctx = self.title.context(state["map"])
-        score = float(p["score"])
+        score = float(total_score(p))
         if state.get("finished"):
             final = next(f for f in state["final"]["scores"] if f["seat"] == seat)
             return 10.0 * float(final["score"])
         best = max((r.points.get(seat, 0) for r in delivery.all_deliveries(state, seat)),
                    default=0)
-        links = len(network.complete_links(state, seat))
+        own = network.complete_links(state, seat)
+        # Goods waiting in the cities of its network are deliveries to come.
+        waiting = sum(len(state["cities"][c]["cubes"]) for c in {c for lk in own
+                                                                   for c in lk["cities"]})
         baron_now = baron_points(state, ctx, seat) if p["baron"] else 0
-        return float(3.0 * score + 1.5 * best + BARON_WEIGHT * baron_now + 0.6 * links
-                + 0.8 * min(p["engine"], 6)
-                + 0.4 * income_of(state, ctx, seat) / 1000 + 0.2 * p["money"] / 1000
+        return float(3.0 * score + 1.5 * best + BARON_WEIGHT * baron_now + 1.2 * len(own)
+                + 0.3 * waiting + ENGINE_WORTH * min(p["engine"], 4)
+                + 0.8 * max(0, min(p["engine"], 6) - 4)
+                + 0.4 * income_of(state, ctx, seat) / 1000 + 0.1 * p["money"] / 1000
                 - 2.5 * p["bonds"] - (1.0 if p.get("held_cube") else 0.0))
 
