@@ -21,6 +21,8 @@ BUILD_REACH = 4
 """Hexes from a city of its network within which the player looks for a city to build to."""
 HUBS_SEARCHED = 6
 """Start cities searched for links per move (one path search each, for all its goals)."""
+HUBS_GLANCED = 3
+"""As many for an easy player, which looks at the most promising only."""
 NEW_LINE_DOUBT = 1.5
 """How much less a link between two cities off the player's network is worth."""
 CHEAP_BID = 2000
@@ -62,7 +64,8 @@ class RotwPlayer(ComputerPlayer):
         return self._moves(state, seat, plan=True)
 
     def glance(self, state: State, seat: int) -> list[Candidate]:
-        """An easy player keeps whichever Rail Baron it fancies and builds for goods only."""
+        """An easy player keeps whichever Rail Baron it fancies, builds for goods only and
+        looks at fewer places to build from."""
         return self._moves(state, seat, plan=False)
 
     def _moves(self, state: State, seat: int, plan: bool) -> list[Candidate]:
@@ -165,7 +168,7 @@ class RotwPlayer(ComputerPlayer):
         # The start cities of the best-looking pairs, each searched once for all its goals.
         goals_of: dict[str, list[tuple[float, str]]] = {}
         for worth, start, goal in pairs:
-            if start in goals_of or len(goals_of) < HUBS_SEARCHED:
+            if start in goals_of or len(goals_of) < (HUBS_SEARCHED if plan else HUBS_GLANCED):
                 goals_of.setdefault(start, []).append((worth, goal))
         terms = build_terms(state, ctx, seat, [])
         out: list[Candidate] = []
