@@ -12,7 +12,7 @@ import hashlib
 
 from bot.replies import Private, Reply, UserError
 from bot.service.admin import Admin
-from bot.service.core import User, Where
+from bot.service.core import WAITING, User, Where
 from bot.service.moves import Moves
 from bot.service.undo import Undo
 from bot.store import GameChange, GameRow, SeatRow
@@ -188,11 +188,16 @@ def merge_replies(first: Reply, later: list[Reply]) -> Reply:
     # A computer's own secrets (its Rail Baron) are told to nobody.
     private: list[Private] = [p for r in [first, *later] for p in r.private
                               if not is_bot(p.user_id)]
-    text = "\n".join([first.text, *(r.text for r in later)])
+    # Who was waited for in between is old news: only the last move's waiting line stays.
+    text = "\n".join([*(_without_waiting(r.text) for r in [first, *later[:-1]]), last.text])
     return Reply(text, ephemeral=first.ephemeral, image=last.image or first.image,
                  ping=[u for u in dict.fromkeys(p for r in [first, *later] for p in r.ping)
                        if not is_bot(u)], private=private,
                  game_id=last.game_id, seq=last.seq, data=first.data)
+
+
+def _without_waiting(text: str) -> str:
+    return "\n".join(line for line in text.split("\n") if not line.startswith(WAITING))
 
 
 BOT_MOVES_PER_COMMAND = 300

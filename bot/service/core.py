@@ -40,6 +40,10 @@ BoardRenderer = Callable[[str, dict[str, Any], str | None, str | None], bytes | 
 """(title id, public view, map id, zoom) -> PNG bytes, or None when the title has no board."""
 
 
+WAITING = "Waiting for "
+"""How the line naming whoever must act next begins (a run of moves keeps only its last)."""
+
+
 @dataclass(frozen=True)
 class Where:
     guild_id: int | None
@@ -270,7 +274,7 @@ class ServiceCore:
         acting = [names.get(s, f"seat {s}") for s in title.to_act(state)]
         if not acting:
             return ""
-        return f"Waiting for {', '.join(acting)}."
+        return f"{WAITING}{', '.join(acting)}."
 
     def board(self, game: GameRow, state: State, zoom: str | None = None) -> bytes | None:
         if self._render is None:

@@ -70,6 +70,10 @@ async def test_a_game_of_computers_plays_to_its_end_in_collapsed_runs(ult: GameS
     assert len(posted) == -(-len(made) // 7), "7 moves to a message, the last run shorter"
     assert all(r.image == b"PNG" for r in posted), "each run ends with its board"
     assert "Game over" in posted[-1].text
+    # Who was waited for between the moves of a run is left out: one such line at most, last.
+    for r in posted:
+        waiting = [i for i, line in enumerate(r.text.split("\n")) if line.startswith("Waiting")]
+        assert len(waiting) <= 1 and (not waiting or waiting[0] >= len(r.text.split("\n")) - 2)
     assert sum("Brunel (computer)" in line for line in lines) > 0
     auto.wake(HERE)  # nothing left to play: the task ends at once without posting
     await auto.idle()
