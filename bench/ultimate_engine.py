@@ -1,4 +1,5 @@
-"""Ultimate Railroads engine timings, on the Russian boards or another (``german``).
+"""Ultimate Railroads engine timings, on the Russian boards or another (``german``, ``american``,
+``asian``).
 
 Plays seeded 4-player games with a random policy over the legal moves, then reports apply()
 median and p99 per action type (apply on a fresh copy of the state, as the service does; the best
@@ -6,7 +7,8 @@ of 3 runs of each move, so that another process taking the CPU is not counted), 
 legal-move listing, and the replay of a whole 4-player game from its log.
 Targets: apply p99 < 2 ms, a whole 4-player game replays in < 0.3 s.
 
-Run: .venv/bin/python bench/ultimate_engine.py [games] [board]
+Run: .venv/bin/python bench/ultimate_engine.py [games] [board] [module=true ...]
+(e.g. ``5 russian manufactory_train=true``)
 """
 
 from __future__ import annotations
@@ -23,9 +25,10 @@ from engine.core.types import Action, Config, State
 from engine.ultimate import DATA, UltimateTitle
 
 
-def config(n: int, seed: int, board: str) -> Config:
+def config(n: int, seed: int, board: str, modules: dict[str, bool]) -> Config:
     colours = ["red", "blue", "yellow", "purple"]
-    return {"title": "ultimate", "map": None, "options": {"board": board}, "seed": seed,
+    return {"title": "ultimate", "map": None, "options": {"board": board, **modules},
+            "seed": seed,
             "players": [{"seat": i, "name": f"P{i}", "colour": colours[i]} for i in range(n)]}
 
 
@@ -49,6 +52,7 @@ def pct(values: list[float], q: float) -> float:
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     board = sys.argv[2] if len(sys.argv) > 2 else "russian"
+    modules = {arg.split("=")[0]: arg.endswith("=true") for arg in sys.argv[3:]}
     title = UltimateTitle(DATA)
     applies: dict[str, list[float]] = defaultdict(list)
     listing: list[float] = []
@@ -56,7 +60,7 @@ def main() -> None:
     replays: list[float] = []
     moves: list[int] = []
     for g in range(games):
-        cfg = config(4, 100 + g, board)
+        cfg = config(4, 100 + g, board, modules)
         state = new_game(title, cfg)
         rng = Rng(new_rng_state(100 + g))
         log: list[Action] = []
@@ -85,8 +89,9 @@ def main() -> None:
         replays.append(time.perf_counter() - t0)
         assert again == state
     everything = [v for vals in applies.values() for v in vals]
-    print(f"{games} four-player games on the {board} boards, {statistics.mean(moves):.0f} moves "
-          "each on average")
+    with_modules = f" with {', '.join(m for m, on in modules.items() if on)}" if modules else ""
+    print(f"{games} four-player games on the {board} boards{with_modules}, "
+          f"{statistics.mean(moves):.0f} moves each on average")
     for kind, vals in sorted(applies.items()):
         print(f"apply {kind:6} n={len(vals):5}  p50 {statistics.median(vals) * 1e3:.3f} ms  "
               f"p99 {pct(vals, 0.99) * 1e3:.3f} ms")

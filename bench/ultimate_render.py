@@ -5,7 +5,9 @@ half are drawn in order, as the bot draws them (pieces unchanged since the previ
 the cache). Prints the drawing and PNG encoding times of the same pictures, the full render time
 (drawing + encoding) against the encoding alone, a drawing with an empty cache (the first picture
 of a game after a restart) and the PNG sizes.
-Run: ``.venv/bin/python bench/ultimate_render.py [moves] [board]`` (board: russian, german).
+Run: ``.venv/bin/python bench/ultimate_render.py [moves] [board] [module=true ...]`` (board:
+russian, german, american, asian; modules: coal, manufactory_train, special_ideas,
+additional_engineers).
 """
 
 from __future__ import annotations
@@ -25,11 +27,13 @@ from renderers.ultimate import compose, encode  # noqa: E402
 from renderers.ultimate.pieces import SPRITES  # noqa: E402
 
 
-def game(players: int, seed: int, board: str = "russian") -> list[State]:
+def game(players: int, seed: int, board: str = "russian",
+         modules: dict[str, bool] | None = None) -> list[State]:
     title = UltimateTitle(DATA)
     names = ["Anna", "Boris", "Clara", "Dmitri"]
     colours = ["red", "blue", "yellow", "purple"]
-    state = new_game(title, {"title": "ultimate", "map": None, "options": {"board": board},
+    options = {"board": board, **(modules or {})}
+    state = new_game(title, {"title": "ultimate", "map": None, "options": options,
                              "seed": seed,
                              "players": [{"seat": i, "name": names[i], "colour": colours[i]}
                                          for i in range(players)]})
@@ -50,8 +54,9 @@ def game(players: int, seed: int, board: str = "russian") -> list[State]:
 def main() -> None:
     moves = int(sys.argv[1]) if len(sys.argv) > 1 else 60
     board = sys.argv[2] if len(sys.argv) > 2 else "russian"
+    modules = {arg.split("=")[0]: arg.endswith("=true") for arg in sys.argv[3:]}
     title = UltimateTitle(DATA)
-    states = game(4, 7, board)
+    states = game(4, 7, board, modules)
     start = len(states) // 2
     views = [title.view(s, None) for s in states[start:start + moves]]
     t0 = time.perf_counter()

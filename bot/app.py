@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PIL import Image
+
 import maps
 import renderers
 from bot.commands import Dispatcher
@@ -37,12 +39,25 @@ def shipped_titles() -> list[Title]:
 def render_board(
     title: str, view: dict[str, Any], map_id: str | None, zoom: str | None
 ) -> bytes | None:
-    board = maps.load(map_id) if map_id else None
+    # A game's own map can differ from the one it was opened with (Railways through Time plays
+    # the periods chosen at the start; the Transcontinental game moves to the joined board when
+    # the West opens): the view names it.
+    shown = view.get("map") if title == "rotw" else None
+    board = maps.load(str(shown or map_id)) if (shown or map_id) else None
     return renderers.render(title, view, board, zoom=zoom)
 
 
+def draw_board(
+    title: str, view: dict[str, Any], map_id: str | None, zoom: str | None
+) -> Image.Image | None:
+    board = maps.load(map_id) if map_id else None
+    return renderers.compose(title, view, board, zoom=zoom)
+
+
 def make_service(store: Store, registry: Registry | None = None, **kwargs: Any) -> GameService:
-    return GameService(store, registry or default_registry(), render=render_board, **kwargs)
+    return GameService(
+        store, registry or default_registry(), render=render_board, draw=draw_board, **kwargs
+    )
 
 
 def make_dispatcher(service: GameService) -> Dispatcher:

@@ -20,7 +20,7 @@ from bot import cli_archive, cli_bots, cli_replay
 from bot.app import DEFAULT_DB
 from bot.commands import Dispatcher, command_tree, split_line
 from bot.replies import Reply, UserError
-from bot.service import BoardRenderer, GameService, User, Where
+from bot.service import BoardPainter, BoardRenderer, GameService, User, Where
 from bot.shards import Shards, shards
 from bot.store import StoreOpenError, connect_existing, connect_store
 from bot.usertext import NOT_UTF8, clean, quote, shorten
@@ -131,6 +131,11 @@ class Terminal:
             path = self.out_dir / f"game{reply.game_id or 0}-{reply.seq or 0:04d}-{self.images}.png"
             path.write_bytes(reply.image)
             self.say(f"[board] {path}")
+        if reply.chart is not None:
+            self.out_dir.mkdir(parents=True, exist_ok=True)
+            path = self.out_dir / f"game{reply.game_id or 0}-scores.png"
+            path.write_bytes(reply.chart)
+            self.say(f"[score chart] {path}")
 
     def _name(self, uid: int) -> str:
         return self._names.get(uid, str(uid))
@@ -191,6 +196,12 @@ def list_maps(registry: Registry, stdout: TextIO) -> int:
                 listed = ", ".join(title.house_data(None, {name: choice})) or "none"
                 print(f"  {name}={choice}: house data: {listed}",
                       file=stdout)
+            # A switch (a module) names only the house data it adds.
+            plain = set(title.house_data(None, {}))
+            for o in meta.options:
+                added = [h for h in title.house_data(None, {o.name: True}) if h not in plain]
+                if o.type == "boolean" and added:
+                    print(f"  {o.name}=true: adds house data: {', '.join(added)}", file=stdout)
         elif not meta.maps:
             print(f"{meta.id}: {meta.name} (one board), {meta.min_players}-{meta.max_players} "
                   "players", file=stdout)
@@ -287,18 +298,24 @@ def main(
     logging.basicConfig(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
+    draw: BoardPainter | None = None
     if registry is None:
-        from bot.app import default_registry, render_board
+        from bot.app import default_registry, draw_board, render_board
 
-        registry, render = default_registry(), render_board
+        registry, render, draw = default_registry(), render_board, draw_board
     try:
-        return _run(args, registry, render)
+        return _run(args, registry, render, draw)
     except StoreOpenError as exc:  # one line and out: no traceback, no thread left behind
         print(f"railbot: {exc}", file=sys.stderr)
         return 2
 
 
-def _run(args: argparse.Namespace, reg: Registry, render: BoardRenderer | None) -> int:
+def _run(
+    args: argparse.Namespace,
+    reg: Registry,
+    render: BoardRenderer | None,
+    draw: BoardPainter | None = None,
+) -> int:
     if args.cmd == "run":
         return run_bot(args.db, args.shards)
     if args.cmd == "sync":
@@ -313,7 +330,7 @@ def _run(args: argparse.Namespace, reg: Registry, render: BoardRenderer | None) 
     if args.cmd in cli_archive.COMMANDS:
         return asyncio.run(cli_archive.run(args, reg, sys.stdout))
     if args.cmd == "replay":
-        return asyncio.run(cli_replay.run(args, reg, render, sys.stdout))
+        return asyncio.run(cli_replay.run(args, reg, render, sys.stdout, draw))
     board = None if args.no_boards else render
     if args.bots:
         return asyncio.run(cli_bots.play_bots(args, reg, sys.stdout, board))

@@ -77,6 +77,11 @@ async def play_bots(args: argparse.Namespace, registry: Registry, stdout: TextIO
                     out = Path(args.out) / f"game{reply.game_id}-{reply.seq or 0:04d}.png"
                     out.parent.mkdir(parents=True, exist_ok=True)
                     out.write_bytes(reply.image)
+                if reply.chart is not None:
+                    out = Path(args.out) / f"game{reply.game_id}-scores.png"
+                    out.parent.mkdir(parents=True, exist_ok=True)
+                    out.write_bytes(reply.chart)
+                    say(f"[score chart] {out}")
             if not replies:
                 break
         status = await service.status(where)

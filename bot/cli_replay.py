@@ -9,7 +9,8 @@ from typing import Any, TextIO
 
 from bot.film import FORMATS
 from bot.replies import UserError
-from bot.service import BoardRenderer, GameService, Where
+from bot.service import BoardPainter, BoardRenderer, GameService, Where
+from bot.service.history import BY
 from bot.store import connect_existing
 from engine.core import Registry
 
@@ -21,19 +22,25 @@ def add_parser(sub: Any, db_default: str, channel_default: int) -> None:
     p.add_argument("--out", required=True, help="the file to write; its extension picks the format")
     p.add_argument("--from", dest="start", type=int, default=None, help="first move to show")
     p.add_argument("--to", dest="end", type=int, default=None, help="last move to show")
+    p.add_argument("--by", choices=BY, default="move",
+                   help="one frame a move (the default) or one a turn")
 
 
 async def run(
-    args: argparse.Namespace, registry: Registry, render: BoardRenderer | None, stdout: TextIO
+    args: argparse.Namespace,
+    registry: Registry,
+    render: BoardRenderer | None,
+    stdout: TextIO,
+    draw: BoardPainter | None = None,
 ) -> int:
     fmt = Path(args.out).suffix.lower().lstrip(".")
     try:
         if fmt not in FORMATS:
             raise UserError(f"--out must end in .webp or .gif, not '{Path(args.out).name}'.")
         async with connect_existing(args.db) as store:
-            service = GameService(store, registry, render=render)
+            service = GameService(store, registry, render=render, draw=draw)
             where = Where(None, args.channel)
-            reply = await service.replay(where, args.start, args.end, fmt, limit=None)
+            reply = await service.replay(where, args.start, args.end, fmt, limit=None, by=args.by)
     except UserError as exc:
         print(f"railbot: {exc.message}", file=sys.stderr)
         return 1

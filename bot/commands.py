@@ -17,6 +17,7 @@ from bot import reminders, takeover
 from bot.replies import SERVERS_ONLY, Reply, UserError, error_reply
 from bot.service import GameService, User, Where
 from bot.service.bots import BOT_MOVES_PER_COMMAND, merge_replies, seat_bots
+from bot.service.history import BY
 from bot.usertext import (
     MAX_MESSAGE,
     MAX_TEXT,
@@ -110,10 +111,15 @@ def game_group(registry: Registry) -> Group:
             ),
             CommandSpec(
                 "replay",
-                "An animated replay of the board, move by move",
+                "An animated replay of the board, move by move or turn by turn",
                 (
                     _opt("from", "First move to show (a number from /game log)", "integer"),
                     _opt("to", "Last move to show", "integer"),
+                    _opt(
+                        "by",
+                        "One picture a move, or one a turn (by move unless the stretch is long)",
+                        choices=BY,
+                    ),
                 ),
             ),
             CommandSpec("hand", "Your secret cards and choices (only you see them)"),
@@ -468,7 +474,7 @@ class Dispatcher:
             return await s.show_board(where, o.get("zoom"))
         if sub == "replay":
             start, end = (int(o[k]) if o.get(k) is not None else None for k in ("from", "to"))
-            return await s.replay(where, start, end)
+            return await s.replay(where, start, end, by=o.get("by"))
         if sub == "hand":
             return await s.hand(where, user)
         if sub == "undo":

@@ -54,6 +54,8 @@ class Reply:
     error: bool = False
     over: bool = False
     """The move ended the game (the ping then says so instead of asking for a move)."""
+    chart: bytes | None = None
+    """A second picture (PNG): the score-over-time chart posted when a game ends."""
 
 
 def error_reply(message: str) -> Reply:

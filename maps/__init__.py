@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.rotw.mapdef import MapDef, parse_map
+from engine.rotw.timemap import compose, split_id
+from maps import transcontinental
 
 HERE = Path(__file__).resolve().parent
 CARDS = HERE / "cards"
@@ -27,8 +29,15 @@ class UnknownMap(KeyError):
 
 
 def map_ids() -> list[str]:
-    """Every map id, sorted: the names of ``maps/*.json`` except the schema."""
-    return sorted(p.stem for p in HERE.glob("*.json") if p.resolve() != SCHEMA)
+    """Every map id players can choose, sorted: the names of ``maps/*.json`` except the schema,
+    and the Transcontinental game's joined board (composed from two of them)."""
+    files = [p.stem for p in HERE.glob("*.json") if p.resolve() != SCHEMA]
+    return sorted([*files, transcontinental.JOINED])
+
+
+def board_ids() -> list[str]:
+    """Every board a game may be played on: the maps and the Transcontinental Eastern phase."""
+    return sorted([*map_ids(), transcontinental.EAST_BOARD])
 
 
 def _read(path: Path) -> dict[str, Any]:
@@ -40,15 +49,21 @@ def _read(path: Path) -> dict[str, Any]:
 
 def load_data(map_id: str) -> dict[str, Any]:
     """The decoded JSON of one map; :class:`UnknownMap` names the known ids for an unknown id."""
-    if map_id not in map_ids():
+    if map_id not in board_ids():
         known = ", ".join(map_ids()) or "none"
         raise UnknownMap(f"no map '{map_id}'; known maps: {known}")
+    if map_id in transcontinental.BOARDS:
+        return transcontinental.compose(map_id, load_data("eastern-us"), load_data("western-us"))
     return _read(HERE / f"{map_id}.json")
 
 
 @lru_cache(maxsize=32)
 def load(map_id: str) -> MapDef:
-    """The parsed map (cached: a MapDef is immutable)."""
+    """The parsed map (cached: a MapDef is immutable). A Railways through Time id that names
+    its periods (``through-time:stone-age+egypt``) gives those period boards side by side."""
+    base, chosen = split_id(map_id)
+    if chosen:
+        return compose(load(base), chosen)
     return parse_map(load_data(map_id))
 
 
@@ -58,8 +73,8 @@ def load_schema() -> dict[str, Any]:
 
 
 def card_map_ids() -> list[str]:
-    """The maps that have a card file."""
-    return sorted(p.stem for p in CARDS.glob("*.json"))
+    """The maps that have cards: a card file, or the Transcontinental decks composed from three."""
+    return sorted([p.stem for p in CARDS.glob("*.json")] + [transcontinental.JOINED])
 
 
 @lru_cache(maxsize=32)
@@ -69,6 +84,10 @@ def load_cards(map_id: str) -> dict[str, Any]:
 
     The shape is described in ``maps/CARDS.md``. Callers must not mutate the result (it is cached).
     """
+    if map_id in transcontinental.BOARDS:
+        cards = transcontinental.compose_cards(*(_read(CARDS / f"{m}.json") for m in (
+            "eastern-us", "western-us", "north-america")))
+        return {**cards, "event_deck": load_event_deck()}
     if map_id not in card_map_ids():
         known = ", ".join(card_map_ids()) or "none"
         raise UnknownMap(f"no card data for map '{map_id}'; maps with cards: {known}")

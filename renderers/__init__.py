@@ -5,11 +5,24 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from PIL import Image
+
+from renderers.kit.png import encode
+
 
 def render(
     title: str, view: Mapping[str, Any], board: object | None, *, zoom: str | None = None
 ) -> bytes | None:
-    """PNG bytes of the public view, or None for a title that has no board picture yet.
+    """PNG bytes of :func:`compose`'s picture, or None for a title that has no board yet."""
+    img = compose(title, view, board, zoom=zoom)
+    return None if img is None else encode(img)
+
+
+def compose(
+    title: str, view: Mapping[str, Any], board: object | None, *, zoom: str | None = None
+) -> Image.Image | None:
+    """The picture of the public view, or None for a title that has no board picture yet.
+    Callers drawing many pictures (a replay) use it to skip the PNG round trip.
 
     ``board`` is the game's parsed map where the title has several (Railways of the World).
     ``zoom`` (a city name or hex label) asks for a close-up around that place; an unknown place
@@ -23,18 +36,33 @@ def render(
 
         if not isinstance(board, MapDef):
             raise TypeError("the Railways of the World renderer needs the game's parsed map")
-        return rotw.render(view, board, zoom=zoom)
+        return rotw.compose(view, board, zoom)
     if title == "newengland":
         from renderers import newengland
 
         if zoom is not None:
             raise ValueError("The New England board is small enough to read whole; leave out zoom.")
-        return newengland.render(view)
+        return newengland.compose(view)
     if title == "ultimate":
         from renderers import ultimate
 
         if zoom is not None:
             raise ValueError("The Ultimate Railroads picture always shows every board whole; "
                              "leave out zoom.")
-        return ultimate.render(view)
+        return ultimate.compose(view)
     return None
+
+
+def player_colour(title: str, colour: str) -> tuple[int, int, int]:
+    """A player colour name as the title's board draws it (a score chart uses the same)."""
+    if title == "rotw":
+        from renderers.rotw.style import player_fill
+
+        return player_fill(colour)
+    if title == "newengland":
+        from renderers.newengland.style import player_rgb
+
+        return player_rgb(colour)
+    from renderers.ultimate.style import player_rgb as ultimate_rgb
+
+    return ultimate_rgb(colour)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.service import User, Where
+from bot.service import GameService, User, Where
 from bot.store import PgStore, SqliteStore, Store
 from bot.store_pg import dollars
 
@@ -29,6 +29,15 @@ ALICE = User(1, "alice")
 BOB = User(2, "bob")
 CAROL = User(3, "carol")
 EVE = User(9, "eve")
+
+
+async def ready_tiny(service: GameService, target: int, seed: int) -> None:
+    """A two-player tiny game opened by alice, joined by bob, started and past "ready"."""
+    await service.new_game(HERE, ALICE, "tiny", options={"target": target})
+    await service.join(HERE, BOB)
+    await service.start(HERE, ALICE, seed=seed)
+    for user in (ALICE, BOB):
+        await service.act(HERE, user, "ready", {})
 
 
 async def raw(store: Store, sql: str, *params: Any) -> list[Any]:

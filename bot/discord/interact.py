@@ -325,8 +325,7 @@ async def deliver(
     hint = await secret_hint(bot, reply)
     if hint:
         content = render.clip(f"{reply.text}\n{hint}")
-    file = render.board_file(reply)
-    files = [file] if file else []
+    files = render.board_files(reply)
     notes = render.notes_for(reply, interaction.user.id)
     channel = bot.get_partial_messageable(
         interaction.channel_id or 0, guild_id=interaction.guild_id
@@ -383,6 +382,11 @@ async def deliver(
         text = render.ping_text(reply.ping, name, url, over=over)
         if hint:
             text = render.clip(f"{text} {hint}")
+        # Back after a while: what happened since their last move (the move just posted above
+        # says enough on its own).
+        news = await bot.service.since_last_move(reply.game_id, reply.ping, least=2)
+        if news:
+            text = render.clip(f"{text}\n{news}")
         if announce:
             await channel.send(text, allowed_mentions=render.mentions(reply.ping))
         else:

@@ -38,7 +38,9 @@ async def send_due(bot: Host, now: float) -> int:
         channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         board = await boards.latest(bot.service.store, game.id)
         link = board.jump_url if board else channel_link(game.guild_id, game.channel_id)
-        text = render.clip(f"{render.mention_line(due.users)} {due.text} {link}")
+        text = f"{render.mention_line(due.users)} {due.text} {link}"
+        news = await bot.service.since_last_move(game.id, due.users)
+        text = render.clip(f"{text}\n{news}" if news else text)
         try:
             await channel.send(text, allowed_mentions=render.mentions(due.users))
             sent += 1
@@ -57,7 +59,11 @@ async def send_takeovers(bot: Host, now: float) -> None:
         bot.autoplay.wake(Where(game.guild_id, game.channel_id))  # the rest plays on by itself
         channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         try:
-            await channel.send(render.clip(reply.text), allowed_mentions=render.mentions([]))
+            # A game the computers finished gets its final board and score chart, as any other.
+            files = render.board_files(reply) if reply.over else []
+            await channel.send(
+                render.clip(reply.text), files=files, allowed_mentions=render.mentions([])
+            )
         except discord.HTTPException:
             log.warning("could not announce a takeover in game %s", game.id, exc_info=True)
 

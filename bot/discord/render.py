@@ -19,11 +19,15 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
     return fit(text, limit)
 
 
-def board_file(reply: Reply) -> discord.File | None:
-    """A fresh File each time: discord.py consumes a File when it sends it."""
-    if reply.image is None:
-        return None
-    return discord.File(io.BytesIO(reply.image), filename=reply.image_name)
+def board_files(reply: Reply) -> list[discord.File]:
+    """The board (and at the end of a game the score chart) as fresh Files each time:
+    discord.py consumes a File when it sends it."""
+    files = []
+    if reply.image is not None:
+        files.append(discord.File(io.BytesIO(reply.image), filename=reply.image_name))
+    if reply.chart is not None:
+        files.append(discord.File(io.BytesIO(reply.chart), filename="scores.png"))
+    return files
 
 
 def mentions(users: Iterable[int]) -> discord.AllowedMentions:

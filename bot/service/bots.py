@@ -193,7 +193,9 @@ def merge_replies(first: Reply, later: list[Reply]) -> Reply:
     return Reply(text, ephemeral=first.ephemeral, image=last.image or first.image,
                  ping=[u for u in dict.fromkeys(p for r in [first, *later] for p in r.ping)
                        if not is_bot(u)], private=private,
-                 game_id=last.game_id, seq=last.seq, data=first.data)
+                 game_id=last.game_id, seq=last.seq, data=first.data,
+                 over=any(r.over for r in [first, *later]),
+                 chart=next((r.chart for r in [first, *later] if r.chart), None))
 
 
 def _without_waiting(text: str) -> str:

@@ -8,12 +8,13 @@ asked, and returns a :class:`Reply`. Bad input raises :class:`UserError` or the 
 from __future__ import annotations
 
 import asyncio
+import io
 import logging
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.replies import Private, UserError, cannot_replay
 from bot.service.cache import GameCache, Loaded
@@ -34,10 +35,16 @@ from engine.core import (
     visible_to,
 )
 
+if TYPE_CHECKING:
+    from PIL import Image
+
 log = logging.getLogger("railbot.service")
 
 BoardRenderer = Callable[[str, dict[str, Any], str | None, str | None], bytes | None]
 """(title id, public view, map id, zoom) -> PNG bytes, or None when the title has no board."""
+
+BoardPainter = Callable[[str, dict[str, Any], str | None, str | None], "Image.Image | None"]
+"""The same picture as an image: many pictures in a row (a replay) skip the PNG round trip."""
 
 
 WAITING = "Waiting for "
@@ -85,12 +92,14 @@ class ServiceCore:
         registry: Registry,
         *,
         render: BoardRenderer | None = None,
+        draw: BoardPainter | None = None,
         clock: Callable[[], float] = time.time,
         seeds: random.Random | None = None,
     ) -> None:
         self.store = store
         self.registry = registry
         self._render = render
+        self._draw = draw
         self._clock = clock
         self._seeds = seeds or random.Random()
         self._locks: dict[int, asyncio.Lock] = {}
@@ -232,16 +241,24 @@ class ServiceCore:
     ) -> State:
         """The state after ``effective`` replayed from the set-up, calling ``each`` with every
         move's number and result. Synchronous: callers run it off the event loop."""
+        state = new_game(self.title(game), self.config(game, seats))
+        for seq, res in self.replay_steps(game, state, effective):
+            if each is not None:
+                each(seq, res)
+        return state
+
+    def replay_steps(
+        self, game: GameRow, state: State, effective: list[tuple[int, Action]]
+    ) -> Iterator[tuple[int, Step]]:
+        """Each move of ``effective`` applied to ``state`` in place, with its number and result,
+        one at a time (a long replay keeps only the state it is at). Synchronous."""
         title = self.title(game)
-        state = new_game(title, self.config(game, seats))
         for seq, action in effective:
             try:
                 res = step(title, state, action, in_place=True)
             except Exception as exc:  # reported as every other command reports it
                 raise cannot_replay(game.name, seq, exc) from None
-            if each is not None:
-                each(seq, res)
-        return state
+            yield seq, res
 
     def _forget(self, game_id: int) -> None:
         self._cache.forget(game_id)
@@ -285,6 +302,18 @@ class ServiceCore:
         except ValueError as exc:  # a bad zoom target: the renderer says what was wrong
             raise UserError(str(exc)) from None
 
+    def picture(self, game: GameRow, state: State) -> Image.Image | None:
+        """The public board as an image, drawn straight when the service has a painter."""
+        if self._draw is None:
+            png = self.board(game, state)
+            if png is None:
+                return None
+            from PIL import Image
+
+            with Image.open(io.BytesIO(png)) as img:
+                return img.convert("RGB")
+        return self._draw(game.title, self.title(game).view(state, None), game.map, None)
+
     async def _board(self, game: GameRow, state: State, zoom: str | None = None) -> bytes | None:
         # Rendering is CPU work: keep it off the event loop. A drawing bug must not lose a move
         # that is already stored, so anything but a bad zoom target only costs the picture.
@@ -297,6 +326,10 @@ class ServiceCore:
         except Exception:
             log.exception("rendering game %s failed", game.id)
             return None
+
+    async def final_chart(self, game: GameRow, seats: list[SeatRow]) -> bytes | None:
+        """The game-over score chart (PNG); drawn by the History part of the service."""
+        return None
 
     @staticmethod
     def _private_events(events: list[Event], seats: list[SeatRow]) -> list[Private]:

@@ -3,18 +3,29 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterator
 
 from PIL import Image
 
 from bot import film
 from bot.replies import Reply, UserError
-from bot.service.core import ServiceCore, Where
+from bot.service.core import ServiceCore, Where, log
 from bot.store import GameRow, SeatRow
-from engine.core import Action, Step, effective_actions
+from engine.core import Action, effective_actions, new_game
+from renderers import player_colour
+from renderers.kit.chart import Line, score_chart
+from renderers.kit.png import encode
 
-MAX_FRAMES = 60
-"""Most moves one /game replay shows (house value): every frame is drawn and held until the
-file is written, so a whole long game in the channel would cost minutes and a lot of memory."""
+MAX_FRAMES = 600
+"""Most frames one /game replay draws (house value): a whole 6-player Eastern U.S. game (about
+520 moves) by move takes some 25 s of one CPU and 7 MiB, under Discord's 10 MiB upload limit;
+a longer stretch is shown one frame per turn."""
+
+UPLOAD_LIMIT = 10 * 2**20
+"""Discord's default upload limit for a bot's message."""
+
+BY = ("move", "turn")
+"""A replay shows the board after every move, or once per turn (at the turn's last move)."""
 
 _FILMING = asyncio.Semaphore(1)
 """One replay is made at a time in a process: each one keeps a CPU busy for a while, and a
@@ -58,16 +69,20 @@ class History(ServiceCore):
         end: int | None = None,
         fmt: str = "webp",
         limit: int | None = MAX_FRAMES,
+        by: str | None = None,
     ) -> Reply:
-        """An animation of the board after each move from ``start`` to ``end`` (log numbers;
-        by default the whole game, or its last ``limit`` moves), in the public view."""
+        """An animation of the board from move ``start`` to ``end`` (log numbers; by default the
+        whole game), in the public view, one frame per move or per turn (``by``). Without
+        ``by``, a stretch of more than ``limit`` moves is shown by turn."""
         game = await self._game(where, ended=True)
         if game.status == "lobby" or game.seq == 0:
             raise UserError(f"{game.name} has no moves yet, so there is nothing to replay.")
-        if self._render is None:
+        if self._render is None and self._draw is None:
             raise UserError(f"{self.title(game).meta.name} has no board picture yet.")
+        if by is not None and by not in BY:
+            raise UserError(f"by: is 'move' (one picture a move) or 'turn', not '{by}'.")
         last = end if end is not None else game.seq
-        first = start if start is not None else max(1, last - limit + 1) if limit else 1
+        first = start if start is not None else 1
         if not 1 <= first <= last <= game.seq:
             raise UserError(
                 f"from: and to: are move numbers from /game log, 1 to {game.seq}, with from: "
@@ -76,21 +91,33 @@ class History(ServiceCore):
         await self.load(game)  # a game whose moves no longer replay says so, as everywhere
         rows = [r for r in await self.store.actions(game.id) if r.seq <= last]
         effective = effective_actions([(r.seq, r.action) for r in rows])
-        if not any(first <= seq for seq, _ in effective):
-            raise UserError(f"Moves #{first} to #{last} were all taken back: nothing to show.")
         shown = sum(1 for seq, _ in effective if seq >= first)
-        if limit is not None and shown > limit:
+        if not shown:
+            raise UserError(f"Moves #{first} to #{last} were all taken back: nothing to show.")
+        note = ""
+        if by is None:
+            by = "move" if limit is None or shown <= limit else "turn"
+            if by == "turn":
+                note = f" {shown} moves are more than {limit} pictures, so one picture a turn."
+        elif by == "move" and limit is not None and shown > limit:
             raise UserError(
-                f"A replay shows at most {limit} moves and #{first} to #{last} are {shown}: "
-                f"choose a shorter stretch with from: and to:."
+                f"A replay by move shows at most {limit} moves and #{first} to #{last} are "
+                f"{shown}: choose by:turn, or a shorter stretch with from: and to:."
             )
         seats = await self.store.seats(game.id)
         if limit is not None and _FILMING.locked():
             raise UserError("Another replay is being made right now; ask again in a minute.")
         async with _FILMING:
-            data = await asyncio.to_thread(self.film, game, seats, effective, first, fmt)
+            data = await asyncio.to_thread(self.film, game, seats, effective, first, fmt, by)
+            if limit is not None and by == "move" and len(data) > UPLOAD_LIMIT:
+                by = "turn"  # Discord would refuse the file: the same stretch by turn instead
+                note = f" By move it came to more than {UPLOAD_LIMIT // 2**20} MiB, so by turn."
+                data = await asyncio.to_thread(self.film, game, seats, effective, first, fmt, by)
+        each = "move" if by == "move" else "turn"
         return Reply(
-            f"{game.name}, moves #{first} to #{last}.", image=data, image_name=f"replay.{fmt}"
+            f"{game.name}, moves #{first} to #{last}, one picture a {each}.{note}",
+            image=data,
+            image_name=f"replay.{fmt}",
         )
 
     def film(
@@ -100,20 +127,90 @@ class History(ServiceCore):
         effective: list[tuple[int, Action]],
         first: int,
         fmt: str,
+        by: str = "move",
     ) -> bytes:
-        """The animation's bytes: one frame per move from ``first`` on (synchronous)."""
+        """The animation's bytes: the board after each move (or each turn's last move) from
+        ``first`` on; frames are drawn and encoded one at a time (synchronous)."""
+        return film.animate(self._frames(game, seats, effective, first, by), fmt)
+
+    def _frames(
+        self,
+        game: GameRow,
+        seats: list[SeatRow],
+        effective: list[tuple[int, Action]],
+        first: int,
+        by: str,
+    ) -> Iterator[tuple[Image.Image, int]]:
+        title = self.title(game)
         names = self._names(seats)
-        movers = {seq: action.get("seat", -1) for seq, action in effective}
-        frames: list[Image.Image] = []
-
-        def shoot(seq: int, res: Step) -> None:
+        movers = {seq: int(action.get("seat", -1)) for seq, action in effective}
+        state = new_game(title, self.config(game, seats))
+        turn = title.turn_label(state)  # the turn the next move is made in
+        opened = first  # the first move shown of that turn
+        last = effective[-1][0]
+        for seq, res in self.replay_steps(game, state, effective):
+            made_in, turn = turn, title.turn_label(res.state)
             if seq < first:
+                opened = seq + 1
+                continue
+            if by == "move":
+                who = names.get(movers[seq], "")
+                caption = _caption(game.name, made_in, f"move #{seq} of {game.seq}", who)
+                ms = film.MOVE_MS
+            elif turn != made_in or seq == last:
+                moves = f"move #{seq}" if opened == seq else f"moves #{opened} to #{seq}"
+                ended = turn != made_in or title.is_over(res.state)
+                when = f"end of {made_in}" if ended else f"{made_in} so far"
+                caption = _caption(game.name, when if made_in else "", f"{moves} of {game.seq}", "")
+                ms = film.TURN_MS
+            else:
+                continue
+            opened = seq + 1
+            board = self.picture(game, res.state)
+            if board is None:
                 return
-            png = self.board(game, res.state)
-            who = names.get(movers[seq], "")
-            if png is not None:
-                caption = f"{game.name}: move #{seq} of {game.seq}" + (f", {who}" if who else "")
-                frames.append(film.frame(png, caption))
+            yield film.frame(board, caption), ms * (3 if seq == last else 1)
 
-        self.replay_from_start(game, seats, effective, shoot)
-        return film.animate(frames, fmt)
+    async def final_chart(self, game: GameRow, seats: list[SeatRow]) -> bytes | None:
+        """The score chart for the game-over message; a drawing bug only costs the picture."""
+        if self._render is None and self._draw is None:  # a terminal game without pictures
+            return None
+        try:
+            return await self.score_chart(game, seats)
+        except Exception:
+            log.exception("the score chart of game %s failed", game.id)
+            return None
+
+    async def score_chart(self, game: GameRow, seats: list[SeatRow]) -> bytes | None:
+        """Every player's points over the whole game as a line chart (PNG), replayed from the
+        log off the event loop; None for a title without a running score."""
+        rows = await self.store.actions(game.id)
+        effective = effective_actions([(r.seq, r.action) for r in rows if r.seq <= game.seq])
+        return await asyncio.to_thread(self._chart, game, seats, effective)
+
+    def _chart(
+        self, game: GameRow, seats: list[SeatRow], effective: list[tuple[int, Action]]
+    ) -> bytes | None:
+        title = self.title(game)
+        state = new_game(title, self.config(game, seats))
+        samples = [title.points(state)]
+        if not samples[0]:
+            return None
+        label = title.turn_label(state)
+        turns = [(0, label)] if label else []
+        for _, res in self.replay_steps(game, state, effective):
+            samples.append(title.points(res.state))
+            now = title.turn_label(res.state)
+            if now != label:
+                turns.append((len(samples) - 1, now))
+                label = now
+        lines = [
+            Line(s.name, player_colour(game.title, s.colour), [p.get(s.seat, 0) for p in samples])
+            for s in seats
+        ]
+        heading = f"{game.name}: scores over the game"
+        return encode(score_chart(heading, lines, turns))
+
+
+def _caption(name: str, turn: str, moves: str, who: str) -> str:
+    return " · ".join(part for part in (name, turn, moves, who) if part)

@@ -147,15 +147,31 @@ class Queries(ServiceCore):
             for seq, action in moves
         ]
 
-    async def _since_last_move(self, game: GameRow, seats: list[SeatRow], seat: int) -> str:
-        """What the others did since ``seat`` last acted, in a few lines (nothing if it never
-        acted: the log says how the game began)."""
-        rows = await self.store.actions(game.id)
-        effective = effective_actions([(r.seq, r.action) for r in rows])
-        mine = [i for i, (_, action) in enumerate(effective) if action.get("seat") == seat]
+    async def since_last_move(self, game_id: int, user_ids: list[int], least: int = 1) -> str:
+        """The few lines of /game status for the players ``user_ids`` (a ping or a reminder that
+        wakes them): the moves since the latest of theirs, when there are at least ``least``."""
+        game = await self.store.game(game_id)
+        if game is None or game.status != "active":
+            return ""
+        seats = await self.store.seats(game.id)
+        mine = {s.seat for s in seats if s.user_id in user_ids}
         if not mine:
             return ""
-        since = effective[mine[-1] + 1 :]
+        return await self._since_last_move(game, seats, mine, least)
+
+    async def _since_last_move(
+        self, game: GameRow, seats: list[SeatRow], mine: set[int], least: int = 0
+    ) -> str:
+        """What the others did since a seat of ``mine`` last acted, in a few lines (nothing if
+        none ever acted: the log says how the game began; nothing if fewer than ``least``)."""
+        rows = await self.store.actions(game.id)
+        effective = effective_actions([(r.seq, r.action) for r in rows])
+        acted = [i for i, (_, action) in enumerate(effective) if action.get("seat") in mine]
+        if not acted:
+            return ""
+        since = effective[acted[-1] + 1 :]
+        if len(since) < least:
+            return ""
         if not since:
             return "Nobody has moved since your last move."
         told = {r.seq: r.public for r in rows if r.public is not None}
@@ -204,7 +220,7 @@ class Queries(ServiceCore):
             text += "\n" + summary
         me = self._seat_of(seats, user) if user is not None else None
         if me is not None and game.status in ("active", "paused"):
-            since_text = await self._since_last_move(game, seats, me.seat)
+            since_text = await self._since_last_move(game, seats, {me.seat})
             if since_text:
                 text += "\n" + since_text
         return Reply(text, ephemeral=True, game_id=game.id, seq=game.seq)
@@ -224,7 +240,10 @@ class Queries(ServiceCore):
                 for k, v in game.options.items()
             )
             lines.append("Options: " + ", ".join(shown))
-        lines += self.title(game).settings(game.map, dict(game.options or {}))
+        lines += self.title(game).settings(game.map, dict(game.options or {}), len(seats))
+        if game.status == "active":
+            # Where the game stands (a Transcontinental game names its phase here).
+            lines.append("Now: " + self.title(game).summary((await self.load(game)).state))
         lines.append("Players: " + (", ".join(f"{s.name} ({s.colour})" for s in seats) or "none"))
         house = self.title(game).house_data(game.map, dict(game.options or {}))
         if house:

@@ -196,7 +196,8 @@ class Title(ABC):
         m = self.meta.map(map_id)
         return self.meta.house_data + (m.house_data if m else ())
 
-    def settings(self, map_id: str | None, options: dict[str, Any]) -> list[str]:
+    def settings(self, map_id: str | None, options: dict[str, Any],
+                 players: int | None = None) -> list[str]:
         """Lines for ``/game info`` on what the options make of the game (e.g. the optional rules
         in play, standard ones included); empty when the options say it all."""
         return []
@@ -252,3 +253,13 @@ class Title(ABC):
     def summary(self, state: State) -> str:
         """A one-line description of where the game stands (for /game status and lists)."""
         return ""
+
+    def turn_label(self, state: State) -> str:
+        """The turn being played as the rulebook counts them ("Turn 3", "Round 2"): replay
+        captions show it, and a replay by turn takes one picture each time it changes."""
+        return ""
+
+    def points(self, state: State) -> dict[int, int]:
+        """Each seat's points as everyone can see them now (the score-over-time chart);
+        empty for a title without a running score."""
+        return {}

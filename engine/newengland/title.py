@@ -129,6 +129,17 @@ class NewEnglandTitle(Title):
                           for p in players)
         return f"Turn {state['turn']}, {STEP_NAMES[state['phase']]}. {table}."
 
+    def turn_label(self, state: State) -> str:
+        return f"Turn {state['turn']}"
+
+    def points(self, state: State) -> dict[int, int]:
+        """Money as the final scoring would count it now: cash and link values, less loans."""
+        out = {}
+        for p in state["players"]:
+            cash, values, debt = final_parts(self.board, p)
+            out[int(p["seat"])] = cash + values - debt
+        return out
+
     def final_standings(self, state: State) -> str:
         """Every player's place and final money with where it came from (the game-over message
         and /game status of a finished game)."""

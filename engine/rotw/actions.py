@@ -23,7 +23,7 @@ def check_upgrade(state: State, ctx: MapContext, seat: int) -> int:
     return events.engine_cost(state, ctx, ctx.engine_costs.get(level, 0))
 
 
-UPGRADE_CARDS = ("upgrade_discount", "free_upgrade")
+UPGRADE_CARDS = ("upgrade_discount", "free_upgrade", "upgrade_reduction")
 
 
 def upgrade_price(state: State, ctx: MapContext, seat: int, used: Any) -> tuple[int, list[str]]:
@@ -35,10 +35,14 @@ def upgrade_price(state: State, ctx: MapContext, seat: int, used: Any) -> tuple[
     hand = state["players"][seat]["hand"]
     if not isinstance(used, list) or len(used) != 1 or used[0] not in hand \
             or effect(ctx, used[0]).get("type") not in UPGRADE_CARDS:
-        raise IllegalAction("card_not_held", "Name one held Engine Upgrade or Coal Fueled "
-                            "Engines card for an upgrade.")
-    if effect(ctx, used[0]).get("type") == "free_upgrade":
+        raise IllegalAction("card_not_held", "Name one held Engine Upgrade, Coal Fueled "
+                            "Engines or Boost card for an upgrade.")
+    kind = effect(ctx, used[0]).get("type")
+    if kind == "free_upgrade":
         return 0, [str(used[0])]
+    if kind == "upgrade_reduction":
+        # Boost: $5,000 off, down to nothing.
+        return max(0, cost - int(effect(ctx, used[0]).get("amount", 5000))), [str(used[0])]
     return half_up(cost), [str(used[0])]
 
 

@@ -7,6 +7,7 @@ from typing import Any
 from engine.core.types import State
 from engine.rotw import network
 from engine.rotw.context import MapContext
+from engine.rotw.transconrules import line_boards
 
 
 def _reached(state: State, seat: int) -> set[str]:
@@ -50,8 +51,13 @@ def expansion_points(state: State, ctx: MapContext, seat: int, g: dict[str, Any]
         best = int(state.get("deliveries", {}).get(str(seat), 0))
         return pts if best >= int(g.get("links", 0)) else 0
     if gt == "major_lines_won":
-        won = sum(1 for m in state["major_lines"] if m["claimed_by"] == seat)
-        return pts if won >= int(g.get("count", 1)) else 0
+        lines = [line_boards(ctx, m["a"], m["b"]) for m in state["major_lines"]
+                 if m["claimed_by"] == seat]
+        if g.get("maps"):
+            lines = [b for b in lines if b & set(g["maps"])]
+        if g.get("each_map") and len(set().union(*lines)) < 2:
+            return 0
+        return pts if len(lines) >= int(g.get("count", 1)) else 0
     if gt == "connect_any":
         return pts if connects_any(state, seat, g) else 0
     if gt == "first_connect_any":

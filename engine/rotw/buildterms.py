@@ -15,6 +15,11 @@ from engine.rotw.events import terrain_deltas
 BUILD_CARDS = ("land_grant", "tunnel_engineer", "water_cost", "hot_springs", "ferry_line")
 
 
+def half_down(amount: int) -> int:
+    """Half, rounded down to the $1,000 below (the Railways through Time auction)."""
+    return amount // 2 // 1000 * 1000
+
+
 def half_up(amount: int) -> int:
     """Half price, rounded up to the next $1,000 as money is printed."""
     return -(-amount // 2000) * 1000

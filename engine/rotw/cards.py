@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.types import State
-from engine.rotw import network
+from engine.rotw import network, timetravel
 from engine.rotw.barongoals import expansion_points, highest_engine
 from engine.rotw.context import MapContext
 from engine.rotw.economy import add_points, total_score
+from engine.rotw.transconrules import crosses_seam
 from engine.rotw.tx import Tx, name
 
 GOAL_ALIASES = {"service_bounty": "deliver_to"}
@@ -96,9 +97,10 @@ def max_tiles(state: State, ctx: MapContext, seat: int) -> int:
 # --- goals ------------------------------------------------------------------------------------
 
 def after_delivery(tx: Tx, seat: int, src: str, dest: str, colour: str,
-                   link_ids: list[int]) -> None:
+                   link_ids: list[int], route: list[str] | None = None) -> None:
     state, ctx = tx.state, tx.ctx
-    links = len(link_ids)
+    cities = route or [src, dest]
+    links = timetravel.link_count(state, cities, link_ids)
     p = state["players"][seat]
     if colour not in p["colours_delivered"]:
         p["colours_delivered"].append(colour)
@@ -129,13 +131,14 @@ def after_delivery(tx: Tx, seat: int, src: str, dest: str, colour: str,
                    and g.get("colour", colour) == colour)
                or (gt == "delivery_length" and int(g.get("links", 0)) == links)
                or (gt == "colours_delivered"
-                   and len(p["colours_delivered"]) >= int(g.get("count", 4))))
+                   and len(p["colours_delivered"]) >= int(g.get("count", 4)))
+               or timetravel.goal_met(state, g, src, dest, cities))
         if met:
             award_goal(tx, seat, cid, int(g.get("points", 0)))
 
 
 def award_goal(tx: Tx, seat: int, cid: str, pts: int) -> None:
-    add_points(tx, seat, pts)
+    add_points(tx, seat, pts, "bounties")
     tx.state["ops"]["display"].remove(cid)
     tx.state["ops"]["discard"].append(cid)
     tx.say("goal", f"{name(tx.state, seat)} wins {operation(tx.ctx, cid)['name']}: "
@@ -177,6 +180,11 @@ def baron_points(state: State, ctx: MapContext, seat: int) -> int:
     bid = state["players"][seat]["baron"]
     if not bid:
         return 0
+    return card_points(state, ctx, seat, str(bid))
+
+
+def card_points(state: State, ctx: MapContext, seat: int, bid: str) -> int:
+    """What one Rail Baron card is worth to ``seat`` now."""
     g = baron(ctx, bid)["goal"]
     gt = g.get("type")
     pts = int(g.get("points", 0))
@@ -193,7 +201,10 @@ def baron_points(state: State, ctx: MapContext, seat: int) -> int:
         a, *rest = g["cities"]
         return pts if all(network.connected(state, seat, a, b) for b in rest) else 0
     if gt == "western_link":
-        return pts if any(w["owner"] == seat for w in state["western_links"]) else 0
+        # Transcontinental (no Western Links): a link of one's own across the seam stands for
+        # one (house reading).
+        return pts if any(w["owner"] == seat for w in state["western_links"]) \
+            or crosses_seam(state, ctx, seat) else 0
     if gt == "first_engine":
         return pts if state["first_engine"].get(str(g.get("level"))) == seat else 0
     if gt == "highest_engine":
@@ -220,6 +231,19 @@ def final_scores(state: State, ctx: MapContext) -> list[dict[str, Any]]:
     out = []
     for p in state["players"]:
         bp = baron_points(state, ctx, p["seat"])
-        out.append({"seat": p["seat"], "score": total_score(p) - p["bonds"] + bp,
-                    "baron_points": bp, "bond_penalty": p["bonds"], "baron": p["baron"]})
+        row = {"seat": p["seat"], "score": total_score(p) - p["bonds"] + bp,
+               "baron_points": bp, "bond_penalty": p["bonds"], "baron": p["baron"]}
+        if p.get("more_barons"):
+            # Transcontinental Option 2: an Eastern and a Western Rail Baron each.
+            each = [[p["baron"], bp]] + [[b, card_points(state, ctx, p["seat"], b)]
+                                         for b in p["more_barons"]]
+            row["barons"] = each
+            row["baron_points"] = sum(int(v) for _, v in each)
+            row["score"] = total_score(p) - p["bonds"] + row["baron_points"]
+        if state.get("time_lines"):
+            count = timetravel.lines_claimed(state, p["seat"])
+            row["time_lines"] = count
+            row["time_line_points"] = timetravel.time_line_points(ctx, count)
+            row["score"] += row["time_line_points"]
+        out.append(row)
     return out

@@ -64,6 +64,9 @@ COMMANDS = (
                 (_opt("city", "Kansas City or Des Moines", True),), action_type="western_link"),
     CommandSpec("mine", "Mines: mine a gray city ($10,000, twice a game; not an action)",
                 (_opt("city", "Gray city without a Mine", True, auto=True),)),
+    CommandSpec("returnbonds", "Transcontinental, before the West opens: return bonds for points",
+                (_opt("count", "Bonds to return (0 keeps them all; 2 points, 3, 4... each)",
+                      True, "integer", auto=True),), action_type="return_bonds"),
     CommandSpec("inspect", "Play your Railroad Inspector: stop the delivery being made"),
     CommandSpec("allow", "Let the delivery being made go ahead (keep your Railroad Inspector)"),
 )
@@ -92,7 +95,23 @@ NIPPON = MapMeta("nippon", "Nippon", 2, 4, house_data=(
     *_BOARD, "income track", "Local Campaign cities",
     "Foreign Trade Ports: Hakodate for the misprinted Hanagawa"))
 
-MAPS = (EASTERN_US, MEXICO, EUROPE, WESTERN_US, GREAT_BRITAIN, NORTH_AMERICA, NIPPON)
+TRANSCONTINENTAL = MapMeta("transcontinental", "Transcontinental", 2, 6, house_data=(
+    *_BOARD, "how the Western board joins the Eastern one (the seam)",
+    "one cube less per city for every player count",
+    "Cyrus Holliday: a link across the seam counts as his Western Link",
+    "Major Lines across the seam count for both boards (Villard, Cooke)",
+    "Gold Spike start cards laid out from the start and kept into the West"))
+
+THROUGH_TIME = MapMeta("through-time", "Railways through Time", 2, 6, house_data=(
+    "the eight time period boards (terrain, cities, colours, cubes, time warps)",
+    "Time Lines", "Time Line points chart (1: 4, 2: 9, 3: 15, 4: 22, 5 or more: 30)",
+    "Empty City Markers to end the game (2: 6, 3: 8, 4: 10, 5: 12, 6: 14)",
+    "default periods for each player count", "income track (the base game's)",
+    "engine upgrade costs", "Hotel and Service Bounty cities", "Service Bounty points",
+    "Service Bounties shuffled into the deck", "City Rotor cities and second colours"))
+
+MAPS = (EASTERN_US, MEXICO, EUROPE, WESTERN_US, GREAT_BRITAIN, NORTH_AMERICA, NIPPON,
+        THROUGH_TIME, TRANSCONTINENTAL)
 
 OPTIONS = (
     OptionSpec("black_stars", "Mexico: play with the optional Black Star Rail Baron cards",
@@ -120,6 +139,15 @@ OPTIONS = (
                "until someone reaches 30 points", "boolean"),
     OptionSpec("late_baron_choice", "Variant: keep both Rail Barons until the first Major Line "
                "is completed", "boolean"),
+    OptionSpec("periods", "Railways through Time: the period boards joined with +, e.g. "
+               "stone-age+egypt+napoleonic (default: players + 1)", "string"),
+    OptionSpec("barons", "Transcontinental Rail Barons: gold_spike (Option 1), each_board "
+               "(Option 2) or both_at_setup (Option 2 Variant)", "string",
+               choices=("gold_spike", "each_board", "both_at_setup")),
+    OptionSpec("faster_game", "Transcontinental: the Faster Game (Eastern cubes cleared when "
+               "the West opens)", "boolean"),
+    OptionSpec("gold_spike_bounties", "Transcontinental: the four Gold Spike start cards "
+               "(on unless set to false)", "boolean"),
 )
 
 META = TitleMeta(id="rotw", name="Railways of the World", min_players=2, max_players=6,
@@ -181,6 +209,7 @@ PHASE_WORDS = {
     "baron": "every player is choosing which Rail Baron card to keep (/baron)",
     "auction": "the first-player auction is on (/bid or /pass)",
     "respond": "a delivery waits for the Railroad Inspector holders (/inspect or /allow)",
+    "bonds": "players are returning bonds before the West opens (/returnbonds)",
     "finished": "the game is over",
 }
 
@@ -237,6 +266,9 @@ def to_action(state: State, ctx: MapContext, seat: int, command: str,
         return {"type": "choose_baron", "seat": seat, "card": card}
     if command == "mine":
         return {"type": "mine", "seat": seat, "city": match_city(ctx, options.get("city"))}
+    if command == "returnbonds":
+        return {"type": "return_bonds", "seat": seat,
+                "count": _whole(options.get("count"), "The number of bonds")}
     if command == "westernlink":
         return {"type": "western_link", "seat": seat, "city": match_city(ctx, options.get("city"))}
     raise IllegalAction("unknown_command", f"/{command} is not a move in Railways of the World.")

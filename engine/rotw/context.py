@@ -41,6 +41,8 @@ class MapContext:
     cards: dict[str, Any]
     label_hex: dict[str, Hex] = field(default_factory=dict)
     city_by_hex: dict[Hex, City] = field(default_factory=dict)
+    next_board: MapContext | None = None
+    """The board play moves on to (Transcontinental: the Eastern phase board's joined board)."""
 
     def __post_init__(self) -> None:
         md = self.mapdef

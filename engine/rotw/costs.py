@@ -10,10 +10,10 @@ from __future__ import annotations
 from engine.core.errors import IllegalAction
 from engine.core.types import Action, State
 from engine.rotw import actions, cards, track
-from engine.rotw.buildterms import half_up
 from engine.rotw.cardeffects import mine_cost
 from engine.rotw.context import MapContext
 from engine.rotw.events import urbanize_cost
+from engine.rotw.flow import dropout_price
 from engine.rotw.maprules import on
 from engine.rotw.mines import MINE_COST, check_place_mine
 
@@ -32,7 +32,7 @@ def _price(state: State, ctx: MapContext, seat: int, action: Action) -> int:
     if phase == "auction":
         if kind == "pass" and on(state, "auction_half_price_dropouts"):
             own = int(state["auction"].get("bids", {}).get(str(seat), 0))
-            return half_up(own) if own else 0
+            return dropout_price(state, own)
         return 0
     if phase != "actions":
         return 0

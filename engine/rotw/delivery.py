@@ -18,6 +18,7 @@ from engine.rotw.cards import after_delivery
 from engine.rotw.economy import add_points, add_random_cubes, empty_check
 from engine.rotw.events import on_delivery
 from engine.rotw.switches import next_city, pairs
+from engine.rotw.timetravel import hop_targets, is_warp, link_count, link_places, timed, warp_jumps
 from engine.rotw.tx import Tx, name
 
 WESTERN_MARKET = "Chicago"
@@ -61,8 +62,11 @@ def _adjacency(state: State) -> Owned:
     return adj
 
 
-def _points(state: State, links: list[int]) -> dict[int, int]:
+def _points(state: State, links: list[int], cities: list[str]) -> dict[int, int]:
     owner = {lk["id"]: lk["owner"] for lk in state["links"]}
+    if timed(state) and links:
+        # Through Time: own track only, and a warp hop's two half-links are one link.
+        return {owner[links[0]]: link_count(state, cities, links)}
     pts: dict[int, int] = {}
     for lid in links:
         pts[owner[lid]] = pts.get(owner[lid], 0) + 1
@@ -89,6 +93,7 @@ def routes(state: State, seat: int, city: str, colour: str, express: int = 0,
         start_cities, start_links = [city], []
     adj = _adjacency(state)
     engine = int(state["players"][seat]["engine"])
+    own_only = timed(state)
     found: list[DeliveryRoute] = []
     cities = list(start_cities)
     links = list(start_links)
@@ -96,17 +101,33 @@ def routes(state: State, seat: int, city: str, colour: str, express: int = 0,
     passed_d: list[str] = []
 
     def emit(stop: bool) -> None:
-        found.append(DeliveryRoute(list(cities), list(links), _points(state, links),
+        found.append(DeliveryRoute(list(cities), list(links), _points(state, links, cities),
                                    list(passed_x), list(passed_d), stop, colour))
+
+    def hop(warp: str, steps: int) -> None:
+        # A cube at one of the mover's time warps goes on from another of their warps in a
+        # period it has not been in; leaving that warp finishes the link it is on.
+        for far in hop_targets(state, seat, warp, cities):
+            cities.append(far)
+            walk(far, steps - 1)
+            cities.pop()
 
     def walk(at: str, steps: int) -> None:
         for lid, other, owner in adj.get(at, []):
             # (A branch off a Switch Track joins three cities under one link id: a cube never
             # runs along it twice.)
-            if other in cities or lid in links or (not links and owner != seat):
+            if other in cities or lid in links or (not links and owner != seat) \
+                    or (own_only and owner != seat):
+                continue
+            if own_only and is_warp(state, other) and is_warp(state, at):
                 continue
             cities.append(other)
             links.append(lid)
+            if own_only and is_warp(state, other):
+                hop(other, steps + 1)
+                cities.pop()
+                links.pop()
+                continue
             depot_here = depots and own_depots(state, seat, other) > 0
             if takes(state, other, colour):
                 emit(False)
@@ -179,6 +200,8 @@ def resolve(state: State, seat: int, action: dict[str, Any], express: int = 0) -
         adj = _adjacency(state)
         for i in range(len(names) - 1):
             a, b = names[i], names[i + 1]
+            if is_warp(state, a) and is_warp(state, b):
+                continue  # a hop through time, not a link
             options = [(lid, owner) for lid, other, owner in adj.get(a, []) if other == b]
             if not options:
                 raise IllegalAction("no_link", f"There is no complete link between {a} and {b}.")
@@ -201,9 +224,6 @@ def _check(state: State, seat: int, city: str, colour: str, links: list[int],
     if not links:
         raise IllegalAction("no_route", "A delivery moves the cube along at least one link.")
     engine = int(state["players"][seat]["engine"])
-    if len(links) > engine:
-        raise IllegalAction("engine_too_small", f"Your level {engine} engine moves a cube at most "
-                            f"{engine} link{'s' if engine > 1 else ''}, not {len(links)}.")
     first = by_id[links[0]]
     if held is None and first["owner"] != seat:
         raise IllegalAction("first_link", "You must own the first link the cube moves along.")
@@ -215,6 +235,8 @@ def _check(state: State, seat: int, city: str, colour: str, links: list[int],
         if not lk["complete"]:
             raise IllegalAction("incomplete_link", f"Link {lid} is not complete; cubes move only "
                                 "along complete links.")
+        if timed(state):
+            _time_step(state, seat, lk, cities)
         at = cities[-1]
         after = named.index(at) + 1 if at in named else len(named)
         nxt = next_city(lk, at, named[after] if after < len(named) else None)
@@ -236,6 +258,12 @@ def _check(state: State, seat: int, city: str, colour: str, links: list[int],
                 raise IllegalAction("must_stop", f"A {colour} cube must stop at {nxt}, the "
                                     f"first {colour} city on that route.")
     dest = cities[-1]
+    # (A held cube's earlier links are not counted again; Through Time has no Fuel Depots.)
+    count = len(links) if not timed(state) else link_count(state, cities, route.links) \
+        - (link_count(state, list(held["cities"]), list(held["links"])) if held else 0)
+    if count > engine:
+        raise IllegalAction("engine_too_small", f"Your level {engine} engine moves a cube at most "
+                            f"{engine} link{'s' if engine > 1 else ''}, not {count}.")
     if held is not None and own_depots(state, seat, held["cities"][-1]) < 1:
         raise IllegalAction("no_depot", "Carrying the cube on needs one of your Fuel Depots "
                             f"in {held['cities'][-1]}.")
@@ -247,11 +275,35 @@ def _check(state: State, seat: int, city: str, colour: str, links: list[int],
                                 "Depots there.")
     elif not takes(state, dest, colour):
         dcol = state["cities"][dest]["colour"]
-        why = "gray cities take no cubes" if dcol == "gray" else f"{dest} is {dcol}"
+        why = "a time warp takes no cubes" if is_warp(state, dest) else \
+            "gray cities take no cubes" if dcol == "gray" else f"{dest} is {dcol}"
         raise IllegalAction("wrong_colour", f"A {colour} cube can only be delivered to a {colour} "
                             f"city; {why}.")
-    route.points = _points(state, route.links)
+    route.points = _points(state, route.links, cities)
     return route
+
+
+def _time_step(state: State, seat: int, lk: dict[str, Any], cities: list[str]) -> None:
+    """Through Time: each link is the mover's own, and a link leaving a warp other than the one
+    the cube reached is a hop through time (appended to ``cities``) that the rules must allow."""
+    if lk["owner"] != seat:
+        raise IllegalAction("own_track_only", "In Railways through Time you deliver over your "
+                            f"own track only; link {lk['id']} is another player's.")
+    at = cities[-1]
+    if not is_warp(state, at):
+        return
+    targets = hop_targets(state, seat, at, cities)
+    places = link_places(lk)
+    far = [c for c in places if c != at and c in targets]
+    if far:
+        cities.append(far[0])
+        return
+    if at in places:
+        raise IllegalAction("warp_same_period", f"A cube in {at} may not go back into its own "
+                            "period through the warp: time warps only join different periods.")
+    raise IllegalAction("warp_period", f"Link {lk['id']} does not leave a time warp of yours "
+                        "in a period this cube has not been in: a cube never re-enters a "
+                        "period it has left.")
 
 
 def _spend_depot(state: State, seat: int, city: str) -> None:
@@ -306,12 +358,14 @@ def apply_delivery(tx: Tx, seat: int, colour: str, route: DeliveryRoute,
         return
     state["bag"][colour] += 1
     for owner, pts in sorted(route.points.items()):
-        add_points(tx, owner, pts)
+        add_points(tx, owner, pts, "deliveries")
     split = ", ".join(f"{name(state, s)} +{p}" for s, p in sorted(route.points.items()))
     extra = "".join(f"; passes {c} by Express" for c in route.express) + \
         "".join(f"; passes {c} at a Fuel Depot" for c in route.depots)
-    tx.say("deliver", f"{who} delivered a {colour} cube {src} -> {dest} "
-           f"({len(route.links)} link{'s' if len(route.links) > 1 else ''}: {split}{extra}).",
+    n = link_count(state, route.cities, route.links)
+    through = " through time" if warp_jumps(state, route.cities) else ""
+    tx.say("deliver", f"{who} delivered a {colour} cube {src} -> {dest}{through} "
+           f"({n} link{'s' if n > 1 else ''}: {split}{extra}).",
            route=route.cities, links=route.links, points={str(k): v for k, v in
                                                          route.points.items()})
     rotor = state.get("rotors", {}).get(dest)
@@ -324,5 +378,5 @@ def apply_delivery(tx: Tx, seat: int, colour: str, route: DeliveryRoute,
         drawn = add_random_cubes(tx, WESTERN_MARKET, tx.ctx.western_redraw)
         tx.say("western_market", f"{WESTERN_MARKET} restocks from the West: "
                f"{', '.join(drawn) or 'the bag is empty'}.")
-    after_delivery(tx, seat, src, dest, colour, route.links)
+    after_delivery(tx, seat, src, dest, colour, route.links, route.cities)
     on_delivery(tx, seat, colour)

@@ -9,6 +9,7 @@ from engine.core.types import State
 from engine.rotw import network
 from engine.rotw.context import MapContext
 from engine.rotw.maprules import on
+from engine.rotw.timetravel import refuse_warp
 from engine.rotw.tx import Tx, name
 
 
@@ -18,6 +19,7 @@ def check_depot(state: State, ctx: MapContext, seat: int, city: Any, count: Any)
         raise IllegalAction("no_fuel_depots", "This game is played without Fuel Depots.")
     if not isinstance(city, str) or city not in state["cities"]:
         raise IllegalAction("unknown_city", f"There is no city called {city} on this map.")
+    refuse_warp(state, city)
     if not isinstance(count, int) or not 1 <= count <= ctx.depots_per_build:
         raise IllegalAction("bad_depots", f"Place 1 to {ctx.depots_per_build} Fuel Depots.")
     if state["players"][seat]["depots"] < count:

@@ -7,6 +7,7 @@ from typing import Any
 from engine.core.types import State
 from engine.rotw.context import BOND_VALUE, TRACK_TOP, MapContext
 from engine.rotw.mapdef import CUBE_COLOURS
+from engine.rotw.transconrules import frozen
 from engine.rotw.tx import Tx, name
 
 
@@ -40,10 +41,22 @@ def total_score(p: dict[str, Any]) -> int:
     return int(p["score"]) + TRACK_TOP * int(p["wraps"])
 
 
-def add_points(tx: Tx, seat: int, points: int) -> None:
-    """Move along the track; reaching the end wraps to the start and banks the top value (R13)."""
+POINT_SOURCES = {
+    "deliveries": "deliveries",
+    "major_lines": "major lines",
+    "bounties": "bounties",
+    "other": "other cards and events",
+}
+"""Where track points come from, in the order and words of the game-over breakdown."""
+
+
+def add_points(tx: Tx, seat: int, points: int, source: str = "other") -> None:
+    """Move along the track; reaching the end wraps to the start and banks the top value (R13).
+    ``source`` (a key of POINT_SOURCES) is tallied for the game-over breakdown."""
     p = tx.state["players"][seat]
     p["score"] += points
+    tally = p.setdefault("points_from", {})
+    tally[source] = tally.get(source, 0) + points
     while p["score"] >= TRACK_TOP:
         p["score"] -= TRACK_TOP
         p["wraps"] += 1
@@ -87,6 +100,8 @@ def draw_cube(tx: Tx) -> str | None:
 
 def add_random_cubes(tx: Tx, city: str, count: int) -> list[str]:
     drawn: list[str] = []
+    if frozen(tx.state, city):
+        return drawn  # Transcontinental, Western phase: Eastern cities have no goods growth
     for _ in range(count):
         c = draw_cube(tx)
         if c is None:
@@ -108,22 +123,30 @@ def refill(tx: Tx, city: str) -> None:
 
 def empty_check(tx: Tx, city: str) -> None:
     c = tx.state["cities"][city]
-    if c["cubes"] or c["ecm"]:
+    ecm = tx.state["ecm"]
+    if c["cubes"] or c["ecm"] or ("only" in ecm and city not in ecm["only"]):
+        # Transcontinental, Western phase: only Western cities that start with two cubes or
+        # more take a marker.
         return
     c["ecm"] = True
-    ecm = tx.state["ecm"]
     ecm["placed"] += 1
     placed, needed = int(ecm["placed"]), int(ecm["needed"])
     if ecm["end_triggered"] or placed > needed:
         count = f"{placed} Empty City Markers are out; the end was already set off at {needed}"
     else:
-        count = f"Empty City Marker {placed} of the {needed} that end the game"
+        ends = "the Eastern phase" if ecm.get("turns_after") == 0 else "the game"
+        count = f"Empty City Marker {placed} of the {needed} that end {ends}"
     tx.say("ecm", f"{city} is empty: {count}.")
     if ecm["placed"] >= ecm["needed"] and not ecm["end_triggered"]:
         ecm["end_triggered"] = True
-        ecm["last_turn"] = tx.state["turn"] + 1
-        tx.say("end_triggered", "The last Empty City Marker is placed: this turn and one more "
-               "full turn remain.")
+        after = int(ecm.get("turns_after", 1))
+        ecm["last_turn"] = tx.state["turn"] + after
+        if after:
+            tx.say("end_triggered", "The last Empty City Marker is placed: this turn and one "
+                   "more full turn remain.")
+        else:
+            tx.say("end_triggered", "The last Empty City Marker of the Eastern phase is placed: "
+                   "the Eastern phase ends with this turn (no extra turn); then the West opens.")
 
 
 def seat_name(tx: Tx, seat: int) -> str:

@@ -174,7 +174,7 @@ def on_delivery(tx: Tx, seat: int, colour: str) -> None:
     who = name(tx.state, seat)
     if kind == "delivery_points":
         pts = int(e["points"])
-        add_points(tx, seat, pts)
+        add_points(tx, seat, pts, "deliveries")
         tx.say("event", f"{who} gains {pts} more point{'s' if pts != 1 else ''} for the "
                "delivery (Current Event).")
     else:
@@ -187,7 +187,7 @@ def _cities(state: State, ctx: MapContext, e: dict[str, Any]) -> list[str]:
     """The cities a cube-growth event names: of a colour (or any), largest printed first."""
     colour = str(e.get("colour", "any"))
     found = [c for c, v in state["cities"].items()
-             if (colour == "any" or v["colour"] == colour)
+             if (colour == "any" or v["colour"] == colour) and not v.get("warp")
              and (not e.get("only_empty") or not v["cubes"])]
     found.sort(key=lambda c: (-ctx.city(c).cubes, c))
     limit = int(e.get("limit", 0))

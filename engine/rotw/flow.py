@@ -6,8 +6,8 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.types import State
-from engine.rotw import events
-from engine.rotw.buildterms import half_up
+from engine.rotw import events, transcon
+from engine.rotw.buildterms import half_down, half_up
 from engine.rotw.cards import baron, final_scores
 from engine.rotw.context import MAX_BID
 from engine.rotw.delivery import drop_held_cube
@@ -22,12 +22,18 @@ from engine.rotw.tx import Tx, money_text, name
 MIN_BID = 1000
 BID_STEP = 1000
 ROUNDS = 3
+AUCTION_DOWN = "auction_half_down"
+"""Railways through Time's own auction: Variant 2's order, drop-outs pay half rounded down."""
 
 
 def to_act(state: State) -> list[int]:
     phase = state["phase"]
     if phase == "baron":
-        return [p["seat"] for p in state["players"] if p["baron"] is None]
+        # A Transcontinental player may hold a second pair to choose from (baron_next).
+        return [p["seat"] for p in state["players"]
+                if p["baron"] is None or (p["baron_choices"] and "transcon" in state)]
+    if phase == "bonds":
+        return transcon.bonds_to_answer(state)
     if phase == "auction":
         a = state["auction"]
         return [a["order"][a["pos"]]]
@@ -47,8 +53,12 @@ def choose_baron(tx: Tx, seat: int, card: Any) -> None:
         dealt = " or ".join(str(baron(tx.ctx, c)["name"]) for c in p["baron_choices"]) or "none"
         raise IllegalAction("bad_baron", "That is not one of the two Rail Baron cards you "
                             f"were dealt; choose {dealt} (see /game hand).")
-    p["baron"] = card
-    p["baron_choices"] = []
+    if p["baron"] is None:
+        p["baron"] = card
+    else:
+        # Transcontinental Option 2: a second Rail Baron, kept for the end of the game.
+        p.setdefault("more_barons", []).append(card)
+    p["baron_choices"] = p.pop("baron_next", [])
     tx.say("baron_chosen", f"You keep Rail Baron {baron(tx.ctx, str(card))['name']}.", seat)
     tx.say("baron", f"{p['name']} has chosen a Rail Baron card.")
     if to_act(tx.state):
@@ -56,6 +66,8 @@ def choose_baron(tx: Tx, seat: int, card: Any) -> None:
     resume = tx.state.pop("resume", None)
     if resume == "finish":
         finish(tx)
+    elif resume == "next_turn":
+        next_turn(tx)
     elif resume is not None:
         tx.state["phase"] = resume
         tx.say("resume", "Every Rail Baron card is chosen: play goes on.")
@@ -157,15 +169,23 @@ def auction_pass(tx: Tx, seat: int) -> None:
     a["passed"].append(seat)
     own = int(a.get("bids", {}).get(str(seat), 0))
     if on(tx.state, "auction_half_price_dropouts") and own:
-        # Auction Variant 2: half the dropped bid, rounded up to the next $1,000 because money
-        # comes in $1,000 notes (a $3,000 bid costs $2,000).
-        cost = half_up(own)
-        note = pay(tx, seat, cost)
+        cost = dropout_price(tx.state, own)
+        note = pay(tx, seat, cost) if cost else ""
+        way = "down" if on(tx.state, AUCTION_DOWN) else "up"
         tx.say("pass", f"{name(tx.state, seat)} drops out of the auction and pays "
-               f"{money_text(cost)} (half of their {money_text(own)} bid, rounded up){note}.")
+               f"{money_text(cost)} (half of their {money_text(own)} bid, rounded {way}){note}.")
     else:
         tx.say("pass", f"{name(tx.state, seat)} passes in the auction.")
     _next_bidder(tx)
+
+
+def dropout_price(state: State, own: int) -> int:
+    """What dropping out costs: Auction Variant 2 takes half the bid rounded up to the next
+    $1,000 (money comes in $1,000 notes: a $3,000 bid costs $2,000); Railways through Time
+    takes half rounded down (a $3,000 bid costs $1,000)."""
+    if not own:
+        return 0
+    return half_down(own) if on(state, AUCTION_DOWN) else half_up(own)
 
 
 def _next_bidder(tx: Tx) -> None:
@@ -256,8 +276,18 @@ def end_turn(tx: Tx) -> None:
     reveal(tx)
     ecm = state["ecm"]
     if ecm["end_triggered"] and state["turn"] >= ecm["last_turn"]:
+        if "transcon" in state and state["transcon"]["phase"] == "east":
+            transcon.close_east(tx)
+            if state["phase"] != "bonds":
+                _open_west(tx)
+            return
         finish(tx)
         return
+    next_turn(tx)
+
+
+def next_turn(tx: Tx) -> None:
+    state = tx.state
     state["turn"] += 1
     events.advance(tx)
     if on(state, "auction_half_price_dropouts"):
@@ -265,6 +295,21 @@ def end_turn(tx: Tx) -> None:
         start_auction(tx, int(state["turn_order"][0]), list(state["turn_order"]))
     else:
         start_auction(tx, int(state["first_player"]))
+
+
+def return_bonds(tx: Tx, seat: int, count: Any) -> None:
+    """Between the Transcontinental phases; the West opens once every answer is in."""
+    transcon.return_bonds(tx, seat, count)
+    if not to_act(tx.state):
+        _open_west(tx)
+
+
+def _open_west(tx: Tx) -> None:
+    west = transcon.open_west(tx)
+    if west.state["phase"] == "baron":
+        west.state["resume"] = "next_turn"
+        return
+    next_turn(west)
 
 
 def standing_key(state: State, score: dict[str, Any]) -> tuple[int, int, int]:
@@ -301,9 +346,10 @@ def finish(tx: Tx) -> None:
     state["phase"] = "finished"
     state["round"] = None
     for s in scores:
-        if s["baron"]:
-            tx.say("reveal", f"{name(state, s['seat'])} reveals {baron(tx.ctx, s['baron'])['name']}"
-                   f": +{s['baron_points']} points.")
+        for bid, pts in s.get("barons") or ([[s["baron"], s["baron_points"]]] if s["baron"]
+                                            else []):
+            tx.say("reveal", f"{name(state, s['seat'])} reveals {baron(tx.ctx, bid)['name']}"
+                   f": +{pts} points.")
     if winner is not None:
         tx.say("game_over", f"Game over: {name(state, winner)} wins with "
                f"{ordered[0]['score']} points{_tie_break(state, ordered)}.")

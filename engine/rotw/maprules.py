@@ -10,7 +10,7 @@ from engine.core.types import State
 from engine.rotw.context import MapContext
 from engine.rotw.minis import check_minis, mini_rules
 
-OPTION_RULE = {"black_stars": "black_star_cards"}
+OPTION_RULE = {"black_stars": "black_star_cards", "periods": "time_travel"}
 """Option name -> the map rule that must exist for the option to mean anything."""
 
 VARIANTS = ("cut_throat", "shorter_game", "glenn_drover", "late_baron_choice")
@@ -34,6 +34,10 @@ def check_options(ctx: MapContext, options: dict[str, Any], players: int | None 
     if variant not in AUCTION_VARIANTS:
         raise IllegalAction("bad_option", "Option auction_variant must be one of: "
                             + ", ".join(AUCTION_VARIANTS) + ".")
+    if variant != "standard" and "time_travel" in ctx.mapdef.rules:
+        raise IllegalAction("bad_option", "Railways through Time has its own auction (drop-outs "
+                            "pay half their bid, rounded down, and take the last free place): "
+                            "leave out auction_variant.")
     if options.get("glenn_drover"):
         if not ctx.glenn_west:
             raise IllegalAction("option_not_on_map", "The Glenn Drover variant is for the "
@@ -52,7 +56,21 @@ def active_rules(ctx: MapContext, options: dict[str, Any]) -> list[str]:
     auction = AUCTION_VARIANTS.get(str(options.get("auction_variant", "standard")))
     if auction is not None:
         rules.add(auction)
+    if "time_travel" in rules:
+        # Railways through Time's own auction: Variant 2's order, half the bid rounded down.
+        rules |= {"auction_half_price_dropouts", "auction_half_down"}
     return sorted(rules)
+
+
+SHORTER_GAME_ECM = 2
+
+
+def ecm_needed(ctx: MapContext, n: int, rules: list[str]) -> int:
+    needed = ctx.ecm_to_end.get(n, 2 * n + 6)
+    if "shorter_game" in rules:
+        # Shorter Games variant; at least one marker is still needed to end the game.
+        needed = max(1, needed - SHORTER_GAME_ECM)
+    return needed
 
 
 def on(state: State, rule: str) -> bool:

@@ -18,6 +18,8 @@ from engine.core.types import State
 from engine.rotw.context import MapContext
 from engine.rotw.economy import draw_cube, pay, refill
 from engine.rotw.maprules import on
+from engine.rotw.timetravel import refuse_warp
+from engine.rotw.transconrules import refuse_frozen
 from engine.rotw.tx import Tx, money_text, name
 
 MINES_PER_PLAYER = 2
@@ -30,6 +32,8 @@ def check_mine_city(state: State, city: Any, how: str) -> str:
     c = state["cities"].get(city) if isinstance(city, str) else None
     if c is None:
         raise IllegalAction("need_gray_city", f"A Mine goes on a gray city: {how}.")
+    refuse_frozen(state, str(city))
+    refuse_warp(state, str(city))
     if c["colour"] != "gray":
         raise IllegalAction("need_gray_city", f"{city} is {c['colour']}: a Mine goes on a gray "
                             f"city (Mines): {how}.")

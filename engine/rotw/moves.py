@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from engine.core.errors import IllegalAction
 from engine.core.types import Action, State
-from engine.rotw import actions, cards, delivery, flow, inspector, network, taking, track
+from engine.rotw import actions, cards, delivery, flow, inspector, network, taking, track, transcon
 from engine.rotw.commands import COMMANDS
 from engine.rotw.context import MAX_ENGINE, MapContext
 from engine.rotw.events import urbanize_cost
 from engine.rotw.maprules import on
 from engine.rotw.mines import MINE_COST, place_mine
+from engine.rotw.transconrules import frozen
 from engine.rotw.tx import Tx, name
 
 ACTION_TYPES = ("build", "urbanize", "upgrade", "deliver", "card", "western_link", "mine",
@@ -30,6 +31,13 @@ def apply(tx: Tx, action: Action) -> None:
         waiting = ", ".join(name(state, s) for s in flow.to_act(state))
         raise IllegalAction("not_your_turn", f"It is not your move; waiting for {waiting}.")
     phase = state["phase"]
+    if phase == "bonds":
+        if kind != "return_bonds":
+            raise IllegalAction("return_bonds_first", "Between the Transcontinental phases, "
+                                "first say how many bonds you return: /returnbonds count:<n> "
+                                "(0 keeps them all).")
+        flow.return_bonds(tx, seat, action.get("count"))
+        return
     if phase == "baron":
         if kind != "choose_baron":
             raise IllegalAction("choose_baron_first", "First choose which of your two Rail Baron "
@@ -117,6 +125,10 @@ def legal(state: State, ctx: MapContext, seat: int) -> list[Action]:
     p = state["players"][seat]
     if phase == "baron":
         return [{"type": "choose_baron", "seat": seat, "card": c} for c in p["baron_choices"]]
+    if phase == "bonds":
+        return [{"type": "return_bonds", "seat": seat, "count": k,
+                 "points": transcon.bonds_cost(k)}
+                for k in range(transcon.most_returnable(p) + 1)]
     if phase == inspector.PHASE:
         return [{"type": "inspect", "seat": seat}, {"type": "allow", "seat": seat}]
     if phase == "auction":
@@ -133,7 +145,9 @@ def legal(state: State, ctx: MapContext, seat: int) -> list[Action]:
             if cards.effect(ctx, cid).get("type") in actions.UPGRADE_CARDS:
                 cost, _ = actions.upgrade_price(state, ctx, seat, [cid])
                 out.append({"type": "upgrade", "seat": seat, "cards": [cid], "cost": cost})
-    grays = [c for c, v in state["cities"].items() if v["colour"] == "gray" and not v["urbanized"]]
+    grays = [c for c, v in state["cities"].items()
+             if v["colour"] == "gray" and not v["urbanized"] and not v.get("warp")
+             and not frozen(state, c)]
     colours = [c for c, n in state["new_city_tiles"].items() if n > 0 and c != "red"]
     for city in grays:
         for colour in colours:
@@ -151,7 +165,8 @@ def legal(state: State, ctx: MapContext, seat: int) -> list[Action]:
     if on(state, "mines") and p.get("mines", 0) > 0:
         out.extend({"type": "mine", "seat": seat, "city": c, "cost": MINE_COST}
                    for c, v in state["cities"].items()
-                   if v["colour"] == "gray" and c not in state["mines"])
+                   if v["colour"] == "gray" and c not in state["mines"] and not v.get("warp")
+                   and not frozen(state, c))
     return out
 
 
@@ -201,7 +216,8 @@ def _card_moves(state: State, ctx: MapContext, seat: int, grays: list[str],
             continue
         if etype == "city_growth":
             out.extend({"type": "card", "seat": seat, "card": cid, "city": c}
-                       for c in state["cities"])
+                       for c, v in state["cities"].items()
+                       if not v.get("warp") and not frozen(state, c))
         elif etype == "new_industry":
             out.extend({"type": "card", "seat": seat, "card": cid, "city": c, "colour": col}
                        for c in grays for col in colours)

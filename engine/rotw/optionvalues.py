@@ -27,6 +27,7 @@ from engine.rotw.suggest import (
     plural,
     points_text,
 )
+from engine.rotw.transcon import bonds_choice_text
 from engine.rotw.tx import money_text
 
 YES_NO = [OptionValue("yes", True), OptionValue("no", False)]
@@ -121,8 +122,12 @@ def _build_to(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> list[
     # A city already linked to the start by the seat cannot be linked again.
     linked = {c for lk in network.complete_links(state, seat) if origin in lk["cities"]
               for c in lk["cities"]}
+    # Railways through Time: track stays on its board, and out of a warp it reaches a city.
+    board = state["cities"].get(origin or "", {}).get("period")
+    warp = state["cities"].get(origin or "", {}).get("warp")
     rest = sorted((c for c in ctx.mapdef.cities if c not in done and c != origin
-                   and c not in linked),
+                   and c not in linked and state["cities"][c].get("period") == board
+                   and not (warp and state["cities"][c].get("warp"))),
                   key=lambda c: (here.distance(ctx.city(c).hex) if here else 0, c))
     out += [OptionValue(f"{c} ({_cube_text(state, c)})", c) for c in rest]
     return out
@@ -165,7 +170,8 @@ def _build_cards(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> li
     p = state["players"][seat]
     return [OptionValue(f"{operation(ctx, c)['name']}: {operation(ctx, c).get('text', '')}"[:100],
                         c) for c in p["hand"] if effect(ctx, c).get("type") not in
-            ("express", "railroad_inspector", "upgrade_discount", "free_upgrade")]
+            ("express", "railroad_inspector", "upgrade_discount", "free_upgrade",
+             "upgrade_reduction")]
 
 
 def _build_depot(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> list[OptionValue]:
@@ -383,6 +389,12 @@ def _western_city(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> l
             for a in _legal_of(state, ctx, seat, "western_link")]
 
 
+def _return_count(state: State, ctx: MapContext, seat: int,
+                  chosen: Chosen) -> list[OptionValue]:
+    return [OptionValue(bonds_choice_text(state, seat, int(a["count"])), int(a["count"]))
+            for a in _legal_of(state, ctx, seat, "return_bonds")]
+
+
 FINDERS: dict[tuple[str, str], Finder] = {
     ("build", "from"): _build_from,
     ("build", "to"): _build_to,
@@ -412,6 +424,7 @@ FINDERS: dict[tuple[str, str], Finder] = {
     ("baron", "card"): _baron_card,
     ("westernlink", "city"): _western_city,
     ("mine", "city"): _mine_city,
+    ("returnbonds", "count"): _return_count,
 }
 
 

@@ -12,10 +12,16 @@ from engine.core.errors import IllegalAction
 from engine.core.players import Candidate, ComputerPlayer, clean
 from engine.core.types import State
 from engine.rotw import delivery, flow, network, track
+<<<<<<< HEAD
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import baron, baron_points
 from engine.rotw.economy import bonds_needed, income_of, total_score
+=======
+from engine.rotw.economy import bonds_needed, income_of
+from engine.rotw.timetravel import timed
+>>>>>>> main
 from engine.rotw.title import RotwTitle
+from engine.rotw.transconrules import WEST, phase
 
 BUILD_REACH = 4
 """Hexes from a city of its network within which the player looks for a city to build to."""
@@ -51,6 +57,10 @@ ENGINE_WORTH = 2.5
 make is its engine's length, so an engine pays back over every delivery after it."""
 OTHER_MOVES = {"card": 0.0, "urbanize": -1.0, "western_link": 1.0, "mine": -1.0}
 """Priors of the moves the trial alone judges (a card, a new city, a Western Link)."""
+
+
+WARP_WORTH = 2.0
+"""What a computer player sees in a link into a time warp (Railways through Time)."""
 
 
 class RotwPlayer(ComputerPlayer):
@@ -140,23 +150,42 @@ class RotwPlayer(ComputerPlayer):
         mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
         own_open = [lk for lk in state["links"] if lk["owner"] == seat and not lk["complete"]]
         pairs: list[tuple[float, str, str]] = []
+<<<<<<< HEAD
         # From its own network, and from any city with goods: a player whose corner of the map
         # is built up starts a new line elsewhere rather than pass for the rest of the game.
         wanted = self._baron_cities(state, seat) if plan else set()
         hubs = sorted(mine | wanted | {c for c, k in cubes.items() if k})
+=======
+        hubs = sorted(mine) or sorted(c for c, k in cubes.items() if k)
+        if phase(state) == WEST:
+            # Transcontinental race west: stocked Western cities are starting points too (links
+            # need not join the network already built in the East).
+            hubs += sorted(c for c in state["ecm"]["only"] if cubes[c] and c not in mine)
+        if mine and timed(state):
+            # Railways through Time: a board without own track is reached from its own cities.
+            boards = {state["cities"][c].get("period") for c in mine}
+            hubs += sorted(c for c, k in cubes.items()
+                           if k and state["cities"][c].get("period") not in boards)
+>>>>>>> main
         for hub in hubs:
             here = ctx.city(hub).hex
             for name in ctx.mapdef.cities:
-                if name == hub or (name in mine and hub in mine):
-                    continue
+                board = state["cities"][name].get("period"), state["cities"][hub].get("period")
+                if name == hub or (name in mine and hub in mine) or board[0] != board[1]:
+                    continue  # (Railways through Time: track stays on its period's board)
                 d = here.distance(ctx.city(name).hex)
                 if not 1 <= d <= BUILD_REACH:
                     continue
                 worth = len(cubes[name]) + 0.5 * len(cubes[hub]) - 0.4 * d
+<<<<<<< HEAD
                 if mine and hub not in mine and name not in mine:
                     worth -= NEW_LINE_DOUBT
                 if {hub, name} & wanted:
                     worth += BARON_PULL
+=======
+                if state["cities"][name].get("warp"):
+                    worth += WARP_WORTH  # holds no cubes, but opens deliveries through time
+>>>>>>> main
                 pairs.append((worth, hub, name))
         for lk in own_open:
             # Finish a started link first: it is lost if left unfinished.

@@ -6,16 +6,19 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import Config, State
+from engine.rotw import timetravel, transcon
 from engine.rotw.cards import baron, baron_ids, operation, operation_ids
 from engine.rotw.context import CUBES_PER_COLOUR, MapContext
 from engine.rotw.economy import draw_cube
 from engine.rotw.events import open_deck
 from engine.rotw.flow import open_first_turn
 from engine.rotw.mapdef import CUBE_COLOURS
-from engine.rotw.maprules import active_rules, on
+from engine.rotw.maprules import active_rules, ecm_needed, on
 from engine.rotw.mines import MINES_PER_PLAYER
 from engine.rotw.reveal import reveal_setup
 from engine.rotw.switches import SWITCHES_PER_PLAYER
+from engine.rotw.timemap import period_of_city
+from engine.rotw.timetravel import RULE as TIME_TRAVEL
 from engine.rotw.tx import Tx
 
 BOUNTIES_IN_PLAY = 4
@@ -43,7 +46,7 @@ def setup(config: Config, rng: Rng, ctx: MapContext) -> State:
         "major_lines": [{"a": m.a, "b": m.b, "points": m.points, "requires": m.requires,
                          "claimed_by": None} for m in md.major_lines],
         "ops": {"display": [], "deck": [], "discard": []},
-        "ecm": {"placed": 0, "needed": _ecm_needed(ctx, n, rules), "end_triggered": False,
+        "ecm": {"placed": 0, "needed": ecm_needed(ctx, n, rules), "end_triggered": False,
                 "last_turn": None},
         "first_engine": {}, "finished": False, "final": None,
         "rotors": {c: {"colours": list(w), "at": 0} for c, w in ctx.rotors.items()}
@@ -60,6 +63,8 @@ def setup(config: Config, rng: Rng, ctx: MapContext) -> State:
     if "switch_tracks" in rules:
         for p in state["players"]:
             p["switches"] = SWITCHES_PER_PLAYER
+    if transcon.is_transcon(ctx):
+        transcon.start(state, config.get("options") or {})
     tx = Tx(state, ctx, rng)
     open_deck(tx)
     reduction = ctx.cube_reduction.get(n, 0)
@@ -74,28 +79,25 @@ def setup(config: Config, rng: Rng, ctx: MapContext) -> State:
         cubes += [c for c in (draw_cube(tx) for _ in range(count - len(cubes))) if c is not None]
         state["cities"][city.name] = {"colour": city.colour, "cubes": cubes, "ecm": False,
                                       "urbanized": False}
+    if on(state, TIME_TRAVEL):
+        timetravel.setup_state(state, ctx, period_of_city(md))
     _deal_operations(tx, n)
-    deck = [b for b in baron_ids(ctx)
-            if "black_star_cards" in rules or not baron(ctx, b).get("black_star")]
-    rng.shuffle(deck)
-    for p in state["players"]:
-        p["baron_choices"] = [deck.pop(), deck.pop()] if len(deck) >= 2 else list(deck)
-    if on(state, "late_baron_choice"):
+    if "transcon" in state:
+        transcon.deal_barons(state, ctx, rng)
+    else:
+        deck = [b for b in baron_ids(ctx)
+                if "black_star_cards" in rules or not baron(ctx, b).get("black_star")]
+        rng.shuffle(deck)
+        for p in state["players"]:
+            p["baron_choices"] = [deck.pop(), deck.pop()] if len(deck) >= 2 else list(deck)
+    if not any(p["baron_choices"] for p in state["players"]):
+        # A map without Rail Baron cards (Railways through Time) starts with the auction.
+        open_first_turn(tx)
+    elif on(state, "late_baron_choice"):
         # Both dealt Rail Barons stay in hand (secret); the choice comes with the first Major
         # Line (flow.baron_interrupt) or at the end of the game.
         open_first_turn(tx)
     return state
-
-
-SHORTER_GAME_ECM = 2
-
-
-def _ecm_needed(ctx: MapContext, n: int, rules: list[str]) -> int:
-    needed = ctx.ecm_to_end.get(n, 2 * n + 6)
-    if "shorter_game" in rules:
-        # Shorter Games variant; at least one marker is still needed to end the game.
-        needed = max(1, needed - SHORTER_GAME_ECM)
-    return needed
 
 
 def _fixed_cubes(ctx: MapContext, rules: list[str]) -> dict[str, list[str]]:
@@ -132,11 +134,16 @@ def _deal_operations(tx: Tx, n: int) -> None:
     """
     state, ctx, rng = tx.state, tx.ctx, tx.rng
     gone = _replaced(ctx, state["rules"])
-    ids = [c for c in operation_ids(ctx) if c not in gone]
+    # The Transcontinental game opens with the Eastern deck only (its cards name their deck).
+    deck_in_play = "east" if "transcon" in state else None
+    ids = [c for c in operation_ids(ctx)
+           if c not in gone and transcon.deck_of(ctx, c) == deck_in_play]
     start = [c for c in ids if operation(ctx, c).get("start")]
     bounties = [c for c in start if operation(ctx, c).get("goal", {}).get("type") == "deliver_to"]
     rng.shuffle(bounties)
     display = bounties[:BOUNTIES_IN_PLAY] + [c for c in start if c not in bounties]
+    if "transcon" in state:
+        display += transcon.gold_spike_cards(ctx, state)
     deck = [c for c in ids if c not in start]
     rng.shuffle(deck)
     state["ops"]["display"] = display

@@ -18,6 +18,9 @@ from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import baron, max_tiles, operation
 from engine.rotw.context import MAX_ENGINE, MapContext
 from engine.rotw.delivery import takes
+from engine.rotw.timesuggest import link_value
+from engine.rotw.timetravel import is_warp, timed, warp_jumps
+from engine.rotw.transcon import bonds_choice_text
 from engine.rotw.tx import money_text
 
 MAX_DELIVERIES = 12
@@ -53,10 +56,12 @@ class DeliveryIdea:
     rivals: dict[int, int]
     express: bool
     stop: bool
+    jumps: int = 0
+    """Hops through time (Railways through Time): each joins two half-links into one link."""
 
     @property
     def links(self) -> int:
-        return len(self.cities) - 1
+        return len(self.cities) - 1 - 2 * self.jumps
 
     def options(self) -> dict[str, Any]:
         out: dict[str, Any] = {"city": self.city, "colour": self.colour, "to": self.dest}
@@ -82,7 +87,8 @@ def delivery_ideas(state: State, ctx: MapContext, seat: int,
             city=str(act["city"]), colour=str(act["colour"]), dest=str(route[-1]),
             cities=tuple(route), own=pts.get(seat, 0),
             rivals={k: v for k, v in pts.items() if k != seat},
-            express=bool(act.get("cards")), stop=bool(act.get("stop")))
+            express=bool(act.get("cards")), stop=bool(act.get("stop")),
+            jumps=warp_jumps(state, route))
         key = (idea.city, idea.colour, idea.dest, idea.express, idea.stop)
         old = best.get(key)
         if old is None or _delivery_key(idea) > _delivery_key(old):
@@ -158,6 +164,10 @@ def _link_value(state: State, ctx: MapContext, seat: int, a: str, b: str) -> tup
         elif b in (line["a"], line["b"]) and not any("major line" in w for w in why):
             value += 1.0
             why.append(f"reaches an end of major line {line['a']} - {line['b']}")
+    if timed(state):
+        extra, reasons = link_value(state, seat, a, b)
+        value += extra
+        why += reasons
     if not why and cities[b]["cubes"]:
         why.append(f"reaches {plural(len(cities[b]['cubes']), 'cube')}")
     return value, ", ".join(why)
@@ -291,6 +301,12 @@ def suggest(state: State, ctx: MapContext, seat: int) -> list[Suggestion]:
         ]
     if phase == "auction":
         return _auction(state, seat)
+    if phase == "bonds":
+        return [Suggestion(bonds_choice_text(state, seat, int(a["count"]))[:80], "returnbonds",
+                           {"count": int(a["count"])}, group="Bonds",
+                           detail="each bond kept costs $1,000 a turn and 1 point at the end",
+                           rank=10 - int(a["count"]))
+                for a in moves.legal(state, ctx, seat)]
     return _actions(state, ctx, seat)
 
 
@@ -323,6 +339,16 @@ def _auction(state: State, seat: int) -> list[Suggestion]:
     return out
 
 
+def _shown_builds(state: State, ideas: list[BuildIdea]) -> list[BuildIdea]:
+    """The best builds; in a Through Time game the best one into a time warp always among them,
+    since a warp link earns nothing by itself until the network reaches another period."""
+    shown = ideas[:MAX_BUILDS]
+    if timed(state) and not any(is_warp(state, b.goal) or is_warp(state, b.origin)
+                                for b in shown):
+        shown += [b for b in ideas if is_warp(state, b.goal) or is_warp(state, b.origin)][:1]
+    return shown
+
+
 def _actions(state: State, ctx: MapContext, seat: int) -> list[Suggestion]:
     p = state["players"][seat]
     legal = moves.legal(state, ctx, seat)
@@ -331,7 +357,7 @@ def _actions(state: State, ctx: MapContext, seat: int) -> list[Suggestion]:
     for i, d in enumerate(delivery_ideas(state, ctx, seat, legal)[:MAX_DELIVERIES]):
         out.append(_delivery_suggestion(state, seat, d, 1000 + 100 * d.own - i))
     if not p.get("held_cube"):
-        for i, b in enumerate(build_ideas(state, ctx, seat)[:MAX_BUILDS]):
+        for i, b in enumerate(_shown_builds(state, build_ideas(state, ctx, seat))):
             out.append(_build_suggestion(state, b, 500 + int(b.score) - i))
         if "build" in kinds:
             out.append(Suggestion("Build from a city you choose", "build", group="Build",

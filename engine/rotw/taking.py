@@ -11,6 +11,8 @@ from engine.rotw.cardeffects import check_take_effect, take_effect
 from engine.rotw.cards import operation, operation_ids
 from engine.rotw.context import MapContext
 from engine.rotw.economy import add_points, add_random_cubes
+from engine.rotw.timetravel import refuse_warp
+from engine.rotw.transconrules import refuse_frozen
 from engine.rotw.tx import Tx, name
 from engine.rotw.urban import check_urbanize, urbanize
 
@@ -34,6 +36,8 @@ def check_take(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
         if not isinstance(city, str) or city not in state["cities"]:
             raise IllegalAction("need_city", "City Growth needs a city: /card card:<id> "
                                 "city:<name>.")
+        refuse_frozen(state, city)
+        refuse_warp(state, str(city))
     if e.get("type") == "new_industry":
         city, colour = action.get("city"), action.get("colour")
         if not isinstance(city, str) or not isinstance(colour, str):
@@ -79,7 +83,7 @@ def take(tx: Tx, seat: int, action: dict[str, Any]) -> None:
         delivery.apply_delivery(tx, seat, str(action["colour"]), route)
         pts = int(e.get("points", 1))
         for owner in sorted(route.points):
-            add_points(tx, owner, pts)
+            add_points(tx, owner, pts, "deliveries")
         tx.say("diplomatic", "Every railroad on that delivery gains "
                f"{pts} more point{'s' if pts > 1 else ''}.")
     elif not take_effect(tx, seat, cid, card, action):

@@ -9,12 +9,25 @@ from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
 from engine.core.title import OptionValue, Suggestion, Title
 from engine.core.types import Action, Config, Event, State
-from engine.rotw import commands, flow, moves, optionvalues, setup, suggest, track, views
+from engine.rotw import (
+    commands,
+    flow,
+    moves,
+    optionvalues,
+    setup,
+    suggest,
+    timecards,
+    timemap,
+    track,
+    transcon,
+    transconrules,
+    views,
+)
 from engine.rotw.carddata import eastern_us_cards
 from engine.rotw.cards import baron
 from engine.rotw.context import BOND_DIVIDEND, BOND_VALUE, MapContext
 from engine.rotw.costs import own_payment
-from engine.rotw.economy import bonds_needed, total_score
+from engine.rotw.economy import POINT_SOURCES, bonds_needed, total_score
 from engine.rotw.mapdef import MapDef
 from engine.rotw.maprules import active_rules, check_options
 from engine.rotw.minis import MINI_EXPANSIONS, in_play
@@ -24,7 +37,8 @@ from engine.rotw.tx import Tx, money_text
 DEFAULT_MAP = "eastern-us"
 
 PHASE_NAMES = {"baron": "choosing Rail Barons", "auction": "first-player auction",
-               "actions": "action rounds", "respond": "Railroad Inspector answer"}
+               "actions": "action rounds", "respond": "Railroad Inspector answer",
+               "bonds": "returning bonds before the West opens"}
 """Each phase as players name it (status line)."""
 
 
@@ -59,13 +73,33 @@ class RotwTitle(Title):
     def context(self, map_id: str) -> MapContext:
         ctx = self._contexts.get(map_id)
         if ctx is None:
+            base, chosen = timemap.split_id(map_id)
             try:
-                mapdef = self._load_map(map_id)
+                mapdef = self._load_map(base)
             except KeyError:
                 raise IllegalAction("unknown_map", f"There is no map '{map_id}'.") from None
-            ctx = MapContext(mapdef, self._cards(map_id))
+            cards = self._cards(base)
+            if chosen:
+                # Railways through Time: only the chosen periods, and only their cards.
+                mapdef = timemap.compose(mapdef, chosen)
+                cards = timecards.in_play(cards, mapdef, chosen)
+            ctx = MapContext(mapdef, cards)
             self._contexts[map_id] = ctx
+            if map_id == transcon.EAST_BOARD:
+                ctx.next_board = self.context(transcon.JOINED)
         return ctx
+
+    def game_map(self, config: Config) -> str:
+        """The map a game plays on: Railways through Time composes its chosen periods (the
+        option, or the default for the player count)."""
+        map_id = config["map"] or DEFAULT_MAP
+        if map_id != timemap.BASE_ID:
+            return map_id
+        base = self.context(map_id).mapdef
+        raw = (config.get("options") or {}).get("periods")
+        chosen = timemap.parse_periods(base, raw) if raw is not None else \
+            timemap.default_periods(base, len(config["players"]))
+        return timemap.composed_id(chosen)
 
     def _cards(self, map_id: str) -> dict[str, Any]:
         try:
@@ -77,25 +111,43 @@ class RotwTitle(Title):
 
     def validate_config(self, config: Config) -> None:
         super().validate_config(config)
-        check_options(self.context(config["map"] or DEFAULT_MAP), config.get("options") or {},
-                      len(config["players"]))
+        ctx = self.context(self.game_map(config))
+        check_options(ctx, config.get("options") or {}, len(config["players"]))
+        transcon.check_options(ctx, config.get("options") or {})
 
     def validate_options(self, map_id: str | None, options: dict[str, Any]) -> None:
-        check_options(self.context(map_id or DEFAULT_MAP), options, None)
+        ctx = self.context(map_id or DEFAULT_MAP)
+        check_options(ctx, options, None)
+        transcon.check_options(ctx, options)
+        if "periods" in options:
+            timemap.parse_periods(ctx.mapdef, options["periods"])
 
-    def settings(self, map_id: str | None, options: dict[str, Any]) -> list[str]:
+    def settings(self, map_id: str | None, options: dict[str, Any],
+                 players: int | None = None) -> list[str]:
         ctx = self.context(map_id or DEFAULT_MAP)
         played = in_play(active_rules(ctx, options))
         standard = [MINI_EXPANSIONS[m] for m in standard_minis(ctx)]
-        shown = [f"{m} (standard on this map)" if m in standard else m for m in played]
+        where = " (standard on the Western board, from the Western phase)" \
+            if transcon.is_transcon(ctx) else " (standard on this map)"
+        shown = [f"{m}{where}" if m in standard else m for m in played]
         variants = [words for opt, words in VARIANT_WORDS.items() if options.get(opt) is True]
         auction = AUCTION_WORDS.get(str(options.get("auction_variant", "standard")), "")
-        return ["Mini-expansions: " + (", ".join(shown) if shown else "none") + ".",
-                "Variants: " + (", ".join(variants) if variants else "none") + ".",
-                f"First-player auction: {auction}."]
+        lines = ["Mini-expansions: " + (", ".join(shown) if shown else "none") + ".",
+                 "Variants: " + (", ".join(variants) if variants else "none") + "."]
+        if map_id == timemap.BASE_ID:
+            # Railways through Time plays its own auction and its chosen period boards.
+            lines.append("First-player auction: the game's own (drop-outs pay half their bid, "
+                         "rounded down, and take the last free place).")
+            lines += timecards.period_lines(ctx.mapdef, options, players)
+        else:
+            lines.append(f"First-player auction: {auction}.")
+        if transcon.is_transcon(ctx):
+            lines += transcon.settings(options)
+        return lines
 
     def setup(self, config: Config, rng: Rng) -> State:
-        return setup.setup(config, rng, self.context(config["map"] or DEFAULT_MAP))
+        board = transcon.opening_board(self.game_map(config))
+        return setup.setup(config, rng, self.context(board))
 
     def apply(self, state: State, action: Action, rng: Rng) -> list[Event]:
         tx = Tx(state, self.context(state["map"]), rng)
@@ -179,7 +231,18 @@ class RotwTitle(Title):
         phase = state["phase"]
         step = f"action round {state['round']}" if phase == "actions" and state["round"] \
             else PHASE_NAMES.get(phase, phase)
-        return f"Turn {state['turn']}, {step}. Points: {scores}."
+        where = transconrules.phase(state)
+        era = f" ({transconrules.PHASE_WORDS[where]})" if where else ""
+        return f"Turn {state['turn']}{era}, {step}. Points: {scores}."
+
+    def turn_label(self, state: State) -> str:
+        return f"Turn {state['turn']}"
+
+    def points(self, state: State) -> dict[int, int]:
+        final = state.get("final")
+        if final:
+            return {int(s["seat"]): int(s["score"]) for s in final["scores"]}
+        return {int(p["seat"]): total_score(p) for p in state["players"]}
 
     def final_standings(self, state: State) -> str:
         """Every player's place, points and where the points came from (the game-over message
@@ -194,12 +257,26 @@ class RotwTitle(Title):
             if key != previous:
                 place, previous = i + 1, key
             p = state["players"][s["seat"]]
-            parts = [f"track {total_score(p)}"]
-            if s.get("baron"):
-                card = baron(ctx, str(s["baron"]))["name"]
-                parts.append(f"Rail Baron {card} +{s['baron_points']}")
+            parts = [f"track {total_score(p)}{_track_parts(p)}"]
+            kept = s.get("barons") or ([[s["baron"], s["baron_points"]]] if s.get("baron")
+                                       else [])
+            for bid, pts in kept:
+                parts.append(f"Rail Baron {baron(ctx, str(bid))['name']} +{pts}")
+            if s.get("time_line_points"):
+                parts.append(f"{s['time_lines']} Time Line{'s' if s['time_lines'] != 1 else ''} "
+                             f"+{s['time_line_points']}")
             if s["bond_penalty"]:
                 parts.append(f"bonds -{s['bond_penalty']}")
             points = "point" if s["score"] == 1 else "points"
             lines.append(f"{place}. {p['name']} {s['score']} {points} ({', '.join(parts)})")
         return "\n".join(lines)
+
+
+def _track_parts(p: dict[str, Any]) -> str:
+    """Where a player's track points came from (": deliveries 30 + major lines 9"), or nothing
+    for a game restored from a snapshot older than the tally."""
+    tally = p.get("points_from") or {}
+    if sum(tally.values()) != total_score(p):
+        return ""
+    parts = [f"{words} {tally[key]}" for key, words in POINT_SOURCES.items() if tally.get(key)]
+    return f": {' + '.join(parts)}" if parts else ""

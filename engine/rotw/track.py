@@ -18,6 +18,15 @@ from engine.rotw.context import MapContext
 from engine.rotw.depots import check_depot, place_depots
 from engine.rotw.economy import add_points, pay
 from engine.rotw.maprules import on
+from engine.rotw.timetravel import RULE as TIME_TRAVEL
+from engine.rotw.timetravel import (
+    check_build_goal,
+    check_time_lines,
+    check_warp_link,
+    is_map_warp,
+    warp_cost,
+    warp_surcharge,
+)
 from engine.rotw.tx import Tx, money_text, name
 
 Occupancy = dict[Hex, list[tuple[int, frozenset[str]]]]
@@ -302,6 +311,11 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
     if n_tiles > limit:
         raise IllegalAction("too_many_tiles", f"A build lays at most {limit} tiles, not {n_tiles}.")
     plan.diamond = n_tiles > 4
+    if on(state, TIME_TRAVEL):
+        for end in plan.switch.ends if plan.switch else [origin]:
+            check_warp_link(ctx, end, plan.end_city)
+        plan.cost += warp_surcharge(ctx, plan.start_city if plan.link_id is None and plan.tiles
+                                    else None, plan.end_city)
     if plan.tiles:
         check_charters(state, ctx, seat, plan.link_id, [origin, plan.end_city])
     if plan.end_city is not None:
@@ -400,6 +414,8 @@ def apply_build(tx: Tx, plan: BuildPlan) -> None:
         tx.say("build", f"{who} built {link['cities'][0]} - {plan.end_city} ({what}, "
                f"{money_text(plan.cost)}{note}).", link=link["id"])
         check_major_lines(tx, seat)
+        if on(state, TIME_TRAVEL):
+            check_time_lines(tx, seat)
         after_build(tx, seat, link)
     else:
         tx.say("build", f"{who} built toward {link['tiles'][-1]['hex']} from {link['cities'][0]} "
@@ -421,7 +437,7 @@ def check_major_lines(tx: Tx, seat: int) -> None:
         ml["claimed_by"] = seat
         if on(state, "late_baron_choice"):
             state["baron_due"] = True  # flow.baron_interrupt acts on it after this move
-        add_points(tx, seat, int(ml["points"]))
+        add_points(tx, seat, int(ml["points"]), "major_lines")
         tx.say("major_line", f"{name(state, seat)} completes the {ml['a']} - {ml['b']} Major Line: "
                f"+{ml['points']} points.")
 
@@ -454,6 +470,8 @@ def route_toward(state: State, ctx: MapContext, seat: int, start: str, goal_city
     """Dijkstra over (hex, exit side) within the tile limit, obeying the same rules as a build."""
     if goal_city not in ctx.mapdef.cities:
         raise IllegalAction("unknown_city", f"There is no city called {goal_city} on this map.")
+    if on(state, TIME_TRAVEL):
+        check_build_goal(state, ctx, start, goal_city)
     found, partial = _search(state, ctx, seat, start, [goal_city], list(via or []),
                              allow_partial, terms or BuildTerms())
     return found.get(goal_city) or partial
@@ -506,17 +524,22 @@ def _search(state: State, ctx: MapContext, seat: int, start: str, goal_cities: l
         origin = start
         c0 = ctx.city(start)
         seeds = [(c0.hex, d) for d in DIRECTIONS if d in c0.entry]
+    timed = on(state, TIME_TRAVEL)
     goals = {ctx.city(g).hex: ctx.city(g) for g in goal_cities
              if not (g == origin or g in ends
-                     or any(frozenset((o, g)) in own_pairs for o in ends or [origin]))}
+                     or any(frozenset((o, g)) in own_pairs for o in ends or [origin])
+                     or (timed and is_map_warp(ctx, origin) and is_map_warp(ctx, g)))}
     found: dict[str, Route] = {}
     if not goals:
         return found, None
     aim = ctx.city(goal_cities[0]).hex
     heap: list[tuple[int, int, Hex, str, int, tuple[Hex, ...]]] = []
     counter = 0
+    # Through Time: a new link out of a time warp pays the warp's $1,000 with its first tiles.
+    first = warp_cost(ctx) if timed and not start.startswith("link:") \
+        and is_map_warp(ctx, origin) else 0
     for h, d in seeds:
-        heap.append((0, counter, h, d, 0, ()))
+        heap.append((first, counter, h, d, 0, ()))
         counter += 1
     heapq.heapify(heap)
     seen: set[tuple[Hex, str, int, int]] = set()
@@ -542,7 +565,8 @@ def _search(state: State, ctx: MapContext, seat: int, start: str, goal_cities: l
         if h in goals:
             if opposite(dd) in goals[h].entry and vi == len(vias):
                 counter += 1
-                heapq.heappush(heap, (cost + ridge, counter, h, "goal", vi, path))
+                warp = warp_cost(ctx) if timed and is_map_warp(ctx, goals[h].name) else 0
+                heapq.heappush(heap, (cost + ridge + warp, counter, h, "goal", vi, path))
             continue
         if h in ctx.city_by_hex or not ctx.mapdef.playable(h) or len(path) >= limit \
                 or h in path or _join_target(state, ctx, seat, h, dd, None) is not None \

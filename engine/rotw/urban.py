@@ -5,6 +5,8 @@ from __future__ import annotations
 from engine.core.errors import IllegalAction
 from engine.core.types import State
 from engine.rotw.economy import add_random_cubes
+from engine.rotw.timetravel import refuse_warp
+from engine.rotw.transconrules import refuse_frozen
 from engine.rotw.tx import Tx
 
 
@@ -12,6 +14,8 @@ def check_urbanize(state: State, city: str, colour: str) -> None:
     if city not in state["cities"]:
         raise IllegalAction("unknown_city", f"There is no city called {city} on this map.")
     c = state["cities"][city]
+    refuse_frozen(state, city)
+    refuse_warp(state, str(city))
     if c["urbanized"] or c["colour"] != "gray":
         raise IllegalAction("not_gray", f"Only gray cities can be urbanized; {city} is "
                             f"{c['colour']}.")

@@ -13,6 +13,7 @@ from engine.rotw.flow import to_act
 from engine.rotw.inspector import pending_delivery
 from engine.rotw.maprules import on
 from engine.rotw.minis import in_play
+from engine.rotw.transconrules import PHASE_WORDS
 
 
 def _baron_brief(ctx: MapContext, cid: str) -> dict[str, Any]:
@@ -33,6 +34,16 @@ def hotel_markers(state: State, ctx: MapContext) -> list[dict[str, Any]]:
     return [{"city": str(operation(ctx, c)["effect"]["city"]), "seat": p["seat"]}
             for p in state["players"] for c in p["cards"]
             if operation(ctx, c).get("effect", {}).get("type") == "hotel"]
+
+
+def transcon_view(state: State) -> dict[str, Any] | None:
+    """The Transcontinental game's phase and choices (None in any other game)."""
+    t = state.get("transcon")
+    if not t:
+        return None
+    return {"phase": t["phase"], "phase_name": PHASE_WORDS[t["phase"]], "barons": t["barons"],
+            "faster_game": t["faster_game"], "gold_spike_bounties": t["gold_spike_bounties"],
+            "bonds_answered": list(t["answered"]) if t["phase"] == "between" else []}
 
 
 def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
@@ -81,6 +92,8 @@ def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
         "operations_display": [_card_brief(ctx, c) for c in state["ops"]["display"]],
         "major_lines": [{"a": m["a"], "b": m["b"], "points": m["points"],
                          "claimed_by": m["claimed_by"]} for m in state["major_lines"]],
+        "time_lines": [{"a": t["a"], "b": t["b"], "period": t["period"],
+                        "claimed_by": t["claimed_by"]} for t in state.get("time_lines", [])],
         "ecm": {"placed": ecm["placed"], "needed": ecm["needed"],
                 "end_triggered": ecm["end_triggered"]},
         "bag": {"count": bag_count(state)},
@@ -96,9 +109,12 @@ def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
         "hotels": hotel_markers(state, ctx),
         "mini_expansions": in_play(state["rules"]),
         "events": events.public(state, ctx),
+        "transcontinental": transcon_view(state),
         "final": None if final is None else {
             "scores": [{"seat": s["seat"], "score": s["score"], "baron_points": s["baron_points"],
                         "bond_penalty": s["bond_penalty"]} for s in final["scores"]],
+            "barons": {str(s["seat"]): [str(b) for b, _ in s.get("barons") or [[s["baron"], 0]]
+                                        if b] for s in final["scores"]},
             "winner": final["winner"]},
     }
     pending = pending_delivery(state)
@@ -112,6 +128,7 @@ def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
         p = state["players"][seat]
         out["you"] = {"seat": seat,
                       "baron": _baron_brief(ctx, p["baron"]) if p["baron"] else None,
+                      "more_barons": [_baron_brief(ctx, b) for b in p.get("more_barons", [])],
                       "baron_choices": [_baron_brief(ctx, b) for b in p["baron_choices"]],
                       "hand": [_card_brief(ctx, c) for c in p["hand"]]}
     return out

@@ -6,6 +6,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.ultimate.data import LEVELS
+from engine.ultimate.module_data import (
+    ADDITIONAL_ENGINEERS,
+    COAL,
+    MANUFACTORY,
+    SPECIAL_IDEAS,
+    fewer_rounds,
+    printed,
+)
 
 
 @dataclass(frozen=True)
@@ -60,6 +68,10 @@ class Route:
     areas: tuple[Area, ...] = ()
     fork_at: int = 0
     branches: tuple[Branch, ...] = ()
+    sites: int = 0
+    upgrade: str = ""
+    """The id of the branch an idea token lays over the whole route (Tokyo to Osaka); its
+    special spaces replace the printed ones."""
 
     @property
     def colours(self) -> tuple[str, ...]:
@@ -100,6 +112,8 @@ class Space:
     turn_order: int = 0
     last_round: bool = False
     direct: bool = True
+    coal_only: bool = False
+    """Paid with coal as an extra action (the Coal module's boilerman space), never placed on."""
 
 
 class Board:
@@ -116,7 +130,8 @@ class Board:
                   tuple(Area(a["at"], a["size"], a["station"]) for a in r.get("areas", ())),
                   int(r.get("fork_at", 0)),
                   tuple(Branch(x["id"], x["name"], x["length"], x["levels"],
-                               _specials(x["spaces"])) for x in r.get("branches", ())))
+                               _specials(x["spaces"])) for x in _branches(r)),
+                  int(r.get("sites", 0)), str(r.get("upgrade", {}).get("id", "")))
             for r in b["routes"])
         self.extensions: dict[str, dict[str, Any]] = {
             t["id"]: t for t in b.get("extensions", {}).get("tiles", ())}
@@ -124,24 +139,66 @@ class Board:
             t["id"]: t for t in b.get("income_tiles", {}).get("list", ())}
         self.max_wrenches = int(b.get("max_wrenches", 2))
         self.route_by_id = {r.id: r for r in self.routes}
+        self.medal_choice = bool(b.get("medal_choice", False))
+        self.site_gain: tuple[dict[str, Any], ...] = tuple(b.get("site_gain", {}).get("effects",
+                                                                                       ()))
         ind = b["industry"]
-        self.industry: tuple[int | str, ...] = tuple(ind["track"])
-        self.industry_idea_at = int(ind["idea_at"])
-        self.industry_key_at = int(ind["key_at"])
+        # A shared industry board (Asian Railroads) lists points per space and its factory
+        # spaces per player count; a player's own track lists points with factory gaps.
+        self.shared_industry: dict[str, Any] | None = ind if "points" in ind else None
+        self.industry: tuple[int | str, ...] = tuple(ind["points"] if "points" in ind
+                                                     else ind["track"])
+        self.industry_idea_at = int(ind.get("idea_at", ind.get("idea_or_key_at", 0)))
+        self.industry_key_at = int(ind.get("key_at", 0))
         self.gaps: tuple[int, ...] = tuple(i for i, v in enumerate(self.industry) if v == "gap")
+        # American Railroads: an upper industry track beside the lower one, and the boulders
+        self.upper: tuple[int, ...] = tuple(ind.get("upper", ()))
+        self.boulders: dict[str, Any] = dict(b.get("boulders", {}))
+        self.stocks: dict[str, Any] = dict(b.get("stocks", {}))
+        self.dividends: dict[str, dict[str, Any]] = {
+            t["id"]: t for t in self.stocks.get("tokens", {}).get("list", ())}
+        self.steelworks: dict[str, Any] = dict(b.get("steelworks", {}))
+        self.spike: dict[str, Any] = dict(b.get("golden_spike", {}))
         self.spaces_all = tuple(
             Space(s["id"], s["name"], s["workers"], s.get("coins", 0), tuple(s["effects"]),
                   bool(s.get("reusable")), int(s.get("turn_order", 0)),
                   bool(s.get("last_round")))
             for s in data["spaces"]["list"])
         self._space_players = {s["id"]: tuple(s["players"]) for s in data["spaces"]["list"]}
-        self.engineers = {e["number"]: e for e in data["engineers"]["list"]}
-        self.factories: dict[str, dict[str, Any]] = data["factories"]["by_tile"]
-        self.idea_tokens = tuple(t["id"] for t in data["idea_tokens"]["list"])
-        self.idea_cards = {c["id"]: c for c in data["idea_cards"]["list"]
+        # Spaces a module adds to the main board, by module.
+        train = MANUFACTORY["space"]
+        self.module_spaces: dict[str, tuple[Space, ...]] = {
+            "manufactory_train": (Space(train["id"], train["name"], train["workers"], 0,
+                                        tuple(train["effects"])),),
+            "coal": tuple(Space(s["id"], s["name"], s["workers"], s["coins"],
+                                tuple(s["effects"]), coal_only=bool(s.get("coal_only")))
+                          for s in COAL["spaces"])}
+        # By key: a base engineer's number, a module's engineer 100 or 200 + its number.
+        self.engineers = {int(e.get("key", e["number"])): e for e in
+                          [*data["engineers"]["list"], *ADDITIONAL_ENGINEERS["list"],
+                           COAL["engineer"]]}
+        self.factories: dict[str, dict[str, Any]] = dict(data["factories"]["by_tile"])
+        if "loco2" in b:  # the board's own #2 locomotives, with their own factory action
+            self.factories["2"] = b["loco2"]
+        self.factories[SPECIAL_IDEAS["factory_tile"]] = {"effects": [{"k": "special_factory"}],
+                                                         "text": "2 idea tokens, the first time"}
+        self.factories[COAL["factory"]["tile"]] = {"effects": [{"k": "coal_factory"}],
+                                                   "text": COAL["factory"]["text"]}
+        tokens = [t for t in [*data["idea_tokens"]["list"], *b.get("idea_tokens", ())]
+                  if board in t.get("boards", (board,))]
+        self.idea_tokens = tuple(t["id"] for t in tokens)
+        # the modules' own idea tokens are named too
+        self.token_texts = {str(t["id"]): str(t["text"])
+                            for t in [*tokens, SPECIAL_IDEAS["token"], COAL["token"]]}
+        self.idea_cards = {c["id"]: c for c in [*data["idea_cards"]["list"],
+                                                *b.get("idea_cards", ())]
                            if board in c.get("boards", (board,))}
+        self.base_idea_cards = tuple(self.idea_cards)
+        self.idea_cards[COAL["idea_card"]["id"]] = COAL["idea_card"]
         self.end_bonus = {c["id"]: c for c in data["end_bonus"]["list"]}
         self.start_bonus = {c["id"]: c for c in data["start_bonus"]["list"]}
+        self.base_start_bonus = tuple(self.start_bonus)
+        self.start_bonus[COAL["start_card"]["id"]] = COAL["start_card"]
         self.valuation = tuple(data["valuation"]["front"])
         self.revaluation = tuple(data["valuation"]["revalued"])
         self.special_valuation = tuple(data["valuation"]["special"])
@@ -157,25 +214,43 @@ class Board:
 
     def specials_for(self, route: Route, rstate: dict[str, Any]) -> tuple[Special, ...]:
         """A player's special spaces on a route: the printed ones before a fork, the chosen
-        branch's and those of the laid route extensions."""
+        branch's and those of the laid route extensions (a laid route upgrade hides the printed
+        ones)."""
         b = route.branch(rstate)
+        if b and b.id == route.upgrade:
+            return b.specials
         printed = route.specials + (b.specials if b else ())
         return printed + self.extension_specials(route, rstate)
+
+    def loco_places(self, route: Route, p: dict[str, Any]) -> int:
+        """How many locomotives a player's route takes now (construction site tokens still
+        block some of the printed places)."""
+        return route.loco_slots - int(p.get("sites", {}).get(route.id, 0))
+
+    def factory_spaces(self, players: int) -> tuple[int, ...]:
+        """The shared industry board's factory spaces on the side for this player count."""
+        if self.shared_industry is None:
+            return ()
+        return tuple(self.shared_industry["sides"][str(self.side(players))])
 
     def side(self, players: int) -> int:
         """The player count the table is laid out for: the solo game uses the 2-player setup."""
         return max(players, int(self.data["solo"]["setup_as"]))
 
-    def spaces(self, players: int) -> tuple[Space, ...]:
-        """The main board spaces of the side for this player count."""
+    def spaces(self, players: int, modules: list[str] | tuple[str, ...] = ()) -> tuple[Space, ...]:
+        """The main board spaces of the side for this player count, with those the chosen
+        modules add."""
         side = self.side(players)
-        return tuple(s for s in self.spaces_all if side in self._space_players[s.id])
+        extra = tuple(s for m in modules for s in self.module_spaces.get(m, ()))
+        return tuple(s for s in self.spaces_all if side in self._space_players[s.id]) + extra
 
     def space(self, space_id: str) -> Space:
-        return next(s for s in self.spaces_all if s.id == space_id)
+        every = self.spaces_all + tuple(s for group in self.module_spaces.values() for s in group)
+        return next(s for s in every if s.id == space_id)
 
-    def rounds(self, players: int) -> int:
-        return int(self.data["rounds"]["by_players"][str(self.side(players))])
+    def rounds(self, players: int, modules: list[str] | tuple[str, ...] = ()) -> int:
+        base = int(self.data["rounds"]["by_players"][str(self.side(players))])
+        return base - fewer_rounds(list(modules))
 
     def industry_points(self, pos: int) -> int:
         """What a wrench on ``pos`` scores: the space's points, or the previous space's on a
@@ -185,10 +260,60 @@ class Board:
         value = self.industry[pos]
         return value if isinstance(value, int) else 0
 
+    def start_cards(self, modules: list[str] | tuple[str, ...]) -> list[str]:
+        """The starting bonus cards of a game: the Coal module adds its own."""
+        extra = [COAL["start_card"]["id"]] if "coal" in modules else []
+        return [*self.base_start_bonus, *extra]
+
+    def idea_cards_in(self, modules: list[str] | tuple[str, ...]) -> list[str]:
+        extra = [COAL["idea_card"]["id"]] if "coal" in modules else []
+        return [*self.base_idea_cards, *extra]
+
+    def factory(self, tile: str) -> dict[str, Any]:
+        """A factory's data (a boilerman on it, ``+``, does not change which factory it is)."""
+        return self.factories[tile.rstrip("+")]
+    def wrench_points(self, wrench: int, pos: int) -> int:
+        """What one wrench scores: the upper American track has its own numbers."""
+        if wrench == 1 and self.upper:
+            return self.upper[pos]
+        return self.industry_points(pos)
+
     def engineer_text(self, number: int) -> str:
         return str(self.engineers[number]["text"])
 
+    @staticmethod
+    def engineer_number(key: int) -> int:
+        """The number printed on an engineer (an additional one shares it with a base one)."""
+        return printed(key)
+
+
+def _branches(route: dict[str, Any]) -> list[dict[str, Any]]:
+    """A route's fork branches, or its route upgrade (a branch laid over the whole route)."""
+    return [*route.get("branches", ()), *([route["upgrade"]] if "upgrade" in route else [])]
+
 
 def tile_value(tile: str) -> int:
-    """The number on a locomotive tile ("10a" -> 10, "9s" -> 9)."""
-    return int(tile.rstrip("abs"))
+    """The number on a locomotive tile ("10a" -> 10, "9s" -> 9, "4w" an American steelworks), 1
+    more with a boilerman on it ("3+" -> 4); the special and coal factories have none (0)."""
+    base = tile.rstrip("+")
+    if base in (SPECIAL_IDEAS["factory_tile"], COAL["factory"]["tile"]):
+        return 0
+    return int(base.rstrip("absw")) + len(tile) - len(base)
+
+
+def boiled(tile: str) -> bool:
+    """Whether a boilerman is on the locomotive or factory."""
+    return tile.endswith("+")
+
+
+def factory_name(tile: str) -> str:
+    """A factory in players' words: "#5 factory", "special factory", "steelworks"."""
+    base = tile.rstrip("+")
+    with_boiler = " with its boilerman" if boiled(tile) else ""
+    if base == SPECIAL_IDEAS["factory_tile"]:
+        return "special factory"
+    if base == COAL["factory"]["tile"]:
+        return "coal factory" + with_boiler
+    if base.endswith("w"):
+        return "steelworks" + with_boiler
+    return f"#{tile_value(base)} factory{with_boiler}"

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
-from engine.ultimate import industry, locos, tracks
+from engine.ultimate import american, asian, industry, industry_board, locos, stocks, tracks
 from engine.ultimate.board import tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
+
+ADDITIONAL_KINDS = ("reuse", "bonus_or_10", "start_twice", "start_share", "factory_action",
+                    "borrow")
+"""The Additional Engineers' task kinds (their options live in ``additional``)."""
 
 Task = dict[str, Any]
 Option = tuple[str, str]
@@ -58,13 +63,15 @@ def _loco_options(ctx: Ctx, seat: int, tiles: list[str], prefix: str, scrap: boo
 
 def _factory_options(ctx: Ctx, seat: int) -> list[Option]:
     out: list[Option] = []
+    if industry_board.shared(ctx) and not industry_board.buildable(ctx, seat):
+        return out  # no factory space whose action this player could resolve in full
     for tile in locos.lowest_stack(ctx):
         name = "factory-new" if tile[-1].isdigit() else f"factory-{tile}"
         out.append((name, f"#{tile_value(tile)} factory from the stack "
-                          f"({ctx.board.factories[tile]['text']})"))
+                          f"({ctx.board.factory(tile)['text']})"))
     for tile in dict.fromkeys(ctx.state["factory_pool"]):
         out.append((f"factory-pool-{tile}", f"returned #{tile_value(tile)} factory "
-                                            f"({ctx.board.factories[tile]['text']})"))
+                                            f"({ctx.board.factory(tile)['text']})"))
     return out
 
 
@@ -72,6 +79,9 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
     k = task["k"]
     p = ctx.player(seat)
     if k == "track":
+        if task.get("route"):  # the freight car moves tracks on its own route only
+            others = tuple(r.id for r in ctx.board.routes if r.id != task["route"])
+            return _track_options(ctx, seat, task["c"], others)
         return _track_options(ctx, seat, task["c"])
     if k == "each_route":
         return _track_options(ctx, seat, "any", tuple(task["done"]))
@@ -99,17 +109,22 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
             opts.append(("scrap", f"turn the #{tile_value(task['tile'])} over as a factory"))
         return opts
     if k == "factory_slot":
-        return [(f"slot-{i + 1}", f"replace the #{tile_value(t)} factory in gap {i + 1}")
-                for i, t in enumerate(p["factories"]) if t is not None]
+        return american.factory_slots(ctx, seat, task.get("free"))
     if k == "industry":
         ws = industry.movable(ctx, seat)
+        if task.get("doublable") and ws:
+            return [("double-yes", f"double the {task['n']} industry steps to {2 * task['n']}"),
+                    ("double-no", f"keep {task['n']} industry step{'s' if task['n'] > 1 else ''}")]
         if len(p["wrenches"]) == 1:
             return [("industry", "move your wrench 1 space")] if ws else []
+        if ctx.board.upper:  # the American dual track: a lower and an upper wrench
+            return [(f"industry-{w + 1}", f"move the {('lower', 'upper')[w]} wrench (space "
+                                          f"{p['wrenches'][w]})") for w in ws]
         return [(f"industry-{w + 1}", f"move wrench {w + 1} (space {p['wrenches'][w]})")
                 for w in ws]
     if k == "idea":
         return [(f"idea-{t}", f"idea token: {token_text(ctx, t)}") for t in p["ideas"]
-                if usable_token(p, t)]
+                if usable_token(ctx, p, t)]
     if k == "idea_card":
         return [(f"card-{c}", f"idea card: {ctx.board.idea_cards[c]['text']}")
                 for c in ctx.state["idea_cards"] if not (c == "valuation" and p["revalued"])]
@@ -118,7 +133,7 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
                 for t in dict.fromkeys(ctx.state["extensions"])
                 if ctx.board.extensions[t]["size"] == task["size"]]
     if k == "income":
-        return income_options(ctx, seat)
+        return free_options(ctx, seat)
     if k == "income_pick":
         return [(f"take-{t}", f"take the income tile: {ctx.board.income_tiles[t]['text']}")
                 for t in ctx.state["income_tiles"]]
@@ -126,29 +141,83 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
         return [(f"bonus-{c}", f"end bonus card: {ctx.board.end_bonus[c]['text']}")
                 for c in dict.fromkeys(ctx.state["end_deck"])]
     if k == "key":
-        return [("key-tracks", "key: 1 wood step and 1 step of any track"),
-                ("key-points", "key: 10 points")]
+        out = [("key-tracks", "key: 1 wood step and 1 step of any track"),
+               ("key-points", "key: 10 points")]
+        return out + (industry_board.workshop_options(ctx, seat)
+                      if industry_board.shared(ctx) else [])
     if k == "idea_pair":
         if len(p["ideas"]) < 2:
             return []
         return [(f"pair-{a}-{b}", f"use {a}, return {b} too") for a, b in
-                permutations(p["ideas"], 2) if usable_token(p, a)]
+                permutations(p["ideas"], 2) if usable_token(ctx, p, a)]
+    if k in ("foundry_pick", "boiler", "close_foundry", "coal_burn"):
+        from engine.ultimate import coal  # its options read the coal supply
+
+        return coal.options(ctx, seat, task)
+    if k in ("special_card", "box_engineer", "freight"):
+        from engine.ultimate import special  # its options read the engineers in play
+
+        return special.options(ctx, seat, task)
+    if k in ADDITIONAL_KINDS:
+        from engine.ultimate import additional  # its options read the board's offers
+
+        return additional.options(ctx, seat, task)
+    if k in ("train", "train_share"):
+        from engine.ultimate import train  # the train's options read the pool's task kinds
+
+        return train.train_options(ctx, seat) if k == "train" else train.share_options(ctx, seat)
+    if k == "build_over":
+        return industry_board.build_options(ctx, seat, task["tile"])
+    if k in SEAT_CHOICES:
+        return SEAT_CHOICES[k](ctx, seat)
     if k == "start":
         return [(f"start-{c}", f"starting bonus: {ctx.board.start_bonus[c]['text']}")
                 for c in ctx.state["start_cards"]]
+    if k == "blast":
+        return american.blast_options(ctx, seat)
+    if k == "dividend":
+        return [(f"token-{t}", f"dividend token for level {task['level']}: "
+                               f"{stocks.token_text(ctx, t)}") for t in stocks.free_tokens(ctx)]
+    if k == "payout":
+        return stocks.payout_options(ctx, task)
+    if k == "doubler_place":
+        return american.doubler_options(ctx, seat)
+    if k == "steel":
+        return american.steel_options(ctx, seat)
     raise ValueError(f"unknown task kind {k}")
 
 
-def usable_token(p: dict[str, Any], token: str) -> bool:
-    """The revaluation token and the special valuation tile exclude each other."""
+SEAT_CHOICES: dict[str, Callable[[Ctx, int], list[Option]]] = {
+    "car": industry_board.car_options, "purple": industry_board.purple_options,
+    "site": asian.site_options, "medal_spot": asian.medal_options,
+}
+"""Asian task kinds whose choices depend on the player alone."""
+
+
+def usable_token(ctx: Ctx, p: dict[str, Any], token: str) -> bool:
+    """The revaluation token and the special valuation tile exclude each other; the special idea
+    token needs a special idea card it can take."""
+    if token == "special":
+        from engine.ultimate import special  # the cards' conditions read the player's board
+
+        return any(special.usable(ctx, int(p["seat"]), c) for c in ctx.state["special_cards"])
     return not (token == "revalue" and p["special_valuation"])
 
 
+def free_options(ctx: Ctx, seat: int) -> list[Option]:
+    """Actions besides the turn's action: face-up income tiles, and with the Coal module the
+    foundries and the boilerman space."""
+    from engine.ultimate import coal  # coal's options read this module's tasks
+
+    return income_options(ctx, seat) + coal.free_options(ctx, seat)
+
+
 def income_options(ctx: Ctx, seat: int) -> list[Option]:
-    """The seat's income tiles still face up this round."""
+    """The seat's income tiles still face up this round (and the American coin spaces it may
+    pay for, on the same turns)."""
     p = ctx.player(seat)
     return [(f"income-{t}", f"income tile: {ctx.board.income_tiles[t]['text']}")
-            for t in p["income"] if t not in p["income_used"]]
+            for t in p["income"] if t not in p["income_used"]] + american.coin_spaces(ctx, seat)
 
 
 def extension_text(ctx: Ctx, tile: str) -> str:
@@ -173,9 +242,12 @@ def special_text(sp: dict[str, Any]) -> str:
         "income": "an income tile",
         "wrench": "a wrench",
         "industry": f"{sp.get('n')} industry steps",
+        "blast": "blast a boulder (10 points)",
+        "stock": "a stock increase",
+        "coinstock": f"1 coin with {sp.get('track')} track: a stock increase",
+        "spike": "the golden spike",
     }.get(str(sp["kind"]), str(sp["kind"]))
 
 
 def token_text(ctx: Ctx, token: str) -> str:
-    return str(next(t["text"] for t in ctx.board.data["idea_tokens"]["list"]
-                    if t["id"] == token))
+    return ctx.board.token_texts[token]

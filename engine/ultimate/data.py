@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ultimate.american_data import AMERICAN, AMERICAN_IDEA_TOKENS
+from engine.ultimate.asian_data import ASIAN
 from engine.ultimate.german_data import GERMAN, SPECIAL_VALUATION_CARD
 
 LEVELS: tuple[str, ...] = ("wood", "green", "bronze", "silver", "gold")
@@ -408,3 +410,10 @@ DATA: dict[str, Any] = {
 }
 
 DATA["boards"]["german"] = GERMAN
+DATA["boards"]["american"] = AMERICAN
+DATA["idea_tokens"]["list"] += AMERICAN_IDEA_TOKENS
+for _stack in AMERICAN["steelworks"]["stacks"]:  # a steelworks is built like a factory
+    DATA["factories"]["by_tile"][f"{_stack}w"] = {
+        "effects": AMERICAN["steelworks"]["effects"], "text": AMERICAN["steelworks"]["text"],
+        "boards": ["american"]}
+DATA["boards"]["asian"] = ASIAN

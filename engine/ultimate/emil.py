@@ -11,9 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.types import State
-from engine.ultimate import locos, spaces
+from engine.ultimate import american, industry_board, locos, spaces
 from engine.ultimate.board import Board, Space, tile_value
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.module_data import MODULES, printed
 from engine.ultimate.scoring import engineer_count
 
 EMIL_COLOURS = ("purple", "yellow", "blue", "red")
@@ -23,7 +24,13 @@ def playing(state: State) -> bool:
     return state.get("emil") is not None
 
 
-def new_emil(board: Board, player_colour: str) -> dict[str, Any]:
+def cards(board: Board, modules: list[str]) -> list[str]:
+    """Emil's deck: the base cards and the solo card of each module in play."""
+    extra = [str(MODULES[m]["emil_card"]) for m in modules if "emil_card" in MODULES[m]]
+    return [*board.data["solo"]["deck"]["cards"], *extra]
+
+
+def new_emil(board: Board, player_colour: str, modules: list[str]) -> dict[str, Any]:
     solo = board.data["solo"]
     workers = int(solo["emil_workers"])
     return {
@@ -31,7 +38,7 @@ def new_emil(board: Board, player_colour: str) -> dict[str, Any]:
         # "Give Emil 6 workers in the color of your choice": the first colour the player left.
         "colour": next(c for c in EMIL_COLOURS if c != player_colour),
         "workers": workers, "owned": workers, "gained": 0,
-        "deck": list(solo["deck"]["cards"]), "discard": [],
+        "deck": cards(board, modules), "discard": [],
         "passed": False, "locos": [], "factories": [], "engineers": [],
     }
 
@@ -45,7 +52,7 @@ def new_round(ctx: Ctx) -> None:
     """Workers back to Emil, his cards reshuffled into a new deck, the blockade back in place."""
     e = ctx.state["emil"]
     e["workers"] = e["owned"]
-    e["deck"] = list(ctx.board.data["solo"]["deck"]["cards"])
+    e["deck"] = cards(ctx.board, ctx.state["modules"])
     e["discard"] = []
     e["passed"] = False
     lay_blockades(ctx.board, ctx.state)
@@ -130,9 +137,12 @@ def _block(ctx: Ctx, e: dict[str, Any], offer: Space) -> None:
 
 def _collect(ctx: Ctx, e: dict[str, Any], mode: str) -> None:
     stack = locos.lowest_stack(ctx)
+    if industry_board.shared(ctx):
+        mode = "factory"  # with the industry board he always builds a factory
     if mode != "factory" and stack:
         tile = stack[0]
         locos.take(ctx, tile)
+        american.emil_took(ctx, tile)
         e["locos"].append(tile)
         ctx.say(f"{e['name']} collects a #{tile_value(tile)} locomotive.", "emil")
         return
@@ -145,6 +155,10 @@ def _collect(ctx: Ctx, e: dict[str, Any], mode: str) -> None:
         pool.remove(tile)
     else:
         locos.take(ctx, tile)
+        american.emil_took(ctx, tile)
+    if industry_board.shared(ctx):
+        industry_board.build_for_emil(ctx, e["name"], tile)
+        return
     e["factories"].append(tile)
     ctx.say(f"{e['name']} collects a #{tile_value(tile)} factory.", "emil")
 
@@ -156,7 +170,8 @@ def _hire(ctx: Ctx, e: dict[str, Any]) -> None:
         return
     row[-1] = None
     e["engineers"].append(number)
-    ctx.say(f"{e['name']} collects engineer #{number} ({ctx.board.engineer_text(number)}).",
+    ctx.say(f"{e['name']} collects engineer #{ctx.board.engineer_number(number)} "
+            f"({ctx.board.engineer_text(number)}).",
             "emil")
 
 
@@ -178,4 +193,4 @@ def view(state: State) -> dict[str, Any] | None:
             "owned": e["owned"], "cards_left": len(e["deck"]), "discard": list(e["discard"]),
             "passed": e["passed"], "locos": [tile_value(t) for t in e["locos"]],
             "factories": [tile_value(t) for t in e["factories"]],
-            "engineers": list(e["engineers"]), "last": e.get("last")}
+            "engineers": [printed(k) for k in e["engineers"]], "last": e.get("last")}

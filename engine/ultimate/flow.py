@@ -4,7 +4,19 @@ workers moved from it, the scoring phase, the next round and the final scoring."
 from __future__ import annotations
 
 from engine.core.errors import IllegalAction
-from engine.ultimate import choices, emil, pool, scoring, spaces
+from engine.ultimate import (
+    american,
+    choices,
+    coal,
+    emil,
+    industry_board,
+    pool,
+    scoring,
+    shares,
+    spaces,
+    special,
+    stocks,
+)
 from engine.ultimate.ctx import Ctx
 
 
@@ -57,10 +69,19 @@ def _finish(ctx: Ctx, seat: int) -> None:
     ctx.state["active"] = None
     if ctx.player(seat).pop("before_action", False):
         return
-    _end_turn(ctx, seat)
+    owner = shares.pending(ctx)
+    if owner is not None:
+        # The others' shares of the action come before the turn passes on.
+        if shares.next_turn(ctx):
+            return
+        seat = owner
+    ended = stocks.after_turn(ctx, seat)  # a general payout may come first
+    if ended is not None:
+        _end_turn(ctx, ended)
 
 
 def _end_turn(ctx: Ctx, seat: int) -> None:
+    industry_board.end_turn(ctx)
     phase = ctx.state["phase"]
     if phase == "bonus":
         ctx.state["bonus_queue"].pop(0)
@@ -70,6 +91,9 @@ def _end_turn(ctx: Ctx, seat: int) -> None:
     elif phase == "moves":
         ctx.state["moves_queue"].pop(0)
         _next_move(ctx)
+    elif phase == "freight":
+        ctx.state["freight_queue"].pop(0)
+        _next_freight(ctx)
 
 
 def _advance(ctx: Ctx) -> None:
@@ -96,6 +120,9 @@ def _advance(ctx: Ctx) -> None:
 def place(ctx: Ctx, seat: int, space_id: str, coins: int | None) -> None:
     state = ctx.state
     moving = state["phase"] == "moves"
+    car = industry_board.why_not_car(ctx, seat, space_id.strip().lower())
+    if car:
+        raise IllegalAction("car_unavailable", car)
     offer = spaces.find(ctx, seat, space_id)
     why = spaces.taken(ctx, seat, offer) or spaces.useless(ctx, seat, offer)
     if why:
@@ -112,7 +139,9 @@ def place(ctx: Ctx, seat: int, space_id: str, coins: int | None) -> None:
         paid = spaces.payment(ctx, seat, offer, coins)
     spaces.pay(ctx, seat, paid)
     used = paid.workers + paid.temp + (1 if paid.wood else 0)
-    if offer.reusable:
+    if industry_board.is_car(offer.id):
+        industry_board.use_car(ctx, seat, offer.id)
+    elif offer.reusable:
         state["again"].append(seat)
     elif not offer.direct:  # one of the seat's own engineers
         p["eng_used"].append(int(offer.id[3:]))
@@ -126,8 +155,9 @@ def place(ctx: Ctx, seat: int, space_id: str, coins: int | None) -> None:
     pool.expand(ctx, seat, offer.effects, offer.direct, offer.name)
     if paid.wood and any(e["k"] == "track" and e["c"] == "wood" for e in offer.effects):
         pool.expand(ctx, seat, [{"k": "track", "c": "wood", "n": 1}], False, "wood worker")
-    if not moving and p["income"]:
-        # Income tiles may still be used after the action, until the turn is ended.
+    if not moving and (p["income"] or ctx.board.stocks or coal.on(state)):
+        # Income tiles, coin spaces and coal actions may still be used after the action, until
+        # the turn is ended.
         p["pool"].append({"k": "income", "must": False, "src": "income tiles"})
     settle(ctx)
 
@@ -143,21 +173,30 @@ def income_open(ctx: Ctx, seat: int) -> bool:
 def use_income(ctx: Ctx, seat: int, choice: str) -> None:
     """An income tile used before the turn's action: the seat then still places or passes."""
     if not income_open(ctx, seat):
-        raise IllegalAction("no_income_now", "Income tiles are used on your own turn of the "
-                            "action phase, before or after your action; not after passing, "
-                            "nor by the worker moved from the turn order track.")
-    offered = choices.income_options(ctx, seat)
+        raise IllegalAction("no_income_now", "Income tiles and coal actions are used on your own "
+                            "turn of the action phase, before or after your action; not after "
+                            "passing, nor by the worker moved from the turn order track.")
+    offered = choices.free_options(ctx, seat)
     found = [v for v, label in offered if choice in (v, v.removeprefix("income-"))
              or label.lower().startswith(choice)]
+    if len(found) != 1 and ctx.board.stocks:
+        have = "; ".join(f"{v} ({label})" for v, label in offered)
+        raise IllegalAction("bad_choice", f"'{choice}' is not one of the coin spaces you may pay "
+                            f"for now: {have}. Place on an action space with /place, or /pass.")
     if len(found) != 1:
-        have = "; ".join(f"{v} ({label})" for v, label in offered) or "none face up"
-        raise IllegalAction("bad_choice", f"'{choice}' is not one of your face-up income tiles "
-                            f"(each is used once per round): {have}. Place on an action space "
-                            "with /place, or /pass.")
+        have = "; ".join(f"{v} ({label})" for v, label in offered) or "none now"
+        what = ("one of the things you can use besides your action (income tiles face up, "
+                "foundries not used this round, the boilerman space)") if coal.on(ctx.state) \
+            else "one of your face-up income tiles (each is used once per round)"
+        raise IllegalAction("bad_choice", f"'{choice}' is not {what}: {have}. Place on an action "
+                            "space with /place, or /pass.")
     p = ctx.player(seat)
     p["before_action"] = True
     ctx.state["active"] = seat
-    pool.use_income(ctx, seat, found[0].removeprefix("income-"))
+    if found[0].startswith("coinspace-"):
+        american.pay_coin_space(ctx, seat, found[0])
+    else:
+        pool.use_free(ctx, seat, found[0])
     settle(ctx)
 
 
@@ -173,7 +212,7 @@ def _paid_text(paid: spaces.Payment, moving: bool) -> str:
         parts.append("the wood worker")
     if paid.coins:
         parts.append(f"{paid.coins} coin{'s' if paid.coins > 1 else ''}")
-    return ", ".join(parts)
+    return ", ".join(parts) or "no workers"
 
 
 def pick(ctx: Ctx, seat: int, choice: str) -> None:
@@ -188,8 +227,12 @@ def done(ctx: Ctx, seat: int) -> None:
                             f"(a direct action is resolved in full); you can still: {left}.")
     p = ctx.player(seat)
     only_income = all(t["k"] == "income" for t in p["pool"])
+    share = ctx.state["share"]
+    declined = share is not None and share["owner"] != seat
     p["pool"].clear()
-    if only_income:
+    if declined:
+        ctx.say(f"{ctx.name(seat)} takes none of {share['what']}.", "done", seat=seat)
+    elif only_income:
         ctx.say(f"{ctx.name(seat)} ends their turn.", "done", seat=seat)
     else:
         ctx.say(f"{ctx.name(seat)} leaves the rest of their action unused.", "done", seat=seat)
@@ -257,7 +300,25 @@ def _next_move(ctx: Ctx) -> None:
         ctx.say(f"{ctx.name(queue[0])} may move their worker from the turn order track to a "
                 "space that needs 1 worker, or pass.", "turn", seat=queue[0])
         return
-    _score_round(ctx)
+    # 'The freight car activates each round, right before the scoring phase.'
+    ctx.state["freight_queue"] = [s for s in ctx.state["order"]
+                                  if ctx.player(s).get("freight")]
+    ctx.state["phase"] = "freight"
+    _next_freight(ctx)
+
+
+def _next_freight(ctx: Ctx) -> None:
+    queue = ctx.state["freight_queue"]
+    if not queue:
+        _score_round(ctx)
+        return
+    seat = queue[0]
+    rid = ctx.player(seat)["freight"]
+    ctx.state["active"] = seat
+    ctx.player(seat)["pool"].append(special.freight_task(rid))
+    ctx.say(f"{ctx.name(seat)}'s freight car: up to 2 track steps on the "
+            f"{ctx.board.route_by_id[rid].name} route before the scoring.", "freight", seat=seat)
+    settle(ctx)
 
 
 def _score_round(ctx: Ctx) -> None:
@@ -294,6 +355,7 @@ def _new_round(ctx: Ctx) -> None:
         p["eng_used"] = []
         p["passed"] = False
         p["income_used"] = []  # flipped face up again after the scoring
+        p["foundries_used"] = []  # their coal goes back to the supply after the scoring
     state["spaces"] = {k: None for k in state["spaces"]}
     if emil.playing(state):
         emil.gain_workers(ctx)
@@ -303,7 +365,8 @@ def _new_round(ctx: Ctx) -> None:
     row = state["engineer_row"]
     if row[-1] is not None:
         state["engineers_out"].append(row[-1])
-        ctx.say(f"Engineer #{row[-1]} was not hired and leaves the game.", "engineer")
+        ctx.say(f"Engineer #{ctx.board.engineer_number(row[-1])} was not hired and leaves the "
+                "game.", "engineer")
     state["engineer_row"] = [None, *row[:-1]]
     state["round"] += 1
     state["order"] = state.pop("next_order")
@@ -333,11 +396,20 @@ def _final(ctx: Ctx) -> None:
         ctx.score(seat, pts, "engineers")
         ctx.say(f"{ctx.name(seat)} scores {ctx.points(pts)} for the engineer majority.", "final",
                 seat=seat)
+    stock_points = stocks.final_points(ctx) if stocks.playing(ctx) else {}
+    for seat, pts in stock_points.items():
+        ctx.score(seat, pts, "stocks")
+        ctx.say(f"{ctx.name(seat)} scores {ctx.points(pts)} for the "
+                f"{'highest' if pts == ctx.board.stocks['points'][0] else 'second highest'} stock "
+                "price.",
+                "final", seat=seat)
     scores = [p["score"] for p in state["players"]]
     places = scoring.ranking(scores)
     winners = [i for i, place in enumerate(places) if place == 1]
     state["final"] = {"scores": scores, "places": places, "winners": winners,
-                      "bonus": bonus, "majority": {str(k): v for k, v in won.items()}}
+                      "bonus": bonus, "majority": {str(k): v for k, v in won.items()},
+                      **({"stocks": {str(k): v for k, v in stock_points.items()}}
+                         if stocks.playing(ctx) else {})}
     state["phase"] = "over"
     state["finished"] = True
     table = ", ".join(f"{p['name']} {p['score']}" for p in state["players"])

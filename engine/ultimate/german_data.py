@@ -23,6 +23,10 @@ def _house(at: int, kind: str, why: str, **info: Any) -> dict[str, Any]:
     return {"at": at, "kind": kind, **info, "source": "house", "satisfies": why}
 
 
+house_space = _house
+"""A house special space quoting the sentence it satisfies (the American boards use it too)."""
+
+
 def _branch(bid: str, name: str, length: int, levels: int, why: str,
             *spaces: dict[str, Any]) -> dict[str, Any]:
     return {"id": bid, "name": name, "length": length, "levels": levels, "source": "house",

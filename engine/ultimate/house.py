@@ -5,6 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ultimate.module_data import (
+    ADDITIONAL_ENGINEERS,
+    COAL,
+    MANUFACTORY,
+    MODULES,
+    SPECIAL_IDEAS,
+    printed,
+)
+
 
 def common_labels(data: dict[str, Any]) -> tuple[str, ...]:
     """House blocks and entries shared by every board."""
@@ -25,7 +34,7 @@ def common_labels(data: dict[str, Any]) -> tuple[str, ...]:
 
 def _spaces(name: str, spaces: list[dict[str, Any]]) -> list[str]:
     return [f"{name} space {sp['at']} ({sp['kind'].replace('_', ' ')})" for sp in spaces
-            if sp["source"] == "house"]
+            if sp["source"] == "house" or "house" in sp]
 
 
 def board_labels(board: dict[str, Any]) -> tuple[str, ...]:
@@ -46,8 +55,54 @@ def board_labels(board: dict[str, Any]) -> tuple[str, ...]:
         for branch in route.get("branches", []):
             out.append(f"{route['name']}-{branch['name']} branch length")
             out += _spaces(f"{route['name']}-{branch['name']}", branch["spaces"])
+        if "upgrade" in route:
+            up = route["upgrade"]
+            out.append(f"{route['name']}-{up['name']} route upgrade length")
+            out += _spaces(f"{route['name']}-{up['name']}", up["spaces"])
+    if industry.get("source") == "house" and "points" in industry:
+        out.append("industry board points, factory spaces per side, printed factories' actions "
+                   "and benefit spaces")
+    if board.get("loco2", {}).get("source") == "house":
+        out.append(f"#2 locomotives' factory action ({board['loco2']['text']})")
     if "house" in board.get("extensions", {}):
         out.append("route extensions' special spaces")
+    if industry.get("upper_source") == "house":
+        out.append("upper industry track points: " + "/".join(map(str, industry["upper"])))
+    if "house" in board.get("boulders", {}):
+        out.append("the industry boulder on the lower track")
+    stocks = board.get("stocks", {})
+    if "house" in stocks:
+        out.append(f"stocks board: {stocks['levels']} levels")
+    if stocks.get("tokens", {}).get("source") == "house":
+        out.append("dividend tokens: " + ", ".join(t["text"] for t in stocks["tokens"]["list"]))
+    if "house" in board.get("steelworks", {}):
+        out.append(f"steelworks action: {board['steelworks']['text'].split(': ')[-1]}")
+    if board.get("steelworks", {}).get("emil", {}).get("source") == "house":
+        out.append("a steelworks beside a stack Emil empties goes back to the box")
     if board.get("income_tiles", {}).get("source") == "house":
         out.append("income tiles: " + ", ".join(t["text"] for t in board["income_tiles"]["list"]))
     return tuple(dict.fromkeys(out))
+
+
+def module_labels(modules: list[str]) -> tuple[str, ...]:
+    """House values of the chosen modules."""
+    out: list[str] = []
+    if "coal" in modules:
+        foundries = [f["text"] for f in COAL["foundries"]["list"] if f.get("source") != "rulebook"]
+        eng = COAL["engineer"]
+        out.append(f"{MODULES['coal']['name']}: foundries {', '.join(foundries)}; the coal idea "
+                   f"token ({COAL['token']['text']}); the coal engineer (#{eng['number']} "
+                   f"{eng['group']}: {eng['text']})")
+    if "manufactory_train" in modules:
+        house = [t["text"] for t in MANUFACTORY["tokens"]["list"] if t.get("source") != "rulebook"]
+        out.append(f"{MODULES['manufactory_train']['name']}: manufactory tokens "
+                   + ", ".join(house))
+    if "special_ideas" in modules:
+        cards = [c["text"] for c in SPECIAL_IDEAS["cards"]["list"] if c.get("source") == "house"]
+        out.append(f"{MODULES['special_ideas']['name']}: the fifth card ({', '.join(cards)})")
+    if "additional_engineers" in modules:
+        shown = ", ".join(f"#{printed(e['key'])} {e['group']}" for e in
+                          ADDITIONAL_ENGINEERS["list"])
+        out.append(f"{MODULES['additional_engineers']['name']}: their numbers and groups "
+                   f"({shown}), 1 worker each")
+    return tuple(out)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.ultimate import american, industry_board
 from engine.ultimate.ctx import Ctx
 
 
@@ -10,6 +11,13 @@ def can_move(ctx: Ctx, seat: int, wrench: int) -> bool:
     nxt = p["wrenches"][wrench] + 1
     track = ctx.board.industry
     if nxt >= len(track):
+        return False
+    if industry_board.shared(ctx):
+        return industry_board.can_enter(ctx, nxt)
+    if wrench == 1 and ctx.board.upper:  # the upper American track passes the gaps
+        return True
+    boulder = american.industry_boulder(ctx, seat)
+    if wrench == 0 and boulder is not None and nxt >= boulder:
         return False
     if track[nxt] == "gap":
         return p["factories"][ctx.board.gaps.index(nxt)] is not None
@@ -25,13 +33,18 @@ def move(ctx: Ctx, seat: int, wrench: int) -> int:
     p = ctx.player(seat)
     p["wrenches"][wrench] += 1
     pos = int(p["wrenches"][wrench])
-    which = " second" if wrench else ""
+    which = (" upper" if wrench else " lower") if ctx.board.upper else \
+        (" second" if wrench else "")
     ctx.say(f"{ctx.name(seat)} moves their{which} wrench to industry space {pos}.", "industry",
             seat=seat, wrench=wrench, pos=pos)
     return pos
 
 
 def factory_at(ctx: Ctx, seat: int, pos: int) -> str | None:
+    if industry_board.shared(ctx):
+        i = industry_board.index_at(ctx, pos)
+        layer = ctx.state["ind"]["layers"][i] if i is not None else []
+        return str(layer[-1]["tile"]) if layer else None
     if ctx.board.industry[pos] != "gap":
         return None
     tile: str | None = ctx.player(seat)["factories"][ctx.board.gaps.index(pos)]

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from engine.ultimate.board import Route, tile_value
+from engine.ultimate import special
+from engine.ultimate.board import Route, factory_name, tile_value
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.module_data import COAL
 
 
 def lowest_stack(ctx: Ctx) -> list[str]:
@@ -26,7 +28,7 @@ def fits(ctx: Ctx, seat: int, value: int) -> list[tuple[Route, str | None]]:
     out: list[tuple[Route, str | None]] = []
     for route in ctx.board.routes:
         locos = p["routes"][route.id]["locos"]
-        if len(locos) < route.loco_slots:
+        if len(locos) < ctx.board.loco_places(route, p):
             out.append((route, None))
         for tile in dict.fromkeys(locos):
             if tile_value(tile) < value:
@@ -36,7 +38,8 @@ def fits(ctx: Ctx, seat: int, value: int) -> list[tuple[Route, str | None]]:
 
 def free_slot(ctx: Ctx, seat: int) -> bool:
     p = ctx.player(seat)
-    return any(len(p["routes"][r.id]["locos"]) < r.loco_slots for r in ctx.board.routes)
+    return any(len(p["routes"][r.id]["locos"]) < ctx.board.loco_places(r, p)
+               for r in ctx.board.routes)
 
 
 def put(ctx: Ctx, seat: int, tile: str, route: Route, replace: str | None) -> str | None:
@@ -53,7 +56,9 @@ def put(ctx: Ctx, seat: int, tile: str, route: Route, replace: str | None) -> st
 
 
 def scrap(ctx: Ctx, seat: int, tile: str) -> None:
-    """A locomotive nobody places: turned over, it waits beside the stacks as a factory."""
+    """A locomotive nobody places: turned over, it waits beside the stacks as a factory (a
+    boilerman on it goes back to the box)."""
+    tile = tile.rstrip("+")
     ctx.state["factory_pool"].append(tile)
     ctx.state["factory_pool"].sort(key=lambda t: (tile_value(t), t))
     ctx.say(f"{ctx.name(seat)} turns the #{tile_value(tile)} locomotive over: it is now a "
@@ -70,11 +75,21 @@ def build_factory(ctx: Ctx, seat: int, tile: str, gap: int) -> None:
     slots = ctx.player(seat)["factories"]
     old = slots[gap]
     slots[gap] = tile
-    if old is not None:
+    if old == special.FACTORY:
+        special.factory_replaced(ctx, seat)
+    elif old is not None and old.rstrip("+") == COAL["factory"]["tile"]:
+        ctx.say(f"{ctx.name(seat)}'s coal factory goes back to the box.", "factory", seat=seat)
+    elif old is not None and old.rstrip("+").endswith("w"):  # a steelworks goes to the box
+        ctx.say(f"{ctx.name(seat)} returns their steelworks to the box.", "factory", seat=seat)
+    elif old is not None:
+        old = old.rstrip("+")  # its boilerman goes back to the box
         ctx.state["factory_pool"].append(old)
         ctx.state["factory_pool"].sort(key=lambda t: (tile_value(t), t))
         ctx.say(f"{ctx.name(seat)} returns their #{tile_value(old)} factory to the supply.",
                 "factory", seat=seat, tile=old)
-    text = ctx.board.factories[tile]["text"]
-    ctx.say(f"{ctx.name(seat)} builds a #{tile_value(tile)} factory ({text}) in industry gap "
+    text = ctx.board.factory(tile)["text"]
+    what = f"a {factory_name(tile)}"
+    if tile.endswith("w"):  # an American steelworks: "steelworks: 1 wood step"
+        what, text = "the steelworks", text.split(": ")[-1]
+    ctx.say(f"{ctx.name(seat)} builds {what} ({text}) in industry gap "
             f"{gap + 1}.", "factory", seat=seat, tile=tile, gap=gap)

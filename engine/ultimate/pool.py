@@ -13,14 +13,30 @@ from typing import Any
 
 from engine.core import names
 from engine.core.errors import IllegalAction
-from engine.ultimate import choices, industry, locos, scoring, tracks
-from engine.ultimate.board import Route, tile_value
+from engine.ultimate import (
+    additional,
+    american,
+    asian,
+    choices,
+    coal,
+    industry,
+    industry_board,
+    locos,
+    scoring,
+    special,
+    stocks,
+    tracks,
+    train,
+)
+from engine.ultimate.board import Route, factory_name, tile_value
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.module_data import COAL
 
 Task = choices.Task
 Option = choices.Option
 
-URGENT = ("relocate", "factory_slot", "extension")
+URGENT = ("relocate", "factory_slot", "extension", "dividend", "blast", "site", "build_over",
+          "purple")
 """Consequences that must be settled before anything else (a pushed-out locomotive, the route
 extension a station asks for)."""
 
@@ -39,7 +55,7 @@ def expand(ctx: Ctx, seat: int, effects: list[dict[str, Any]] | tuple[dict[str, 
         elif k == "points":
             n = eff["n"] if "n" in eff and "counts" not in eff else \
                 scoring.points_for(ctx.board, p, eff)
-            _points(ctx, seat, n, src)
+            score_points(ctx, seat, n, src)
         elif k == "temp":
             p["temp"] += 2
             ctx.state["temp_holder"] = seat
@@ -51,11 +67,29 @@ def expand(ctx: Ctx, seat: int, effects: list[dict[str, Any]] | tuple[dict[str, 
             pass  # the occupied turn order space is read when the round's order is settled
         elif k == "hire":
             hire(ctx, seat)
+        elif k == "random_start":
+            additional.random_start(ctx, seat)
+        elif k == "special_factory":
+            special.factory_reached(ctx, seat)
+        elif k == "coal":
+            coal.gain(ctx, seat, eff["n"])
+        elif k == "foundry_take":
+            if ctx.state["coal"]["face_up"]:
+                p["pool"].insert(0, {"k": "foundry_pick", "must": True, "src": src})
+            else:
+                ctx.say("No foundry is left face up beside the board.", "lost", seat=seat)
+        elif k == "coal_factory":
+            p["pool"].append(coal.coal_factory_task(eff))
         else:
-            p["pool"].append(as_task(eff, must, src))
+            task = as_task(eff, must, src)
+            # The special idea card doubles industry steps of actions, never of idea cards.
+            if k == "industry" and p.get("double_industry") and src != "idea card":
+                task["doublable"] = True
+            p["pool"].append(task)
 
 
-CHOICE_KINDS = ("track", "each_route", "catchup", "loco", "industry")
+CHOICE_KINDS = ("track", "each_route", "catchup", "loco", "industry", "reuse", "bonus_or_10",
+                "start_twice", "factory_action", "borrow")
 """Effects that become tasks of the pool (the others happen at once)."""
 
 
@@ -66,7 +100,7 @@ def as_task(eff: dict[str, Any], must: bool, src: str) -> Task:
     return task
 
 
-def _points(ctx: Ctx, seat: int, n: int, src: str) -> None:
+def score_points(ctx: Ctx, seat: int, n: int, src: str) -> None:
     ctx.score(seat, n, "actions")
     ctx.say(f"{ctx.name(seat)} scores {ctx.points(n)} ({src}).", "points", seat=seat, points=n)
 
@@ -83,6 +117,7 @@ def gain_doublers(ctx: Ctx, seat: int, n: int) -> None:
         ctx.player(seat)["doublers"] += got
         ctx.say(f"{ctx.name(seat)} takes {got} doubler{'s' if got > 1 else ''} (now "
                 f"{ctx.player(seat)['doublers']}).", "doubler", seat=seat)
+        american.place_doublers(ctx, seat, got)
     if got < n:
         ctx.say(f"{ctx.name(seat)} has no room or no supply for {n - got} more "
                 f"doubler{'s' if n - got > 1 else ''}.", "lost", seat=seat)
@@ -93,7 +128,8 @@ def hire(ctx: Ctx, seat: int) -> None:
     number = row[-1]
     row[-1] = None
     ctx.player(seat)["engineers"].append(number)
-    ctx.say(f"{ctx.name(seat)} hires engineer #{number} ({ctx.board.engineer_text(number)}).",
+    ctx.say(f"{ctx.name(seat)} hires engineer #{ctx.board.engineer_number(number)} "
+            f"({ctx.board.engineer_text(number)}).",
             "hire", seat=seat, engineer=number)
 
 
@@ -137,8 +173,20 @@ def resolve(ctx: Ctx, seat: int, typed: str) -> None:
             _apply(ctx, seat, index, task, choice)
             return
     offered = "; ".join(f"{v} ({label})" for v, label in all_options(ctx, seat)[:10])
+    why = _blocked_step(ctx, seat, choice)
+    if why:
+        raise IllegalAction("bad_choice", f"{why} You can choose: {offered or 'nothing'}.")
     raise IllegalAction("bad_choice", f"'{choice}' is not one of your choices now. You can "
                         f"choose: {offered or 'nothing'}.")
+
+
+def _blocked_step(ctx: Ctx, seat: int, choice: str) -> str | None:
+    """Why a typed track step ("colour-route") cannot be taken, in the rule's words."""
+    colour, _, rid = choice.partition("-")
+    route = ctx.board.route_by_id.get(rid.split("-")[0])
+    if route is None or colour not in route.colours:
+        return None
+    return tracks.step_block(ctx, seat, colour, route)
 
 
 def _done(ctx: Ctx, seat: int, index: int) -> None:
@@ -203,10 +251,18 @@ def _loco(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
             stack = locos.lowest_stack(ctx)
             tile = stack[0] if choice == "factory-new" else choice.removeprefix("factory-")
             locos.take(ctx, tile)
-        gap = locos.free_gap(ctx, seat)
-        if gap is None:
-            ctx.player(seat)["pool"].insert(0, {"k": "factory_slot", "tile": tile, "must": True,
+            american.after_take(ctx, seat, tile)
+        if industry_board.shared(ctx):
+            ctx.player(seat)["pool"].insert(0, {"k": "build_over", "tile": tile, "must": True,
                                                 "src": "new factory"})
+            ctx.say(f"{ctx.name(seat)} takes a #{tile_value(tile)} factory to build over a "
+                    "factory of the industry board.", "factory", seat=seat, tile=tile)
+            return
+        gap = locos.free_gap(ctx, seat)
+        steel = any(american.is_steelworks(t) for t in ctx.player(seat)["factories"])
+        if gap is None or steel:  # a steelworks may give way even with a gap still empty
+            ctx.player(seat)["pool"].insert(0, {"k": "factory_slot", "tile": tile, "must": True,
+                                                "src": "new factory", "free": gap})
         else:
             locos.build_factory(ctx, seat, tile, gap)
         return
@@ -215,6 +271,7 @@ def _loco(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     else:
         tile = locos.lowest_stack(ctx)[0]
         locos.take(ctx, tile)
+        american.after_take(ctx, seat, tile)
     _place_tile(ctx, seat, tile, choice)
 
 
@@ -229,6 +286,13 @@ def _factory_slot(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> N
 
 
 def _industry(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    if choice.startswith("double-"):
+        task["doublable"] = False
+        if choice == "double-yes":
+            task["n"] *= 2
+            ctx.say(f"{ctx.name(seat)} doubles the industry steps to {task['n']} (special idea "
+                    "card).", "industry", seat=seat)
+        return
     wrench = 0 if choice == "industry" else int(choice.removeprefix("industry-")) - 1
     task["n"] -= 1
     if task["n"] <= 0:
@@ -237,14 +301,56 @@ def _industry(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     p = ctx.player(seat)
     tile = industry.factory_at(ctx, seat, pos)
     if tile is not None:
-        expand(ctx, seat, ctx.board.factories[tile]["effects"], False, f"#{tile_value(tile)} "
-               "factory")
+        expand(ctx, seat, coal.factory_effects(ctx, tile), False, factory_name(tile))
+    if industry_board.shared(ctx):
+        _industry_board_space(ctx, seat, pos)
+        return
     if wrench == 0 and pos == ctx.board.industry_idea_at and "industry:idea" not in p["activated"]:
         p["activated"].append("industry:idea")
         _idea_space(ctx, seat, "the industry track")
     if pos == ctx.board.industry_key_at and "industry:key" not in p["activated"]:
         p["activated"].append("industry:key")
         gain_key(ctx, seat)
+
+
+def _industry_board_space(ctx: Ctx, seat: int, pos: int) -> None:
+    """What a wrench reaching a space of the shared industry board sets off: the cars beside a
+    factory wake up; a benefit space gives once; the idea space gives an idea token to the first
+    wrench and a key to any later one."""
+    p = ctx.player(seat)
+    industry_board.activate(ctx, pos)
+    shared = ctx.board.shared_industry or {}
+    for benefit in shared.get("benefits", ()):
+        mark = f"industry:benefit@{benefit['at']}"
+        if benefit["at"] == pos and mark not in p["activated"]:
+            p["activated"].append(mark)
+            ctx.say(f"{ctx.name(seat)} reaches industry space {pos}: {benefit['text']}.",
+                    "industry", seat=seat)
+            expand(ctx, seat, benefit["effects"], False, f"industry space {pos}")
+    if pos != ctx.board.industry_idea_at:
+        return
+    if "industry:idea" not in p["activated"]:
+        p["activated"].append("industry:idea")
+        _idea_space(ctx, seat, "the industry board")
+    else:
+        gain_key(ctx, seat)
+
+
+def _build_over(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    i = int(choice.removeprefix("over-")) - 1
+    effects = industry_board.build(ctx, seat, task["tile"], i)
+    # the maintenance car comes after the built-over action, which is resolved in full
+    if industry_board.car_options(ctx, seat):
+        ctx.player(seat)["pool"].append({"k": "car", "must": True, "src": "new factory"})
+    expand(ctx, seat, effects, True, "the factory built over")
+
+
+def _purple(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    task["n"] -= 1
+    if task["n"] <= 0:
+        _done(ctx, seat, index)
+    industry_board.place_purple(ctx, seat, choice)
 
 
 def _idea(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
@@ -267,9 +373,20 @@ def use_token(ctx: Ctx, seat: int, token: str, where: str) -> None:
         p["revalued"] = True
     elif token == "medal":
         p["medal"] = True
+        if ctx.board.medal_choice:
+            p["pool"].insert(0, {"k": "medal_spot", "must": True, "src": "idea token"})
+    elif token == "osaka":
+        asian.lay_upgrade(ctx, seat)
     elif token == "keys":
         gain_key(ctx, seat)
         gain_key(ctx, seat)
+    elif token == "coal":
+        expand(ctx, seat, COAL["token"]["effects"], False, "idea token")
+    elif token == "special":
+        p["pool"].insert(0, {"k": "special_card", "must": True, "src": "idea token"})
+    elif token == "stock":
+        stocks.increase(ctx, seat, "the stock idea token")
+        stocks.payout(ctx, seat, "personal payout")
     elif token == "wrench":
         add_wrench(ctx, seat, "the idea token")
         p["pool"].insert(0, {"k": "industry", "n": 2, "must": False, "src": "second wrench"})
@@ -318,13 +435,21 @@ def _idea_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None
         p["coins"] += 1
     elif card == "valuation":
         p["special_valuation"] = True
+    elif card == "coal":
+        coal.build_coal_factory(ctx, seat)
+    elif card == "purple_cars":
+        p["coins"] += 1
+        p["pool"].insert(0, {"k": "purple", "n": 3, "must": True, "src": "idea card"})
     else:
         expand(ctx, seat, ctx.board.idea_cards[card]["effects"], False, "idea card")
 
 
 def _bonus_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     _done(ctx, seat, index)
-    card = choice.removeprefix("bonus-")
+    take_bonus_card(ctx, seat, choice.removeprefix("bonus-"))
+
+
+def take_bonus_card(ctx: Ctx, seat: int, card: str) -> None:
     ctx.state["end_deck"].remove(card)
     ctx.player(seat)["bonus_cards"].append(card)
     ctx.say(f"{ctx.name(seat)} takes the end bonus card: {ctx.board.end_bonus[card]['text']}.",
@@ -341,7 +466,9 @@ def gain_key(ctx: Ctx, seat: int) -> None:
 def _key(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     _done(ctx, seat, index)
     if choice == "key-points":
-        _points(ctx, seat, int(ctx.board.data["keys"]["points"]), "key")
+        score_points(ctx, seat, int(ctx.board.data["keys"]["points"]), "key")
+    elif choice.startswith(("key-own-", "key-purple-")):
+        industry_board.return_car(ctx, seat, choice)
     else:
         expand(ctx, seat, ctx.board.data["keys"]["tracks"], False, "key")
 
@@ -376,7 +503,18 @@ def _extension(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None
 
 
 def _income(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    use_income(ctx, seat, choice.removeprefix("income-"))
+    use_free(ctx, seat, choice)
+
+
+def use_free(ctx: Ctx, seat: int, choice: str) -> None:
+    """An action besides the turn's: an income tile, a coin space, a foundry, the boilerman
+    space."""
+    if choice.startswith("income-"):
+        use_income(ctx, seat, choice.removeprefix("income-"))
+    elif choice.startswith("coinspace-"):
+        american.pay_coin_space(ctx, seat, choice)
+    else:
+        coal.use_free(ctx, seat, choice)
 
 
 def use_income(ctx: Ctx, seat: int, tile: str) -> None:
@@ -407,13 +545,86 @@ def _income_pick(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> No
             "(usable once each round, on their own turn).", "income", seat=seat, tile=tile)
 
 
+def _train(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    train.board_it(ctx, seat, choice.removeprefix("train-"))
+
+
+def _train_share(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    train.take_share(ctx, seat, choice.removeprefix("share-"))
+
+
+def _additional(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    additional.apply(ctx, seat, task, choice)
+
+
+def _coal(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    coal.apply(ctx, seat, task, choice)
+
+
+def _special(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    _done(ctx, seat, index)
+    special.apply(ctx, seat, task, choice)
+
+
 HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
     "track": _track, "each_route": _track, "catchup": _catchup, "loco": _loco,
     "place_loco": _loco, "relocate": _relocate, "factory_slot": _factory_slot,
     "industry": _industry, "idea": _idea, "idea_pair": _idea_pair, "idea_card": _idea_card,
     "bonus_card": _bonus_card, "key": _key, "start": _start, "extension": _extension,
-    "income": _income, "income_pick": _income_pick,
+    "income": _income, "income_pick": _income_pick, "train": _train,
+    "train_share": _train_share, **dict.fromkeys(additional.KINDS, _additional),
+    **dict.fromkeys(special.KINDS, _special), **dict.fromkeys(coal.KINDS, _coal),
+    "build_over": _build_over, "purple": _purple,
+    "car": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
+                                                        industry_board.place_car),
+    "site": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
+                                                         asian.remove_site),
+    "medal_spot": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
+                                                               asian.place_medal),
 }
+
+
+def _then(ctx: Ctx, seat: int, index: int, choice: str,
+          act: Callable[[Ctx, int, str], None]) -> None:
+    """A task settled by one choice: drop it, then carry the choice out."""
+    _done(ctx, seat, index)
+    act(ctx, seat, choice)
+
+
+def _american(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+    """The American boards' choices: a boulder, a dividend token, a payout's dividends, where a
+    doubler goes, what becomes of a steelworks."""
+    k = task["k"]
+    if k == "payout":
+        level = int(choice.removeprefix("div-"))
+        if stocks.left(ctx, task) == [level]:
+            _done(ctx, seat, index)
+        stocks.take_dividend(ctx, seat, task, level)
+        return
+    _done(ctx, seat, index)
+    if k == "blast":
+        american.remove_boulder(ctx, seat, choice.removeprefix("blast-"))
+    elif k == "dividend":
+        stocks.choose(ctx, seat, task["level"], choice.removeprefix("token-"))
+    elif k == "doubler_place":
+        american.put_doubler(ctx, seat, choice.removeprefix("dbl-"))
+    else:
+        _steel(ctx, seat, task, choice)
+
+
+HANDLERS.update(dict.fromkeys(("blast", "dividend", "payout", "doubler_place", "steel"),
+                              _american))
+
+
+def _steel(ctx: Ctx, seat: int, task: Task, choice: str) -> None:
+    if choice == "steel-box":
+        ctx.say(f"{ctx.name(seat)} returns the steelworks to the box.", "steelworks", seat=seat)
+    else:
+        locos.build_factory(ctx, seat, task["tile"], int(choice.removeprefix("steel-")) - 1)
 
 
 def _idea_space(ctx: Ctx, seat: int, where: str) -> None:
@@ -461,7 +672,18 @@ def settle_specials(ctx: Ctx, seat: int) -> None:
         elif kind == "industry":
             p["pool"].insert(0, {"k": "industry", "n": sp.info["n"], "must": False,
                                  "src": f"{route.name} space {sp.at}"})
-        elif kind in ("bonus", "route_double", "medal"):
+        elif kind == "site":
+            asian.site_reached(ctx, seat, route, sp.at)
+        elif kind == "take_loco":
+            p["pool"].insert(0, {"k": "loco", "mode": "loco", "must": False,
+                                 "src": f"{route.name} space {sp.at}"})
+            ctx.say(f"{ctx.name(seat)} may take a locomotive ({route.name} space {sp.at}).",
+                    "reached", seat=seat)
+        elif kind == "blast":
+            american.blast(ctx, seat, f"{route.name} space {sp.at}")
+        elif kind == "stock":
+            stocks.increase(ctx, seat, f"{route.name} space {sp.at}")
+        elif kind in ("bonus", "route_double", "medal", "spike", "coinstock"):
             ctx.say(f"{ctx.name(seat)} reaches {route.name} space {sp.at} "
                     f"({_describe(sp.kind, sp.info)}).", "reached", seat=seat)
 
@@ -471,7 +693,16 @@ def _describe(kind: str, info: dict[str, Any]) -> str:
         return f"{info['points']} bonus points each scoring"
     if kind == "route_double":
         return "the route now scores double"
+    if kind == "spike":
+        return "the golden spike scores each scoring"
+    if kind == "coinstock":
+        return "pay 1 coin on any of your turns for a stock increase"
     return "the medal's space"
+
+
+OPTIONAL_SHARES = ("train_share", "start_share", "close_foundry")
+"""Choices a player may decline (offered out of turn, or closing a foundry): never made for
+them, never 'lost'."""
 
 
 def tidy(ctx: Ctx, seat: int) -> None:
@@ -483,7 +714,7 @@ def tidy(ctx: Ctx, seat: int) -> None:
         if empty:
             for i in reversed(empty):
                 t = p["pool"].pop(i)
-                if t["k"] not in ("idea", "income"):
+                if t["k"] not in ("idea", "income", *OPTIONAL_SHARES):
                     ctx.say(f"{ctx.name(seat)} loses the rest of the {_task_name(t)} (there is "
                             "no way to use it now).", "lost", seat=seat)
             continue
@@ -494,7 +725,7 @@ def tidy(ctx: Ctx, seat: int) -> None:
             continue
         opts = all_options(ctx, seat)
         if len(opts) == 1 and len(p["pool"]) == 1 and \
-                p["pool"][0]["k"] not in ("idea", "key", "income"):
+                p["pool"][0]["k"] not in ("idea", "key", "income", *OPTIONAL_SHARES):
             resolve(ctx, seat, opts[0][0])
             continue
         return
@@ -506,5 +737,15 @@ def _task_name(task: Task) -> str:
              "industry steps", "idea_card": "idea card", "bonus_card": "end bonus card",
              "idea_pair": "idea tokens", "key": "key", "start": "starting bonus",
              "relocate": "locomotive", "factory_slot": "factory",
-             "extension": "route extension", "income_pick": "income tile"}
+             "extension": "route extension", "income_pick": "income tile",
+             "train": "manufactory train", "train_share": "manufactory train action",
+             "reuse": "repeated action", "bonus_or_10": "end bonus card or points",
+             "start_twice": "starting bonus", "factory_action": "factory action",
+             "borrow": "other player's engineer", "special_card": "special idea card",
+             "box_engineer": "engineer from the box", "freight": "freight car",
+             "foundry_pick": "foundry", "boiler": "boilerman", "coal_burn": "coal factory",
+             "site": "construction site", "medal_spot": "medal", "build_over": "factory",
+             "car": "maintenance car", "purple": "purple maintenance cars",
+             "payout": "payout", "steel": "steelworks", "doubler_place": "doubler",
+             "dividend": "dividend token", "blast": "blasting"}
     return names.get(task["k"], str(task["k"]))

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ultimate.american import spike_points
+from engine.ultimate.asian import medal_scores
 from engine.ultimate.board import Board, Route, tile_value
+from engine.ultimate.module_data import printed
 from engine.ultimate.tracks import reach
 
 
@@ -21,7 +24,7 @@ def route_points(board: Board, p: dict[str, Any], route: Route) -> int:
     r = p["routes"][route.id]
     values = valuation(board, p)
     colours = route.colours_for(r)
-    doubled_spaces = p["doublers"] if route.doubler_spaces else 0
+    doubled_spaces = r.get("dbl", p["doublers"]) if route.doubler_spaces else 0
     total = 0
     for space in range(1, reach(route, r) + 1):
         level = max((i for i, c in enumerate(colours) if r["tracks"][c] >= space),
@@ -41,12 +44,14 @@ def route_points(board: Board, p: dict[str, Any], route: Route) -> int:
 
 
 def industry_points(board: Board, p: dict[str, Any]) -> int:
-    return sum(board.industry_points(w) for w in p["wrenches"])
+    return sum(board.wrench_points(i, w) for i, w in enumerate(p["wrenches"]))
 
 
 def medal_points(board: Board, p: dict[str, Any]) -> int:
     if not p["medal"]:
         return 0
+    if board.medal_choice:
+        return 20 if medal_scores(p) else 0
     for route in board.routes:
         for sp in board.specials_for(route, p["routes"][route.id]):
             if sp.kind == "medal" and f"{route.id}:{sp.key}" in p["activated"]:
@@ -58,13 +63,15 @@ def round_breakdown(board: Board, p: dict[str, Any]) -> dict[str, int]:
     out = {route.id: route_points(board, p, route) for route in board.routes}
     out["industry"] = industry_points(board, p)
     out["medal"] = medal_points(board, p)
+    if board.spike:
+        out["golden spike"] = spike_points(board, p)
     return out
 
 
 # -- final scoring -------------------------------------------------------------------------------
 
 def factory_count(p: dict[str, Any]) -> int:
-    return sum(1 for t in p["factories"] if t is not None)
+    return sum(1 for t in p["factories"] if t is not None) + len(p.get("built", ()))
 
 
 def ends_reached(board: Board, p: dict[str, Any]) -> int:
@@ -90,7 +97,7 @@ def measure(board: Board, p: dict[str, Any], spec: dict[str, Any]) -> int:
     if what == "engineers":
         return engineer_count(p)
     if what == "engineer_numbers":
-        return sum(p["engineers"])
+        return sum(board.engineer_number(k) for k in p["engineers"])
     if what == "moved":
         return sum(int(p["moved"][c]) for c in spec["colours"])
     if what == "stations":
@@ -124,7 +131,8 @@ def majority(players: list[dict[str, Any]], points: list[int]) -> dict[int, int]
     """Most engineers first, second-most next; a tie goes to the highest engineer number.
     Players without engineers score nothing."""
     ranked = sorted((p for p in players if engineer_count(p) > 0),
-                    key=lambda p: (engineer_count(p), max(p["engineers"], default=0)),
+                    key=lambda p: (engineer_count(p),
+                                   max(map(printed, p["engineers"]), default=0)),
                     reverse=True)
     return {p["seat"]: points[i] for i, p in enumerate(ranked[: len(points)])}
 

@@ -6,8 +6,9 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import Config, State
-from engine.ultimate import emil
+from engine.ultimate import coal, emil, industry_board, stocks, train
 from engine.ultimate.board import Board
+from engine.ultimate.module_data import COAL, SPECIAL_IDEAS, chosen, fewer_a_engineers
 
 
 def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[str, Any]:
@@ -22,7 +23,13 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
             routes[r.id]["branch"] = None
         if r.areas:
             routes[r.id]["ext"] = {}  # station space -> route extension tile
+        if board.stocks and r.doubler_spaces:
+            routes[r.id]["dbl"] = 0  # American boards: doublers on three routes
+    american: dict[str, Any] = {}
+    if board.boulders:
+        american = {"boulders": ["route", "industry"], "done": []}
     return {
+        **american,
         "seat": seat, "name": name, "colour": colour,
         "workers": int(start["workers"][str(n)]),
         "owned": int(start["workers"][str(n)]),
@@ -36,7 +43,7 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
         "routes": routes,
         "unlocked": ["wood"],
         "moved": {"wood": 0, "green": 0, "bronze": 0, "silver": 0, "gold": 0},
-        "wrenches": [0],
+        "wrenches": [0, 0] if board.upper else [0],  # the dual American track has two
         "factories": [None] * len(board.gaps),
         "doublers": 0,
         "engineers": [],
@@ -50,6 +57,13 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
         "special_valuation": False,
         "income": [],
         "income_used": [],
+        "special_cards": [],
+        "coal": 0,
+        "foundries": [],
+        "foundries_used": [],
+        "double_industry": False,
+        "freight": None,
+        **_asian_player(board),
         "bonus_cards": [],
         "idea_cards": [],
         "pool": [],
@@ -57,8 +71,16 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
     }
 
 
+def _asian_player(board: Board) -> dict[str, Any]:
+    """The Asian boards' construction site tokens (on the locomotive places they block) and
+    the chosen place of the medal; other boards have neither."""
+    sites = {r.id: r.sites for r in board.routes if r.sites}
+    return {"sites": sites, "medal_at": None} if sites or board.medal_choice else {}
+
+
 def setup(board: Board, config: Config, rng: Rng) -> State:
     n = len(config["players"])
+    modules = chosen(config["options"])
     players = [new_player(board, i, p["name"], p["colour"], n)
                for i, p in enumerate(config["players"])]
     side = board.side(n)
@@ -68,23 +90,24 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
     rng.shuffle(ends)
     # Two end bonus cards go back to the box unseen: they are never stored, so never shown.
     deck = sorted(ends[board.data["end_bonus"]["removed_unseen"]:])
-    row = _engineer_row(board, side, rng)
+    row = _engineer_row(board, side, rng, fewer_a_engineers(modules), modules)
     stacks: dict[str, int] = {str(k): side for k in board.data["locomotives"]["numbers"]}
     for ten in board.data["locomotives"]["tens"]:
         stacks[ten] = side
     # The solo game sets the starting bonus cards aside.
-    starting = list(board.start_bonus) if n > 1 else []
+    starting = board.start_cards(modules) if n > 1 else []
     state: State = {
         "title": "ultimate",
         "board": board.board_id,
         "players": players,
         "round": 1,
-        "rounds": board.rounds(n),
+        "modules": modules,
+        "rounds": board.rounds(n, modules),
         "phase": "bonus",
         "order": order,
         "current": None,
         "active": None,
-        "spaces": {s.id: None for s in board.spaces(n) if not s.reusable},
+        "spaces": {s.id: None for s in board.spaces(n, modules) if not s.reusable},
         "again": [],
         "stacks": stacks,
         "factory_pool": [],
@@ -93,7 +116,7 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         "temp_holder": None,
         "engineer_row": row,
         "engineers_out": [],
-        "idea_cards": list(board.idea_cards),
+        "idea_cards": board.idea_cards_in(modules),
         "extensions": list(board.extensions),
         "income_tiles": list(board.income_tiles),
         "end_deck": deck,
@@ -101,11 +124,39 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         "bonus_queue": list(reversed(order[1:])),
         "moves_queue": [],
         "last_scoring": None,
+        "share": None,
+        "special_cards": [],
+        "box_engineers": [],
+        "freight_queue": [],
         "final": None,
         "finished": False,
     }
+    if "manufactory_train" in modules:
+        state["train"] = train.new_train(rng)
+    if "coal" in modules:
+        state["coal"] = coal.new_supply(rng)
+        for p in players:
+            p["coal"] += int(COAL["start"]["coal"])
+            p["coins"] += int(COAL["start"]["coins"])
+            p["ideas"].append(COAL["token"]["id"])
+    if "special_ideas" in modules:
+        # With the shared industry board the special factory card goes back to the box.
+        state["special_cards"] = [c["id"] for c in SPECIAL_IDEAS["cards"]["list"]
+                                  if not (board.shared_industry is not None
+                                          and "industry_board" in c.get("not_with", ()))]
+        for p in players:
+            p["ideas"].append(SPECIAL_IDEAS["token"]["id"])
+    if board.shared_industry is not None:
+        state["ind"] = industry_board.new_state(
+            n, len(board.factory_spaces(n)), int(board.data["boards"][board.board_id]
+                                                 ["maintenance_cars"]["per_player"]))
+    if board.stocks:
+        state["stocks"] = stocks.new_stocks(int(board.stocks["levels"]), n,
+                                            int(board.stocks["emil_level"]) if n == 1 else None)
+        state["steelworks"] = list(board.steelworks["stacks"])
+        state["general_payout"] = None
     if n == 1:
-        state["emil"] = emil.new_emil(board, players[0]["colour"])
+        state["emil"] = emil.new_emil(board, players[0]["colour"], modules)
         emil.lay_blockades(board, state)
     return state
 
@@ -115,22 +166,49 @@ def fill_defaults(state: State) -> None:
     default means "none", so such a game goes on exactly as it was."""
     state.setdefault("extensions", [])
     state.setdefault("income_tiles", [])
+    state.setdefault("modules", [])  # saved before the modules: played without any
+    state.setdefault("share", None)
+    for key in ("special_cards", "box_engineers", "freight_queue"):
+        state.setdefault(key, [])
     for p in state["players"]:
         p.setdefault("special_valuation", False)
         p.setdefault("income", [])
         p.setdefault("income_used", [])
+        p.setdefault("special_cards", [])
+        p.setdefault("double_industry", False)
+        p.setdefault("freight", None)
+        p.setdefault("coal", 0)
+        p.setdefault("foundries", [])
+        p.setdefault("foundries_used", [])
 
 
-def _engineer_row(board: Board, n: int, rng: Rng) -> list[int | None]:
-    """Left to right: face-down B engineers, then A engineers up to the hiring space."""
+def _engineer_row(board: Board, n: int, rng: Rng, fewer_a: int = 0,
+                  modules: list[str] | None = None) -> list[int | None]:
+    """Left to right: face-down B engineers, then A engineers up to the hiring space (a module
+    that shortens the game leaves ``fewer_a`` of the A engineers out). With a module's engineers
+    shuffled in (the additional engineers, the coal engineer), an engineer whose number is
+    already in the row is passed over."""
     row_data = board.data["engineer_row"]
     length = int(row_data["length"][str(n)])
     groups = row_data["groups"][str(n)]
     stacks: dict[str, list[int]] = {"A": [], "B": []}
-    for e in board.engineers.values():
-        if e["group"] in stacks:
-            stacks[e["group"]].append(int(e["number"]))
+    for key, e in board.engineers.items():
+        # an engineer that 'cannot be used with the industry board' stays out with it
+        unusable = board.shared_industry is not None and "industry_board" in e.get("not_with", ())
+        if e["group"] in stacks and e.get("module", "") in ("", *(modules or ())) and \
+                not unusable:
+            stacks[e["group"]].append(key)
     for g in stacks.values():
         rng.shuffle(g)
-    chosen: list[int | None] = [*stacks["B"][: groups["B"]], *stacks["A"][: groups["A"]]]
-    return [None] * (length - len(chosen)) + chosen
+    numbers: set[int] = set()
+
+    def deal(stack: list[int], count: int) -> list[int | None]:
+        out: list[int | None] = []
+        for key in stack:
+            if len(out) < count and board.engineer_number(key) not in numbers:
+                numbers.add(board.engineer_number(key))
+                out.append(key)
+        return out
+
+    row = [*deal(stacks["B"], groups["B"]), *deal(stacks["A"], groups["A"] - fewer_a)]
+    return [None] * (length - len(row)) + row

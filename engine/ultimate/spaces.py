@@ -7,9 +7,10 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.names import Named, resolve
-from engine.ultimate import choices, pool
+from engine.ultimate import choices, industry_board, pool, train
 from engine.ultimate.board import Space
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.module_data import COAL
 
 ENGINEER_SPACES = ("left-engineer", "right-engineer")
 
@@ -17,7 +18,8 @@ ENGINEER_SPACES = ("left-engineer", "right-engineer")
 def _engineer_space(ctx: Ctx, space_id: str, number: int, direct: bool) -> Space:
     e = ctx.board.engineers[number]
     where = "face-up engineer" if direct else "your engineer"
-    return Space(space_id, f"{where} #{number}: {e['text']}", int(e["workers"]), 0,
+    return Space(space_id, f"{where} #{ctx.board.engineer_number(number)}: {e['text']}",
+                 int(e["workers"]), 0,
                  tuple(e["effects"]), direct=direct)
 
 
@@ -32,14 +34,14 @@ def all_offers(ctx: Ctx, seat: int) -> list[Space]:
     """Every space of the board and of the seat's own engineers, used or not."""
     n = ctx.n
     last = ctx.state["round"] == ctx.state["rounds"]
-    out = [s for s in ctx.board.spaces(n) if _shown(s, last)]
+    out = [s for s in ctx.board.spaces(n, ctx.state["modules"]) if _shown(s, last)]
     row = ctx.state["engineer_row"]
     for sid, number in zip(ENGINEER_SPACES, row[-3:-1], strict=True):
         if number is not None:
             out.append(_engineer_space(ctx, sid, number, True))
     for number in ctx.player(seat)["engineers"]:
         out.append(_engineer_space(ctx, f"eng{number}", number, False))
-    return out
+    return out + industry_board.car_offers(ctx, seat)
 
 
 def find(ctx: Ctx, seat: int, space_id: str) -> Space:
@@ -54,16 +56,24 @@ def find(ctx: Ctx, seat: int, space_id: str) -> Space:
 def taken(ctx: Ctx, seat: int, offer: Space) -> str | None:
     """Why the space is occupied for this seat (None if it is free)."""
     if offer.reusable:
-        return None
+        return None  # the always open space, or an active maintenance car
+    if offer.coal_only:
+        return (f"'{offer.name}' is taken with 2 coal besides your action: "
+                "/pick choice:boilerman.")
     if not offer.direct:  # one of the seat's own engineers
         if int(offer.id[3:]) in ctx.player(seat)["eng_used"]:
-            return f"You have already used engineer #{offer.id[3:]} this round."
+            number = ctx.board.engineer_number(int(offer.id[3:]))
+            return f"You have already used engineer #{number} this round."
         return None
     entry = ctx.state["spaces"].get(offer.id)
     if entry is not None and entry.get("by") == "blockade":
         return f"'{offer.name}' is closed by a blockade for the whole solo game."
     if entry is not None:
         return f"{ctx.holder(offer.id)} already occupies '{offer.name}' this round."
+    combined = COAL["combined"]
+    if ctx.state.get("coal") and offer.id in combined and ctx.board.side(ctx.n) == 2 and any(
+            ctx.state["spaces"].get(c) is not None for c in combined):
+        return "The coal board's combined space is taken this round (its top or bottom part)."
     if offer.id == "hire" and ctx.state["engineer_row"][-1] is None:
         return "There is no engineer left to hire this round."
     return None
@@ -92,6 +102,9 @@ def useless(ctx: Ctx, seat: int, offer: Space) -> str | None:
         if k == "doubler" and len(offer.effects) == 1 and (
                 ctx.state["doublers"] <= 0 or pool.doubler_room(ctx, seat) <= 0):
             return "There is no doubler left for you (no supply or no empty doubler space)."
+        if k == "train" and not train.train_options(ctx, seat):
+            return ("No manufactory token would leave you 3 actions you can all resolve now, "
+                    "and the train is only used in full.")
         if k in pool.CHOICE_KINDS and not choices.options(ctx, seat, pool.as_task(eff, True, "")):
             blocked.append(_blocked_text(eff))
         else:
@@ -108,6 +121,14 @@ def _blocked_text(eff: dict[str, Any]) -> str:
         return "There are no locomotives or factories left for you to take."
     if k == "industry":
         return "Your wrench cannot move: fill the next factory gap first."
+    if k == "reuse":
+        return "You have taken no space this round with a single worker whose action could be " \
+               "taken again."
+    if k == "factory_action":
+        return "You have no factory whose action you could use."
+    if k == "borrow":
+        return "No other player has an engineer free this round (or you have no worker left " \
+               "to place on one)."
     return "None of your tracks can move that way now."
 
 

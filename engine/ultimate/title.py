@@ -9,11 +9,12 @@ from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
 from engine.core.title import OptionSpec, OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
-from engine.ultimate import choices, flow, pool, spaces
+from engine.ultimate import american, choices, coal, flow, pool, spaces
 from engine.ultimate.board import Board, Space
 from engine.ultimate.commands import COMMANDS, to_action
 from engine.ultimate.ctx import Ctx
-from engine.ultimate.house import board_labels, common_labels
+from engine.ultimate.house import board_labels, common_labels, module_labels
+from engine.ultimate.module_data import MODULES, chosen
 from engine.ultimate.setup import fill_defaults, setup
 from engine.ultimate.view import public_view, to_act
 
@@ -34,7 +35,8 @@ class UltimateTitle(Title):
             min_players=self.board.min_players, max_players=self.board.max_players,
             colours=COLOURS, commands=COMMANDS, house_data=_all_house(data),
             options=(OptionSpec("board", "Which player boards everyone plays on",
-                                choices=tuple(self.boards), default=DEFAULT_BOARD),))
+                                choices=tuple(self.boards), default=DEFAULT_BOARD),
+                     *MODULE_OPTIONS))
 
     def _ctx(self, state: State, rng: Rng | None = None) -> Ctx:
         fill_defaults(state)
@@ -50,20 +52,32 @@ class UltimateTitle(Title):
         self.validate_options(config["map"], config["options"])
 
     def validate_options(self, map_id: str | None, options: dict[str, Any]) -> None:
-        unknown = sorted(set(options) - {"board"})
+        unknown = sorted(set(options) - {"board", *MODULES})
         if unknown:
             raise IllegalAction("unknown_option", f"{self.meta.name} has no option "
-                                f"'{unknown[0]}'; its option is board.")
+                                f"'{unknown[0]}'; its options are board, {', '.join(MODULES)}.")
         board = options.get("board", DEFAULT_BOARD)
         if board not in self.boards:
             raise IllegalAction("unknown_board", f"There are no '{board}' player boards; choose "
                                 f"{', '.join(self.boards)}.")
+        for module in MODULES:
+            value = options.get(module, False)
+            if not isinstance(value, bool):
+                raise IllegalAction("bad_option", f"Option {module} is true or false.")
+        for module in chosen(options):
+            if not MODULES[module]["playable"]:
+                raise IllegalAction("module_not_ready", str(MODULES[module]["refused"]))
+            refused = MODULES[module].get("refused_on", {}).get(board)
+            if refused:
+                raise IllegalAction("module_not_on_board", str(refused))
 
     def house_data(self, map_id: str | None, options: dict[str, Any]) -> tuple[str, ...]:
         board = str(options.get("board", DEFAULT_BOARD))
-        return common_labels(self._data) + board_labels(self._data["boards"].get(board, {}))
+        return (common_labels(self._data) + board_labels(self._data["boards"].get(board, {}))
+                + module_labels(chosen(options)))
 
-    def settings(self, map_id: str | None, options: dict[str, Any]) -> list[str]:
+    def settings(self, map_id: str | None, options: dict[str, Any],
+                 players: int | None = None) -> list[str]:
         board = self.boards.get(str(options.get("board", DEFAULT_BOARD)), self.board)
         german: list[str] = []
         if board.extensions:
@@ -71,7 +85,25 @@ class UltimateTitle(Title):
             german.append(f"Route extensions: {len(board.extensions)} (sizes "
                           f"{', '.join(map(str, sizes))}), first come first served; "
                           f"{len(board.income_tiles)} income tiles, each used once per round.")
-        return [f"Player boards: {board.board_name}.", *german,
+        if board.shared_industry is not None:
+            n = len(board.factory_spaces(4))
+            german.append(f"Construction site tokens: {sum(r.sites for r in board.routes)} per "
+                          f"player; a shared industry board (up to {n} factory spaces, built "
+                          "over layer by layer) with 3 maintenance cars each; the Osaka route "
+                          "upgrade is an idea token.")
+        if board.stocks:
+            german.append(
+                "Boulders on Omaha space 8 and industry space 15 until blasted; 3 coin spaces "
+                "with done tokens; the golden spike (10 points each scoring per route end); a "
+                "lower and an upper industry track; the stocks board with "
+                f"{board.stocks['levels']} levels and dividend tokens (20 and 10 points for the "
+                "highest stock prices at the end); steelworks by the #4, #6 and #8 stacks.")
+        modules = [_module_line(m) for m in chosen(options)]
+        shorter = [MODULES[m]["name"] for m in chosen(options) if MODULES[m].get("fewer_rounds")]
+        if len(shorter) > 1:
+            modules.append(f"{' and '.join(shorter)} together take 1 round away, not "
+                           f"{len(shorter)}.")
+        return [f"Player boards: {board.board_name}.", *german, *modules,
                 "A game started by one seated player is the solo game against "
                 f"{board.data['solo']['name']}."]
 
@@ -88,9 +120,13 @@ class UltimateTitle(Title):
             raise IllegalAction("extra_options", f"/{kind} does not take {', '.join(extra)}.")
         busy = state["active"] == seat
         if kind == "pick":
-            if not busy and ctx.player(seat)["income"] and flow.income_open(ctx, seat):
+            if not busy and flow.income_open(ctx, seat) and (
+                    ctx.player(seat)["income"] or american.coin_spaces(ctx, seat)
+                    or coal.on(state)):
                 flow.use_income(ctx, seat, str(action.get("choice", "")).strip().lower())
                 return ctx.events
+            if not busy and str(action.get("choice", "")).startswith("coinspace-"):
+                raise IllegalAction("no_coin_space", american.COIN_SPACE_RULE)
             if not busy:
                 raise IllegalAction("nothing_to_pick", "You have no choice to make now; place on "
                                     "an action space with /place, or /pass.")
@@ -165,9 +201,10 @@ class UltimateTitle(Title):
             out = [Suggestion(label[:80], "pick", {"choice": v}, group="Choice", rank=-i)
                    for i, (v, label) in enumerate(pool.all_options(ctx, seat))]
             if pool.may_stop(ctx, seat):
-                label = "End your turn" if all(t["k"] == "income" for t in
-                                               ctx.player(seat)["pool"]) else \
-                    "Leave the rest unused"
+                kinds = {t["k"] for t in ctx.player(seat)["pool"]}
+                only = next(iter(kinds)) if len(kinds) == 1 else ""
+                label = "End your turn" if kinds <= {"income"} else \
+                    DECLINE.get(only, "Leave the rest unused")
                 out.append(Suggestion(label, "done", group="Done", style="secondary", rank=1))
             return sorted(out, key=lambda x: -x.rank)
         moving = state["phase"] == "moves"
@@ -175,9 +212,11 @@ class UltimateTitle(Title):
                           detail=spaces.cost_text(o) if not moving else "the moved worker",
                           rank=-i)
                for i, o in enumerate(spaces.open_offers(ctx, seat, single_worker=moving))]
-        # An income tile is used before the action, so it is offered right after passing (the
-        # sort below keeps equal ranks in this order).
-        out[:0] = [Suggestion(label[:80], "pick", {"choice": v}, group="Income",
+        # An income tile (a coin space, a coal action) is used before the action, so it is
+        # offered right after passing (the sort below keeps equal ranks in this order).
+        out[:0] = [Suggestion(label[:80], "pick", {"choice": v},
+                              group="Coin space" if v.startswith("coinspace-") else
+                              "Income" if v.startswith("income-") else "Coal",
                               detail="before your action")
                    for v, label in _income(ctx, seat)]
         if moving:
@@ -226,11 +265,32 @@ class UltimateTitle(Title):
         places = ", ".join(f"{_ORDINALS[i]} {name}" for i, name in enumerate(names))
         return f"Turn order cards for the first round: {places}."
 
+    def turn_label(self, state: State) -> str:
+        return f"Round {state['round']}"
+
+    def points(self, state: State) -> dict[int, int]:
+        return {int(p["seat"]): int(p["score"]) for p in state["players"]}
+
+    def final_standings(self, state: State) -> str:
+        """Every player's place and points with where they came from (the game-over message and
+        /game status of a finished game); tied players share a place and the win."""
+        final = state["final"]
+        lines = ["Final standings:"]
+        for i in sorted(range(len(state["players"])), key=lambda i: final["places"][i]):
+            p = state["players"][i]
+            ledger = p["ledger"]
+            parts = [f"{words} {ledger[key]}" for key, words in LEDGER_WORDS.items()
+                     if ledger.get(key)]
+            parts += [f"{key} {v}" for key, v in ledger.items() if key not in LEDGER_WORDS and v]
+            detail = f" ({', '.join(parts)})" if parts else ""
+            lines.append(f"{final['places'][i]}. {p['name']} {p['score']} points{detail}")
+        return "\n".join(lines)
+
     def summary(self, state: State) -> str:
         players = state["players"]
         table = ", ".join(f"{p['name']} {p['score']}" for p in players)
         if state["finished"]:
-            return f"Game over. Final scores: {table}."
+            return self.final_standings(state)
         emil = state.get("emil")
         blocked = f" Emil last blocked '{emil['last']}'." if emil and emil.get("last") else ""
         step = PHASE_NAMES.get(state["phase"], "")
@@ -239,19 +299,46 @@ class UltimateTitle(Title):
 
 
 def _all_house(data: dict[str, Any]) -> tuple[str, ...]:
-    """Every house value of the title, each board's named after the board."""
+    """Every house value of the title, each board's and each playable module's named after
+    it."""
     out = list(common_labels(data))
     for b in data["boards"].values():
         out += [f"{b['name']}: {label}" for label in board_labels(b)]
+    out += module_labels([m for m in MODULES if MODULES[m]["playable"]])
     return tuple(out)
 
 
+MODULE_OPTIONS = tuple(
+    OptionSpec(m, f"Module: {spec['name']}" + ("" if spec["playable"] else " (not playable yet)"),
+               "boolean") for m, spec in MODULES.items())
+"""One true/false option per module of the rulebook, off unless chosen."""
+
+
+def _module_line(module: str) -> str:
+    spec = MODULES[module]
+    return f"Module {spec['name']}: {spec.get('note', '')}".strip()
+
+
 _ORDINALS = ("1st", "2nd", "3rd", "4th")
+
+DECLINE = {"train_share": "Take nothing from the train",
+           "start_share": "Take no starting bonus card"}
+"""The button that declines a choice offered out of turn."""
+
+LEDGER_WORDS = {
+    "scoring": "round scorings",
+    "actions": "action spaces",
+    "passing": "passing",
+    "end bonus": "end bonus cards",
+    "engineers": "engineer majority",
+}
+"""The parts of a final score, in the order and words of the game-over breakdown."""
 
 PHASE_NAMES = {
     "bonus": "choosing starting bonuses",
     "actions": "placing workers",
     "moves": "workers leave the turn order track",
+    "freight": "freight cars move before the scoring",
     "scoring": "scoring",
 }
 """Each step of a round in a player's words (the status line never shows the step's id)."""
@@ -259,7 +346,7 @@ PHASE_NAMES = {
 
 def _income(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
     """Income tiles the seat may use now, before its action."""
-    return choices.income_options(ctx, seat) if flow.income_open(ctx, seat) else []
+    return choices.free_options(ctx, seat) if flow.income_open(ctx, seat) else []
 
 
 def _pays(ctx: Ctx, seat: int, offer: Space, coins: int) -> bool:

@@ -6,8 +6,18 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.types import State
-from engine.ultimate import choices, emil, pool, scoring, spaces
-from engine.ultimate.board import Space, tile_value
+from engine.ultimate import (
+    choices,
+    coal,
+    emil,
+    industry_board,
+    pool,
+    scoring,
+    spaces,
+    special,
+    train,
+)
+from engine.ultimate.board import Space, boiled, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.tracks import reach
 
@@ -40,10 +50,10 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "next_order": list(state.get("next_order", [])),
         "spaces": _spaces(ctx),
         "engineer_row": _row(ctx),
-        "engineers_out": list(state["engineers_out"]),
+        "engineers_out": [board.engineer_number(k) for k in state["engineers_out"]],
         "stacks": dict(state["stacks"]),
         "factory_pool": [{"tile": t, "number": tile_value(t),
-                          "text": board.factories[t]["text"]} for t in state["factory_pool"]],
+                          "text": board.factory(t)["text"]} for t in state["factory_pool"]],
         "doublers_left": state["doublers"],
         "temp_holder": state["temp_holder"],
         "idea_cards": [{"id": c, "text": board.idea_cards[c]["text"]}
@@ -62,7 +72,51 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "last_scoring": state["last_scoring"],
         "final": state["final"],
         "emil": emil.view(state),
+        "modules": list(state["modules"]),
+        "special_cards": [{"id": c, "text": special.CARDS[c]["text"]}
+                          for c in state["special_cards"]],
+        "train": _train(state),
+        "coal_board": None if not coal.on(state) else {
+            "foundries": [{"id": f, "text": coal.FOUNDRIES[f]["text"]}
+                          for f in state["coal"]["face_up"]],
+            "face_down": len(state["coal"]["unseen"])},
+        "sharing": None if state["share"] is None else
+        {"owner": state["share"]["owner"], "waiting": list(state["share"]["queue"]),
+         "what": state["share"]["what"]},
+        **_american(ctx),
+        **({"industry_board": industry_board.view(ctx)} if industry_board.shared(ctx) else {}),
     }
+
+
+def _american(ctx: Ctx) -> dict[str, Any]:
+    """The stocks board (levels bottom first, tiles left to right; Emil is -1), the dividend
+    tokens and the steelworks still beside their stacks."""
+    state, board = ctx.state, ctx.board
+    if "stocks" not in state:
+        return {}
+    tokens = state["stocks"]["tokens"]
+    return {
+        "stocks": {"levels": [list(row) for row in state["stocks"]["levels"]],
+                   "tokens": [None if t is None else {"id": t, "text": board.dividends[t]["text"]}
+                              for t in tokens],
+                   "tokens_left": [{"id": t, "text": board.dividends[t]["text"]}
+                                   for t in board.dividends if t not in tokens]},
+        "steelworks": list(state["steelworks"]),
+        "upper_industry_track": list(board.upper),
+        "boulders": {"route": board.boulders["route"], "route_at": board.boulders["route_at"],
+                     "industry_at": board.boulders["industry_at"]},
+    }
+
+
+def _train(state: State) -> dict[str, Any] | None:
+    """The manufactory train: its 3 spaces, the face-up tokens and how many lie face down (the
+    order of the face-down ones is never shown)."""
+    if not train.on(state):
+        return None
+    t = state["train"]
+    return {"slots": [None if x is None else {"id": x, "text": train.text(x)} for x in t["slots"]],
+            "offer": [{"id": x, "text": train.text(x)} for x in t["offer"]],
+            "face_down": len(t["unseen"]) + len(t["bottom"])}
 
 
 def _open(ctx: Ctx) -> list[str]:
@@ -127,7 +181,8 @@ def _row(ctx: Ctx) -> list[dict[str, Any] | None]:
             out.append(None)
             continue
         e = ctx.board.engineers[number]
-        out.append({"number": number, "text": e["text"], "workers": e["workers"], "role": role})
+        out.append({"number": ctx.board.engineer_number(number), "id": number,
+                    "text": e["text"], "workers": e["workers"], "role": role})
     return out
 
 
@@ -144,17 +199,19 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
         "industry": {
             "wrenches": list(p["wrenches"]),
             "factories": [None if t is None else
-                          {"gap_at": board.gaps[i], "tile": t, "number": tile_value(t),
-                           "text": board.factories[t]["text"]}
+                          {"gap_at": board.gaps[i], "tile": t.rstrip("+"), "number": tile_value(t),
+                           "text": board.factory(t)["text"], "boiler": boiled(t)}
                           for i, t in enumerate(p["factories"])],
             "points": scoring.industry_points(board, p),
         },
-        "engineers": [{"number": n, "text": board.engineer_text(n), "used": n in p["eng_used"]}
+        "engineers": [{"number": board.engineer_number(n), "id": n,
+                       "text": board.engineer_text(n), "used": n in p["eng_used"]}
                       for n in p["engineers"]],
         "ideas_left": list(p["ideas"]),
         "ideas_placed": [dict(x) for x in p["placed_ideas"]],
         "keys": p["keys"],
         "medal": p["medal"],
+        **({"medal_at": p["medal_at"]} if "medal_at" in p else {}),
         "valuation": list(scoring.valuation(board, p)),
         "special_valuation": p["special_valuation"],
         "income": [{"id": t, "text": board.income_tiles[t]["text"],
@@ -162,6 +219,14 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
         "bonus_cards": [{"id": c, "text": board.end_bonus[c]["text"]} for c in p["bonus_cards"]],
         "idea_cards": [{"id": c, "text": board.idea_cards[c]["text"]} for c in p["idea_cards"]],
         "extra_workers": p["extra_workers"],
+        "special_cards": [{"id": c, "text": special.CARDS[c]["text"]}
+                          for c in p["special_cards"]],
+        "double_industry": p["double_industry"],
+        "freight": board.route_by_id[p["freight"]].name if p["freight"] else None,
+        "coal": p["coal"],
+        "foundries": [{"id": f, "text": coal.FOUNDRIES[f]["text"], "used": f in p["foundries_used"]}
+                      for f in p["foundries"]],
+        **({"boulders": list(p["boulders"]), "done": list(p["done"])} if "boulders" in p else {}),
         "pending": [{"choice": v, "label": label} for v, label in pool.all_options(ctx, seat)]
         if p["pool"] else [],
         "round_points_now": scoring.round_breakdown(board, p),
@@ -186,15 +251,19 @@ def _route(ctx: Ctx, p: dict[str, Any], rid: str) -> dict[str, Any]:
         "id": rid, "name": route.name + (f"-{branch.name}" if branch else ""),
         "length": route.length_for(r), "colours": list(route.colours_for(r)),
         "tracks": dict(r["tracks"]), "locos": [tile_value(t) for t in r["locos"]],
+        "boilers": [boiled(t) for t in r["locos"]],
         "loco_slots": route.loco_slots,
+        "sites": int(p.get("sites", {}).get(rid, 0)),
         # before the fork is taken nothing lies past it to reach
         "reach": min(reach(route, r), route.fork_at) if route.fork_at and not branch
         else reach(route, r),
         "doubler_spaces": route.doubler_spaces,
-        "doublers": min(p["doublers"], route.doubler_spaces),
+        "doublers": r.get("dbl", min(p["doublers"], route.doubler_spaces)),
         "specials": [{"at": sp.at, "kind": sp.kind, "loco": sp.loco,
                       "reached": f"{rid}:{sp.key}" in p["activated"],
                       **({"colour": sp.info["colour"]} if "colour" in sp.info else {}),
-                      **({"points": sp.info["points"]} if "points" in sp.info else {})}
+                      **({"points": sp.info["points"]} if "points" in sp.info else {}),
+                      **({"track": sp.info["track"]} if "track" in sp.info else {}),
+                      **({"done": True} if f"{rid}:{sp.key}" in p.get("done", ()) else {})}
                      for sp in board.specials_for(route, r)],
     }

@@ -3,23 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from io import BytesIO
 from typing import Any
 
 from PIL import Image
 
+from renderers.kit.png import encode
 from renderers.newengland.board import draw_map
 from renderers.newengland.panel import draw_panel
 from renderers.newengland.style import BACKGROUND, HEIGHT, WIDTH
 
-__all__ = ["HEIGHT", "WIDTH", "render"]
+__all__ = ["HEIGHT", "WIDTH", "compose", "render"]
+
+
+def compose(view: Mapping[str, Any]) -> Image.Image:
+    """The picture of a New England Railways public view."""
+    img = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
+    draw_map(img, view)
+    draw_panel(img, view)
+    return img
 
 
 def render(view: Mapping[str, Any]) -> bytes:
     """PNG bytes of a New England Railways public view."""
-    img = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
-    draw_map(img, view)
-    draw_panel(img, view)
-    out = BytesIO()
-    img.save(out, format="PNG", optimize=False)
-    return out.getvalue()
+    return encode(compose(view))

@@ -26,6 +26,7 @@ from renderers.rotw.layers import (
     track_sprite,
     trading_sprite,
 )
+from renderers.rotw.timewarp import draw_warps, is_warp
 
 
 def player_tags(players: Sequence[Mapping[str, Any]]) -> dict[int, str]:
@@ -143,6 +144,9 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             continue
         entry: frozenset[Direction] = city.entry if city else frozenset()
         name = city.name if city else str(c.get("name"))
+        if is_warp(board, name):
+            continue  # drawn by draw_warps: no cubes, markers or track stubs
+
         rotor_now = rotors.get(name, (None, None))[1]
         paste(img, city_sprite(size, str(c.get("colour", "gray")), entry, rotor_now),
               lay.centre(h))
@@ -188,6 +192,8 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             corners = _badge_spots((cx, cy), size, size * 0.7, own, taken + len(sprites))[taken:]
             for sprite, at in zip(sprites, corners, strict=False):
                 paste(img, sprite, at)
+
+    draw_warps(img, board, frame, view, colour_of, tags)
 
     # Western Link markers on their special hexes.
     for wl in view.get("western_links", []):

@@ -10,7 +10,7 @@ from threading import Lock
 
 from PIL import Image, ImageDraw
 
-from engine.core.hexgrid import DIRECTIONS, Direction, Hex, row_letters
+from engine.core.hexgrid import DIRECTIONS, Direction, Hex, hex_from_label, row_letters
 from engine.rotw.mapdef import MapDef
 from renderers.kit.colours import RGB, contrast, mix
 from renderers.kit.fonts import font
@@ -69,6 +69,23 @@ def _draw_terrain(d: ImageDraw.ImageDraw, lay: HexLayout, h: Hex, kind: str,
             d.line(pts, fill=style.LAKE_WAVE, width=max(1, round(r * 0.06)), joint="curve")
 
 
+def _seam(d: ImageDraw.ImageDraw, lay: HexLayout, board: MapDef, frame: Frame) -> None:
+    """Transcontinental: a thin dashed line where the Western board meets the Eastern one."""
+    table = board.tables.get("transcontinental")
+    edges = table.values.get("seam", []) if table is not None else []
+    width = max(2, round(lay.size * 0.07))
+    for west, east in edges:
+        a, b = hex_from_label(west), hex_from_label(east)
+        side = a.direction_to(b)
+        if side is None or (a not in frame.hexes and b not in frame.hexes):
+            continue
+        (x0, y0), (x1, y1) = lay.side_ends(a, side)
+        for i in range(0, 4, 2):  # two dashes per side
+            d.line([(x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4),
+                    (x0 + (x1 - x0) * (i + 1.4) / 4, y0 + (y1 - y0) * (i + 1.4) / 4)],
+                   fill=style.SEAM, width=width)
+
+
 def _build_base(board: MapDef, frame: Frame) -> Image.Image:
     k = SUPERSAMPLE
     big = Image.new("RGB", (frame.width * k, frame.height * k), style.OFFBOARD)
@@ -125,6 +142,7 @@ def _build_base(board: MapDef, frame: Frame) -> Image.Image:
             continue
         p, q = lay.side_ends(a, side)
         d.line([p, q], fill=style.IMPASSABLE, width=ridge_w)
+    _seam(d, lay, board, frame)
     base = big.reduce(k)
     _draw_base_text(board, frame, base)
     for mark, h in icons:

@@ -17,7 +17,7 @@ from renderers.rotw.layers import city_sprite, depot_sprite, paste, trading_spri
 
 PHASES = {"baron": "Choosing Rail Barons", "auction": "Auction for first player",
           "actions": "Actions", "respond": "Inspector may stop a delivery",
-          "finished": "Game over"}
+          "bonds": "Returning bonds before the West opens", "finished": "Game over"}
 
 # Right edges of the player table's number columns, from the panel's text margin.
 COLUMNS = (("Cash", 268), ("Bonds", 335), ("Eng.", 390), ("Income", 482), ("Score", 566))
@@ -99,7 +99,9 @@ def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef
     tags = player_tags(players)
 
     pen.line("Railways of the World", 34, "black", gap=0.15)
-    pen.line(board.name, 24, "semibold", style.PANEL_MUTED, gap=0.5)
+    transcon = view.get("transcontinental")
+    era = f" · {transcon['phase_name']}" if transcon else ""
+    pen.line(board.name.split(",")[0] + era, 24, "semibold", style.PANEL_MUTED, gap=0.5)
     pen.line(status_line(view), 27, "bold", gap=0.35)
 
     acting = to_act(view)
@@ -304,9 +306,10 @@ def _major_lines(pen: _Pen, view: Mapping[str, Any], by_seat: Mapping[Any, Mappi
 def _end_of_game(pen: _Pen, view: Mapping[str, Any]) -> None:
     ecm = view.get("ecm") or {}
     bag = view.get("bag") or {}
-    pen.heading("End of game")
+    east = (view.get("transcontinental") or {}).get("phase") == "east"
+    pen.heading("End of the Eastern phase" if east else "End of game")
     placed, needed = int(ecm.get("placed", 0) or 0), int(ecm.get("needed", 0) or 0)
-    last = "  — last round!" if ecm.get("end_triggered") else ""
+    last = ("  — last turn!" if east else "  — last round!") if ecm.get("end_triggered") else ""
     pen.line(f"Empty city markers: {placed} of {needed}{last}", 24, "semibold", gap=0.3)
     if needed:
         y = pen.y

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -11,14 +10,13 @@ from PIL import Image
 
 from engine.core.hexgrid import Hex, hex_from_label
 from engine.rotw.mapdef import MapDef
+from renderers.kit.png import encode
 from renderers.rotw import style
 from renderers.rotw.board import draw_map
 from renderers.rotw.geometry import Frame, board_hexes, full_frame, zoom_frame
 from renderers.rotw.layers import base_layer
 from renderers.rotw.panel import draw_panel, draw_strip
-
-PNG_LEVEL = 1
-"""zlib level for the PNG: flat map colours compress well even at the fastest level."""
+from renderers.rotw.timewarp import caption_height, draw_periods
 
 _FRAMES: dict[tuple[str, int, int, int], Frame] = {}
 
@@ -78,18 +76,14 @@ def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None) -> 
         draw_strip(img, strip, view, place)
         return img
     frame = _full(board)
-    height = max(frame.height, style.MIN_HEIGHT)
+    height = max(frame.height + caption_height(board, frame), style.MIN_HEIGHT)
     img = Image.new("RGB", (frame.width + style.PANEL_WIDTH, height), style.OFFBOARD)
     img.paste(base_layer(board, frame), (0, 0))
     draw_map(img, board, frame, view)  # straight onto the picture: sprites stay off the panel
+    names = {p.get("seat"): str(p.get("name")) for p in view.get("players", [])}
+    draw_periods(img, board, frame, view, lambda seat: names.get(seat, "?"))
     draw_panel(img, frame.width, view, board)
     return img
-
-
-def encode(img: Image.Image) -> bytes:
-    buf = io.BytesIO()
-    img.save(buf, "PNG", compress_level=PNG_LEVEL)
-    return buf.getvalue()
 
 
 def render(view: Mapping[str, Any], board: MapDef, *, zoom: str | None = None) -> bytes:

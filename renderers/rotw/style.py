@@ -33,6 +33,8 @@ LAKE_WAVE = rgb("#5a9dd0")
 PEAK_FILL = rgb("#a57a4e")
 PEAK_LINE = rgb("#6e4b2a")
 RIDGE = rgb("#2a170a")
+SEAM = rgb("#8a3b2e")
+"""The Transcontinental seam between the Western and Eastern boards."""
 SPECIAL_RING = rgb("#c2185b")
 IMPASSABLE = rgb("#d0211c")
 

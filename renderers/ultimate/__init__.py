@@ -3,7 +3,6 @@ score track, in one picture."""
 
 from __future__ import annotations
 
-import io
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
@@ -11,9 +10,11 @@ from typing import Any
 from PIL import Image
 
 from renderers.kit import RGB
+from renderers.kit.png import encode
 from renderers.ultimate.mainboard import draw_main, draw_main_base
 from renderers.ultimate.playerboard import draw_player, draw_player_base
 from renderers.ultimate.scoretrack import draw_scores, score_height
+from renderers.ultimate.stocksboard import STOCKS_H, draw_stocks
 from renderers.ultimate.style import (
     BACKGROUND,
     BOARD_H,
@@ -26,12 +27,11 @@ from renderers.ultimate.style import (
 
 __all__ = ["compose", "encode", "render", "size_for"]
 
-PNG_LEVEL = 1
-"""zlib level for the PNG: the flat colours compress well even at the fastest level."""
 
-
-def size_for(players: int) -> tuple[int, int]:
-    return WIDTH, BOARDS_TOP + _rows(players) * (BOARD_H + PAD) + score_height(players)
+def size_for(players: int, stocks: bool = False) -> tuple[int, int]:
+    """The picture's size; the American boards add the stocks board's band."""
+    band = STOCKS_H if stocks else 0
+    return WIDTH, BOARDS_TOP + _rows(players) * (BOARD_H + PAD) + band + score_height(players)
 
 
 def _rows(players: int) -> int:
@@ -44,9 +44,9 @@ def _board_xy(i: int) -> tuple[int, int]:
 
 
 @lru_cache(maxsize=8)
-def _base(board_name: str, colours: tuple[RGB, ...]) -> Image.Image:
+def _base(board_name: str, colours: tuple[RGB, ...], stocks: bool) -> Image.Image:
     """Everything that stays the same through a game (never drawn on: it is copied)."""
-    img = Image.new("RGB", size_for(len(colours)), BACKGROUND)
+    img = Image.new("RGB", size_for(len(colours), stocks), BACKGROUND)
     draw_main_base(img, board_name, len(colours))
     for i, colour in enumerate(colours):
         draw_player_base(img, colour, *_board_xy(i))
@@ -57,18 +57,17 @@ def compose(view: Mapping[str, Any]) -> Image.Image:
     """The picture of a public view as an image (see :func:`render`)."""
     players = view["players"]
     colours = tuple(player_rgb(p["colour"]) for p in players)
-    img = _base(str(view["board_name"]), colours).copy()
+    stocks = "stocks" in view
+    img = _base(str(view["board_name"]), colours, stocks).copy()
     draw_main(img, view)
     for i, p in enumerate(players):
         draw_player(img, view, p, *_board_xy(i))
-    draw_scores(img, view, BOARDS_TOP + _rows(len(players)) * (BOARD_H + PAD))
+    y = BOARDS_TOP + _rows(len(players)) * (BOARD_H + PAD)
+    if stocks:
+        draw_stocks(img, view, y)
+        y += STOCKS_H
+    draw_scores(img, view, y)
     return img
-
-
-def encode(img: Image.Image) -> bytes:
-    buf = io.BytesIO()
-    img.save(buf, "PNG", compress_level=PNG_LEVEL)
-    return buf.getvalue()
 
 
 def render(view: Mapping[str, Any]) -> bytes:

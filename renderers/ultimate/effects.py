@@ -11,6 +11,7 @@ from PIL import Image, ImageDraw
 
 from engine.ultimate import DATA
 from engine.ultimate.data import LEVELS
+from engine.ultimate.module_data import ADDITIONAL_ENGINEERS, COAL, MANUFACTORY
 from renderers.kit import put_text, text_width
 from renderers.ultimate import icons
 from renderers.ultimate.style import INK, PANEL, track_rgb
@@ -20,12 +21,14 @@ Effect = Mapping[str, Any]
 
 @lru_cache(maxsize=1)
 def _space_effects() -> dict[str, tuple[Effect, ...]]:
-    return {s["id"]: tuple(s["effects"]) for s in DATA["spaces"]["list"]}
+    spaces = [*DATA["spaces"]["list"], MANUFACTORY["space"], *COAL["spaces"]]
+    return {s["id"]: tuple(s["effects"]) for s in spaces}
 
 
 @lru_cache(maxsize=1)
 def _engineer_effects() -> dict[int, tuple[Effect, ...]]:
-    return {int(e["number"]): tuple(e["effects"]) for e in DATA["engineers"]["list"]}
+    every = [*DATA["engineers"]["list"], *ADDITIONAL_ENGINEERS["list"], COAL["engineer"]]
+    return {int(e.get("key", e["number"])): tuple(e["effects"]) for e in every}
 
 
 def space_effects(space_id: str) -> tuple[Effect, ...]:
@@ -82,6 +85,16 @@ def _text(e: Effect) -> str:
         "catchup": "catch up",
         "idea_pair": "idea",
         "hire": "hire",
+        "train": "3 tokens",
+        "coal": "coal",
+        "foundry_take": "foundry",
+        "boilerman": "2 coal: +1",
+        "reuse": "again",
+        "random_start": "2 random",
+        "start_twice": "bonus x2",
+        "borrow": "their engineer",
+        "bonus_or_10": "end bonus / 10",
+        "factory_action": "a factory",
     }.get(k, k)
 
 

@@ -180,3 +180,22 @@ def income(img: Image.Image, d: Draw, cx: float, cy: float, s: float,
     d.line([(cx - s * 0.3, cy), (cx + s * 0.3, cy)], fill=INK, width=2)
     d.polygon([(cx + s * 0.4, cy), (cx + s * 0.2, cy - s * 0.18), (cx + s * 0.2, cy + s * 0.18)],
               fill=INK)
+
+
+SITE: RGB = (232, 132, 40)
+
+
+def site(img: Image.Image, d: Draw, x: float, y: float, w: float, h: float) -> None:
+    """A construction site token: an orange plate with a barrier's stripes."""
+    d.rounded_rectangle([x, y, x + w, y + h], radius=3, fill=SITE, outline=INK)
+    for k in range(3):
+        sx = x + 4 + k * (w - 8) / 3
+        d.line([(sx, y + h - 3), (sx + (w - 8) / 4, y + 3)], fill=(255, 255, 255), width=2)
+
+
+def car(d: Draw, x: float, y: float, fill: RGB, active: bool) -> None:
+    """A maintenance car: standing up (active) or on its side (inactive)."""
+    if active:
+        d.rectangle([x, y, x + 7, y + 10], fill=fill, outline=INK)
+    else:
+        d.rectangle([x, y + 4, x + 10, y + 10], fill=fill, outline=INK)

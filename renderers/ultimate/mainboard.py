@@ -9,6 +9,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.ultimate import DATA
+from engine.ultimate.module_data import SPECIAL_IDEAS
 from renderers.kit import RGB, contrast, fit_text, mix, put_text, text_width
 from renderers.ultimate import icons
 from renderers.ultimate.effects import draw_effects, engineer_effects, space_effects, wrap
@@ -90,8 +91,13 @@ def draw_main(img: Image.Image, view: View) -> None:
     _loco_panel(img, view, by_section.get("locomotives", []), colours, names)
     _tiles(img, PAD, ROW_B_Y, by_section.get("industry", []), colours, names, cols=2)
     order = by_section.get("turn order", [])
-    rows = _tiles(img, AUX_X, ROW_B_Y, by_section.get("auxiliary", []), colours, names,
-                  cols=3)
+    aux = by_section.get("auxiliary", [])
+    if len(aux) + len(order) > 6:
+        # The modules' spaces join this panel: smaller tiles, 4 by 3, keep them all in view.
+        _compact_tiles(img, AUX_X, ROW_B_Y, [*aux, *order], colours, names)
+        _engineer_row(img, view, by_section.get("engineers", []), colours, names)
+        return
+    rows = _tiles(img, AUX_X, ROW_B_Y, aux, colours, names, cols=3)
     if order:
         _tiles(img, AUX_X, ROW_B_Y + rows * (TILE_H + TILE_GAP), order, colours, names, cols=3)
     elif view["last_round"]:
@@ -249,6 +255,28 @@ def _tiles(img: Image.Image, x: int, y: int, spaces: Sequence[Mapping[str, Any]]
     return (len(spaces) + cols - 1) // cols
 
 
+COMPACT_COLS = 4
+COMPACT_W = (AUX_W - 20 - (COMPACT_COLS - 1) * TILE_GAP) // COMPACT_COLS
+COMPACT_H = (PANEL_H - TITLE_H - 12 - 2 * TILE_GAP) // 3
+
+
+def _compact_tiles(img: Image.Image, x: int, y: int, spaces: Sequence[Mapping[str, Any]],
+                   colours: Sequence[RGB], names: Sequence[str]) -> None:
+    for i, space in enumerate(spaces):
+        row, col = divmod(i, COMPACT_COLS)
+        holder = space.get("holder")
+        who = None if holder is None else (colours[holder], names[holder])
+        key = ("compact", space, who, [colours[s] for s in space.get("users", [])])
+
+        def paint(sprite: Image.Image, d: Draw, space: Mapping[str, Any] = space) -> None:
+            space_tile(sprite, d, space, 0, 0, colours, names, COMPACT_W, COMPACT_H,
+                       compact=True)
+
+        piece(img, x + 10 + col * (COMPACT_W + TILE_GAP),
+              y + TITLE_H + 6 + row * (COMPACT_H + TILE_GAP), COMPACT_W + 1, COMPACT_H + 1,
+              PANEL, key, paint)
+
+
 def tile(img: Image.Image, x: int, y: int, space: Mapping[str, Any], colours: Sequence[RGB],
          names: Sequence[str]) -> None:
     holder = space.get("holder")
@@ -264,7 +292,7 @@ def tile(img: Image.Image, x: int, y: int, space: Mapping[str, Any], colours: Se
 
 def space_tile(img: Image.Image, d: Draw, space: Mapping[str, Any], x: int, y: int,
                colours: Sequence[RGB], names: Sequence[str], w: int = TILE_W,
-               h: int = TILE_H) -> None:
+               h: int = TILE_H, compact: bool = False) -> None:
     """One action space: what it does, its name, its cost; if taken, the holder's workers or
     coins on it in their colour and the tile washed in that colour."""
     holder = space.get("holder")
@@ -275,10 +303,11 @@ def space_tile(img: Image.Image, d: Draw, space: Mapping[str, Any], x: int, y: i
                         width=2 if holder is None else 4)
     effects = space_effects(str(space["id"]))
     if effects:
-        draw_effects(img, effects, x + w / 2, y + 22, 30)
+        draw_effects(img, effects, x + w / 2, y + (14 if compact else 22), 20 if compact else 30)
     text_colour = INK if holder is None else contrast(fill)
-    for i, line in enumerate(wrap(str(space["name"]), 14, w - 12, lines=2)):
-        put_text(img, (x + w / 2, y + 50 + i * 16), line, 14, text_colour)
+    size, top = (12, 33) if compact else (14, 50)
+    for i, line in enumerate(wrap(str(space["name"]), size, w - 10, lines=1 if compact else 2)):
+        put_text(img, (x + w / 2, y + top + i * 16), line, size, text_colour)
     _cost(img, d, space, x + 8, y + h - 16, colours)
     if holder is not None:
         put_text(img, (x + w - 6, y + h - 15), fit_text(names[holder], 13, 70, "bold"), 13,
@@ -362,15 +391,21 @@ def _loco_panel(img: Image.Image, view: View, spaces: Sequence[Mapping[str, Any]
     piece(img, x + 10, _stacks_y() + 20, len(stacks) * (STACK_W + 6), 52, PANEL,
           ("stacks", stacks), paint_stacks)
     cards = "; ".join(c["text"] for c in view["idea_cards"]) or "none left"
+    if "special_ideas" in view.get("modules", []):
+        short = {c["id"]: c["short"] for c in SPECIAL_IDEAS["cards"]["list"]}
+        left = "; ".join(short[c["id"]] for c in view.get("special_cards") or []) or "none left"
+        cards = f"(special: {left}) {cards}"
     supply = _board_supply(view)
+    # Three lines fit under the stacks only in a smaller type.
+    size, step = (13, 14) if len(supply) < 2 else (12, 11)
 
     def paint_cards(sprite: Image.Image, d: Draw) -> None:
-        lines = wrap(f"Idea cards: {cards}", 13, w - 24, lines=1 if supply else 2)
-        lines += [wrap(line, 13, w - 24, lines=1)[0] for line in supply]
+        lines = wrap(f"Idea cards: {cards}", size, w - 24, lines=1 if supply else 2)
+        lines += [wrap(line, size, w - 24, lines=1)[0] for line in supply]
         for i, line in enumerate(lines):
-            put_text(sprite, (0, 7 + i * 14), line, 13, SOFT_INK, anchor="lm")
+            put_text(sprite, (0, 7 + i * step), line, size, SOFT_INK, anchor="lm")
 
-    piece(img, x + 12, _stacks_y() + 74, w - 24, 44 if supply else 32, PANEL,
+    piece(img, x + 12, _stacks_y() + 74, w - 24, 30 + step * min(len(supply), 2), PANEL,
           ("idea-cards", cards, supply, w), paint_cards)
 
 
@@ -378,14 +413,29 @@ def _board_supply(view: View) -> list[str]:
     """The German boards' shared supply beside the board: route extensions by size (first
     come, first served) and the income tiles left."""
     exts = view.get("extensions_left") or []
+    out = _module_lines(view)
     if not exts and not view.get("income_tiles_left"):
-        return []
+        return out
     sizes: dict[int, list[str]] = {}
     for e in exts:
         sizes.setdefault(int(e["size"]), []).append(str(e["id"]))
     ext = "; ".join(f"size {k}: {len(v)}" for k, v in sorted(sizes.items())) or "none"
     income = ", ".join(t["text"] for t in view.get("income_tiles_left") or []) or "none"
-    return [f"Route extensions left: {ext}. Income tiles left: {income}"]
+    return [f"Route extensions left: {ext}. Income tiles left: {income}", *out]
+
+
+def _module_lines(view: View) -> list[str]:
+    """The modules' pieces beside the board: the face-up foundries (Coal), the manufactory
+    train, behind its locomotive first, with the tokens beside it."""
+    board = view.get("coal_board")
+    out = [f"Foundries: {', '.join(f['text'] for f in board['foundries']) or 'none face up'}; "
+           f"{board['face_down']} face down"] if board else []
+    t = view.get("train")
+    if not t:
+        return out
+    riding = " | ".join("(empty)" if s is None else s["text"] for s in t["slots"])
+    offer = ", ".join(x["text"] for x in t["offer"])
+    return [*out, f"Manufactory train: {riding}. Face up: {offer}; {t['face_down']} face down"]
 
 
 def start_card_text(card: str) -> str:
@@ -477,7 +527,8 @@ def _engineer_card(img: Image.Image, d: Draw, eng: Mapping[str, Any],
              weight="bold")
     d.ellipse([x + 8, y + 32, x + 40, y + 64], fill=(255, 255, 255), outline=INK, width=2)
     put_text(img, (x + 24, y + 48), str(eng["number"]), 18, INK, weight="black")
-    draw_effects(img, engineer_effects(int(eng["number"])), x + 40 + (w - 40) / 2, y + 48, 24)
+    effects = engineer_effects(int(eng.get("id", eng["number"])))
+    draw_effects(img, effects, x + 40 + (w - 40) / 2, y + 48, 24)
     ink = INK if holder is None else contrast(fill)
     for i, line in enumerate(wrap(str(eng["text"]), 13, w - 10, lines=4)):
         put_text(img, (x + w / 2, y + 82 + i * 15), line, 13, ink)

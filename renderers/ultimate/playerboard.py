@@ -8,8 +8,9 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.ultimate.module_data import SPECIAL_IDEAS
 from renderers.kit import RGB, contrast, fit_text, mix, put_text
-from renderers.ultimate import icons
+from renderers.ultimate import american, icons
 from renderers.ultimate.effects import wrap
 from renderers.ultimate.pieces import Painter, piece
 from renderers.ultimate.style import (
@@ -65,25 +66,45 @@ def draw_player(img: Image.Image, view: View, p: Player, x: int, y: int) -> None
           lambda sprite, d: _head(sprite, d, head))
     cy = y + HEAD_H + 4
     stats = {k: p.get(k) for k in ("coins", "workers", "owned_workers", "temp_workers",
-                                   "wood_worker", "doublers", "keys", "medal", "income")}
+                                   "wood_worker", "doublers", "keys", "medal", "income",
+                                   "coal", "foundries")}
+    if "coal" not in view.get("modules", []):
+        stats.pop("coal")
+        stats.pop("foundries")
     piece(img, x + 10, cy, INNER_W, STATS_H, PANEL, ("stats", stats),
           lambda sprite, d: _stats(sprite, d, stats, 4, 0))
     cy += STATS_H + 2
     now = p.get("round_points_now") or {}
     for route in p["routes"]:
         points = int(now.get(route["id"], 0))
+        if _boulder_at(view, p, "route") and view["boulders"]["route"] == route["id"]:
+            route = {**route, "boulder": view["boulders"]["route_at"]}
         piece(img, x + 10, cy, INNER_W, ROUTE_H, PANEL, ("route", route, points),
               _route_painter(route, points))
         cy += ROUTE_H
     track = list(view["industry_track"])
-    ind = p["industry"]
-    piece(img, x + 10, cy, INNER_W, ROUTE_H, PANEL, ("industry", track, ind, colour),
-          lambda sprite, d: _industry(sprite, d, track, ind, 2, 0, colour))
+    ind = {**p["industry"], **_shared_industry(view, seat)}
+    if view.get("upper_industry_track"):
+        dual = (list(view["upper_industry_track"]), _boulder_at(view, p, "industry"))
+        piece(img, x + 10, cy, INNER_W, ROUTE_H, PANEL, ("dual", track, ind, colour, dual),
+              lambda sprite, d: american.dual_industry(sprite, d, track, ind, colour, dual,
+                                                       industry_specials()))
+    else:
+        piece(img, x + 10, cy, INNER_W, ROUTE_H, PANEL, ("industry", track, ind, colour),
+              lambda sprite, d: _industry(sprite, d, track, ind, 2, 0, colour))
     cy += ROUTE_H + 2
     extras = {k: p.get(k) for k in ("engineers", "ideas_placed", "ideas_left", "bonus_cards",
-                                     "special_valuation")}
+                                     "special_valuation", "special_cards", "freight")}
+    extras["cars"] = ind.get("cars")
     piece(img, x + 10, cy, INNER_W, y + BOARD_H - 8 - cy, PANEL, ("extras", extras),
           lambda sprite, d: _extras(sprite, d, extras, 4, 0))
+
+
+def _boulder_at(view: View, p: Player, which: str) -> int | None:
+    """Where the player's American boulder ``which`` still lies (None once blasted)."""
+    if which not in p.get("boulders", ()):
+        return None
+    return int(view["boulders"]["industry_at" if which == "industry" else "route_at"])
 
 
 def _route_painter(route: Mapping[str, Any], points: int) -> Painter:
@@ -103,6 +124,11 @@ def _tags(view: View, p: Player) -> list[str]:
     if p.get("passed") and view["phase"] == "actions":
         return ["passed"]
     return []
+
+
+BOILER: RGB = (168, 84, 32)
+COAL_INK: RGB = (40, 40, 44)
+"""A locomotive with a boilerman, and the coal count's square."""
 
 
 NAME_MAX = 330
@@ -151,6 +177,15 @@ def _stats(img: Image.Image, d: Draw, p: Mapping[str, Any], x: int, y: int) -> N
         icons.medal(img, d, tx + 32, cy + 4, 11)
         tx = tx + 48 + put_text(img, (tx + 48, cy), "medal", 17, INK, weight="semibold",
                                 anchor="lm")
+    if "coal" in p:  # only with the Coal module
+        d.rounded_rectangle([tx + 20, cy - 8, tx + 36, cy + 8], radius=3, fill=COAL_INK)
+        tx = tx + 42 + put_text(img, (tx + 42, cy), f"{p['coal']} coal", 17, INK,
+                                weight="semibold", anchor="lm")
+    for f in p.get("foundries") or ():  # a foundry: grey once used this round
+        label = fit_text(f"foundry: {f['text']}", 13, max(40, INNER_W - tx - 30), "regular")
+        tx = int(icons.chip(img, d, tx + 8, cy - 10, label, 13,
+                            (200, 196, 188) if f["used"] else (240, 200, 160),
+                            weight="regular")) - 2
     tx += 14
     for tile in p.get("income") or ():  # an oval income tile each, grey once used this round
         up = not tile["used"]
@@ -180,14 +215,22 @@ def _route(img: Image.Image, d: Draw, route: Mapping[str, Any], x: int, y: int,
            now: int) -> None:
     put_text(img, (x + 2, y + 10), str(route["name"]), 17, INK, weight="bold", anchor="lm")
     locos = [int(n) for n in route["locos"]]
+    boilers = list(route.get("boilers") or [False] * len(locos))
     lx = x + 2
-    for n in locos:
-        d.rounded_rectangle([lx, y + 22, lx + 38, y + 42], radius=4, fill=LOCO)
+    for n, boiler in zip(locos, boilers, strict=True):
+        # A boilerman (Coal module) tints the locomotive; its number already counts it.
+        d.rounded_rectangle([lx, y + 22, lx + 38, y + 42], radius=4,
+                            fill=BOILER if boiler else LOCO)
         icons.loco(d, lx + 3, y + 25, 14, 13, (255, 255, 255))
         put_text(img, (lx + 28, y + 32), str(n), 14, (255, 255, 255), weight="bold")
         lx += 42
-    for _ in range(int(route["loco_slots"]) - len(locos)):
-        d.rounded_rectangle([lx, y + 22, lx + 38, y + 42], radius=4, outline=FAINT, width=2)
+    sites = int(route.get("sites", 0))
+    free = int(route["loco_slots"]) - len(locos)
+    for i in range(free):
+        if i >= free - sites:  # a construction site token still blocks this place
+            icons.site(img, d, lx, y + 22, 38, 20)
+        else:
+            d.rounded_rectangle([lx, y + 22, lx + 38, y + 42], radius=4, outline=FAINT, width=2)
         lx += 42
     reach = int(route["reach"])
     put_text(img, (x + 2, y + 56), f"reach {reach} · {now} pts now", 13, SOFT_INK, anchor="lm")
@@ -217,6 +260,10 @@ def _route(img: Image.Image, d: Draw, route: Mapping[str, Any], x: int, y: int,
         d.line([(sx, y + SQUARE + 3), (end, y + SQUARE + 3)], fill=LOCO, width=4)
         d.rectangle([end - 1, y - 2, end + 2, y + SQUARE + 5], fill=LOCO)
         icons.loco(d, end - 17, y + 3, 14, 10, LOCO)
+    if route.get("boulder"):
+        at = int(route["boulder"])
+        american.boulder(img, d, sx + (at - 1) * (SQUARE + SQUARE_GAP) + SQUARE / 2,
+                         y + SQUARE / 2, SQUARE)
     _areas(img, d, route, sx, y)
     _fork(img, d, route, sx, y)
     _specials(img, d, route, sx, y + SQUARE + 6 + STRIP / 2)
@@ -318,6 +365,13 @@ def special_icon(img: Image.Image, d: Draw, sp: Mapping[str, Any], cx: float, cy
     elif kind == "industry":
         icons.wrench(d, cx - 4, cy, s + 4, (255, 255, 255))
         put_text(img, (cx + 10, cy + 2), f"+{sp.get('n', '')}", 12, INK, weight="black")
+    elif american.special(img, d, sp, cx, cy, s):
+        pass
+    elif kind == "site":
+        icons.site(img, d, cx - 10, cy - 7, 20, 14)
+    elif kind == "take_loco":
+        icons.loco(d, cx - 9, cy - 6, 16, 12, LOCO)
+        put_text(img, (cx + 10, cy + 2), "+", 12, INK, weight="black")
     else:  # a kind of a later board: marked, the guide and the log say what it gives
         d.ellipse([cx - 7, cy - 7, cx + 7, cy + 7], fill=(255, 255, 255), outline=INK)
         put_text(img, (cx, cy), "?", 12, INK, weight="bold")
@@ -336,11 +390,14 @@ def _industry(img: Image.Image, d: Draw, track: list[Any], ind: Mapping[str, Any
     wrenches = [int(w) for w in ind["wrenches"]]
     sx = x + LABEL_W
     cell = (BOARD_W - LABEL_W - 28) // len(track)
-    specials = industry_specials()
+    specials = ind.get("specials") or industry_specials()
+    shared = {int(f["at"]): f for f in ind.get("board_factories", ())}
     for i, value in enumerate(track):
         qx = sx + i * cell
         box = [qx, y, qx + cell - SQUARE_GAP, y + SQUARE]
-        if value == "gap":
+        if i in shared:
+            _shared_factory(img, d, shared[i], qx, y, cell - SQUARE_GAP, colour)
+        elif value == "gap":
             f = next(factories, None)
             if f is None:
                 d.rectangle(box, fill=(205, 198, 186), outline=SOFT_INK)
@@ -348,7 +405,9 @@ def _industry(img: Image.Image, d: Draw, track: list[Any], ind: Mapping[str, Any
             else:
                 d.rectangle(box, fill=(226, 226, 232), outline=INK, width=2)
                 icons.factory(d, qx + 4, y + 4, 20, 14, (150, 150, 160))
-                put_text(img, (qx + (cell - SQUARE_GAP) / 2 + 6, y + 28), f"#{f['number']}",
+                label = {"sf": "spec.", "cf": "coal"}.get(f["tile"], f"#{f['number']}") + (
+                    "+" if f.get("boiler") else "")  # special and coal factories, boilerman
+                put_text(img, (qx + (cell - SQUARE_GAP) / 2 + 6, y + 28), label,
                          15, INK, weight="black")
         else:
             here = i in wrenches
@@ -367,6 +426,49 @@ def _industry(img: Image.Image, d: Draw, track: list[Any], ind: Mapping[str, Any
             special_icon(img, d, {"kind": kind, "loco": False,
                                   "reached": any(w >= i for w in wrenches)},
                          qx + (cell - SQUARE_GAP) / 2, y + SQUARE + 6 + STRIP / 2)
+
+
+def _shared_industry(view: View, seat: int) -> dict[str, Any]:
+    """On the Asian boards every player's row shows the shared industry board: its factory
+    spaces (built-over layers, this player's cars beside them) and its special spaces."""
+    board = view.get("industry_board")
+    if not board:
+        return {}
+    facts = [{"at": f["at"], "number": f["number"],
+              "top": f["layers"][-1]["number"] if f["layers"] else None,
+              "layers": len(f["layers"]),
+              "cars": [{"purple": c["purple"], "active": c["active"]} for c in f["cars"]
+                       if c["seat"] == seat]} for f in board["factories"]]
+    specials = {int(b["at"]): BENEFIT_ICONS.get(b["text"], "coins") for b in board["benefits"]}
+    specials[int(board["idea_or_key_at"])] = "idea"
+    placed = [c for f in facts for c in f["cars"]]
+    return {"board_factories": facts, "specials": specials,
+            "cars": {"supply": board["cars_left"][seat], "workshop": board["workshop"][seat],
+                     "placed": len(placed), "active": sum(1 for c in placed if c["active"])}}
+
+
+BENEFIT_ICONS = {"1 coin": "coins", "1 doubler": "doubler", "5 points": "bonus"}
+
+
+def _shared_factory(img: Image.Image, d: Draw, f: Mapping[str, Any], qx: float, y: float,
+                    w: float, colour: RGB) -> None:
+    """A factory space of the shared board: X while only the printed factory is there, else
+    the top factory's number and how many are stacked; the player's cars as small wagons."""
+    box = [qx, y, qx + w, y + SQUARE]
+    if f["top"] is None:
+        d.rectangle(box, fill=(205, 198, 186), outline=SOFT_INK)
+        icons.factory(d, qx + 2, y + 4, w - 4, 14, (226, 220, 210))
+        d.line([(qx + 3, y + 22), (qx + w - 3, y + SQUARE - 3)], fill=INK, width=2)
+        d.line([(qx + w - 3, y + 22), (qx + 3, y + SQUARE - 3)], fill=INK, width=2)
+    else:
+        d.rectangle(box, fill=(226, 226, 232), outline=INK, width=2)
+        icons.factory(d, qx + 2, y + 3, w - 4, 12, (150, 150, 160))
+        put_text(img, (qx + w / 2, y + 25), f"#{f['top']}", 12, INK, weight="black")
+        if f["layers"] > 1:
+            put_text(img, (qx + w / 2, y + 37), f"x{f['layers']}", 10, SOFT_INK, weight="bold")
+    for j, car in enumerate(f["cars"]):
+        icons.car(d, qx + 2 + j * 9, y + SQUARE + 2, PURPLE_WRENCH if car["purple"] else colour,
+                  bool(car["active"]))
 
 
 def industry_specials() -> dict[int, str]:
@@ -388,7 +490,10 @@ def industry_specials() -> dict[int, str]:
 # -- engineers, ideas, bonus cards -----------------------------------------------------------
 
 IDEA_NAMES = {"bonus": "bonus card", "revalue": "revalue", "medal": "medal", "keys": "2 keys",
-              "wrench": "2nd wrench"}
+              "wrench": "2nd wrench", "special": "special idea"}
+
+SPECIAL_CARD_NAMES = {c["id"]: c["short"] for c in SPECIAL_IDEAS["cards"]["list"]}
+"""The special idea cards a player took, as short chips on the board."""
 
 
 def _extras(img: Image.Image, d: Draw, p: Mapping[str, Any], x: int, y: int) -> None:
@@ -416,8 +521,20 @@ def _extras(img: Image.Image, d: Draw, p: Mapping[str, Any], x: int, y: int) -> 
     if p.get("special_valuation"):
         ix = icons.chip(img, d, ix, y + 1, "special valuation 0/2/3/7/8", 13, (255, 216, 74),
                         weight="bold") + 6
+    for card in p.get("special_cards") or []:
+        name = SPECIAL_CARD_NAMES.get(card["id"], card["id"])
+        if card["id"] == "freight" and p.get("freight"):
+            name = f"freight car: {p['freight']}"
+        ix = icons.chip(img, d, ix, y + 1, name, 13, (255, 216, 74), weight="bold") + 6
     put_text(img, (ix + 4, y + 11), "(yellow: placed)", 13, SOFT_INK, anchor="lm")
     y += 26
+    cars = p.get("cars")
+    if cars:
+        text = (f"{cars['supply']} in supply, {cars['placed']} beside factories "
+                f"({cars['active']} active), {cars['workshop']} in the workshop")
+        put_text(img, (x, y + 11), "Cars", 15, INK, weight="bold", anchor="lm")
+        put_text(img, (x + 84, y + 11), text, 14, INK, anchor="lm")
+        y += 26
 
     if p["bonus_cards"]:
         text = "End bonus: " + "; ".join(c["text"] for c in p["bonus_cards"])

@@ -65,7 +65,11 @@ async def test_snooze_and_a_move_reset_reminders(harness: Harness, clock: Clock)
     await h.run(mover, ["pass"])  # a new turn: the snooze no longer applies
     clock.now += 12 * HOUR
     assert await send_due(h.bot, clock.now) == 1
-    assert f"<@{other[0]}>" in posted(h)[-1].content
+    reminder = posted(h)[-1].content
+    assert f"<@{other[0]}>" in reminder
+    # What happened meanwhile, as /game status tells it: the pass is the latest line.
+    assert "\nSince your last move (" in reminder
+    assert reminder.endswith("passes.") and "\n#3 " in reminder
 
 
 async def test_reminders_stop_after_a_long_stall(harness: Harness, clock: Clock) -> None:

@@ -31,12 +31,16 @@ def test_notes_go_only_to_their_owner() -> None:
     assert render.notes_for(reply, 3) is None
 
 
-def test_board_file_is_fresh_each_time() -> None:
+def test_board_files_are_fresh_each_time_and_the_score_chart_follows_the_board() -> None:
     reply = Reply("x", image=b"PNG")
-    first, second = render.board_file(reply), render.board_file(reply)
-    assert first is not None and second is not None and first is not second
+    [first], [second] = render.board_files(reply), render.board_files(reply)
+    assert first is not second
     assert first.filename == "board.png" and first.fp.read() == b"PNG"
-    assert render.board_file(Reply("no board")) is None
+    assert render.board_files(Reply("no board")) == []
+    over = render.board_files(Reply("over", image=b"BOARD", chart=b"CHART"))
+    assert [(f.filename, f.fp.read()) for f in over] == [
+        ("board.png", b"BOARD"), ("scores.png", b"CHART")
+    ]
 
 
 def test_button_ids_round_trip_and_fit() -> None:

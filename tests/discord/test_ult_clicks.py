@@ -101,11 +101,12 @@ async def test_a_whole_game_by_clicks_only(
     assert {"hire", "loco1", "industry1"} & {a.get("space") for a in actions}
 
 
-async def test_a_whole_german_railroads_game_by_clicks_only(
-    store: Store, recorder: Recorder, clock: Clock
-) -> None:
-    h, board = await opened(store, recorder, clock, options="board=german")
-    pick = random.Random(3)
+async def board_game_by_clicks(store: Store, recorder: Recorder, clock: Clock, board_id: str,
+                               seed: int) -> tuple[set[str], list[dict[str, Any]]]:
+    """A whole game on other player boards, played by clicks only to its end: the labels
+    offered on the way and the moves made."""
+    h, board = await opened(store, recorder, clock, options=f"board={board_id}")
+    pick = random.Random(seed)
     labels: set[str] = set()
     for _ in range(MAX_MOVES):
         if (await game(h)).status == "finished":
@@ -114,8 +115,24 @@ async def test_a_whole_german_railroads_game_by_clicks_only(
         board = await click_move(h, board, pick)
     g = await game(h)
     assert g.status == "finished" and "Game over" in board.content
-    assert "German Railroads" in str((await public_view(h))["board_name"])
+    name = {"german": "German Railroads", "asian": "Asian Railroads"}[board_id]
+    assert name in str((await public_view(h))["board_name"])
+    return labels, [r.action for r in await h.bot.service.store.actions(g.id)]
+
+
+async def test_a_whole_german_railroads_game_by_clicks_only(
+    store: Store, recorder: Recorder, clock: Clock
+) -> None:
+    labels, actions = await board_game_by_clicks(store, recorder, clock, "german", 3)
     # The stations' route extensions were offered by what they give, and were taken.
     assert any(label.startswith("extension ") for label in labels)
-    actions = [r.action for r in await h.bot.service.store.actions(g.id)]
     assert any(str(a.get("choice", "")).startswith("ext-") for a in actions)
+
+
+async def test_a_whole_asian_railroads_game_by_clicks_only(
+    store: Store, recorder: Recorder, clock: Clock
+) -> None:
+    labels, actions = await board_game_by_clicks(store, recorder, clock, "asian", 5)
+    # Building a factory offered the industry board's factories by what they do.
+    assert any(label.startswith("build the #") for label in labels)
+    assert any(str(a.get("choice", "")).startswith("over-") for a in actions)

@@ -6,11 +6,13 @@ A few seeds run always; BOT_GAMES=N plays N seeds per title (and every Railways 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 import pytest
 from bot_games import check_replays, config, play, titles
 
 import maps
+from engine.core import Action, State
 
 GAMES = int(os.environ.get("BOT_GAMES", "1"))
 ENDS_WITHIN = 1500
@@ -61,6 +63,17 @@ def test_normal_players_keep_to_the_rules_in_new_england() -> None:
     check_replays(title, cfg, state, log)
 
 
+def test_computer_players_finish_an_american_railroads_game() -> None:
+    title = titles()["ultimate"]
+    cfg = config(title, 3, 9, options={"board": "american"})
+    state, log = play(title, cfg, ["normal", "easy", "normal"])
+    assert title.is_over(state)
+    check_replays(title, cfg, state, log)
+    # They met the American rules: stock prices rose and the boulders were blasted.
+    assert any(row for row in state["stocks"]["levels"][1:])
+    assert any(not p["boulders"] for p in state["players"])
+
+
 def test_computer_players_finish_a_german_railroads_game() -> None:
     title = titles()["ultimate"]
     cfg = config(title, 2, 8, options={"board": "german"})
@@ -69,3 +82,48 @@ def test_computer_players_finish_a_german_railroads_game() -> None:
     check_replays(title, cfg, state, log)
     # They met the German rules: a station asked for a route extension and got it.
     assert any(r.get("ext") for p in state["players"] for r in p["routes"].values())
+
+
+def _used_train(state: State, log: list[Action]) -> bool:
+    # The train was used, and the others took their shares of it.
+    return any(a.get("space") == "manufactory" for a in log) and any(
+        str(a.get("choice", "")).startswith("share-") for a in log)
+
+
+def _module_engineer_dealt(state: State, log: list[Action]) -> bool:
+    dealt = state["engineer_row"] + state["engineers_out"] + [
+        k for p in state["players"] for k in p["engineers"]]
+    return any(k is not None and k > 100 for k in dealt)
+
+
+MODULE_GAMES = [
+    (3, 9, {"manufactory_train": True}, _used_train),
+    (2, 12, {"additional_engineers": True}, _module_engineer_dealt),
+    (3, 13, {"special_ideas": True, "board": "german"},
+     lambda state, log: any(p["special_cards"] for p in state["players"])),
+    (2, 14, {"coal": True},
+     lambda state, log: any(a.get("space") in ("coal1", "foundry") for a in log)),
+]
+"""(players, seed, options, what the players must have done with the module)"""
+
+
+@pytest.mark.parametrize(("players", "seed", "options", "met"), MODULE_GAMES)
+def test_computer_players_finish_a_game_with_a_module(
+        players: int, seed: int, options: dict[str, object],
+        met: Callable[[State, list[Action]], bool]) -> None:
+    title = titles()["ultimate"]
+    cfg = config(title, players, seed, options=options)
+    state, log = play(title, cfg, ["normal", "easy"])
+    assert title.is_over(state)
+    check_replays(title, cfg, state, log)
+    assert met(state, log)
+
+
+def test_computer_players_finish_an_asian_railroads_game() -> None:
+    title = titles()["ultimate"]
+    cfg = config(title, 3, 9, options={"board": "asian"})
+    state, log = play(title, cfg, ["normal", "easy", "normal"])
+    assert title.is_over(state)
+    check_replays(title, cfg, state, log)
+    # They met the Asian rules: factories were built over the shared industry board's.
+    assert any(state["ind"]["layers"])

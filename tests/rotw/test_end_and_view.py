@@ -10,9 +10,9 @@ from engine.rotw.tx import Tx
 
 VIEW_KEYS = {"title", "map", "phase", "turn", "round", "current_seat", "to_act", "first_player",
              "turn_order", "auction", "players", "cities", "links", "western_links",
-             "operations_display", "major_lines", "ecm", "bag", "final",
+             "operations_display", "major_lines", "time_lines", "ecm", "bag", "final",
              "rotors", "fuel_depots", "trading_depots", "mines", "hotels", "mini_expansions",
-             "events", "switches"}
+             "events", "switches", "transcontinental"}
 PLAYER_KEYS = {"seat", "name", "colour", "money", "bonds", "engine", "score", "income", "links",
                "cards", "wraps", "depots", "mines", "switches", "held_cube"}
 

@@ -50,13 +50,20 @@ def check_invariants(kit: Kit, bank: Bank) -> None:
         assert 0 <= p["score"] < 100
     cubes = sum(st["bag"].values()) + sum(len(c["cubes"]) for c in st["cities"].values()) \
         + sum(1 for p in st["players"] if p.get("held_cube"))
-    assert cubes == CUBES_PER_COLOUR * len(CUBE_COLOURS)
+    added = st.get("transcon", {}).get("added_cubes", 0)  # Transcontinental: a second set
+    assert cubes == CUBES_PER_COLOUR * len(CUBE_COLOURS) + added
     for colour in CUBE_COLOURS:
         assert st["bag"][colour] >= 0
     ecm = [n for n, c in st["cities"].items() if c["ecm"]]
     assert len(ecm) == st["ecm"]["placed"]
+    only = st["ecm"].get("only")  # Transcontinental, Western phase: the cities that take one
     for name, c in st["cities"].items():
-        assert c["ecm"] == (not c["cubes"]), name
+        if only is not None and name not in only:
+            assert not c["ecm"], name
+        elif name in st.get("transcon", {}).get("unstocked", ()) and not c["ecm"]:
+            continue  # the bag could not stock it when the West opened: never emptied
+        else:
+            assert c["ecm"] == (not c["cubes"] and not c.get("warp")), name
     segments: dict[str, list[set[str]]] = {}
     pairs: set[tuple[int, frozenset[str]]] = set()
     check_minis(st, ctx)
@@ -91,8 +98,9 @@ def check_invariants(kit: Kit, bank: Bank) -> None:
     assert '"you"' not in public
     if not st["finished"]:
         for p in st["players"]:
-            if p["baron"]:
-                assert f'"{p["baron"]}"' not in public
+            for kept in [p["baron"], *p.get("more_barons", []), *p["baron_choices"]]:
+                if kept:
+                    assert f'"{kept}"' not in public
 
 
 def check_minis(st: dict[str, Any], ctx: Any) -> None:

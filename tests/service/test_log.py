@@ -8,18 +8,15 @@ import threading
 
 import pytest
 from PIL import Image
-from service_support import ALICE, BOB, HERE, raw
+from service_support import ALICE, BOB, HERE, raw, ready_tiny
+from tinygame import TinyTitle
 
 from bot.replies import UserError
 from bot.service import GameService
 
 
 async def played(service: GameService) -> int:
-    await service.new_game(HERE, ALICE, "tiny", options={"target": 1000})
-    await service.join(HERE, BOB)
-    await service.start(HERE, ALICE, seed=3)
-    for user in (ALICE, BOB):
-        await service.act(HERE, user, "ready", {})
+    await ready_tiny(service, 1000, seed=3)
     game = await service.store.game_in_channel(HERE.channel_id)
     assert game is not None
     seats = {s.seat: s for s in await service.store.seats(game.id)}
@@ -115,17 +112,64 @@ async def test_a_replay_is_one_animated_frame_per_move(
     reply = await service.replay(HERE, 3, None, "gif")
     assert reply.image_name == "replay.gif" and reply.image is not None
     with Image.open(io.BytesIO(reply.image)) as film:
-        assert film.n_frames == 4 and film.width == 900
+        assert film.n_frames == 4 and film.width == 1000
     totals = [int(r.public.split("total ")[1].split(".")[0]) for r in
               (await service.store.actions(gid))[2:] if r.public]
     assert drawn == totals
+    webp = await service.replay(HERE, 3, None)
+    assert webp.image is not None and webp.image_name == "replay.webp"
+    with Image.open(io.BytesIO(webp.image)) as film:
+        shown = []
+        for i in range(film.n_frames):
+            film.seek(i)
+            film.load()
+            shown.append(film.info["duration"])
+    assert shown == [800, 800, 800, 2400]  # the last picture stays three times as long
     with pytest.raises(UserError, match="from: and to: are move numbers"):
         await service.replay(HERE, 5, 4)
-    with pytest.raises(UserError, match="at most 2 moves and #3 to #6 are 4"):
-        await service.replay(HERE, 3, None, limit=2)
+    with pytest.raises(UserError, match="by move shows at most 2 moves and #3 to #6 are 4"):
+        await service.replay(HERE, 3, None, limit=2, by="move")
+    with pytest.raises(UserError, match="by: is 'move'"):
+        await service.replay(HERE, by="moves")
     drawn.clear()
-    await service.replay(HERE, limit=2)  # by default the last moves that fit
-    assert drawn == totals[-2:]
+    reply = await service.replay(HERE, limit=2)  # too long by move: by turn instead, and said
+    assert "one picture a turn. 6 moves are more than 2 pictures" in reply.text
+    assert drawn == totals[-1:]  # the tiny game does not count turns: one turn, one picture
+
+
+async def test_captions_name_the_turn_and_the_move_and_by_turn_takes_each_turns_last_move(
+    service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    gid = await played(service)
+    monkeypatch.setattr(TinyTitle, "turn_label", lambda self, st: f"Turn {st['total'] // 7 + 1}")
+    captions: list[str] = []
+
+    def frame(board: Image.Image, caption: str, width: int = 100) -> Image.Image:
+        captions.append(caption)
+        return board
+
+    monkeypatch.setattr("bot.film.frame", frame)
+    monkeypatch.setattr(service, "_draw", lambda *args: Image.new("RGB", (40, 30)))
+    rows = (await service.store.actions(gid))[2:]
+    totals = [0] + [int(r.public.split("total ")[1].split(".")[0]) for r in rows]
+    turns = [t // 7 + 1 for t in totals]  # the turn after each move; [0]: as set up
+    names = {ALICE.id: ALICE.name, BOB.id: BOB.name}
+    await service.replay(HERE, 3, None)
+    assert captions == [
+        f"Tiny Race · Turn {turns[i - 3]} · move #{i} of 6 · {names[r.user_id]}"
+        for i, r in zip(range(3, 7), rows, strict=True)
+    ]
+    captions.clear()
+    await service.replay(HERE, 3, None, by="turn")
+    expected, opened = [], 3
+    for i in range(3, 7):
+        if turns[i - 2] != turns[i - 3] or i == 6:
+            moves = f"move #{i}" if opened == i else f"moves #{opened} to #{i}"
+            turn = f"Turn {turns[i - 3]}"
+            when = f"end of {turn}" if turns[i - 2] != turns[i - 3] else f"{turn} so far"
+            expected.append(f"Tiny Race · {when} · {moves} of 6")
+            opened = i + 1
+    assert captions == expected and len(expected) >= 2
 
 
 async def test_a_second_replay_while_one_is_made_is_refused(
@@ -150,3 +194,16 @@ async def test_a_second_replay_while_one_is_made_is_refused(
         await service.replay(HERE, 3, None)
     release.set()
     assert (await first).image is not None
+
+
+async def test_a_replay_too_big_for_discord_by_move_is_made_by_turn(
+    service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await played(service)
+    monkeypatch.setattr(service, "_draw", lambda *args: Image.new("RGB", (40, 30)))
+    monkeypatch.setattr("bot.service.history.UPLOAD_LIMIT", 2000)
+    reply = await service.replay(HERE, 3, None)
+    assert reply.image is not None
+    assert "one picture a turn. By move it came to more than 0 MiB, so by turn." in reply.text
+    with Image.open(io.BytesIO(reply.image)) as film:
+        assert film.n_frames == 1  # the tiny game counts no turns: one picture at its end

@@ -51,7 +51,9 @@ def test_every_effect_is_known_to_the_engine() -> None:
 def test_components_fit_the_rulebook() -> None:
     board = Board(DATA)
     tiles = {str(n) for n in DATA["locomotives"]["numbers"]} | set(DATA["locomotives"]["tens"])
-    assert tiles | {"1", "9s"} == set(board.factories)
+    steelworks = {f"{n}w" for n in DATA["boards"]["american"]["steelworks"]["stacks"]}
+    # sf, cf: the Special Ideas and Coal modules' special and coal factories
+    assert tiles | {"1", "9s", "sf", "cf"} | steelworks == set(board.factories)
     groups = [e["group"] for e in DATA["engineers"]["list"]]
     assert groups.count("") == 1 and groups.count("A") >= 3 and groups.count("B") >= 4
     assert sorted(e["number"] for e in DATA["engineers"]["list"]) == list(range(1, 16))
@@ -69,12 +71,18 @@ def test_the_board_option_names_the_player_boards() -> None:
     from engine.ultimate import UltimateTitle
 
     t = UltimateTitle(DATA)
-    assert t.meta.options[0].name == "board" and t.meta.options[0].choices == ("russian", "german")
+    assert t.meta.options[0].name == "board" and t.meta.options[0].choices == (
+        "russian", "german", "american", "asian")
     t.validate_options(None, {"board": "russian"})
     with pytest.raises(IllegalAction, match="no 'atlantis' player boards"):
         t.validate_options(None, {"board": "atlantis"})
-    with pytest.raises(IllegalAction, match="no option 'coal'"):
-        t.validate_options(None, {"coal": True})
+    with pytest.raises(IllegalAction, match="no option 'mines'"):
+        t.validate_options(None, {"mines": True})
+    # Every module, alone or together, on either board; a module switch is true or false.
+    t.validate_options(None, {"manufactory_train": True, "additional_engineers": True,
+                              "special_ideas": True, "coal": True, "board": "german"})
+    with pytest.raises(IllegalAction, match="coal is true or false"):
+        t.validate_options(None, {"coal": "yes"})
 
 
 def test_every_counted_thing_is_known() -> None:

@@ -12,7 +12,7 @@ import pytest
 from ult_helpers import LEVELS, config, reference_route_points, tile_number, title
 
 from engine.core import Action, State, new_game, replay, step
-from engine.ultimate import UltimateTitle
+from engine.ultimate import UltimateTitle, coal, emil, train
 
 GAMES = int(os.environ.get("ULT_FUZZ_GAMES", "3"))
 MAX_MOVES = 4000
@@ -33,6 +33,8 @@ def tile_counts(state: State, players: int) -> dict[int, int]:
     counts: dict[int, int] = {}
 
     def add(tile: str) -> None:
+        if tile.endswith("w"):  # an American steelworks is no locomotive
+            return
         counts[tile_number(tile)] = counts.get(tile_number(tile), 0) + 1
 
     for tile, n in state["stacks"].items():
@@ -47,14 +49,19 @@ def tile_counts(state: State, players: int) -> dict[int, int]:
             for tile in r["locos"]:
                 add(tile)
         for tile in p["factories"]:
-            if tile is not None:
+            # the special and coal factories are no locomotives
+            if tile is not None and tile.rstrip("+") not in ("sf", "cf"):
                 add(tile)
         for task in p["pool"]:
-            if task["k"] in ("relocate", "factory_slot", "place_loco"):
+            if task["k"] in ("relocate", "factory_slot", "place_loco", "build_over") and \
+                    task["tile"] not in ("sf", "cf"):
                 add(task["tile"])
     if state.get("emil"):
         for tile in state["emil"]["locos"] + state["emil"]["factories"]:
             add(tile)
+    for layer in state.get("ind", {}).get("layers", ()):  # the shared industry board
+        for built in layer:
+            add(built["tile"])
     return counts
 
 
@@ -74,18 +81,28 @@ def check_suggestions(t: UltimateTitle, state: State, seat: int, legal: list[Act
         assert values == {a["space"] for a in legal if a["type"] == "place"}
 
 
+def engineers_in_game(state: State) -> list[int]:
+    """The row's, the departed and everyone's hired engineers (not the idea card's #1)."""
+    out = [e for e in state["engineer_row"] if e is not None] + state["engineers_out"]
+    if state.get("emil"):
+        out += state["emil"]["engineers"]
+    for p in state["players"]:
+        out += [e for e in p["engineers"] if e != 1]
+    return sorted(out)
+
+
 def check_cards(t: UltimateTitle, state: State, first: State) -> None:
     """Engineers, idea cards and end bonus cards are all somewhere, and only once."""
-    engineers = [e for e in state["engineer_row"] if e is not None] + state["engineers_out"]
     cards = list(state["idea_cards"])
     bonus = list(state["end_deck"])
-    if state.get("emil"):
-        engineers += state["emil"]["engineers"]
     for p in state["players"]:
-        engineers += [e for e in p["engineers"] if e != 1]
         cards += p["idea_cards"]
         bonus += p["bonus_cards"]
-    assert sorted(engineers) == sorted(e for e in first["engineer_row"] if e is not None)
+    # Emil may hire already at setup (his first turn), so the first state is counted the same way;
+    # engineers taken from the box (a special idea card) come on top.
+    assert engineers_in_game(state) == sorted(engineers_in_game(first) + state["box_engineers"])
+    numbers = [t.board.engineer_number(k) for k in engineers_in_game(state)]
+    assert len(numbers) == len(set(numbers))  # never 2 engineers of one number
     assert sorted(cards) == sorted(first["idea_cards"])
     assert sorted(bonus) == sorted(first["end_deck"])
     # Route extensions and income tiles: each in the supply or with one player, never both.
@@ -106,7 +123,8 @@ def check_emil(t: UltimateTitle, state: State) -> None:
     e = state["emil"]
     solo = t.board.data["solo"]
     assert 0 <= e["workers"] <= e["owned"] == solo["emil_workers"] + e["gained"]
-    assert sorted(e["deck"] + e["discard"]) == sorted(solo["deck"]["cards"])
+    cards = emil.cards(t.boards[state["board"]], state["modules"])
+    assert sorted(e["deck"] + e["discard"]) == sorted(cards)
     score = state["players"][0]["score"]
     assert e["gained"] <= sum(1 for at in solo["new_worker_at"] if score >= at)
     blocked = [v for v in state["spaces"].values() if v is not None and v.get("by") == "emil"]
@@ -118,10 +136,45 @@ def check_emil(t: UltimateTitle, state: State) -> None:
         assert state["spaces"][sid]["by"] == "blockade"
 
 
+def check_train(state: State) -> None:
+    """Every manufactory token is in exactly one place; the space behind the locomotive is
+    empty except while its user and the others resolve the train's actions; 3 face up."""
+    tr = state["train"]
+    where = [t for t in tr["slots"] if t is not None] + tr["offer"] + tr["unseen"] + tr["bottom"]
+    assert sorted(where) == sorted(train.TOKENS)
+    assert (tr["slots"][0] is None) == (tr["placer"] is None)
+    assert len(tr["offer"]) == (2 if tr["placer"] is not None else 3)
+    share = state["share"]
+    assert share is None or share["task"]["k"] != "train_share" or tr["placer"] is not None
+
+
+def check_coal(state: State) -> None:
+    """Every foundry is face up, face down, a player's, or a boilerman; one boilerman at most on
+    a locomotive or factory; no coal below 0."""
+    supply = state["coal"]
+    owned = [f for p in state["players"] for f in p["foundries"]]
+    assert len(supply["face_up"] + supply["unseen"] + owned) + supply["boilers"] == len(
+        coal.FOUNDRIES)
+    assert len(set(supply["face_up"] + supply["unseen"] + owned)) == len(
+        supply["face_up"] + supply["unseen"] + owned)
+    for p in state["players"]:
+        assert p["coal"] >= 0
+        assert set(p["foundries_used"]) <= set(p["foundries"]) | set(coal.FOUNDRIES)
+        tiles = [t for r in p["routes"].values() for t in r["locos"]] + \
+            [t for t in p["factories"] if t is not None]
+        assert all(t.count("+") <= 1 for t in tiles)
+        placed = sum(t.count("+") for t in tiles)
+        assert placed <= supply["boilers"]
+
+
 def check(t: UltimateTitle, state: State, players: int) -> None:
     board = t.boards[state["board"]]
+    if state.get("coal"):
+        check_coal(state)
     if state.get("emil"):
         check_emil(t, state)
+    if state.get("train"):
+        check_train(state)
     side = board.side(players)
     expected = {1: players, **{k: side for k in range(2, 10)}, 10: 2 * side}
     expected[9] += 1
@@ -146,7 +199,7 @@ def check(t: UltimateTitle, state: State, players: int) -> None:
             assert all(tr[c] == 0 for c in route.colours if c not in colours)
             for c in colours:
                 placed[c] += tr[c] > 0
-            assert len(r["locos"]) <= route.loco_slots
+            assert len(r["locos"]) <= board.loco_places(route, p) <= route.loco_slots
             if route.fork_at:  # the branch is chosen exactly when the wood track passes the fork
                 assert (r["branch"] is None) == (tr["wood"] <= route.fork_at)
             for area in route.areas:  # a station reached has its route extension
@@ -158,8 +211,44 @@ def check(t: UltimateTitle, state: State, players: int) -> None:
             assert n <= track_supply[c]
         assert all(w < len(board.industry) for w in p["wrenches"])
         assert len(p["wrenches"]) <= board.max_wrenches
-        assert len(p["ideas"]) + len(p["placed_ideas"]) <= len(board.idea_tokens)
+        tokens = len(board.idea_tokens) + ("special_ideas" in state["modules"]) + (
+            "coal" in state["modules"])
+        assert len(p["ideas"]) + len(p["placed_ideas"]) <= tokens
     assert doublers == board.data["supply"]["doublers"]
+    if board.stocks:
+        check_american(t, state)
+
+
+def check_american(t: UltimateTitle, state: State) -> None:
+    """Stock tiles each on one level; dividend tokens each on one level; doublers on routes
+    with room; done tokens only on reached coin spaces; steelworks by a stack or with one
+    player, never both."""
+    board = t.boards[state["board"]]
+    seats = sorted(s for row in state["stocks"]["levels"] for s in row)
+    assert seats == ([-1] if state.get("emil") else []) + list(range(len(state["players"])))
+    tokens = [x for x in state["stocks"]["tokens"] if x is not None]
+    assert len(tokens) == len(set(tokens)) and set(tokens) <= set(board.dividends)
+    for level, row in enumerate(state["stocks"]["levels"]):
+        if level and any(s >= 0 for s in row) and not any(
+                task["k"] == "dividend" for p in state["players"] for task in p["pool"]):
+            assert state["stocks"]["tokens"][level] is not None
+    built = []
+    for p in state["players"]:
+        placed = sum(p["routes"][r.id]["dbl"] for r in board.routes if r.doubler_spaces)
+        waiting = sum(1 for task in p["pool"] if task["k"] == "doubler_place")
+        assert placed + waiting == p["doublers"]
+        assert all(p["routes"][r.id]["dbl"] <= r.doubler_spaces for r in board.routes
+                   if r.doubler_spaces)
+        assert len(p["done"]) <= 3 and set(p["done"]) <= set(p["activated"])
+        built += [x for x in p["factories"] if x is not None and x.endswith("w")]
+        built += [task["tile"] for task in p["pool"] if task["k"] == "steel"]
+        if "route" in p["boulders"]:
+            rb = board.boulders
+            assert p["routes"][rb["route"]]["tracks"]["wood"] < rb["route_at"]
+        if "industry" in p["boulders"]:
+            assert p["wrenches"][0] < board.boulders["industry_at"]
+    assert len(built) == len(set(built))
+    assert not set(state["steelworks"]) & {x[:-1] for x in built}
 
 
 def check_scoring(t: UltimateTitle, before: State, after: State) -> None:
@@ -176,16 +265,19 @@ def check_scoring(t: UltimateTitle, before: State, after: State) -> None:
             values = board.revaluation if p["revalued"] else board.valuation
             if p["special_valuation"]:
                 values = board.special_valuation
-            want = reference_route_points(spec, r["tracks"], [tile_number(x) for x in r["locos"]],
-                                          list(values), min(p["doublers"], route.doubler_spaces),
+            # A boilerman ("+") makes its locomotive's number 1 higher.
+            numbers = [tile_number(x) + x.count("+") for x in r["locos"]]
+            want = reference_route_points(spec, r["tracks"], numbers,
+                                          list(values),
+                                          r.get("dbl", min(p["doublers"], route.doubler_spaces)),
                                           doubled, bonus)
             assert parts[route.id] == want, (route.id, parts, r)
 
 
-def play_game(seed: int, players: int, board: str = "russian"
-              ) -> tuple[State, list[Action], set[str]]:
-    t = title()
-    cfg = config(players, seed, board)
+def play_game(seed: int, players: int, board: str = "russian", t: UltimateTitle | None = None,
+              **modules: bool) -> tuple[State, list[Action], set[str]]:
+    t = t or title()
+    cfg = config(players, seed, board, **modules)
     state = new_game(t, cfg)
     first = copy.deepcopy(state)
     pick = random.Random(seed)
@@ -253,6 +345,79 @@ def test_random_german_games_finish_with_invariants(n: int) -> None:
     assert "extension" in kinds and "station" in kinds
 
 
+@pytest.mark.parametrize("n", range(max(1, GAMES - 1)))
+def test_random_american_games_finish_with_invariants(n: int) -> None:
+    players = 2 + (n + 2) % 3
+    state, _, kinds = play_game(900 + n, players, "american")
+    assert [p["score"] for p in state["players"]] == state["final"]["scores"]
+    # The American rules were met on the way: stock increases and their dividends.
+    assert "stock" in kinds and "dividend" in kinds
+    assert sum(state["final"]["stocks"].values()) == 30
+
+
+def test_a_random_solo_game_on_the_american_boards_finishes_with_invariants() -> None:
+    state, _, kinds = play_game(47, 1, "american")
+    assert "emil" in kinds and state["final"]["winners"] == [0]
+
+
 def test_a_random_solo_game_on_the_german_boards_finishes_with_invariants() -> None:
     state, _, kinds = play_game(43, 1, "german")
     assert "emil" in kinds and state["final"]["winners"] == [0]
+
+
+@pytest.mark.parametrize(("players", "board", "seed"), [(3, "russian", 61), (1, "german", 64)])
+def test_random_manufactory_train_games_finish_with_invariants(
+        players: int, board: str, seed: int) -> None:
+    state, _, kinds = play_game(seed, players, board, manufactory_train=True)
+    assert state["final"]["winners"]
+    assert [p["score"] for p in state["players"]] == state["final"]["scores"]
+    assert state["rounds"] == 5  # one fewer than the 6 of 3 players and of the solo game
+    assert "train" in kinds  # the train was taken (and moved on)
+
+
+@pytest.mark.parametrize(("players", "board", "seed"),
+                         [(2, "russian", 88), (4, "german", 91), (1, "russian", 89)])
+def test_random_additional_engineers_games_finish_with_invariants(
+        players: int, board: str, seed: int) -> None:
+    state, log, _ = play_game(seed, players, board, additional_engineers=True)
+    assert state["final"]["winners"]
+    assert [p["score"] for p in state["players"]] == state["final"]["scores"]
+    # An additional engineer's action was taken (its choices' words are its own).
+    used = {str(a.get("choice", "")).split("-")[0] for a in log}
+    assert used & {"again", "another", "instead", "twice", "also", "run", "borrow"}
+
+
+@pytest.mark.parametrize(("players", "board", "seed"),
+                         [(3, "german", 128), (2, "russian", 120), (1, "russian", 115)])
+def test_random_special_ideas_games_finish_with_invariants(
+        players: int, board: str, seed: int) -> None:
+    state, log, _ = play_game(seed, players, board, special_ideas=True)
+    assert state["final"]["winners"]
+    assert [p["score"] for p in state["players"]] == state["final"]["scores"]
+    assert any(str(a.get("choice", "")).startswith("special-") for a in log)
+
+
+@pytest.mark.parametrize(("players", "board", "seed", "more"),
+                         [(2, "russian", 133, {}), (4, "german", 135, {}),
+                          (1, "russian", 135, {}), (3, "russian", 138,
+                                                   {"manufactory_train": True})])
+def test_random_coal_games_finish_with_invariants(
+        players: int, board: str, seed: int, more: dict[str, bool]) -> None:
+    state, log, _ = play_game(seed, players, board, coal=True, **more)
+    assert state["final"]["winners"]
+    assert state["rounds"] == (6 if players == 4 else 5)  # 1 fewer, with the train too
+    used = {str(a.get("choice", "")).split("-")[0] for a in log}
+    assert {"boilerman", "boil"} <= used  # coal was burnt for a boilerman
+
+
+def test_a_random_american_game_with_every_module_finishes_with_invariants() -> None:
+    state, _, kinds = play_game(307, 3, "american", coal=True, manufactory_train=True,
+                                special_ideas=True, additional_engineers=True)
+    assert state["final"]["winners"] and state["rounds"] == 5
+    assert {"coal", "train"} <= kinds
+
+
+def test_a_random_asian_game_with_the_modules_it_takes_finishes_with_invariants() -> None:
+    state, _, kinds = play_game(409, 3, "asian", manufactory_train=True, special_ideas=True,
+                                additional_engineers=True)
+    assert state["final"]["winners"] and "train" in kinds

@@ -7,35 +7,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from ult_helpers import fresh, play, skip_bonus
+from ult_helpers import acting, choices_of, ctx_of, fresh, play, skip_bonus, tracks
 
-from engine.core import IllegalAction, Rng, State, step
+from engine.core import IllegalAction, State, step
 from engine.ultimate import pool, scoring
-from engine.ultimate.ctx import Ctx
 from engine.ultimate.title import UltimateTitle
 
 
 def german(players: int = 2, seed: int = 3) -> tuple[UltimateTitle, State]:
     t, state = fresh(players, seed, "german")
     return t, skip_bonus(t, state)
-
-
-def acting(t: UltimateTitle, state: State) -> int:
-    return t.to_act(state)[0]
-
-
-def choices_of(t: UltimateTitle, state: State, seat: int) -> set[str]:
-    return {a["choice"] for a in t.legal(state, seat) if a["type"] == "pick"}
-
-
-def ctx_of(t: UltimateTitle, state: State) -> Ctx:
-    return Ctx(t.boards[state["board"]], state, Rng({"seed": 0, "n": 0}))
-
-
-def tracks(state: State, seat: int, rid: str, **at: int) -> dict[str, Any]:
-    p: dict[str, Any] = state["players"][seat]
-    p["routes"][rid]["tracks"].update(at)
-    return p
 
 
 def wood3_from(rid: str, space: int) -> tuple[UltimateTitle, State, int]:

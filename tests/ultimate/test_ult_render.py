@@ -28,10 +28,10 @@ def game(players: int) -> tuple[State, ...]:
     return tuple(states(players, 11))
 
 
-def states(players: int, seed: int) -> Iterator[State]:
+def states(players: int, seed: int, board: str = "russian") -> Iterator[State]:
     """Every state of a seeded game played to its end by random legal moves."""
     t = title()
-    state = new_game(t, config(players, seed))
+    state = new_game(t, config(players, seed, board))
     pick = random.Random(seed)
     yield state
     while not t.is_over(state):
@@ -141,3 +141,21 @@ def test_the_solo_game_shows_emils_blocks_in_his_colour_and_the_blockade() -> No
     for sp in open_coins["spaces"]:
         sp.pop("blocked", None)
     assert ImageChops.difference(taken_img, compose(open_coins)).getbbox() is not None
+
+
+def test_the_american_picture_adds_the_stocks_board_and_draws_boulders() -> None:
+    from renderers.ultimate.american import ROCK
+
+    t = title()
+    start = new_game(t, config(3, 6, "american"))
+    png = render(t.view(start, None))
+    img = Image.open(BytesIO(png))
+    assert img.size == size_for(3, stocks=True) and img.size[1] > size_for(3)[1]
+    assert ROCK in pixels(png)  # both boulders on every board at the start
+    last = list(states(3, 6, "american"))[-1]
+    end = render(t.view(last, None))
+    assert len(end) < LIMIT
+    # Once every boulder is blasted no rock is drawn.
+    assert not any(p["boulders"] for p in last["players"])
+    assert ROCK not in pixels(end)
+

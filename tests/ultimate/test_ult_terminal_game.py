@@ -22,19 +22,28 @@ from engine.ultimate import DATA, UltimateTitle
 
 NAMES = ["anna", "boris", "clara", "dmitri"]
 GAMES = (1, 2, 3, 4) if os.environ.get("ULT_TERMINAL_ALL") else (1, 3)
-BOARDS = [(n, "russian") for n in GAMES] + [(2, "german"), (1, "german")]
+BOARDS = [(n, "russian", "") for n in GAMES] + [
+    (2, "german", ""), (1, "german", ""), (3, "american", ""), (1, "american", ""),
+    (3, "asian", ""), (3, "russian", "manufactory_train"), (1, "german", "manufactory_train"),
+    (2, "russian", "additional_engineers"), (3, "german", "special_ideas"),
+    (2, "russian", "coal"), (1, "american", "coal")]
+"""(players, player boards, a module switched on)"""
 
 
 class TypedGame(io.StringIO):
     """A stdin whose next line is the next move of the game being played."""
 
-    def __init__(self, db: str, players: int, seed: int, board: str = "russian") -> None:
+    def __init__(self, db: str, players: int, seed: int, board: str = "russian",
+                 module: str = "") -> None:
         super().__init__()
         self.db = db
         self.title = UltimateTitle(DATA)
         self.pick = random.Random(seed)
-        self.options = {} if board == "russian" else {"board": board}
-        typed = "".join(f" options:{k}={v}" for k, v in self.options.items())
+        self.options: dict[str, str | bool] = {} if board == "russian" else {"board": board}
+        if module:
+            self.options[module] = True
+        pairs = ",".join(f"{k}={str(v).lower()}" for k, v in self.options.items())
+        typed = f" options:{pairs}" if pairs else ""
         self.lines = [f"anna /game new system:ultimate{typed}"]
         self.lines += [f"{name} /game join" for name in NAMES[1:players]]
         self.lines += ["anna /game start"]
@@ -72,8 +81,14 @@ class TypedGame(io.StringIO):
         legal = t.legal(state, seat)
         places = [a for a in legal if a["type"] == "place"]
         picks = [a for a in legal if a["type"] == "pick"]
-        if picks:
+        trains = [a for a in places if a["space"] == "manufactory"]
+        special = [a for a in picks if a["choice"] in ("idea-special", "boilerman")]
+        if special:  # so a module game surely shows its special idea cards and boilermen
+            action = special[0]
+        elif picks:
             action = self.pick.choice(picks)
+        elif trains and self.pick.random() < 0.5:  # so a module game surely shows its train
+            action = trains[0]
         elif places and self.pick.random() < 0.88:
             action = self.pick.choice(places)
         else:
@@ -88,17 +103,20 @@ class TypedGame(io.StringIO):
         return line + "\n"
 
 
-@pytest.mark.parametrize(("players", "board"), BOARDS)
+@pytest.mark.parametrize(("players", "board", "module"), BOARDS)
 def test_a_whole_game_typed_into_railbot_play(
-    players: int, board: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    players: int, board: str, module: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     db = str(tmp_path / "ultimate.sqlite3")
-    typed = TypedGame(db, players, seed=players, board=board)
+    typed = TypedGame(db, players, seed=players + (10 if module else 0), board=board,
+                      module=module)
+    train = module == "manufactory_train"
     monkeypatch.setattr("sys.stdin", typed)
     assert main(["play", "--db", db, "--no-boards", "--seed", str(40 + players)]) == 0
     out = capsys.readouterr().out
     assert typed.state is not None and typed.state["finished"]
+    t = typed.title
     refusals = [line for line in out.splitlines()
                 if line.startswith("[to ") and "You can now" not in line and
                 "Nothing to do" not in line]
@@ -112,8 +130,25 @@ def test_a_whole_game_typed_into_railbot_play(
     else:
         assert f"Game over. Final scores: {table}." in out
     assert typed.kinds >= {"place", "pick", "pass"}
+    if train:  # the train was taken and moved on, its face-down tokens never named
+        assert "on the train and takes all 3 actions" in out
+        assert "The manufactory train moves on" in out
+    if train and players > 1:
+        assert "may take 1 of the manufactory train's actions" in out
+    if module == "coal":  # coal was burnt for a boilerman
+        assert "puts 2 coal on the boilerman space" in out
+    if module == "special_ideas":  # a special idea card was taken
+        assert "takes the special idea card" in out
+    if module == "additional_engineers":  # one of them came into play, its action in words
+        extra = [t.board.engineers[k]["text"] for k in t.board.engineers if k > 100]
+        assert any(text in out for text in extra)
     if board == "german":  # its stations asked for route extensions, taken from the supply
         assert "must add a route extension of size" in out and "adds route extension" in out
+    if board == "asian":  # factories were built over the shared industry board's
+        assert "builds a #" in out and "over factory" in out
+    if board == "american":  # stock increases, their dividends and the final stock points
+        assert "stock price rises to level 1" in out and "receives the level 1 dividend" in out
+        assert "stock price." in out and "blasts the boulder" in out
     assert main(["inspect", "--db", db]) == 0
     view = json.loads(capsys.readouterr().out)
     assert view["final"]["scores"] == final["scores"]

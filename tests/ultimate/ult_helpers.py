@@ -4,19 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Config, State, new_game, step
+from engine.core import Config, Rng, State, new_game, step
 from engine.ultimate import DATA, UltimateTitle
+from engine.ultimate.ctx import Ctx
 
 NAMES = ["Anna", "Boris", "Clara", "Dmitri"]
 COLOURS = ["red", "blue", "yellow", "purple"]
 LEVELS = ["wood", "green", "bronze", "silver", "gold"]
 
 
-def config(players: int, seed: int = 1, board: str = "russian") -> Config:
+def config(players: int, seed: int = 1, board: str = "russian", **modules: bool) -> Config:
     return {
         "title": "ultimate",
         "map": None,
-        "options": {} if board == "russian" else {"board": board},
+        "options": ({} if board == "russian" else {"board": board}) | modules,
         "seed": seed,
         "players": [{"seat": i, "name": NAMES[i], "colour": COLOURS[i]} for i in range(players)],
     }
@@ -26,9 +27,10 @@ def title() -> UltimateTitle:
     return UltimateTitle(DATA)
 
 
-def fresh(players: int, seed: int = 1, board: str = "russian") -> tuple[UltimateTitle, State]:
+def fresh(players: int, seed: int = 1, board: str = "russian", **modules: bool
+          ) -> tuple[UltimateTitle, State]:
     t = title()
-    return t, new_game(t, config(players, seed, board))
+    return t, new_game(t, config(players, seed, board, **modules))
 
 
 def play(t: UltimateTitle, state: State, seat: int, kind: str, **options: Any) -> State:
@@ -44,7 +46,8 @@ def skip_bonus(t: UltimateTitle, state: State) -> State:
 
 
 def tile_number(tile: str) -> int:
-    return int(tile.rstrip("abs"))
+    """The printed number of a locomotive tile (a boilerman on it, "+", left out)."""
+    return int(tile.rstrip("+").rstrip("abs"))
 
 
 def reference_route_points(route: dict[str, Any], tracks: dict[str, int], locos: list[int],
@@ -66,3 +69,22 @@ def reference_route_points(route: dict[str, Any], tracks: dict[str, int], locos:
     for i in range(reach):
         total += points[i] * (2 if i < doublers else 1)
     return total * (2 if doubled else 1) + bonus
+
+
+def acting(t: UltimateTitle, state: State) -> int:
+    return t.to_act(state)[0]
+
+
+def choices_of(t: UltimateTitle, state: State, seat: int) -> set[str]:
+    return {a["choice"] for a in t.legal(state, seat) if a["type"] == "pick"}
+
+
+def ctx_of(t: UltimateTitle, state: State) -> Ctx:
+    return Ctx(t.boards[state["board"]], state, Rng({"seed": 0, "n": 0}))
+
+
+def tracks(state: State, seat: int, rid: str, **at: int) -> dict[str, Any]:
+    """Put a player's tracks on a route where a test needs them."""
+    p: dict[str, Any] = state["players"][seat]
+    p["routes"][rid]["tracks"].update(at)
+    return p

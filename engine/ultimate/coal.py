@@ -1,0 +1,215 @@
+"""The Coal module: coal, the foundries (taken from the coal board, used once a round for 2 coal,
+closed into a boilerman), the boilerman space, boilermen on locomotives and factories, and the
+coal factory.
+
+Coal actions are taken besides the turn's action, before or after it, like income tiles (see
+``free_options``). ``state["coal"]`` holds the face-up foundries, those still face down (drawn at
+random when turned, so the state never tells the next one) and how many became boilermen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.rng import Rng
+from engine.core.types import State
+from engine.ultimate.board import boiled, factory_name, tile_value
+from engine.ultimate.ctx import Ctx
+from engine.ultimate.module_data import COAL
+
+Task = dict[str, Any]
+Option = tuple[str, str]
+
+FOUNDRIES: dict[str, dict[str, Any]] = {f["id"]: f for f in COAL["foundries"]["list"]}
+KINDS = ("foundry_pick", "boiler", "close_foundry", "coal_burn")
+BOILER_SPACE = "boilerman"
+FACTORY = str(COAL["factory"]["tile"])
+
+
+def on(state: State) -> bool:
+    return state.get("coal") is not None
+
+
+def new_supply(rng: Rng) -> dict[str, Any]:
+    unseen = sorted(FOUNDRIES)
+    face_up = [unseen.pop(rng.below(len(unseen))) for _ in range(int(COAL["face_up"]))]
+    return {"face_up": face_up, "unseen": unseen, "boilers": 0}
+
+
+def gain(ctx: Ctx, seat: int, n: int) -> None:
+    p = ctx.player(seat)
+    p["coal"] += n
+    ctx.say(f"{ctx.name(seat)} takes {n} coal (now {p['coal']}).", "coal", seat=seat)
+
+
+def _draw(ctx: Ctx) -> str | None:
+    unseen = ctx.state["coal"]["unseen"]
+    return unseen.pop(ctx.rng.below(len(unseen))) if unseen else None
+
+
+# -- extra actions: foundries and the boilerman space --------------------------------------------
+
+def boiler_targets(ctx: Ctx, seat: int) -> list[Option]:
+    """Locomotives and factories without a boilerman (never the special factory)."""
+    p = ctx.player(seat)
+    out: list[Option] = []
+    for route in ctx.board.routes:
+        for i, tile in enumerate(p["routes"][route.id]["locos"]):
+            if not boiled(tile):
+                out.append((f"boil-{route.id}-{i + 1}", f"boilerman on your #{tile_value(tile)} "
+                                                        f"locomotive on {route.name}"))
+    for i, tile in enumerate(p["factories"]):
+        # never the special factory or an American steelworks
+        if tile is not None and not boiled(tile) and tile != "sf" and not tile.endswith("w"):
+            out.append((f"boil-gap-{i + 1}", f"boilerman on your {factory_name(tile)}"))
+    return out
+
+
+def free_options(ctx: Ctx, seat: int) -> list[Option]:
+    """Coal actions the seat could take now besides its action."""
+    if not on(ctx.state):
+        return []
+    p = ctx.player(seat)
+    out: list[Option] = []
+    cost = int(COAL["foundry_cost"])
+    if p["coal"] >= cost:
+        out += [(f"foundry-{f}", f"your foundry for {cost} coal: {FOUNDRIES[f]['text']}")
+                for f in p["foundries"] if f not in p["foundries_used"]]
+    boiler = int(COAL["boiler_cost"])
+    if (p["coal"] >= boiler and ctx.state["spaces"].get(BOILER_SPACE) is None
+            and ctx.state["coal"]["unseen"] and boiler_targets(ctx, seat)):
+        out.append((BOILER_SPACE, f"the boilerman space for {boiler} coal: +1 on a locomotive "
+                                  "or a stronger factory"))
+    return out
+
+
+def use_free(ctx: Ctx, seat: int, choice: str) -> None:
+    """Pay the coal and take the chosen foundry or the boilerman space."""
+    p = ctx.player(seat)
+    if choice == BOILER_SPACE:
+        p["coal"] -= int(COAL["boiler_cost"])
+        ctx.state["spaces"][BOILER_SPACE] = {"seat": seat, "workers": 0, "coins": 0}
+        ctx.state["coal"]["boilers"] += 1
+        _draw(ctx)  # the top foundry of the stack, turned to its boilerman side
+        ctx.say(f"{ctx.name(seat)} puts 2 coal on the boilerman space and takes a boilerman.",
+                "coal", seat=seat)
+        p["pool"].insert(0, {"k": "boiler", "must": True, "src": "boilerman"})
+        return
+    from engine.ultimate import pool  # the foundry's action is resolved like any other
+
+    foundry = choice.removeprefix("foundry-")
+    p["coal"] -= int(COAL["foundry_cost"])
+    p["foundries_used"].append(foundry)
+    ctx.say(f"{ctx.name(seat)} puts 2 coal on their foundry: {FOUNDRIES[foundry]['text']}.",
+            "coal", seat=seat, foundry=foundry)
+    # Closing is decided right after the foundry's own action: the choice waits at the end.
+    p["pool"].append({"k": "close_foundry", "foundry": foundry, "must": False,
+                      "src": "foundry"})
+    pool.expand(ctx, seat, FOUNDRIES[foundry]["effects"], False, "foundry")
+
+
+# -- tasks -----------------------------------------------------------------------------------------
+
+def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
+    k = task["k"]
+    p = ctx.player(seat)
+    if k == "foundry_pick":
+        return [(f"take-foundry-{f}", f"the foundry: {FOUNDRIES[f]['text']}")
+                for f in ctx.state["coal"]["face_up"]]
+    if k == "boiler":
+        return boiler_targets(ctx, seat)
+    if k == "close_foundry":
+        if task["foundry"] not in p["foundries"] or not boiler_targets(ctx, seat):
+            return []
+        return [(f"close-{task['foundry']}", "close the foundry: it becomes a boilerman")]
+    if k == "coal_burn":
+        most = min(int(COAL["factory"]["max_coal"]), int(p["coal"]))
+        per = int(COAL["factory"]["per_coal"])
+        return [(f"burn-{n}", f"pay {n} coal for {task['steps'] + per * n} track moves")
+                for n in range(most + 1)]
+    raise ValueError(f"unknown task kind {k}")
+
+
+def apply(ctx: Ctx, seat: int, task: Task, choice: str) -> None:
+    from engine.ultimate import pool
+
+    p = ctx.player(seat)
+    k = task["k"]
+    if k == "foundry_pick":
+        foundry = choice.removeprefix("take-foundry-")
+        supply = ctx.state["coal"]
+        supply["face_up"].remove(foundry)
+        p["foundries"].append(foundry)
+        ctx.say(f"{ctx.name(seat)} takes the foundry '{FOUNDRIES[foundry]['text']}'.", "coal",
+                seat=seat, foundry=foundry)
+        new = _draw(ctx)
+        if new is not None:
+            supply["face_up"].append(new)
+            ctx.say(f"The foundry '{FOUNDRIES[new]['text']}' is turned face up.", "coal",
+                    foundry=new)
+    elif k == "boiler":
+        _boil(ctx, seat, choice)
+    elif k == "close_foundry":
+        p["foundries"].remove(task["foundry"])
+        ctx.state["coal"]["boilers"] += 1
+        ctx.say(f"{ctx.name(seat)} closes the foundry '{FOUNDRIES[task['foundry']]['text']}': it "
+                "becomes a boilerman.", "coal", seat=seat)
+        p["pool"].insert(0, {"k": "boiler", "must": True, "src": "closed foundry"})
+    elif k == "coal_burn":
+        n = int(choice.removeprefix("burn-"))
+        p["coal"] -= n
+        steps = int(task["steps"]) + int(COAL["factory"]["per_coal"]) * n
+        if n:
+            ctx.say(f"{ctx.name(seat)} pays {n} coal to the coal factory.", "coal", seat=seat)
+        pool.expand(ctx, seat, [{"k": "track", "c": "any", "n": steps}], False, "coal factory")
+
+
+def _boil(ctx: Ctx, seat: int, choice: str) -> None:
+    p = ctx.player(seat)
+    _, where, at = choice.split("-", 2)  # boil-gap-2, boil-ts-1
+    if where == "gap":
+        gap = int(at) - 1
+        p["factories"][gap] += "+"
+        what = factory_name(p["factories"][gap].rstrip("+"))
+    else:
+        rid, i = where, at
+        locos = p["routes"][rid]["locos"]
+        locos[int(i) - 1] += "+"
+        what = (f"#{tile_value(locos[int(i) - 1]) - 1} locomotive on "
+                f"{ctx.board.route_by_id[rid].name} (now worth {tile_value(locos[int(i) - 1])})")
+    ctx.say(f"{ctx.name(seat)} adds a boilerman to their {what}.", "coal", seat=seat)
+
+
+def factory_effects(ctx: Ctx, tile: str) -> list[dict[str, Any]]:
+    """What moving onto a factory gives; a boilerman on it makes it stronger: a points factory
+    scores 1 more, the coal factory gives 1 more track move, any other resolves its action
+    twice."""
+    effects: list[dict[str, Any]] = list(ctx.board.factory(tile)["effects"])
+    if not boiled(tile):
+        return effects
+    first = effects[0]
+    if first["k"] == "points":
+        return [*effects, {"k": "points", "n": 1}]
+    if first["k"] == "coal_factory":
+        return [{**first, "boiler": True}]
+    return effects + effects
+
+
+def coal_factory_task(eff: dict[str, Any]) -> Task:
+    steps = int(COAL["factory"]["steps"]) + (int(COAL["factory"]["boiler_steps"])
+                                             if eff.get("boiler") else 0)
+    return {"k": "coal_burn", "steps": steps, "must": False, "src": "coal factory"}
+
+
+def build_coal_factory(ctx: Ctx, seat: int) -> None:
+    """The coal idea card: the coal factory into the industry track, and 2 coal."""
+    from engine.ultimate import locos
+
+    p = ctx.player(seat)
+    gap = locos.free_gap(ctx, seat)
+    if gap is None:
+        p["pool"].insert(0, {"k": "factory_slot", "tile": FACTORY, "must": True,
+                             "src": "coal factory"})
+    else:
+        locos.build_factory(ctx, seat, FACTORY, gap)
+    gain(ctx, seat, 2)

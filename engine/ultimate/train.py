@@ -1,0 +1,114 @@
+"""The Manufactory Train module: taking the train space, resolving its 3 tokens, every other
+player's share of one of them, and the train moving on.
+
+``state["train"]`` holds the 3 train spaces (the first, behind the locomotive, empty between
+uses), the 3 face-up tokens, the face-down tokens not yet seen (drawn at random when revealed, so
+the state never tells the next one) and those pushed under the stack, in order; ``placer`` is
+who uses the train while the others take their shares (``shares``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.rng import Rng
+from engine.core.types import State
+from engine.ultimate import choices, shares
+from engine.ultimate.ctx import Ctx
+from engine.ultimate.module_data import MANUFACTORY
+
+TOKENS: dict[str, dict[str, Any]] = {t["id"]: t for t in MANUFACTORY["tokens"]["list"]}
+
+
+def on(state: State) -> bool:
+    return state.get("train") is not None
+
+
+def new_train(rng: Rng) -> dict[str, Any]:
+    """Two tokens on the two rightmost train spaces, three face up beside it, the rest face
+    down."""
+    unseen = list(TOKENS)
+    drawn = []
+    for _ in range(2 + int(MANUFACTORY["offer"])):
+        drawn.append(unseen.pop(rng.below(len(unseen))))
+    return {"slots": [None, drawn[0], drawn[1]], "offer": drawn[2:], "unseen": sorted(unseen),
+            "bottom": [], "placer": None}
+
+
+def text(token: str) -> str:
+    return str(TOKENS[token]["text"])
+
+
+def _effect(token: str) -> dict[str, Any]:
+    eff: dict[str, Any] = TOKENS[token]["effects"][0]
+    return eff
+
+
+def can_do(ctx: Ctx, seat: int, tokens: list[str]) -> bool:
+    """Whether the seat could resolve every one of the tokens' actions now. Each token shows a
+    single step, so each is checked on the board as it is; doublers are counted together."""
+    from engine.ultimate import pool  # pool resolves the actions and needs this module's tasks
+
+    doublers = sum(_effect(t)["n"] for t in tokens if _effect(t)["k"] == "doubler")
+    if doublers and doublers > min(ctx.state["doublers"], pool.doubler_room(ctx, seat)):
+        return False
+    return all(choices.options(ctx, seat, pool.as_task(_effect(t), True, ""))
+               for t in tokens if _effect(t)["k"] in pool.CHOICE_KINDS)
+
+
+def train_options(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
+    """Face-up tokens whose placement leaves 3 actions the seat can all resolve."""
+    riding = [t for t in ctx.state["train"]["slots"][1:] if t is not None]
+    return [(f"train-{t}", f"manufactory token: {text(t)} (with {', '.join(map(text, riding))})")
+            for t in ctx.state["train"]["offer"] if can_do(ctx, seat, [t, *riding])]
+
+
+def share_options(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
+    """The train's actions another player may take one of (each once, if it can be done)."""
+    return [(f"share-{t}", f"from the manufactory train: {text(t)}")
+            for t in dict.fromkeys(ctx.state["train"]["slots"])
+            if t is not None and can_do(ctx, seat, [t])]
+
+
+def board_it(ctx: Ctx, seat: int, token: str) -> None:
+    """The placer puts the chosen token behind the locomotive and gets all 3 actions; then every
+    other player, in turn order from the placer, may take one of them."""
+    from engine.ultimate import pool
+
+    train = ctx.state["train"]
+    train["offer"].remove(token)
+    train["slots"][0] = token
+    ctx.say(f"{ctx.name(seat)} puts the manufactory token '{text(token)}' on the train and "
+            f"takes all 3 actions: {', '.join(text(t) for t in train['slots'])}.", "train",
+            seat=seat, token=token)
+    train["placer"] = seat
+    shares.begin(ctx, seat, {"k": "train_share", "must": False, "src": "manufactory train"},
+                 "the manufactory train's actions")
+    # The three actions are one direct action: each is resolved in full, in any order.
+    for t in reversed(train["slots"]):
+        pool.expand(ctx, seat, TOKENS[t]["effects"], True, f"manufactory token '{text(t)}'")
+
+
+def take_share(ctx: Ctx, seat: int, token: str) -> None:
+    from engine.ultimate import pool
+
+    ctx.say(f"{ctx.name(seat)} takes '{text(token)}' from the manufactory train.", "train",
+            seat=seat, token=token)
+    pool.expand(ctx, seat, TOKENS[token]["effects"], False, f"manufactory token '{text(token)}'")
+
+
+def move_on(ctx: Ctx) -> None:
+    """Shift the tokens one space right, the last under the stack, and reveal a new one."""
+    train = ctx.state["train"]
+    slots = train["slots"]
+    pushed = slots[-1]
+    train["slots"] = [None, *slots[:-1]]
+    train["bottom"].append(pushed)
+    train["placer"] = None
+    if train["unseen"]:
+        new = train["unseen"].pop(ctx.rng.below(len(train["unseen"])))
+    else:
+        new = train["bottom"].pop(0)
+    train["offer"].append(new)
+    ctx.say(f"The manufactory train moves on: '{text(pushed)}' goes under the stack and "
+            f"'{text(new)}' is revealed.", "train", token=new)

@@ -1,0 +1,99 @@
+"""A line chart of scores over a game: one line per player in the player's colour, with axes,
+turn marks and the players' names and final points beside the lines."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from renderers.kit.colours import RGB, mix
+from renderers.kit.fonts import font
+from renderers.kit.text import fit_text, text_width
+
+WIDTH, HEIGHT = 1000, 560
+LEFT, RIGHT, TOP, BOTTOM = 64, 280, 56, 58
+"""Margins: the y axis labels, the names column, the heading and the x axis labels."""
+
+PAPER = (250, 247, 240)
+INK = (40, 36, 32)
+GRID = (222, 216, 204)
+CASING = (70, 64, 58)
+SMALL = 15
+
+
+@dataclass(frozen=True)
+class Line:
+    name: str
+    colour: RGB
+    points: list[int]
+    """One value per sample, the same count for every line."""
+
+
+def score_chart(heading: str, lines: list[Line], turns: list[tuple[int, str]]) -> Image.Image:
+    """The chart; ``turns`` are (sample index, label) where a new turn begins."""
+    img = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
+    draw = ImageDraw.Draw(img)
+    draw.text((LEFT, 14), heading, fill=INK, font=font(24, "bold"))
+    samples = max((len(line.points) for line in lines), default=0)
+    values = [v for line in lines for v in line.points] or [0]
+    low, high = min(0, min(values)), max(1, max(values))
+    step = _tick_step(high - low)
+    low, high = step * (low // step), step * -(-high // step)
+    x0, x1, y0, y1 = LEFT, WIDTH - RIGHT, HEIGHT - BOTTOM, TOP
+
+    def x_at(i: int) -> float:
+        return x0 + (x1 - x0) * i / max(1, samples - 1)
+
+    def y_at(v: int) -> float:
+        return y0 - (y0 - y1) * (v - low) / (high - low)
+
+    small = font(SMALL)
+    for v in range(low, high + 1, step):
+        y = y_at(v)
+        draw.line([(x0, y), (x1, y)], fill=INK if v == 0 else GRID, width=1)
+        label = str(v)
+        draw.text((x0 - 8 - text_width(label, SMALL), y - 9), label, fill=INK, font=small)
+    shown_right = 0.0
+    for i, label in turns:
+        x = x_at(i)
+        draw.line([(x, y0), (x, y1)], fill=GRID, width=1)
+        if x >= shown_right:  # labels never overlap: a crowded one is left out
+            draw.text((x + 3, y0 + 6), label, fill=INK, font=small)
+            shown_right = x + text_width(label, SMALL) + 10
+    draw.line([(x0, y0), (x1, y0)], fill=INK, width=2)
+    draw.line([(x0, y0), (x0, y1)], fill=INK, width=2)
+    draw.text((x0, HEIGHT - 26), "moves, with the turn each one began", fill=INK, font=small)
+    draw.text((8, TOP - 26), "score", fill=INK, font=small)
+    for line in lines:
+        xy = [(x_at(i), y_at(v)) for i, v in enumerate(line.points)]
+        if len(xy) > 1:
+            draw.line(xy, fill=CASING, width=6, joint="curve")
+            draw.line(xy, fill=line.colour, width=3, joint="curve")
+    _names(draw, lines)
+    return img
+
+
+def _names(draw: ImageDraw.ImageDraw, lines: list[Line]) -> None:
+    """Each player's swatch, name and final points at the right, best first, in one column
+    (lines that end close together would make labels at their ends collide)."""
+    bold = font(17, "bold")
+    x = WIDTH - RIGHT + 18
+    ordered = sorted(lines, key=lambda line: -(line.points[-1] if line.points else 0))
+    for n, line in enumerate(ordered):
+        y = TOP + 8 + n * 30
+        draw.rounded_rectangle([x, y + 3, x + 22, y + 19], 4, fill=line.colour,
+                               outline=mix(line.colour, CASING, 0.7), width=2)
+        last = line.points[-1] if line.points else 0
+        score = str(last)
+        draw.text((WIDTH - 12 - text_width(score, 17, "bold"), y), score, fill=INK, font=bold)
+        room = WIDTH - 12 - (x + 30) - text_width(score, 17, "bold") - 10
+        draw.text((x + 30, y), fit_text(line.name, 17, room, "bold"), fill=INK, font=bold)
+
+
+def _tick_step(span: int) -> int:
+    """A round step giving four to ten grid lines over ``span``."""
+    for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10000):
+        if span / step <= 10:
+            return step
+    return int(10 ** len(str(span)))

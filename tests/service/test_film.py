@@ -1,0 +1,38 @@
+"""The animation writer: frames encoded one by one into a looping WebP (or a GIF)."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from bot import film
+
+
+def frames(n: int) -> list[tuple[Image.Image, int]]:
+    return [(film.frame(Image.new("RGB", (400, 300), (40 * i, 90, 30)), f"move #{i}"), 500)
+            for i in range(1, n + 1)]
+
+
+@pytest.mark.parametrize("fmt", film.FORMATS)
+def test_every_frame_is_kept_with_its_time_on_screen(fmt: str) -> None:
+    data = film.animate(iter(frames(3)), fmt)  # an iterator: frames may come one at a time
+    with Image.open(io.BytesIO(data)) as anim:
+        assert anim.format == fmt.upper() and anim.n_frames == 3
+        assert anim.size == (film.FRAME_WIDTH, round(300 * film.FRAME_WIDTH / 400) + film.BAND)
+        shown = []
+        for i in range(3):
+            anim.seek(i)
+            # The picture under the caption band is the frame's own board.
+            red = anim.convert("RGB").getpixel((film.FRAME_WIDTH // 2, film.BAND + 100))
+            shown.append(anim.info["duration"])  # known once the frame is read
+            assert isinstance(red, tuple) and abs(red[0] - 40 * (i + 1)) <= 8
+    assert shown == [500, 500, 500]
+
+
+def test_no_frames_is_an_error_not_an_empty_file() -> None:
+    with pytest.raises(ValueError, match="at least one frame"):
+        film.animate(iter([]), "webp")
+    with pytest.raises(ValueError, match=r"\.webp or a \.gif"):
+        film.animate(iter(frames(1)), "png")
