@@ -31,11 +31,11 @@ async def post_run(bot: Host, reply: Reply) -> None:
         view = with_hand(view, game.id)
     hint = await secret_hint(bot, reply)
     content = render.clip(f"{reply.text}\n{hint}" if hint else reply.text)
-    file = render.board_file(reply)
+    files = render.board_files(reply)
     try:
         message = await channel.send(
             content,
-            files=[file] if file else discord.utils.MISSING,
+            files=files or discord.utils.MISSING,
             view=view or discord.utils.MISSING,
             allowed_mentions=render.quiet(),
         )

@@ -12,16 +12,10 @@ from engine.core.errors import IllegalAction
 from engine.core.players import Candidate, ComputerPlayer, clean
 from engine.core.types import State
 from engine.rotw import delivery, flow, network, track
-<<<<<<< HEAD
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import baron, baron_points
 from engine.rotw.economy import bonds_needed, income_of, total_score
-=======
-from engine.rotw.economy import bonds_needed, income_of
-from engine.rotw.timetravel import timed
->>>>>>> main
 from engine.rotw.title import RotwTitle
-from engine.rotw.transconrules import WEST, phase
 
 BUILD_REACH = 4
 """Hexes from a city of its network within which the player looks for a city to build to."""
@@ -150,23 +144,10 @@ class RotwPlayer(ComputerPlayer):
         mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
         own_open = [lk for lk in state["links"] if lk["owner"] == seat and not lk["complete"]]
         pairs: list[tuple[float, str, str]] = []
-<<<<<<< HEAD
         # From its own network, and from any city with goods: a player whose corner of the map
         # is built up starts a new line elsewhere rather than pass for the rest of the game.
         wanted = self._baron_cities(state, seat) if plan else set()
         hubs = sorted(mine | wanted | {c for c, k in cubes.items() if k})
-=======
-        hubs = sorted(mine) or sorted(c for c, k in cubes.items() if k)
-        if phase(state) == WEST:
-            # Transcontinental race west: stocked Western cities are starting points too (links
-            # need not join the network already built in the East).
-            hubs += sorted(c for c in state["ecm"]["only"] if cubes[c] and c not in mine)
-        if mine and timed(state):
-            # Railways through Time: a board without own track is reached from its own cities.
-            boards = {state["cities"][c].get("period") for c in mine}
-            hubs += sorted(c for c, k in cubes.items()
-                           if k and state["cities"][c].get("period") not in boards)
->>>>>>> main
         for hub in hubs:
             here = ctx.city(hub).hex
             for name in ctx.mapdef.cities:
@@ -177,15 +158,12 @@ class RotwPlayer(ComputerPlayer):
                 if not 1 <= d <= BUILD_REACH:
                     continue
                 worth = len(cubes[name]) + 0.5 * len(cubes[hub]) - 0.4 * d
-<<<<<<< HEAD
                 if mine and hub not in mine and name not in mine:
                     worth -= NEW_LINE_DOUBT
                 if {hub, name} & wanted:
                     worth += BARON_PULL
-=======
                 if state["cities"][name].get("warp"):
                     worth += WARP_WORTH  # holds no cubes, but opens deliveries through time
->>>>>>> main
                 pairs.append((worth, hub, name))
         for lk in own_open:
             # Finish a started link first: it is lost if left unfinished.
