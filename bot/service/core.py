@@ -288,10 +288,13 @@ class ServiceCore:
         if title.is_over(state):
             return "The game is over."
         names = self._names(seats)
-        acting = [names.get(s, f"seat {s}") for s in title.to_act(state)]
+        seats_now = title.to_act(state)
+        whats = [title.waiting_for(state, s) for s in seats_now]  # e.g. the company decided for
+        acting = [names.get(s, f"seat {s}") + (f", {w}" if w else "")
+                  for s, w in zip(seats_now, whats, strict=True)]
         if not acting:
             return ""
-        return f"{WAITING}{', '.join(acting)}."
+        return f"{WAITING}{('; ' if any(whats) else ', ').join(acting)}."
 
     def board(self, game: GameRow, state: State, zoom: str | None = None) -> bytes | None:
         if self._render is None:

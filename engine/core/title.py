@@ -250,6 +250,11 @@ class Title(ABC):
         turn order dealt by cards); empty when there is nothing to add."""
         return ""
 
+    def waiting_for(self, state: State, seat: int) -> str:
+        """What ``seat``, who must act, decides now, when their name alone does not say it
+        (e.g. "for the Red company: build, move a cube or pass"); empty otherwise."""
+        return ""
+
     def summary(self, state: State) -> str:
         """A one-line description of where the game stands (for /game status and lists)."""
         return ""

@@ -86,8 +86,9 @@ def held_with(state: State, ctx: MapContext, seat: int, etype: str) -> list[str]
 
 
 def max_tiles(state: State, ctx: MapContext, seat: int) -> int:
-    """Four tiles, or more with a diamond card not yet used this turn."""
-    best = 4
+    """Four tiles, or more with a diamond card not yet used this turn (a company of the
+    Advanced Game carries its own limit)."""
+    best = int(state["players"][seat].get("tile_limit", 4))
     if state["players"][seat]["diamond_turn"] != state["turn"]:
         for c in held_with(state, ctx, seat, "max_tiles"):
             best = max(best, int(effect(ctx, c).get("tiles", 5)))

@@ -24,7 +24,7 @@ def _opt(name: str, desc: str, required: bool = False, kind: str = "string",
 
 
 COMMANDS = (
-    CommandSpec("build", "Build up to 4 tiles of one link", (
+    CommandSpec("build", "Build up to 4 tiles of one link (Advanced Game: a whole link)", (
         _opt("from", "A city, or the open end of your link (link:<id>)", True, auto=True),
         _opt("to", "The city to head for (cheapest route is found)"),
         _opt("via", "Hexes the route must pass, e.g. F12 G13"),
@@ -44,8 +44,9 @@ COMMANDS = (
         _opt("express", "Use an Express card to pass a city of the cube's colour",
              kind="boolean"),
         _opt("stop", "Stop the cube at your Fuel Depot in the 'to' city", kind="boolean"))),
-    CommandSpec("bid", "Bid for first player", (_opt("amount", "Dollars", True, "integer"),)),
-    CommandSpec("pass", "Pass (auction: for good; action round: lose this action)"),
+    CommandSpec("bid", "Bid for first player (Advanced Game: for the share on auction)",
+                (_opt("amount", "Dollars", True, "integer"),)),
+    CommandSpec("pass", "Pass: drop out of an auction, or give up this action (or merger)"),
     CommandSpec("upgrade", "Upgrade your engine one level", (
         _opt("cards", "Held card to use (Engine Upgrade, Coal Fueled Engines)"),)),
     CommandSpec("urbanize", "Urbanize a gray city ($10,000)", (
@@ -67,8 +68,19 @@ COMMANDS = (
     CommandSpec("returnbonds", "Transcontinental, before the West opens: return bonds for points",
                 (_opt("count", "Bonds to return (0 keeps them all; 2 points, 3, 4... each)",
                       True, "integer", auto=True),), action_type="return_bonds"),
-    CommandSpec("inspect", "Play your Railroad Inspector: stop the delivery being made"),
-    CommandSpec("allow", "Let the delivery being made go ahead (keep your Railroad Inspector)"),
+    CommandSpec("inspect", "Play your Railroad (Railway) Inspector: stop the delivery being made"),
+    CommandSpec("allow", "Let the delivery being made go ahead (keep your Inspector)"),
+    CommandSpec("auction", "Advanced Game: put a company share up for auction and bid", (
+        _opt("company", "The company whose share you offer", True, auto=True),
+        _opt("amount", "Your opening bid in dollars (at least the share price)", kind="integer"),
+        _opt("box", "Where the share comes from", choices=("available", "issued")))),
+    CommandSpec("dividend", "Advanced Game: the dividend your company pays (and bonds repaid)", (
+        _opt("amount", "Dollars (0 pays none)", True, "integer"),
+        _opt("repay", "Bonds to repay first, $5,000 each", kind="integer"))),
+    CommandSpec("merge", "Advanced Game: propose a merger with a connected company",
+                (_opt("with", "The company to take over", True, auto=True),)),
+    CommandSpec("vote", "Advanced Game: your secret vote on the merger",
+                (_opt("choice", "yes or no", True, choices=("yes", "no")),)),
 )
 
 EASTERN_US = MapMeta("eastern-us", "Eastern U.S.", 2, 6, house_data=(
@@ -95,6 +107,16 @@ NIPPON = MapMeta("nippon", "Nippon", 2, 4, house_data=(
     *_BOARD, "income track", "Local Campaign cities",
     "Foreign Trade Ports: Hakodate for the misprinted Hanagawa"))
 
+ENGLAND_WALES = MapMeta("england-wales", "England and Wales", 2, 5, house_data=(
+    "board geography (terrain, rivers, coasts; no ridges, as the rules say)",
+    "barriers (the Humber, Severn, Thames and Mersey estuaries, the Lake District fells and "
+    "Snowdon)", "city positions, colours and cubes", "major lines", "engine upgrade costs",
+    "all ten Rail Baron cards", "Operations card counts", "Hotel and Service Bounty cities",
+    "Service Bounty points", "Passenger Line's 4 points (the base deck's)",
+    "Advanced Game: company colours and starting share prices (Red 8, Blue 7, Black 6, "
+    "Green 5, Yellow 4, Purple 3)", "Advanced Game: dividends split in whole $1,000s",
+    "Advanced Game: a merged company's cash and bonds go to the company that takes it over"))
+
 TRANSCONTINENTAL = MapMeta("transcontinental", "Transcontinental", 2, 6, house_data=(
     *_BOARD, "how the Western board joins the Eastern one (the seam)",
     "one cube less per city for every player count",
@@ -111,7 +133,7 @@ THROUGH_TIME = MapMeta("through-time", "Railways through Time", 2, 6, house_data
     "Service Bounties shuffled into the deck", "City Rotor cities and second colours"))
 
 MAPS = (EASTERN_US, MEXICO, EUROPE, WESTERN_US, GREAT_BRITAIN, NORTH_AMERICA, NIPPON,
-        THROUGH_TIME, TRANSCONTINENTAL)
+        THROUGH_TIME, TRANSCONTINENTAL, ENGLAND_WALES)
 
 OPTIONS = (
     OptionSpec("black_stars", "Mexico: play with the optional Black Star Rail Baron cards",
@@ -148,6 +170,10 @@ OPTIONS = (
                "the West opens)", "boolean"),
     OptionSpec("gold_spike_bounties", "Transcontinental: the four Gold Spike start cards "
                "(on unless set to false)", "boolean"),
+    OptionSpec("advanced", "England and Wales: the Advanced Game, investing in companies with "
+               "shares", "boolean"),
+    OptionSpec("end_empty", "Advanced Game: empty cities that end the game (default 16)",
+               "integer"),
 )
 
 META = TitleMeta(id="rotw", name="Railways of the World", min_players=2, max_players=6,
@@ -203,12 +229,13 @@ def _card_ids(state: State, ctx: MapContext, seat: int, text: Any) -> list[str]:
     return out
 
 
+ADVANCED_ONLY = ("auction", "dividend", "merge", "vote")
 ACTION_ROUND = ("build", "deliver", "upgrade", "urbanize", "card", "westernlink", "mine")
 
 PHASE_WORDS = {
     "baron": "every player is choosing which Rail Baron card to keep (/baron)",
     "auction": "the first-player auction is on (/bid or /pass)",
-    "respond": "a delivery waits for the Railroad Inspector holders (/inspect or /allow)",
+    "respond": "a delivery waits for the Inspector holders (/inspect or /allow)",
     "bonds": "players are returning bonds before the West opens (/returnbonds)",
     "finished": "the game is over",
 }
@@ -271,6 +298,9 @@ def to_action(state: State, ctx: MapContext, seat: int, command: str,
                 "count": _whole(options.get("count"), "The number of bonds")}
     if command == "westernlink":
         return {"type": "western_link", "seat": seat, "city": match_city(ctx, options.get("city"))}
+    if command in ADVANCED_ONLY:
+        raise IllegalAction("advanced_only", f"/{command} is a move of the Advanced Game "
+                            "(map:england-wales options:advanced=true), not of this game.")
     raise IllegalAction("unknown_command", f"/{command} is not a move in Railways of the World.")
 
 

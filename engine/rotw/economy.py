@@ -121,7 +121,11 @@ def refill(tx: Tx, city: str) -> None:
         tx.state["ecm"]["placed"] -= 1
 
 
-def empty_check(tx: Tx, city: str) -> None:
+LAST_TURN = "The last Empty City Marker is placed: this turn and one more full turn remain."
+
+
+def empty_check(tx: Tx, city: str, end_note: str = LAST_TURN) -> None:
+    """An emptied city takes an ECM; ``end_note`` announces the marker that sets off the end."""
     c = tx.state["cities"][city]
     ecm = tx.state["ecm"]
     if c["cubes"] or c["ecm"] or ("only" in ecm and city not in ecm["only"]):
@@ -142,8 +146,7 @@ def empty_check(tx: Tx, city: str) -> None:
         after = int(ecm.get("turns_after", 1))
         ecm["last_turn"] = tx.state["turn"] + after
         if after:
-            tx.say("end_triggered", "The last Empty City Marker is placed: this turn and one "
-                   "more full turn remain.")
+            tx.say("end_triggered", end_note)
         else:
             tx.say("end_triggered", "The last Empty City Marker of the Eastern phase is placed: "
                    "the Eastern phase ends with this turn (no extra turn); then the West opens.")

@@ -39,6 +39,14 @@ def usable_card(state: State, ctx: MapContext, holder: int, mover: int) -> str |
     return None
 
 
+def card_name(ctx: MapContext) -> str:
+    """What this map's deck calls the card (England and Wales: Railway Inspector)."""
+    for c in ctx.cards.get("operations", ()):
+        if c.get("effect", {}).get("type") == EFFECT:
+            return str(c["name"])
+    return "Railroad Inspector"
+
+
 def holders(state: State, ctx: MapContext, mover: int) -> list[int]:
     """Seats that may stop ``mover``'s delivery, in turn order from the mover's left."""
     order = list(state["turn_order"])
@@ -66,8 +74,8 @@ def declare(tx: Tx, seat: int, action: dict[str, Any], route: DeliveryRoute) -> 
     state["phase"] = PHASE
     who = " then ".join(name(state, s) for s in asked)
     tx.say("delivery_declared", f"{name(state, seat)} declares a delivery of a {route.colour} "
-           f"cube {route.cities[0]} -> {route.cities[-1]}. {who} may stop it with a Railroad "
-           "Inspector (/inspect) or let it go ahead (/allow).", seat=seat, asked=asked,
+           f"cube {route.cities[0]} -> {route.cities[-1]}. {who} may stop it with a "
+           f"{card_name(tx.ctx)} (/inspect) or let it go ahead (/allow).", seat=seat, asked=asked,
            route=route.cities, links=route.links)
     return True
 
@@ -85,8 +93,8 @@ def respond(tx: Tx, seat: int, kind: str) -> dict[str, Any] | None:
     if kind == "inspect":
         cid = usable_card(state, tx.ctx, seat, mover)
         if cid is None:
-            raise IllegalAction("card_not_held", "You hold no Railroad Inspector that may stop "
-                                "this delivery.")
+            raise IllegalAction("card_not_held", f"You hold no {card_name(tx.ctx)} that may "
+                                "stop this delivery.")
         state["players"][seat]["hand"].remove(cid)
         state["ops"]["discard"].append(cid)
         state["players"][mover]["inspected"] = True

@@ -12,6 +12,7 @@ from engine.core.errors import IllegalAction
 from engine.core.players import Candidate, ComputerPlayer, clean
 from engine.core.types import State
 from engine.rotw import delivery, flow, network, track
+from engine.rotw.advanced import computer as advanced
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import baron, baron_points
 from engine.rotw.economy import bonds_needed, income_of, total_score
@@ -73,6 +74,8 @@ class RotwPlayer(ComputerPlayer):
         return self._moves(state, seat, plan=False)
 
     def _moves(self, state: State, seat: int, plan: bool) -> list[Candidate]:
+        if "adv" in state:
+            return advanced.candidates(self.title, state, seat)
         phase = state["phase"]
         legal = self.title.legal(state, seat)
         if phase == "auction":
@@ -220,6 +223,8 @@ class RotwPlayer(ComputerPlayer):
         return float(BOND_DREAD * issued * (1 + max(0, short) / BOND_INTEREST))
 
     def value(self, state: State, seat: int) -> float:
+        if "adv" in state:
+            return advanced.value(state, seat)
         p: dict[str, Any] = state["players"][seat]
         ctx = self.title.context(state["map"])
         score = float(total_score(p))

@@ -15,7 +15,7 @@ from engine.core.title import Suggestion, detail_text
 from engine.core.types import Action, State
 from engine.rotw import flow, inspector, moves, network, switches, track
 from engine.rotw.buildterms import build_terms
-from engine.rotw.cards import baron, max_tiles, operation
+from engine.rotw.cards import baron, held_with, max_tiles, operation
 from engine.rotw.context import MAX_ENGINE, MapContext
 from engine.rotw.delivery import takes
 from engine.rotw.timesuggest import link_value
@@ -270,6 +270,41 @@ def _toward_major_lines(state: State, ctx: MapContext, seat: int, own: list[str]
     return out
 
 
+def _tunnel_build(state: State, ctx: MapContext, seat: int,
+                  ideas: list[BuildIdea]) -> list[Suggestion]:
+    """A held Tunnel Engineer, offered on the suggested build it saves the most on."""
+    held = held_with(state, ctx, seat, "tunnel_engineer")
+    if not held:
+        return []
+    card = held[0]
+    terms = build_terms(state, ctx, seat, [card])
+    best: tuple[int, BuildIdea, track.BuildPlan] | None = None
+    for b in ideas:
+        try:
+            route = track.route_toward(state, ctx, seat, b.start, b.goal, terms=terms)
+            if route is None:
+                continue
+            act: Action = {"type": "build", "seat": seat, "start": b.start, "path": route.path,
+                           "cards": [card]}
+            if route.exit is not None:
+                act["exit"] = route.exit
+            plan = track.plan_build(state, ctx, seat, act)
+        except IllegalAction:
+            continue
+        saving = b.cost - plan.cost
+        if saving > 0 and (best is None or saving > best[0]):
+            best = (saving, b, plan)
+    if best is None:
+        return []
+    saving, b, plan = best
+    name = str(operation(ctx, card)["name"])
+    return [Suggestion(f"Build {b.origin} -> {b.goal} with your {name}, "
+                       f"{plural(len(plan.tiles), 'tile')}, {money_text(plan.cost)}"[:80],
+                       "build", {"from": b.start, "to": b.goal, "cards": name}, group="Build",
+                       detail=f"saves {money_text(saving)} on mountains; the card is used up",
+                       rank=500 + int(b.score) + 1)]
+
+
 def _build_suggestion(state: State, b: BuildIdea, rank: int) -> Suggestion:
     tiles = plural(b.tiles, "tile")
     if b.start.startswith("link:"):
@@ -292,12 +327,12 @@ def suggest(state: State, ctx: MapContext, seat: int) -> list[Suggestion]:
     if phase == "baron":
         return _barons(state, ctx, seat)
     if phase == inspector.PHASE:
+        card = inspector.card_name(ctx)
         return [
-            Suggestion("Stop it with your Railroad Inspector", "inspect", group="Inspector",
+            Suggestion(f"Stop it with your {card}", "inspect", group="Inspector",
                        detail="The cube stays; their action is spent.", rank=2),
             Suggestion("Let the delivery go ahead", "allow", group="Inspector",
-                       detail="You keep your Railroad Inspector.", rank=1,
-                       style="secondary"),
+                       detail=f"You keep your {card}.", rank=1, style="secondary"),
         ]
     if phase == "auction":
         return _auction(state, seat)
@@ -357,8 +392,10 @@ def _actions(state: State, ctx: MapContext, seat: int) -> list[Suggestion]:
     for i, d in enumerate(delivery_ideas(state, ctx, seat, legal)[:MAX_DELIVERIES]):
         out.append(_delivery_suggestion(state, seat, d, 1000 + 100 * d.own - i))
     if not p.get("held_cube"):
-        for i, b in enumerate(_shown_builds(state, build_ideas(state, ctx, seat))):
+        ideas = _shown_builds(state, build_ideas(state, ctx, seat))
+        for i, b in enumerate(ideas):
             out.append(_build_suggestion(state, b, 500 + int(b.score) - i))
+        out += _tunnel_build(state, ctx, seat, ideas)
         if "build" in kinds:
             out.append(Suggestion("Build from a city you choose", "build", group="Build",
                                   needs=("from", "to"), detail="the cheapest route is found",

@@ -23,6 +23,12 @@ from engine.rotw import (
     transconrules,
     views,
 )
+from engine.rotw.advanced import commands as adv_commands
+from engine.rotw.advanced import moves as adv_moves
+from engine.rotw.advanced import options as adv_options
+from engine.rotw.advanced import suggest as adv_suggest
+from engine.rotw.advanced import turn as adv_turn
+from engine.rotw.advanced import view as adv_view
 from engine.rotw.carddata import eastern_us_cards
 from engine.rotw.cards import baron
 from engine.rotw.context import BOND_DIVIDEND, BOND_VALUE, MapContext
@@ -37,7 +43,7 @@ from engine.rotw.tx import Tx, money_text
 DEFAULT_MAP = "eastern-us"
 
 PHASE_NAMES = {"baron": "choosing Rail Barons", "auction": "first-player auction",
-               "actions": "action rounds", "respond": "Railroad Inspector answer",
+               "actions": "action rounds", "respond": "Inspector answer",
                "bonds": "returning bonds before the West opens"}
 """Each phase as players name it (status line)."""
 
@@ -114,11 +120,13 @@ class RotwTitle(Title):
         ctx = self.context(self.game_map(config))
         check_options(ctx, config.get("options") or {}, len(config["players"]))
         transcon.check_options(ctx, config.get("options") or {})
+        adv_options.check(ctx, config.get("options") or {})
 
     def validate_options(self, map_id: str | None, options: dict[str, Any]) -> None:
         ctx = self.context(map_id or DEFAULT_MAP)
         check_options(ctx, options, None)
         transcon.check_options(ctx, options)
+        adv_options.check(ctx, options)
         if "periods" in options:
             timemap.parse_periods(ctx.mapdef, options["periods"])
 
@@ -127,6 +135,8 @@ class RotwTitle(Title):
         ctx = self.context(map_id or DEFAULT_MAP)
         played = in_play(active_rules(ctx, options))
         standard = [MINI_EXPANSIONS[m] for m in standard_minis(ctx)]
+        if adv_options.advanced(options):
+            return adv_options.settings(ctx, options)
         where = " (standard on the Western board, from the Western phase)" \
             if transcon.is_transcon(ctx) else " (standard on this map)"
         shown = [f"{m}{where}" if m in standard else m for m in played]
@@ -146,26 +156,44 @@ class RotwTitle(Title):
         return lines
 
     def setup(self, config: Config, rng: Rng) -> State:
-        board = transcon.opening_board(self.game_map(config))
-        return setup.setup(config, rng, self.context(board))
+        ctx = self.context(transcon.opening_board(self.game_map(config)))
+        state = setup.setup(config, rng, ctx)
+        if adv_options.advanced(config.get("options") or {}):
+            adv_turn.setup(Tx(state, ctx, rng), config, rng)
+        return state
 
     def apply(self, state: State, action: Action, rng: Rng) -> list[Event]:
         tx = Tx(state, self.context(state["map"]), rng)
-        moves.apply(tx, action)
+        if "adv" in state:
+            adv_moves.apply(tx, action)
+        else:
+            moves.apply(tx, action)
         return tx.finish()
 
     def to_act(self, state: State) -> list[int]:
-        return flow.to_act(state)
+        return adv_turn.to_act(state) if "adv" in state else flow.to_act(state)
 
     def legal(self, state: State, seat: int) -> list[Action]:
+        if "adv" in state:
+            return adv_moves.legal(state, self.context(state["map"]), seat)
         return moves.legal(state, self.context(state["map"]), seat)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        if "adv" in state:
+            return adv_view.view(state, self.context(state["map"]), seat)
         return views.view(state, self.context(state["map"]), seat)
+
+    def opening(self, state: State) -> str:
+        return adv_view.opening(state) if "adv" in state else ""
+
+    def waiting_for(self, state: State, seat: int) -> str:
+        return adv_suggest.prompt(state, seat) if "adv" in state else ""
 
     def confirmation(self, state: State, action: Action) -> str | None:
         # Worked out from the state before the move only: a preview never tells what chance
         # would draw (see Title.confirmation).
+        if "adv" in state:
+            return adv_commands.confirmation(state, self.context(state["map"]), action)
         seat = action.get("seat")
         if not isinstance(seat, int) or not 0 <= seat < len(state["players"]):
             return None
@@ -194,6 +222,8 @@ class RotwTitle(Title):
 
     def out_of_turn(self, state: State, seat: int, command: str) -> str | None:
         # An action asked for outside the action rounds says so whoever types it.
+        if "adv" in state:
+            return adv_commands.out_of_turn(state, command)
         if command not in commands.ACTION_ROUND:
             return None
         try:
@@ -202,20 +232,33 @@ class RotwTitle(Title):
             return None if exc.code == "not_your_turn" else exc.message
         return None
 
+    def is_reveal(self, action: Action, events: list[Event]) -> bool:
+        # A merger vote that completes the count shows every vote (Advanced Game).
+        return any(ev["type"] in ("reveal", "votes") for ev in events)
+
     def is_secret_move(self, action: Action) -> bool:
-        # The two Rail Barons a seat may keep are its secret until the end of the game.
-        return action.get("type") == "choose_baron"
+        # The two Rail Barons a seat may keep are its secret until the end of the game; a
+        # merger vote (Advanced Game) until every vote is in.
+        return action.get("type") in ("choose_baron", "vote")
 
     def suggest(self, state: State, seat: int) -> list[Suggestion]:
+        if "adv" in state:
+            return adv_suggest.suggest(state, self.context(state["map"]), seat)
         return suggest.suggest(state, self.context(state["map"]), seat)
 
     def option_values(self, state: State, seat: int, command: str, option: str,
                       chosen: Mapping[str, Any]) -> list[OptionValue]:
+        if "adv" in state:
+            return adv_commands.option_values(state, self.context(state["map"]), seat, command,
+                                              option, chosen)
         return optionvalues.option_values(state, self.context(state["map"]), seat, command,
                                           option, chosen)
 
     def command_to_action(self, state: State, seat: int, command: str,
                           options: dict[str, Any]) -> Action:
+        if "adv" in state:
+            return adv_commands.to_action(state, self.context(state["map"]), seat, command,
+                                          options)
         return commands.to_action(state, self.context(state["map"]), seat, command, options)
 
     def cheapest_route(self, state: State, seat: int, start: str, goal_city: str,
@@ -223,6 +266,8 @@ class RotwTitle(Title):
         return track.cheapest_route(state, self.context(state["map"]), seat, start, goal_city, via)
 
     def summary(self, state: State) -> str:
+        if "adv" in state:
+            return adv_view.summary(state)
         if state.get("finished") and state.get("final"):
             return self.final_standings(state)
         if state.get("finished"):

@@ -220,20 +220,19 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
             raise IllegalAction("not_continuing", f"Link {plan.link_id} ends facing {out_dir} "
                                 f"from {prev.label}; the next tile must be {nxt} (or redirect "
                                 "the last tile).")
-        if i == 0 and plan.switch is not None:
-            if d not in plan.switch.sides:
-                ways = entry_text(frozenset(plan.switch.sides))
-                raise IllegalAction("switch_side", f"A branch from the Switch Track in "
-                                    f"{prev.label} may leave by {ways} only: a tile joins "
-                                    "sides straight on or in a gentle curve.")
-        elif i == 0 and plan.start_city is not None:
+        if i == 0 and plan.switch is not None and d not in plan.switch.sides:
+            ways = entry_text(frozenset(plan.switch.sides))
+            raise IllegalAction("switch_side", f"A branch from the Switch Track in "
+                                f"{prev.label} may leave by {ways} only: a tile joins "
+                                "sides straight on or in a gentle curve.")
+        if ctx.is_blocked(prev, h):  # said before a city's entry sides: the barrier is why
+            raise IllegalAction("impassable", f"A barrier (impassable terrain) runs between "
+                                f"{prev.label} and {h.label}: no track may cross it.")
+        if i == 0 and plan.switch is None and plan.start_city is not None:
             city0 = ctx.city(plan.start_city)
             if d not in city0.entry:
                 raise IllegalAction("city_entry", f"{city0.name} can only be entered from "
                                     f"{entry_text(city0.entry)}.")
-        if ctx.is_blocked(prev, h):
-            raise IllegalAction("impassable", f"Track may not cross between {prev.label} and "
-                                f"{h.label}.")
         if ctx.is_ridge(prev, h):
             plan.cost += terms.ridge_cost(ctx)
         city = ctx.city_by_hex.get(h)
@@ -478,10 +477,11 @@ def route_toward(state: State, ctx: MapContext, seat: int, start: str, goal_city
 
 
 def routes_from(state: State, ctx: MapContext, seat: int, start: str,
-                goals: list[str], terms: BuildTerms | None = None) -> dict[str, Route]:
+                goals: list[str], terms: BuildTerms | None = None,
+                tiles: int | None = None) -> dict[str, Route]:
     """The cheapest complete link from ``start`` to each of ``goals`` this action can build
-    (one search for them all); goals out of reach are left out."""
-    found, _ = _search(state, ctx, seat, start, goals, [], False, terms or BuildTerms())
+    (one search for them all); goals out of reach are left out; ``tiles`` caps the length."""
+    found, _ = _search(state, ctx, seat, start, goals, [], False, terms or BuildTerms(), tiles)
     return found
 
 

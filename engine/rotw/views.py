@@ -36,6 +36,13 @@ def hotel_markers(state: State, ctx: MapContext) -> list[dict[str, Any]]:
             if operation(ctx, c).get("effect", {}).get("type") == "hotel"]
 
 
+def colours_race_open(state: State, ctx: MapContext) -> bool:
+    """A Passenger Line(s) card is on display: the colours each player delivered are shown
+    (the cubes players keep in front of them until someone earns it)."""
+    return any(operation(ctx, c).get("goal", {}).get("type") == "colours_delivered"
+               for c in state["ops"]["display"])
+
+
 def transcon_view(state: State) -> dict[str, Any] | None:
     """The Transcontinental game's phase and choices (None in any other game)."""
     t = state.get("transcon")
@@ -49,6 +56,7 @@ def transcon_view(state: State) -> dict[str, Any] | None:
 def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
     current = to_act(state)
     a = state["auction"]
+    race = colours_race_open(state, ctx)
     players = []
     for p in state["players"]:
         players.append({
@@ -62,6 +70,9 @@ def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
             "depots": p.get("depots", 0),
             "mines": p.get("mines", 0),
             "switches": p.get("switches", 0),
+            # stopped by an Inspector: public, as the stopped player shows the card face up
+            "inspected": bool(p.get("inspected")),
+            "colours_delivered": list(p["colours_delivered"]) if race else [],
             "held_cube": None if not p.get("held_cube") else {
                 "colour": p["held_cube"]["colour"], "city": p["held_cube"]["cities"][-1]},
         })

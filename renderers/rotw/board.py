@@ -30,12 +30,14 @@ from renderers.rotw.timewarp import draw_warps, is_warp
 
 
 def player_tags(players: Sequence[Mapping[str, Any]]) -> dict[int, str]:
-    """A short tag per seat for owner markers: the initial, or two letters where initials clash,
-    or the seat number when names give nothing usable."""
+    """A short tag per seat for owner markers: its own ``tag`` if it has one, else the initial,
+    or two letters where initials clash, or the seat number when names give nothing usable."""
     names = {int(p["seat"]): "".join(ch for ch in str(p.get("name", "")) if ch.isalnum())
              for p in players}
-    tags: dict[int, str] = {}
+    tags: dict[int, str] = {int(p["seat"]): str(p["tag"]) for p in players if p.get("tag")}
     for seat, name in names.items():
+        if seat in tags:
+            continue  # an owner that brings its own tag (a company of the Advanced Game)
         first = name[:1].upper()
         clash = [s for s, n in names.items() if n[:1].upper() == first]
         if first and len(clash) == 1:

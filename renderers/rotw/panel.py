@@ -195,12 +195,15 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
         p = by_seat[seat]
         y = pen.y
         cards = [str(c) for c in p.get("cards", [])]
+        if p.get("inspected"):  # the stopped player shows the Inspector card face up
+            cards.insert(0, "stopped by Inspector")
         track = p.get("score", 0)
         wraps = int(p.get("wraps") or 0)
         score = track + 100 * wraps if isinstance(track, int) else track
         held = p.get("held_cube") if isinstance(p.get("held_cube"), Mapping) else None
         supply = minimarks.supply_text(view, p)
-        row_h = 66 if cards or wraps or depots or held or supply else 42
+        delivered = [str(c) for c in p.get("colours_delivered") or []]
+        row_h = 66 if cards or wraps or depots or held or supply or delivered else 42
         if seat in acting:
             pen.d.rounded_rectangle((pen.x - 8, y - 5, pen.x + pen.width + 8, y + row_h - 7),
                                     radius=6, fill=style.PANEL_HILITE)
@@ -232,6 +235,13 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
             pen.d.rectangle((x, y + 38, x + 16, y + 54), fill=cube, outline=style.INK)
             x += 22 + pen.put((x + 22, y + 35), f"held at {held.get('city')}", 19, style.INK,
                               "semibold", width=right - x - 22)
+        if delivered:  # toward the Passenger Line(s) card: one cube of each colour delivered
+            x += 12 if x > pen.x + 40 else 0
+            for colour in delivered:
+                cube = style.CUBE_FILL.get(colour, style.CITY_FILL["gray"])
+                pen.d.rectangle((x, y + 38, x + 14, y + 52), fill=cube, outline=style.INK)
+                x += 18
+            x += 4 + pen.put((x + 4, y + 35), "delivered", 19, style.PANEL_MUTED)
         if cards and x < right - 60:
             x += 12 if x > pen.x + 40 else 0
             pen.put((x, y + 35), "Cards: " + ", ".join(cards), 19, style.PANEL_MUTED,
@@ -381,8 +391,9 @@ def _legend(pen: _Pen, players: Sequence[Mapping[str, Any]], tags: Mapping[int, 
                     outline=style.HEX_LINE, width=2)
         pen.put((bx + s + 10, by + 1), text, 21)
     y += 68
-    d.line((x, y + 13, x + s, y + 13), fill=style.RIDGE, width=6)
-    pen.put((x + s + 10, y + 1), f"Ridge: +{money(c['ridge'])}", 21)
+    if board.ridges:  # some maps have none (England and Wales says so)
+        d.line((x, y + 13, x + s, y + 13), fill=style.RIDGE, width=6)
+        pen.put((x + s + 10, y + 1), f"Ridge: +{money(c['ridge'])}", 21)
     for k in range(3):
         d.line((x + half + k * 12, y + 13, x + half + k * 12 + 7, y + 13), fill=style.INK,
                width=6)
@@ -422,7 +433,7 @@ def draw_strip(img: Image.Image, height: int, view: Mapping[str, Any], place: st
     players: list[Mapping[str, Any]] = list(view.get("players", []))
     tags = player_tags(players)
     size = round(height * 0.3)
-    acting = ", ".join(str(p["name"]) for p in to_act(view))
+    acting = str(view.get("acting_names") or ", ".join(str(p["name"]) for p in to_act(view)))
     line1 = f"{place}  ·  {status_line(view)}" + (f"  ·  to act: {acting}" if acting else "")
     put_text(img, (16, height * 0.28), fit_text(line1, size, img.width - 32, "bold"), size,
              style.INK, weight="bold", anchor="lm")

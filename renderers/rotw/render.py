@@ -13,6 +13,7 @@ from engine.rotw.mapdef import MapDef
 from renderers.kit.png import encode
 from renderers.rotw import style
 from renderers.rotw.board import draw_map
+from renderers.rotw.companypanel import company_players, draw_company_panel, strip_view
 from renderers.rotw.geometry import Frame, board_hexes, full_frame, zoom_frame
 from renderers.rotw.layers import base_layer
 from renderers.rotw.panel import draw_panel, draw_strip
@@ -64,6 +65,9 @@ def find_place(board: MapDef, place: str) -> tuple[Hex, str]:
 
 def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None) -> Image.Image:
     """The board picture as an image (see :func:`render`)."""
+    if view.get("advanced"):
+        # Advanced Game: track belongs to companies, drawn in their colours.
+        view = {**view, "players": company_players(view), "table": view["players"]}
     if zoom is not None:
         centre, place = find_place(board, zoom)
         frame = zoom_frame(board, centre, style.ZOOM_HEX_SIZE, style.ZOOM_RADIUS,
@@ -73,16 +77,20 @@ def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None) -> 
         mapimg = base_layer(board, frame).copy()
         draw_map(mapimg, board, frame, view)
         img.paste(mapimg, (0, strip))
-        draw_strip(img, strip, view, place)
+        draw_strip(img, strip, strip_view(view, view["table"]) if view.get("advanced") else view,
+                   place)
         return img
     frame = _full(board)
     height = max(frame.height + caption_height(board, frame), style.MIN_HEIGHT)
     img = Image.new("RGB", (frame.width + style.PANEL_WIDTH, height), style.OFFBOARD)
     img.paste(base_layer(board, frame), (0, 0))
     draw_map(img, board, frame, view)  # straight onto the picture: sprites stay off the panel
-    names = {p.get("seat"): str(p.get("name")) for p in view.get("players", [])}
-    draw_periods(img, board, frame, view, lambda seat: names.get(seat, "?"))
-    draw_panel(img, frame.width, view, board)
+    if view.get("advanced"):
+        draw_company_panel(img, frame.width, {**view, "players": view["table"]}, board)
+    else:
+        names = {p.get("seat"): str(p.get("name")) for p in view.get("players", [])}
+        draw_periods(img, board, frame, view, lambda seat: names.get(seat, "?"))
+        draw_panel(img, frame.width, view, board)
     return img
 
 

@@ -23,6 +23,8 @@ def test_maps_lists_every_map_with_players_and_house_data(
             assert part in out
     assert "rotw nippon: Nippon, 2-4 players" in out
     assert "rotw mexico: Mexico, 2-4 players" in out
+    assert "rotw england-wales: England and Wales, 2-5 players" in out
+    assert "all ten Rail Baron cards" in out and "barriers (the Humber" in out
     assert "house data:" in out
 
 

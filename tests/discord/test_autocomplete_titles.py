@@ -136,3 +136,13 @@ async def test_new_england_options_suggest_legal_values(
     for key in [("loan", "amount"), ("bid", "amount"), ("ship", "from"), ("ship", "to"),
                 ("ship", "cube"), ("ship", "route")]:
         assert seen.get(key), f"/{key[0]} {key[1]} never suggested anything"
+
+
+async def test_the_england_and_wales_map_is_offered_when_opening_a_game(
+    store: Store, recorder: Recorder, clock: Clock
+) -> None:
+    h = await shipped_bot(store, default_registry(), recorder, clock)
+    typed = await h.autocomplete(ALICE, ["game", "new"], "map", system="rotw", map="engl")
+    assert [c["value"] for c in typed] == ["england-wales"]
+    every = await h.autocomplete(ALICE, ["game", "new"], "map", system="rotw", map="")
+    assert "england-wales" in [c["value"] for c in every]

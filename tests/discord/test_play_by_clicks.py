@@ -1,5 +1,6 @@
 """Whole games played only by clicking what the bot suggests, through the real command tree and
-component dispatch: Railways of the World (Eastern U.S., three players) and New England."""
+component dispatch: Railways of the World (Eastern U.S., three players; England and Wales, two,
+and its Advanced Game, three) and New England."""
 
 from __future__ import annotations
 
@@ -76,27 +77,44 @@ async def store(tmp_path: Path) -> AsyncIterator[Store]:
     await opened.close()
 
 
-async def test_railways_of_the_world_by_clicks_only(
-    store: Store, recorder: Recorder, clock: Clock
-) -> None:
+async def rotw_by_clicks(
+    store: Store, recorder: Recorder, clock: Clock, map_id: str,
+    others: list[tuple[int, str]], seed: int,
+) -> tuple[Harness, GameRow, str]:
+    """A shorter game of Railways of the World on ``map_id`` clicked to the end; returns the
+    finished game and every label clicked."""
     h = await shipped_bot(store, default_registry(), recorder, clock)
-    await h.run(ALICE, ["game", "new"], system="rotw", map="eastern-us",
-                options="shorter_game=true")
-    await h.run(BOB, ["game", "join"])
-    await h.run(CAROL, ["game", "join"])
+    await h.run(ALICE, ["game", "new"], system="rotw", map=map_id, options="shorter_game=true")
+    for user in others:
+        await h.run(user, ["game", "join"])
     start = final(await h.run(ALICE, ["game", "start"]))
-    player = ClickPlayer(h, seed=11)
+    player = ClickPlayer(h, seed=seed)
     end = await play_out(h, start, player)
     g = await game(h)
     assert g.status == "finished" and "Game over" in end.content
-    said = " ".join(player.labels)
+    assert player.follow_ups > 0, "no suggestion asked for a choice or a confirmation"
+    return h, g, " ".join(player.labels)
+
+
+async def test_railways_of_the_world_by_clicks_only(
+    store: Store, recorder: Recorder, clock: Clock
+) -> None:
+    h, g, said = await rotw_by_clicks(store, recorder, clock, "eastern-us", [BOB, CAROL], 11)
     for kind in ("Keep Rail Baron", "Deliver", "Build", "Bid", "Pass"):
         assert kind in said, f"never clicked a '{kind}' suggestion"
-    assert player.follow_ups > 0, "no suggestion asked for a choice or a confirmation"
-    store = h.bot.service.store
-    rows = await store.actions(g.id)
+    rows = await h.bot.service.store.actions(g.id)
     kinds = {r.action["type"] for r in rows}
     assert {"choose_baron", "bid", "build", "deliver"} <= kinds
+
+
+async def test_england_and_wales_by_clicks_only(
+    store: Store, recorder: Recorder, clock: Clock
+) -> None:
+    _, _, said = await rotw_by_clicks(store, recorder, clock, "england-wales", [BOB], 5)
+    for kind in ("Keep Rail Baron", "Deliver", "Build"):
+        assert kind in said, f"never clicked a '{kind}' suggestion"
+    # a holder was asked, by the name this map's deck gives the card
+    assert "Railway Inspector" in said and "Railroad Inspector" not in said
 
 
 async def test_new_england_by_clicks_only(store: Store, recorder: Recorder, clock: Clock) -> None:
@@ -115,3 +133,26 @@ async def test_new_england_by_clicks_only(store: Store, recorder: Recorder, cloc
     kinds = {r.action["type"] for r in await h.bot.service.store.actions(g.id)}
     assert {"loan", "bid", "ship"} <= kinds
     assert end.files
+
+
+async def test_the_advanced_game_by_clicks_only(
+    store: Store, recorder: Recorder, clock: Clock
+) -> None:
+    """England and Wales' Advanced Game: share auctions, company actions, dividends and secret
+    merger votes (clicked privately under My hand), all from the buttons and menus."""
+    h = await shipped_bot(store, default_registry(), recorder, clock)
+    await h.run(ALICE, ["game", "new"], system="rotw", map="england-wales",
+                options="advanced=true,end_empty=5")
+    await h.run(BOB, ["game", "join"])
+    await h.run(CAROL, ["game", "join"])
+    start = final(await h.run(ALICE, ["game", "start"]))
+    player = ClickPlayer(h, seed=8)
+    end = await play_out(h, start, player)
+    g = await game(h)
+    assert g.status == "finished" and "Game over" in end.content
+    said = " ".join(player.labels)
+    for kind in ("Auction a", "Bid", "build", "dividend"):
+        assert kind in said, f"never clicked a '{kind}' suggestion"
+    kinds = {r.action["type"] for r in await h.bot.service.store.actions(g.id)}
+    # this seed proposes a merger, so votes were clicked under My hand
+    assert {"auction", "build", "dividend", "merge", "vote"} <= kinds

@@ -1,4 +1,4 @@
-"""The Europe, Great Britain and Nippon maps and their card files."""
+"""The Europe, Great Britain, Nippon and England and Wales maps and their card files."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from engine.core.hexgrid import Hex, hex_from_label
 from engine.rotw.mapdef import MapDef, parse_map
 
 ROOT = Path(__file__).resolve().parents[2]
-MAPS = ("europe", "great-britain", "nippon")
+MAPS = ("europe", "great-britain", "nippon", "england-wales")
 
 REQUIRED = {
     "europe": {"Moscow", "Lisbon", "Vienna", "St. Petersburg", "Madrid", "Barcelona", "Seville",
@@ -20,14 +20,20 @@ REQUIRED = {
     "great-britain": {"Leeds", "York", "Bristol", "Liverpool", "London", "Hull", "Grimsby",
                       "Goole"},
     "nippon": {"Tokyo", "Osaka", "Yokohama", "Nagasaki", "Kobe", "Hakodate"},
+    "england-wales": {"Leeds", "York", "Bristol", "Liverpool", "London", "Hull", "Grimsby",
+                      "Goole", "Cardiff", "Swansea", "Holyhead", "Carlisle", "Newcastle"},
 }
 RULES = {
     "europe": set(),
     "great-britain": {"humber_impassable", "gb_bond_limit"},
     "nippon": {"shinbashi_station", "foreign_trade_ports", "two_start_cards"},
+    "england-wales": set(),
 }
-PLAYERS = {"europe": (2, 5), "great-britain": (2, 5), "nippon": (2, 4)}
-CARD_COUNTS = {"europe": (10, 29), "great-britain": (10, 27), "nippon": (10, 40)}
+PLAYERS = {"europe": (2, 5), "great-britain": (2, 5), "nippon": (2, 4), "england-wales": (2, 5)}
+CARD_COUNTS = {"europe": (10, 29), "great-britain": (10, 27), "nippon": (10, 40),
+               "england-wales": (10, 27)}
+# England and Wales changes nothing about it, so the base game's one cube fewer stands
+CUBE_REDUCTION = {"england-wales": 1}
 
 
 def raw(map_id: str) -> dict:
@@ -65,7 +71,8 @@ def test_parses_with_size_and_tables(mapdef: MapDef) -> None:
                  "card_counts", "urbanize"):
         assert name in mapdef.tables, name
     assert len(mapdef.table("income_track")["income"]) == 101
-    assert all(v == 0 for v in mapdef.table("cube_reduction")["by_players"].values())
+    less = CUBE_REDUCTION.get(mapdef.id, 0)
+    assert all(v == less for v in mapdef.table("cube_reduction")["by_players"].values())
     barons, operations = CARD_COUNTS[mapdef.id]
     assert mapdef.table("card_counts")["barons"] == barons
     assert mapdef.table("card_counts")["operations"] == operations

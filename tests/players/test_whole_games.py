@@ -74,6 +74,17 @@ def test_computer_players_finish_an_american_railroads_game() -> None:
     assert any(not p["boulders"] for p in state["players"])
 
 
+def test_computer_players_finish_an_advanced_game() -> None:
+    """England and Wales, Advanced Game: easy and normal players invest, build, merge and vote
+    to the end, every move accepted by the rules."""
+    title = titles()["rotw"]
+    cfg = config(title, 3, 7, "england-wales", {"advanced": True, "end_empty": 6})
+    state, log = play(title, cfg, ["normal", "easy"])
+    assert title.is_over(state), f"the advanced game did not end in {len(log)} moves"
+    assert {"auction", "bid", "build", "dividend"} <= {a["type"] for a in log}
+    check_replays(title, cfg, state, log)
+
+
 def test_computer_players_finish_a_german_railroads_game() -> None:
     title = titles()["ultimate"]
     cfg = config(title, 2, 8, options={"board": "german"})

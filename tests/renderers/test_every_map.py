@@ -22,7 +22,7 @@ from renderers.rotw.geometry import overlap
 from renderers.rotw.panel import _map_entries
 
 MAPS = ("eastern-us", "mexico", "europe", "western-us", "great-britain", "north-america",
-        "nippon")
+        "nippon", "england-wales")
 VIEWS = {"setup": opening_view, "late": late_game_view}
 
 
@@ -161,6 +161,7 @@ def test_cities_without_a_role_carry_no_badge() -> None:
     ("western-us", ["city_rotor", "gold_spike_bounty", "golden_spike"]),
     ("mexico", []),
     ("great-britain", []),
+    ("england-wales", []),
 ])
 def test_the_key_names_each_map_mark(map_id: str, entries: list[str]) -> None:
     assert sorted(_map_entries(board(map_id))) == sorted(entries)

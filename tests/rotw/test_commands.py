@@ -13,7 +13,8 @@ def test_command_specs_cover_every_move() -> None:
     kit = Kit(2)
     names = {c.name for c in kit.title.meta.commands}
     assert names == {"build", "deliver", "bid", "pass", "upgrade", "urbanize", "card", "baron",
-                     "westernlink", "mine", "inspect", "allow", "returnbonds"}
+                     "westernlink", "mine", "inspect", "allow", "returnbonds",
+                     "auction", "dividend", "merge", "vote"}  # the last four: Advanced Game
     assert kit.title.meta.colours == ("black", "green", "yellow", "purple", "red", "blue")
     assert (kit.title.meta.min_players, kit.title.meta.max_players) == (2, 6)
     assert kit.title.meta.map("eastern-us") is not None

@@ -14,7 +14,8 @@ VIEW_KEYS = {"title", "map", "phase", "turn", "round", "current_seat", "to_act",
              "rotors", "fuel_depots", "trading_depots", "mines", "hotels", "mini_expansions",
              "events", "switches", "transcontinental"}
 PLAYER_KEYS = {"seat", "name", "colour", "money", "bonds", "engine", "score", "income", "links",
-               "cards", "wraps", "depots", "mines", "switches", "held_cube"}
+               "cards", "wraps", "depots", "mines", "switches", "held_cube",
+               "inspected", "colours_delivered"}
 
 
 def pass_turn(kit: Kit) -> None:

@@ -265,7 +265,8 @@ def shipped_title() -> Any:
     return RotwTitle(maps.load, maps.load_cards)
 
 
-EXPANSION_MAPS = ("mexico", "europe", "western-us", "great-britain", "north-america", "nippon")
+EXPANSION_MAPS = ("mexico", "europe", "western-us", "great-britain", "north-america", "nippon",
+                  "england-wales")
 
 
 @pytest.mark.parametrize("map_id", EXPANSION_MAPS)
@@ -275,6 +276,16 @@ def test_one_game_on_each_expansion_map(map_id: str) -> None:
     assert meta is not None
     n = min(meta.max_players, 3 + len(map_id) % 3)
     play(n, 40 + len(map_id), Kit(n, 40 + len(map_id), title, map_id))
+
+
+EW_GAMES = int(os.environ.get("ROTW_FUZZ_EW_GAMES", "2"))
+
+
+@pytest.mark.parametrize("game", range(EW_GAMES))
+def test_random_game_on_england_and_wales(game: int) -> None:
+    """Two to five players in turn (more games reach five); Railway Inspectors and barriers."""
+    n = 2 + game % 4
+    play(n, 7100 + game, Kit(n, 7100 + game, shipped_title(), "england-wales"))
 
 
 def variant_kit(n: int, seed: int, options: dict[str, Any]) -> Kit:

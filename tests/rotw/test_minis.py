@@ -15,7 +15,8 @@ from engine.rotw.minis import MINI_EXPANSIONS
 from engine.rotw.title import RotwTitle
 
 TITLE = RotwTitle(maps.load, maps.load_cards)
-OTHER_MAPS = ("eastern-us", "mexico", "europe", "great-britain", "north-america", "nippon")
+OTHER_MAPS = ("eastern-us", "mexico", "europe", "great-britain", "north-america", "nippon",
+              "england-wales")
 
 
 def game_on(map_id: str, **options: bool) -> dict[str, object]:

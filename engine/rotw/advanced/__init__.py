@@ -1,0 +1,1 @@
+"""The Advanced Game of Railways of England and Wales: players invest in railway companies."""
