@@ -6,11 +6,16 @@ average final score of each level. "random" is uniformly random legal play (a pa
 random choice is refused). Then the time per move of a normal player on the largest map, and
 the time of a 4-player game of normal computers on the Eastern U.S. map.
 
+A game still running after MAX_MOVES moves (uniformly random play may never end one) is judged
+on the standing then; "ended" counts the games that reached their end. Each win share comes
+with its 95 % Wilson interval, which says how far the figure can be trusted for the games played.
+
 Run: .venv/bin/python bench/bots.py [games per pairing] [titles, comma-separated]
 """
 
 from __future__ import annotations
 
+import math
 import statistics
 import sys
 import time
@@ -28,16 +33,35 @@ from engine.core.rng import Rng, new_rng_state
 
 MAPS = {"rotw": "eastern-us", "newengland": None, "ultimate": None}
 LOW = {"rotw": 2, "newengland": 3, "ultimate": 2}
-MAX_MOVES = 4000
+MAX_MOVES = 1500
+"""A game still running after this many moves (random play may never end one) is judged on
+the standing at that point."""
+LARGEST_MAP = "europe"
+"""The map with the most cities: where the time per move is measured."""
 
 
 def final_scores(system: str, state: State) -> list[float]:
+    """Final scores, or the standing so far in a game cut off at MAX_MOVES."""
     if system == "rotw":
+        if not state.get("final"):
+            return [float(p["score"] + 100 * p["wraps"] - p["bonds"]) for p in state["players"]]
         by_seat = {s["seat"]: s["score"] for s in state["final"]["scores"]}
         return [float(by_seat[i]) for i in range(len(state["players"]))]
     if system == "newengland":
+        if not state.get("final"):
+            return [float(p["cash"]) for p in state["players"]]
         return [float(m) for m in state["final"]["money"]]
     return [float(p["score"]) for p in state["players"]]
+
+
+def interval(wins: float, games: int) -> tuple[float, float]:
+    """The 95 % Wilson interval of a win share."""
+    if games == 0:
+        return 0.0, 1.0
+    z, p = 1.96, wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def random_move(title: Title, state: State, seat: int, seed: int) -> Action:
@@ -53,8 +77,8 @@ def random_move(title: Title, state: State, seat: int, seed: int) -> Action:
 
 
 def play(system: str, title: Title, levels: list[str], seed: int,
-         times: list[float] | None = None) -> State:
-    cfg = config(title, len(levels), seed, MAPS[system])
+         times: list[float] | None = None, map_id: str | None = None) -> State:
+    cfg = config(title, len(levels), seed, map_id or MAPS[system])
     state = new_game(title, cfg)
     for n in range(MAX_MOVES):
         if title.is_over(state):
@@ -80,16 +104,16 @@ def duel(system: str, title: Title, strong: str, weak: str, games: int) -> dict[
         players = LOW[system] + g % 3 if system != "newengland" else 3 + g % 2
         levels = [strong if (i + g) % 2 == 0 else weak for i in range(players)]
         state = play(system, title, levels, 1000 + g)
-        if not title.is_over(state):
-            continue
-        finished += 1
+        finished += title.is_over(state)
         scores = final_scores(system, state)
         best_strong = max(s for s, lv in zip(scores, levels, strict=True) if lv == strong)
         best_weak = max(s for s, lv in zip(scores, levels, strict=True) if lv == weak)
         wins += 1.0 if best_strong > best_weak else 0.5 if best_strong == best_weak else 0.0
         for s, lv in zip(scores, levels, strict=True):
             points[lv].append(s)
-    return {"games": games, "finished": finished, "win": wins / max(1, finished),
+    low, high = interval(wins, games)
+    return {"games": games, "finished": finished, "win": wins / max(1, games), "low": low,
+            "high": high,
             "strong": statistics.mean(points[strong] or [0]),
             "weak": statistics.mean(points[weak] or [0])}
 
@@ -99,24 +123,26 @@ def main() -> None:
     chosen = sys.argv[2].split(",") if len(sys.argv) > 2 else list(MAPS)
     all_titles = titles()
     print(f"{'title':<11} {'pairing':<17} {'games':>5} {'ended':>5} {'win %':>6} "
-          f"{'avg strong':>10} {'avg weak':>9}")
+          f"{'95 % interval':>13} {'avg strong':>10} {'avg weak':>9}", flush=True)
     for system in chosen:
         title = all_titles[system]
         for strong, weak in (("normal", "random"), ("normal", "easy")):
             r = duel(system, title, strong, weak, games)
             print(f"{system:<11} {strong + ' v ' + weak:<17} {r['games']:>5} {r['finished']:>5} "
-                  f"{100 * r['win']:>6.1f} {r['strong']:>10.1f} {r['weak']:>9.1f}", flush=True)
+                  f"{100 * r['win']:>6.1f} {100 * r['low']:>6.1f}-{100 * r['high']:<6.1f} "
+                  f"{r['strong']:>10.1f} {r['weak']:>9.1f}", flush=True)
     if "rotw" in chosen:
         title = all_titles["rotw"]
-        times: list[float] = []
-        t0 = time.perf_counter()
-        state = play("rotw", title, ["normal"] * 4, 77, times)
-        whole = time.perf_counter() - t0
-        times.sort()
-        print(f"rotw eastern-us, 4 normal computers: {len(times)} moves in {whole:.1f} s "
-              f"(ended: {title.is_over(state)}); per move median "
-              f"{1000 * times[len(times) // 2]:.0f} ms, p99 "
-              f"{1000 * times[int(len(times) * 0.99)]:.0f} ms")
+        for map_id in (MAPS["rotw"], LARGEST_MAP):
+            times: list[float] = []
+            t0 = time.perf_counter()
+            state = play("rotw", title, ["normal"] * 4, 77, times, map_id)
+            whole = time.perf_counter() - t0
+            times.sort()
+            print(f"rotw {map_id}, 4 normal computers: {len(times)} moves in {whole:.1f} s "
+                  f"(ended: {title.is_over(state)}); per move median "
+                  f"{1000 * times[len(times) // 2]:.0f} ms, p99 "
+                  f"{1000 * times[int(len(times) * 0.99)]:.0f} ms", flush=True)
 
 
 if __name__ == "__main__":

@@ -30,6 +30,19 @@ def add_arguments(p_play: argparse.ArgumentParser) -> None:
     p_play.add_argument("--level", default=None, help="with --bots: easy or normal (the default)")
 
 
+def check_count(service: GameService, system: str, map_id: str | None,
+                options: dict[str, object], count: int) -> None:
+    """Refuse a table the game cannot seat before anything is stored."""
+    title, chosen_map, _ = service.check_new_game(system, map_id, dict(options))
+    meta = title.meta
+    m = meta.map(chosen_map)
+    low, high = (m.min_players, m.max_players) if m else (meta.min_players, meta.max_players)
+    if not low <= count <= high:
+        where = f"{meta.name} on {m.name}" if m else meta.name
+        raise UserError(f"--bots {count}: {where} seats {low}-{high} players; nothing was "
+                        "stored.")
+
+
 async def play_bots(args: argparse.Namespace, registry: Registry, stdout: TextIO,
                     render: BoardRenderer | None = None) -> int:
     from bot.commands import parse_options
@@ -44,6 +57,7 @@ async def play_bots(args: argparse.Namespace, registry: Registry, stdout: TextIO
         try:
             level = check_level(args.level)
             opts = parse_options(args.options) if args.options else {}
+            check_count(service, args.system, args.map, opts, args.bots)
             host = bot_user(0, level)
             say((await service.new_game(where, host, args.system, args.map, opts)).text)
             # The opener holds the first seat; the others are added as in /game addbot.

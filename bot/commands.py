@@ -136,7 +136,9 @@ def game_group(registry: Registry) -> Group:
                 "replace",
                 "Give a player's seat to someone else (creator or server manager)",
                 (
-                    _opt("player", "Who leaves", "user", required=True),
+                    _opt("player", "Who leaves (a person)", "user"),
+                    _opt("seat", "Or the seat by name or colour (a computer's seat)",
+                         autocomplete=True),
                     _opt("substitute", "Who takes the seat (a person)", "user"),
                     _opt("with", "Or a computer player takes the seat", choices=("bot",)),
                     _opt("level", "With with:bot: how strong it plays", choices=LEVELS),
@@ -319,8 +321,19 @@ UserResolver = Callable[[Any], Awaitable[User | None]]
 class Dispatcher:
     """Runs one command for one user in one channel and always answers with a Reply."""
 
-    def __init__(self, service: GameService) -> None:
+    def __init__(
+        self,
+        service: GameService,
+        *,
+        bot_moves: int = BOT_MOVES_PER_COMMAND,
+        later: Callable[[Where], None] | None = None,
+    ) -> None:
         self.service = service
+        self.bot_moves = bot_moves
+        """Computer moves answered with a command at most."""
+        self.later = later
+        """Where computers still to move after that go on by themselves (the Discord client's
+        background play); without it they wait for the next command."""
 
     @property
     def registry(self) -> Registry:
@@ -415,7 +428,10 @@ class Dispatcher:
             reply = error_reply(exc.message)
         if not reply.error and not reply.ephemeral and reply.game_id is not None:
             # Computer players whose turn came up move at once, through the same service.
-            reply = merge_replies(reply, await self.service.play_bots(where, BOT_MOVES_PER_COMMAND))
+            made = await self.service.play_bots(where, self.bot_moves)
+            reply = merge_replies(reply, made)
+            if len(made) == self.bot_moves and self.later is not None:
+                self.later(where)
         return fitted(reply)
 
     def check_new_game(self, options: dict[str, Any]) -> Reply | None:
@@ -476,13 +492,25 @@ class Dispatcher:
         if sub == "snooze":
             return await reminders.snooze(s, where, user)
         if sub == "replace":
+            leaving = await self._leaving(where, o)
             if o.get("with") == "bot":
-                return await s.replace_with_bot(where, user, o["player"], o.get("level"))
+                return await s.replace_with_bot(where, user, leaving, o.get("level"))
             if o.get("substitute") is None:
                 raise UserError("Say who takes the seat: substitute:@someone, or with:bot for "
                                 "a computer player.")
-            return await s.replace(where, user, o["player"], o["substitute"])
+            return await s.replace(where, user, leaving, o["substitute"])
         raise UserError(f"There is no /game {echo(sub)} command.")
+
+    async def _leaving(self, where: Where, o: dict[str, Any]) -> User:
+        """Whose seat /game replace hands on: a mentioned person, or a seat named by its
+        player's name or colour (computer players cannot be mentioned)."""
+        if ("player" in o) == ("seat" in o):
+            raise UserError("Name the seat to hand on: player:@someone, or seat: with the "
+                            "player's name or colour (for a computer player's seat).")
+        if "player" in o:
+            leaving: User = o["player"]
+            return leaving
+        return await self.service.seat_holder(where, str(o["seat"]))
 
     async def help(self, where: Where, user: User) -> Reply:
         game = await self.service.game_here(where, required=False)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bot.replies import Reply, UserError
 from bot.service import GameService, User, Where
-from bot.service.bots import is_bot, merge_replies
+from bot.service.bots import MAX_BOT_MOVES, is_bot, merge_replies
 from engine.core import CommandSpec, OptionSpec
 
 SCOPE = "game"
@@ -39,9 +39,10 @@ async def set_hours(service: GameService, where: Where, user: User, hours: int) 
                  f"moved for {hours} h.", game_id=game.id)
 
 
-async def take_over(service: GameService, now: float) -> list[Reply]:
+async def take_over(service: GameService, now: float, moves: int = MAX_BOT_MOVES) -> list[Reply]:
     """Seats whose player has been silent past the game's takeover time go to computers, who
-    then play; one answer per game (post it in the game's channel)."""
+    then play (at most ``moves`` moves here); one answer per game (post it in the game's
+    channel)."""
     out: list[Reply] = []
     for game in await service.store.active_games():
         hours = int(await service.store.setting(SCOPE, game.id, HOURS_KEY, 0))
@@ -59,5 +60,5 @@ async def take_over(service: GameService, now: float) -> list[Reply]:
                    for s in silent]
         if replies:
             first, *rest = replies
-            out.append(merge_replies(first, [*rest, *await service.play_bots(where)]))
+            out.append(merge_replies(first, [*rest, *await service.play_bots(where, moves)]))
     return out

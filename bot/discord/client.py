@@ -19,10 +19,12 @@ import aiohttp
 import discord
 from discord import app_commands
 
+from bot.autoplay import INLINE_MOVES, AutoPlay
 from bot.commands import Dispatcher
-from bot.discord import buttons, commands, hand, interact
+from bot.discord import autopost, buttons, commands, hand, interact
 from bot.discord.reminders import ReminderJob
 from bot.discord.tree import RailTree
+from bot.replies import Reply
 from bot.service import GameService
 from bot.shards import Shards
 from bot.store import Store, connect_store
@@ -67,7 +69,9 @@ class RailBot(discord.Client):
             intents=intents(), allowed_mentions=discord.AllowedMentions.none(), **kwargs
         )
         self.service = service
-        self.dispatcher = Dispatcher(service)
+        # Computers answer a command with a few moves; longer runs play on in the background.
+        self.autoplay = AutoPlay(service, self._post_run)
+        self.dispatcher = Dispatcher(service, bot_moves=INLINE_MOVES, later=self.autoplay.wake)
         self.tree = RailTree(self)
         commands.build(self.tree, service.registry)
         self.tree.servers_only()
@@ -79,9 +83,32 @@ class RailBot(discord.Client):
         if self.reminders is not None:
             self.reminders.start()
 
+    async def on_ready(self) -> None:
+        """Computer turns a restart cut short play on once the bot is connected (again after
+        a reconnect: games already playing on are left as they are)."""
+        try:
+            woken = await self.autoplay.resume(self.serves)
+        except Exception:
+            log.exception("could not resume the computer players")
+            return
+        if woken:
+            log.info("computer players play on in %d games", woken)
+
+    def serves(self, guild_id: int | None) -> bool:
+        """Whether this process runs the gateway shard of that server (Discord's rule: the
+        server id shifted right by 22 bits, modulo the shard count)."""
+        ids: list[int] | None = getattr(self, "shard_ids", None)
+        if not self.shard_count or ids is None or guild_id is None:
+            return True
+        return (guild_id >> 22) % self.shard_count in ids
+
+    async def _post_run(self, reply: Reply) -> None:
+        await autopost.post_run(self, reply)
+
     async def close(self) -> None:
         if self.reminders is not None:
             self.reminders.stop()
+        self.autoplay.stop()
         await super().close()
 
     async def press(

@@ -155,6 +155,16 @@ def _places() -> Suggest:
     return suggest
 
 
+def _seats() -> Suggest:
+    """Seats of the channel's game by name and colour, for `/game replace seat:`."""
+
+    async def suggest(interaction: discord.Interaction[Any], current: str) -> list[Any]:
+        names = await host(interaction).service.seat_names(where_of(interaction))
+        return _matching(names, current, integer=False)
+
+    return suggest
+
+
 def _no_suggestions() -> Suggest:
     async def suggest(interaction: discord.Interaction[Any], current: str) -> list[Any]:
         return []
@@ -232,6 +242,8 @@ def build(tree: app_commands.CommandTree[Any], registry: Registry) -> None:
             return _game_options(registry)
         if option.name == "zoom":
             return _places()
+        if option.name == "seat":
+            return _seats()
         return _no_suggestions()
 
     for sub in game_subcommands(registry):

@@ -11,6 +11,7 @@ from typing import Any, Protocol
 
 import discord
 
+from bot.autoplay import AutoPlay
 from bot.commands import Dispatcher
 from bot.service import GameService
 
@@ -18,6 +19,7 @@ from bot.service import GameService
 class Host(Protocol):
     service: GameService
     dispatcher: Dispatcher
+    autoplay: AutoPlay
 
     async def press(
         self, interaction: discord.Interaction[Any], game_id: int, seq: int, cmd: str, arg: str

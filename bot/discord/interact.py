@@ -229,6 +229,7 @@ async def control(interaction: discord.Interaction[Any], game_id: int, seq: int,
         reply = await bot.service.abandon(where, user, confirm=True)
     else:
         reply = await bot.service.undo(where, user)
+        bot.autoplay.wake(where)  # computers whose turn came back play it again
     interaction.extras["stored"] = reply
     await deliver(interaction, reply, private=True)
 

@@ -10,8 +10,10 @@ import discord
 from discord.ext import tasks
 
 from bot import reminders, takeover
+from bot.autoplay import INLINE_MOVES
 from bot.discord import boards, render
 from bot.discord.host import Host
+from bot.service import Where
 
 log = logging.getLogger("railbot.discord.reminders")
 
@@ -50,10 +52,11 @@ async def send_due(bot: Host, now: float) -> int:
 
 async def send_takeovers(bot: Host, now: float) -> None:
     """Silent seats handed to computers (``/game takeover``): say so in each game's channel."""
-    for reply in await takeover.take_over(bot.service, now):
+    for reply in await takeover.take_over(bot.service, now, INLINE_MOVES):
         game = await bot.service.store.game(reply.game_id or 0)
         if game is None:
             continue
+        bot.autoplay.wake(Where(game.guild_id, game.channel_id))  # the rest plays on by itself
         channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         try:
             # A game the computers finished gets its final board and score chart, as any other.

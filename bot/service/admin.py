@@ -7,6 +7,12 @@ from typing import Any
 from bot.replies import Reply, UserError
 from bot.service.core import ServiceCore, User, Where
 from bot.store import GameChange, GameRow, SeatRow
+from engine.core.names import Named, resolve
+
+
+def seat_label(seat: SeatRow) -> str:
+    """A seat as players name it in /game replace seat: (a computer has no mention)."""
+    return f"{seat.name} ({seat.colour})"
 
 
 class Admin(ServiceCore):
@@ -63,6 +69,22 @@ class Admin(ServiceCore):
         async with self.lock(game.id):
             game, _, _ = await self._change(game, empty_seat)
         return Reply(f"{target.name} was removed from {game.name} by {user.name}.", game_id=game.id)
+
+    async def seat_names(self, where: Where) -> list[str]:
+        """The seats of the game here, for /game replace seat: suggestions."""
+        game = await self.game_here(where, required=False)
+        if game is None:
+            return []
+        return [seat_label(s) for s in await self.store.seats(game.id)]
+
+    async def seat_holder(self, where: Where, text: str) -> User:
+        """Who sits in the seat ``text`` names (by player name, colour or both, as the
+        suggestions read), for handing a computer's seat back to a person."""
+        game = await self._game(where)
+        seats = await self.store.seats(game.id)
+        found = resolve(text, [Named(s, seat_label(s), (s.name, s.colour)) for s in seats],
+                        "seat")
+        return User(found.user_id, found.name)
 
     async def replace(self, where: Where, user: User, old: User, new: User) -> Reply:
         game = await self._game(where)

@@ -7,11 +7,12 @@ the game reloaded first, so two triggers at once never make the same move twice.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 
 from bot.replies import Private, Reply, UserError
 from bot.service.admin import Admin
-from bot.service.core import User, Where
+from bot.service.core import WAITING, User, Where
 from bot.service.moves import Moves
 from bot.service.undo import Undo
 from bot.store import GameChange, GameRow, SeatRow
@@ -107,16 +108,38 @@ class Bots(Moves, Undo, Admin):
         seats = await self.store.seats(game.id)
         return await self.replace(where, user, old, free_bot(seats, chosen))
 
-    async def play_bots(self, where: Where, limit: int = MAX_BOT_MOVES) -> list[Reply]:
+    async def play_bots(self, where: Where, limit: int = MAX_BOT_MOVES, *,
+                        draw: bool = True) -> list[Reply]:
         """Every computer whose turn it is moves (and agrees to a pending undo), until a person
-        must act, the game ends or pauses, or ``limit`` moves were made."""
+        must act, the game ends or pauses, or ``limit`` moves were made; with ``draw`` the last
+        answer carries the board."""
         replies: list[Reply] = []
         while len(replies) < limit:
             reply = await self._one_bot_move(where)
             if reply is None:
                 break
             replies.append(reply)
+        if draw and replies and replies[-1].image is None:
+            # One board for the whole run: drawing each move's would only be thrown away.
+            replies[-1].image = await self.latest_board(where)
         return replies
+
+    async def latest_board(self, where: Where) -> bytes | None:
+        game = await self.game_here(where, required=False, ended=True)
+        if game is None:
+            return None
+        return await self._board(game, (await self.load(game)).state)
+
+    async def bots_waiting(self, game: GameRow) -> bool:
+        """Whether a computer player must act in ``game`` now (to move, or to agree to an
+        undo), e.g. after a restart cut its run short."""
+        if game.status != "active":
+            return False
+        bots = {s.seat for s in await self.store.seats(game.id) if is_bot(s.user_id)}
+        pending = game.pending or {}
+        if pending.get("kind") == "undo":
+            return bool(bots - set(pending.get("agreed", [])))
+        return bool(bots & set(game.to_act))
 
     async def _one_bot_move(self, where: Where) -> Reply | None:
         game = await self.game_here(where, required=False)
@@ -144,11 +167,14 @@ class Bots(Moves, Undo, Admin):
             if not acting:
                 return None
             seat = bots[acting[0]]
-            action = computer_move(title, loaded.state, seat.seat, bot_level(seat.user_id),
-                                   move_seed(game.seed or 0, game.seq, seat.seat))
+            # The thinking runs off the event loop (it only reads the state), so other games'
+            # commands are answered meanwhile.
+            action = await asyncio.to_thread(
+                computer_move, title, loaded.state, seat.seat, bot_level(seat.user_id),
+                move_seed(game.seed or 0, game.seq, seat.seat))
             action["seat"] = seat.seat
             return await self._commit(game, title, loaded, seats, action,
-                                      User(seat.user_id, seat.name))
+                                      User(seat.user_id, seat.name), draw=False)
 
 
 def merge_replies(first: Reply, later: list[Reply]) -> Reply:
@@ -162,13 +188,18 @@ def merge_replies(first: Reply, later: list[Reply]) -> Reply:
     # A computer's own secrets (its Rail Baron) are told to nobody.
     private: list[Private] = [p for r in [first, *later] for p in r.private
                               if not is_bot(p.user_id)]
-    text = "\n".join([first.text, *(r.text for r in later)])
+    # Who was waited for in between is old news: only the last move's waiting line stays.
+    text = "\n".join([*(_without_waiting(r.text) for r in [first, *later[:-1]]), last.text])
     return Reply(text, ephemeral=first.ephemeral, image=last.image or first.image,
                  ping=[u for u in dict.fromkeys(p for r in [first, *later] for p in r.ping)
                        if not is_bot(u)], private=private,
                  game_id=last.game_id, seq=last.seq, data=first.data,
                  over=any(r.over for r in [first, *later]),
                  chart=next((r.chart for r in [first, *later] if r.chart), None))
+
+
+def _without_waiting(text: str) -> str:
+    return "\n".join(line for line in text.split("\n") if not line.startswith(WAITING))
 
 
 BOT_MOVES_PER_COMMAND = 300

@@ -47,6 +47,10 @@ BoardPainter = Callable[[str, dict[str, Any], str | None, str | None], "Image.Im
 """The same picture as an image: many pictures in a row (a replay) skip the PNG round trip."""
 
 
+WAITING = "Waiting for "
+"""How the line naming whoever must act next begins (a run of moves keeps only its last)."""
+
+
 @dataclass(frozen=True)
 class Where:
     guild_id: int | None
@@ -290,7 +294,7 @@ class ServiceCore:
                   for s, w in zip(seats_now, whats, strict=True)]
         if not acting:
             return ""
-        return f"Waiting for {('; ' if any(whats) else ', ').join(acting)}."
+        return f"{WAITING}{('; ' if any(whats) else ', ').join(acting)}."
 
     def board(self, game: GameRow, state: State, zoom: str | None = None) -> bytes | None:
         if self._render is None:

@@ -128,8 +128,11 @@ class Moves(ServiceCore):
         seats: list[SeatRow],
         action: Action,
         user: User,
+        *,
+        draw: bool = True,
     ) -> Reply:
-        """Apply ``action`` (already checked as the user's) and persist it; under the game lock."""
+        """Apply ``action`` (already checked as the user's) and persist it; under the game lock.
+        Without ``draw`` the answer has no board (a run of computer moves draws only its last)."""
         result = step(title, loaded.state, action)
         stored = dict(action)
         if result.chance:
@@ -165,7 +168,7 @@ class Moves(ServiceCore):
         self._cache.put(game.id, Loaded(seq, version, result.state))
         game.seq, game.status = seq, fields.get("status", game.status)
         return await self._after_move(game, title, result.state, seats, result.events, user,
-                                      waiting=title.to_act(loaded.state))
+                                      waiting=title.to_act(loaded.state), draw=draw)
 
     async def _after_move(
         self,
@@ -176,6 +179,8 @@ class Moves(ServiceCore):
         events: list[Event],
         actor: User,
         waiting: Sequence[int] = (),
+        *,
+        draw: bool = True,
     ) -> Reply:
         public = [ev["text"] for ev in events if visible_to(ev, None) and ev["text"]]
         lines = public or ["Done."]
@@ -196,7 +201,7 @@ class Moves(ServiceCore):
             if (over or (s.seat in to_act and s.seat not in waiting)) and s.user_id != actor.id
         ]
         reply.private = self._private_events(events, seats)
-        reply.image = await self._board(game, state)
+        reply.image = await self._board(game, state) if draw else None
         if over:
             reply.chart = await self.final_chart(game, seats)
         return reply

@@ -51,9 +51,18 @@ class ComputerPlayer(ABC):
     def candidates(self, state: State, seat: int) -> list[Candidate]:
         """Complete moves worth considering for ``seat`` now, reading only what it may see."""
 
+    def glance(self, state: State, seat: int) -> list[Candidate]:
+        """The moves and priors an ``easy`` player goes by: by default the same candidates; a
+        title may give it a rougher reckoning (its whim then decides among them)."""
+        return self.candidates(state, seat)
+
     @abstractmethod
     def value(self, state: State, seat: int) -> float:
         """How good ``state`` is for ``seat`` (its own numbers and the public board only)."""
+
+    prior_weight = 0.25
+    """How much a candidate's prior adds to what its trial gained, for ``normal`` play: it
+    breaks near ties and carries what a single move cannot show yet."""
 
     hidden_piles: tuple[tuple[str, ...], ...] = ()
     """Where the game keeps face-down piles whose order nobody knows (a deck dealt from the
@@ -77,11 +86,10 @@ def choose(
 ) -> Action:
     """The move ``seat`` makes at ``level``; always one the rules accept."""
     rng = Rng(new_rng_state(seed))
-    found = player.candidates(state, seat)
     if level == "easy":
-        ranked = _by_whim(found, rng)
+        ranked = _by_whim(player.glance(state, seat), rng)
     else:
-        ranked = _by_trial(title, player, state, seat, found, rng)
+        ranked = _by_trial(title, player, state, seat, player.candidates(state, seat), rng)
     for action in ranked:
         if _accepted(title, state, action):
             return action
@@ -110,9 +118,8 @@ def _by_trial(
             after = step(title, work, found[i].action, in_place=True).state
         except IllegalAction:
             continue
-        # The prior breaks near ties and carries what a single move cannot show yet.
         gain = player.value(after, seat) - base
-        tried.append((gain + 0.25 * found[i].prior, i))
+        tried.append((gain + player.prior_weight * found[i].prior, i))
     order = [i for _, i in sorted(tried, key=lambda x: (-x[0], x[1]))]
     rest = [i for i in best if i not in order]
     return [found[i].action for i in order + rest]

@@ -1,17 +1,36 @@
 """The New England Railways computer player: values links by what they earn and shipments by
-the income they bring, borrows only what it must."""
+the income they bring, borrows only what it must.
+
+A link is worth its printed value plus the income shipments across it will bring in the turns
+left (more when it joins the player's own links, or cities holding cubes); the player bids up
+to that worth. A shipment is worth the income it adds to the player's own links, less what it
+hands its rivals. A position is the player's money at the end if the game ended now, plus its
+income for the turns left, measured against its strongest rival.
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core.players import Candidate, ComputerPlayer
 from engine.core.types import State
+from engine.newengland.shipping import route_links
 from engine.newengland.title import NewEnglandTitle
 from engine.newengland.turn import final_parts
 
 BID_HEADROOM = 3
 """Cash the player keeps in hand after a bid (in the game's money units)."""
-INCOME_TURNS = 3.0
-"""How many turns of income a point of income is worth while the game runs."""
+INCOME_KEPT = 0.8
+"""The share of income a turn's Market Loss leaves, on average."""
+LINK_TRAFFIC = 0.35
+"""Income a link is expected to gain each turn left from shipments across it."""
+JOINED_TRAFFIC = 0.35
+"""More of it for a link touching the player's own links (its shipments favour its own)."""
+CUBE_TRAFFIC = 0.05
+"""More of it for each cube waiting at the link's two cities."""
+RIVAL = 0.5
+"""How much the strongest rival's position counts against the player's own."""
+BIDS_TRIED = 4
 
 
 class NewEnglandPlayer(ComputerPlayer):
@@ -28,7 +47,7 @@ class NewEnglandPlayer(ComputerPlayer):
             if kind == "bid":
                 continue
             if kind == "ship":
-                out.append(Candidate(a, 2.0 + len(a.get("route", ()))))
+                out.append(Candidate(a, 2.0 + self._shipment_gain(state, seat, a["route"])))
             elif kind == "loan":
                 out.append(Candidate(a, -1.0 - a["amount"] / 10))
             elif kind == "retire":
@@ -37,15 +56,64 @@ class NewEnglandPlayer(ComputerPlayer):
                 out.append(Candidate(a, 1.0))
             else:
                 out.append(Candidate(a, 0.0))
+        if bids:
+            worth = self.link_worth(state, seat, str(state["auction"]["link"]))
+            for a in bids[:BIDS_TRIED]:
+                room = cash - a["amount"] - BID_HEADROOM
+                margin = worth - a["amount"]
+                good = room >= 0 and margin > 0
+                out.append(Candidate(a, 1.0 + margin / 4 if good else -2.0))
+        return out
+
+    def glance(self, state: State, seat: int) -> list[Candidate]:
+        """At a glance a link is worth bidding on while cash lasts: the cheapest bids first."""
+        out = [c for c in self.candidates(state, seat) if c.action["type"] != "bid"]
+        bids = [a for a in self.title.legal(state, seat) if a["type"] == "bid"]
+        cash = state["players"][seat]["cash"]
         for a in bids[:3]:
             room = cash - a["amount"] - BID_HEADROOM
             out.append(Candidate(a, 1.5 - 0.2 * (a["amount"] - bids[0]["amount"])
                                  if room >= 0 else -1.0))
         return out
 
-    def value(self, state: State, seat: int) -> float:
-        if state.get("finished") and state.get("final"):
-            return 10.0 * float(state["final"]["money"][seat])
-        p = state["players"][seat]
+    def turns_left(self, state: State) -> float:
+        """Turns the game still runs, from the links yet to be auctioned (a public count)."""
+        per_turn = max(1, len(state["future"]) or len(state["current"]))
+        waiting = len(state["deck"]) + len(state["current"]) + len(state["future"])
+        return max(1.0, waiting / per_turn)
+
+    def link_worth(self, state: State, seat: int, lid: str) -> float:
+        board = self.title.board
+        link = board.links[lid]
+        mine = {c for own in state["players"][seat]["links"]
+                for c in (board.links[own].a, board.links[own].b)}
+        traffic = LINK_TRAFFIC + CUBE_TRAFFIC * (len(state["cities"][link.a])
+                                                 + len(state["cities"][link.b]))
+        if link.a in mine or link.b in mine:
+            traffic += JOINED_TRAFFIC
+        left = self.turns_left(state)
+        # Income gained in turn k is paid in every later turn: about half the turns left each.
+        return float(link.value + INCOME_KEPT * traffic * left * left / 2)
+
+    def _shipment_gain(self, state: State, seat: int, route: list[str]) -> float:
+        links = route_links(self.title.board, state, route) or []
+        own = sum(1 for lk in links if state["links"][lk.id]["owner"] == seat)
+        return 2.0 * own - 0.5 * (len(links) - own)
+
+    def _standing(self, state: State, p: dict[str, Any], left: float) -> float:
         cash, links, debt = final_parts(self.title.board, p)
-        return float(cash + links - debt + INCOME_TURNS * p["income"] + 0.5 * len(p["links"]))
+        # Income now is paid every turn left; each link also draws more shipments to come.
+        coming = INCOME_KEPT * (p["income"] * (left - 1) + LINK_TRAFFIC * len(p["links"])
+                                * left * left / 2)
+        return float(cash + links - debt + coming)
+
+    def value(self, state: State, seat: int) -> float:
+        players = state["players"]
+        if state.get("finished") and state.get("final"):
+            money = state["final"]["money"]
+            rival = max((m for s, m in enumerate(money) if s != seat), default=0)
+            return 10.0 * float(money[seat] - RIVAL * rival)
+        left = self.turns_left(state)
+        rival = max((self._standing(state, p, left) for s, p in enumerate(players) if s != seat),
+                    default=0.0)
+        return self._standing(state, players[seat], left) - RIVAL * rival

@@ -13,21 +13,43 @@ from engine.core.players import Candidate, ComputerPlayer, clean
 from engine.core.types import State
 from engine.rotw import delivery, flow, network, track
 from engine.rotw.advanced import computer as advanced
-from engine.rotw.economy import bonds_needed, income_of
-from engine.rotw.timetravel import timed
+from engine.rotw.buildterms import build_terms
+from engine.rotw.cards import baron, baron_points
+from engine.rotw.economy import bonds_needed, income_of, total_score
 from engine.rotw.title import RotwTitle
-from engine.rotw.transconrules import WEST, phase
 
 BUILD_REACH = 4
 """Hexes from a city of its network within which the player looks for a city to build to."""
-BUILD_TRIES = 10
-"""Route searches per turn at most (each is a path search over the map)."""
+HUBS_SEARCHED = 6
+"""Start cities searched for links per move (one path search each, for all its goals)."""
+HUBS_GLANCED = 3
+"""As many for an easy player, which looks at the most promising only."""
+NEW_LINE_DOUBT = 1.5
+"""How much less a link between two cities off the player's network is worth."""
 CHEAP_BID = 2000
 """A bid for first place the player will still make (it is paid with bonds)."""
 BOND_DREAD = 2.0
+"""How much a move's prior drops for each bond it would issue."""
 BOND_INTEREST = 1000
 """What a bond costs each turn (R12)."""
-"""How much a move's prior drops for each bond it would issue."""
+BOND_FLOOR = 2
+"""Bonds the player will carry before its income can pay their interest (the first builds)."""
+STUCK_BONDS = 2
+"""Bonds more a player with nothing to deliver will carry to build its way out."""
+OVER_BOND_CAP = 50.0
+"""A move that would carry more bonds than income pays for drops below passing: interest
+past income is paid with more bonds at the end of the turn, and a player sinks from there."""
+PLAN_FIT = {"links_from": 0.6, "most_links": 0.5, "most_cities": 0.5, "longest_railroad": 0.4,
+            "most_tiles": 0.5, "connect": 0.6, "fewest_bonds": 0.3, "most_money": 0.3,
+            "highest_engine": 0.2, "first_engine": 0.2, "western_link": 0.3}
+"""The share of a Rail Baron's points this player's way of playing tends to earn, by goal."""
+BARON_PULL = 2.0
+"""How much more a link to a city its Rail Baron names is worth to the player."""
+BARON_WEIGHT = 1.5
+"""The weight of its Rail Baron's points (if the game ended now) in a position's worth."""
+ENGINE_WORTH = 2.5
+"""What each engine level up to 4 adds to a position: the longest delivery a player can
+make is its engine's length, so an engine pays back over every delivery after it."""
 OTHER_MOVES = {"card": 0.0, "urbanize": -1.0, "western_link": 1.0, "mine": -1.0}
 """Priors of the moves the trial alone judges (a card, a new city, a Western Link)."""
 
@@ -39,19 +61,35 @@ WARP_WORTH = 2.0
 class RotwPlayer(ComputerPlayer):
     title: RotwTitle
     hidden_piles = (("ops", "deck"),)
+    # A link's worth shows over several turns (goods to deliver later), which a single trial
+    # move cannot see: the prior counts in full.
+    prior_weight = 3.0
 
     def candidates(self, state: State, seat: int) -> list[Candidate]:
+        return self._moves(state, seat, plan=True)
+
+    def glance(self, state: State, seat: int) -> list[Candidate]:
+        """An easy player keeps whichever Rail Baron it fancies, builds for goods only and
+        looks at fewer places to build from."""
+        return self._moves(state, seat, plan=False)
+
+    def _moves(self, state: State, seat: int, plan: bool) -> list[Candidate]:
         if "adv" in state:
             return advanced.candidates(self.title, state, seat)
         phase = state["phase"]
         legal = self.title.legal(state, seat)
         if phase == "auction":
             return self._auction(state, seat)
+        if phase == "baron":
+            return [Candidate(clean(a), self._baron_fit(state, seat, str(a["card"])) if plan
+                              else 0.0)
+                    for a in legal if a["type"] == "choose_baron"]
         if phase != "actions":
-            # Baron choice, the inspector's question and the like: every move is complete.
+            # The inspector's question and the like: every move is complete.
             return [Candidate(clean(a), 1.0 if a["type"] == "allow" else 0.0) for a in legal]
         out: list[Candidate] = []
         engine = state["players"][seat]["engine"]
+        cap = self._bond_cap(state, seat, stuck=not any(a["type"] == "deliver" for a in legal))
         for a in legal:
             kind = a["type"]
             if kind == "deliver":
@@ -59,14 +97,42 @@ class RotwPlayer(ComputerPlayer):
                 out.append(Candidate(clean(a), 4.0 * gain + (0.5 if a.get("stop") else 0)))
             elif kind == "upgrade":
                 worth = (3.0 if engine < 4 else 0.5) + (1.0 if "cards" in a else 0.0)
-                out.append(Candidate(clean(a), worth - self._dread(state, seat, a.get("cost", 0))))
+                dread = self._dread(state, seat, a.get("cost", 0), cap)
+                out.append(Candidate(clean(a), worth - dread))
             elif kind == "pass":
                 out.append(Candidate(clean(a), -4.0))
             elif kind in OTHER_MOVES:
-                cost = self._dread(state, seat, a.get("cost", 0))
+                cost = self._dread(state, seat, a.get("cost", 0), cap)
                 out.append(Candidate(clean(a), OTHER_MOVES[kind] - cost))
-        out.extend(self._builds(state, seat))
+        out.extend(self._builds(state, seat, cap, plan))
         return out
+
+    def _baron_fit(self, state: State, seat: int, card: str) -> float:
+        """What a Rail Baron is worth to this player: the points its goal would give now, and
+        the share of them the player's way of playing (many links, bonds in check, a middling
+        engine) tends to earn by the end."""
+        ctx = self.title.context(state["map"])
+        goal = baron(ctx, card)["goal"]
+        trial = {**state, "players": list(state["players"])}
+        trial["players"][seat] = {**state["players"][seat], "baron": card}
+        now = baron_points(trial, ctx, seat)
+        most = int(goal.get("points", goal.get("max", 4)))
+        share = PLAN_FIT.get(str(goal.get("type")), 0.3)
+        cities = self._baron_cities(state, seat, card)
+        mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
+        if cities and mine:
+            near = min(ctx.city(c).hex.distance(ctx.city(m).hex) for c in cities for m in mine)
+            share = max(0.1, share - 0.05 * near)
+        return float(now + share * most)
+
+    def _baron_cities(self, state: State, seat: int, card: str | None = None) -> set[str]:
+        """Cities the player's own Rail Baron asks it to link (none for the other goals)."""
+        card = card or state["players"][seat]["baron"]
+        if not card:
+            return set()
+        goal = baron(self.title.context(state["map"]), card)["goal"]
+        named = [goal["city"]] if "city" in goal else goal.get("cities", [])
+        return {str(c) for c in named}
 
     def _auction(self, state: State, seat: int) -> list[Candidate]:
         least = flow.min_bid(state)
@@ -75,22 +141,16 @@ class RotwPlayer(ComputerPlayer):
             out.append(Candidate({"type": "bid", "seat": seat, "amount": least}, 0.5))
         return out
 
-    def _builds(self, state: State, seat: int) -> list[Candidate]:
+    def _builds(self, state: State, seat: int, cap: int, plan: bool) -> list[Candidate]:
         ctx = self.title.context(state["map"])
         cubes = {name: c["cubes"] for name, c in state["cities"].items()}
         mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
         own_open = [lk for lk in state["links"] if lk["owner"] == seat and not lk["complete"]]
         pairs: list[tuple[float, str, str]] = []
-        hubs = sorted(mine) or sorted(c for c, k in cubes.items() if k)
-        if phase(state) == WEST:
-            # Transcontinental race west: stocked Western cities are starting points too (links
-            # need not join the network already built in the East).
-            hubs += sorted(c for c in state["ecm"]["only"] if cubes[c] and c not in mine)
-        if mine and timed(state):
-            # Railways through Time: a board without own track is reached from its own cities.
-            boards = {state["cities"][c].get("period") for c in mine}
-            hubs += sorted(c for c, k in cubes.items()
-                           if k and state["cities"][c].get("period") not in boards)
+        # From its own network, and from any city with goods: a player whose corner of the map
+        # is built up starts a new line elsewhere rather than pass for the rest of the game.
+        wanted = self._baron_cities(state, seat) if plan else set()
+        hubs = sorted(mine | wanted | {c for c, k in cubes.items() if k})
         for hub in hubs:
             here = ctx.city(hub).hex
             for name in ctx.mapdef.cities:
@@ -101,48 +161,86 @@ class RotwPlayer(ComputerPlayer):
                 if not 1 <= d <= BUILD_REACH:
                     continue
                 worth = len(cubes[name]) + 0.5 * len(cubes[hub]) - 0.4 * d
+                if mine and hub not in mine and name not in mine:
+                    worth -= NEW_LINE_DOUBT
+                if {hub, name} & wanted:
+                    worth += BARON_PULL
                 if state["cities"][name].get("warp"):
                     worth += WARP_WORTH  # holds no cubes, but opens deliveries through time
                 pairs.append((worth, hub, name))
         for lk in own_open:
             # Finish a started link first: it is lost if left unfinished.
-            end = lk["tiles"][-1]["hex"]
-            near = min(ctx.mapdef.cities,
-                       key=lambda c: (ctx.city(c).hex.distance(ctx.hex(end)), c))
+            end = ctx.hex(lk["tiles"][-1]["hex"])
+            near = min((c for c in ctx.mapdef.cities if c != lk["cities"][0]),
+                       key=lambda c: (ctx.city(c).hex.distance(end), c))
             pairs.append((10.0, f"link:{lk['id']}", near))
         pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
+        # The start cities of the best-looking pairs, each searched once for all its goals.
+        goals_of: dict[str, list[tuple[float, str]]] = {}
+        for worth, start, goal in pairs:
+            if start in goals_of or len(goals_of) < (HUBS_SEARCHED if plan else HUBS_GLANCED):
+                goals_of.setdefault(start, []).append((worth, goal))
+        terms = build_terms(state, ctx, seat, [])
         out: list[Candidate] = []
-        for worth, start, goal in pairs[:BUILD_TRIES]:
-            try:
-                action = self.title.command_to_action(state, seat, "build",
-                                                      {"from": start, "to": goal})
-            except IllegalAction:
-                continue
-            cost = track.plan_build(state, ctx, seat, action).cost
-            out.append(Candidate(action, 1.0 + worth - self._dread(state, seat, cost)))
+        for start, goals in goals_of.items():
+            found = track.routes_from(state, ctx, seat, start, [g for _, g in goals], terms)
+            for worth, goal in goals:
+                # Whole links only: a link one action cannot finish is removed at the end of
+                # the turn unless a later action reaches its city, which the route finder
+                # cannot promise; the money spent on it would be lost.
+                route = found.get(goal)
+                if route is None:
+                    continue
+                action: dict[str, Any] = {"type": "build", "seat": seat, "start": start,
+                                          "path": route.path}
+                if route.exit is not None:
+                    action["exit"] = route.exit
+                try:
+                    cost = track.plan_build(state, ctx, seat, action).cost
+                except IllegalAction:
+                    continue
+                out.append(Candidate(action, 1.0 + worth - self._dread(state, seat, cost, cap)))
         return out
 
-    def _dread(self, state: State, seat: int, cost: int) -> float:
+    def _bond_cap(self, state: State, seat: int, stuck: bool) -> int:
+        """The most bonds the player will carry: what its income pays the interest of (two to
+        start), and a little more when it has nothing to deliver, or it would wait for ever."""
+        earned = income_of(state, self.title.context(state["map"]), seat)
+        return max(BOND_FLOOR, earned // BOND_INTEREST) + (STUCK_BONDS if stuck else 0)
+
+    def _dread(self, state: State, seat: int, cost: int, cap: int) -> float:
         # A bond costs its interest every turn: past what income covers, each one more is feared
         # the more (a player whose interest beats its income sinks further every turn).
         p = state["players"][seat]
         ctx = self.title.context(state["map"])
-        short = p["bonds"] * BOND_INTEREST - income_of(state, ctx, seat)
-        return float(BOND_DREAD * bonds_needed(p["money"], cost)
-                     * (1 + max(0, short) / BOND_INTEREST))
+        issued = bonds_needed(p["money"], cost)
+        if not issued:
+            return 0.0
+        earned = income_of(state, ctx, seat)
+        if p["bonds"] + issued > cap:
+            return OVER_BOND_CAP
+        short = p["bonds"] * BOND_INTEREST - earned
+        return float(BOND_DREAD * issued * (1 + max(0, short) / BOND_INTEREST))
 
     def value(self, state: State, seat: int) -> float:
         if "adv" in state:
             return advanced.value(state, seat)
         p: dict[str, Any] = state["players"][seat]
         ctx = self.title.context(state["map"])
-        score = float(p["score"])
+        score = float(total_score(p))
         if state.get("finished"):
-            return 10.0 * score - 10.0 * float(p["bonds"])
+            final = next(f for f in state["final"]["scores"] if f["seat"] == seat)
+            return 10.0 * float(final["score"])
         best = max((r.points.get(seat, 0) for r in delivery.all_deliveries(state, seat)),
                    default=0)
-        links = len(network.complete_links(state, seat))
-        return float(3.0 * score + 1.5 * best + 0.6 * links + 0.8 * min(p["engine"], 6)
-                + 0.4 * income_of(state, ctx, seat) / 1000 + 0.2 * p["money"] / 1000
+        own = network.complete_links(state, seat)
+        # Goods waiting in the cities of its network are deliveries to come.
+        waiting = sum(len(state["cities"][c]["cubes"]) for c in {c for lk in own
+                                                                   for c in lk["cities"]})
+        baron_now = baron_points(state, ctx, seat) if p["baron"] else 0
+        return float(3.0 * score + 1.5 * best + BARON_WEIGHT * baron_now + 1.2 * len(own)
+                + 0.3 * waiting + ENGINE_WORTH * min(p["engine"], 4)
+                + 0.8 * max(0, min(p["engine"], 6) - 4)
+                + 0.4 * income_of(state, ctx, seat) / 1000 + 0.1 * p["money"] / 1000
                 - 2.5 * p["bonds"] - (1.0 if p.get("held_cube") else 0.0))
 

@@ -21,8 +21,9 @@ TRAIN = 3.0
 """The prior of the manufactory train: 3 actions for one worker, which show in the position only
 once its token is chosen (a move later than the placing is judged)."""
 
-ROUNDS_AHEAD = 1.5
-"""How many scorings a gain on the tracks is counted for while rounds remain."""
+ROUNDS_AHEAD = 8.0
+"""How many scorings a gain on the tracks is counted for at most while rounds remain (a track
+moved up scores again in every later round)."""
 
 
 class UltimatePlayer(ComputerPlayer):

@@ -34,7 +34,11 @@ def test_bad_choices_are_named(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert "'hard' is not a level of play. Choose easy or normal." in capsys.readouterr().out
     many = ["play", "--bots", "9", "--system", "ultimate", "--no-boards", "--db", db]
     assert main(many, registry=default_registry()) == 2
-    assert "is full" in capsys.readouterr().out
+    assert "--bots 9: Ultimate Railroads seats 1-4 players; nothing was stored." \
+        in capsys.readouterr().out
+    # The refused table left nothing behind: the channel is free for the next game.
+    assert main(["inspect", "--db", db], registry=default_registry()) != 0
+    assert "There is no game in this channel" in capsys.readouterr().err
 
 
 def test_a_scripted_person_with_a_computer_seat(

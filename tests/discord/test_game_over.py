@@ -47,7 +47,7 @@ async def test_a_game_the_computers_finish_after_a_takeover_posts_board_and_char
     ended = Reply("Game over.", image=b"BOARD", chart=b"CHART", over=True, game_id=game.id)
     going = Reply("bob (computer) takes over.", image=b"BOARD", game_id=game.id)
 
-    async def take_over(service: object, now: float) -> list[Reply]:
+    async def take_over(service: object, now: float, moves: int = 0) -> list[Reply]:
         return [going, ended]
 
     monkeypatch.setattr(takeover, "take_over", take_over)

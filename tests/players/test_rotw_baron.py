@@ -1,0 +1,44 @@
+"""The normal Railways of the World computer keeps the Rail Baron its way of playing serves, and
+then builds toward what that baron pays for (an easy one keeps whichever it fancies)."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from bot_games import config, titles
+
+from engine.computer import computer_move, player_for
+from engine.core import new_game
+from engine.rotw import network
+from engine.rotw.player import RotwPlayer
+
+
+@pytest.mark.parametrize(("dealt", "kept"), [(["taylor", "morgan"], "morgan"),
+                                             (["harriman", "judah"], "judah"),
+                                             (["gould", "hopkins"], "hopkins")])
+def test_the_baron_kept_is_one_a_builder_earns(dealt: list[str], kept: str) -> None:
+    title = titles()["rotw"]
+    state = new_game(title, config(title, 3, 4, "eastern-us"))
+    assert state["phase"] == "baron"
+    seat = title.to_act(state)[0]
+    state["players"][seat]["baron_choices"] = dealt
+    move = computer_move(title, state, seat, "normal", 1)
+    assert move == {"type": "choose_baron", "seat": seat, "card": kept}
+
+
+def test_a_baron_naming_a_city_of_its_network_is_worth_more() -> None:
+    title = titles()["rotw"]
+    state = new_game(title, config(title, 2, 9, "eastern-us"))
+    player = player_for(title)
+    assert isinstance(player, RotwPlayer)
+    seat = 0
+    # Hand seat 0 a link out of Chicago: Farnam (links from Chicago) now pays, Fisk (links
+    # from Mobile, far away) does not.
+    state["links"].append({"id": 900, "owner": seat, "cities": ["Chicago", "Milwaukee"],
+                           "tiles": [], "complete": True})
+    assert network.links_at(state, seat, "Chicago") == 1
+    assert player._baron_fit(state, seat, "farnam") > player._baron_fit(state, seat, "fisk")
+    with_baron = copy.deepcopy(state)
+    with_baron["players"][seat]["baron"] = "farnam"
+    assert player.value(with_baron, seat) > player.value(state, seat)
