@@ -30,7 +30,8 @@ from typing import Any
 from rotw_engine import pct, play
 
 import maps
-from bot.store import Store, connect_store
+from bot.store import Store
+from bot.store_sqlite import SqliteStore
 from engine.core.types import Action
 from engine.rotw.title import RotwTitle
 
@@ -78,9 +79,10 @@ async def one_run(
     sync: str, log: list[Action], state: dict[str, Any]
 ) -> tuple[list[float], list[float]]:
     with tempfile.TemporaryDirectory(dir=HERE) as tmp:
-        async with connect_store(str(Path(tmp) / "bench.sqlite3"), synchronous=sync) as store:
+        async with SqliteStore.connect(str(Path(tmp) / "bench.sqlite3"), synchronous=sync) as store:
             game = await new_game(store, 1)
-            plain, snap = [], []
+            plain: list[float] = []
+            snap: list[float] = []
             for seq, action in enumerate(log):
                 with_snapshot = seq % 2 == 1
                 took = await commit(store, game, seq, action, state if with_snapshot else None)
@@ -112,7 +114,7 @@ async def under_load(sync: str, log: list[Action], state: dict[str, Any], moves:
             lags.append(time.perf_counter() - t0 - 0.005)
 
     with tempfile.TemporaryDirectory(dir=HERE) as tmp:
-        async with connect_store(str(Path(tmp) / "bench.sqlite3"), synchronous=sync) as store:
+        async with SqliteStore.connect(str(Path(tmp) / "bench.sqlite3"), synchronous=sync) as store:
             watcher = asyncio.create_task(watch_the_loop())
             t0 = time.perf_counter()
             await asyncio.gather(*(player(store, c) for c in range(GAMES)))

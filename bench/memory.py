@@ -14,15 +14,12 @@ from __future__ import annotations
 
 import asyncio
 import gc
-import json
 import statistics
 import sys
 import tempfile
 import time
 import tracemalloc
-from dataclasses import fields
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent))
 
@@ -30,51 +27,48 @@ from rotw_engine import play
 
 import maps
 from bot.service import GameService, Where
+from bot.service.cache import GameCache
 from bot.store import ActionRow, GameRow, SeatRow, Store, connect_store
-from engine.core import Action, Registry, new_game, step, visible_to
+from engine.core import Action, Config, Registry, new_game, step, visible_to
 from engine.rotw.title import RotwTitle
 
 GUILD = 1
 
 
-def rows_for(title: RotwTitle, cfg: dict[str, Any], log: list[Action]) -> list[ActionRow]:
-    """The stored form of ``log``, with each move's public text where this code keeps one."""
-    keeps_text = "public" in {f.name for f in fields(ActionRow)}
+def rows_for(title: RotwTitle, cfg: Config, log: list[Action]) -> list[ActionRow]:
+    """The stored form of ``log``, with each move's public text."""
     state = new_game(title, cfg)
     out = []
     for seq, action in enumerate(log, start=1):
         result = step(title, state, action, in_place=True)
-        extra: dict[str, Any] = {}
-        if keeps_text:
-            extra["public"] = "; ".join(
-                e["text"] for e in result.events if visible_to(e, None)
-            )
+        public = "; ".join(e["text"] for e in result.events if visible_to(e, None))
         out.append(ActionRow(seq, action.get("seat"), 1000 + int(action.get("seat", 0)),
-                             action, 0.0, **extra))
+                             action, 0.0, public))
     return out
 
 
-async def fill(store: Store, title: RotwTitle, cfg: dict[str, Any], rows: list[ActionRow],
+async def fill(store: Store, title: RotwTitle, cfg: Config, rows: list[ActionRow],
                copies: int, first_channel: int, status: str) -> list[int]:
     state = new_game(title, cfg)
     for row in rows:
         step(title, state, row.action, in_place=True)
-    snapshot = json.dumps(state)
+    # All moves but the last go in as a copied game; the last is appended the way the service
+    # commits a move, so the copy ends with a snapshot at its last move.
+    copied, last = (rows[:-1], rows[-1]) if rows else (rows, None)
     seats = [SeatRow(p["seat"], 1000 + p["seat"], p["name"], p["colour"])
              for p in cfg["players"]]
     ids = []
     for i in range(copies):
         game = GameRow(id=0, guild_id=GUILD, channel_id=first_channel + i, title="rotw",
                        map="eastern-us", options={}, name=f"bench {i}", creator_id=1000,
-                       status=status, seed=cfg["seed"], seq=len(rows),
+                       status=status, seed=cfg["seed"], seq=len(copied),
                        to_act=title.to_act(state), created_at=0.0, updated_at=0.0,
                        turn_since=None, pending=None)
-        gid = await store.insert_copy(game, seats, rows, {})
-        if rows:
-            await store.db.execute(
-                "INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)",
-                (gid, len(rows), snapshot),
-            )
+        gid = await store.insert_copy(game, seats, copied, {})
+        if last is not None:
+            await store.append_action(gid, len(copied), last.action, user_id=last.user_id,
+                                      now=0.0, game_fields={}, snapshot=state,
+                                      public=last.public)
         ids.append(gid)
     return ids
 
@@ -94,8 +88,9 @@ async def held(service: GameService, channels: list[int]) -> float:
 
 def fresh_service(store: Store, registry: Registry, limit: int | None) -> GameService:
     service = GameService(store, registry)
-    cache = getattr(service, "_cache", None)
-    if limit is not None and hasattr(cache, "limit"):
+    # The service has no setting for its cache bound; the bench raises it on the cache itself.
+    cache: GameCache | None = getattr(service, "_cache", None)
+    if limit is not None and cache is not None:
         cache.limit = limit
     return service
 

@@ -15,8 +15,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import maps  # noqa: E402
+from renderers.kit.png import encode  # noqa: E402
 from renderers.rotw.demo import late_game_view  # noqa: E402
-from renderers.rotw.render import compose, encode, render  # noqa: E402
+from renderers.rotw.render import compose, render  # noqa: E402
 
 
 def main() -> None:

@@ -70,6 +70,7 @@ def play(title: RotwTitle, n: int, seed: int) -> dict[str, Any]:
     suggesting = (time.perf_counter() - t0) / n
     t0 = time.perf_counter()
     png = renderers.render("rotw", title.view(state, None), maps.load(state["map"]))
+    assert png is not None, "Railways of the World always has a board picture"
     drawing = time.perf_counter() - t0
     t0 = time.perf_counter()
     assert replay(title, cfg, log) == state

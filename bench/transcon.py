@@ -20,7 +20,7 @@ import maps  # noqa: E402
 import renderers  # noqa: E402
 from engine.core.players import choose  # noqa: E402
 from engine.core.replay import new_game, replay, step  # noqa: E402
-from engine.core.types import Action  # noqa: E402
+from engine.core.types import Action, Config  # noqa: E402
 from engine.rotw.player import RotwPlayer  # noqa: E402
 from engine.rotw.title import RotwTitle  # noqa: E402
 
@@ -32,7 +32,7 @@ def main() -> None:
     seed = int(sys.argv[1]) if len(sys.argv) > 1 else 3
     title = RotwTitle(maps.load, maps.load_cards)
     player = RotwPlayer(title)
-    config = {"title": "rotw", "map": "transcontinental", "options": {}, "seed": seed,
+    config: Config = {"title": "rotw", "map": "transcontinental", "options": {}, "seed": seed,
               "players": [{"seat": i, "name": n, "colour": c} for i, (n, c) in
                           enumerate((("Ada", "red"), ("Ben", "blue"), ("Cy", "green")))]}
     state = new_game(title, config)
@@ -64,6 +64,7 @@ def main() -> None:
     for zoom in (None, None, "Kansas City"):
         t0 = time.perf_counter()
         png = renderers.render("rotw", view, board, zoom=zoom)
+        assert png is not None, "Railways of the World always has a board picture"
         print(f"render {'full board' if zoom is None else 'zoom ' + zoom}: "
               f"{(time.perf_counter() - t0) * 1000:.0f} ms, {len(png) / 1e6:.2f} MB")
 
