@@ -234,11 +234,14 @@ class Queries(ServiceCore):
         # a game named after its title and map says it once
         named = game.name if meta.name in game.name else f"{game.name}: {what}"
         lines = [f"{named} [{game.status}]"]
-        if game.options:
-            shown = (
-                f"{k}={str(v).lower() if isinstance(v, bool) else v}"
-                for k, v in game.options.items()
-            )
+        # The options as typed, less those left at their default (the lines below say it all).
+        defaults = {o.name: o.default for o in meta.options}
+        shown = [
+            f"{k}={str(v).lower() if isinstance(v, bool) else v}"
+            for k, v in (game.options or {}).items()
+            if k not in defaults or v != defaults[k]
+        ]
+        if shown:
             lines.append("Options: " + ", ".join(shown))
         lines += self.title(game).settings(game.map, dict(game.options or {}), len(seats))
         if game.status == "active":

@@ -132,6 +132,7 @@ def test_game_info_names_the_mini_expansions_in_play(tmp_path) -> None:
             assert "the Event Deck's 50 events" in info
             east_info = (await service.info(east)).text
             assert "Mini-expansions: none." in east_info
+            assert "Options:" not in east_info, "options left at their defaults are not listed"
             # the title and map are named once, not twice
             assert east_info.split("\n")[0] == (
                 "Railways of the World (Eastern U.S.) [lobby]")
