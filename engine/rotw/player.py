@@ -130,9 +130,12 @@ class RotwPlayer(ComputerPlayer):
         card = card or state["players"][seat]["baron"]
         if not card:
             return set()
-        goal = baron(self.title.context(state["map"]), card)["goal"]
+        ctx = self.title.context(state["map"])
+        goal = baron(ctx, card)["goal"]
         named = [goal["city"]] if "city" in goal else goal.get("cities", [])
-        return {str(c) for c in named}
+        # Only cities on the board in play: a Transcontinental baron may name a Western city
+        # while the game is still on the Eastern board.
+        return {str(c) for c in named if str(c) in ctx.mapdef.cities}
 
     def _auction(self, state: State, seat: int) -> list[Candidate]:
         least = flow.min_bid(state)

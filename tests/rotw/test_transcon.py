@@ -292,3 +292,21 @@ def test_six_players_choose_rail_barons_though_the_deal_empties_the_deck(map_id:
     st = new_game(TITLE, config(6, 3, map_id))
     assert st["phase"] == "baron"
     assert all(len(p["baron_choices"]) == 2 for p in st["players"])
+
+
+def test_a_computer_moves_in_the_east_holding_a_baron_that_names_western_cities() -> None:
+    # Rail Barons of the Western deck and the Gold Spike ones name cities that are not on the
+    # board until the West opens: a computer player holding one still plays the Eastern phase.
+    from engine.computer import computer_move
+
+    k = kit()
+    k.to_actions()
+    ctx = TITLE.context(k.state["map"])
+    assert "Denver" not in ctx.mapdef.cities
+    seat = k.seat
+    for card in ("gs-moffat", "w-huntington"):
+        k.state["players"][seat]["baron"] = card
+        for level in ("easy", "normal"):
+            move = computer_move(TITLE, k.state, seat, level, 7)
+            assert move["seat"] == seat and move["type"] in {
+                a["type"] for a in TITLE.legal(k.state, seat)}
