@@ -14,10 +14,10 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.commands import game_group, move_commands
+from bot.commands import game_group, move_commands, parse_options
 from bot.discord.interact import answer, as_user, host, user_of, where_of
 from bot.replies import UserError
-from engine.core import CommandSpec, IllegalAction, OptionSpec, Registry
+from engine.core import CommandSpec, IllegalAction, OptionSpec, Registry, Title
 
 log = logging.getLogger("railbot.discord")
 
@@ -95,20 +95,43 @@ def _game_options(registry: Registry) -> Suggest:
 
     async def suggest(interaction: discord.Interaction[Any], current: str) -> list[Any]:
         system = getattr(interaction.namespace, "system", None)
+        map_id = getattr(interaction.namespace, "map", None) or None
         done, _, last = current.rpartition(",")
         prefix = f"{done}, " if done else ""
+        try:
+            chosen = parse_options(done)
+        except UserError:
+            chosen = {}
         pairs: list[str] = []
         for title in registry:
             if system not in (None, title.meta.id):
                 continue
             for o in title.meta.options:
-                if o.type == "boolean":
-                    pairs.append(f"{o.name}={'false' if o.default else 'true'}")
-                pairs.extend(f"{o.name}={c}" for c in o.choices if c != o.default)
+                values: list[Any] = [not o.default] if o.type == "boolean" else \
+                    [c for c in o.choices if c != o.default]
+                # Only what the chosen map (and the options already typed) allow: no
+                # Transcontinental baron options on the Eastern U.S., no refused module.
+                pairs.extend(f"{o.name}={str(v).lower() if isinstance(v, bool) else v}"
+                             for v in values if _fits(title, map_id, chosen, o.name, v))
         typed = last.strip()
         return _matching([prefix + p for p in pairs if typed in p], "", integer=False)
 
     return suggest
+
+
+def _fits(title: Title, map_id: str | None, chosen: dict[str, Any], name: str,
+          value: Any) -> bool:
+    """Whether ``name=value`` may be added to the options already ``chosen`` on ``map_id`` (or
+    stand alone, when those typed so far are refused anyway)."""
+
+    def allowed(options: dict[str, Any]) -> bool:
+        try:
+            title.validate_options(map_id, options)
+        except (IllegalAction, KeyError, ValueError):
+            return False
+        return True
+
+    return allowed({**chosen, name: value}) if allowed(chosen) else allowed({name: value})
 
 
 def _option_values(command: str, option: OptionSpec) -> Suggest:

@@ -154,3 +154,4 @@ async def test_game_new_options_are_suggested_as_key_value_pairs(harness: Harnes
         ALICE, ["game", "new"], "options", system="tiny", options="target=8, fa"
     )
     assert [c["value"] for c in more] == ["target=8, fast=true"]
+
