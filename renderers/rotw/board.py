@@ -11,6 +11,7 @@ from PIL import Image, ImageDraw
 
 from engine.core.hexgrid import DIRECTIONS, Direction, Hex, hex_from_label
 from engine.rotw.mapdef import MapDef
+from renderers.kit.access import colourblind, letter
 from renderers.kit.colours import contrast
 from renderers.kit.hexgeom import HexLayout
 from renderers.kit.text import put_text
@@ -27,6 +28,7 @@ from renderers.rotw.layers import (
     trading_sprite,
 )
 from renderers.rotw.timewarp import draw_warps, is_warp
+from renderers.rotw.trackstyle import pattern_for
 
 
 def player_tags(players: Sequence[Mapping[str, Any]]) -> dict[int, str]:
@@ -112,9 +114,11 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
 
     # Track: plain pieces first, then crossing pieces over them.
     crossing_pieces = []
+    blind = colourblind(view)
     for link in view.get("links", []):
         colour = colour_of(link.get("owner"))
         fill, casing = style.player_fill(colour), style.casing_for(colour)
+        pattern = pattern_for(colour, blind)
         dashed = not link.get("complete", True)
         for tile in link.get("tiles", []):
             h = _hex(tile.get("hex"))
@@ -125,11 +129,12 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             if a not in DIRECTIONS or b not in DIRECTIONS or a == b:
                 continue
             if tile.get("crossing"):
-                crossing_pieces.append((lay.centre(h), a, b, fill, casing, dashed))
+                crossing_pieces.append((lay.centre(h), a, b, fill, casing, dashed, pattern))
             else:
-                paste(img, track_sprite(size, a, b, fill, casing, dashed, False), lay.centre(h))
-    for at, a, b, fill, casing, dashed in crossing_pieces:
-        paste(img, track_sprite(size, a, b, fill, casing, dashed, True), at)
+                paste(img, track_sprite(size, a, b, fill, casing, dashed, False, pattern),
+                      lay.centre(h))
+    for at, a, b, fill, casing, dashed, pattern in crossing_pieces:
+        paste(img, track_sprite(size, a, b, fill, casing, dashed, True, pattern), at)
 
     rotors = _rotors(view)
     plates = _plates(board, frame)
@@ -150,16 +155,19 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             continue  # drawn by draw_warps: no cubes, markers or track stubs
 
         rotor_now = rotors.get(name, (None, None))[1]
-        paste(img, city_sprite(size, str(c.get("colour", "gray")), entry, rotor_now),
-              lay.centre(h))
+        city_colour = str(c.get("colour", "gray"))
+        paste(img, city_sprite(size, city_colour, entry, rotor_now), lay.centre(h))
         cx, cy = lay.centre(h)
         cubes = [str(x) for x in c.get("cubes", [])]
+        # With letters, the city's own letter sits at the foot of the hex under the goods.
+        city_letter = letter(city_colour) if blind else ""
+        lift = size * 0.16 if city_letter else 0.0
         if cubes:
             shown = cubes if len(cubes) <= 9 else cubes[:8]
             rows = [shown[i:i + 3] for i in range(0, len(shown), 3)]
             tray_w = min(3, len(shown)) * (cube + gap) + gap
             tray_h = len(rows) * (cube + gap) + gap
-            x0, y0 = round(cx - tray_w / 2), round(cy - tray_h / 2 + size * 0.06)
+            x0, y0 = round(cx - tray_w / 2), round(cy - tray_h / 2 + size * 0.06 - lift)
             d.rounded_rectangle((x0, y0, x0 + tray_w, y0 + tray_h), radius=max(2, gap * 2),
                                 fill=style.TRAY, outline=style.INK, width=1)
             for ri, row in enumerate(rows):
@@ -170,6 +178,9 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
                     fill = style.CUBE_FILL.get(colour, style.CITY_FILL["gray"])
                     d.rectangle((x, ry, x + cube - 1, ry + cube - 1), fill=fill,
                                 outline=style.INK)
+                    if blind:
+                        put_text(img, (x + cube / 2, ry + cube / 2 + 0.5), letter(colour),
+                                 cube - 2, contrast(fill), weight="black")
             if len(cubes) > len(shown):
                 put_text(img, (cx + tray_w / 2 + 2, cy), f"+{len(cubes) - len(shown)}", badge,
                          style.INK, weight="black", anchor="lm", outline=style.TRAY, stroke=2)
@@ -179,6 +190,10 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
                                 fill=style.TRAY, outline=style.INK,
                                 width=max(1, round(size * 0.05)))
             put_text(img, (cx, cy), "EMPTY", round(size * 0.3), style.INK, weight="black")
+        if city_letter:
+            fill = style.CITY_FILL.get(city_colour, style.CITY_FILL["gray"])
+            put_text(img, (cx, cy + size * 0.66), city_letter, round(size * 0.36),
+                     contrast(fill), weight="black", outline=fill, stroke=1)
         if c.get("urbanized"):
             br = size * 0.22
             bx, by = cx, cy - size * 0.58
