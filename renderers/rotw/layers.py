@@ -15,10 +15,10 @@ from engine.rotw.mapdef import MapDef
 from renderers.kit.colours import RGB, contrast, mix
 from renderers.kit.fonts import font
 from renderers.kit.hexgeom import SIDE_ANGLE, SQRT3, HexLayout
+from renderers.kit.patterns import dashes, draw_pattern
 from renderers.kit.text import draw_text
 from renderers.rotw import marks, style
-from renderers.rotw.geometry import Frame, Point, dashes, track_path
-from renderers.rotw.trackstyle import draw_pattern
+from renderers.rotw.geometry import Frame, Point, track_path
 
 SUPERSAMPLE = 3
 

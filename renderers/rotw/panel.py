@@ -11,11 +11,12 @@ from engine.rotw.mapdef import MapDef
 from renderers.kit.access import colourblind, fitted_name, name_lines, short_name
 from renderers.kit.colours import RGB, mix
 from renderers.kit.fonts import Weight
+from renderers.kit.patterns import draw_pattern
 from renderers.kit.text import Anchor, fit_text, put_text, text_width
 from renderers.rotw import marks, minimarks, style
 from renderers.rotw.board import player_tags, swatch
 from renderers.rotw.layers import city_sprite, depot_sprite, paste, trading_sprite
-from renderers.rotw.trackstyle import draw_pattern, pattern_for
+from renderers.rotw.trackstyle import pattern_for
 
 PHASES = {"baron": "Choosing Rail Barons", "auction": "Auction for first player",
           "actions": "Actions", "respond": "Inspector may stop a delivery",

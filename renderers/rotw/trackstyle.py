@@ -7,13 +7,6 @@ option every colour gets a pattern of its own (see :data:`PATTERN`).
 
 from __future__ import annotations
 
-import math
-
-from PIL import ImageDraw
-
-from renderers.kit.colours import RGB, contrast
-from renderers.rotw.geometry import Point, dashes
-
 PATTERN = {
     "black": "centre line",
     "green": "plain",
@@ -30,45 +23,3 @@ ALWAYS = {"black": "centre line"}
 
 def pattern_for(colour: str, colourblind: bool) -> str:
     return (PATTERN if colourblind else ALWAYS).get(colour, "plain")
-
-
-def draw_pattern(d: ImageDraw.ImageDraw, pts: list[Point], pattern: str, fill: RGB,
-                 core: float) -> None:
-    """Draw ``pattern`` over a track core ``core`` px wide along ``pts``, in the colour that
-    reads on ``fill``."""
-    if pattern == "plain" or len(pts) < 2:
-        return
-    ink = contrast(fill, dark=(20, 20, 20), light=(250, 250, 250))
-    if pattern == "centre line":
-        d.line(pts, fill=ink, width=max(1, round(core * 0.3)), joint="curve")
-    elif pattern == "double line":
-        w = max(1, round(core * 0.18))
-        for side in (-1, 1):
-            d.line(_offset(pts, side * core * 0.3), fill=ink, width=w, joint="curve")
-    elif pattern == "dashes":
-        for piece in dashes(pts, core * 1.3, core * 1.0):
-            d.line(piece, fill=ink, width=max(1, round(core * 0.34)), joint="curve")
-    elif pattern == "dots":
-        rad = core * 0.24
-        for piece in dashes(pts, core * 0.05, core * 1.5):
-            x, y = piece[0]
-            d.ellipse((x - rad, y - rad, x + rad, y + rad), fill=ink)
-    elif pattern == "ties":
-        half, w = core * 0.5, max(1, round(core * 0.22))
-        for piece in dashes(pts, core * 0.2, core * 1.2):
-            (x0, y0), (x1, y1) = piece[0], piece[-1]
-            length = math.hypot(x1 - x0, y1 - y0) or 1.0
-            nx, ny = -(y1 - y0) / length * half, (x1 - x0) / length * half
-            d.line([(x0 + nx, y0 + ny), (x0 - nx, y0 - ny)], fill=ink, width=w)
-    else:
-        raise ValueError(f"no track pattern called '{pattern}'")
-
-
-def _offset(pts: list[Point], by: float) -> list[Point]:
-    """``pts`` moved ``by`` px sideways (to the left of the direction of travel)."""
-    out = []
-    for i, (x, y) in enumerate(pts):
-        (ax, ay), (bx, by_) = pts[max(0, i - 1)], pts[min(len(pts) - 1, i + 1)]
-        length = math.hypot(bx - ax, by_ - ay) or 1.0
-        out.append((x - (by_ - ay) / length * by, y + (bx - ax) / length * by))
-    return out
