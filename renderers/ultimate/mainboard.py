@@ -11,6 +11,7 @@ from PIL import Image, ImageDraw
 from engine.ultimate import DATA
 from engine.ultimate.module_data import SPECIAL_IDEAS
 from renderers.kit import RGB, contrast, fit_text, mix, put_text, text_width
+from renderers.kit.access import short_name
 from renderers.ultimate import icons
 from renderers.ultimate.effects import draw_effects, engineer_effects, space_effects, wrap
 from renderers.ultimate.pieces import piece
@@ -113,7 +114,8 @@ BLOCKADE: RGB = (150, 30, 30)
 def holders(view: View) -> tuple[list[RGB], list[str]]:
     """Colours and names by holder index: the players, then Emil in the solo game."""
     people = [*view["players"], *([view["emil"]] if view.get("emil") else [])]
-    return [player_rgb(p["colour"]) for p in people], [str(p["name"]) for p in people]
+    return ([player_rgb(p["colour"]) for p in people],
+            [short_name(str(p["name"])) for p in people])
 
 
 def _panel(img: Image.Image, d: Draw, x: int, y: int, w: int, h: int, title: str) -> None:
