@@ -15,7 +15,7 @@ from typing import Any
 
 from bot import reminders, takeover
 from bot.replies import SERVERS_ONLY, Reply, UserError, error_reply
-from bot.service import GameService, User, Where
+from bot.service import GameService, User, Where, display
 from bot.service.bots import BOT_MOVES_PER_COMMAND, merge_replies, seat_bots
 from bot.service.history import BY
 from bot.usertext import (
@@ -146,6 +146,7 @@ def game_group(registry: Registry) -> Group:
             ),
             *reminders.COMMANDS,
             takeover.COMMAND,
+            display.COMMAND,
         ),
     )
 
@@ -487,6 +488,9 @@ class Dispatcher:
             return await s.kick(where, user, o["player"])
         if sub == "remind":
             return await reminders.set_interval(s, where, user, int(o["hours"]))
+        if sub == "colourblind":
+            return await display.set_server_default(s.store, where.guild_id, user.manager,
+                                                    o["on"])
         if sub == "takeover":
             return await takeover.set_hours(s, where, user, int(o["hours"]))
         if sub == "snooze":
