@@ -1,0 +1,180 @@
+"""Boards that carry nothing by colour alone, and names that fit their panels: with the
+colourblind view flag every title writes colour letters and draws a pattern per player's track;
+long and computer names stay inside their columns; the New England key explains its dots."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from PIL import Image, ImageChops, ImageDraw
+
+import maps
+import renderers
+from engine.core import new_game, step
+from engine.newengland import DATA, NewEnglandTitle
+from renderers.kit.access import name_lines, short_name
+from renderers.kit.patterns import PATTERNS, draw_pattern
+from renderers.kit.text import text_width
+from renderers.rotw import compose, frame_for, panel
+from renderers.rotw.demo import late_game_view, opening_view
+from renderers.rotw.trackstyle import ALWAYS, PATTERN
+
+LONG = ["Stephenson (computer)", "Brunel (computer)", "Maximilian Featherstonehaugh",
+        "Vanderbilt (computer)", "Ada", "Harriman (computer)"]
+
+
+def _long_names(view: dict[str, Any]) -> dict[str, Any]:
+    for i, p in enumerate(view["players"]):
+        p["name"] = LONG[i % len(LONG)]
+    return view
+
+
+def test_every_player_colour_has_its_own_pattern_and_black_keeps_one_always() -> None:
+    assert len(set(PATTERN.values())) == len(PATTERN) == 6
+    assert set(PATTERN.values()) <= set(PATTERNS)
+    assert ALWAYS["black"] != "plain"  # black track must not look like the unfinished link
+
+
+@pytest.mark.parametrize("pattern", [p for p in PATTERNS if p != "plain"])
+def test_each_pattern_leaves_marks_on_a_track_core(pattern: str) -> None:
+    img = Image.new("RGB", (120, 30), (200, 40, 40))
+    before = img.copy()
+    draw_pattern(ImageDraw.Draw(img), [(5.0, 15.0), (115.0, 15.0)], pattern, (200, 40, 40), 10)
+    assert ImageChops.difference(img, before).getbbox() is not None
+
+
+def test_rotw_colourblind_board_differs_only_by_letters_and_patterns() -> None:
+    board = maps.load("eastern-us")
+    plain = late_game_view(board, 6)
+    blind = {**plain, "colourblind": True}
+    a, b = compose(plain, board), compose(blind, board)
+    assert a.size == b.size
+    # A city with goods: its cubes carry letters (pixels change inside the cube tray).
+    city = next(c for c in plain["cities"] if c["cubes"])
+    cx, cy = frame_for(board).layout.centre(board.cities[city["name"]].hex)
+    box = (round(cx - 24), round(cy - 24), round(cx + 24), round(cy + 28))
+    assert ImageChops.difference(a.crop(box), b.crop(box)).getbbox() is not None
+    # The key names the letters only on the colour-blind board.
+    key = (a.width - 620, a.height // 2, a.width, a.height)
+    assert ImageChops.difference(a.crop(key), b.crop(key)).getbbox() is not None
+
+
+def test_rotw_letter_key_lists_every_cube_colour() -> None:
+    from engine.rotw.mapdef import CUBE_COLOURS
+    from renderers.kit.access import letter
+
+    for colour in CUBE_COLOURS:
+        assert f"{letter(colour)} {colour}" in panel.LETTER_KEY
+
+
+def test_short_names_and_two_line_names_fit_their_width() -> None:
+    assert short_name("Brunel (computer)") == "Brunel (bot)"
+    for name in LONG:
+        first, rest = name_lines(name, 25, 150, "bold")
+        assert text_width(first, 25, "bold") <= 150
+    assert name_lines("Stephenson (computer)", 25, 150, "bold") == ("Stephenson", "(bot)")
+    assert name_lines("Ada", 25, 150, "bold") == ("Ada", "")
+
+
+def test_rotw_player_table_names_stay_left_of_the_cash_column(monkeypatch: pytest.MonkeyPatch,
+                                                               ) -> None:
+    """Every name the player table writes ends before the widest cash figure begins."""
+    board = maps.load("eastern-us")
+    view = _long_names(late_game_view(board, 6))
+    written: list[tuple[float, str, int, str]] = []
+    real = panel.put_text
+
+    def spy(img: Image.Image, xy: tuple[float, float], text: str, size: int, *args: Any,
+            **kw: Any) -> int:
+        written.append((xy[0], text, size, kw.get("weight", "regular")))
+        return real(img, xy, text, size, *args, **kw)
+
+    monkeypatch.setattr(panel, "put_text", spy)
+    compose(view, board)
+    x0 = frame_for(board).width + 24
+    cash_right = x0 + panel.COLUMNS[0][1]
+    cash = {short_name(p["name"]): panel.money(p["money"]) for p in view["players"]}
+    names = [w for w in written if w[2] == 25 and w[0] == x0 + 40]
+    assert len(names) == 6
+    for x, text, size, weight in names:  # each ends before its own row's cash figure
+        figure = next(v for k, v in cash.items() if k.startswith(text.rstrip("…")))
+        right = cash_right - text_width(figure, 24, "semibold")
+        assert x + text_width(text, size, weight) <= right, text
+    assert {"Stephenson", "Brunel", "Maximilian"} <= {t for _, t, _, _ in names}
+
+
+def test_no_bid_yet_replaces_a_zero_bid_by_nobody(monkeypatch: pytest.MonkeyPatch) -> None:
+    board = maps.load("eastern-us")
+    view = opening_view(board, 4)
+    view.update(phase="auction", auction={"high_seat": None, "high_bid": 0, "passed": []})
+    lines: list[str] = []
+    real = panel.fit_text
+    monkeypatch.setattr(panel, "fit_text", lambda t, *a, **k: lines.append(t) or real(t, *a, **k))
+    compose(view, board)
+    assert "No bid yet" in lines
+    assert not any("nobody" in t for t in lines)
+
+
+def _ne_view(**extra: Any) -> dict[str, Any]:
+    t = NewEnglandTitle(DATA)
+    colours = ["black", "white", "green", "orange", "pink"]
+    cfg = {"title": "newengland", "map": None, "options": {}, "seed": 9,
+           "players": [{"seat": i, "name": LONG[i], "colour": colours[i]} for i in range(5)]}
+    state = new_game(t, cfg)
+    pick = random.Random(9)
+    for _ in range(300):
+        if t.is_over(state):
+            break
+        seat = pick.choice(t.to_act(state))
+        legal = t.legal(state, seat)
+        ships = [a for a in legal if a["type"] == "ship"]
+        cheap = [a for a in legal if a["type"] == "bid"][:3]
+        state = step(t, state, pick.choice(ships or cheap or legal)).state
+    return {**t.view(state, None), **extra}
+
+
+def test_new_england_key_explains_the_city_dots_and_names_fit(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from renderers.newengland import panel as ne_panel
+
+    written: list[tuple[float, str, int, str]] = []
+    real = ne_panel.put_text
+
+    def spy(img: Image.Image, xy: tuple[float, float], text: str, size: int, *args: Any,
+            **kw: Any) -> int:
+        written.append((xy[0], text, size, kw.get("weight", "regular")))
+        return real(img, xy, text, size, *args, **kw)
+
+    monkeypatch.setattr(ne_panel, "put_text", spy)
+    img = renderers.compose("newengland", _ne_view(), None)
+    assert img is not None
+    texts = [t for _, t, _, _ in written]
+    assert any("dot marks the city's centre" in t for t in texts)
+    rows = [w for w in written if w[2] == 17 and w[3] == "semibold" and w[1] != "Player"]
+    assert len(rows) == 5
+    for x, text, size, weight in rows:  # the cash column starts 190 px right of the table
+        assert x + text_width(text, size, weight) <= ne_panel.PANEL_X + 190 - 4, text
+
+
+def test_new_england_colourblind_letters_replace_the_dots() -> None:
+    plain, blind = _ne_view(), _ne_view(colourblind=True)
+    a = renderers.compose("newengland", plain, None)
+    b = renderers.compose("newengland", blind, None)
+    assert a is not None and b is not None
+    from renderers.newengland.board import CITY_R, project
+
+    city = plain["cities"][0]
+    x, y = project(city["lat"], city["lon"])
+    box = (round(x - CITY_R), round(y - CITY_R), round(x + CITY_R), round(y + CITY_R))
+    assert ImageChops.difference(a.crop(box), b.crop(box)).getbbox() is not None
+
+
+def test_ultimate_colourblind_names_each_board_colour() -> None:
+    from renderers.ultimate import playerboard
+
+    view = {"seat": 0, "colour": "red", "passed": False}
+    game = {"final": None, "to_act": [1], "phase": "actions", "colourblind": True}
+    assert playerboard._tags(game, view) == ["RED"]
+    assert playerboard._tags({**game, "colourblind": False}, view) == []
