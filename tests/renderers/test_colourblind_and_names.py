@@ -72,7 +72,7 @@ def test_rotw_letter_key_lists_every_cube_colour() -> None:
 def test_short_names_and_two_line_names_fit_their_width() -> None:
     assert short_name("Brunel (computer)") == "Brunel (bot)"
     for name in LONG:
-        first, rest = name_lines(name, 25, 150, "bold")
+        first, _ = name_lines(name, 25, 150, "bold")
         assert text_width(first, 25, "bold") <= 150
     assert name_lines("Stephenson (computer)", 25, 150, "bold") == ("Stephenson", "(bot)")
     assert name_lines("Ada", 25, 150, "bold") == ("Ada", "")
