@@ -1,5 +1,5 @@
 """Patterns drawn along a line (a player's track or link) so that its owner shows without
-colour: a centre line, a double line, dashes, dots or cross ties."""
+colour: a centre line, a zigzag, dashes, dots or cross ties."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from renderers.kit.colours import RGB, contrast
 
 Point = tuple[float, float]
 
-PATTERNS = ("plain", "centre line", "double line", "dashes", "dots", "ties")
+PATTERNS = ("plain", "centre line", "zigzag", "dashes", "dots", "ties")
 
 
 def draw_pattern(d: ImageDraw.ImageDraw, pts: list[Point], pattern: str, fill: RGB,
@@ -23,10 +23,12 @@ def draw_pattern(d: ImageDraw.ImageDraw, pts: list[Point], pattern: str, fill: R
     ink = contrast(fill, dark=(20, 20, 20), light=(250, 250, 250))
     if pattern == "centre line":
         d.line(pts, fill=ink, width=max(1, round(core * 0.3)), joint="curve")
-    elif pattern == "double line":
-        w = max(1, round(core * 0.18))
-        for side in (-1, 1):
-            d.line(_offset(pts, side * core * 0.3), fill=ink, width=w, joint="curve")
+    elif pattern == "zigzag":
+        turns = [piece[0] for piece in dashes(pts, core * 0.05, core * 0.9)]
+        left, right = _offset(turns, core * 0.3), _offset(turns, -core * 0.3)
+        zig = [(left if i % 2 else right)[i] for i in range(len(turns))]
+        d.line([pts[0], *zig, pts[-1]], fill=ink, width=max(1, round(core * 0.2)),
+               joint="curve")
     elif pattern == "dashes":
         for piece in dashes(pts, core * 1.3, core * 1.0):
             d.line(piece, fill=ink, width=max(1, round(core * 0.34)), joint="curve")

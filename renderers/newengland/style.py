@@ -42,7 +42,7 @@ LINK_PATTERN = {
     "green": "dots",
     "orange": "ties",
     "pink": "dashes",
-    "brown": "double line",
+    "brown": "zigzag",
 }
 """Each player colour's pattern along its links in a colour-blind game."""
 

@@ -91,7 +91,9 @@ class _Pen:
         self.line(text.upper(), 21, "black", style.PANEL_MUTED, gap=0.4)
 
 
-def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef) -> None:
+def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef) -> int:
+    """Draw the side panel from ``x0`` to the right edge of ``img``; returns how far down its
+    text reaches. The key is left out when ``img`` is too short for it."""
     d = ImageDraw.Draw(img)
     d.rectangle((x0, 0, img.width, img.height), fill=style.PANEL_BG)
     d.line((x0, 0, x0, img.height), fill=style.PANEL_LINE, width=3)
@@ -157,6 +159,7 @@ def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef
     extra += 34 if colourblind(view) else 0
     if pen.y + LEGEND_HEIGHT + extra + 34 * ((len(players) + 1) // 2) < img.height:
         _legend(pen, players, tags, board, entries, colourblind(view))
+    return pen.y
 
 
 def _final(pen: _Pen, final: Mapping[str, Any], by_seat: Mapping[Any, Mapping[str, Any]],

@@ -13,7 +13,7 @@ PATTERN = {
     "yellow": "dots",
     "purple": "ties",
     "red": "dashes",
-    "blue": "double line",
+    "blue": "zigzag",
 }
 """The pattern of each player colour's track in a colour-blind game."""
 

@@ -93,7 +93,7 @@ def test_rotw_player_table_names_stay_left_of_the_cash_column(monkeypatch: pytes
 
     monkeypatch.setattr(panel, "put_text", spy)
     compose(view, board)
-    x0 = frame_for(board).width + 24
+    x0 = 24  # the panel is drawn on a strip of its own, then pasted beside the map
     cash_right = x0 + panel.COLUMNS[0][1]
     cash = {short_name(p["name"]): panel.money(p["money"]) for p in view["players"]}
     names = [w for w in written if w[2] == 25 and w[0] == x0 + 40]
