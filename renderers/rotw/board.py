@@ -93,6 +93,9 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
         return str(p["colour"]) if p else "gray"
 
     margin = size * 1.2
+    # A colour-blind board writes the owner's tag beside every piece shown in owner colour.
+    labels: list[tuple[str, tuple[float, float]]] = []
+    tag_of = {str(p["colour"]): tags.get(seat, "?") for seat, p in players.items()}
 
     def visible_point(x: float, y: float) -> bool:
         return -margin < x < frame.width + margin and -margin < y < frame.height + margin
@@ -161,6 +164,8 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
         cubes = [str(x) for x in c.get("cubes", [])]
         # With letters, the city's own letter sits at the foot of the hex under the goods.
         city_letter = letter(city_colour) if blind else ""
+        if city_letter and rotor_now and rotor_now != city_colour:  # takes both colours now
+            city_letter += "+" + letter(rotor_now)
         lift = size * 0.16 if city_letter else 0.0
         if cubes:
             shown = cubes if len(cubes) <= 9 else cubes[:8]
@@ -206,9 +211,12 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             taken = len(badges.get(h, []))
             sprites = [depot_sprite(size, colour_of(seat), count) for seat, count in depots]
             sprites += [minimarks.piece_sprite(kind, owner, size) for kind, owner in pieces]
+            owners = [colour_of(seat) for seat, _ in depots] + [owner for _, owner in pieces]
             corners = _badge_spots((cx, cy), size, size * 0.7, own, taken + len(sprites))[taken:]
-            for sprite, at in zip(sprites, corners, strict=False):
+            for sprite, at, owner in zip(sprites, corners, owners, strict=False):
                 paste(img, sprite, at)
+                if blind and owner in tag_of:
+                    labels.append((tag_of[owner], at))
 
     draw_warps(img, board, frame, view, colour_of, tags)
 
@@ -285,6 +293,8 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
         placed.append(spot[:2])
         if visible_point(spot[0], spot[1]):
             late.append((trading_sprite(size, colour_of(td.get("seat"))), spot[:2]))
+            if blind:
+                labels.append((tag_of.get(colour_of(td.get("seat")), "?"), spot[:2]))
 
     # Switch Tracks: the stub from the track to the branch's first tile, and a marker on it.
     for sw in view.get("switches") or []:
@@ -296,6 +306,8 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
         d.line([start, end], fill=style.casing_for(colour), width=round(size * 0.34))
         d.line([start, end], fill=style.player_fill(colour), width=round(size * 0.2))
         late.append((minimarks.switch_sprite(size, colour), start))  # over names: it must show
+        if blind:
+            labels.append((tag_of.get(colour, "?"), start))
 
     # Badges of cities with a special role, on a corner of the city clear of its name; a City
     # Rotor's badge carries a dot of the colour the rotor shows next.
@@ -309,6 +321,11 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             if rotor is not None:
                 upcoming = marks.rotor_next(board, city.name, *rotor) if city else None
                 paste(img, marks.rotor_badge(badge_d, upcoming), at)
+                if blind and upcoming:  # the next colour's letter in its dot
+                    fill = style.CITY_FILL.get(upcoming, style.CITY_FILL["gray"])
+                    put_text(img, (at[0] + badge_d * 0.36, at[1] + badge_d * 0.37),
+                             letter(upcoming), max(8, round(badge_d * 0.34)), contrast(fill),
+                             weight="black")
             else:
                 paste(img, marks.icon_sprite(kind, badge_d), at)
 
@@ -318,6 +335,9 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
         img.paste(plate, (round(left), round(top)), plate)
     for sprite, at in late:
         paste(img, sprite, at)
+    for tag, (lx, ly) in labels:  # at the piece's lower right, clear of its own mark
+        put_text(img, (lx + size * 0.3, ly + size * 0.3), tag, round(size * 0.34), style.INK,
+                 weight="black", outline=style.TRAY, stroke=2)
 
 
 def _rotor_city(board: MapDef, h: Hex, rotors: Mapping[str, tuple[str, str]]) -> bool:
