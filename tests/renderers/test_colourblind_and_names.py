@@ -1,19 +1,17 @@
 """Boards that carry nothing by colour alone, and names that fit their panels: with the
-colourblind view flag every title writes colour letters and draws a pattern per player's track;
-long and computer names stay inside their columns; the New England key explains its dots."""
+colourblind view flag Railways of the World and Ultimate Railroads write colour letters and
+names, and draw a pattern per player's track; long and computer names stay inside their
+columns. (New England: tests/newengland/test_ne_board_key.py.)"""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
 from PIL import Image, ImageChops, ImageDraw
+from text_spy import spy_text
 
 import maps
-import renderers
-from engine.core import new_game, step
-from engine.newengland import DATA, NewEnglandTitle
 from renderers.kit.access import name_lines, short_name
 from renderers.kit.patterns import PATTERNS, draw_pattern
 from renderers.kit.text import text_width
@@ -83,15 +81,7 @@ def test_rotw_player_table_names_stay_left_of_the_cash_column(monkeypatch: pytes
     """Every name the player table writes ends before the widest cash figure begins."""
     board = maps.load("eastern-us")
     view = _long_names(late_game_view(board, 6))
-    written: list[tuple[float, str, int, str]] = []
-    real = panel.put_text
-
-    def spy(img: Image.Image, xy: tuple[float, float], text: str, size: int, *args: Any,
-            **kw: Any) -> int:
-        written.append((xy[0], text, size, kw.get("weight", "regular")))
-        return real(img, xy, text, size, *args, **kw)
-
-    monkeypatch.setattr(panel, "put_text", spy)
+    written = spy_text(monkeypatch, panel)
     compose(view, board)
     x0 = 24  # the panel is drawn on a strip of its own, then pasted beside the map
     cash_right = x0 + panel.COLUMNS[0][1]
@@ -115,60 +105,6 @@ def test_no_bid_yet_replaces_a_zero_bid_by_nobody(monkeypatch: pytest.MonkeyPatc
     compose(view, board)
     assert "No bid yet" in lines
     assert not any("nobody" in t for t in lines)
-
-
-def _ne_view(**extra: Any) -> dict[str, Any]:
-    t = NewEnglandTitle(DATA)
-    colours = ["black", "white", "green", "orange", "pink"]
-    cfg = {"title": "newengland", "map": None, "options": {}, "seed": 9,
-           "players": [{"seat": i, "name": LONG[i], "colour": colours[i]} for i in range(5)]}
-    state = new_game(t, cfg)
-    pick = random.Random(9)
-    for _ in range(300):
-        if t.is_over(state):
-            break
-        seat = pick.choice(t.to_act(state))
-        legal = t.legal(state, seat)
-        ships = [a for a in legal if a["type"] == "ship"]
-        cheap = [a for a in legal if a["type"] == "bid"][:3]
-        state = step(t, state, pick.choice(ships or cheap or legal)).state
-    return {**t.view(state, None), **extra}
-
-
-def test_new_england_key_explains_the_city_dots_and_names_fit(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    from renderers.newengland import panel as ne_panel
-
-    written: list[tuple[float, str, int, str]] = []
-    real = ne_panel.put_text
-
-    def spy(img: Image.Image, xy: tuple[float, float], text: str, size: int, *args: Any,
-            **kw: Any) -> int:
-        written.append((xy[0], text, size, kw.get("weight", "regular")))
-        return real(img, xy, text, size, *args, **kw)
-
-    monkeypatch.setattr(ne_panel, "put_text", spy)
-    img = renderers.compose("newengland", _ne_view(), None)
-    assert img is not None
-    texts = [t for _, t, _, _ in written]
-    assert any("dot marks the city's centre" in t for t in texts)
-    rows = [w for w in written if w[2] == 17 and w[3] == "semibold" and w[1] != "Player"]
-    assert len(rows) == 5
-    for x, text, size, weight in rows:  # the cash column starts 190 px right of the table
-        assert x + text_width(text, size, weight) <= ne_panel.PANEL_X + 190 - 4, text
-
-
-def test_new_england_colourblind_letters_replace_the_dots() -> None:
-    plain, blind = _ne_view(), _ne_view(colourblind=True)
-    a = renderers.compose("newengland", plain, None)
-    b = renderers.compose("newengland", blind, None)
-    assert a is not None and b is not None
-    from renderers.newengland.board import CITY_R, project
-
-    city = plain["cities"][0]
-    x, y = project(city["lat"], city["lon"])
-    box = (round(x - CITY_R), round(y - CITY_R), round(x + CITY_R), round(y + CITY_R))
-    assert ImageChops.difference(a.crop(box), b.crop(box)).getbbox() is not None
 
 
 def test_ultimate_colourblind_names_each_board_colour() -> None:
