@@ -98,7 +98,10 @@ class Opening(ServiceCore):
             spec = specs.get(key)
             if spec is None:
                 known = ", ".join([*specs, *DISPLAY_NAMES])
-                raise UserError(f"{title.meta.name} has no option '{key}'. Its options: {known}.")
+                near = key.lower().replace("color", "colour")
+                hint = f" Did you mean {near}?" if near in DISPLAY_NAMES else ""
+                raise UserError(f"{title.meta.name} has no option '{key}'. Its options: "
+                                f"{known}.{hint}")
             if spec.choices and str(value) not in spec.choices:
                 raise UserError(f"Option {key} must be one of: {', '.join(spec.choices)}.")
             if spec.type == "boolean" and not isinstance(value, bool):

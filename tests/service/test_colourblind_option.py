@@ -81,7 +81,8 @@ async def test_the_option_reaches_the_pictures_but_never_the_rules(
 @pytest.mark.parametrize(("typed", "says"), [
     ("colourblind=yes", "Option colourblind must be true or false."),
     ("colourblind=1", "Option colourblind must be true or false."),
-    ("colorblind=true", "has no option 'colorblind'. Its options: colourblind."),
+    ("colorblind=true", "has no option 'colorblind'. Its options: colourblind. "
+                        "Did you mean colourblind?"),
 ])
 async def test_a_mistyped_option_is_refused_and_opens_nothing(
         ne: Dispatcher, typed: str, says: str) -> None:
