@@ -9,12 +9,12 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.rotw.mapdef import MapDef
-from renderers.kit.access import short_name
+from renderers.kit.access import colourblind, short_name
 from renderers.kit.colours import contrast
 from renderers.kit.text import put_text, text_width
 from renderers.rotw import style
 from renderers.rotw.board import player_tags, swatch
-from renderers.rotw.panel import _Pen, money
+from renderers.rotw.panel import LETTER_KEY, _Pen, money, track_sample
 
 TRACK_TOP = 20
 """Share prices shown on the track (a higher price stands on the last space, marked)."""
@@ -78,6 +78,22 @@ def draw_company_panel(img: Image.Image, x0: int, view: Mapping[str, Any],
     final = view.get("final")
     if final:
         _final(pen, final, names)
+    if colourblind(view):
+        _blind_key(pen, firms)
+
+
+def _blind_key(pen: _Pen, firms: Sequence[Mapping[str, Any]]) -> None:
+    """A colour-blind board's key: the cube letters and each company's track pattern."""
+    pen.heading("Key")
+    pen.put((pen.x, pen.y), LETTER_KEY, 21, width=pen.width)
+    pen.y += 34
+    half = pen.width // 2
+    for i, c in enumerate(firms):
+        x, y = pen.x + (i % 2) * half, pen.y + (i // 2) * 34
+        swatch(pen.img, (x, y, x + 26, y + 26), str(c["colour"]), tag(c))
+        track_sample(pen.img, (x + 32, y + 13), 44, str(c["colour"]), True)
+        pen.put((x + 84, y + 1), str(c["name"]), 21, width=half - 90)
+    pen.y += 34 * ((len(firms) + 1) // 2)
 
 
 def _acting(pen: _Pen, view: Mapping[str, Any], names: dict[int, str],
