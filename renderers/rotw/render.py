@@ -10,6 +10,7 @@ from PIL import Image
 
 from engine.core.hexgrid import Hex, hex_from_label
 from engine.rotw.mapdef import MapDef
+from renderers.kit.access import short_name
 from renderers.kit.png import encode
 from renderers.rotw import style
 from renderers.rotw.board import draw_map
@@ -95,7 +96,7 @@ def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None) -> 
     if panel is None:
         draw_company_panel(img, frame.width, {**view, "players": view["table"]}, board)
     else:
-        names = {p.get("seat"): str(p.get("name")) for p in view.get("players", [])}
+        names = {p.get("seat"): short_name(str(p.get("name"))) for p in view.get("players", [])}
         draw_periods(img, board, frame, view, lambda seat: names.get(seat, "?"))
         img.paste(panel, (frame.width, 0))  # cut at the picture's foot
     return img
