@@ -7,9 +7,10 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from renderers.kit.access import fitted_name
 from renderers.kit.colours import RGB, mix
 from renderers.kit.fonts import font
-from renderers.kit.text import fit_text, text_width
+from renderers.kit.text import text_width
 
 WIDTH, HEIGHT = 1000, 560
 LEFT, RIGHT, TOP, BOTTOM = 64, 280, 56, 58
@@ -88,7 +89,7 @@ def _names(draw: ImageDraw.ImageDraw, lines: list[Line]) -> None:
         score = str(last)
         draw.text((WIDTH - 12 - text_width(score, 17, "bold"), y), score, fill=INK, font=bold)
         room = WIDTH - 12 - (x + 30) - text_width(score, 17, "bold") - 10
-        draw.text((x + 30, y), fit_text(line.name, 17, room, "bold"), fill=INK, font=bold)
+        draw.text((x + 30, y), fitted_name(line.name, 17, room, "bold"), fill=INK, font=bold)
 
 
 def _tick_step(span: int) -> int:
