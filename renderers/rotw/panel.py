@@ -408,10 +408,11 @@ def _legend(pen: _Pen, players: Sequence[Mapping[str, Any]], tags: Mapping[int, 
     if board.ridges:  # some maps have none (England and Wales says so)
         d.line((x, y + 13, x + s, y + 13), fill=style.RIDGE, width=6)
         pen.put((x + s + 10, y + 1), f"Ridge: +{money(c['ridge'])}", 21)
-    for k in range(3):
-        d.line((x + half + k * 12, y + 13, x + half + k * 12 + 7, y + 13), fill=style.INK,
-               width=6)
-    pen.put((x + half + s + 18, y + 1), "Unfinished link", 21)
+    for k in range(3):  # dashes of track in no one's colour: any owner's unfinished link
+        ux = x + half + k * 15
+        d.line((ux, y + 13, ux + 10, y + 13), fill=style.DARK_CASING, width=11)
+        d.line((ux + 1, y + 13, ux + 9, y + 13), fill=style.FALLBACK_PLAYER, width=7)
+    pen.put((x + half + s + 24, y + 1), "Unfinished link", 21)
     y += 34
     d.ellipse((x, y, x + s, y + s), fill=style.INK)
     put_text(pen.img, (x + s / 2, y + s / 2), "U", 18, style.TRAY, weight="black")
