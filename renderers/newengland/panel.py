@@ -154,6 +154,9 @@ def _footer(img: Image.Image, view: Mapping[str, Any], x: int, y: int) -> int:
     for colour, count in view["cup"].items():
         ImageDraw.Draw(img).rectangle([cx, y + 2, cx + 14, y + 16], fill=cube_rgb(colour),
                                       outline=INK)
+        if colourblind(view):
+            put_text(img, (cx + 7.5, y + 10), letter(colour), 12, contrast(cube_rgb(colour)),
+                     weight="black")
         put_text(img, (cx + 20, y), str(count), 16, INK, anchor="lt")
         cx += 60
     return y + 26
