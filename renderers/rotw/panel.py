@@ -8,8 +8,8 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.rotw.mapdef import MapDef
-from renderers.kit.access import colourblind, fitted_name, name_lines, short_name
-from renderers.kit.colours import RGB, mix
+from renderers.kit.access import colourblind, fitted_name, letter, name_lines, short_name
+from renderers.kit.colours import RGB, contrast, mix
 from renderers.kit.fonts import Weight
 from renderers.kit.patterns import draw_pattern
 from renderers.kit.text import Anchor, fit_text, put_text, text_width
@@ -193,6 +193,7 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
              acting: set[Any]) -> None:
     pen.heading("Players in turn order")
     depots = uses_depots(view)
+    blind = colourblind(view)
     for name, cx in COLUMNS:
         pen.put((pen.x + cx, pen.y), name, 18, style.PANEL_MUTED, "bold", anchor="rt")
     pen.y += 28
@@ -247,6 +248,9 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
             x += 12 if depots and not supply else 0
             cube = style.CUBE_FILL.get(str(held.get("colour")), style.CITY_FILL["gray"])
             pen.d.rectangle((x, y + 38, x + 16, y + 54), fill=cube, outline=style.INK)
+            if blind:
+                put_text(pen.img, (x + 8.5, y + 46.5), letter(str(held.get("colour"))), 14,
+                         contrast(cube), weight="black")
             x += 22 + pen.put((x + 22, y + 35), f"held at {held.get('city')}", 19, style.INK,
                               "semibold", width=right - x - 22)
         if delivered:  # toward the Passenger Line(s) card: one cube of each colour delivered
@@ -254,6 +258,9 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
             for colour in delivered:
                 cube = style.CUBE_FILL.get(colour, style.CITY_FILL["gray"])
                 pen.d.rectangle((x, y + 38, x + 14, y + 52), fill=cube, outline=style.INK)
+                if blind:
+                    put_text(pen.img, (x + 7.5, y + 45.5), letter(colour), 12, contrast(cube),
+                             weight="black")
                 x += 18
             x += 4 + pen.put((x + 4, y + 35), "delivered", 19, style.PANEL_MUTED)
         if cards and x < right - 60:
