@@ -483,10 +483,13 @@ def draw_strip(img: Image.Image, height: int, view: Mapping[str, Any], place: st
     x = 16
     s = round(height * 0.32)
     y = round(height * 0.56)
+    blind = colourblind(view)
     for p in players:
         swatch(img, (x, y, x + s, y + s), str(p["colour"]), tags.get(p["seat"], "?"))
+        if blind:  # each player's track pattern, as in the key
+            track_sample(img, (x + s + 6, y + s / 2), s * 1.3, str(p["colour"]), True)
+            x += round(s * 1.3) + 10
         x += s + 22 + put_text(img, (x + s + 6, y + s / 2), short_name(str(p["name"])),
-                               round(s * 0.85),
-                               style.INK, weight="semibold", anchor="lm")
+                               round(s * 0.85), style.INK, weight="semibold", anchor="lm")
         if x > img.width - 60:
             break
