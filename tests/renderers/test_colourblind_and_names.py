@@ -114,3 +114,28 @@ def test_ultimate_colourblind_names_each_board_colour() -> None:
     game = {"final": None, "to_act": [1], "phase": "actions", "colourblind": True}
     assert playerboard._tags(game, view) == ["RED"]
     assert playerboard._tags({**game, "colourblind": False}, view) == []
+
+
+def test_black_track_carries_a_light_centre_line_in_every_game() -> None:
+    """Sampled on the middle of each plain black tile near a side: mostly light, where any other
+    owner's track is its own colour there."""
+    from engine.core.hexgrid import hex_from_label
+
+    board = maps.load("eastern-us")
+    view = late_game_view(board, 6)
+    img = compose(view, board)
+    layout = frame_for(board).layout
+    black = {p["seat"] for p in view["players"] if p["colour"] == "black"}
+    light = total = 0
+    for link in view["links"]:
+        if link["owner"] not in black or not link["complete"]:
+            continue
+        for tile in link["tiles"]:
+            if tile["crossing"]:
+                continue
+            x, y = layout.side_mid(hex_from_label(tile["hex"]), tile["sides"][0], reach=0.8)
+            pixel = img.getpixel((round(x), round(y)))
+            assert isinstance(pixel, tuple)
+            total += 1
+            light += sum(pixel[:3]) > 3 * 150
+    assert total >= 5 and light / total > 0.7
