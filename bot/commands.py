@@ -489,8 +489,7 @@ class Dispatcher:
         if sub == "remind":
             return await reminders.set_interval(s, where, user, int(o["hours"]))
         if sub == "colourblind":
-            return await display.set_server_default(s.store, where.guild_id, user.manager,
-                                                    o["on"])
+            return await s.set_colourblind(where, user, o["on"], bool(o.get("server")))
         if sub == "takeover":
             return await takeover.set_hours(s, where, user, int(o["hours"]))
         if sub == "snooze":

@@ -3,7 +3,8 @@
 They are typed with the game's options (``/game new options:colourblind=true``) and kept with
 them, but they never reach the rules engine: a game's state, its seed and every outcome are the
 same with or without them. A server keeps a default for its new games (set by a server
-manager with ``/game colourblind``) in the store's settings under scope "guild".
+manager with ``/game colourblind server:true``) in the store's settings under scope "guild"; the
+players of a game switch it on or off for their game at any time (``/game colourblind``).
 """
 
 from __future__ import annotations
@@ -31,11 +32,13 @@ DEFAULT_KEY = "colourblind"
 
 COMMAND = CommandSpec(
     "colourblind",
-    "Colour-blind boards for this server's new games (server manager)",
-    (OptionSpec("on", "true: letters and track patterns on new games' boards; false: colours "
-                "only", "boolean", True),),
+    "Colour-blind boards for the game here (its players), or the server's default",
+    (OptionSpec("on", "true: letters on goods and cities, a pattern on each track; false: "
+                "colours only", "boolean", True),
+     OptionSpec("server", "Set the default for this server's new games instead (server "
+                "manager)", "boolean")),
 )
-"""The `/game` subcommand that sets the server default."""
+"""The `/game` subcommand: the game in the channel, or with server:true the server default."""
 
 
 def rules_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -66,8 +69,8 @@ async def set_server_default(store: Store, guild_id: int | None, manager: bool,
         raise UserError(SERVERS_ONLY)
     if not manager:
         raise UserError("Only a server manager can set the colour-blind default for this "
-                        "server's games. For one game, open it with "
-                        "options:colourblind=true.")
+                        "server's games. For one game, its players use /game colourblind "
+                        "without server:, or open it with options:colourblind=true.")
     if not isinstance(on, bool):
         raise UserError("on: must be true or false.")
     await store.set_setting(SCOPE, guild_id, DEFAULT_KEY, on)

@@ -1,6 +1,7 @@
 """The colourblind display option: accepted for every title, refused with a clear sentence when
-mistyped, set as a server default by a server manager, passed to the board renderer, and never
-seen by the rules (a seeded game plays the same with it)."""
+mistyped, switched by a game's players at any time, set as a server default by a server
+manager, passed to the board renderer, and never seen by the rules (a seeded game plays the
+same with it)."""
 
 from __future__ import annotations
 
@@ -93,9 +94,9 @@ async def test_a_mistyped_option_is_refused_and_opens_nothing(
 
 
 async def test_a_server_manager_sets_the_default_for_new_games(ne: Dispatcher) -> None:
-    refused = await ne.run(PLAIN, DAVE, ["game", "colourblind"], {"on": True})
+    refused = await ne.run(PLAIN, DAVE, ["game", "colourblind"], {"on": True, "server": True})
     assert refused.error and "Only a server manager" in refused.text
-    said = await ne.run(PLAIN, BOSS, ["game", "colourblind"], {"on": True})
+    said = await ne.run(PLAIN, BOSS, ["game", "colourblind"], {"on": True, "server": True})
     assert not said.error and "New games in this server show colour-blind boards" in said.text
     await _open(ne, PLAIN)
     await _open(ne, BLIND, "colourblind=false")  # a game may still say no
@@ -104,8 +105,32 @@ async def test_a_server_manager_sets_the_default_for_new_games(ne: Dispatcher) -
              for w in (PLAIN, BLIND, OTHER_SERVER)}
     assert {w: g.options if g else None for w, g in shown.items()} == {
         PLAIN: {"colourblind": True}, BLIND: {"colourblind": False}, OTHER_SERVER: {}}
-    off = await ne.run(PLAIN, BOSS, ["game", "colourblind"], {"on": False})
+    off = await ne.run(PLAIN, BOSS, ["game", "colourblind"], {"on": False, "server": True})
     assert "plain colours again" in off.text
+
+
+async def test_the_players_switch_it_for_their_game_mid_game(ne: Dispatcher,
+                                                            boards: Boards) -> None:
+    s = ne.service
+    nothing = await ne.run(PLAIN, DAVE, ["game", "colourblind"], {"on": True})
+    assert nothing.error and "no game in this channel" in nothing.text
+    await _open(ne, PLAIN)
+    await _start(ne, PLAIN)
+    game = await s.game_here(PLAIN)
+    assert game is not None
+    before = (await s.load(game)).state
+    stranger = await ne.run(PLAIN, User(8, "eve"), ["game", "colourblind"], {"on": True})
+    assert stranger.error and "Only the players" in stranger.text
+    said = await ne.run(PLAIN, JOHN, ["game", "colourblind"], {"on": True})
+    assert not said.error and "now shows colour-blind boards" in said.text
+    game = await s.game_here(PLAIN)
+    assert game is not None and game.options == {"colourblind": True}
+    assert (await s.load(game)).state == before  # nothing of the game itself changed
+    boards.views.clear()
+    await ne.run(PLAIN, DAVE, ["game", "board"], {})
+    await ne.run(PLAIN, PETE, ["game", "colourblind"], {"on": False})
+    await ne.run(PLAIN, DAVE, ["game", "board"], {})
+    assert [v.get("colourblind", False) for v in boards.views] == [True, False]
 
 
 def test_rules_options_drop_only_the_display_options() -> None:
