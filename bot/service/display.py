@@ -51,10 +51,14 @@ def check_display(key: str, value: Any) -> None:
         raise UserError(f"Option {key} must be true or false.")
 
 
+def colourblind_on(options: Mapping[str, Any] | None) -> bool:
+    return bool((options or {}).get(COLOURBLIND.name))
+
+
 def shown_view(view: Mapping[str, Any], options: Mapping[str, Any] | None) -> dict[str, Any]:
     """The public view as the board renderer gets it: marked for letters and patterns when the
-    game was opened with colourblind=true."""
-    return {**view, VIEW_KEY: True} if (options or {}).get(COLOURBLIND.name) else dict(view)
+    game plays with colourblind=true."""
+    return {**view, VIEW_KEY: True} if colourblind_on(options) else dict(view)
 
 
 async def server_default(store: Store, guild_id: int | None) -> bool:

@@ -10,6 +10,7 @@ from PIL import Image
 from bot import film
 from bot.replies import Reply, UserError
 from bot.service.core import ServiceCore, Where, log
+from bot.service.display import colourblind_on
 from bot.store import GameRow, SeatRow
 from engine.core import Action, effective_actions, new_game
 from renderers import player_colour
@@ -209,7 +210,7 @@ class History(ServiceCore):
             for s in seats
         ]
         heading = f"{game.name}: scores over the game"
-        return encode(score_chart(heading, lines, turns))
+        return encode(score_chart(heading, lines, turns, numbered=colourblind_on(game.options)))
 
 
 def _caption(name: str, turn: str, moves: str, who: str) -> str:

@@ -139,3 +139,16 @@ def test_black_track_carries_a_light_centre_line_in_every_game() -> None:
             total += 1
             light += sum(pixel[:3]) > 3 * 150
     assert total >= 5 and light / total > 0.7
+
+
+def test_a_numbered_score_chart_marks_the_line_ends() -> None:
+    from renderers.kit.chart import RIGHT, WIDTH, Line, score_chart
+
+    lines = [Line(name, colour, [0, 5 * i, 9 * i + 3])
+             for i, (name, colour) in enumerate(zip(LONG[:4], [(200, 40, 40), (30, 90, 220),
+                                                             (20, 20, 20), (240, 200, 0)],
+                                                    strict=True))]
+    plain = score_chart("scores", lines, [(0, "Turn 1")])
+    numbered = score_chart("scores", lines, [(0, "Turn 1")], numbered=True)
+    plot = (0, 0, WIDTH - RIGHT + 12, plain.height)
+    assert ImageChops.difference(plain.crop(plot), numbered.crop(plot)).getbbox() is not None
