@@ -26,6 +26,15 @@ BOILER_SPACE = "boilerman"
 FACTORY = str(COAL["factory"]["tile"])
 
 
+NO_PASSING = ("You used coal this turn, and coal actions come only in addition to your regular "
+              "action: place on an action space now (you cannot use coal and then pass).")
+
+
+def is_coal_choice(choice: str) -> bool:
+    """A foundry or the boilerman space, as offered besides the turn's action."""
+    return choice == BOILER_SPACE or choice.startswith("foundry-")
+
+
 def on(state: State) -> bool:
     return state.get("coal") is not None
 

@@ -33,8 +33,9 @@ DATA: dict[str, Any] = {
                 "with the tracks, the 8th back in the box.",
     },
     "supply": {
-        "source": "facts",
-        "doublers": 20,
+        "source": "rulebook",
+        "doublers": 30,
+        "note": "The contents list: '30 doubler tokens' (one published fact sheet says 20).",
         "tracks_per_player": {"wood": 3, "green": 3, "bronze": 3, "silver": 2, "gold": 1},
     },
     "valuation": {
@@ -388,12 +389,11 @@ DATA: dict[str, Any] = {
             "source": "house",
             "satisfies": "Each card shows an action space on the game board (one card per "
                          "action space Emil can block; the light engineer card blocks a face-up "
-                         "engineer; the last round's industry +3 card is only drawn in the last "
-                         "round, when that space is there).",
+                         "engineer).",
             "cards": ["wood3", "green3", "bronze1", "bronze2", "silver1", "silver2", "gold1",
                       "gold2", "any2", "loco1", "locofac", "industry1", "industry2",
                       "industrywood", "doubler", "temp", "left-engineer", "right-engineer",
-                      "hire", "industry3"],
+                      "hire"],
         },
         "turn_order": {
             "source": "house",

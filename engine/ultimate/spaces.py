@@ -23,6 +23,12 @@ def _engineer_space(ctx: Ctx, space_id: str, number: int, direct: bool) -> Space
                  tuple(e["effects"]), direct=direct)
 
 
+def last_round_tile(state: dict[str, Any]) -> bool:
+    """Whether the last round tile lies on the board: in the last round, never in the solo game
+    ('Set the last round token, the turn order cards, and the starting bonus cards aside')."""
+    return state["round"] == state["rounds"] and state.get("emil") is None
+
+
 def _shown(space: Space, last: bool) -> bool:
     """The last round tile covers the turn order spaces with its own space."""
     if space.last_round:
@@ -33,7 +39,7 @@ def _shown(space: Space, last: bool) -> bool:
 def all_offers(ctx: Ctx, seat: int) -> list[Space]:
     """Every space of the board and of the seat's own engineers, used or not."""
     n = ctx.n
-    last = ctx.state["round"] == ctx.state["rounds"]
+    last = last_round_tile(ctx.state)
     out = [s for s in ctx.board.spaces(n, ctx.state["modules"]) if _shown(s, last)]
     row = ctx.state["engineer_row"]
     for sid, number in zip(ENGINEER_SPACES, row[-3:-1], strict=True):

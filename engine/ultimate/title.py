@@ -196,9 +196,11 @@ class UltimateTitle(Title):
             return moves
         moving = state["phase"] == "moves"
         offers = spaces.open_offers(ctx, seat, single_worker=moving)
+        passing: list[Action] = [{"type": "pass", "seat": seat}] \
+            if moving or flow.may_pass(ctx, seat) else []
         return [*({"type": "place", "seat": seat, "space": o.id} for o in offers),
                 *({"type": "pick", "seat": seat, "choice": v} for v, _ in _income(ctx, seat)),
-                {"type": "pass", "seat": seat}]
+                *passing]
 
     def command_to_action(
         self, state: State, seat: int, command: str, options: dict[str, Any]
@@ -242,7 +244,7 @@ class UltimateTitle(Title):
         if moving:
             out.append(Suggestion("Keep the worker where it is", "pass", group="Pass",
                                   style="secondary", rank=1))
-        else:
+        elif flow.may_pass(ctx, seat):
             out.append(Suggestion("Pass for this round", "pass", group="Pass", style="danger",
                                   rank=1, confirm="Pass for the rest of this round?"))
         return sorted(out, key=lambda x: -x.rank)

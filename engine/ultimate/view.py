@@ -43,6 +43,7 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "round": state["round"],
         "rounds": state["rounds"],
         "last_round": state["round"] == state["rounds"],
+        "last_round_tile": not emil.playing(state),  # set aside in the solo game
         "phase": state["phase"],
         "to_act": to_act(state),
         "current": state["current"],

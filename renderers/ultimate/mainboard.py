@@ -100,7 +100,7 @@ def draw_main(img: Image.Image, view: View) -> None:
     rows = _tiles(img, AUX_X, ROW_B_Y, aux, colours, names, cols=3)
     if order:
         _tiles(img, AUX_X, ROW_B_Y + rows * (TILE_H + TILE_GAP), order, colours, names, cols=3)
-    elif view["last_round"]:
+    elif view["last_round"] and view.get("last_round_tile", True):
         ty = ROW_B_Y + TITLE_H + 6 + rows * (TILE_H + TILE_GAP)
         piece(img, AUX_X + 10, ty, 2 * TILE_W + TILE_GAP + 1, TILE_H + 1, PANEL,
               ("last-round-tile",), _last_round_block)
@@ -152,7 +152,7 @@ def _paint_header(img: Image.Image, d: Draw, view: View, colours: Sequence[RGB],
         fill = HIGHLIGHT if now else ((120, 108, 95) if past else (235, 225, 205))
         d.ellipse([cx - 16, 10, cx + 16, 42], fill=fill, outline=HEADER_INK, width=2)
         put_text(img, (cx, 26), str(n), 18, contrast(fill), weight="bold")
-        if n == rounds:
+        if n == rounds and view.get("last_round_tile", True):
             _last_round_tile(d, cx, 58)
     put_text(img, (x + rounds * 40 - 6, 58), "last round", 14, (215, 205, 185), anchor="lm")
     x = 430

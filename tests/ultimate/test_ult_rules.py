@@ -326,3 +326,21 @@ def test_engineers_move_right_each_round_and_an_unhired_one_leaves() -> None:
     for seat in list(state["order"]):
         state = play(t, state, seat, "pass")
     assert state["engineer_row"] == [None, *row[:-1]]
+
+
+def test_the_supply_holds_30_doublers_so_the_space_stays_open_past_20() -> None:
+    # The contents list: "30 doubler tokens".
+    t, state = fresh(4, seed=2)
+    assert state["doublers"] == 30
+    state = skip_bonus(t, state)
+    taken = 30 - state["doublers"]  # starting bonus doublers
+    for p in state["players"]:  # 20 more doublers spread over the four players
+        p["doublers"] += 5
+    state["doublers"] -= 20
+    seat = acting(t, state)
+    assert state["doublers"] == 10 - taken
+    assert "doubler" in {x.get("space") for x in t.legal(state, seat)}
+    had = state["players"][seat]["doublers"]
+    state = play(t, state, seat, "place", space="doubler")
+    assert state["players"][seat]["doublers"] == had + 1
+    assert state["doublers"] == 9 - taken

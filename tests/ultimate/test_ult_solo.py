@@ -240,3 +240,20 @@ def test_only_this_title_starts_with_one_seated_player(
         said.append(capsys.readouterr().out)
     assert "New England Railways needs 3-6 players, not 1." in said[0]
     assert "The solo game against Emil: he takes the first turn and blocks '" in said[1]
+
+
+def test_the_last_round_tile_is_set_aside_in_the_solo_game() -> None:
+    # "Set the last round token, the turn order cards, and the starting bonus cards aside."
+    t, state = fresh(1, seed=3)
+    texts: list[str] = []
+    while state["round"] < state["rounds"]:
+        result = step(t, state, {"type": "pass", "seat": 0})
+        texts += [e["text"] for e in result.events]
+        state = result.state
+    assert not any("last round tile" in x for x in texts)
+    assert "industry3" not in {a.get("space") for a in t.legal(state, 0)}
+    assert "industry3" not in {s["id"] for s in t.view(state, 0)["spaces"]}
+    assert "industry3" not in t.board.data["solo"]["deck"]["cards"]  # Emil never blocks it
+    assert not t.view(state, 0)["last_round_tile"]
+    with pytest.raises(IllegalAction, match="no action space 'industry3'"):
+        step(t, state, {"type": "place", "seat": 0, "space": "industry3"})
