@@ -150,7 +150,7 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
             return []
         return [(f"pair-{a}-{b}", f"use {a}, return {b} too") for a, b in
                 permutations(p["ideas"], 2) if usable_token(ctx, p, a)]
-    if k in ("foundry_pick", "boiler", "close_foundry", "coal_burn"):
+    if k in ("foundry_pick", "boiler", "close_foundry", "coal_burn", "boiler_twice"):
         from engine.ultimate import coal  # its options read the coal supply
 
         return coal.options(ctx, seat, task)

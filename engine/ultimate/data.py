@@ -349,7 +349,8 @@ DATA: dict[str, Any] = {
         "house": "Colours of the two 'spaces moved' cards (bronze; silver and gold) and the key "
                  "table: 'Score points based on the number of keys you received'.",
         "list": [
-            {"id": "factories", "text": "4 points per factory in your industry track",
+            {"id": "factories", "text": "4 points per factory in your industry track (none "
+                                        "with the industry board)",
              "counts": "factories", "per": 4},
             {"id": "doublers", "text": "20 points for 4-6 doublers, 30 for 7 or more",
              "counts": "doublers", "table": [[4, 20], [7, 30]]},

@@ -767,6 +767,7 @@ def _task_name(task: Task) -> str:
              "borrow": "other player's engineer", "special_card": "special idea card",
              "box_engineer": "engineer from the box", "freight": "freight car",
              "foundry_pick": "foundry", "boiler": "boilerman", "coal_burn": "coal factory",
+             "boiler_twice": "boilerman's benefit",
              "site": "construction site", "medal_spot": "medal", "build_over": "factory",
              "car": "maintenance car", "purple": "purple maintenance cars",
              "payout": "payout", "steel": "steelworks", "doubler_place": "doubler",

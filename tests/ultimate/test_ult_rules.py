@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ult_helpers import fresh, play, skip_bonus
+from ult_helpers import NAMES, fresh, play, skip_bonus
 
 from engine.core import IllegalAction, State, step
 from engine.ultimate.flow import next_order
@@ -344,3 +344,17 @@ def test_the_supply_holds_30_doublers_so_the_space_stays_open_past_20() -> None:
     state = play(t, state, seat, "place", space="doubler")
     assert state["players"][seat]["doublers"] == had + 1
     assert state["doublers"] == 9 - taken
+
+
+@pytest.mark.parametrize("board", ["russian", "german", "asian"])
+def test_a_doubler_taken_is_kept_and_the_log_says_only_that(board: str) -> None:
+    # "You must fill these spaces from left to right": the doubler needs no choice of place.
+    t, state = fresh(2, seed=2, board=board)
+    state = skip_bonus(t, state)
+    seat = acting(t, state)
+    had = state["players"][seat]["doublers"]
+    result = step(t, state, {"type": "place", "seat": seat, "space": "doubler"})
+    texts = [e["text"] for e in result.events]
+    assert result.state["players"][seat]["doublers"] == had + 1
+    assert f"{NAMES[seat]} takes 1 doubler (now {had + 1})." in texts
+    assert not any("loses" in x or "no way" in x for x in texts), texts
