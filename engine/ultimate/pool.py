@@ -465,8 +465,11 @@ def _bonus_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> Non
 def take_bonus_card(ctx: Ctx, seat: int, card: str) -> None:
     ctx.state["end_deck"].remove(card)
     ctx.player(seat)["bonus_cards"].append(card)
-    ctx.say(f"{ctx.name(seat)} takes the end bonus card: {ctx.board.end_bonus[card]['text']}.",
-            "bonus", seat=seat, card=card)
+    # Taken face down: the others learn only that a card was taken, the owner what it says.
+    ctx.say(f"{ctx.name(seat)} takes an end bonus card and keeps it face down.", "bonus",
+            seat=seat)
+    ctx.tell(seat, f"Your end bonus card (secret until the final scoring): "
+             f"{ctx.board.end_bonus[card]['text']}.", "bonus", seat=seat, card=card)
 
 
 def gain_key(ctx: Ctx, seat: int) -> None:

@@ -23,7 +23,7 @@ from engine.ultimate.ctx import Ctx
 from engine.ultimate.house import board_labels, common_labels, module_labels
 from engine.ultimate.module_data import MODULES, chosen
 from engine.ultimate.setup import fill_defaults, setup
-from engine.ultimate.view import public_view, to_act
+from engine.ultimate.view import is_secret_choice, private_view, public_view, to_act
 
 COLOURS = ("red", "blue", "yellow", "purple")
 DEFAULT_BOARD = "russian"
@@ -208,10 +208,15 @@ class UltimateTitle(Title):
         return to_action(seat, command, options)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        out = public_view(self._ctx(state))
+        ctx = self._ctx(state)
+        out = public_view(ctx)
         if seat is not None:
-            out["you"] = {"seat": seat}
+            out["you"] = private_view(ctx, seat)
         return out
+
+    def is_secret_move(self, action: Action) -> bool:
+        # a card of the face-down end bonus deck, named by the one choosing it
+        return action.get("type") == "pick" and is_secret_choice(str(action.get("choice", "")))
 
     def suggest(self, state: State, seat: int) -> list[Suggestion]:
         if seat not in to_act(state):
@@ -220,7 +225,8 @@ class UltimateTitle(Title):
         if state["active"] == seat:
             # Passing and leaving the rest always stay among the shown moves (rank 1); the spaces
             # and choices follow in board order.
-            out = [Suggestion(label[:80], "pick", {"choice": v}, group="Choice", rank=-i)
+            out = [Suggestion(label[:80], "pick", {"choice": v}, group="Choice", rank=-i,
+                              secret=is_secret_choice(v))
                    for i, (v, label) in enumerate(pool.all_options(ctx, seat))]
             if pool.may_stop(ctx, seat):
                 kinds = {t["k"] for t in ctx.player(seat)["pool"]}

@@ -94,7 +94,8 @@ def draw_player(img: Image.Image, view: View, p: Player, x: int, y: int) -> None
               lambda sprite, d: _industry(sprite, d, track, ind, 2, 0, colour))
     cy += ROUTE_H + 2
     extras = {k: p.get(k) for k in ("engineers", "ideas_placed", "ideas_left", "bonus_cards",
-                                     "special_valuation", "special_cards", "freight")}
+                                     "bonus_cards_face_down", "special_valuation",
+                                     "special_cards", "freight")}
     extras["cars"] = ind.get("cars")
     piece(img, x + 10, cy, INNER_W, y + BOARD_H - 8 - cy, PANEL, ("extras", extras),
           lambda sprite, d: _extras(sprite, d, extras, 4, 0))
@@ -545,7 +546,11 @@ def _extras(img: Image.Image, d: Draw, p: Mapping[str, Any], x: int, y: int) -> 
         put_text(img, (x + 84, y + 11), text, 14, INK, anchor="lm")
         y += 26
 
-    if p["bonus_cards"]:
-        text = "End bonus: " + "; ".join(c["text"] for c in p["bonus_cards"])
+    hidden = int(p.get("bonus_cards_face_down") or 0)
+    if p["bonus_cards"] or hidden:
+        # face down until the final scoring: only how many
+        text = "End bonus: " + ("; ".join(c["text"] for c in p["bonus_cards"]) if
+                                p["bonus_cards"] else
+                                f"{hidden} card{'s' if hidden > 1 else ''} face down")
         put_text(img, (x, y + 11), wrap(text, 14, BOARD_W - 40, lines=1)[0], 14, INK,
                   anchor="lm")

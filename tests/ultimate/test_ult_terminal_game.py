@@ -122,8 +122,13 @@ def test_a_whole_game_typed_into_railbot_play(
     t = typed.title
     refusals = [line for line in out.splitlines()
                 if line.startswith("[to ") and "You can now" not in line and
+                "Your end bonus card (secret" not in line and
                 "Nothing to do" not in line]
     assert refusals == []
+    # an end bonus card is taken face down: its words go to its owner alone until the end
+    taken = out.count("takes an end bonus card and keeps it face down.")
+    assert out.count("only] Your end bonus card (secret until the final scoring): ") == taken
+    assert "takes the end bonus card:" not in out
     assert "You can now:" in out
     final = typed.state["final"]
     table = ", ".join(f"{p['name']} {p['score']}" for p in typed.state["players"])
