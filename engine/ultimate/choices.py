@@ -6,6 +6,7 @@ from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
+from engine.core.names import plural
 from engine.ultimate import american, asian, industry, industry_board, locos, stocks, tracks
 from engine.ultimate.board import tile_value
 from engine.ultimate.ctx import Ctx
@@ -238,12 +239,12 @@ def special_text(sp: dict[str, Any]) -> str:
     return {
         "unlock": f"{sp.get('colour')} tracks",
         "worker": "a worker",
-        "coins": f"{sp.get('amount')} coins",
+        "coins": plural(int(sp.get("amount", 0)), "coin"),
         "doubler": f"{sp.get('amount')} doubler",
         "idea": "an idea token",
         "medal": "the medal's space",
         "route_double": "route doubled",
-        "bonus": f"{sp.get('points')} points a scoring",
+        "bonus": f"{plural(int(sp.get('points', 0)), 'point')} a scoring",
         "key": "a key",
         "income": "an income tile",
         "wrench": "a wrench",

@@ -683,7 +683,8 @@ def settle_specials(ctx: Ctx, seat: int) -> None:
                         "worker", seat=seat)
         elif kind == "coins":
             p["coins"] += sp.info["amount"]
-            ctx.say(f"{ctx.name(seat)} takes {sp.info['amount']} coins ({route.name} space "
+            ctx.say(f"{ctx.name(seat)} takes {names.plural(sp.info['amount'], 'coin')} "
+                    f"({route.name} space "
                     f"{sp.at}).", "coins", seat=seat)
         elif kind == "doubler":
             gain_doublers(ctx, seat, sp.info["amount"])
@@ -716,7 +717,7 @@ def settle_specials(ctx: Ctx, seat: int) -> None:
 
 def _describe(kind: str, info: dict[str, Any]) -> str:
     if kind == "bonus":
-        return f"{info['points']} bonus points each scoring"
+        return f"{names.plural(int(info['points']), 'bonus point')} each scoring"
     if kind == "route_double":
         return "the route now scores double"
     if kind == "spike":

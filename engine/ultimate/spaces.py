@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.errors import IllegalAction
-from engine.core.names import Named, resolve
+from engine.core.names import Named, plural, resolve
 from engine.ultimate import choices, industry_board, pool, train
 from engine.ultimate.board import Space
 from engine.ultimate.ctx import Ctx
@@ -161,10 +161,9 @@ def payment(ctx: Ctx, seat: int, offer: Space, coins: int | None) -> Payment:
                             f"{'s' if offer.coins > 1 else ''}.")
     if coins > offer.coins + offer.workers:
         raise IllegalAction("too_many_coins", f"'{offer.name}' takes at most "
-                            f"{offer.coins + offer.workers} coins.")
+                            f"{plural(offer.coins + offer.workers, 'coin')}.")
     if coins > p["coins"]:
-        plural = "s" if p["coins"] != 1 else ""
-        raise IllegalAction("no_coins", f"You have {p['coins']} coin{plural}, and "
+        raise IllegalAction("no_coins", f"You have {plural(p['coins'], 'coin')}, and "
                             f"'{offer.name}' would need {coins}.")
     need = offer.workers - (coins - offer.coins)
     if need > have:

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.core.errors import IllegalAction
+from engine.core.names import plural
 from engine.core.rng import Rng
 from engine.core.title import OptionSpec, OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
@@ -311,7 +312,8 @@ class UltimateTitle(Title):
                      if ledger.get(key)]
             parts += [f"{key} {v}" for key, v in ledger.items() if key not in LEDGER_WORDS and v]
             detail = f" ({', '.join(parts)})" if parts else ""
-            lines.append(f"{final['places'][i]}. {p['name']} {p['score']} points{detail}")
+            lines.append(f"{final['places'][i]}. {p['name']} {plural(p['score'], 'point')}"
+                         f"{detail}")
         return "\n".join(lines)
 
     def summary(self, state: State) -> str:

@@ -8,6 +8,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.core.names import plural
 from engine.ultimate import DATA
 from engine.ultimate.module_data import SPECIAL_IDEAS
 from renderers.kit import RGB, contrast, fit_text, mix, put_text, text_width
@@ -164,7 +165,7 @@ def _paint_header(img: Image.Image, d: Draw, view: View, colours: Sequence[RGB],
         _order_line(img, d, view, colours, names, x, 58)
     dx = WIDTH - HEADER_X - 200
     icons.doubler(img, d, dx, 26, 24)
-    put_text(img, (dx + 24, 26), f"{view['doublers_left']} doublers left", 17, HEADER_INK,
+    put_text(img, (dx + 24, 26), f"{plural(view['doublers_left'], 'doubler')} left", 17, HEADER_INK,
              anchor="lm")
     temp = view.get("temp_holder")
     if temp is not None:
@@ -182,7 +183,7 @@ def _emil_line(img: Image.Image, d: Draw, emil: Mapping[str, Any], colour: RGB, 
     got += [f"engineer #{n}" for n in emil["engineers"]]
     passed = ", passed" if emil["passed"] else ""
     text = (f"{emil['name']}: {emil['workers']} of {emil['owned']} workers, "
-            f"{emil['cards_left']} cards left{passed}; has {', '.join(got) or 'nothing'}")
+            f"{plural(emil['cards_left'], 'card')} left{passed}; has {', '.join(got) or 'nothing'}")
     put_text(img, (x + 26, y), fit_text(text, 15, 900), 15, HEADER_INK, anchor="lm")
 
 
