@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import State
-from engine.ultimate.board import boiled, factory_name, tile_value
+from engine.ultimate.board import Space, boiled, factory_name, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.module_data import COAL
 
@@ -88,13 +88,24 @@ def free_options(ctx: Ctx, seat: int) -> list[Option]:
     cost = int(COAL["foundry_cost"])
     if p["coal"] >= cost:
         out += [(f"foundry-{f}", f"your foundry for {cost} coal: {FOUNDRIES[f]['text']}")
-                for f in p["foundries"] if f not in p["foundries_used"]]
+                for f in p["foundries"] if f not in p["foundries_used"]
+                and foundry_idle(ctx, seat, f) is None]
     boiler = int(COAL["boiler_cost"])
     if (p["coal"] >= boiler and ctx.state["spaces"].get(BOILER_SPACE) is None
             and ctx.state["coal"]["unseen"] and boiler_targets(ctx, seat)):
         out.append((BOILER_SPACE, f"the boilerman space for {boiler} coal: +1 on a locomotive "
                                   "or a stronger factory"))
     return out
+
+
+def foundry_idle(ctx: Ctx, seat: int, foundry: str) -> str | None:
+    """Why the foundry's action could do nothing at all now (None if it can do something): like
+    an action space, it is then not offered, so no coal is paid for nothing."""
+    from engine.ultimate import spaces  # the same test as for action spaces
+
+    f = FOUNDRIES[foundry]
+    return spaces.useless(ctx, seat, Space(f"foundry-{foundry}", f["text"], 0, 0,
+                                           tuple(f["effects"])))
 
 
 def use_free(ctx: Ctx, seat: int, choice: str) -> None:

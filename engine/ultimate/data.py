@@ -387,14 +387,15 @@ DATA: dict[str, Any] = {
                 "order or starting bonus cards, 5 coins; Emil has 6 workers and gets one more at "
                 "50 and at 150 points.",
         "deck": {
-            "source": "house",
-            "satisfies": "Each card shows an action space on the game board (one card per "
-                         "action space Emil can block; the light engineer card blocks a face-up "
-                         "engineer).",
+            "source": "rulebook",
+            "count": 16,
+            "house": "Which spaces the 16 cards name: 'Each card shows an action space on the "
+                     "game board' (18 solo cards in the box with the 2 module cards); one card "
+                     "per space of the published list of the 2-player side that Emil can block, "
+                     "one light engineer card ('Emil blocks the light engineer').",
             "cards": ["wood3", "green3", "bronze1", "bronze2", "silver1", "silver2", "gold1",
-                      "gold2", "any2", "loco1", "locofac", "industry1", "industry2",
-                      "industrywood", "doubler", "temp", "left-engineer", "right-engineer",
-                      "hire"],
+                      "gold2", "any2", "loco1", "locofac", "industry1", "industry2", "doubler",
+                      "light-engineer", "hire"],
         },
         "turn_order": {
             "source": "house",

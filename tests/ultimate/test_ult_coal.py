@@ -241,3 +241,19 @@ def test_coal_then_passing_is_allowed_only_when_no_action_space_is_left() -> Non
     assert not [x for x in t.legal(state, a) if x["type"] == "place"]
     state = play(t, state, a, "pass")
     assert state["players"][a]["passed"]
+
+
+def test_a_foundry_whose_action_could_do_nothing_is_not_offered() -> None:
+    # Ruling: like an action space whose every choice is impossible, a foundry that could do
+    # nothing at all is not offered, so its 2 coal never buy nothing.
+    t, state, a = game()
+    p = state["players"][a]
+    p.update(coal=4, foundries=["green", "coins"])
+    assert "green" not in p["unlocked"]
+    offered = picks(t, state, a)
+    assert "foundry-green" not in offered and "foundry-coins" in offered
+    with pytest.raises(IllegalAction, match="'foundry-green' is not one of the things"):
+        play(t, state, a, "pick", choice="foundry-green")
+    p["unlocked"].append("green")
+    p["routes"]["ts"]["tracks"]["wood"] = 3  # room for the green track behind the wood
+    assert "foundry-green" in picks(t, state, a)
