@@ -174,19 +174,19 @@ def test_end_bonus_cards() -> None:
 def test_engineers_and_factories_that_score_what_you_have() -> None:
     t, state, a = my_turn()
     p = state["players"][a]
-    p["engineers"] = [15, 4]
+    p["engineers"] = [115, 4]  # the additional engineers #15 and (base) #4
     p["routes"]["ts"]["locos"] = ["8", "3"]
     p["routes"]["kiev"]["locos"] = ["5"]
     p["moved"].update({"silver": 4, "gold": 2})
     score = p["score"]
-    state = play(t, state, a, "place", space="eng15")
+    state = play(t, state, a, "place", space="eng115")
     assert state["players"][a]["score"] == score + 15 + 4
     p = state["players"][a]
     from engine.ultimate import pool, scoring
     from engine.ultimate.ctx import Ctx
 
     ctx = Ctx(t.board, state, None)  # type: ignore[arg-type]
-    pool.expand(ctx, a, t.board.engineers[12]["effects"], False, "engineer #12")
+    pool.expand(ctx, a, t.board.engineers[112]["effects"], False, "engineer #12")
     pool.expand(ctx, a, t.board.factories["10a"]["effects"], False, "#10 factory")
     assert p["score"] == score + 19 + (8 + 5) + (4 + 2)
     assert p["ledger"]["actions"] == 19 + 13 + 6
