@@ -37,7 +37,7 @@ MODULES: dict[str, dict[str, Any]] = {
     },
     "additional_engineers": {
         "name": "Additional Engineers", "source": "rulebook", "playable": True,
-        "note": "the 6 additional engineers are shuffled in with the others (never 2 of the "
+        "note": "the 9 additional engineers are shuffled in with the others (never 2 of the "
                 "same number).",
     },
 }

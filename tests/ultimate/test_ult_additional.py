@@ -193,6 +193,8 @@ def test_the_box_holds_9_additional_engineers_with_the_appendix_special_abilitie
     extra = {k: e for k, e in t.board.engineers.items()
              if e.get("module") == "additional_engineers"}
     assert len(extra) == 9
+    assert any("the 9 additional engineers" in line
+               for line in t.settings(None, {"additional_engineers": True}))  # /game info
     kinds = {e["effects"][0].get("counts", e["effects"][0]["k"]) for e in extra.values()}
     assert kinds == {"reuse", "random_start", "start_twice", "borrow", "bonus_or_10",
                      "factory_action", "catchup", "best_locos", "engineer_numbers"}
