@@ -322,5 +322,7 @@ def private_view(ctx: Ctx, seat: int) -> dict[str, Any]:
     choosing = [x for x in pending(ctx, seat) if is_secret_choice(x["choice"])] \
         if p["pool"] else []
     if choosing:  # /pick choice: takes the value; the hand reads the card's words
-        out["end_bonus_deck"] = [{"choice": x["choice"], "text": x["label"]} for x in choosing]
+        out["end_bonus_deck"] = [{"choice": x["choice"],
+                                  "text": x["label"].removeprefix("end bonus card: ")}
+                                 for x in choosing]
     return out

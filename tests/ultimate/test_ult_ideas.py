@@ -214,8 +214,7 @@ def test_the_end_bonus_card_is_taken_face_down_and_revealed_at_the_final_scoring
     assert public["end_bonus_deck"] == len(state["end_deck"])
     assert {"choice": "secret", "label": "an end bonus card from the face-down deck"} in \
         public["players"][a]["pending"]
-    assert any(x["text"] == f"end bonus card: {text}"
-               for x in t.view(state, a)["you"]["end_bonus_deck"])
+    assert {"choice": f"bonus-{card}", "text": text} in t.view(state, a)["you"]["end_bonus_deck"]
     picked = {"type": "pick", "seat": a, "choice": f"bonus-{card}"}
     assert t.is_secret_move(picked)
     assert all(s.secret for s in t.suggest(state, a) if s.options.get("choice", "")
