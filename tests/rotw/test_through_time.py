@@ -391,3 +391,58 @@ def test_a_land_grant_still_pays_the_warps_1000() -> None:
                     if ctx.mapdef.terrain[ctx.hex(h)] != "open")
     assert any(ctx.mapdef.terrain[ctx.hex(h)] == "open" for h in path[:-1])  # the grant counts
     assert plan.end_city == SA and plan.cost == open_free + 1000
+
+
+def _refusal(k: Kit, city: str, colour: str, to: str) -> str:
+    with pytest.raises(IllegalAction) as err:
+        TITLE.command_to_action(k.state, k.seat, "deliver", {"city": city, "colour": colour,
+                                                              "to": to})
+    assert err.value.code == "no_delivery"
+    return err.value.message
+
+
+def test_a_delivery_the_time_rules_refuse_names_the_time_rule_not_missing_links() -> None:
+    """"Players may NOT use time warps to deliver cubes to cities that reside in the same time
+    period." and "Once a Good leaves a time period, it may NEVER re-enter that same time
+    period." The links exist, so the refusal names these rules."""
+    k = kit()
+    me = k.seat
+    k.state["players"][me]["engine"] = 4
+    link(k, me, "Cave Hollow", SA)
+    link(k, me, EG, "Giza")
+    link(k, me, "Giza", EG2)
+    link(k, me, SA2, "Bone Ford")
+    set_cubes(k, "Cave Hollow", ["black"])
+    msg = _refusal(k, "Cave Hollow", "black", "Bone Ford")
+    assert "no chain of complete links" not in msg
+    assert "Bone Ford is in the Stone Age period like Cave Hollow" in msg
+    assert "never carry a cube to a city of the period it is in" in msg
+    assert "never re-enter" in msg
+
+
+def test_a_delivery_over_a_rivals_time_track_names_the_own_track_rule() -> None:
+    """"Important: In Railways Through Time, players may no longer use another player's tracks
+    to deliver cubes.\""""
+    k = kit()
+    me = k.seat
+    link(k, me, "Cave Hollow", SA)
+    link(k, 1 - me, NA, "Paris")
+    set_cubes(k, "Cave Hollow", ["red"])
+    msg = _refusal(k, "Cave Hollow", "red", "Paris")
+    rival = k.state["players"][1 - me]["name"]
+    assert "a cube moves over your own track only" in msg
+    assert f"the link {NA} - Paris is {rival}'s" in msg
+    assert f"build your own link {NA} - Paris" in msg
+
+
+def test_a_hop_through_time_counts_as_one_link_in_the_engine_refusal() -> None:
+    """Example 2: Napoleonic to the blue Stone Age city "requires a level 2 Engine"."""
+    k = kit()
+    me = k.seat
+    link(k, me, "Paris", NA)
+    link(k, me, SA, "Cave Hollow")
+    link(k, me, "Cave Hollow", "Flint Ridge")
+    set_cubes(k, "Paris", ["blue"])
+    msg = _refusal(k, "Paris", "blue", "Flint Ridge")
+    assert f"Paris - {NA} - {SA} - Cave Hollow - Flint Ridge is 2 links while your engine is " \
+        "level 1" in msg
