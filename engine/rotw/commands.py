@@ -127,7 +127,6 @@ TRANSCONTINENTAL = MapMeta("transcontinental", "Transcontinental", 2, 6, house_d
 THROUGH_TIME = MapMeta("through-time", "Railways through Time", 2, 6, house_data=(
     "the eight time period boards (terrain, cities, colours, cubes, time warps)",
     "Time Lines", "Time Line points chart (1: 4, 2: 9, 3: 15, 4: 22, 5 or more: 30)",
-    "Empty City Markers to end the game (2: 6, 3: 8, 4: 10, 5: 12, 6: 14)",
     "default periods for each player count", "income track (the base game's)",
     "engine upgrade costs", "Hotel and Service Bounty cities", "Service Bounty points",
     "Service Bounties shuffled into the deck", "City Rotor cities and second colours"))

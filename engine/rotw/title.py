@@ -35,7 +35,7 @@ from engine.rotw.context import BOND_DIVIDEND, BOND_VALUE, MapContext
 from engine.rotw.costs import own_payment
 from engine.rotw.economy import POINT_SOURCES, bonds_needed, total_score
 from engine.rotw.mapdef import MapDef
-from engine.rotw.maprules import active_rules, check_options
+from engine.rotw.maprules import active_rules, check_options, ecm_line
 from engine.rotw.minis import MINI_EXPANSIONS, in_play
 from engine.rotw.minis import standard as standard_minis
 from engine.rotw.tx import Tx, money_text
@@ -149,6 +149,7 @@ class RotwTitle(Title):
             lines.append("First-player auction: the game's own (drop-outs pay half their bid, "
                          "rounded down, and take the last free place).")
             lines += timecards.period_lines(ctx.mapdef, options, players)
+            lines.append(ecm_line(ctx, options, players))
         else:
             lines.append(f"First-player auction: {auction}.")
         if transcon.is_transcon(ctx):

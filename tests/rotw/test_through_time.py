@@ -259,6 +259,38 @@ def test_end_of_game_scores_time_lines_by_the_chart() -> None:
     assert scores[0]["score"] == k.state["players"][0]["score"] + 15
 
 
+RULEBOOK_ECM = {2: 9, 3: 11, 4: 13, 5: 15, 6: 19}
+"""Railways through Time, Ending the Game: "2 Players: 9 Empty City Markers" ... "6 Players: 19
+Empty City Markers"."""
+
+
+@pytest.mark.parametrize("players", sorted(RULEBOOK_ECM))
+def test_the_game_ends_with_the_rulebooks_empty_city_markers(players: int) -> None:
+    k = kit(players)
+    assert k.state["ecm"]["needed"] == RULEBOOK_ECM[players]
+    table = maps.load("through-time").tables["ecm_to_end"]
+    assert table.source == "rulebook"
+    info = TITLE.settings("through-time", {}, players)
+    assert f"Game end: {RULEBOOK_ECM[players]} Empty City Markers" in info[-1]
+    assert "Empty City Markers" not in " ".join(TITLE.house_data("through-time", {}))
+
+
+def test_the_ninth_marker_of_a_two_player_game_sets_off_the_end() -> None:
+    """The compendium: "The game will end at the completion of the next full turn after
+    placing the last ECM."."""
+    from engine.rotw.economy import empty_check
+    from engine.rotw.tx import Tx
+
+    k = kit()
+    tx = Tx(k.state, TITLE.context(k.state["map"]), None)  # type: ignore[arg-type]
+    cities = [c for c, v in k.state["cities"].items() if v["cubes"]][:9]
+    for city in cities:
+        k.state["cities"][city]["cubes"] = []
+        empty_check(tx, city)
+        assert k.state["ecm"]["end_triggered"] == (city == cities[-1])
+    assert k.state["ecm"]["last_turn"] == k.state["turn"] + 1
+
+
 def test_drop_outs_pay_half_rounded_down_and_take_the_last_free_place() -> None:
     k = Kit.__new__(Kit)
     k.title = TITLE
