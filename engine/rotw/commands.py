@@ -24,7 +24,7 @@ def _opt(name: str, desc: str, required: bool = False, kind: str = "string",
 
 
 COMMANDS = (
-    CommandSpec("build", "Build up to 4 tiles of one link (Advanced Game: a whole link)", (
+    CommandSpec("build", "Build track: one link toward a city (/game help says how much)", (
         _opt("from", "A city, or the open end of your link (link:<id>)", True, auto=True),
         _opt("to", "The city to head for (cheapest route is found)"),
         _opt("via", "Hexes the route must pass, e.g. F12 G13"),
@@ -44,9 +44,9 @@ COMMANDS = (
         _opt("express", "Use an Express card to pass a city of the cube's colour",
              kind="boolean"),
         _opt("stop", "Stop the cube at your Fuel Depot in the 'to' city", kind="boolean"))),
-    CommandSpec("bid", "Bid for first player (Advanced Game: for the share on auction)",
+    CommandSpec("bid", "Bid in the auction under way",
                 (_opt("amount", "Dollars", True, "integer"),)),
-    CommandSpec("pass", "Pass: drop out of an auction, or give up this action (or merger)"),
+    CommandSpec("pass", "Pass: drop out of an auction, or give up your move"),
     CommandSpec("upgrade", "Upgrade your engine one level", (
         _opt("cards", "Held card to use (Engine Upgrade, Coal Fueled Engines)"),)),
     CommandSpec("urbanize", "Urbanize a gray city ($10,000)", (
