@@ -295,13 +295,7 @@ class RotwTitle(Title):
         and /game status of a finished game)."""
         ctx = self.context(state["map"])
         lines = ["Final standings:"]
-        place = 0
-        previous: tuple[int, int, int] | None = None
-        ordered = flow.standings(state, state["final"]["scores"])
-        for i, s in enumerate(ordered):
-            key = flow.standing_key(state, s)
-            if key != previous:
-                place, previous = i + 1, key
+        for place, s in flow.places(state, state["final"]["scores"]):
             p = state["players"][s["seat"]]
             parts = [f"track {total_score(p)}{_track_parts(p)}"]
             kept = s.get("barons") or ([[s["baron"], s["baron_points"]]] if s.get("baron")
