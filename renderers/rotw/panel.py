@@ -316,9 +316,10 @@ def _major_lines(pen: _Pen, view: Mapping[str, Any], by_seat: Mapping[Any, Mappi
         pen.y += step
 
 
-def ecm_line(view: Mapping[str, Any], east: bool) -> str:
+def ecm_line(view: Mapping[str, Any], east: bool = False, this_turn: bool = False) -> str:
     """The markers against the number that ends the game (or the Eastern phase), and how much
-    play is left once that number is reached."""
+    play is left once that number is reached. ``this_turn``: the end comes with the turn the
+    number is reached in (the Advanced Game, the Eastern phase), not one full turn later."""
     ecm = view.get("ecm") or {}
     placed, needed = int(ecm.get("placed", 0) or 0), int(ecm.get("needed", 0) or 0)
     over = view.get("phase") == "finished"
@@ -327,10 +328,10 @@ def ecm_line(view: Mapping[str, Any], east: bool) -> str:
     head = f"Empty city markers: {count}"
     if over:
         return f"{head} \N{EM DASH} game over"
-    if not ecm.get("end_triggered"):
+    if placed < needed and not ecm.get("end_triggered"):
         return head
     last = ecm.get("last_turn")
-    if east or last is None or last == view.get("turn"):
+    if east or this_turn or last is None or last == view.get("turn"):
         return f"{head} \N{EM DASH} last turn!"
     return f"{head} \N{EM DASH} one more turn after this"
 

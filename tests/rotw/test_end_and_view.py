@@ -202,3 +202,7 @@ def test_the_marker_line_says_how_much_play_is_left() -> None:
     kit.state["turn"] = turn + 1
     assert ecm_line(kit.title.view(kit.state, None), False) == \
         f"Empty city markers: {needed} of {needed} \N{EM DASH} last turn!"
+    # The Advanced Game ends with the turn the count is reached in; markers past it say so.
+    advanced = {"phase": "dividends", "turn": 4, "ecm": {"placed": 7, "needed": 5}}
+    assert ecm_line(advanced, this_turn=True) == \
+        "Empty city markers: 7 (5 end the game) \N{EM DASH} last turn!"
