@@ -327,7 +327,7 @@ def ecm_line(view: Mapping[str, Any], east: bool = False, this_turn: bool = Fals
     count = f"{placed} of {needed}" if placed <= needed else f"{placed} ({needed} {ends})"
     head = f"Empty city markers: {count}"
     if over:
-        return f"{head} \N{EM DASH} game over"
+        return head  # the heading already says the game is over
     if placed < needed and not ecm.get("end_triggered"):
         return head
     last = ecm.get("last_turn")

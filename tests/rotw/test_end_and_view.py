@@ -182,8 +182,7 @@ def test_the_finished_panel_ranks_by_the_final_standings_as_the_text_does() -> N
     assert [line.split(" ")[1] for line in text] == [b["name"], c["name"], a["name"]]
     assert view["final"]["winner"] == b["seat"]
     needed = kit.state["ecm"]["needed"]
-    assert ecm_line(view, False) == (f"Empty city markers: {needed + 2} ({needed} ended the game)"
-                                     " \N{EM DASH} game over")
+    assert ecm_line(view, False) == f"Empty city markers: {needed + 2} ({needed} ended the game)"
 
 
 def test_the_marker_line_says_how_much_play_is_left() -> None:
