@@ -62,19 +62,28 @@ def _walks(state: State, start: str, colour: str) -> list[_Try]:
         for a, b in pairs(lk) if lk["complete"] else []:
             adj.setdefault(a, []).append((b, lk["owner"]))
             adj.setdefault(b, []).append((a, lk["owner"]))
-    time = timed(state)
-    warps = [c for c in adj if time and is_warp(state, c)]
+    # Through Time: a hop joins two warps of one player's track. The first hop from the
+    # mover's own track tries every warp with track (a rival's is a fault the explanation
+    # names); later hops stay on the track the cube arrived by (enough for the nearest miss,
+    # and quick).
+    warps_of: dict[int | None, list[str]] = {}
+    if timed(state):
+        for place, ends in adj.items():
+            if is_warp(state, place):
+                warps_of.setdefault(None, []).append(place)
+                for owner in dict.fromkeys(o for _, o in ends):
+                    warps_of.setdefault(owner, []).append(place)
     out: list[_Try] = []
 
     def walk(t: _Try, hopped: bool) -> None:
         if t.length >= MAX_ENGINE:
             return
         at = t.cities[-1]
-        at_warp = len(t.cities) > 1 and at in warps
+        at_warp = len(t.cities) > 1 and is_warp(state, at) and bool(warps_of)
         if at_warp and not hopped:
-            # Relaxed time travel: a hop to any warp with track, the period rules noted.
             seen = {period(state, c) for c in t.cities}
-            for far in warps:
+            anywhere = t.owners[-1] == t.owners[0] and not t.hops
+            for far in warps_of.get(None if anywhere else t.owners[-1], []):
                 if far in t.cities:
                     continue
                 there = period(state, far)
@@ -90,7 +99,7 @@ def _walks(state: State, start: str, colour: str) -> list[_Try]:
             within = [*t.same_period, at] if at_warp and not hopped else t.same_period
             step = _Try([*t.cities, other], [*t.owners, owner], t.passes, t.hops, within,
                         t.reentered)
-            if other not in warps:
+            if not (warps_of and is_warp(state, other)):
                 out.append(step)
             if takes(state, other, colour):
                 step = replace(step, passes=[*t.passes, other])
