@@ -21,6 +21,8 @@ from bot.cli import Terminal, local_user, main
 from bot.commands import Dispatcher
 from bot.service import GameService
 from bot.store import connect_store
+from bot.store_base import chain_updates
+from bot.store_sql import Sql
 from engine.core import Registry
 
 
@@ -184,6 +186,7 @@ def test_a_game_that_no_longer_replays_is_reported_alike_by_every_command(
     conn = sqlite3.connect(db)  # a rules change makes move #3 illegal
     with conn:
         conn.execute("UPDATE actions SET action = json_set(action, '$.amount', 9) WHERE seq = 3")
+        conn.executemany(Sql.SET_CHAIN, chain_updates(conn.execute(Sql.ALL_ACTIONS).fetchall()))
     conn.close()
     problem = "Tiny Race cannot be loaded: its move #3 no longer fits the current rules"
     commands = ["status", "log", "board", "hand", "help"]
