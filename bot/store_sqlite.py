@@ -173,6 +173,7 @@ def open_problem(path: str, exc: sqlite3.Error) -> str:
 
 
 def damaged(path: str, found: str) -> str:
+    found = " ".join(found.replace("*** in database main ***", "").split())  # one line
     return (f"{path} is damaged (SQLite's integrity check says: {found}); nothing was changed. "
             "Restore it from a backup (docs/storage.md).")
 
@@ -223,6 +224,9 @@ def probe(path: str, *, readonly: bool) -> bool:
     """Check ``path`` before railbot uses it; raises StoreOpenError (one line) when it cannot:
     not a database, another program's, damaged (SQLite's quick check), or read-only while this
     command writes. Returns whether it must be opened immutable (nobody can write it)."""
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise StoreOpenError(f"cannot open {path}: its folder {folder} does not exist.")
     if not readonly and not writable(path):
         raise StoreOpenError(read_only(path))
     immutable = readonly and not writable(path)
