@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.replies import Private, UserError, cannot_replay, damaged_log
 from bot.service.cache import GameCache, Loaded
-from bot.store import GameChange, GameRow, SeatRow, Store, first_damaged
+from bot.store import ActionRow, GameChange, GameRow, SeatRow, Store, first_damaged
 from engine.core import (
     UNDO,
     Action,
@@ -139,15 +139,28 @@ class ServiceCore:
             after, prev = 0, ""
         if after == game.seq:
             return
-        rows = [r for r in await self.store.actions(game.id, after=after) if r.seq <= game.seq]
+        self._verify(game, await self.store.actions(game.id, after=after), after, prev)
+
+    async def whole_log(self, game: GameRow) -> list[ActionRow]:
+        """Every stored move of the game up to ``game.seq``, checked as :meth:`check_log` does
+        (commands that read the whole log find damage made since it was last checked)."""
+        return self._verify(game, await self.store.actions(game.id))
+
+    def _verify(
+        self, game: GameRow, rows: list[ActionRow], after: int = 0, prev: str = ""
+    ) -> list[ActionRow]:
+        rows = [r for r in rows if r.seq <= game.seq]
         bad = first_damaged(rows, after, prev)
-        if bad is None and (rows[-1].seq if rows else after) != game.seq:
-            bad = (rows[-1].seq if rows else after) + 1  # moves missing at the end
+        end = rows[-1].seq if rows else after
+        if bad is None and end != game.seq:
+            bad = end + 1  # moves missing at the end
         if bad is not None:
             self._checked.pop(game.id, None)
             log.warning("game %s: the stored log breaks at move #%s", game.id, bad)
             raise damaged_log(game.name, bad)
-        self._checked[game.id] = (game.seq, rows[-1].chain or "")
+        if rows:
+            self._checked[game.id] = (game.seq, rows[-1].chain or "")
+        return rows
 
     async def _game(self, where: Where, *, ended: bool = False, checked: bool = True) -> GameRow:
         game = await self.game_here(where, ended=ended, checked=checked)
