@@ -157,8 +157,9 @@ async def play(
         interactive = stdin.isatty()
         if interactive:
             term.say(
-                "railbot local play. Type lines like: alice /game new system:rotw "
-                "(/game help for more, Ctrl-D to quit)."
+                "railbot local play. Start each line with the player who types it: "
+                "alice /game help, alice /game new system:rotw, bob /game join "
+                "(Ctrl-D to quit)."
             )
         while True:
             if interactive:

@@ -15,6 +15,15 @@ SNAPSHOT_EVERY = 25
 """Write a state snapshot (a cache) every this many log entries."""
 
 
+def pass_question(title: Title, state: State, action: Action) -> str | None:
+    """What a typed pass asks first, the same question its button asks (a pass that throws
+    away an action while others are open); None for a pass that loses nothing."""
+    if action.get("type") != "pass":
+        return None
+    offered = title.suggest(state, int(action["seat"]))
+    return next((s.confirm for s in offered if s.command == "pass" and s.confirm), None)
+
+
 class Moves(ServiceCore):
     """Moves typed as commands, and what follows a committed move."""
 
@@ -52,7 +61,8 @@ class Moves(ServiceCore):
             self._refuse_out_of_turn(game, title, loaded.state, seats, seat.seat, command)
             action = title.command_to_action(loaded.state, seat.seat, command, options)
             action["seat"] = seat.seat
-            ask = None if confirmed else title.confirmation(loaded.state, action)
+            ask = None if confirmed else (title.confirmation(loaded.state, action)
+                                          or pass_question(title, loaded.state, action))
             if ask is not None:
                 # Only check that the move is allowed: what it would draw or reveal stays unseen
                 # until it is made (the trial's result is thrown away, never shown).

@@ -18,9 +18,24 @@ T = TypeVar("T")
 _SEPARATORS = re.compile(r"[\s_\-.'()]+")
 
 
+SPELLINGS = {"kiev": "kyiv", "odessa": "odesa", "kharkov": "kharkiv", "lvov": "lviv",
+             "lwow": "lviv", "lemberg": "lviv", "peking": "beijing", "canton": "guangzhou",
+             "bombay": "mumbai", "calcutta": "kolkata", "madras": "chennai"}
+"""Older transliterations read as the current ones: a player may type either (names, ids and
+choices alike); replies keep the spelling of the board."""
+
+
 def normalise(text: str) -> str:
-    """Lower case, with spaces, hyphens, underscores, dots and brackets read alike."""
-    return " ".join(_SEPARATORS.split(text.strip().lower())).strip()
+    """Lower case, with spaces, hyphens, underscores, dots and brackets read alike, and older
+    transliterations as the current ones."""
+    words = _SEPARATORS.split(text.strip().lower())
+    return " ".join(SPELLINGS.get(w, w) for w in words).strip()
+
+
+def respell(value: str) -> str:
+    """An id as a player reads it: words in an older transliteration in today's spelling
+    ("wood-kiev" -> "wood-kyiv"); :func:`normalise` reads both alike."""
+    return "-".join(SPELLINGS.get(w, w) for w in value.split("-"))
 
 
 @dataclass(frozen=True)

@@ -233,6 +233,11 @@ class Title(ABC):
         readable, ranked suggestions; empty means "type a command" (the adapter says so)."""
         return []
 
+    def command_help(self, state: State, seat: int, spec: CommandSpec) -> CommandSpec:
+        """``spec`` as /game help shows it to ``seat`` now: only the options this game and this
+        moment can use, in words true of this game. By default the whole command."""
+        return spec
+
     def option_values(
         self,
         state: State,

@@ -7,11 +7,12 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
-from engine.core.title import OptionValue, Suggestion, Title
+from engine.core.title import CommandSpec, OptionValue, Suggestion, Title
 from engine.core.types import Action, Config, Event, State
 from engine.rotw import (
     commands,
     flow,
+    helpforms,
     moves,
     optionvalues,
     setup,
@@ -253,6 +254,9 @@ class RotwTitle(Title):
                                               option, chosen)
         return optionvalues.option_values(state, self.context(state["map"]), seat, command,
                                           option, chosen)
+
+    def command_help(self, state: State, seat: int, spec: CommandSpec) -> CommandSpec:
+        return helpforms.command_help(state, self.context(state["map"]), seat, spec)
 
     def command_to_action(self, state: State, seat: int, command: str,
                           options: dict[str, Any]) -> Action:
