@@ -387,7 +387,10 @@ class Dispatcher:
                 if len(found) != 1:
                     which = (f"{quote(value)} matches {listing([n.label for n in found])}"
                              if found else f"not {quote(value)}")
-                    raise UserError(f"{key}: must be one of {', '.join(o.choices)}, {which}.")
+                    note = f" {o.choices_note}" if o.choices_note and not found else ""
+                    raise UserError(
+                        f"{key}: must be one of {', '.join(o.choices)}, {which}.{note}"
+                    )
                 value = found[0].value
             out[key] = value
         missing = [o.name for o in spec.options if o.required and o.name not in options]
@@ -522,13 +525,15 @@ class Dispatcher:
             systems = ", ".join(f"{t.meta.id} ({t.meta.name})" for t in self.registry)
             return Reply(
                 "No game here yet. Open one with /game new system:<id>; systems: "
-                f"{systems}. Others join with /game join.",
+                f"{systems}. Others join with /game join; short of players, the creator "
+                "seats computer players with /game addbot (or opens with bots:2).",
                 ephemeral=True,
             )
         if game.status == "lobby":
             return Reply(
                 f"{game.name} is gathering players: /game join to sit down, /game leave "
-                "to stand up; the creator runs /game start.",
+                "to stand up; the creator runs /game start. "
+                + self.service.seat_filling(game),
                 ephemeral=True,
             )
         if not await self.service.is_seated(where, user):

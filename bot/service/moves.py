@@ -103,6 +103,12 @@ class Moves(ServiceCore):
                             seats: list[SeatRow], seat: int, command: str) -> None:
         if title.is_over(state):
             raise UserError(f"{game.name} is over.")
+        if title.meta.command(command) is None:
+            # Discord offers every title's moves in every channel: say whose move it is.
+            owners = [t.meta.name for t in self.registry if t.meta.command(command)]
+            of = f" (it is a move of {' and '.join(owners)})" if owners else ""
+            raise UserError(f"/{command} is not a move in {title.meta.name}, the game in this "
+                            f"channel{of}; /game help lists the moves you can make here.")
         acting = title.to_act(state)
         if seat not in acting:
             names = self._names(seats)

@@ -64,6 +64,11 @@ def _distinct(found: list[Named[T]]) -> list[Named[T]]:
     return out
 
 
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """"1 point", "3 points" ("1 city", "2 cities" with ``many``)."""
+    return f"{n} {word if n == 1 else many or word + 's'}"
+
+
 def listing(labels: Sequence[str], last: str = "and") -> str:
     """"a", "a and b", "a, b and c" (or "a, b or c")."""
     items = list(labels)

@@ -26,6 +26,8 @@ class OptionSpec:
     default: Any = None
     autocomplete: bool = False
     """Offer the seat's legal values while typing (served from the legal moves)."""
+    choices_note: str = ""
+    """Why ``choices`` hold what they hold, said when a typed value is not one of them."""
 
 
 @dataclass(frozen=True)

@@ -225,6 +225,12 @@ class RotwTitle(Title):
         # An action asked for outside the action rounds says so whoever types it.
         if "adv" in state:
             return adv_commands.out_of_turn(state, command)
+        auction = state.get("auction") if state["phase"] == "auction" else None
+        if auction and seat in auction["passed"] and command in ("bid", "pass"):
+            bidding = [str(state["players"][s]["name"]) for s in self.to_act(state)]
+            return ("You passed, so you are out of this auction; "
+                    f"{' and '.join(bidding) or 'the others'} bid on. You bid again in the "
+                    "next turn's auction.")
         if command not in commands.ACTION_ROUND:
             return None
         try:

@@ -59,8 +59,9 @@ def find_place(board: MapDef, place: str) -> tuple[Hex, str]:
         city_here = board.city_at(h)
         return h, f"{city_here.name} ({h.label})" if city_here else h.label
     shown = place.strip() or place
-    raise ValueError(f"No city or hex called '{shown}' on this map. "
-                     "Give a city name (e.g. Pittsburgh) or a hex label (e.g. F12).")
+    city = min(board.cities.values(), key=lambda c: c.name)
+    raise ValueError(f"No city or hex called '{shown}' on this map. Give a city name (e.g. "
+                     f"{city.name}) or a hex label (e.g. {city.hex.label}).")
 
 
 def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None) -> Image.Image:

@@ -1,0 +1,132 @@
+"""What a newcomer meets typing their first lines: replies that say what to type next."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from pathlib import Path
+
+import pytest
+from typed_table import errors, suggested_commands, table
+
+from bot.commands import split_line
+from bot.replies import UserError
+
+
+def test_a_value_with_spaces_is_shown_in_quotes() -> None:
+    with pytest.raises(UserError) as exc:
+        split_line("alice /build from:New York to:New Haven")
+    assert "a value with spaces goes in quotes" in exc.value.message
+    assert exc.value.message.endswith('Type: alice /build from:"New York" to:"New Haven"')
+
+
+def test_a_line_without_a_name_shows_the_form() -> None:
+    with pytest.raises(UserError) as exc:
+        split_line("/game help")
+    assert exc.value.message.endswith("e.g. alice /game help")
+
+
+async def _lobby(tmp_path: Path, system: str) -> tuple[str, str]:
+    async with table(tmp_path) as t:
+        await t.type(f"alice /game new system:{system}")
+        return await t.type("alice /game help"), await t.type("alice /game start")
+
+
+def test_the_lobby_says_how_to_fill_the_table(tmp_path: Path) -> None:
+    helped, started = asyncio.run(_lobby(tmp_path, "rotw"))
+    assert "/game addbot" in helped and "solo" not in helped
+    assert "needs 2-6 players, not 1" in started and "/game addbot" in started
+
+
+def test_a_title_with_a_solo_game_says_so(tmp_path: Path) -> None:
+    helped, _ = asyncio.run(_lobby(tmp_path, "ultimate"))
+    assert "/game addbot" in helped and "One player alone plays the solo game" in helped
+
+
+async def _rotw_first_action(tmp_path: Path) -> dict[str, str]:
+    """A two-player Eastern U.S. game up to its first action; the replies worth reading."""
+    seen: dict[str, str] = {}
+    async with table(tmp_path, seed=2) as t:
+        await t.type("alice /game new system:rotw map:eastern-us")
+        await t.type("bob /game join")
+        await t.type("alice /game start")
+        for who in ("alice", "bob"):
+            keep = suggested_commands(await t.type(f"{who} /game help"))[0]
+            await t.type(f"{who} {keep}")
+        first = (await t.waiting())[0]
+        other = "bob" if first == "alice" else "alice"
+        seen["first"], seen["other"] = first, other
+        await t.type(f"{first} /pass")
+        seen["dropped"] = await t.type(f"{first} /bid amount:2")
+        await t.type(f"{other} /pass")
+        mover = (await t.waiting())[0]
+        seen["mover"] = mover
+        seen["help"] = await t.type(f"{mover} /game help")
+        seen["red"] = await t.type(f"{mover} /urbanize city:Toledo colour:red")
+        seen["pass"] = await t.type(f"{mover} /pass")
+        seen["still"] = "\n".join(await t.waiting())
+        seen["elsewhere"] = await t.type(f"{mover} /place space:wood2")
+        seen["via"] = await t.type(f'{mover} /build from:Pittsburgh to:Cleveland via:"F12 G13"')
+        seen["zoom"] = await t.type(f"{mover} /game board zoom:P19")
+    return seen
+
+
+def test_railways_of_the_world_replies_lead_the_way(tmp_path: Path) -> None:
+    seen = asyncio.run(_rotw_first_action(tmp_path))
+    # A player who passed in the auction hears they are out of it, not whose turn it is.
+    assert "you are out of this auction" in seen["dropped"]
+    # /game help names only the options a player can use now, in this game's words.
+    help_text = seen["help"]
+    build = next(line for line in help_text.splitlines() if line.startswith("/build "))
+    assert build == ("/build from:... [to:...] [via:...] [path:...] — "
+                     "Build up to 4 tiles of one link")
+    assert "Advanced Game" not in help_text
+    assert "grant:" not in help_text and "switch:" not in help_text
+    commands = [line for line in help_text.splitlines() if line.startswith("/")]
+    assert commands[-1].startswith("/pass ")
+    # Urbanize is among the suggestions, and a red one says why it is refused.
+    assert "/urbanize city:... colour:..." in suggested_commands(help_text)
+    assert "the tile supply has no red cities" in seen["red"]
+    # A typed pass that throws away an action asks first, like its button, and changes nothing.
+    assert "Passing throws away this action" in seen["pass"]
+    assert "confirm:true" in seen["pass"]
+    assert seen["still"] == seen["mover"]
+    # Another title's move is refused with what this channel plays.
+    assert "/place is not a move in Railways of the World" in seen["elsewhere"]
+    assert "/game help" in seen["elsewhere"]
+    # A hex the map lacks is named, with one it has.
+    assert "via: F12 is not a hex of this map" in seen["via"]
+    assert re.search(r"is on [A-Z]+\d+\.", seen["via"])
+    assert not errors(seen["zoom"])
+
+
+async def _ultimate_opening(tmp_path: Path) -> dict[str, str]:
+    seen: dict[str, str] = {}
+    async with table(tmp_path, seed=1) as t:
+        await t.type("alice /game new system:ultimate")
+        await t.type("bob /game join")
+        await t.type("carol /game join")
+        await t.type("alice /game start")
+        for _ in range(12):  # the starting bonuses, each step by the first suggestion
+            who = (await t.waiting())[0]
+            seen["help"] = await t.type(f"{who} /game help")
+            offered = suggested_commands(seen["help"])
+            if offered[0].startswith("/place "):
+                break
+            wood = next((c for c in offered if "kyiv" in c), offered[0])
+            reply = await t.type(f"{who} {wood.replace('kyiv', 'kiev')}")
+            if "kyiv" in wood:
+                seen.setdefault("kiev", reply)
+        seen["place"] = await t.type(f"{who} /place space:loco1")
+    return seen
+
+
+def test_ultimate_help_ranks_spaces_and_leads_to_pick(tmp_path: Path) -> None:
+    seen = asyncio.run(_ultimate_opening(tmp_path))
+    offered = suggested_commands(seen["help"])
+    assert offered[0].startswith("/place ")
+    assert offered.index("/pass") > offered.index("/place space:loco1")
+    # A space that needs a choice says /pick comes next, with an example.
+    assert "to choose with /pick (e.g. /pick choice:" in seen["place"]
+    # Kiev is read as Kyiv, and the reply keeps the board's spelling.
+    assert "Kyiv" in seen["kiev"] and not errors(seen["kiev"])
