@@ -33,12 +33,21 @@ class Table:
         self.term = term
         self.out = out
         self.service = service
+        self.refusal: str | None = None
+
+    def move_to(self, channel: int) -> None:
+        """Go on typing in another channel of the same server (another game)."""
+        self.term = Terminal(self.term.dispatcher, self.term.out_dir, self.out, channel)
 
     async def type(self, line: str) -> str:
-        """What the terminal prints for ``line``."""
+        """What the terminal prints for ``line``; ``refusal`` then holds the refusal, if the
+        line was refused (a line that could not be read, or a move or query not allowed)."""
         start = len(self.out.getvalue())
-        await self.term.line(line)
-        return self.out.getvalue()[start:]
+        reply = await self.term.line(line)
+        text = self.out.getvalue()[start:]
+        self.refusal = reply.text if reply is not None and reply.error else \
+            "\n".join(errors(text)) or None
+        return text
 
     async def game(self) -> Any:
         game = await self.service.game_here(self.term.where, required=False)

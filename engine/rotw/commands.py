@@ -239,7 +239,9 @@ def _card_ids(state: State, ctx: MapContext, seat: int, text: Any) -> list[str]:
         whole = words[0].strip()
         try:
             return [naming.held_card(state, ctx, seat, whole)]
-        except IllegalAction:
+        except IllegalAction as exc:
+            if not state["players"][seat]["hand"]:
+                raise exc from None  # nothing held: the whole name is what was not found
             words = whole.split()
     for word in words:
         out.append(naming.held_card(state, ctx, seat, word.strip(), tuple(out)))

@@ -54,8 +54,9 @@ async def first_round(tmp_path: Path, system: str) -> list[str]:
             reply = await t.type(f"{who} {typed}")
             if "confirm:true" in reply:
                 reply = await t.type(f"{who} {typed} confirm:true")
-            refusals += errors(reply)
-            assert all(fixable(line) for line in errors(reply)), reply
+            if t.refusal is not None:
+                refusals.append(t.refusal)
+                assert fixable(t.refusal), reply
         raise AssertionError(f"the first round did not end within {MAX_LINES} moves")
 
 

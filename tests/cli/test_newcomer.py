@@ -67,7 +67,6 @@ async def _rotw_first_action(tmp_path: Path) -> dict[str, str]:
         seen["still"] = "\n".join(await t.waiting())
         seen["elsewhere"] = await t.type(f"{mover} /place space:wood2")
         seen["via"] = await t.type(f'{mover} /build from:Pittsburgh to:Cleveland via:"F12 G13"')
-        seen["zoom"] = await t.type(f"{mover} /game board zoom:P19")
     return seen
 
 
@@ -97,7 +96,6 @@ def test_railways_of_the_world_replies_lead_the_way(tmp_path: Path) -> None:
     # A hex the map lacks is named, with one it has.
     assert "via: F12 is not a hex of this map" in seen["via"]
     assert re.search(r"is on [A-Z]+\d+\.", seen["via"])
-    assert not errors(seen["zoom"])
 
 
 async def _ultimate_opening(tmp_path: Path) -> dict[str, str]:
@@ -130,3 +128,28 @@ def test_ultimate_help_ranks_spaces_and_leads_to_pick(tmp_path: Path) -> None:
     assert "to choose with /pick (e.g. /pick choice:" in seen["place"]
     # Kiev is read as Kyiv, and the reply keeps the board's spelling.
     assert "Kyiv" in seen["kiev"] and not errors(seen["kiev"])
+
+
+async def _advanced_company_help(tmp_path: Path) -> str:
+    async with table(tmp_path, seed=3) as t:
+        await t.type("alice /game new system:rotw map:england-wales options:advanced=true")
+        await t.type("bob /game join")
+        await t.type("carol /game join")
+        await t.type("alice /game start")
+        buyer = (await t.waiting())[0]
+        await t.type(f"{buyer} /auction company:green amount:5")
+        for _ in range(12):  # everyone else stays out; the buyer is left to act for Green
+            who = (await t.waiting())[0]
+            text = await t.type(f"{who} /game help")
+            if "/build" in text:
+                return text
+            await t.type(f"{who} /pass")
+    raise AssertionError("no company round came")
+
+
+def test_the_advanced_game_help_offers_only_a_company_s_build(tmp_path: Path) -> None:
+    text = asyncio.run(_advanced_company_help(tmp_path))
+    build = next(line for line in text.splitlines() if line.startswith("/build "))
+    assert build == ("/build from:... [to:...] [via:...] [path:...] — "
+                     "Build one whole link for the company")
+    assert not any(word in text for word in ("grant:", "cards:", "depot", "switch:"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -232,3 +233,13 @@ def test_later_renders_reuse_the_map_layer(eastern: MapDef) -> None:
     for _ in range(3):
         render(view, eastern)
     assert (time.perf_counter() - start) / 3 < 1.0
+
+
+def test_bad_zoom_offers_a_hex_this_map_has(eastern: MapDef) -> None:
+    from renderers.rotw.render import find_place
+
+    with pytest.raises(ValueError) as exc:
+        find_place(eastern, "F12")
+    example = re.search(r"\(e\.g\. (\w+)\)\.$", str(exc.value))
+    assert example is not None and example.group(1) != "F12"
+    assert find_place(eastern, example.group(1))  # the example itself is on the map
