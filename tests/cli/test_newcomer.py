@@ -153,3 +153,39 @@ def test_the_advanced_game_help_offers_only_a_company_s_build(tmp_path: Path) ->
     assert build == ("/build from:... [to:...] [via:...] [path:...] — "
                      "Build one whole link for the company")
     assert not any(word in text for word in ("grant:", "cards:", "depot", "switch:"))
+
+
+async def _land_grant(tmp_path: Path) -> dict[str, str]:
+    """A card kept in hand (the Land Grant) taken and played with a build; then an undo."""
+    seen: dict[str, str] = {}
+    async with table(tmp_path, seed=1) as t:
+        await t.type("alice /game new system:rotw map:eastern-us")
+        await t.type("bob /game join")
+        await t.type("alice /game start")
+        for who in ("alice", "bob"):
+            keep = suggested_commands(await t.type(f"{who} /game help"))[0]
+            await t.type(f"{who} {keep}")
+        for _ in range(2):
+            await t.type(f"{(await t.waiting())[0]} /pass")
+        taker = (await t.waiting())[0]
+        seen["take"] = await t.type(f"{taker} /card card:land-grant")
+        other = (await t.waiting())[0]
+        await t.type(f"{other} /upgrade confirm:true")
+        seen["help"] = await t.type(f"{taker} /game help")
+        seen["build"] = await t.type(
+            f"{taker} /build from:Philadelphia to:Baltimore grant:true confirm:true")
+        await t.type(f"{(await t.waiting())[0]} /upgrade confirm:true")
+        await t.type(f"{taker} /upgrade confirm:true")
+        await t.type(f"{taker} /game undo")
+        await t.type(f"{other} /game undo")  # the turn has passed on: the other agrees
+        seen["log"] = await t.type(f"{taker} /game log")
+    return seen
+
+
+def test_a_card_in_hand_is_offered_and_its_use_is_told(tmp_path: Path) -> None:
+    seen = asyncio.run(_land_grant(tmp_path))
+    assert "took Government Land Grant" in seen["take"]
+    build = next(line for line in seen["help"].splitlines() if line.startswith("/build "))
+    assert "[grant:...]" in build
+    assert "Government Land Grant played and used up" in seen["build"]
+    assert "(1 move taken back with /game undo)" in seen["log"]
