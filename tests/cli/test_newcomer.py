@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+import io
 import re
 from pathlib import Path
 
 import pytest
-from typed_table import errors, suggested_commands, table
+from typed_table import errors, registry, suggested_commands, table
 
+from bot.cli import play
 from bot.commands import split_line
 from bot.replies import UserError
 
@@ -189,3 +192,23 @@ def test_a_card_in_hand_is_offered_and_its_use_is_told(tmp_path: Path) -> None:
     assert "[grant:...]" in build
     assert "Government Land Grant played and used up" in seen["build"]
     assert "(1 move taken back with /game undo)" in seen["log"]
+
+
+class _Keyboard(io.StringIO):
+    """Standard input as a terminal: the player types at the prompt."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_the_first_screens_show_a_line_to_type(tmp_path: Path) -> None:
+    makefile = (Path(__file__).resolve().parents[2] / "Makefile").read_text()
+    run = makefile.split("\nrun:", 1)[1].split("\n\n", 1)[0]
+    assert "DISCORD_TOKEN is not set" in run and "e.g. alice /game help" in run
+    out = io.StringIO()
+    args = argparse.Namespace(db=str(tmp_path / "g.db"), seed=None, out=str(tmp_path),
+                              channel=1)
+    assert asyncio.run(play(args, registry(), _Keyboard("alice /game help\n"), out)) == 0
+    banner, answer = out.getvalue().split("\n", 1)
+    assert "alice /game help" in banner
+    assert "No game here yet" in answer and "/game addbot" in answer
