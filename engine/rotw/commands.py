@@ -217,17 +217,18 @@ def _hexes(text: Any) -> list[str]:
 
 def _on_map(ctx: MapContext, labels: list[str], option: str) -> None:
     """Refuse a hex the map does not have, with an example of one it has."""
+    city = min(ctx.mapdef.cities.values(), key=lambda c: c.name)
+    where = (f"Hex labels are the row letters and column numbers along the board's edges "
+             f"(/game board): {city.name} is on {city.hex.label}.")
     for label in labels:
         try:
-            ok = ctx.mapdef.playable(ctx.hex(label))
+            h = ctx.hex(label)
         except ValueError:
-            ok = False
-        if not ok:
-            city = min(ctx.mapdef.cities.values(), key=lambda c: c.name)
-            raise IllegalAction("bad_hex", f"{option}: {label} is not a hex of this map. Hex "
-                                "labels are the row letters and column numbers along the "
-                                f"board's edges (/game board): {city.name} is on "
-                                f"{city.hex.label}.")
+            raise IllegalAction("bad_hex", f"{option}: '{label}' is not a hex label. "
+                                f"{where}") from None
+        if not ctx.mapdef.playable(h):
+            raise IllegalAction("bad_hex", f"{option}: {label} is not a hex of this map. "
+                                f"{where}")
 
 
 def _card_ids(state: State, ctx: MapContext, seat: int, text: Any) -> list[str]:
