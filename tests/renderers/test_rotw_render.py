@@ -243,3 +243,11 @@ def test_bad_zoom_offers_a_hex_this_map_has(eastern: MapDef) -> None:
     example = re.search(r"\(e\.g\. (\w+)\)\.$", str(exc.value))
     assert example is not None and example.group(1) != "F12"
     assert find_place(eastern, example.group(1))  # the example itself is on the map
+
+
+def test_zoom_reads_either_spelling_of_kyiv() -> None:
+    from renderers.rotw.render import find_place
+
+    europe = maps.load("europe")
+    assert find_place(europe, "Kyiv") == find_place(europe, "Kiev")
+    assert "Kiev" in find_place(europe, "Kyiv")[1]  # named as the board spells it
