@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from typed_table import errors, registry, suggested_commands, table
+from typed_table import Table, errors, registry, suggested_commands, table
 
 from bot.cli import play
 from bot.commands import split_line
@@ -46,16 +46,21 @@ def test_a_title_with_a_solo_game_says_so(tmp_path: Path) -> None:
     assert "/game addbot" in helped and "One player alone plays the solo game" in helped
 
 
+async def _to_the_auction(t: Table) -> None:
+    """A two-player Eastern U.S. game, each keeping the first Rail Baron offered."""
+    await t.type("alice /game new system:rotw map:eastern-us")
+    await t.type("bob /game join")
+    await t.type("alice /game start")
+    for who in ("alice", "bob"):
+        keep = suggested_commands(await t.type(f"{who} /game help"))[0]
+        await t.type(f"{who} {keep}")
+
+
 async def _rotw_first_action(tmp_path: Path) -> dict[str, str]:
     """A two-player Eastern U.S. game up to its first action; the replies worth reading."""
     seen: dict[str, str] = {}
     async with table(tmp_path, seed=2) as t:
-        await t.type("alice /game new system:rotw map:eastern-us")
-        await t.type("bob /game join")
-        await t.type("alice /game start")
-        for who in ("alice", "bob"):
-            keep = suggested_commands(await t.type(f"{who} /game help"))[0]
-            await t.type(f"{who} {keep}")
+        await _to_the_auction(t)
         first = (await t.waiting())[0]
         other = "bob" if first == "alice" else "alice"
         seen["first"], seen["other"] = first, other
@@ -162,12 +167,7 @@ async def _land_grant(tmp_path: Path) -> dict[str, str]:
     """A card kept in hand (the Land Grant) taken and played with a build; then an undo."""
     seen: dict[str, str] = {}
     async with table(tmp_path, seed=1) as t:
-        await t.type("alice /game new system:rotw map:eastern-us")
-        await t.type("bob /game join")
-        await t.type("alice /game start")
-        for who in ("alice", "bob"):
-            keep = suggested_commands(await t.type(f"{who} /game help"))[0]
-            await t.type(f"{who} {keep}")
+        await _to_the_auction(t)
         for _ in range(2):
             await t.type(f"{(await t.waiting())[0]} /pass")
         taker = (await t.waiting())[0]
