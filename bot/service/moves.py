@@ -15,13 +15,21 @@ SNAPSHOT_EVERY = 25
 """Write a state snapshot (a cache) every this many log entries."""
 
 
-def pass_question(title: Title, state: State, action: Action) -> str | None:
-    """What a typed pass asks first, the same question its button asks (a pass that throws
-    away an action while others are open); None for a pass that loses nothing."""
-    if action.get("type") != "pass":
+def giving_up_question(title: Title, state: State, action: Action) -> str | None:
+    """What a typed pass (or "done") asks first: the question its button asks, when it throws
+    away an action while others are open; None when it loses nothing."""
+    kind = action.get("type")
+    if kind not in GIVING_UP:
         return None
-    offered = title.suggest(state, int(action["seat"]))
-    return next((s.confirm for s in offered if s.command == "pass" and s.confirm), None)
+    for s in title.suggest(state, int(action["seat"])):
+        spec = title.meta.command(s.command)
+        if s.confirm and not s.options and spec is not None and spec.action == kind:
+            return s.confirm
+    return None
+
+
+GIVING_UP = ("pass", "done")
+"""Moves that end a seat's part without doing anything."""
 
 
 class Moves(ServiceCore):
@@ -62,7 +70,7 @@ class Moves(ServiceCore):
             action = title.command_to_action(loaded.state, seat.seat, command, options)
             action["seat"] = seat.seat
             ask = None if confirmed else (title.confirmation(loaded.state, action)
-                                          or pass_question(title, loaded.state, action))
+                                          or giving_up_question(title, loaded.state, action))
             if ask is not None:
                 # Only check that the move is allowed: what it would draw or reveal stays unseen
                 # until it is made (the trial's result is thrown away, never shown).
