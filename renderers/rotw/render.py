@@ -9,7 +9,7 @@ from typing import Any
 from PIL import Image
 
 from engine.core.hexgrid import Hex, hex_from_label
-from engine.core.names import normalise
+from engine.core.names import modern
 from engine.rotw.mapdef import MapDef
 from renderers.kit.png import encode
 from renderers.rotw import style
@@ -43,7 +43,7 @@ def _full(board: MapDef) -> Frame:
 
 def _simple(text: str) -> str:
     """Letters and digits only, older transliterations as today's (Kiev and Kyiv alike)."""
-    return re.sub(r"[^a-z0-9]", "", normalise(text))
+    return re.sub(r"[^a-z0-9]", "", modern(text))
 
 
 def find_place(board: MapDef, place: str) -> tuple[Hex, str]:

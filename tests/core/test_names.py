@@ -52,6 +52,8 @@ def test_older_transliterations_name_the_same_place() -> None:
         board = [Named("wood-kiev", "wood-kiev", ("wood track on Kyiv to space 2",))]
         assert [n.value for n in find(typed, board)] == ["wood-kiev"], typed
     assert resolve("Kyiv", named(["Kiev", "Minsk"]), "city") == "Kiev"
+    assert resolve("Lem", named(["Lemberg", "Minsk"]), "city") == "Lemberg"  # prefixes too
+    assert resolve("Lviv", named(["Lemberg", "Minsk"]), "city") == "Lemberg"
     assert respell("loco-kiev-r1") == "loco-kyiv-r1"
     assert respell("wood-ts") == "wood-ts"
 
