@@ -219,8 +219,9 @@ def run_bot(db: str, sharding: Shards | None) -> int:
     token = os.environ.get("DISCORD_TOKEN")
     if not token:
         print(
-            "DISCORD_TOKEN is not set. Create a bot application (see README), put its token in "
-            "DISCORD_TOKEN, or play locally with `railbot play`.",
+            "DISCORD_TOKEN is not set. Create a bot application (docs/discord-setup.md), put its "
+            "token in DISCORD_TOKEN and run `railbot sync` once; or play locally with "
+            "`railbot play` (lines like: alice /game help).",
             file=sys.stderr,
         )
         return 2

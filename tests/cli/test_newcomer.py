@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from typed_table import Table, errors, registry, suggested_commands, table
 
-from bot.cli import play
+from bot.cli import play, run_bot
 from bot.commands import split_line
 from bot.replies import UserError
 
@@ -212,3 +212,12 @@ def test_the_first_screens_show_a_line_to_type(tmp_path: Path) -> None:
     banner, answer = out.getvalue().split("\n", 1)
     assert "alice /game help" in banner
     assert "No game here yet" in answer and "/game addbot" in answer
+
+
+def test_running_the_bot_without_a_token_says_what_to_do(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    assert run_bot("unused.db", None) == 2
+    said = capsys.readouterr().err
+    assert "railbot sync" in said and "alice /game help" in said
