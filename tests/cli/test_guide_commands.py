@@ -17,12 +17,15 @@ from typed_table import Table, suggested_commands, table
 from bot.commands import Dispatcher, split_line
 from bot.replies import UserError
 
-DOCS = Path(__file__).resolve().parents[2] / "docs"
-GUIDES = sorted(p.name for p in DOCS.glob("*.md"))
+ROOT = Path(__file__).resolve().parents[2]
+DOCS = ROOT / "docs"
+GUIDES = ["../README.md", *sorted(p.name for p in DOCS.glob("*.md"))]
+"""Every player guide, and the README's quick start."""
 
 PIECE = re.compile(r"```[a-z]*\n(?P<block>.*?)```|`(?P<span>[^`\n]+)`", re.S)
 COMMAND = re.compile(r"^(?:(?P<user>[a-z]+) )?(?P<command>/[a-z].*)$")
-PLACEHOLDER = re.compile(r"<|\.\.\.|\||:$|: ")
+PLACEHOLDER = re.compile(r"<|\.\.\.|\||:$|: |\[")
+"""A command's outline rather than a line to type: `<name>`, `...`, `a|b`, `[level:]`, `hours:`."""
 THE_GUIDES_FAULT = (
     "is not an option", "has no option", "must be one of", "must be a whole number",
     "must be true or false", "There is no /", "is not a move in", "is not a hex",
@@ -134,7 +137,10 @@ class GuideRun:
         refusal = t.refusal or ""
         if any(words in refusal for words in THE_GUIDES_FAULT):
             self.bad.append(f"{command} -> {refusal}")
-        if "confirm:true" in reply and "confirm:true" not in command:
+        # A move that asks first is confirmed, as a player following the guide would; ending
+        # the whole game (/game abandon) is not.
+        if "confirm:true" in reply and "confirm:true" not in command \
+                and not command.startswith("/game"):
             await t.type(f"{user} {command} confirm:true")
         if command.startswith("/game pause"):
             await t.type(f"{self.creator} /game resume")
