@@ -172,12 +172,12 @@ def resolve(ctx: Ctx, seat: int, typed: str) -> None:
         if any(v == choice for v, _ in opts):
             _apply(ctx, seat, index, task, choice)
             return
-    offered = "; ".join(f"{v} ({label})" for v, label in all_options(ctx, seat)[:10])
+    offered = "; ".join(f"{names.respell(v)} ({label})" for v, label in all_options(ctx, seat)[:10])
     why = _blocked_step(ctx, seat, choice)
     if why:
         raise IllegalAction("bad_choice", f"{why} You can choose: {offered or 'nothing'}.")
-    raise IllegalAction("bad_choice", f"'{choice}' is not one of your choices now. You can "
-                        f"choose: {offered or 'nothing'}.")
+    raise IllegalAction("bad_choice", f"'{names.respell(choice)}' is not one of your choices "
+                        f"now. You can choose: {offered or 'nothing'}.")
 
 
 def _blocked_step(ctx: Ctx, seat: int, choice: str) -> str | None:

@@ -17,7 +17,8 @@ ENGINEER_SPACES = ("left-engineer", "right-engineer")
 
 def _engineer_space(ctx: Ctx, space_id: str, number: int, direct: bool) -> Space:
     e = ctx.board.engineers[number]
-    where = "face-up engineer" if direct else "your engineer"
+    # "hired", not "your": the name shows in the public log too ("Brunel takes 'hired engineer #7'")
+    where = "face-up engineer" if direct else "hired engineer"
     return Space(space_id, f"{where} #{ctx.board.engineer_number(number)}: {e['text']}",
                  int(e["workers"]), 0,
                  tuple(e["effects"]), direct=direct)

@@ -181,7 +181,7 @@ def test_an_additional_engineer_reads_its_printed_number_everywhere() -> None:
     mine = view["players"][a]["engineers"]
     assert mine[-1]["number"] == 11 and mine[-1]["id"] == BONUS_OR_10
     offers = {v.value: v.label for v in t.option_values(state, a, "place", "space", {})}
-    assert offers[f"eng{BONUS_OR_10}"].startswith("your engineer #11:")
+    assert offers[f"eng{BONUS_OR_10}"].startswith("hired engineer #11:")
 
 
 def test_the_box_holds_9_additional_engineers_with_the_appendix_special_abilities() -> None:

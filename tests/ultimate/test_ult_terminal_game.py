@@ -98,6 +98,8 @@ class TypedGame(io.StringIO):
             action = self.pick.choice([a for a in legal if a["type"] in ("pass", "done")])
         options = {k: v for k, v in action.items() if k not in ("type", "seat")}
         typed = " ".join(f"{k}:{v}" for k, v in options.items())
+        if action["type"] == "pass":  # passing for the round is confirmed, as its button is
+            typed = "confirm:true"
         line = f"{self.names[seat]} /{action['type']} {typed}".rstrip()
         move = t.command_to_action(state, seat, action["type"], options)
         self.state = step(t, state, move).state
