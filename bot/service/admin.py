@@ -7,7 +7,7 @@ from typing import Any
 from bot.replies import Reply, UserError
 from bot.service.core import ServiceCore, User, Where
 from bot.service.display import COLOURBLIND, set_server_default
-from bot.store import GameChange, GameRow, SeatRow
+from bot.store import ACTIVE, GameChange, GameRow, SeatRow
 from engine.core.names import Named, resolve
 
 
@@ -30,13 +30,16 @@ class Admin(ServiceCore):
         if game is None:
             raise UserError("There is no game in this channel. A server manager sets the "
                             "default for this server's new games with server:true.")
-        if (self._seat_of(await self.store.seats(game.id), user) is None
-                and user.id != game.creator_id and not user.manager):
-            raise UserError(f"Only the players of {game.name} (or a server manager) can change "
-                            "how its boards look.")
-        async with self.lock(game.id):
-            game = await self._reload(game)
-            await self._update(game, options={**(game.options or {}), COLOURBLIND.name: on})
+
+        def switch(row: GameRow, seats: list[SeatRow]) -> GameChange:
+            # Read and written in one transaction: another option changed meanwhile stays.
+            if (self._seat_of(seats, user) is None and user.id != row.creator_id
+                    and not user.manager):
+                raise UserError(f"Only the players of {row.name} (or a server manager) can "
+                                "change how its boards look.")
+            return GameChange(fields={"options": {**(row.options or {}), COLOURBLIND.name: on}})
+
+        await self._change(game, switch)
         if on:
             text = (f"{game.name} now shows colour-blind boards: each colour's letter on goods "
                     "and cities, a pattern on each player's track.")
@@ -45,30 +48,46 @@ class Admin(ServiceCore):
         return Reply(text + " Only the pictures change.", game_id=game.id)
 
     async def abandon(self, where: Where, user: User, confirm: bool = False) -> Reply:
-        game = await self._game(where)
+        game = await self._game(where, checked=False)  # a damaged game can be abandoned
         self._require_admin(game, user, "abandon the game")
         if not confirm:
             raise UserError(
                 f"Abandoning ends {game.name} for everyone and cannot be undone: "
                 "repeat with confirm:true."
             )
+
+        def end(row: GameRow, seats: list[SeatRow]) -> GameChange:
+            if row.status not in ACTIVE:  # another command ended it first
+                raise UserError(f"{row.name} is already {row.status}.")
+            return GameChange(fields={"status": "abandoned"})
+
         async with self.lock(game.id):
-            await self.store.update_game(game.id, self._clock(), status="abandoned")
+            await self._change(game, end)
             self._forget(game.id)
         return Reply(f"{game.name} was abandoned by {user.name}.", game_id=game.id)
 
     async def set_paused(self, where: Where, user: User, paused: bool) -> Reply:
         game = await self._game(where)
         self._require_admin(game, user, "pause or resume the game")
+
+        def switch(row: GameRow, seats: list[SeatRow]) -> GameChange:
+            # Checked on the row as it is now, in the transaction that changes it: a pause and
+            # an abandon at the same moment cannot both be acknowledged, nor a resume revive an
+            # abandoned game.
+            if paused and row.status != "active":
+                raise UserError(f"{row.name} is {row.status}, so it can't be paused.")
+            if not paused and row.status != "paused":
+                raise UserError(f"{row.name} is {row.status}, not paused.")
+            fields: dict[str, Any] = {"status": "paused" if paused else "active"}
+            if not paused:  # reminders count from the resume, not across the pause
+                fields["turn_since"] = self._clock()
+            return GameChange(fields=fields)
+
         if paused and game.status != "active":
             raise UserError(f"{game.name} is not running, so it can't be paused.")
         if not paused and game.status != "paused":
             raise UserError(f"{game.name} is not paused.")
-        now = self._clock()
-        fields: dict[str, Any] = {"status": "paused" if paused else "active"}
-        if not paused:
-            fields["turn_since"] = now  # reminders count from the resume, not across the pause
-        await self._update(game, **fields)  # not behind the lock: a pause overtakes moves
+        await self._change(game, switch)  # not behind the lock: a pause overtakes moves
         verb = "paused" if paused else "resumed"
         return Reply(f"{game.name} was {verb} by {user.name}.", game_id=game.id)
 

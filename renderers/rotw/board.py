@@ -162,11 +162,14 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
         paste(img, city_sprite(size, city_colour, entry, rotor_now), lay.centre(h))
         cx, cy = lay.centre(h)
         cubes = [str(x) for x in c.get("cubes", [])]
-        # With letters, the city's own letter sits at the foot of the hex under the goods.
+        # With letters, the city's own letter sits at the foot of the hex under the goods
         city_letter = letter(city_colour) if blind else ""
         if city_letter and rotor_now and rotor_now != city_colour:  # takes both colours now
             city_letter += "+" + letter(rotor_now)
-        lift = size * 0.16 if city_letter else 0.0
+        # ... unless a small Empty City Marker takes the foot (goods came back under it): then
+        # the letter goes to the top.
+        letter_on_top = bool(cubes and c.get("ecm"))
+        lift = size * 0.16 if city_letter and not letter_on_top else 0.0
         if cubes:
             shown = cubes if len(cubes) <= 9 else cubes[:8]
             rows = [shown[i:i + 3] for i in range(0, len(shown), 3)]
@@ -189,16 +192,19 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             if len(cubes) > len(shown):
                 put_text(img, (cx + tray_w / 2 + 2, cy), f"+{len(cubes) - len(shown)}", badge,
                          style.INK, weight="black", anchor="lm", outline=style.TRAY, stroke=2)
-        elif c.get("ecm"):
-            w, hh = size * 0.72, size * 0.34
-            d.rounded_rectangle((cx - w, cy - hh, cx + w, cy + hh), radius=round(hh),
+        if c.get("ecm"):
+            # A marker stays counted when goods come back under it: then a small one below.
+            k, my = (1.0, cy) if not cubes else (0.55, cy + size * 0.62)
+            w, hh = size * 0.72 * k, size * 0.34 * k
+            d.rounded_rectangle((cx - w, my - hh, cx + w, my + hh), radius=round(hh),
                                 fill=style.TRAY, outline=style.INK,
                                 width=max(1, round(size * 0.05)))
-            put_text(img, (cx, cy), "EMPTY", round(size * 0.3), style.INK, weight="black")
+            put_text(img, (cx, my), "EMPTY", round(size * 0.3 * k), style.INK, weight="black")
         if city_letter:
             fill = style.CITY_FILL.get(city_colour, style.CITY_FILL["gray"])
-            put_text(img, (cx, cy + size * 0.66), city_letter, round(size * 0.36),
-                     contrast(fill), weight="black", outline=fill, stroke=1)
+            lx = cx + (size * 0.42 if letter_on_top and c.get("urbanized") else 0.0)
+            put_text(img, (lx, cy + size * (-0.7 if letter_on_top else 0.66)), city_letter,
+                     round(size * 0.36), contrast(fill), weight="black", outline=fill, stroke=1)
         if c.get("urbanized"):
             br = size * 0.22
             bx, by = cx, cy - size * 0.58
