@@ -6,12 +6,14 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.core.errors import IllegalAction
+from engine.core.lastmove import LastMove
 from engine.core.rng import Rng
 from engine.core.title import OptionValue, Suggestion, Title
 from engine.core.types import Action, Config, Event, State
 from engine.rotw import (
     commands,
     flow,
+    lastmove,
     moves,
     optionvalues,
     setup,
@@ -180,8 +182,15 @@ class RotwTitle(Title):
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         if "adv" in state:
-            return adv_view.view(state, self.context(state["map"]), seat)
-        return views.view(state, self.context(state["map"]), seat)
+            out = adv_view.view(state, self.context(state["map"]), seat)
+        else:
+            out = views.view(state, self.context(state["map"]), seat)
+        out["news"] = self.news(state)
+        return out
+
+    def last_move(self, state: State, action: Action, events: list[Event]) -> LastMove:
+        return lastmove.last_move(state, self.context(state["map"]), action, events,
+                                  self.is_secret_move(action))
 
     def opening(self, state: State) -> str:
         return adv_view.opening(state) if "adv" in state else ""

@@ -6,10 +6,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.core.errors import IllegalAction
+from engine.core.lastmove import LastMove
 from engine.core.rng import Rng
 from engine.core.title import OptionSpec, OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
-from engine.ultimate import american, choices, coal, flow, pool, spaces
+from engine.ultimate import american, choices, coal, flow, lastmove, pool, spaces
 from engine.ultimate.board import INDUSTRY_BOARDS, INDUSTRY_OF, Board, Space
 from engine.ultimate.combos import (
     ASIAN_LOCOS,
@@ -209,7 +210,11 @@ class UltimateTitle(Title):
         out = public_view(self._ctx(state))
         if seat is not None:
             out["you"] = {"seat": seat}
+        out["news"] = self.news(state)
         return out
+
+    def last_move(self, state: State, action: Action, events: list[Event]) -> LastMove:
+        return lastmove.last_move(state, action, events)
 
     def suggest(self, state: State, seat: int) -> list[Suggestion]:
         if seat not in to_act(state):
