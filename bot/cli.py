@@ -147,10 +147,13 @@ async def play(
     stdin: TextIO,
     stdout: TextIO,
     render: BoardRenderer | None = None,
+    focus: BoardRenderer | None = None,
 ) -> int:
+    """Local play; with ``focus`` each move writes its focus picture (the part of the board
+    where it happened) and /game board the whole board."""
     async with connect_store(args.db) as store:
         seeds = random.Random(args.seed) if args.seed is not None else None
-        service = GameService(store, registry, render=render, seeds=seeds)
+        service = GameService(store, registry, render=render, focus=focus, seeds=seeds)
         term = Terminal(Dispatcher(service), Path(args.out), stdout, args.channel)
         if isinstance(stdin, io.TextIOWrapper):  # bytes that are not UTF-8 become U+FFFD
             stdin.reconfigure(errors="replace")
@@ -299,12 +302,14 @@ def main(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
     draw: BoardPainter | None = None
+    focus: BoardRenderer | None = None
     if registry is None:
-        from bot.app import default_registry, draw_board, render_board
+        from bot.app import default_registry, draw_board, render_board, render_focus
 
         registry, render, draw = default_registry(), render_board, draw_board
+        focus = render_focus
     try:
-        return _run(args, registry, render, draw)
+        return _run(args, registry, render, draw, focus)
     except StoreOpenError as exc:  # one line and out: no traceback, no thread left behind
         print(f"railbot: {exc}", file=sys.stderr)
         return 2
@@ -315,6 +320,7 @@ def _run(
     reg: Registry,
     render: BoardRenderer | None,
     draw: BoardPainter | None = None,
+    focus: BoardRenderer | None = None,
 ) -> int:
     if args.cmd == "run":
         return run_bot(args.db, args.shards)
@@ -334,7 +340,8 @@ def _run(
     board = None if args.no_boards else render
     if args.bots:
         return asyncio.run(cli_bots.play_bots(args, reg, sys.stdout, board))
-    return asyncio.run(play(args, reg, sys.stdin, sys.stdout, board))
+    return asyncio.run(play(args, reg, sys.stdin, sys.stdout, board,
+                            None if args.no_boards else focus))
 
 
 if __name__ == "__main__":  # pragma: no cover

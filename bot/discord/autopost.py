@@ -8,6 +8,7 @@ import logging
 import discord
 
 from bot.discord import boards, render
+from bot.discord.fullboard import with_full_board
 from bot.discord.hand import with_hand
 from bot.discord.host import Host
 from bot.discord.interact import board_view, secret_hint
@@ -29,6 +30,8 @@ async def post_run(bot: Host, reply: Reply) -> None:
     view = await board_view(bot, reply)
     if reply.image is not None and game.status in ACTIVE:
         view = with_hand(view, game.id)
+        if reply.focus:
+            view = with_full_board(view, game.id)
     hint = await secret_hint(bot, reply)
     content = render.clip(f"{reply.text}\n{hint}" if hint else reply.text)
     files = render.board_files(reply)

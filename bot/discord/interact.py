@@ -23,6 +23,7 @@ from bot.discord.buttons import (
     need_view,
     suggestion_view,
 )
+from bot.discord.fullboard import with_full_board
 from bot.discord.hand import LABEL, with_hand
 from bot.discord.host import Host
 from bot.replies import SERVERS_ONLY, Reply, UserError
@@ -247,6 +248,18 @@ async def show_hand(interaction: discord.Interaction[Any], game_id: int) -> None
     await deliver(interaction, reply, private=True, view=view)
 
 
+async def show_full_board(interaction: discord.Interaction[Any], game_id: int) -> None:
+    """The "Full board" button: `/game board` for whoever clicked, shown only to them."""
+    await defer(interaction, private=True)
+    bot = host(interaction)
+    where, user = where_of(interaction), user_of(interaction)
+    game = await bot.service.store.game(game_id)
+    if game is None or game.channel_id != where.channel_id:
+        raise UserError("That board belongs to a game that is no longer here.")
+    reply = await bot.dispatcher.run(where, user, ["game", "board"], {})
+    await deliver(interaction, reply, private=True)
+
+
 async def abandon_prompt(
     bot: Host, where: Where, user: User
 ) -> tuple[Reply, discord.ui.View | None]:
@@ -319,6 +332,8 @@ async def deliver(
             game = await bot.service.store.game(reply.game_id)
             if game is not None and game.status in ACTIVE:
                 view = with_hand(view, reply.game_id)
+                if reply.focus:
+                    view = with_full_board(view, reply.game_id)
     if view is None:
         view = confirm_view(reply)
     content = render.clip(reply.text)

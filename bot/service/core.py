@@ -93,6 +93,7 @@ class ServiceCore:
         *,
         render: BoardRenderer | None = None,
         draw: BoardPainter | None = None,
+        focus: BoardRenderer | None = None,
         clock: Callable[[], float] = time.time,
         seeds: random.Random | None = None,
     ) -> None:
@@ -100,6 +101,7 @@ class ServiceCore:
         self.registry = registry
         self._render = render
         self._draw = draw
+        self._focus = focus
         self._clock = clock
         self._seeds = seeds or random.Random()
         self._locks: dict[int, asyncio.Lock] = {}
@@ -329,6 +331,20 @@ class ServiceCore:
         except Exception:
             log.exception("rendering game %s failed", game.id)
             return None
+
+    async def _focus_board(self, game: GameRow, state: State) -> tuple[bytes | None, bool]:
+        """The picture posted after a move, and whether it is the focus picture (the part of
+        the board where the last move happened) rather than the whole board. Drawn off the
+        event loop; a drawing bug only costs the picture."""
+        if self._focus is None:
+            return await self._board(game, state), False
+        view = self.title(game).view(state, None)
+        try:
+            png = await asyncio.to_thread(self._focus, game.title, view, game.map, None)
+        except Exception:
+            log.exception("the focus picture of game %s failed", game.id)
+            return await self._board(game, state), False
+        return png, png is not None
 
     async def final_chart(self, game: GameRow, seats: list[SeatRow]) -> bytes | None:
         """The game-over score chart (PNG); drawn by the History part of the service."""

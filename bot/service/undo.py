@@ -135,5 +135,5 @@ class Undo(ServiceCore):
             seq=seq,
         )
         reply.ping = [s.user_id for s in seats if s.seat in to_act and s.user_id != user.id]
-        reply.image = await self._board(game, state)
+        reply.image, reply.focus = await self._focus_board(game, state)
         return reply
