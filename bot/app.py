@@ -50,11 +50,11 @@ def _shown_map(title: str, view: dict[str, Any], map_id: str | None) -> Any:
     return maps.load(str(shown or map_id)) if (shown or map_id) else None
 
 
-def render_focus(
-    title: str, view: dict[str, Any], map_id: str | None, zoom: str | None
-) -> bytes | None:
-    """The focus picture of the last move (``zoom`` is unused: the move decides the frame)."""
-    return renderers.render_focus(title, view, _shown_map(title, view, map_id))
+def draw_focus(
+    title: str, view: dict[str, Any], map_id: str | None, whole: Image.Image | None
+) -> Image.Image | None:
+    """The focus picture of the last move, cut from ``whole`` when it is drawn already."""
+    return renderers.compose_focus(title, view, _shown_map(title, view, map_id), whole)
 
 
 def draw_board(
@@ -67,7 +67,7 @@ def draw_board(
 def make_service(store: Store, registry: Registry | None = None, **kwargs: Any) -> GameService:
     return GameService(
         store, registry or default_registry(), render=render_board, draw=draw_board,
-        focus=render_focus, **kwargs
+        focus=draw_focus, **kwargs
     )
 
 

@@ -20,7 +20,7 @@ from bot import cli_archive, cli_bots, cli_replay
 from bot.app import DEFAULT_DB
 from bot.commands import Dispatcher, command_tree, split_line
 from bot.replies import Reply, UserError
-from bot.service import BoardPainter, BoardRenderer, GameService, User, Where
+from bot.service import BoardPainter, BoardRenderer, FocusPainter, GameService, User, Where
 from bot.shards import Shards, shards
 from bot.store import StoreOpenError, connect_existing, connect_store
 from bot.usertext import NOT_UTF8, clean, quote, shorten
@@ -147,7 +147,7 @@ async def play(
     stdin: TextIO,
     stdout: TextIO,
     render: BoardRenderer | None = None,
-    focus: BoardRenderer | None = None,
+    focus: FocusPainter | None = None,
 ) -> int:
     """Local play; with ``focus`` each move writes its focus picture (the part of the board
     where it happened) and /game board the whole board."""
@@ -302,12 +302,12 @@ def main(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
     draw: BoardPainter | None = None
-    focus: BoardRenderer | None = None
+    focus: FocusPainter | None = None
     if registry is None:
-        from bot.app import default_registry, draw_board, render_board, render_focus
+        from bot.app import default_registry, draw_board, draw_focus, render_board
 
         registry, render, draw = default_registry(), render_board, draw_board
-        focus = render_focus
+        focus = draw_focus
     try:
         return _run(args, registry, render, draw, focus)
     except StoreOpenError as exc:  # one line and out: no traceback, no thread left behind
@@ -320,7 +320,7 @@ def _run(
     reg: Registry,
     render: BoardRenderer | None,
     draw: BoardPainter | None = None,
-    focus: BoardRenderer | None = None,
+    focus: FocusPainter | None = None,
 ) -> int:
     if args.cmd == "run":
         return run_bot(args.db, args.shards)
@@ -336,7 +336,7 @@ def _run(
     if args.cmd in cli_archive.COMMANDS:
         return asyncio.run(cli_archive.run(args, reg, sys.stdout))
     if args.cmd == "replay":
-        return asyncio.run(cli_replay.run(args, reg, render, sys.stdout, draw))
+        return asyncio.run(cli_replay.run(args, reg, render, sys.stdout, draw, focus))
     board = None if args.no_boards else render
     if args.bots:
         return asyncio.run(cli_bots.play_bots(args, reg, sys.stdout, board))

@@ -9,7 +9,7 @@ from typing import Any, TextIO
 
 from bot.film import FORMATS
 from bot.replies import UserError
-from bot.service import BoardPainter, BoardRenderer, GameService, Where
+from bot.service import BoardPainter, BoardRenderer, FocusPainter, GameService, Where
 from bot.service.history import BY
 from bot.store import connect_existing
 from engine.core import Registry
@@ -32,13 +32,14 @@ async def run(
     render: BoardRenderer | None,
     stdout: TextIO,
     draw: BoardPainter | None = None,
+    focus: FocusPainter | None = None,
 ) -> int:
     fmt = Path(args.out).suffix.lower().lstrip(".")
     try:
         if fmt not in FORMATS:
             raise UserError(f"--out must end in .webp or .gif, not '{Path(args.out).name}'.")
         async with connect_existing(args.db) as store:
-            service = GameService(store, registry, render=render, draw=draw)
+            service = GameService(store, registry, render=render, draw=draw, focus=focus)
             where = Where(None, args.channel)
             reply = await service.replay(where, args.start, args.end, fmt, limit=None, by=args.by)
     except UserError as exc:

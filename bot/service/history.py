@@ -11,7 +11,8 @@ from bot import film
 from bot.replies import Reply, UserError
 from bot.service.core import ServiceCore, Where, log
 from bot.store import GameRow, SeatRow
-from engine.core import Action, effective_actions, new_game
+from engine.core import Action, State, effective_actions, new_game
+from engine.core.lastmove import KEY as LAST_MOVE
 from renderers import player_colour
 from renderers.kit.chart import Line, score_chart
 from renderers.kit.png import encode
@@ -154,14 +155,15 @@ class History(ServiceCore):
                 opened = seq + 1
                 continue
             if by == "move":
-                who = names.get(movers[seq], "")
-                caption = _caption(game.name, made_in, f"move #{seq} of {game.seq}", who)
+                caption = _caption(game.name, made_in, f"#{seq} of {game.seq}",
+                                   _said(res.state) or names.get(movers[seq], ""))
                 ms = film.MOVE_MS
             elif turn != made_in or seq == last:
                 moves = f"move #{seq}" if opened == seq else f"moves #{opened} to #{seq}"
                 ended = turn != made_in or title.is_over(res.state)
                 when = f"end of {made_in}" if ended else f"{made_in} so far"
-                caption = _caption(game.name, when if made_in else "", f"{moves} of {game.seq}", "")
+                caption = _caption(game.name, when if made_in else "", f"{moves} of {game.seq}",
+                                   _said(res.state))
                 ms = film.TURN_MS
             else:
                 continue
@@ -169,7 +171,12 @@ class History(ServiceCore):
             board = self.picture(game, res.state)
             if board is None:
                 return
-            yield film.frame(board, caption), ms * (3 if seq == last else 1)
+            # One move a frame: the part of the board where it happened reads at Discord's size
+            # (cut from the board just drawn); a turn's frame shows the whole board.
+            focused = self.focus_picture(game, res.state, board) if by == "move" else None
+            shown = film.focus_frame(focused, caption) if focused is not None \
+                else film.frame(board, caption)
+            yield shown, ms * (3 if seq == last else 1)
 
     async def final_chart(self, game: GameRow, seats: list[SeatRow]) -> bytes | None:
         """The score chart for the game-over message; a drawing bug only costs the picture."""
@@ -210,6 +217,12 @@ class History(ServiceCore):
         ]
         heading = f"{game.name}: scores over the game"
         return encode(score_chart(heading, lines, turns))
+
+
+def _said(state: State) -> str:
+    """The last move in words (its public record), for a replay's caption."""
+    move = state.get(LAST_MOVE)
+    return str(move.get("text") or "") if isinstance(move, dict) else ""
 
 
 def _caption(name: str, turn: str, moves: str, who: str) -> str:

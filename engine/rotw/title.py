@@ -295,7 +295,9 @@ class RotwTitle(Title):
     def points(self, state: State) -> dict[int, int]:
         final = state.get("final")
         if final:
-            return {int(s["seat"]): int(s["score"]) for s in final["scores"]}
+            # The Advanced Game's final scores count each player's "total" (money).
+            return {int(s["seat"]): int(s["score"] if "score" in s else s["total"])
+                    for s in final["scores"]}
         return {int(p["seat"]): total_score(p) for p in state["players"]}
 
     def final_standings(self, state: State) -> str:

@@ -113,14 +113,17 @@ def crop_box(view: Mapping[str, Any]) -> tuple[int, int, int, int] | None:
     return round(x0), round(y0), round(x0 + width), round(y0 + height)
 
 
-def compose_focus(view: Mapping[str, Any]) -> Image.Image | None:
-    """The focus picture, or None when no move has a place yet (the whole board then)."""
+def compose_focus(view: Mapping[str, Any], whole: Image.Image | None = None,
+                  ) -> Image.Image | None:
+    """The focus picture, or None when no move has a place yet (the whole board then); cut
+    from ``whole`` when the full picture is drawn already (its map is at the top left)."""
     box = crop_box(view)
     if box is None:
         return None
-    mapimg = Image.new("RGB", (MAP_WIDTH, HEIGHT), BACKGROUND)
-    draw_map(mapimg, view)
-    draw_last_move(mapimg, view)
-    body = mapimg.crop(box)
+    if whole is None:
+        whole = Image.new("RGB", (MAP_WIDTH, HEIGHT), BACKGROUND)
+        draw_map(whole, view)
+        draw_last_move(whole, view)
+    body = whole.crop(box)
     body = body.resize((body.width * SCALE, body.height * SCALE), Image.Resampling.BICUBIC)
     return with_header(body, view)

@@ -18,7 +18,7 @@ from renderers.rotw import highlight
 from renderers.rotw.board import draw_map
 from renderers.rotw.geometry import Frame, board_hexes
 from renderers.rotw.layers import base_layer
-from renderers.rotw.render import owners_view
+from renderers.rotw.render import frame_for, owners_view
 
 NAME_FACTOR = 0.52
 """City names are drawn at this fraction of the hex size (renderers.rotw.layers.name_plate)."""
@@ -77,6 +77,18 @@ def pick_frame(board: MapDef, hexes: list[Hex]) -> Frame:
         if frame.width <= MAX_WIDTH:
             break
     return frame
+
+
+def cut_focus(view: Mapping[str, Any], board: MapDef, whole: Image.Image) -> Image.Image | None:
+    """The focus picture cut from ``whole``, the full picture of the same view (its map starts
+    at the top left): the same part of the map at the full picture's hex size."""
+    hexes = highlight.marks(board, owners_view(view), carried=True).every
+    if not hexes:
+        return None
+    full = frame_for(board).layout
+    part = focus_frame(board, hexes, full.size)
+    dx, dy = round(full.ox - part.layout.ox), round(full.oy - part.layout.oy)
+    return with_header(whole.crop((dx, dy, dx + part.width, dy + part.height)), view)
 
 
 def compose_focus(view: Mapping[str, Any], board: MapDef) -> Image.Image | None:
