@@ -57,6 +57,13 @@ def move_text(view: Mapping[str, Any]) -> str:
     return str(last_move(view).get("text") or "No move yet")
 
 
+def move_lines(view: Mapping[str, Any], size: int, width: float, weight: Weight = "semibold",
+               most: int = 2) -> list[str]:
+    """"Last move: ..." in lines for the header of a full board; none before the first move."""
+    text = last_move(view).get("text")
+    return wrap(f"Last move: {text}", size, width, weight, most) if text else []
+
+
 def wrap(text: str, size: int, width: float, weight: Weight = "regular",
          most: int = 2) -> list[str]:
     """``text`` in lines no wider than ``width``, at most ``most`` of them (the last one cut
