@@ -153,11 +153,13 @@ async def test_captions_name_the_turn_and_the_move_and_by_turn_takes_each_turns_
     rows = (await service.store.actions(gid))[2:]
     totals = [0] + [int(r.public.split("total ")[1].split(".")[0]) for r in rows]
     turns = [t // 7 + 1 for t in totals]  # the turn after each move; [0]: as set up
-    names = {ALICE.id: ALICE.name, BOB.id: BOB.name}
     await service.replay(HERE, 3, None)
+    # Each move's frame names it in words (its first public sentence).
+    said = [r.public.split(". ")[0].removesuffix(".") for r in rows]
+    assert all(r.public.startswith((ALICE.name, BOB.name)) for r in rows)
     assert captions == [
-        f"Tiny Race · Turn {turns[i - 3]} · move #{i} of 6 · {names[r.user_id]}"
-        for i, r in zip(range(3, 7), rows, strict=True)
+        f"Tiny Race · Turn {turns[i - 3]} · #{i} of 6 · {words}"
+        for i, words in zip(range(3, 7), said, strict=True)
     ]
     captions.clear()
     await service.replay(HERE, 3, None, by="turn")
@@ -167,7 +169,7 @@ async def test_captions_name_the_turn_and_the_move_and_by_turn_takes_each_turns_
             moves = f"move #{i}" if opened == i else f"moves #{opened} to #{i}"
             turn = f"Turn {turns[i - 3]}"
             when = f"end of {turn}" if turns[i - 2] != turns[i - 3] else f"{turn} so far"
-            expected.append(f"Tiny Race · {when} · {moves} of 6")
+            expected.append(f"Tiny Race · {when} · {moves} of 6 · {said[i - 3]}")
             opened = i + 1
     assert captions == expected and len(expected) >= 2
 
