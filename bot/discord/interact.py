@@ -257,6 +257,7 @@ async def show_full_board(interaction: discord.Interaction[Any], game_id: int) -
     if game is None or game.channel_id != where.channel_id:
         raise UserError("That board belongs to a game that is no longer here.")
     reply = await bot.dispatcher.run(where, user, ["game", "board"], {})
+    reply.ephemeral = True  # for the clicker alone: the channel's board message stays the latest
     await deliver(interaction, reply, private=True)
 
 
