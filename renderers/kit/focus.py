@@ -90,7 +90,7 @@ def header_height(width: int, view: Mapping[str, Any]) -> int:
 
 
 def _layout(width: int, view: Mapping[str, Any]) -> tuple[list[tuple[str, int, Weight, RGB]], int]:
-    big, small = phone_font(width, 1.45), phone_font(width, 1.15)
+    big, small = phone_font(width, 1.6), phone_font(width, 1.3)
     pad = round(big * 0.5)
     room = width - 2 * pad
     rows: list[tuple[str, int, Weight, RGB]] = [
@@ -129,4 +129,21 @@ def with_header(body: Image.Image, view: Mapping[str, Any]) -> Image.Image:
     out = Image.new("RGB", (body.width, body.height + height), HEADER_BG)
     draw_header(out, view)
     out.paste(body, (0, height))
+    return out
+
+
+def phone_view(img: Image.Image, gap: int = 24) -> Image.Image:
+    """``img`` at its own size with a copy scaled to ``PHONE_WIDTH`` beside it, as a phone
+    shows it before it is tapped (the pictures of docs/board-checks)."""
+    small = img.resize((PHONE_WIDTH, round(img.height * PHONE_WIDTH / img.width)),
+                       Image.Resampling.LANCZOS)
+    band = 30
+    out = Image.new("RGB", (img.width + gap + small.width, band + max(img.height, small.height)),
+                    (255, 255, 255))
+    out.paste(img, (0, band))
+    out.paste(small, (img.width + gap, band))
+    put_text(out, (4, band / 2), f"original, {img.width} px wide", 18, (60, 60, 60),
+             weight="semibold", anchor="lm")
+    put_text(out, (img.width + gap + 4, band / 2), f"phone, {PHONE_WIDTH} px wide", 18,
+             (60, 60, 60), weight="semibold", anchor="lm")
     return out
