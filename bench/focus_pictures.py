@@ -17,8 +17,8 @@ sys.path.insert(0, str(ROOT))
 import maps  # noqa: E402
 import renderers  # noqa: E402
 from bot.app import default_registry  # noqa: E402
-from engine.computer import computer_move  # noqa: E402
-from engine.core import new_game, step  # noqa: E402
+from engine.computer import computer_game  # noqa: E402
+from engine.core import Config  # noqa: E402
 from renderers.kit.focus import phone_view  # noqa: E402
 
 OUT = ROOT / "docs" / "board-checks"
@@ -33,17 +33,11 @@ GAMES: list[tuple[str, str | None, int, tuple[str, ...]]] = [
 def last_of_each_kind(title_id: str, map_id: str | None, moves: int) -> dict[str, Any]:
     title = default_registry().get(title_id)
     names = ["Ann", "Bob", "Cy"]
-    state = new_game(title, {"title": title_id, "map": map_id, "options": {}, "seed": 11,
-                             "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
-                                         for i, n in enumerate(names)]})
-    views: dict[str, Any] = {}
-    for i in range(moves):
-        if title.is_over(state):
-            break
-        action = computer_move(title, state, title.to_act(state)[0], "easy", i)
-        state = step(title, state, action).state
-        views[str(action["type"])] = title.view(state, None)
-    return views
+    config: Config = {"title": title_id, "map": map_id, "options": {}, "seed": 11,
+                      "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
+                                  for i, n in enumerate(names)]}
+    return {str(action["type"]): title.view(after, None)
+            for _, action, after in computer_game(title, config, moves)}
 
 
 def main() -> None:

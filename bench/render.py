@@ -20,8 +20,8 @@ sys.path.insert(0, str(ROOT))
 import maps  # noqa: E402
 import renderers  # noqa: E402
 from bot.app import default_registry  # noqa: E402
-from engine.computer import computer_move  # noqa: E402
-from engine.core import State, new_game, step  # noqa: E402
+from engine.computer import computer_game  # noqa: E402
+from engine.core import Config, State  # noqa: E402
 from renderers.kit.png import encode  # noqa: E402
 from renderers.rotw.demo import late_game_view  # noqa: E402
 from renderers.rotw.render import compose, render  # noqa: E402
@@ -70,18 +70,10 @@ def played(moves: int, skip: int = 120) -> list[State]:
     """The states after ``moves`` consecutive moves of a seeded game, from move ``skip`` on."""
     title = default_registry().get("rotw")
     names = [("Ann", "red"), ("Bob", "blue"), ("Cy", "green")]
-    state = new_game(title, {"title": "rotw", "map": "eastern-us", "options": {}, "seed": 3,
-                             "players": [{"seat": i, "name": n, "colour": c}
-                                         for i, (n, c) in enumerate(names)]})
-    out = []
-    for i in range(skip + moves):
-        if title.is_over(state):
-            break
-        action = computer_move(title, state, title.to_act(state)[0], "easy", i)
-        state = step(title, state, action).state
-        if i >= skip:
-            out.append(state)
-    return out
+    config: Config = {"title": "rotw", "map": "eastern-us", "options": {}, "seed": 3,
+                      "players": [{"seat": i, "name": n, "colour": c}
+                                  for i, (n, c) in enumerate(names)]}
+    return [after for _, _, after in computer_game(title, config, skip + moves)][skip:]
 
 
 def after_moves(board: object, moves: int) -> None:

@@ -8,7 +8,6 @@ import logging
 import discord
 
 from bot.discord import boards, render
-from bot.discord.fullboard import with_full_board
 from bot.discord.hand import with_hand
 from bot.discord.host import Host
 from bot.discord.interact import board_view, secret_hint
@@ -29,9 +28,7 @@ async def post_run(bot: Host, reply: Reply) -> None:
     channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
     view = await board_view(bot, reply)
     if reply.image is not None and game.status in ACTIVE:
-        view = with_hand(view, game.id)
-        if reply.focus:
-            view = with_full_board(view, game.id)
+        view = with_hand(view, game.id, full_board=reply.focus)
     hint = await secret_hint(bot, reply)
     content = render.clip(f"{reply.text}\n{hint}" if hint else reply.text)
     files = render.board_files(reply)

@@ -21,7 +21,7 @@ from discord import app_commands
 
 from bot.autoplay import INLINE_MOVES, AutoPlay
 from bot.commands import Dispatcher
-from bot.discord import autopost, buttons, commands, fullboard, hand, interact
+from bot.discord import autopost, buttons, commands, hand, interact
 from bot.discord.reminders import ReminderJob
 from bot.discord.tree import RailTree
 from bot.replies import Reply
@@ -79,8 +79,7 @@ class RailBot(discord.Client):
 
     async def setup_hook(self) -> None:
         # Buttons on boards posted before a restart keep working: their ids are parsed afresh.
-        self.add_dynamic_items(*buttons.DYNAMIC_ITEMS, hand.HandButton,
-                               fullboard.FullBoardButton)
+        self.add_dynamic_items(*buttons.DYNAMIC_ITEMS, hand.HandButton, hand.FullBoardButton)
         if self.reminders is not None:
             self.reminders.start()
 

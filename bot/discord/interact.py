@@ -23,7 +23,6 @@ from bot.discord.buttons import (
     need_view,
     suggestion_view,
 )
-from bot.discord.fullboard import with_full_board
 from bot.discord.hand import LABEL, with_hand
 from bot.discord.host import Host
 from bot.replies import SERVERS_ONLY, Reply, UserError
@@ -237,12 +236,7 @@ async def control(interaction: discord.Interaction[Any], game_id: int, seq: int,
 
 async def show_hand(interaction: discord.Interaction[Any], game_id: int) -> None:
     """The "My hand" button: `/game hand` for whoever clicked, with their secret moves."""
-    await defer(interaction, private=True)
-    bot = host(interaction)
-    where, user = where_of(interaction), user_of(interaction)
-    game = await bot.service.store.game(game_id)
-    if game is None or game.channel_id != where.channel_id:
-        raise UserError("That board belongs to a game that is no longer here.")
+    bot, where, user = await _asked_privately(interaction, game_id)
     reply = await bot.dispatcher.run(where, user, ["game", "hand"], {})
     view = None if reply.error else await secret_view(bot, where, user)
     await deliver(interaction, reply, private=True, view=view)
@@ -250,15 +244,23 @@ async def show_hand(interaction: discord.Interaction[Any], game_id: int) -> None
 
 async def show_full_board(interaction: discord.Interaction[Any], game_id: int) -> None:
     """The "Full board" button: `/game board` for whoever clicked, shown only to them."""
+    bot, where, user = await _asked_privately(interaction, game_id)
+    reply = await bot.dispatcher.run(where, user, ["game", "board"], {})
+    reply.ephemeral = True  # for the clicker alone: the channel's board message stays the latest
+    await deliver(interaction, reply, private=True)
+
+
+async def _asked_privately(interaction: discord.Interaction[Any], game_id: int,
+                           ) -> tuple[Host, Where, User]:
+    """A board button's click, answered privately: the bot, where and who, once the game it
+    names is checked to be this channel's."""
     await defer(interaction, private=True)
     bot = host(interaction)
     where, user = where_of(interaction), user_of(interaction)
     game = await bot.service.store.game(game_id)
     if game is None or game.channel_id != where.channel_id:
         raise UserError("That board belongs to a game that is no longer here.")
-    reply = await bot.dispatcher.run(where, user, ["game", "board"], {})
-    reply.ephemeral = True  # for the clicker alone: the channel's board message stays the latest
-    await deliver(interaction, reply, private=True)
+    return bot, where, user
 
 
 async def abandon_prompt(
@@ -332,9 +334,7 @@ async def deliver(
         if reply.image is not None and reply.game_id is not None:
             game = await bot.service.store.game(reply.game_id)
             if game is not None and game.status in ACTIVE:
-                view = with_hand(view, reply.game_id)
-                if reply.focus:
-                    view = with_full_board(view, reply.game_id)
+                view = with_hand(view, reply.game_id, full_board=reply.focus)
     if view is None:
         view = confirm_view(reply)
     content = render.clip(reply.text)

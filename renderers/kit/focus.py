@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw
 
 from renderers.kit.colours import RGB
 from renderers.kit.fonts import Weight
-from renderers.kit.text import put_text, text_width
+from renderers.kit.text import put_text, wrap
 
 PHONE_WIDTH = 400
 """How wide a phone shows a picture in a Discord channel, in pixels."""
@@ -61,28 +61,7 @@ def move_lines(view: Mapping[str, Any], size: int, width: float, weight: Weight 
                most: int = 2) -> list[str]:
     """"Last move: ..." in lines for the header of a full board; none before the first move."""
     text = last_move(view).get("text")
-    return wrap(f"Last move: {text}", size, width, weight, most) if text else []
-
-
-def wrap(text: str, size: int, width: float, weight: Weight = "regular",
-         most: int = 2) -> list[str]:
-    """``text`` in lines no wider than ``width``, at most ``most`` of them (the last one cut
-    short with an ellipsis when the words run on)."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        tried = f"{line} {word}" if line else word
-        if text_width(tried, size, weight) <= width or not line:
-            line = tried
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    if len(lines) > most:
-        lines = lines[:most]
-        lines[-1] += " …"
-    return lines
+    return wrap(f"Last move: {text}", size, width, most, weight) if text else []
 
 
 def header_height(width: int, view: Mapping[str, Any]) -> int:
@@ -94,12 +73,12 @@ def _layout(width: int, view: Mapping[str, Any]) -> tuple[list[tuple[str, int, W
     pad = round(big * 0.5)
     room = width - 2 * pad
     rows: list[tuple[str, int, Weight, RGB]] = [
-        (line, big, "bold", HEADER_INK) for line in wrap(move_text(view), big, room, "bold")]
+        (line, big, "bold", HEADER_INK) for line in wrap(move_text(view), big, room, 2, "bold")]
     got = news(view)
     for key in ("next", "scores"):
         if got.get(key):
             rows += [(line, small, "semibold", HEADER_MUTED)
-                     for line in wrap(str(got[key]), small, room, "semibold")]
+                     for line in wrap(str(got[key]), small, room, 2, "semibold")]
     height = 2 * pad + sum(round(size * 1.3) for _, size, _, _ in rows)
     return rows, height
 

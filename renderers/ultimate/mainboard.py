@@ -12,8 +12,9 @@ from engine.ultimate import DATA
 from engine.ultimate.module_data import SPECIAL_IDEAS
 from renderers.kit import RGB, contrast, fit_text, mix, put_text, text_width
 from renderers.kit.focus import move_lines, move_text
+from renderers.kit.text import wrap
 from renderers.ultimate import icons
-from renderers.ultimate.effects import draw_effects, engineer_effects, space_effects, wrap
+from renderers.ultimate.effects import draw_effects, engineer_effects, space_effects
 from renderers.ultimate.pieces import piece
 from renderers.ultimate.style import (
     BACKGROUND,

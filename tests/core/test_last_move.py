@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 import maps
-from engine.computer import computer_move
-from engine.core import State, Title, new_game, step
+from engine.computer import computer_game
+from engine.core import Config, State, Title
 from engine.newengland import DATA, NewEnglandTitle
 from engine.rotw.cards import baron
 from engine.rotw.title import RotwTitle
@@ -35,18 +35,10 @@ def first_of_each_kind(title: Title, map_id: str | None, moves: int, seed: int =
 def played(title: Title, map_id: str | None, moves: int, seed: int = 5) -> Made:
     """Each move of a seeded game played by computer players, with the states around it."""
     names = ["ann", "bob", "cy"]
-    state = new_game(title, {"title": title.meta.id, "map": map_id, "options": {}, "seed": seed,
-                             "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
-                                         for i, n in enumerate(names)]})
-    out: Made = []
-    for i in range(moves):
-        if title.is_over(state):
-            break
-        action = computer_move(title, state, title.to_act(state)[0], "easy", i)
-        after = step(title, state, action).state
-        out.append((state, action, after))
-        state = after
-    return out
+    config: Config = {"title": title.meta.id, "map": map_id, "options": {}, "seed": seed,
+                      "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
+                                  for i, n in enumerate(names)]}
+    return list(computer_game(title, config, moves))
 
 
 @pytest.fixture(scope="module")

@@ -10,8 +10,8 @@ from PIL import Image
 
 import maps
 import renderers
-from engine.computer import computer_move
-from engine.core import State, Title, new_game, step
+from engine.computer import computer_game
+from engine.core import Config, Title, new_game
 from engine.newengland import DATA, NewEnglandTitle
 from engine.rotw.title import RotwTitle
 from engine.ultimate import DATA as ULTIMATE_DATA
@@ -29,18 +29,11 @@ Views = dict[str, dict[str, Any]]
 
 def views_by_kind(title: Title, map_id: str | None, moves: int, seed: int = 5) -> Views:
     """The public view after the last move of each kind of a seeded game."""
-    state: State = new_game(title, {
-        "title": title.meta.id, "map": map_id, "options": {}, "seed": seed,
-        "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
-                    for i, n in enumerate(["ann", "bob", "cy"])]})
-    out: Views = {}
-    for i in range(moves):
-        if title.is_over(state):
-            break
-        action = computer_move(title, state, title.to_act(state)[0], "easy", i)
-        state = step(title, state, action).state
-        out[str(action["type"])] = title.view(state, None)
-    return out
+    config: Config = {"title": title.meta.id, "map": map_id, "options": {}, "seed": seed,
+                      "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
+                                  for i, n in enumerate(["ann", "bob", "cy"])]}
+    return {str(action["type"]): title.view(after, None)
+            for _, action, after in computer_game(title, config, moves)}
 
 
 @pytest.fixture(scope="module")
