@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from engine.core.lastmove import LastMove, carry, main_event, record
+from engine.core.lastmove import LastMove, carry, main_event, public_events, record
 from engine.core.types import Action, Event, State
 from engine.newengland.board import Board
 
@@ -28,6 +28,9 @@ def last_move(board: Board, state: State, action: Action, events: list[Event]) -
             links = [data["link"]]
         else:  # a bid or a pass names the link up for sale in its sentence
             links = [lid for lid in board.links if lid in ev["text"]][:1]
+        if not links:  # e.g. the link put up for auction after the move
+            links = [str(e["data"]["link"]) for e in public_events(events)
+                     if isinstance((e.get("data") or {}).get("link"), str)][:1]
         if links and not cities:
             cities = [c for lid in links for c in (board.links[lid].a, board.links[lid].b)]
     if links:

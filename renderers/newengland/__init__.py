@@ -19,8 +19,7 @@ __all__ = ["HEIGHT", "WIDTH", "compose", "render"]
 def compose(view: Mapping[str, Any]) -> Image.Image:
     """The picture of a New England Railways public view."""
     img = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
-    draw_map(img, view)
-    draw_last_move(img, view)
+    draw_map(img, view, under=draw_last_move)
     draw_panel(img, view)
     return img
 

@@ -54,9 +54,10 @@ def _shorten(a: Point, b: Point, by: float) -> tuple[Point, Point]:
 
 
 def draw_last_move(img: Image.Image, view: Mapping[str, Any]) -> None:
-    """Over a drawn map: a glow line beside each link of the last move (the link itself stays
-    readable), an arrow beside a shipment's route from its origin to its destination, a ring
-    round the cities it touched. A move that carries an earlier move's places marks nothing."""
+    """On the map's ground, under its links and cities (whose labels stay on top): a glow line
+    on each side of each link of the last move, an arrow beside a shipment's route from its
+    origin to its destination, a halo round the cities it touched. A move that carries an
+    earlier move's places marks nothing."""
     move = last_move(view)
     if not move or move.get("carried"):
         return
@@ -122,8 +123,7 @@ def compose_focus(view: Mapping[str, Any], whole: Image.Image | None = None,
         return None
     if whole is None:
         whole = Image.new("RGB", (MAP_WIDTH, HEIGHT), BACKGROUND)
-        draw_map(whole, view)
-        draw_last_move(whole, view)
+        draw_map(whole, view, under=draw_last_move)
     body = whole.crop(box)
     body = body.resize((body.width * SCALE, body.height * SCALE), Image.Resampling.BICUBIC)
     return with_header(body, view)
