@@ -11,6 +11,7 @@ from PIL import Image
 from service_support import ALICE, BOB, HERE, raw, ready_tiny
 from tinygame import TinyTitle
 
+from bot import film
 from bot.replies import UserError
 from bot.service import GameService
 
@@ -209,3 +210,40 @@ async def test_a_replay_too_big_for_discord_by_move_is_made_by_turn(
     assert "one picture a turn. By move it came to more than 0 MiB, so by turn." in reply.text
     with Image.open(io.BytesIO(reply.image)) as film:
         assert film.n_frames == 1  # the tiny game counts no turns: one picture at its end
+
+
+async def test_a_replay_by_move_shows_each_moves_focus_cut_from_its_board(
+    service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await played(service)
+    boards: list[Image.Image] = []
+    cut: list[Image.Image | None] = []
+
+    def draw(*args: object) -> Image.Image:
+        boards.append(Image.new("RGB", (400, 300), (20 * len(boards), 90, 30)))
+        return boards[-1]
+
+    def focus(title: str, view: object, map_id: object, whole: Image.Image | None,
+              ) -> Image.Image:
+        cut.append(whole)
+        return Image.new("RGB", (100, 200), (255, 214, 0))
+
+    monkeypatch.setattr(service, "_draw", draw)
+    monkeypatch.setattr(service, "_focus", focus)
+    reply = await service.replay(HERE, 3, None)
+    assert reply.image is not None
+    # Every focus is cut from the board just drawn for the same move (nothing drawn twice).
+    assert len(cut) == 4 and cut == boards
+    with Image.open(io.BytesIO(reply.image)) as anim:
+        assert anim.size == (film.FOCUS_FRAME[0], film.FOCUS_FRAME[1] + film.BAND)
+        # The tall focus picture is scaled to the frame's height, centred on the backdrop.
+        middle = anim.convert("RGB").getpixel((film.FOCUS_FRAME[0] // 2, film.BAND + 400))
+        edge = anim.convert("RGB").getpixel((10, film.BAND + 400))
+        assert isinstance(middle, tuple) and middle[0] > 200 and middle[2] < 80
+        assert isinstance(edge, tuple) and max(edge) < 60
+    cut.clear()
+    reply = await service.replay(HERE, 3, None, by="turn")
+    assert not cut, "a turn's frame shows the whole board"
+    assert reply.image is not None
+    with Image.open(io.BytesIO(reply.image)) as anim:
+        assert anim.width == film.FRAME_WIDTH
