@@ -221,8 +221,10 @@ _BASE_LOCK = Lock()
 _BASE_KEEP = 12
 
 
-def base_layer(board: MapDef, frame: Frame) -> Image.Image:
-    """The terrain, ridges and labels of ``board`` in ``frame`` (cached; do not modify)."""
+def base_layer(board: MapDef, frame: Frame, *, keep: bool = True) -> Image.Image:
+    """The terrain, ridges and labels of ``board`` in ``frame`` (cached; do not modify). Without
+    ``keep`` a layer not cached yet is drawn but not stored: a frame seldom drawn twice (a focus
+    picture's) must not push a whole board's layer out of the cache."""
     lay = frame.layout
     key = (board.id, len(board.terrain), len(board.ridges), len(board.specials),
            len(marks.snow_hexes(board)), lay.size,
@@ -233,6 +235,8 @@ def base_layer(board: MapDef, frame: Frame) -> Image.Image:
             _BASE_CACHE.move_to_end(key)
             return hit
     img = _build_base(board, frame)
+    if not keep:
+        return img
     with _BASE_LOCK:
         _BASE_CACHE[key] = img
         while len(_BASE_CACHE) > _BASE_KEEP:
