@@ -25,6 +25,8 @@ def last_move(state: State, ctx: MapContext, action: Action, events: list[Event]
     ev = main_event(events, [str(action.get("type")), *MAIN_EVENTS])
     data: dict[str, Any] = dict(ev.get("data") or {}) if ev is not None else {}
     kind = ev["type"] if ev is not None else ""
+    if secret:  # named by what everyone was told ("voted"), never by what was chosen
+        made["kind"] = kind
     if kind == "build":
         link = find_link(state, int(data.get("link", -1)))
         hexes += [str(h) for h in data.get("tiles") or []]
