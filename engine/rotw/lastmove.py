@@ -14,6 +14,8 @@ from engine.rotw.track import find_link
 MAIN_EVENTS = ("build", "deliver", "deliver_stop", "urbanize", "upgrade", "card", "bid", "pass",
                "western_link", "mine", "fuel_depot", "switch_track", "time_line", "merger")
 """Event types that say what a move was, when the action's own type names none."""
+NAMING = ("card", "mine", "fuel_depot", "switch_track", "time_line")
+"""Event types whose sentence names the city the move was about (a card's city)."""
 
 
 def last_move(state: State, ctx: MapContext, action: Action, events: list[Event],
@@ -37,7 +39,7 @@ def last_move(state: State, ctx: MapContext, action: Action, events: list[Event]
         route = _path(state, ctx, cities, [int(x) for x in data.get("links") or []])
         if kind == "deliver" and action.get("type") == "deliver" and "points" in data:
             made["text"] = _delivery_words(state, made, action, cities, data)
-    if not secret and ev is not None and not cities and not hexes:
+    if not secret and ev is not None and not cities and not hexes and kind in NAMING:
         cities += _named(ctx, ev["text"])
     if not secret:
         for key in ("city", "start"):
