@@ -339,9 +339,10 @@ class ServiceCore:
 
     async def _focus_board(self, game: GameRow, state: State) -> tuple[bytes | None, bool]:
         """The picture posted after a move, and whether it is the focus picture (the part of
-        the board where the last move happened) rather than the whole board. Drawn off the
-        event loop; a drawing bug only costs the picture."""
-        if self._focus is None:
+        the board where the last move happened) rather than the whole board. The move that
+        ends the game posts the whole final board. Drawn off the event loop; a drawing bug only
+        costs the picture."""
+        if self._focus is None or self.title(game).is_over(state):
             return await self._board(game, state), False
         try:
             png = await asyncio.to_thread(self._focus_png, game, state)

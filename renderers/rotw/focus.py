@@ -5,9 +5,7 @@ naming the move, who acts now and the scores."""
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from collections.abc import Mapping
-from threading import Lock
 from typing import Any
 
 from PIL import Image
@@ -93,30 +91,6 @@ def cut_focus(view: Mapping[str, Any], board: MapDef, whole: Image.Image) -> Ima
     return with_header(whole.crop((dx, dy, dx + part.width, dy + part.height)), view)
 
 
-_RECENT: OrderedDict[tuple[object, ...], Image.Image] = OrderedDict()
-_RECENT_LOCK = Lock()
-RECENT_KEEP = 4
-"""Focus frames' map layers kept apart from the whole boards' (house value): a move without a
-place of its own (a bid, a pass) shows the frame of the move before it again."""
-
-
-def _focus_base(board: MapDef, frame: Frame) -> Image.Image:
-    lay = frame.layout
-    key = (board.id, len(board.terrain), len(board.ridges), len(board.specials), lay.size,
-           round(lay.ox, 3), round(lay.oy, 3), frame.width, frame.height)
-    with _RECENT_LOCK:
-        hit = _RECENT.get(key)
-        if hit is not None:
-            _RECENT.move_to_end(key)
-            return hit
-    img = base_layer(board, frame, keep=False)
-    with _RECENT_LOCK:
-        _RECENT[key] = img
-        while len(_RECENT) > RECENT_KEEP:
-            _RECENT.popitem(last=False)
-    return img
-
-
 def compose_focus(view: Mapping[str, Any], board: MapDef) -> Image.Image | None:
     """The focus picture, or None when the game has no place of play yet (then the whole board
     reads better)."""
@@ -126,7 +100,7 @@ def compose_focus(view: Mapping[str, Any], board: MapDef) -> Image.Image | None:
     if not hexes:
         return None
     frame = pick_frame(board, hexes)
-    body = _focus_base(board, frame).copy()
+    body = base_layer(board, frame, passing=True).copy()
     shown = highlight.marks(board, view)
     highlight.draw_under(body, frame, shown)
     draw_map(body, board, frame, view)
