@@ -38,7 +38,7 @@ KEY_EVERY = 60
 what changed, which is most of the saving on a board that changes a few hexes a move."""
 
 
-FOCUS_FRAME = (800, 800)
+FOCUS_FRAME = (720, 720)
 """The picture area of a replay's frames showing focus pictures (house value): each move's
 part of the board, scaled to fit, so that names read at Discord's size; the frames of one
 replay keep one size."""

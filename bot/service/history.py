@@ -25,6 +25,11 @@ a longer stretch is shown one frame per turn."""
 UPLOAD_LIMIT = 10 * 2**20
 """Discord's default upload limit for a bot's message."""
 
+FOCUS_MOVES = 250
+"""A replay by move of at most this many moves shows each move's focus picture (house value):
+each such frame differs from the one before it whole, so it costs some 30 KiB against some 15
+for a whole-board frame, and 250 of them stay well under Discord's upload limit."""
+
 BY = ("move", "turn")
 """A replay shows the board after every move, or once per turn (at the turn's last move)."""
 
@@ -109,7 +114,11 @@ class History(ServiceCore):
         if limit is not None and _FILMING.locked():
             raise UserError("Another replay is being made right now; ask again in a minute.")
         async with _FILMING:
-            data = await asyncio.to_thread(self.film, game, seats, effective, first, fmt, by)
+            # A short stretch by move shows each move's focus picture; a long one the whole
+            # board, whose frames store only what changed (focus frames change whole).
+            focus = by == "move" and shown <= FOCUS_MOVES
+            data = await asyncio.to_thread(self.film, game, seats, effective, first, fmt, by,
+                                           focus)
             if limit is not None and by == "move" and len(data) > UPLOAD_LIMIT:
                 by = "turn"  # Discord would refuse the file: the same stretch by turn instead
                 note = f" By move it came to more than {UPLOAD_LIMIT // 2**20} MiB, so by turn."
@@ -129,10 +138,12 @@ class History(ServiceCore):
         first: int,
         fmt: str,
         by: str = "move",
+        focus: bool = False,
     ) -> bytes:
         """The animation's bytes: the board after each move (or each turn's last move) from
-        ``first`` on; frames are drawn and encoded one at a time (synchronous)."""
-        return film.animate(self._frames(game, seats, effective, first, by), fmt)
+        ``first`` on, with ``focus`` each move's focus picture; frames are drawn and encoded one
+        at a time (synchronous)."""
+        return film.animate(self._frames(game, seats, effective, first, by, focus), fmt)
 
     def _frames(
         self,
@@ -141,6 +152,7 @@ class History(ServiceCore):
         effective: list[tuple[int, Action]],
         first: int,
         by: str,
+        focus: bool,
     ) -> Iterator[tuple[Image.Image, int]]:
         title = self.title(game)
         names = self._names(seats)
@@ -171,9 +183,9 @@ class History(ServiceCore):
             board = self.picture(game, res.state)
             if board is None:
                 return
-            # One move a frame: the part of the board where it happened reads at Discord's size
-            # (cut from the board just drawn); a turn's frame shows the whole board.
-            focused = self.focus_picture(game, res.state, board) if by == "move" else None
+            # The part of the board where the move happened reads at Discord's size (cut from
+            # the board just drawn).
+            focused = self.focus_picture(game, res.state, board) if focus else None
             shown = film.focus_frame(focused, caption) if focused is not None \
                 else film.frame(board, caption)
             yield shown, ms * (3 if seq == last else 1)

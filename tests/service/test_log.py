@@ -237,8 +237,9 @@ async def test_a_replay_by_move_shows_each_moves_focus_cut_from_its_board(
     with Image.open(io.BytesIO(reply.image)) as anim:
         assert anim.size == (film.FOCUS_FRAME[0], film.FOCUS_FRAME[1] + film.BAND)
         # The tall focus picture is scaled to the frame's height, centred on the backdrop.
-        middle = anim.convert("RGB").getpixel((film.FOCUS_FRAME[0] // 2, film.BAND + 400))
-        edge = anim.convert("RGB").getpixel((10, film.BAND + 400))
+        y = film.BAND + film.FOCUS_FRAME[1] // 2
+        middle = anim.convert("RGB").getpixel((film.FOCUS_FRAME[0] // 2, y))
+        edge = anim.convert("RGB").getpixel((10, y))
         assert isinstance(middle, tuple) and middle[0] > 200 and middle[2] < 80
         assert isinstance(edge, tuple) and max(edge) < 60
     cut.clear()
@@ -247,3 +248,9 @@ async def test_a_replay_by_move_shows_each_moves_focus_cut_from_its_board(
     assert reply.image is not None
     with Image.open(io.BytesIO(reply.image)) as anim:
         assert anim.width == film.FRAME_WIDTH
+    # A stretch by move too long for focus frames to fit the upload limit shows whole boards.
+    monkeypatch.setattr("bot.service.history.FOCUS_MOVES", 3)
+    reply = await service.replay(HERE, 3, None)
+    assert not cut and reply.image is not None
+    with Image.open(io.BytesIO(reply.image)) as anim:
+        assert anim.width == film.FRAME_WIDTH and anim.n_frames == 4
