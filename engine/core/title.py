@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -280,4 +280,8 @@ class Title(ABC):
         """The last move, who acts now and the scores, for the header of a picture (every
         title's public view carries it under ``news``)."""
         return header_news(state, self.to_act(state), self.points(state),
-                           over=self.is_over(state))
+                           over=self.is_over(state), score=self.score_words(state))
+
+    def score_words(self, state: State) -> Callable[[int], str]:
+        """How a header writes one player's points (a title scoring money writes dollars)."""
+        return str

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.lastmove import LastMove
-from engine.core.lastmove import news as header_news
 from engine.core.rng import Rng
 from engine.core.title import OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
@@ -127,9 +126,8 @@ class NewEnglandTitle(Title):
     def last_move(self, state: State, action: Action, events: list[Event]) -> LastMove:
         return lastmove.last_move(self.board, state, action, events)
 
-    def news(self, state: State) -> dict[str, Any]:
-        return header_news(state, self.to_act(state), self.points(state),
-                           over=self.is_over(state), score=dollars)
+    def score_words(self, state: State) -> Callable[[int], str]:
+        return dollars
 
     def summary(self, state: State) -> str:
         players = state["players"]

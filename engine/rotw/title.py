@@ -298,7 +298,13 @@ class RotwTitle(Title):
             # The Advanced Game's final scores count each player's "total" (money).
             return {int(s["seat"]): int(s["score"] if "score" in s else s["total"])
                     for s in final["scores"]}
+        if "adv" in state:  # what the final count would give now: cash plus shares
+            return {int(p["seat"]): int(adv_turn.final_worth(state, int(p["seat"]))["total"])
+                    for p in state["players"]}
         return {int(p["seat"]): total_score(p) for p in state["players"]}
+
+    def score_words(self, state: State) -> Callable[[int], str]:
+        return money_text if "adv" in state else str  # the Advanced Game counts money
 
     def final_standings(self, state: State) -> str:
         """Every player's place, points and where the points came from (the game-over message
