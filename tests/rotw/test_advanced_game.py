@@ -480,7 +480,7 @@ def test_interest_it_cannot_pay_takes_bonds_else_all_its_money_goes_and_price_dr
 
 
 def test_the_header_counts_each_players_worth_in_money() -> None:
-    # "The player with the most money wins": cash plus shares at their value, as at the end.
+    # What the final count would give now: cash plus shares at their value.
     kit = adv_kit(3)
     news = kit.title.view(kit.state, None)["news"]
     worth = {p["name"]: final_worth(kit.state, p["seat"])["total"] for p in kit.state["players"]}
