@@ -9,6 +9,7 @@ from PIL import Image, ImageDraw
 
 from renderers.kit import contrast, put_text, text_width
 from renderers.kit.access import colourblind, fitted_name, letter, short_name
+from renderers.kit.focus import move_lines
 from renderers.kit.patterns import draw_pattern
 from renderers.newengland.board import dashed_line
 from renderers.newengland.style import (
@@ -38,7 +39,11 @@ def draw_panel(img: Image.Image, view: Mapping[str, Any]) -> None:
     step = str(view.get("step", view["phase"]))
     put_text(img, (x, 54), f"Turn {view['turn']}: {step}{last}", 19, INK, weight="semibold",
              anchor="lt")
-    y = _players(img, d, view, x, 88)
+    y = 88
+    for line in move_lines(view, 16, WIDTH - x - 14):
+        put_text(img, (x, y - 6), line, 16, INK, weight="semibold", anchor="lt")
+        y += 21
+    y = _players(img, d, view, x, y)
     y = _display(img, d, view, x, y + 14)
     y = _track(img, d, view, x, y + 14)
     y = _footer(img, view, x, y + 10)

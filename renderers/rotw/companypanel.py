@@ -11,6 +11,7 @@ from PIL import Image, ImageDraw
 from engine.rotw.mapdef import MapDef
 from renderers.kit.access import colourblind, short_name
 from renderers.kit.colours import contrast
+from renderers.kit.focus import move_lines
 from renderers.kit.text import put_text, text_width
 from renderers.rotw import style
 from renderers.rotw.board import player_tags, swatch
@@ -65,6 +66,8 @@ def draw_company_panel(img: Image.Image, x0: int, view: Mapping[str, Any],
     if adv.get("round"):
         status.insert(1, f"Company Round {adv['round']} of 3")
     pen.line(" · ".join(status), 27, "bold", gap=0.35)
+    for line in move_lines(view, 22, pen.width):
+        pen.line(line, 22, "semibold", gap=0.3)
     _acting(pen, view, names, firms)
     _track(pen, firms)
     _companies(pen, firms, names)

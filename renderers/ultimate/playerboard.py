@@ -12,8 +12,8 @@ from engine.core.names import plural
 from engine.ultimate.module_data import SPECIAL_IDEAS
 from renderers.kit import RGB, contrast, fit_text, mix, put_text, text_width
 from renderers.kit.access import colourblind, short_name
+from renderers.kit.text import wrap
 from renderers.ultimate import american, icons
-from renderers.ultimate.effects import wrap
 from renderers.ultimate.pieces import Painter, piece
 from renderers.ultimate.style import (
     BOARD_H,

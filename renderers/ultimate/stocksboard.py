@@ -11,8 +11,8 @@ from PIL import Image, ImageDraw
 
 from renderers.kit import RGB, contrast, put_text
 from renderers.kit.access import fitted_name
+from renderers.kit.text import wrap
 from renderers.ultimate import icons
-from renderers.ultimate.effects import wrap
 from renderers.ultimate.pieces import piece
 from renderers.ultimate.style import (
     FAINT,
