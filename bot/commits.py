@@ -63,6 +63,8 @@ class Append:
     snapshot: str | None
     drop_snapshots_from: int | None
     keep_snapshots: int
+    results: tuple[tuple[Any, ...], ...] = ()
+    """The game's results (Sql.INSERT_RESULT's columns) when this move ends it."""
 
     @property
     def seq(self) -> int:
@@ -88,6 +90,8 @@ def append(conn: sqlite3.Connection, move: Append) -> int | None:
             conn.execute(
                 Sql.TRIM_SNAPSHOTS, (move.game_id, move.game_id, move.keep_snapshots)
             )
+        if move.results:
+            conn.executemany(Sql.INSERT_RESULT, move.results)
         conn.execute("COMMIT")
     except BaseException:
         if conn.in_transaction:

@@ -121,6 +121,41 @@ class ActionRow:
     """The log's checksum up to and including this move (:func:`chain_link`)."""
 
 
+@dataclass(frozen=True)
+class ResultRow:
+    """One seat's result of a finished game, as stored in the move that ended it."""
+
+    game_id: int
+    seat: int
+    guild_id: int | None
+    title: str
+    map: str | None
+    player: str
+    """Who is rated for the seat: a user id as text, or ``bot:<level>`` for a computer."""
+    name: str
+    place: int
+    score: int
+    moves: int
+    """Moves made for the seat by ``player`` (a seat taken over counts for whoever made most)."""
+    finished_at: float
+
+    def columns(self) -> tuple[Any, ...]:
+        return (self.game_id, self.seat, self.guild_id, self.title, self.map, self.player,
+                self.name, self.place, self.score, self.moves, self.finished_at)
+
+
+@dataclass(frozen=True)
+class RatingRow:
+    """A player's rating in one title on one server (bot.ratings works them out)."""
+
+    title: str
+    player: str
+    mu: float
+    sigma: float
+    games: int
+    last_game: int
+
+
 @dataclass
 class GameChange:
     """What :meth:`Store.change_game` writes: new seats, game columns, dropped snapshots (a
@@ -356,13 +391,35 @@ class Store(ABC):
         snapshot: dict[str, Any] | None = None,
         drop_snapshots_from: int | None = None,
         public: str | None = None,
+        results: Sequence[ResultRow] = (),
     ) -> Appended:
         """Append one action as seq ``expected_seq + 1`` (with the public text of its events),
-        update the game row and maybe write a snapshot, all in one transaction. Raises StaleSeq
-        (and writes nothing) if anyone, in any process, appended first."""
+        update the game row, maybe write a snapshot and (for the move that ends the game) its
+        ``results``, all in one transaction. Raises StaleSeq (and writes nothing) if anyone, in
+        any process, appended first."""
 
     @abstractmethod
     async def actions(self, game_id: int, after: int = 0) -> list[ActionRow]: ...
+
+    # -- results and ratings -------------------------------------------------------------------
+
+    @abstractmethod
+    async def put_results(self, game_id: int, rows: Sequence[ResultRow]) -> None:
+        """Replace a game's results (a rebuild from its log)."""
+
+    @abstractmethod
+    async def results(self, guild_id: int) -> list[ResultRow]:
+        """A server's results, oldest game first."""
+
+    @abstractmethod
+    async def result_guilds(self) -> list[int]: ...
+
+    @abstractmethod
+    async def put_ratings(self, guild_id: int, rows: Sequence[RatingRow]) -> None:
+        """Replace a server's ratings, all at once."""
+
+    @abstractmethod
+    async def ratings(self, guild_id: int) -> list[RatingRow]: ...
 
     async def settle_append(
         self, game_id: int, seq: int, action: dict[str, Any], user_id: int | None, now: float
@@ -444,3 +501,11 @@ class Store(ABC):
 def claims_expire(now: float) -> float:
     """Claims made before this are forgotten (see :data:`CLAIMS_KEPT_DAYS`)."""
     return float(now) - CLAIMS_KEPT_DAYS * 86400
+
+
+def result_row(row: Any) -> ResultRow:
+    return ResultRow(*(row[i] for i in range(11)))
+
+
+def rating_row(row: Any) -> RatingRow:
+    return RatingRow(row[0], row[1], float(row[2]), float(row[3]), int(row[4]), int(row[5]))

@@ -28,6 +28,8 @@ from bot.store_base import (
     ChannelBusy,
     GameChange,
     GameRow,
+    RatingRow,
+    ResultRow,
     SeatRow,
     StaleSeq,
     Store,
@@ -43,6 +45,8 @@ from bot.store_base import (
     copy_columns,
     game_row,
     newer_schema,
+    rating_row,
+    result_row,
     with_chains,
 )
 from bot.store_sql import Sql
@@ -376,6 +380,7 @@ class PgStore(Store):
         snapshot: dict[str, Any] | None = None,
         drop_snapshots_from: int | None = None,
         public: str | None = None,
+        results: Sequence[ResultRow] = (),
     ) -> Appended:
         seat, kind, body, chance = action_columns(action)
         state = json.dumps(snapshot) if snapshot is not None else None  # before the lock
@@ -405,7 +410,8 @@ class PgStore(Store):
                 user_id, float(now), public, content_digest(seq, action, public), game_id,
                 expected_seq)
         try:
-            if state is None and drop_snapshots_from is None:  # the statement is the transaction
+            if state is None and drop_snapshots_from is None and not results:
+                # the statement is the transaction
                 async with self.connection(writes=True) as conn:
                     version = await conn.fetchval(statement, *args)
                 if version is None:
@@ -424,6 +430,10 @@ class PgStore(Store):
                     await conn.execute(
                         dollars(Sql.TRIM_SNAPSHOTS), game_id, game_id, KEEP_SNAPSHOTS
                     )
+                if results:
+                    await conn.executemany(
+                        dollars(Sql.INSERT_RESULT), [r.columns() for r in results]
+                    )
         except StoreUnavailable as exc:
             if not exc.unknown:
                 raise
@@ -435,6 +445,27 @@ class PgStore(Store):
     async def actions(self, game_id: int, after: int = 0) -> list[ActionRow]:
         rows = await self._fetch(Sql.ACTIONS, game_id, after)
         return [action_row(*r) for r in rows]
+
+    async def put_results(self, game_id: int, rows: Sequence[ResultRow]) -> None:
+        async with self.transaction() as conn:
+            await conn.execute(dollars(Sql.DROP_RESULTS), game_id)
+            await conn.executemany(dollars(Sql.INSERT_RESULT), [r.columns() for r in rows])
+
+    async def results(self, guild_id: int) -> list[ResultRow]:
+        return [result_row(r) for r in await self._fetch(Sql.RESULTS, guild_id)]
+
+    async def result_guilds(self) -> list[int]:
+        return [int(r[0]) for r in await self._fetch(Sql.RESULT_GUILDS)]
+
+    async def put_ratings(self, guild_id: int, rows: Sequence[RatingRow]) -> None:
+        async with self.transaction() as conn:
+            await conn.execute(dollars(Sql.DROP_RATINGS), guild_id)
+            await conn.executemany(dollars(Sql.INSERT_RATING), [
+                (guild_id, r.title, r.player, r.mu, r.sigma, r.games, r.last_game) for r in rows
+            ])
+
+    async def ratings(self, guild_id: int) -> list[RatingRow]:
+        return [rating_row(r) for r in await self._fetch(Sql.RATINGS, guild_id)]
 
     async def latest_snapshot(
         self, game_id: int, before: int | None = None

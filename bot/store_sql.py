@@ -19,7 +19,9 @@ class Sql:
         " status IN ('lobby','active','paused') DESC, id DESC LIMIT 1"
     )
     GAME = "SELECT * FROM games WHERE id = ?"
-    RAILBOT_TABLES = ("actions", "claims", "games", "seats", "settings", "snapshots")
+    RAILBOT_TABLES = (
+        "actions", "claims", "games", "ratings", "results", "seats", "settings", "snapshots"
+    )
     """The tables a railbot database holds (PostgreSQL adds ``railbot_schema``)."""
     ACTIVE_GAMES = "SELECT * FROM games WHERE status = 'active' ORDER BY id"
     GAME_IDS = "SELECT id FROM games ORDER BY id"
@@ -68,3 +70,22 @@ class Sql:
         "INSERT INTO claims (game_id, what, claimed_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING"
     )
 
+    INSERT_RESULT = (
+        "INSERT INTO results (game_id, seat, guild_id, title, map, player, name, place, score,"
+        " moves, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    )
+    DROP_RESULTS = "DELETE FROM results WHERE game_id = ?"
+    RESULTS = (
+        "SELECT game_id, seat, guild_id, title, map, player, name, place, score, moves,"
+        " finished_at FROM results WHERE guild_id = ? ORDER BY finished_at, game_id, seat"
+    )
+    RESULT_GUILDS = "SELECT DISTINCT guild_id FROM results WHERE guild_id IS NOT NULL ORDER BY 1"
+    DROP_RATINGS = "DELETE FROM ratings WHERE guild_id = ?"
+    INSERT_RATING = (
+        "INSERT INTO ratings (guild_id, title, player, mu, sigma, games, last_game)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?)"
+    )
+    RATINGS = (
+        "SELECT title, player, mu, sigma, games, last_game FROM ratings WHERE guild_id = ?"
+        " ORDER BY title, player"
+    )

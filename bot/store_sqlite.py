@@ -27,6 +27,8 @@ from bot.store_base import (
     ChannelBusy,
     GameChange,
     GameRow,
+    RatingRow,
+    ResultRow,
     SeatRow,
     StaleSeq,
     Store,
@@ -41,6 +43,8 @@ from bot.store_base import (
     copy_columns,
     game_row,
     newer_schema,
+    rating_row,
+    result_row,
     with_chains,
 )
 from bot.store_sql import Sql
@@ -133,6 +137,36 @@ MIGRATIONS: tuple[str, ...] = (
     # right after this script, in the same transaction (CHAIN_MIGRATION)
     """
     ALTER TABLE actions ADD COLUMN chain TEXT;
+    """,
+    # 6: each seat's result of a finished game, written in the move that ends it (so no result
+    # is ever lost between the end and the ratings), and the ratings worked out from them, a
+    # server at a time, always from all of its results in order (bot.ratings)
+    """
+    CREATE TABLE results (
+        game_id     INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat        INTEGER NOT NULL,
+        guild_id    INTEGER,
+        title       TEXT NOT NULL,
+        map         TEXT,
+        player      TEXT NOT NULL,
+        name        TEXT NOT NULL,
+        place       INTEGER NOT NULL,
+        score       INTEGER NOT NULL,
+        moves       INTEGER NOT NULL,
+        finished_at REAL NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX results_by_guild ON results(guild_id, finished_at);
+    CREATE TABLE ratings (
+        guild_id  INTEGER NOT NULL,
+        title     TEXT NOT NULL,
+        player    TEXT NOT NULL,
+        mu        REAL NOT NULL,
+        sigma     REAL NOT NULL,
+        games     INTEGER NOT NULL,
+        last_game INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, title, player)
+    );
     """,
 )
 
@@ -537,10 +571,12 @@ class SqliteStore(Store):
         snapshot: dict[str, Any] | None = None,
         drop_snapshots_from: int | None = None,
         public: str | None = None,
+        results: Sequence[ResultRow] = (),
     ) -> Appended:
         """Append one action as seq ``expected_seq + 1`` (with the public text of its events),
-        update the game row and maybe write a snapshot, all in one transaction (one call on the
-        writer thread, bot.commits). Raises StaleSeq if someone else appended first."""
+        update the game row and maybe write a snapshot and results, all in one transaction (one
+        call on the writer thread, bot.commits). Raises StaleSeq if someone else appended
+        first."""
         seat, kind, body, chance = action_columns(action)
         fields = {**game_fields, "seq": expected_seq + 1}
         move = Append(
@@ -552,6 +588,7 @@ class SqliteStore(Store):
             snapshot=json.dumps(snapshot) if snapshot is not None else None,
             drop_snapshots_from=drop_snapshots_from,
             keep_snapshots=KEEP_SNAPSHOTS,
+            results=tuple(r.columns() for r in results),
         )
         # No store lock: the writer has a connection of its own and runs one move at a time, and
         # reads on the shared connection need not wait for a commit.
@@ -564,6 +601,27 @@ class SqliteStore(Store):
     async def actions(self, game_id: int, after: int = 0) -> list[ActionRow]:
         rows = await self._fetchall(Sql.ACTIONS, (game_id, after))
         return [action_row(*r) for r in rows]
+
+    async def put_results(self, game_id: int, rows: Sequence[ResultRow]) -> None:
+        async with self.transaction() as db:
+            await db.execute(Sql.DROP_RESULTS, (game_id,))
+            await db.executemany(Sql.INSERT_RESULT, [r.columns() for r in rows])
+
+    async def results(self, guild_id: int) -> list[ResultRow]:
+        return [result_row(r) for r in await self._fetchall(Sql.RESULTS, (guild_id,))]
+
+    async def result_guilds(self) -> list[int]:
+        return [int(r[0]) for r in await self._fetchall(Sql.RESULT_GUILDS)]
+
+    async def put_ratings(self, guild_id: int, rows: Sequence[RatingRow]) -> None:
+        async with self.transaction() as db:
+            await db.execute(Sql.DROP_RATINGS, (guild_id,))
+            await db.executemany(Sql.INSERT_RATING, [
+                (guild_id, r.title, r.player, r.mu, r.sigma, r.games, r.last_game) for r in rows
+            ])
+
+    async def ratings(self, guild_id: int) -> list[RatingRow]:
+        return [rating_row(r) for r in await self._fetchall(Sql.RATINGS, (guild_id,))]
 
     async def latest_snapshot(
         self, game_id: int, before: int | None = None

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from bot.replies import Reply, UserError
 from bot.service import GameService, User, Where
-from bot.service.bots import MAX_BOT_MOVES, is_bot, merge_replies
+from bot.service.bots import MAX_BOT_MOVES, merge_replies
+from bot.service.core import is_bot
 from engine.core import CommandSpec, OptionSpec
 
 SCOPE = "game"

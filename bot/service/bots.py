@@ -12,7 +12,7 @@ import hashlib
 
 from bot.replies import Private, Reply, UserError, bots_stopped
 from bot.service.admin import Admin
-from bot.service.core import WAITING, User, Where
+from bot.service.core import LEVEL_STEP, WAITING, User, Where, bot_level, is_bot
 from bot.service.moves import Moves
 from bot.service.undo import Undo
 from bot.store import GameChange, GameRow, SeatRow, StoreUnavailable
@@ -21,19 +21,9 @@ from engine.computer import DEFAULT_LEVEL, LEVELS, computer_move
 BOT_NAMES = ("Brunel", "Stephenson", "Vanderbilt", "Pullman", "Crocker", "Harriman", "Hill",
              "Gould")
 """Names of computer players, after railway builders (each shown with "(computer)")."""
-LEVEL_STEP = 1000
-"""A computer's user id is -(level index * LEVEL_STEP + name index + 1)."""
 MAX_BOT_MOVES = 2000
 """Moves computers make in a row at most before handing back (a whole game of computers
 is played by calling again)."""
-
-
-def is_bot(user_id: int) -> bool:
-    return user_id < 0
-
-
-def bot_level(user_id: int) -> str:
-    return LEVELS[min(len(LEVELS) - 1, (-user_id - 1) // LEVEL_STEP)]
 
 
 def bot_user(index: int, level: str) -> User:

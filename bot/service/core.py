@@ -20,6 +20,7 @@ from bot.replies import Private, UserError, cannot_replay, damaged_log
 from bot.service.cache import GameCache, Loaded
 from bot.service.display import rules_options, shown_view
 from bot.store import ActionRow, GameChange, GameRow, SeatRow, Store, first_damaged
+from engine.computer import LEVELS
 from engine.core import (
     UNDO,
     Action,
@@ -52,6 +53,9 @@ FocusPainter = Callable[
 """(title id, public view, map id, the full picture when drawn already) -> the focus picture:
 the part of the board where the last move happened, under a header naming it."""
 
+
+LEVEL_STEP = 1000
+"""A computer's user id is -(level index * LEVEL_STEP + name index + 1)."""
 
 WAITING = "Waiting for "
 """How the line naming whoever must act next begins (a run of moves keeps only its last)."""
@@ -87,6 +91,14 @@ def public_text(events: list[Event]) -> str:
             text += " " if text.endswith((".", "!", "?", ")")) else "; "
         text += ev["text"]
     return text
+
+
+def is_bot(user_id: int) -> bool:
+    return user_id < 0
+
+
+def bot_level(user_id: int) -> str:
+    return LEVELS[min(len(LEVELS) - 1, (-user_id - 1) // LEVEL_STEP)]
 
 
 class ServiceCore:

@@ -5,11 +5,31 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from bot.ratings import game_results, rate_guild
 from bot.replies import Reply, UserError, outcome_unknown, stood
 from bot.service.cache import Loaded
-from bot.service.core import ServiceCore, User, Where, command_for, public_text
-from bot.store import GameRow, SeatRow, StaleSeq, StoreUnavailable
-from engine.core import UNDO, Action, Event, IllegalAction, State, Title, step, visible_to
+from bot.service.core import (
+    ServiceCore,
+    User,
+    Where,
+    bot_level,
+    command_for,
+    is_bot,
+    log,
+    public_text,
+)
+from bot.store import GameRow, ResultRow, SeatRow, StaleSeq, StoreUnavailable
+from engine.core import (
+    UNDO,
+    Action,
+    Event,
+    IllegalAction,
+    State,
+    Title,
+    effective_actions,
+    step,
+    visible_to,
+)
 
 SNAPSHOT_EVERY = 25
 """Write a state snapshot (a cache) every this many log entries."""
@@ -170,8 +190,10 @@ class Moves(ServiceCore):
         fields: dict[str, Any] = {"to_act": to_act, "pending": None}
         if to_act != game.to_act:
             fields["turn_since"] = now
+        results: list[ResultRow] = []
         if over:
             fields["status"] = "finished"
+            results = await self._results(game, title, result.state, seats, action, user, now)
         public = public_text(result.events)
         try:
             appended = await self.store.append_action(
@@ -183,6 +205,7 @@ class Moves(ServiceCore):
                 game_fields=fields,
                 snapshot=snapshot,
                 public=public,
+                results=results,
             )
         except StaleSeq:
             self._forget(game.id)
@@ -196,11 +219,33 @@ class Moves(ServiceCore):
             raise
         self._cache.put(game.id, Loaded(appended.seq, appended.version, result.state))
         game.seq, game.status = appended.seq, fields.get("status", game.status)
+        if results and game.guild_id is not None:
+            await self._rate(game.guild_id)
         reply = await self._after_move(game, title, result.state, seats, result.events, user,
                                        waiting=title.to_act(loaded.state), draw=draw)
         if appended.recovered:
             reply.text += "\n" + stood("your move")
         return reply
+
+    async def _results(self, game: GameRow, title: Title, state: State, seats: list[SeatRow],
+                       action: Action, user: User, now: float) -> list[ResultRow]:
+        """The results of ``game``, which ``user``'s ``action`` ends (stored with that move);
+        moves taken back do not count towards who played a seat."""
+        rows = await self.store.actions(game.id)
+        kept = {seq for seq, _ in effective_actions([(r.seq, r.action) for r in rows])}
+        movers = [(r.seat, r.user_id) for r in rows if r.seq in kept]
+        movers.append((action.get("seat"), user.id))
+        levels = {s.user_id: bot_level(s.user_id) for s in seats if is_bot(s.user_id)}
+        return game_results(game, seats, title.places(state), title.points(state), movers, now,
+                            levels)
+
+    async def _rate(self, guild_id: int) -> None:
+        """The server's ratings with the game just ended. The results are already stored with
+        the last move, so a failure here loses nothing: the next look at them works it out."""
+        try:
+            await rate_guild(self.store, guild_id)
+        except Exception:
+            log.exception("the ratings of server %s could not be updated", guild_id)
 
     async def _after_move(
         self,

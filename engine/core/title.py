@@ -139,6 +139,11 @@ class TitleMeta:
         return None
 
 
+def places_by_points(points: Mapping[int, int]) -> dict[int, int]:
+    """Places from points, higher first; equal points share a place."""
+    return {seat: 1 + sum(1 for v in points.values() if v > pts) for seat, pts in points.items()}
+
+
 class Title(ABC):
     """The rules of one game system. Every method is pure apart from mutating the state it is given.
 
@@ -277,6 +282,11 @@ class Title(ABC):
         """Each seat's points as everyone can see them now (the score-over-time chart);
         empty for a title without a running score."""
         return {}
+
+    def places(self, state: State) -> dict[int, int]:
+        """Each seat's final place (1 is the winner; seats level on every tie-break share a
+        place), for the ratings of a finished game. By default from :meth:`points`."""
+        return places_by_points(self.points(state))
 
     def last_move(self, state: State, action: Action, events: list[Event]) -> LastMove:
         """The record of ``action`` just applied to ``state`` (which still holds the record of

@@ -314,6 +314,12 @@ class RotwTitle(Title):
                     for p in state["players"]}
         return {int(p["seat"]): total_score(p) for p in state["players"]}
 
+    def places(self, state: State) -> dict[int, int]:
+        final = state.get("final")
+        if final and "adv" not in state:  # tie-broken by complete links, then money
+            return {int(s["seat"]): place for place, s in flow.places(state, final["scores"])}
+        return super().places(state)
+
     def score_words(self, state: State) -> Callable[[int], str]:
         return money_text if "adv" in state else str  # the Advanced Game counts money
 

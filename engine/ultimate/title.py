@@ -331,6 +331,13 @@ class UltimateTitle(Title):
     def points(self, state: State) -> dict[int, int]:
         return {int(p["seat"]): int(p["score"]) for p in state["players"]}
 
+    def places(self, state: State) -> dict[int, int]:
+        final = state.get("final")
+        if final:  # the rulebook's tie-breaks, already settled at the end
+            return {int(p["seat"]): int(final["places"][i])
+                    for i, p in enumerate(state["players"])}
+        return super().places(state)
+
     def final_standings(self, state: State) -> str:
         """Every player's place and points with where they came from (the game-over message and
         /game status of a finished game); tied players share a place and the win."""

@@ -7,7 +7,7 @@ import pytest
 
 from bot.commands import Dispatcher
 from bot.service import GameService, User, Where
-from bot.service.bots import is_bot
+from bot.service.core import is_bot
 from bot.store import Store
 from engine.core import Registry
 from engine.newengland import DATA, NewEnglandTitle

@@ -10,7 +10,7 @@ from service_support import Clock
 
 from bot.commands import Dispatcher
 from bot.service import GameService, User, Where
-from bot.service.bots import is_bot
+from bot.service.core import is_bot
 from bot.store import Store, connect_store
 from bot.takeover import take_over
 from engine.core import Registry
