@@ -203,6 +203,10 @@ class TinyTitle(Title):
             out["you"] = {"seat": seat, "card": state["cards"][seat]}
         return out
 
+    def places(self, state: State) -> dict[int, int]:
+        """The winner first, everyone else level second."""
+        return {s: 1 if s == state["winner"] else 2 for s in range(len(state["names"]))}
+
     def summary(self, state: State) -> str:
         if not state["finished"]:
             return ""

@@ -14,10 +14,12 @@ from bot.service.lobby import Lobby
 from bot.service.moves import Moves
 from bot.service.opening import Opening
 from bot.service.queries import Queries
+from bot.service.stats import Stats
 from bot.service.suggestions import Suggestions
 from bot.service.undo import Undo
 
 
-class GameService(Bots, Opening, Lobby, Moves, Undo, Queries, History, Suggestions, Admin):
+class GameService(Bots, Opening, Lobby, Moves, Undo, Queries, History, Suggestions, Admin,
+                  Stats):
     """The one service every client (Discord, the terminal) talks to; each part lives in its
     own module by concern, over the shared core (bot.service.core)."""
