@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from bot import cli_archive, cli_bots, cli_replay
+from bot import cli_archive, cli_bots, cli_replay, cli_stats
 from bot.app import DEFAULT_DB
 from bot.commands import Dispatcher, command_tree, split_line
 from bot.replies import Reply, UserError
@@ -292,6 +292,7 @@ def main(
     p_ins.add_argument("--channel", type=int, default=LOCAL_CHANNEL)
     cli_archive.add_parsers(sub, db_default, LOCAL_CHANNEL)
     cli_replay.add_parser(sub, db_default, LOCAL_CHANNEL)
+    cli_stats.add_parser(sub, db_default)
     sub.add_parser("commands", help="print the command tree as JSON")
     sub.add_parser("maps", help="list every map with its player counts and house data")
     args = parser.parse_args(argv)
@@ -341,6 +342,8 @@ def _run(
         return asyncio.run(cli_archive.run(args, reg, sys.stdout))
     if args.cmd == "replay":
         return asyncio.run(cli_replay.run(args, reg, render, sys.stdout, draw, focus))
+    if args.cmd == "stats":
+        return asyncio.run(cli_stats.run(args, reg, sys.stdout))
     board = None if args.no_boards else render
     if args.bots:
         return asyncio.run(cli_bots.play_bots(args, reg, sys.stdout, board))

@@ -18,6 +18,7 @@ from bot.replies import SERVERS_ONLY, UNREACHABLE, Reply, UserError, bots_stoppe
 from bot.service import GameService, User, Where, display
 from bot.service.bots import BOT_MOVES_PER_COMMAND, merge_replies, seat_bots
 from bot.service.history import BY
+from bot.service.stats import PERIODS
 from bot.store import StoreUnavailable
 from bot.usertext import (
     MAX_MESSAGE,
@@ -56,6 +57,10 @@ def _opt(
     autocomplete: bool = False,
 ) -> OptionSpec:
     return OptionSpec(name, description, type_, required, choices, None, autocomplete)
+
+
+GROUPS = ("game", "stats")
+"""The commands with subcommands; every other command is a move."""
 
 
 def game_group(registry: Registry) -> Group:
@@ -156,6 +161,36 @@ def game_group(registry: Registry) -> Group:
     )
 
 
+def stats_group(registry: Registry) -> Group:
+    """`/stats`: this server's finished games, results and ratings (bot.service.stats)."""
+    systems = tuple(t.meta.id for t in registry)
+    system = _opt("system", "Which game (all if left out)", choices=systems)
+    return Group(
+        "stats",
+        "Results, ratings and leaderboards of this server's finished games",
+        (
+            CommandSpec("player", "A player's games, wins, scores and rating (yours if left out)",
+                        (_opt("player", "Whose", "user"), system)),
+            CommandSpec("leaderboard", "The server's best rated players, with a chart",
+                        (system, _opt("map", "Only players who played this map",
+                                      autocomplete=True),
+                         _opt("period", "Only players who played lately", choices=tuple(PERIODS)))),
+            CommandSpec("history", "The server's finished games, newest first",
+                        (_opt("player", "Only games of this player", "user"), system)),
+            CommandSpec("season", "Start a new season: ratings start afresh (server manager)",
+                        (_opt("confirm", "Yes, start every rating afresh", "boolean"),)),
+            CommandSpec("rated", "Take a game out of the ratings, or back in (server manager)",
+                        (_opt("game", "The game's number from /stats history", "integer",
+                              required=True),
+                         _opt("on", "true: it counts; false: it does not", "boolean",
+                              required=True))),
+            CommandSpec("mingames", "Rated games a player needs to be listed (server manager)",
+                        (_opt("games", "How many (1 to 100)", "integer", required=True),)),
+            CommandSpec("export", "The server's results as a CSV file (server manager)"),
+        ),
+    )
+
+
 CONFIRM = OptionSpec("confirm", "Go ahead even though this move issues bonds", "boolean")
 """Every move command takes it: a move that would issue bonds is described first (R12)."""
 
@@ -233,21 +268,23 @@ def command_tree(registry: Registry) -> dict[str, Any]:
             d["autocomplete"] = True
         return d
 
-    group = game_group(registry)
     return {
         "commands": [
-            {
-                "name": group.name,
-                "description": group.description,
-                "subcommands": [
-                    {
-                        "name": c.name,
-                        "description": c.description,
-                        "options": [opt(o) for o in c.options],
-                    }
-                    for c in group.subcommands
-                ],
-            },
+            *(
+                {
+                    "name": group.name,
+                    "description": group.description,
+                    "subcommands": [
+                        {
+                            "name": c.name,
+                            "description": c.description,
+                            "options": [opt(o) for o in c.options],
+                        }
+                        for c in group.subcommands
+                    ],
+                }
+                for group in (game_group(registry), stats_group(registry))
+            ),
             *(
                 {
                     "name": c.name,
@@ -348,14 +385,16 @@ class Dispatcher:
     def spec(self, path: list[str]) -> CommandSpec:
         if not path:
             raise UserError("Type a command, e.g. /game help.")
-        group = game_group(self.registry)
-        if path[0] == group.name:
+        for group in (game_group(self.registry), stats_group(self.registry)):
+            if path[0] != group.name:
+                continue
             if len(path) < 2:
                 names = ", ".join(c.name for c in group.subcommands)
-                raise UserError(f"/game needs a subcommand: {names}.")
+                raise UserError(f"/{group.name} needs a subcommand: {names}.")
             sub = group.sub(path[1])
             if sub is None:
-                raise UserError(f"There is no /game {echo(path[1])} command. Try /game help.")
+                raise UserError(f"There is no /{group.name} {echo(path[1])} command. Try "
+                                "/game help.")
             return sub
         for cmd in move_commands(self.registry):
             if cmd.name == path[0]:
@@ -415,17 +454,19 @@ class Dispatcher:
             if where.guild_id is None:
                 raise UserError(SERVERS_ONLY)
             spec = self.spec(path)
-            name = "/" + " ".join(path[:2] if path[0] == "game" else path[:1])
+            name = "/" + " ".join(path[:2] if path[0] in GROUPS else path[:1])
             try:
                 options = self.check(spec, options, name)
             except UserError:
-                if path[0] != "game":
+                if path[0] not in GROUPS:
                     # Out of turn is the first thing to hear, whatever the options lack.
                     await self.service.refuse_out_of_turn(where, clean_user(user), path[0])
                 raise
             user = clean_user(user)
             if path[0] == "game":
                 reply = await self._game(where, user, path[1], options)
+            elif path[0] == "stats":
+                reply = await self._stats(where, user, path[1], options)
             else:
                 move = {k: v for k, v in options.items() if k != CONFIRM.name}
                 reply = await self.service.act(
@@ -459,6 +500,24 @@ class Dispatcher:
         except (UserError, IllegalAction) as exc:
             return error_reply(exc.message)
         return None
+
+    async def _stats(self, where: Where, user: User, sub: str, o: dict[str, Any]) -> Reply:
+        s = self.service
+        if sub == "player":
+            return await s.stats(where, user, o.get("player"), o.get("system"))
+        if sub == "leaderboard":
+            return await s.leaderboard(where, o.get("system"), o.get("map"), o.get("period"))
+        if sub == "history":
+            return await s.history(where, o.get("player"), o.get("system"))
+        if sub == "season":
+            return await s.new_season(where, user, bool(o.get("confirm")))
+        if sub == "rated":
+            return await s.set_rated(where, user, int(o["game"]), bool(o["on"]))
+        if sub == "mingames":
+            return await s.set_min_games(where, user, int(o["games"]))
+        if sub == "export":
+            return await s.export_results(where, user)
+        raise UserError(f"There is no /stats {echo(sub)} command.")
 
     async def _game(self, where: Where, user: User, sub: str, o: dict[str, Any]) -> Reply:
         s = self.service

@@ -14,7 +14,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.commands import game_group, move_commands, parse_options
+from bot.commands import game_group, move_commands, parse_options, stats_group
 from bot.discord.interact import answer, as_user, host, user_of, where_of
 from bot.replies import UserError
 from bot.service import display
@@ -255,7 +255,7 @@ def spec_command(
 
 
 def build(tree: app_commands.CommandTree[Any], registry: Registry) -> None:
-    """Add `/game` and the move commands to ``tree``."""
+    """Add `/game`, `/stats` and the move commands to ``tree``."""
     shared = game_group(registry)
     group = app_commands.Group(name=shared.name, description=shared.description[:100])
 
@@ -273,6 +273,11 @@ def build(tree: app_commands.CommandTree[Any], registry: Registry) -> None:
     for sub in game_subcommands(registry):
         group.add_command(spec_command(sub, [shared.name, sub.name], game_suggest, group))
     tree.add_command(group)
+    counts = stats_group(registry)
+    stats = app_commands.Group(name=counts.name, description=counts.description[:100])
+    for sub in counts.subcommands:
+        stats.add_command(spec_command(sub, [counts.name, sub.name], game_suggest, stats))
+    tree.add_command(stats)
     for move in move_commands(registry):
         tree.add_command(spec_command(move, [move.name], _move_suggest(move.name)))
 

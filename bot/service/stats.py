@@ -265,8 +265,10 @@ class Stats(ServiceCore):
     async def export_results(self, where: Where, user: User) -> Reply:
         guild = _server(where)
         self._manager(user, "export the server's results")
-        return Reply("This server's results, one row per player and game (results.csv).",
-                     data=await self.results_csv(guild))
+        # Sent as the reply's file, where a picture usually goes.
+        csv_file = (await self.results_csv(guild)).encode()
+        return Reply("This server's results, one row per player and game.", image=csv_file,
+                     image_name="results.csv")
 
     # -- the rebuild -----------------------------------------------------------------------
 

@@ -165,7 +165,9 @@ async def test_a_game_taken_out_and_a_new_season(service: GameService, clock: Cl
     assert_same(figures(await service.store.ratings(10)),
                 await expected_ratings(service, games[1:]))
     assert "(not rated)" in (await service.history(HERE)).text
-    csv_text = str((await service.export_results(HERE, boss)).data)
+    exported = await service.export_results(HERE, boss)
+    assert exported.image is not None and exported.image_name == "results.csv"
+    csv_text = exported.image.decode()
     assert csv_text.splitlines()[0].startswith("game,finished,title")
     assert len(csv_text.splitlines()) == 1 + 2 + 3 + 2 + 2 + 3
     with pytest.raises(UserError, match="confirm"):
