@@ -724,7 +724,7 @@ def split_line(line: str) -> tuple[str, list[str], dict[str, str]]:
         )
     user, path = tokens[0], [tokens[1][1:]]
     rest = tokens[2:]
-    if path[0] == "game" and rest and ":" not in rest[0]:
+    if path[0] in GROUPS and rest and ":" not in rest[0]:
         path.append(rest.pop(0))
     opts: dict[str, str] = {}
     last = ""

@@ -58,3 +58,26 @@ async def rechain(store: Store, game_id: int) -> None:
                      game_id)
     for chain, gid, seq in chain_updates([tuple(r) for r in rows]):
         await raw(store, Sql.SET_CHAIN, chain, gid, seq)
+
+
+async def play_tiny(service: GameService, clock: Clock, where: Where, players: list[User],
+                    seed: int) -> int:
+    """A tiny game of ``players`` (the first opens it) played to the end; its id."""
+    clock.now += 3600
+    await service.new_game(where, players[0], "tiny", options={"target": 12})
+    for p in players[1:]:
+        await service.join(where, p)
+    await service.start(where, players[0], seed=seed)
+    for p in players:
+        await service.act(where, p, "ready", {})
+    game = await service.store.game_in_channel(where.channel_id)
+    assert game is not None
+    by_id = {p.id: p for p in players}
+    while True:
+        row = await service.store.game(game.id)
+        assert row is not None
+        if row.status == "finished":
+            return game.id
+        seats = {s.seat: s.user_id for s in await service.store.seats(game.id)}
+        clock.now += 60
+        await service.act(where, by_id[seats[row.to_act[0]]], "roll", {})

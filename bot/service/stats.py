@@ -162,7 +162,7 @@ class Stats(ServiceCore):
         if not board:
             return Reply(f"Nobody on this server has {minimum} rated games"
                          f"{' of that kind' if system or map_id or period else ''} yet "
-                         f"(a server manager can change that number with /game ratings).")
+                         f"(a server manager can change that number with /stats mingames).")
         lines = ["**Leaderboard**" + (f" ({self._title_name(title_id)})" if title_id else "")]
         for n, r in enumerate(board, start=1):
             lines.append(f"{n}. {names.get(r.player, r.player)} ({self._title_name(r.title)}): "

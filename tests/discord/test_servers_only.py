@@ -58,3 +58,12 @@ def test_clear_needs_a_server(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as ended:
         cli.main(["sync", "--clear"], registry=Registry())
     assert ended.value.code == 2 and "--clear needs --guild" in capsys.readouterr().err
+
+
+async def test_stats_answer_in_servers_only(harness: Harness) -> None:
+    h = harness
+    for path in (["stats", "player"], ["stats", "leaderboard"], ["stats", "history"]):
+        asked = final(await h.run_dm(ALICE, path))
+        assert asked.ephemeral and asked.content == SERVERS_ONLY, path
+    history = final(await h.run(ALICE, ["stats", "history"]))
+    assert "No finished games on this server yet" in history.content

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from openskill.models import PlackettLuce
-from service_support import ALICE, BOB, CAROL, HERE, Clock, raw
+from service_support import ALICE, BOB, CAROL, HERE, Clock, play_tiny, raw
 
 from bot.ratings import game_results, who_played
 from bot.replies import UserError
@@ -15,29 +15,6 @@ from bot.store import GameRow, RatingRow, SeatRow
 
 ELSEWHERE = Where(20, 200)
 """Another server."""
-
-
-async def play(service: GameService, clock: Clock, where: Where, players: list[User],
-               seed: int) -> int:
-    """A tiny game of ``players`` (the first opens it) played to the end; its id."""
-    clock.now += 3600
-    await service.new_game(where, players[0], "tiny", options={"target": 12})
-    for p in players[1:]:
-        await service.join(where, p)
-    await service.start(where, players[0], seed=seed)
-    for p in players:
-        await service.act(where, p, "ready", {})
-    game = await service.store.game_in_channel(where.channel_id)
-    assert game is not None
-    by_id = {p.id: p for p in players}
-    while True:
-        row = await service.store.game(game.id)
-        assert row is not None
-        if row.status == "finished":
-            return game.id
-        seats = {s.seat: s.user_id for s in await service.store.seats(game.id)}
-        clock.now += 60
-        await service.act(where, by_id[seats[row.to_act[0]]], "roll", {})
 
 
 async def expected_ratings(service: GameService, game_ids: list[int]) -> dict[str, tuple[float,
@@ -69,7 +46,7 @@ def assert_same(stored: dict[str, tuple[float, float]],
 
 
 async def series(service: GameService, clock: Clock) -> list[int]:
-    return [await play(service, clock, HERE, players, seed)
+    return [await play_tiny(service, clock, HERE, players, seed)
             for seed, players in enumerate([[ALICE, BOB], [ALICE, BOB, CAROL], [BOB, CAROL],
                                             [CAROL, ALICE], [ALICE, BOB, CAROL]], start=3)]
 
@@ -100,14 +77,14 @@ async def test_the_rebuild_gives_identical_figures(service: GameService, clock: 
 async def test_a_crash_between_game_over_and_the_ratings_loses_nothing(
     service: GameService, clock: Clock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    first = await play(service, clock, HERE, [ALICE, BOB], seed=3)
+    first = await play_tiny(service, clock, HERE, [ALICE, BOB], seed=3)
 
     def crash(*args: object) -> None:
         raise SystemExit("the process dies right after the last move was committed")
 
     monkeypatch.setattr("bot.service.moves.rate_guild", crash)
     with pytest.raises(SystemExit):
-        await play(service, clock, HERE, [BOB, ALICE], seed=4)
+        await play_tiny(service, clock, HERE, [BOB, ALICE], seed=4)
     second = (await service.store.last_game_in_channel(HERE.channel_id))
     assert second is not None and second.status == "finished"
     assert {r.game_id for r in await service.store.results(10)} == {first, second.id}
@@ -124,8 +101,8 @@ async def test_a_crash_between_game_over_and_the_ratings_loses_nothing(
 async def test_statistics_answer_in_servers_only_and_only_of_that_server(
     service: GameService, clock: Clock
 ) -> None:
-    here = await play(service, clock, HERE, [ALICE, BOB], seed=3)
-    there = await play(service, clock, ELSEWHERE, [ALICE, CAROL], seed=5)
+    here = await play_tiny(service, clock, HERE, [ALICE, BOB], seed=3)
+    there = await play_tiny(service, clock, ELSEWHERE, [ALICE, CAROL], seed=5)
     direct = Where(None, 300)
     for ask in (service.stats(direct, ALICE), service.leaderboard(direct),
                 service.history(direct)):
@@ -176,7 +153,7 @@ async def test_a_game_taken_out_and_a_new_season(service: GameService, clock: Cl
     await service.new_season(HERE, boss, confirm=True)
     assert await service.store.ratings(10) == []
     assert len(await service.store.results(10)) == 12  # the history stays
-    after = await play(service, clock, HERE, [ALICE, BOB], seed=9)
+    after = await play_tiny(service, clock, HERE, [ALICE, BOB], seed=9)
     assert_same(figures(await service.store.ratings(10)),
                 await expected_ratings(service, [after]))
 
