@@ -38,7 +38,8 @@ async def run(args: argparse.Namespace, registry: Registry, stdout: TextIO) -> i
             service = GameService(store, registry)
             if args.rebuild:
                 guilds = await service.rebuild()
-                print(f"Rebuilt the results and ratings of {len(guilds)} servers.", file=stdout)
+                servers = "1 server" if len(guilds) == 1 else f"{len(guilds)} servers"
+                print(f"Rebuilt the results and ratings of {servers}.", file=stdout)
             if args.guild is not None and args.out:
                 text = await service.results_csv(args.guild)
                 Path(args.out).write_text(text, encoding="utf-8")

@@ -14,6 +14,7 @@ from itertools import pairwise
 from bot.ratings import (
     MIN_GAMES,
     MIN_GAMES_KEY,
+    MODEL,
     SEASON_KEY,
     UNRATED_KEY,
     Rated,
@@ -172,16 +173,25 @@ class Stats(ServiceCore):
 
     def _rating_chart(self, rated: Rated, top: Sequence[RatingRow],
                       names: dict[str, str]) -> bytes:
-        """The top players' ratings (the leaderboard figure) after each of their rated games."""
+        """The top players' leaderboard figures after each game any of them played, each
+        carried on until their next game (from the figure every newcomer starts at)."""
+        keys = [(row.title, row.player) for row in top]
+        games = sorted({(p.finished_at, p.game_id) for k in keys for p in rated.history[k]})
+        start = round(MODEL.rating().ordinal())
         lines = []
-        for n, row in enumerate(top):
-            key = (row.title, row.player)
+        for n, key in enumerate(keys):
+            after = {p.game_id: round(MODEL.rating(mu=p.mu, sigma=p.sigma).ordinal())
+                     for p in rated.history[key]}
+            points, now = [start], start
+            for _, gid in games:
+                now = after.get(gid, now)
+                points.append(now)
             title = self.registry.get(key[0]) if key[0] in self.registry else None
             colours = title.meta.colours if title else ("black",)
-            points = [round(p.mu - 3 * p.sigma) for p in rated.history.get(key, [])]
             colour = player_colour(key[0], colours[n % len(colours)])
             lines.append(Line(names.get(key[1], key[1]), colour, points))
-        return encode(score_chart("Ratings over their games", lines, []))
+        return encode(score_chart("Leaderboard figures over the server's games", lines, [],
+                                  axes=("rated games, oldest first", "figure")))
 
     async def history(self, where: Where, player: User | None = None,
                       system: str | None = None) -> Reply:

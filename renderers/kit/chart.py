@@ -31,11 +31,16 @@ class Line:
     """One value per sample, the same count for every line."""
 
 
+AXES = ("moves, with the turn each one began", "score")
+"""What runs across and up a score chart."""
+
+
 def score_chart(heading: str, lines: list[Line], turns: list[tuple[int, str]],
-                numbered: bool = False) -> Image.Image:
-    """The chart; ``turns`` are (sample index, label) where a new turn begins. ``numbered``
-    (colour-blind play) writes each line's place in the list of names at its end and on its
-    swatch, so that a line is matched to its name without telling colours apart."""
+                numbered: bool = False, axes: tuple[str, str] = AXES) -> Image.Image:
+    """The chart; ``turns`` are (sample index, label) where a new turn begins; ``axes`` name
+    what runs across and up. ``numbered`` (colour-blind play) writes each line's place in the
+    list of names at its end and on its swatch, so that a line is matched to its name without
+    telling colours apart."""
     img = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = ImageDraw.Draw(img)
     draw.text((LEFT, 14), heading, fill=INK, font=font(24, "bold"))
@@ -67,8 +72,8 @@ def score_chart(heading: str, lines: list[Line], turns: list[tuple[int, str]],
             shown_right = x + text_width(label, SMALL) + 10
     draw.line([(x0, y0), (x1, y0)], fill=INK, width=2)
     draw.line([(x0, y0), (x0, y1)], fill=INK, width=2)
-    draw.text((x0, HEIGHT - 26), "moves, with the turn each one began", fill=INK, font=small)
-    draw.text((8, TOP - 26), "score", fill=INK, font=small)
+    draw.text((x0, HEIGHT - 26), axes[0], fill=INK, font=small)
+    draw.text((8, TOP - 26), axes[1], fill=INK, font=small)
     ends = []
     for line in lines:
         xy = [(x_at(i), y_at(v)) for i, v in enumerate(line.points)]

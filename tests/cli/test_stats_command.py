@@ -44,7 +44,7 @@ def test_rebuild_then_export(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     db = str(tmp_path / "games.sqlite3")
     before = asyncio.run(two_games(db))
     assert main(["stats", "--db", db, "--rebuild"], registry=registry(), render=tiny_board) == 0
-    assert "Rebuilt the results and ratings of 1 servers." in capsys.readouterr().out
+    assert "Rebuilt the results and ratings of 1 server." in capsys.readouterr().out
     assert asyncio.run(ratings(db)) == before
     out = tmp_path / "results.csv"
     code = main(["stats", "--db", db, "--guild", "10", "--out", str(out)], registry=registry())
