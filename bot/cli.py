@@ -159,8 +159,9 @@ async def play(
         interactive = stdin.isatty()
         if interactive:
             term.say(
-                "railbot local play. Type lines like: alice /game new system:rotw "
-                "(/game help for more, Ctrl-D to quit)."
+                "railbot local play. Start each line with the player who types it: "
+                "alice /game help, alice /game new system:rotw, bob /game join "
+                "(Ctrl-D to quit)."
             )
         while True:
             if interactive:
@@ -220,8 +221,9 @@ def run_bot(db: str, sharding: Shards | None) -> int:
     token = os.environ.get("DISCORD_TOKEN")
     if not token:
         print(
-            "DISCORD_TOKEN is not set. Create a bot application (see README), put its token in "
-            "DISCORD_TOKEN, or play locally with `railbot play`.",
+            "DISCORD_TOKEN is not set. Create a bot application (docs/discord-setup.md), put its "
+            "token in DISCORD_TOKEN and run `railbot sync` once; or play locally with "
+            "`railbot play` (lines like: alice /game help).",
             file=sys.stderr,
         )
         return 2

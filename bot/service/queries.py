@@ -125,9 +125,10 @@ class Queries(ServiceCore):
         if any(seq not in told for seq, _ in effective):
             told = await asyncio.to_thread(self._replayed_texts, game, seats, effective)
         lines = self._log_lines(game, seats, effective, told)
-        undone = len(rows) - len(effective)
+        # Each undo removes itself and the move it took back from the log.
+        undone = (len(rows) - len(effective)) // 2
         tail = lines[-last:]
-        note = f" ({undone} log entries undone or undo markers)" if undone else ""
+        note = f" ({moves_text(undone)} taken back with /game undo)" if undone else ""
         return Reply(
             f"{game.name}, last {moves_text(len(tail))}{note}:\n" + "\n".join(tail), ephemeral=True
         )

@@ -68,7 +68,8 @@ async def test_lobby_rules(service: GameService) -> None:
 
 async def test_too_few_players_cannot_start(service: GameService) -> None:
     await service.new_game(HERE, ALICE, "tiny")
-    with pytest.raises(IllegalAction, match="2-4 players"):
+    with pytest.raises(UserError, match=r"2-4 players, not 1\. Others sit down with /game join; "
+                       r"the creator seats a computer player with /game addbot"):
         await service.start(HERE, ALICE)
 
 
