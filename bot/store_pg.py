@@ -468,9 +468,9 @@ class PgStore(Store):
             f" v.chance, v.user_id, v.created_at, v.public, {chain} FROM v, prev, moved)"
             " SELECT version FROM moved"
         )
+        digest = content_digest(seq, action, public, read_back=False)
         args = (game_id, *params[:-2], params[-1], game_id, seq, seat, kind, body, chance,
-                user_id, float(now), public, content_digest(seq, action, public), game_id,
-                expected_seq)
+                user_id, float(now), public, digest, game_id, expected_seq)
         try:
             if state is None and drop_snapshots_from is None:  # the statement is the transaction
                 async with self.connection(commits=True) as conn:
