@@ -9,6 +9,8 @@ from discord_harness import ALICE, BOB, Harness, final, open_and_start, to_act
 
 from bot import cli
 from bot.discord.tree import SORRY
+from bot.replies import UNREACHABLE
+from bot.store import StoreUnavailable
 from engine.core import Registry
 
 
@@ -44,6 +46,22 @@ async def test_a_bug_behind_a_button_is_reported_the_same_way(
         calls = await harness.click(ALICE, board, ready)
     assert final(calls).ephemeral and final(calls).content == SORRY
     assert any(r.exc_info for r in caplog.records if r.name == "railbot.discord")
+
+
+async def test_an_unreachable_database_is_one_sentence_and_no_traceback(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    board = await open_and_start(harness)
+    ready = next(cid for cid in board.custom_ids if ":ready:" in cid)
+
+    async def away(*args: object, **kwargs: object) -> None:
+        raise StoreUnavailable("postgresql://db/railbot", "ConnectionRefusedError: refused")
+
+    monkeypatch.setattr(harness.bot.dispatcher, "run", away)
+    with caplog.at_level(logging.WARNING):
+        calls = await harness.click(ALICE, board, ready)
+    assert final(calls).ephemeral and final(calls).content == UNREACHABLE
+    assert not [r for r in caplog.records if r.exc_info], "no traceback for an outage"
 
 
 async def test_spectators_see_the_board_and_help(harness: Harness) -> None:
