@@ -7,11 +7,12 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
-from engine.core.title import OptionValue, Suggestion, Title
+from engine.core.title import CommandSpec, OptionValue, Suggestion, Title
 from engine.core.types import Action, Config, Event, State
 from engine.rotw import (
     commands,
     flow,
+    helpforms,
     moves,
     optionvalues,
     setup,
@@ -225,6 +226,12 @@ class RotwTitle(Title):
         # An action asked for outside the action rounds says so whoever types it.
         if "adv" in state:
             return adv_commands.out_of_turn(state, command)
+        auction = state.get("auction") if state["phase"] == "auction" else None
+        if auction and seat in auction["passed"] and command in ("bid", "pass"):
+            bidding = [str(state["players"][s]["name"]) for s in self.to_act(state)]
+            return ("You passed, so you are out of this auction; "
+                    f"{' and '.join(bidding) or 'the others'} bid on. You bid again in the "
+                    "next turn's auction.")
         if command not in commands.ACTION_ROUND:
             return None
         try:
@@ -254,6 +261,9 @@ class RotwTitle(Title):
                                               option, chosen)
         return optionvalues.option_values(state, self.context(state["map"]), seat, command,
                                           option, chosen)
+
+    def command_help(self, state: State, seat: int, spec: CommandSpec) -> CommandSpec:
+        return helpforms.command_help(state, self.context(state["map"]), seat, spec)
 
     def command_to_action(self, state: State, seat: int, command: str,
                           options: dict[str, Any]) -> Action:

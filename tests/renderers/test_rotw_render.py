@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -244,3 +245,21 @@ def test_a_marker_under_returned_goods_still_shows() -> None:
     city["ecm"] = True
     marked = compose(view, board)
     assert ImageChops.difference(plain.convert("RGB"), marked.convert("RGB")).getbbox()
+
+
+def test_bad_zoom_offers_a_hex_this_map_has(eastern: MapDef) -> None:
+    from renderers.rotw.render import find_place
+
+    with pytest.raises(ValueError) as exc:
+        find_place(eastern, "F12")
+    example = re.search(r"\(e\.g\. (\w+)\)\.$", str(exc.value))
+    assert example is not None and example.group(1) != "F12"
+    assert find_place(eastern, example.group(1))  # the example itself is on the map
+
+
+def test_zoom_reads_either_spelling_of_kyiv() -> None:
+    from renderers.rotw.render import find_place
+
+    europe = maps.load("europe")
+    assert find_place(europe, "Kyiv") == find_place(europe, "Kiev")
+    assert "Kiev" in find_place(europe, "Kyiv")[1]  # named as the board spells it
