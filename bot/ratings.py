@@ -19,8 +19,8 @@ from bot.store import GameRow, RatingRow, ResultRow, SeatRow, Store
 BOT_PREFIX = "bot:"
 SEASON_KEY = "ratings_season_start"
 """A server setting: the time its current season began (ratings count games finished since)."""
-UNRATED_KEY = "unrated"
-"""A game setting: true when a server manager took the game out of the ratings."""
+UNRATED_KEY = "ratings_unrated"
+"""A server setting: the ids of the games a server manager took out of the ratings."""
 MIN_GAMES_KEY = "leaderboard_min_games"
 MIN_GAMES = 3
 """Games a player needs before the leaderboard lists them (house value; a server setting)."""
@@ -151,6 +151,8 @@ async def rated_guild(store: Store, guild_id: int) -> Rated:
     """A server's ratings from its stored results, its season and its games taken out."""
     results = await store.results(guild_id)
     since = float(await store.setting("guild", guild_id, SEASON_KEY, 0.0))
-    unrated = {g for g in {r.game_id for r in results}
-               if await store.setting("game", g, UNRATED_KEY, False)}
-    return rate(results, since=since, unrated=unrated)
+    return rate(results, since=since, unrated=await unrated_games(store, guild_id))
+
+
+async def unrated_games(store: Store, guild_id: int) -> set[int]:
+    return {int(g) for g in await store.setting("guild", guild_id, UNRATED_KEY, [])}

@@ -22,6 +22,7 @@ from bot.ratings import (
     ordinal,
     rate_guild,
     rated_guild,
+    unrated_games,
 )
 from bot.replies import Reply, UserError
 from bot.service.core import ServiceCore, User, Where, bot_level, is_bot
@@ -32,6 +33,9 @@ from renderers.kit.chart import Line, score_chart
 from renderers.kit.png import encode
 
 LAST_RESULTS = 5
+PACE_GAMES = 20
+"""The average time per move looks at a player's newest games only (each means reading its
+whole log)."""
 TOP_PLAYERS = 10
 CHART_PLAYERS = 6
 HISTORY_GAMES = 10
@@ -119,13 +123,14 @@ class Stats(ServiceCore):
         favourite = Counter((r.title, r.map) for r in mine).most_common(1)[0][0]
         lines.append(f"Favourite map: {self._map_name(*favourite)}")
         lines.append("Last results:")
-        for r in sorted(mine, key=lambda r: (-r.finished_at, -r.game_id))[:LAST_RESULTS]:
+        newest = sorted(mine, key=lambda r: (-r.finished_at, -r.game_id))
+        for r in newest[:LAST_RESULTS]:
             lines.append(f"  {_date(r.finished_at)} game #{r.game_id} "
                          f"{self._map_name(r.title, r.map)}: place {r.place} of "
                          f"{len(games[r.game_id])}, {r.score} points")
-        pace = await self._pace(mine, who.id)
+        pace = await self._pace(newest[:PACE_GAMES], who.id)
         if pace is not None:
-            lines.append(f"Average time per move in games over several days: {pace}")
+            lines.append(f"Average time per move in games longer than a day: {pace}")
         return Reply("\n".join(lines))
 
     async def _pace(self, mine: Sequence[ResultRow], user_id: int) -> str | None:
@@ -205,6 +210,7 @@ class Stats(ServiceCore):
         if not shown:
             return Reply("No finished games on this server" + (" of that kind" if system or player
                                                                else "") + " yet.")
+        unrated = await unrated_games(self.store, guild)
         lines = ["**Finished games**, newest first:"]
         for rows in shown[:HISTORY_GAMES]:
             first = rows[0]
@@ -213,12 +219,11 @@ class Stats(ServiceCore):
                 if game else ""
             standing = ", ".join(f"{r.place}. {r.name} {r.score}"
                                  for r in sorted(rows, key=lambda r: (r.place, r.seat)))
-            unrated = await self.store.setting("game", first.game_id, UNRATED_KEY, False)
             where_played = self._map_name(first.title, first.map)
             lines.append(f"#{first.game_id} {_date(first.finished_at)} "
                          f"{self._title_name(first.title)}, {where_played}"
                          + (f" ({options})" if options else "") + f": {standing}"
-                         + (" (not rated)" if unrated else ""))
+                         + (" (not rated)" if first.game_id in unrated else ""))
         return Reply("\n".join(lines), game_id=shown[0][0].game_id)
 
     # -- server managers -------------------------------------------------------------------
@@ -246,7 +251,9 @@ class Stats(ServiceCore):
         if game is None or game.guild_id != guild or game.status != "finished":
             raise UserError(f"This server has no finished game #{game_id}; /game history lists "
                             "them.")
-        await self.store.set_setting("game", game_id, UNRATED_KEY, not rated)
+        out = await unrated_games(self.store, guild)
+        out = out - {game_id} if rated else out | {game_id}
+        await self.store.set_setting("guild", guild, UNRATED_KEY, sorted(out))
         await self._rated(guild)
         said = "counts in the ratings again" if rated else "no longer counts in the ratings"
         return Reply(f"{game.name} (#{game_id}) {said}.")
