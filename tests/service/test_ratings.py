@@ -177,3 +177,28 @@ def test_computers_are_rated_by_level() -> None:
                         {normal.id: "normal"})
     assert [(r.player, r.place, r.score, r.moves) for r in rows] == [
         (str(ALICE.id), 2, 3, 1), ("bot:normal", 1, 5, 2)]
+
+
+async def test_the_results_are_stored_in_the_last_moves_own_transaction(
+    service: GameService, clock: Clock
+) -> None:
+    await service.new_game(HERE, ALICE, "tiny", options={"target": 12})
+    await service.join(HERE, BOB)
+    await service.start(HERE, ALICE, seed=3)
+    game = await service.store.game_in_channel(HERE.channel_id)
+    assert game is not None
+    # A stray result of seat 0 makes the results of the last move impossible to insert.
+    await raw(service.store, "INSERT INTO results VALUES (?, 0, 10, 'tiny', NULL, 'x', 'x', 1, 0,"
+              " 0, 0.0)", game.id)
+    for p in (ALICE, BOB):
+        await service.act(HERE, p, "ready", {})
+    with pytest.raises(Exception, match=r"(?i)unique|duplicate"):
+        while True:
+            row = await service.store.game(game.id)
+            assert row is not None
+            seats = {s.seat: s.user_id for s in await service.store.seats(game.id)}
+            await service.act(HERE, ALICE if seats[row.to_act[0]] == ALICE.id else BOB, "roll",
+                              {})
+    row = await service.store.game(game.id)
+    assert row is not None and row.status == "active", "the last move was not stored either"
+    assert len(await service.store.actions(game.id)) == row.seq
