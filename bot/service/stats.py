@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from bot.ratings import (
+    BOT_PREFIX,
     MIN_GAMES,
     MIN_GAMES_KEY,
     MODEL,
@@ -54,6 +55,13 @@ def _server(where: Where) -> int:
 
 def _date(at: float) -> str:
     return time.strftime("%Y-%m-%d", time.gmtime(at))
+
+
+def shown_name(row: ResultRow) -> str:
+    """A person by their name; a computer by its level (one rating for all its names)."""
+    if row.player.startswith(BOT_PREFIX):
+        return f"computer ({row.player.removeprefix(BOT_PREFIX)})"
+    return row.name
 
 
 def _games(results: Sequence[ResultRow]) -> dict[int, list[ResultRow]]:
@@ -160,7 +168,7 @@ class Stats(ServiceCore):
         since = time.time() - PERIODS[period] * 86400 if period else 0.0
         played = {(r.title, r.player) for r in results
                   if r.finished_at >= since and map_id in (None, r.map)}
-        names = {r.player: r.name for r in results}
+        names = {r.player: shown_name(r) for r in results}
         board = sorted((r for r in rated.ratings
                         if r.games >= minimum and title_id in (None, r.title)
                         and (r.title, r.player) in played),

@@ -11,6 +11,7 @@ from bot.ratings import game_results, who_played
 from bot.replies import UserError
 from bot.service import GameService, User, Where
 from bot.service.bots import bot_user
+from bot.service.stats import shown_name
 from bot.store import GameRow, RatingRow, SeatRow
 
 ELSEWHERE = Where(20, 200)
@@ -177,6 +178,7 @@ def test_computers_are_rated_by_level() -> None:
                         {normal.id: "normal"})
     assert [(r.player, r.place, r.score, r.moves) for r in rows] == [
         (str(ALICE.id), 2, 3, 1), ("bot:normal", 1, 5, 2)]
+    assert [shown_name(r) for r in rows] == ["alice", "computer (normal)"]
 
 
 async def test_the_results_are_stored_in_the_last_moves_own_transaction(
