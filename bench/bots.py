@@ -155,8 +155,8 @@ def main() -> None:
     rollouts = int(sys.argv[3]) if len(sys.argv) > 3 else Budget().rollouts
     lines = sys.argv[4].split(",") if len(sys.argv) > 4 else list(LINES)
     if games < WANTED_GAMES:
-        print(f"note: {games} games per line, not {WANTED_GAMES}: the intervals are wide "
-              "(the machine's time allowed no more)", flush=True)
+        print(f"note: {games} games per line, fewer than the {WANTED_GAMES} the figures are meant "
+              "for: the intervals are wide", flush=True)
     print(f"strong level: {rollouts} rollouts a move", flush=True)
     all_titles = titles()
     gaps: list[str] = []
