@@ -20,6 +20,7 @@ their end.
 
 Run: nice .venv/bin/python bench/bots.py [games per line] [titles, comma-separated] [rollouts]
      [lines, comma-separated, of: normal, strong (tables), strong-normal, normal-easy (duels)]
+     [first game] (to share one line's games among several processes: each prints every game)
 """
 
 from __future__ import annotations
@@ -110,42 +111,45 @@ def play(system: str, title: Title, levels: Sequence[str], seed: int, times: Tim
     return state
 
 
-def table(system: str, title: Title, level: str, games: int, times: Times,
+def table(system: str, title: Title, level: str, games: range, times: Times,
           rollouts: int) -> tuple[float, int, str]:
     """A line for a table of one level; returns the winners' mean and the most bonds too."""
     winners: list[float] = []
     everyone: list[float] = []
     bonds = ended = 0
-    for g in range(games):
+    for g in games:
         state = play(system, title, [level] * PLAYERS, 3000 + g, times, rollouts)
         ended += title.is_over(state)
         scores = final_scores(system, state)
+        print(f"  game {g}: {level} table {scores}", flush=True)
         winners.append(max(scores))
         everyone += scores
         if system == "rotw":
             bonds = max([bonds, *(p["bonds"] for p in state["players"])])
     mean = statistics.mean(winners)
     extra = f" most bonds {bonds}" if system == "rotw" else ""
-    return mean, bonds, (f"{system:<11} 4 {level:<8} {games:>5} {ended:>5} winners {mean:7.1f} "
-                  f"table {statistics.mean(everyone):7.1f}{extra}   people: {HUMANS[system]}")
+    return mean, bonds, (f"{system:<11} 4 {level:<8} {len(games):>5} {ended:>5} "
+                         f"winners {mean:7.1f} table {statistics.mean(everyone):7.1f}{extra}"
+                         f"   people: {HUMANS[system]}")
 
 
-def duel(system: str, title: Title, strong: str, weak: str, games: int, times: Times,
+def duel(system: str, title: Title, strong: str, weak: str, games: range, times: Times,
          rollouts: int) -> tuple[float, str]:
     """A line for ``strong`` against ``weak``; returns the win share too."""
     wins = 0.0
     ended = 0
-    for g in range(games):
+    for g in games:
         levels = [strong if (i + g) % 2 == 0 else weak for i in range(PLAYERS)]
         state = play(system, title, levels, 1000 + g, times, rollouts)
         ended += title.is_over(state)
         scores = final_scores(system, state)
         best = {lv: max(s for s, x in zip(scores, levels, strict=True) if x == lv)
                 for lv in (strong, weak)}
+        print(f"  game {g}: {strong} {best[strong]} v {weak} {best[weak]}", flush=True)
         wins += 1.0 if best[strong] > best[weak] else 0.5 if best[strong] == best[weak] else 0
-    low, high = interval(wins, games)
-    share = wins / max(1, games)
-    return share, (f"{system:<11} {strong + ' v ' + weak:<16} {games:>5} {ended:>5} "
+    low, high = interval(wins, len(games))
+    share = wins / max(1, len(games))
+    return share, (f"{system:<11} {strong + ' v ' + weak:<16} {len(games):>5} {ended:>5} "
                    f"wins {100 * share:5.1f} % (95 %: {100 * low:.1f}-{100 * high:.1f} %)")
 
 
@@ -154,6 +158,8 @@ def main() -> None:
     chosen = sys.argv[2].split(",") if len(sys.argv) > 2 else list(MAPS)
     rollouts = int(sys.argv[3]) if len(sys.argv) > 3 else Budget().rollouts
     lines = sys.argv[4].split(",") if len(sys.argv) > 4 else list(LINES)
+    first = int(sys.argv[5]) if len(sys.argv) > 5 else 0
+    played = range(first, first + games)
     if games < WANTED_GAMES:
         print(f"note: {games} games per line, fewer than the {WANTED_GAMES} the figures are meant "
               "for: the intervals are wide", flush=True)
@@ -164,7 +170,7 @@ def main() -> None:
         title = all_titles[system]
         times = Times()
         for level in (x for x in ("normal", "strong") if x in lines):
-            winners, bonds, line = table(system, title, level, games, times, rollouts)
+            winners, bonds, line = table(system, title, level, played, times, rollouts)
             print(line, flush=True)
             if level == "strong" and bonds > BOND_TARGET:
                 gaps.append(f"{system}: a strong player ended with {bonds} bonds, "
@@ -176,7 +182,7 @@ def main() -> None:
         for strong, weak in (("strong", "normal"), ("normal", "easy")):
             if f"{strong}-{weak}" not in lines:
                 continue
-            share, line = duel(system, title, strong, weak, games, times, rollouts)
+            share, line = duel(system, title, strong, weak, played, times, rollouts)
             print(line, flush=True)
             if strong == "strong" and share < WIN_TARGET:
                 gaps.append(f"{system}: strong beats normal in {100 * share:.1f} % of games, "
@@ -184,7 +190,7 @@ def main() -> None:
                             f"{100 * WIN_TARGET:.0f} %")
         for timed in ("easy", "normal", "strong"):
             print(f"{system:<11} time per move, {times.line(timed)}", flush=True)
-    print("targets: " + ("all met" if not gaps else "; ".join(gaps)), flush=True)
+    print("targets, of the lines run: " + ("met" if not gaps else "; ".join(gaps)), flush=True)
 
 
 if __name__ == "__main__":
