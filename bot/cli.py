@@ -128,7 +128,9 @@ class Terminal:
         if reply.image is not None:
             self.out_dir.mkdir(parents=True, exist_ok=True)
             self.images += 1
-            path = self.out_dir / f"game{reply.game_id or 0}-{reply.seq or 0:04d}-{self.images}.png"
+            suffix = Path(reply.image_name).suffix or ".png"  # a replay is .webp or .gif
+            name = f"game{reply.game_id or 0}-{reply.seq or 0:04d}-{self.images}{suffix}"
+            path = self.out_dir / name
             path.write_bytes(reply.image)
             self.say(f"[board] {path}")
         if reply.chart is not None:

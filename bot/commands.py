@@ -14,10 +14,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot import reminders, takeover
-from bot.replies import SERVERS_ONLY, Reply, UserError, error_reply
+from bot.replies import SERVERS_ONLY, UNREACHABLE, Reply, UserError, bots_stopped, error_reply
 from bot.service import GameService, User, Where
 from bot.service.bots import BOT_MOVES_PER_COMMAND, merge_replies, seat_bots
 from bot.service.history import BY
+from bot.store import StoreUnavailable
 from bot.usertext import (
     MAX_MESSAGE,
     MAX_TEXT,
@@ -434,9 +435,16 @@ class Dispatcher:
             reply = error_reply(exc.message)
         except IllegalAction as exc:
             reply = error_reply(exc.message)
+        except StoreUnavailable:  # the store logged it (one line); nothing was changed
+            reply = error_reply(UNREACHABLE)
         if not reply.error and not reply.ephemeral and reply.game_id is not None:
             # Computer players whose turn came up move at once, through the same service.
-            made = await self.service.play_bots(where, self.bot_moves)
+            try:
+                made = await self.service.play_bots(where, self.bot_moves)
+            except (StoreUnavailable, UserError, IllegalAction) as exc:
+                # The command's own change is stored: its answer stands, with why they stopped.
+                reply.text += "\n" + bots_stopped(exc)
+                made = []
             reply = merge_replies(reply, made)
             if len(made) == self.bot_moves and self.later is not None:
                 self.later(where)

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bot.replies import Reply, UserError
+from bot.replies import Reply, UserError, outcome_unknown, stood
 from bot.service.cache import Loaded
 from bot.service.core import ServiceCore, User, Where, command_for, public_text
-from bot.store import GameRow, SeatRow, StaleSeq
+from bot.store import GameRow, SeatRow, StaleSeq, StoreUnavailable
 from engine.core import UNDO, Action, Event, IllegalAction, State, Title, step, visible_to
 
 SNAPSHOT_EVERY = 25
@@ -174,7 +174,7 @@ class Moves(ServiceCore):
             fields["status"] = "finished"
         public = public_text(result.events)
         try:
-            seq, version = await self.store.append_action(
+            appended = await self.store.append_action(
                 game.id,
                 game.seq,
                 stored,
@@ -189,10 +189,18 @@ class Moves(ServiceCore):
             raise UserError(
                 "Someone else moved at the same moment; look at the board and try again."
             ) from None
-        self._cache.put(game.id, Loaded(seq, version, result.state))
-        game.seq, game.status = seq, fields.get("status", game.status)
-        return await self._after_move(game, title, result.state, seats, result.events, user,
-                                      waiting=title.to_act(loaded.state), draw=draw)
+        except StoreUnavailable as exc:
+            self._forget(game.id)
+            if exc.unknown:
+                raise outcome_unknown("your move") from None
+            raise
+        self._cache.put(game.id, Loaded(appended.seq, appended.version, result.state))
+        game.seq, game.status = appended.seq, fields.get("status", game.status)
+        reply = await self._after_move(game, title, result.state, seats, result.events, user,
+                                       waiting=title.to_act(loaded.state), draw=draw)
+        if appended.recovered:
+            reply.text += "\n" + stood("your move")
+        return reply
 
     async def _after_move(
         self,

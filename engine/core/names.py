@@ -72,7 +72,7 @@ def _distinct(found: list[Named[T]]) -> list[Named[T]]:
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:
-    """"1 point", "3 points" ("1 city", "2 cities" with ``many``)."""
+    """``n`` and the word for that many: "1 point", "2 points", "1 coal" with ``many``."""
     return f"{n} {word if n == 1 else many or word + 's'}"
 
 

@@ -24,7 +24,7 @@ def _opt(name: str, desc: str, required: bool = False, kind: str = "string",
 
 
 COMMANDS = (
-    CommandSpec("build", "Build up to 4 tiles of one link (Advanced Game: a whole link)", (
+    CommandSpec("build", "Build track: one link toward a city (/game help says how much)", (
         _opt("from", "A city, or the open end of your link (link:<id>)", True, auto=True),
         _opt("to", "The city to head for (cheapest route is found)"),
         _opt("via", "Hexes the route must pass (labels along the board's edges), e.g. P18"),
@@ -44,9 +44,9 @@ COMMANDS = (
         _opt("express", "Use an Express card to pass a city of the cube's colour",
              kind="boolean"),
         _opt("stop", "Stop the cube at your Fuel Depot in the 'to' city", kind="boolean"))),
-    CommandSpec("bid", "Bid for first player (Advanced Game: for the share on auction)",
+    CommandSpec("bid", "Bid in the auction under way",
                 (_opt("amount", "Dollars", True, "integer"),)),
-    CommandSpec("pass", "Pass: drop out of an auction, or give up this action (or merger)"),
+    CommandSpec("pass", "Pass: drop out of an auction, or give up your move"),
     CommandSpec("upgrade", "Upgrade your engine one level", (
         _opt("cards", "Held card to use (Engine Upgrade, Coal Fueled Engines)"),)),
     CommandSpec("urbanize", "Urbanize a gray city ($10,000)", (
@@ -129,7 +129,6 @@ TRANSCONTINENTAL = MapMeta("transcontinental", "Transcontinental", 2, 6, house_d
 THROUGH_TIME = MapMeta("through-time", "Railways through Time", 2, 6, house_data=(
     "the eight time period boards (terrain, cities, colours, cubes, time warps)",
     "Time Lines", "Time Line points chart (1: 4, 2: 9, 3: 15, 4: 22, 5 or more: 30)",
-    "Empty City Markers to end the game (2: 6, 3: 8, 4: 10, 5: 12, 6: 14)",
     "default periods for each player count", "income track (the base game's)",
     "engine upgrade costs", "Hotel and Service Bounty cities", "Service Bounty points",
     "Service Bounties shuffled into the deck", "City Rotor cities and second colours"))

@@ -324,6 +324,19 @@ def standings(state: State, scores: list[dict[str, Any]]) -> list[dict[str, Any]
     return sorted(scores, key=lambda s: standing_key(state, s), reverse=True)
 
 
+def places(state: State, scores: list[dict[str, Any]]) -> list[tuple[int, dict[str, Any]]]:
+    """``scores`` best first, each with its place (players level on every tie-break share one)."""
+    out: list[tuple[int, dict[str, Any]]] = []
+    previous: tuple[int, int, int] | None = None
+    place = 0
+    for i, s in enumerate(standings(state, scores)):
+        key = standing_key(state, s)
+        if key != previous:
+            place, previous = i + 1, key
+        out.append((place, s))
+    return out
+
+
 def finish(tx: Tx) -> None:
     state = tx.state
     if baron_choice_pending(state):

@@ -36,7 +36,7 @@ from engine.rotw.context import BOND_DIVIDEND, BOND_VALUE, MapContext
 from engine.rotw.costs import own_payment
 from engine.rotw.economy import POINT_SOURCES, bonds_needed, total_score
 from engine.rotw.mapdef import MapDef
-from engine.rotw.maprules import active_rules, check_options
+from engine.rotw.maprules import active_rules, check_options, ecm_line
 from engine.rotw.minis import MINI_EXPANSIONS, in_play
 from engine.rotw.minis import standard as standard_minis
 from engine.rotw.tx import Tx, money_text
@@ -150,6 +150,7 @@ class RotwTitle(Title):
             lines.append("First-player auction: the game's own (drop-outs pay half their bid, "
                          "rounded down, and take the last free place).")
             lines += timecards.period_lines(ctx.mapdef, options, players)
+            lines.append(ecm_line(ctx, options, players))
         else:
             lines.append(f"First-player auction: {auction}.")
         if transcon.is_transcon(ctx):
@@ -304,13 +305,7 @@ class RotwTitle(Title):
         and /game status of a finished game)."""
         ctx = self.context(state["map"])
         lines = ["Final standings:"]
-        place = 0
-        previous: tuple[int, int, int] | None = None
-        ordered = flow.standings(state, state["final"]["scores"])
-        for i, s in enumerate(ordered):
-            key = flow.standing_key(state, s)
-            if key != previous:
-                place, previous = i + 1, key
+        for place, s in flow.places(state, state["final"]["scores"]):
             p = state["players"][s["seat"]]
             parts = [f"track {total_score(p)}{_track_parts(p)}"]
             kept = s.get("barons") or ([[s["baron"], s["baron_points"]]] if s.get("baron")

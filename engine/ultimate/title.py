@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.core.errors import IllegalAction
-from engine.core.names import respell
+from engine.core.names import plural, respell
 from engine.core.rng import Rng
 from engine.core.title import OptionSpec, OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
@@ -24,7 +24,7 @@ from engine.ultimate.ctx import Ctx
 from engine.ultimate.house import board_labels, common_labels, module_labels
 from engine.ultimate.module_data import MODULES, chosen
 from engine.ultimate.setup import fill_defaults, setup
-from engine.ultimate.view import public_view, to_act
+from engine.ultimate.view import is_secret_choice, private_view, public_view, to_act
 
 COLOURS = ("red", "blue", "yellow", "purple")
 DEFAULT_BOARD = "russian"
@@ -204,9 +204,11 @@ class UltimateTitle(Title):
             return moves
         moving = state["phase"] == "moves"
         offers = spaces.open_offers(ctx, seat, single_worker=moving)
+        passing: list[Action] = [{"type": "pass", "seat": seat}] \
+            if moving or flow.may_pass(ctx, seat) else []
         return [*({"type": "place", "seat": seat, "space": o.id} for o in offers),
                 *({"type": "pick", "seat": seat, "choice": v} for v, _ in _income(ctx, seat)),
-                {"type": "pass", "seat": seat}]
+                *passing]
 
     def command_to_action(
         self, state: State, seat: int, command: str, options: dict[str, Any]
@@ -214,10 +216,15 @@ class UltimateTitle(Title):
         return to_action(seat, command, options)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        out = public_view(self._ctx(state))
+        ctx = self._ctx(state)
+        out = public_view(ctx)
         if seat is not None:
-            out["you"] = {"seat": seat}
+            out["you"] = private_view(ctx, seat)
         return out
+
+    def is_secret_move(self, action: Action) -> bool:
+        # a card of the face-down end bonus deck, named by the one choosing it
+        return action.get("type") == "pick" and is_secret_choice(str(action.get("choice", "")))
 
     def suggest(self, state: State, seat: int) -> list[Suggestion]:
         if seat not in to_act(state):
@@ -225,7 +232,8 @@ class UltimateTitle(Title):
         ctx = self._ctx(state)
         if state["active"] == seat:
             # The choices in board order; leaving the rest unused comes last.
-            out = [Suggestion(label[:80], "pick", {"choice": respell(v)}, group="Choice", rank=-i)
+            out = [Suggestion(label[:80], "pick", {"choice": respell(v)}, group="Choice", rank=-i,
+                              secret=is_secret_choice(v))
                    for i, (v, label) in enumerate(pool.all_options(ctx, seat))]
             if pool.may_stop(ctx, seat):
                 kinds = {t["k"] for t in ctx.player(seat)["pool"]}
@@ -252,7 +260,7 @@ class UltimateTitle(Title):
         if moving:
             out.append(Suggestion("Keep the worker where it is", "pass", group="Pass",
                                   style="secondary", rank=LAST_RANK))
-        else:
+        elif flow.may_pass(ctx, seat):
             out.append(Suggestion("Pass for this round", "pass", group="Pass", style="danger",
                                   rank=LAST_RANK, confirm="Pass for the rest of this round?"))
         return sorted(out, key=lambda x: -x.rank)
@@ -330,7 +338,8 @@ class UltimateTitle(Title):
                      if ledger.get(key)]
             parts += [f"{key} {v}" for key, v in ledger.items() if key not in LEDGER_WORDS and v]
             detail = f" ({', '.join(parts)})" if parts else ""
-            lines.append(f"{final['places'][i]}. {p['name']} {p['score']} points{detail}")
+            lines.append(f"{final['places'][i]}. {p['name']} {plural(p['score'], 'point')}"
+                         f"{detail}")
         return "\n".join(lines)
 
     def summary(self, state: State) -> str:

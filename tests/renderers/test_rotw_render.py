@@ -235,6 +235,18 @@ def test_later_renders_reuse_the_map_layer(eastern: MapDef) -> None:
     assert (time.perf_counter() - start) / 3 < 1.0
 
 
+def test_a_marker_under_returned_goods_still_shows() -> None:
+    """A marker stays counted when cubes come back (only urbanizing lifts it): the board still
+    shows it, small, under the goods, so the markers on the map add up to the panel's count."""
+    board = tiny_map()
+    view = tiny_view()
+    city = next(c for c in view["cities"] if c["cubes"])
+    plain = compose(view, board)
+    city["ecm"] = True
+    marked = compose(view, board)
+    assert ImageChops.difference(plain.convert("RGB"), marked.convert("RGB")).getbbox()
+
+
 def test_bad_zoom_offers_a_hex_this_map_has(eastern: MapDef) -> None:
     from renderers.rotw.render import find_place
 

@@ -2,7 +2,7 @@ import asyncio
 from typing import Any
 
 import pytest
-from service_support import ALICE, BOB, CAROL, EVE, HERE, raw
+from service_support import ALICE, BOB, CAROL, EVE, HERE, raw, rechain
 
 from bot.replies import UserError
 from bot.service import GameService, User, Where
@@ -287,6 +287,7 @@ async def test_a_log_that_no_longer_replays_gets_a_plain_message(service: GameSe
         "UPDATE actions SET action = ? WHERE game_id = ? AND seq = 2",
         '{"type": "add", "seat": 0, "amount": 9}', gid,
     )
+    await rechain(service.store, gid)
     service._forget(gid)
     with pytest.raises(UserError) as info:
         await service.status(HERE)
