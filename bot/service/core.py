@@ -46,6 +46,11 @@ BoardRenderer = Callable[[str, dict[str, Any], str | None, str | None], bytes | 
 BoardPainter = Callable[[str, dict[str, Any], str | None, str | None], "Image.Image | None"]
 """The same picture as an image: many pictures in a row (a replay) skip the PNG round trip."""
 
+FocusPainter = Callable[
+    [str, dict[str, Any], str | None, "Image.Image | None"], "Image.Image | None"]
+"""(title id, public view, map id, the full picture when drawn already) -> the focus picture:
+the part of the board where the last move happened, under a header naming it."""
+
 
 WAITING = "Waiting for "
 """How the line naming whoever must act next begins (a run of moves keeps only its last)."""
@@ -93,6 +98,7 @@ class ServiceCore:
         *,
         render: BoardRenderer | None = None,
         draw: BoardPainter | None = None,
+        focus: FocusPainter | None = None,
         clock: Callable[[], float] = time.time,
         seeds: random.Random | None = None,
     ) -> None:
@@ -100,6 +106,7 @@ class ServiceCore:
         self.registry = registry
         self._render = render
         self._draw = draw
+        self._focus = focus
         self._clock = clock
         self._seeds = seeds or random.Random()
         self._locks: dict[int, asyncio.Lock] = {}
@@ -363,6 +370,34 @@ class ServiceCore:
         except Exception:
             log.exception("rendering game %s failed", game.id)
             return None
+
+    async def _focus_board(self, game: GameRow, state: State) -> tuple[bytes | None, bool]:
+        """The picture posted after a move, and whether it is the focus picture (the part of
+        the board where the last move happened) rather than the whole board. The move that
+        ends the game posts the whole final board. Drawn off the event loop; a drawing bug only
+        costs the picture."""
+        if self._focus is None or self.title(game).is_over(state):
+            return await self._board(game, state), False
+        try:
+            png = await asyncio.to_thread(self._focus_png, game, state)
+        except Exception:
+            log.exception("the focus picture of game %s failed", game.id)
+            return await self._board(game, state), False
+        return png, png is not None
+
+    def _focus_png(self, game: GameRow, state: State) -> bytes | None:
+        from renderers.kit.png import encode
+
+        img = self.focus_picture(game, state)
+        return None if img is None else encode(img)
+
+    def focus_picture(self, game: GameRow, state: State,
+                      whole: Image.Image | None = None) -> Image.Image | None:
+        """The focus picture of the last move as an image (None without a focus painter), cut
+        from ``whole`` when the full picture is drawn already."""
+        if self._focus is None:
+            return None
+        return self._focus(game.title, self.title(game).view(state, None), game.map, whole)
 
     async def final_chart(self, game: GameRow, seats: list[SeatRow]) -> bytes | None:
         """The game-over score chart (PNG); drawn by the History part of the service."""

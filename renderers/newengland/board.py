@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -53,10 +53,15 @@ def _dashed(d: ImageDraw.ImageDraw, a: Point, b: Point, fill: Any, width: int,
         pos = end + gap
 
 
-def draw_map(img: Image.Image, view: Mapping[str, Any]) -> None:
+def draw_map(img: Image.Image, view: Mapping[str, Any],
+             under: Callable[[Image.Image, Mapping[str, Any]], None] | None = None) -> None:
+    """The map; ``under`` draws on the ground before the links and cities (a highlight that
+    must not cover their labels)."""
     d = ImageDraw.Draw(img)
     d.rectangle([0, 0, MAP_WIDTH, HEIGHT], fill=SEA)
     d.rounded_rectangle([8, 8, MAP_WIDTH - 8, HEIGHT - 8], radius=18, fill=BACKGROUND)
+    if under is not None:
+        under(img, view)
     where = {c["name"]: project(c["lat"], c["lon"]) for c in view["cities"]}
     colours = [p["colour"] for p in view["players"]]
     auction = view.get("auction") or {}

@@ -8,6 +8,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from renderers.kit import put_text
+from renderers.kit.focus import move_lines
 from renderers.newengland.style import (
     BACKGROUND,
     HEIGHT,
@@ -33,7 +34,11 @@ def draw_panel(img: Image.Image, view: Mapping[str, Any]) -> None:
     step = str(view.get("step", view["phase"]))
     put_text(img, (x, 54), f"Turn {view['turn']}: {step}{last}", 19, INK, weight="semibold",
              anchor="lt")
-    y = _players(img, d, view, x, 88)
+    y = 88
+    for line in move_lines(view, 16, WIDTH - x - 14):
+        put_text(img, (x, y - 6), line, 16, INK, weight="semibold", anchor="lt")
+        y += 21
+    y = _players(img, d, view, x, y)
     y = _display(img, d, view, x, y + 14)
     y = _track(img, d, view, x, y + 14)
     y = _footer(img, view, x, y + 10)

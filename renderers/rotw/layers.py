@@ -216,28 +216,42 @@ def _draw_base_text(board: MapDef, frame: Frame, base: Image.Image) -> None:
         draw_text(d, (x, (bottom + frame.height) / 2), str(col), edge, style.EDGE_TEXT)
 
 
-_BASE_CACHE: OrderedDict[tuple[object, ...], Image.Image] = OrderedDict()
-_BASE_LOCK = Lock()
-_BASE_KEEP = 12
+class _Layers:
+    """The latest ``keep`` map layers drawn, by what they show (a lock: renders run in worker
+    threads)."""
+
+    def __init__(self, keep: int) -> None:
+        self.keep = keep
+        self._items: OrderedDict[tuple[object, ...], Image.Image] = OrderedDict()
+        self._lock = Lock()
+
+    def get(self, board: MapDef, frame: Frame) -> Image.Image:
+        lay = frame.layout
+        key = (board.id, len(board.terrain), len(board.ridges), len(board.specials),
+               len(marks.snow_hexes(board)), lay.size,
+               round(lay.ox, 3), round(lay.oy, 3), frame.width, frame.height)
+        with self._lock:
+            hit = self._items.get(key)
+            if hit is not None:
+                self._items.move_to_end(key)
+                return hit
+        img = _build_base(board, frame)
+        with self._lock:
+            self._items[key] = img
+            while len(self._items) > self.keep:
+                self._items.popitem(last=False)
+        return img
 
 
-def base_layer(board: MapDef, frame: Frame) -> Image.Image:
-    """The terrain, ridges and labels of ``board`` in ``frame`` (cached; do not modify)."""
-    lay = frame.layout
-    key = (board.id, len(board.terrain), len(board.ridges), len(board.specials),
-           len(marks.snow_hexes(board)), lay.size,
-           round(lay.ox, 3), round(lay.oy, 3), frame.width, frame.height)
-    with _BASE_LOCK:
-        hit = _BASE_CACHE.get(key)
-        if hit is not None:
-            _BASE_CACHE.move_to_end(key)
-            return hit
-    img = _build_base(board, frame)
-    with _BASE_LOCK:
-        _BASE_CACHE[key] = img
-        while len(_BASE_CACHE) > _BASE_KEEP:
-            _BASE_CACHE.popitem(last=False)
-    return img
+_WHOLE = _Layers(12)
+_PASSING = _Layers(4)
+
+
+def base_layer(board: MapDef, frame: Frame, *, passing: bool = False) -> Image.Image:
+    """The terrain, ridges and labels of ``board`` in ``frame`` (cached; do not modify). A
+    ``passing`` frame, seldom drawn twice (a focus picture's), is kept apart so that it never
+    pushes a whole board's layer out of the cache."""
+    return (_PASSING if passing else _WHOLE).get(board, frame)
 
 
 # --- sprites ---------------------------------------------------------------------------------

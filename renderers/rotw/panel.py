@@ -9,6 +9,7 @@ from PIL import Image, ImageDraw
 
 from engine.rotw.mapdef import MapDef
 from renderers.kit.colours import RGB, mix
+from renderers.kit.focus import move_lines
 from renderers.kit.fonts import Weight
 from renderers.kit.text import Anchor, fit_text, put_text, text_width
 from renderers.rotw import marks, minimarks, style
@@ -103,6 +104,8 @@ def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef
     era = f" · {transcon['phase_name']}" if transcon else ""
     pen.line(board.name.split(",")[0] + era, 24, "semibold", style.PANEL_MUTED, gap=0.5)
     pen.line(status_line(view), 27, "bold", gap=0.35)
+    for line in move_lines(view, 22, pen.width):
+        pen.line(line, 22, "semibold", gap=0.3)
 
     acting = to_act(view)
     if acting:

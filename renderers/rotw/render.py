@@ -12,7 +12,7 @@ from engine.core.hexgrid import Hex, hex_from_label
 from engine.core.names import modern
 from engine.rotw.mapdef import MapDef
 from renderers.kit.png import encode
-from renderers.rotw import style
+from renderers.rotw import highlight, style
 from renderers.rotw.board import draw_map
 from renderers.rotw.companypanel import company_players, draw_company_panel, strip_view
 from renderers.rotw.geometry import Frame, board_hexes, full_frame, zoom_frame
@@ -66,11 +66,18 @@ def find_place(board: MapDef, place: str) -> tuple[Hex, str]:
                      f"{city.name}) or a hex label (e.g. {city.hex.label}).")
 
 
+def owners_view(view: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The view with the owners of track as its players: in the Advanced Game track belongs to
+    companies, drawn in their colours (the people stay under ``table``)."""
+    if view.get("advanced"):
+        return {**view, "players": company_players(view), "table": view["players"]}
+    return view
+
+
 def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None) -> Image.Image:
     """The board picture as an image (see :func:`render`)."""
-    if view.get("advanced"):
-        # Advanced Game: track belongs to companies, drawn in their colours.
-        view = {**view, "players": company_players(view), "table": view["players"]}
+    view = owners_view(view)
+    shown = highlight.marks(board, view)
     if zoom is not None:
         centre, place = find_place(board, zoom)
         frame = zoom_frame(board, centre, style.ZOOM_HEX_SIZE, style.ZOOM_RADIUS,
@@ -78,7 +85,9 @@ def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None) -> 
         strip = round(style.ZOOM_HEX_SIZE * 1.3)
         img = Image.new("RGB", (frame.width, frame.height + strip), style.PANEL_BG)
         mapimg = base_layer(board, frame).copy()
+        highlight.draw_under(mapimg, frame, shown)
         draw_map(mapimg, board, frame, view)
+        highlight.draw_over(mapimg, frame, shown)
         img.paste(mapimg, (0, strip))
         draw_strip(img, strip, strip_view(view, view["table"]) if view.get("advanced") else view,
                    place)
@@ -87,7 +96,9 @@ def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None) -> 
     height = max(frame.height + caption_height(board, frame), style.MIN_HEIGHT)
     img = Image.new("RGB", (frame.width + style.PANEL_WIDTH, height), style.OFFBOARD)
     img.paste(base_layer(board, frame), (0, 0))
+    highlight.draw_under(img, frame, shown)
     draw_map(img, board, frame, view)  # straight onto the picture: sprites stay off the panel
+    highlight.draw_over(img, frame, shown)
     if view.get("advanced"):
         draw_company_panel(img, frame.width, {**view, "players": view["table"]}, board)
     else:

@@ -12,8 +12,10 @@ from engine.core.names import plural
 from engine.ultimate import DATA
 from engine.ultimate.module_data import SPECIAL_IDEAS
 from renderers.kit import RGB, contrast, fit_text, mix, put_text, text_width
+from renderers.kit.focus import move_lines, move_text
+from renderers.kit.text import wrap
 from renderers.ultimate import icons
-from renderers.ultimate.effects import draw_effects, engineer_effects, space_effects, wrap
+from renderers.ultimate.effects import draw_effects, engineer_effects, space_effects
 from renderers.ultimate.pieces import piece
 from renderers.ultimate.style import (
     BACKGROUND,
@@ -131,7 +133,7 @@ def _header(img: Image.Image, view: View, colours: Sequence[RGB], names: Sequenc
     temp = view.get("temp_holder")
     key = ("header", view["round"], view["rounds"], view["phase"], _phase_line(view),
            view["order"], view["to_act"], names, colours, view["doublers_left"], temp,
-           str(view.get("emil")))
+           str(view.get("emil")), move_text(view))
 
     def paint(sprite: Image.Image, d: Draw) -> None:
         _paint_header(sprite, d, view, colours, names)
@@ -158,6 +160,10 @@ def _paint_header(img: Image.Image, d: Draw, view: View, colours: Sequence[RGB],
     put_text(img, (x + rounds * 40 - 6, 58), "last round", 14, (215, 205, 185), anchor="lm")
     x = 430
     put_text(img, (x, 26), _phase_line(view), 22, HEADER_INK, weight="bold", anchor="lm")
+    # What the last move was, between the phase line and the doublers.
+    start = x + round(text_width(_phase_line(view), 22, "bold")) + 40
+    for line in move_lines(view, 17, WIDTH - HEADER_X - 215 - start, most=1):
+        put_text(img, (start, 26), line, 17, HEADER_INK, anchor="lm")
     emil = view.get("emil")
     if emil:
         _emil_line(img, d, emil, colours[-1], x, 58)

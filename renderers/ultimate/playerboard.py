@@ -11,8 +11,8 @@ from PIL import Image, ImageDraw
 from engine.core.names import plural
 from engine.ultimate.module_data import SPECIAL_IDEAS
 from renderers.kit import RGB, contrast, fit_text, mix, put_text
+from renderers.kit.text import wrap
 from renderers.ultimate import american, icons
-from renderers.ultimate.effects import wrap
 from renderers.ultimate.pieces import Painter, piece
 from renderers.ultimate.style import (
     BOARD_H,

@@ -10,8 +10,8 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from renderers.kit import RGB, contrast, put_text
+from renderers.kit.text import wrap
 from renderers.ultimate import icons
-from renderers.ultimate.effects import wrap
 from renderers.ultimate.pieces import piece
 from renderers.ultimate.style import (
     FAINT,
