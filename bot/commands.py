@@ -14,8 +14,15 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot import reminders, takeover
-from bot.replies import SERVERS_ONLY, UNREACHABLE, Reply, UserError, bots_stopped, error_reply
-from bot.service import GameService, User, Where
+from bot.replies import (
+    SERVERS_ONLY,
+    Reply,
+    UserError,
+    bots_stopped,
+    error_reply,
+    unavailable,
+)
+from bot.service import GameService, User, Where, display
 from bot.service.bots import BOT_MOVES_PER_COMMAND, merge_replies, seat_bots
 from bot.service.history import BY
 from bot.store import StoreUnavailable
@@ -152,6 +159,7 @@ def game_group(registry: Registry) -> Group:
             ),
             *reminders.COMMANDS,
             takeover.COMMAND,
+            display.COMMAND,
         ),
     )
 
@@ -435,8 +443,8 @@ class Dispatcher:
             reply = error_reply(exc.message)
         except IllegalAction as exc:
             reply = error_reply(exc.message)
-        except StoreUnavailable:  # the store logged it (one line); nothing was changed
-            reply = error_reply(UNREACHABLE)
+        except StoreUnavailable as exc:  # the store logged it (one line)
+            reply = error_reply(unavailable(exc.unknown))
         if not reply.error and not reply.ephemeral and reply.game_id is not None:
             # Computer players whose turn came up move at once, through the same service.
             try:
@@ -503,6 +511,8 @@ class Dispatcher:
             return await s.kick(where, user, o["player"])
         if sub == "remind":
             return await reminders.set_interval(s, where, user, int(o["hours"]))
+        if sub == "colourblind":
+            return await s.set_colourblind(where, user, o["on"], bool(o.get("server")))
         if sub == "takeover":
             return await takeover.set_hours(s, where, user, int(o["hours"]))
         if sub == "snooze":
