@@ -113,7 +113,8 @@ def game_group(registry: Registry) -> Group:
                 "board",
                 "Show the board",
                 (
-                    _opt("zoom", "A hex (F12) or a city to zoom in on", autocomplete=True),
+                    _opt("zoom", "A city, or a hex label from the board's edges, to zoom in on",
+                         autocomplete=True),
                     _opt("at", "Show it as it was after this move of /game log", "integer"),
                 ),
             ),
