@@ -11,7 +11,7 @@ from typing import Any
 from engine.core.errors import IllegalAction
 from engine.core.players import Candidate, ComputerPlayer, clean
 from engine.core.types import State
-from engine.rotw import delivery, flow, network, track
+from engine.rotw import delivery, flow, network, track, transcon
 from engine.rotw.advanced import computer as advanced
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import baron, baron_points
@@ -24,6 +24,8 @@ HUBS_SEARCHED = 6
 """Start cities searched for links per move (one path search each, for all its goals)."""
 HUBS_GLANCED = 3
 """As many for an easy player, which looks at the most promising only."""
+MORE_HUBS = 12
+"""Start cities searched further, one by one, while the first ones gave no link to build."""
 NEW_LINE_DOUBT = 1.5
 """How much less a link between two cities off the player's network is worth."""
 CHEAP_BID = 2000
@@ -35,7 +37,11 @@ BOND_INTEREST = 1000
 BOND_FLOOR = 2
 """Bonds the player will carry before its income can pay their interest (the first builds)."""
 STUCK_BONDS = 2
-"""Bonds more a player with nothing to deliver will carry to build its way out."""
+"""Bonds more a player without income and with nothing to deliver will carry to build (or
+upgrade) its way to a first delivery: without one its interest sinks it anyway."""
+POINTS_AHEAD = 30
+"""Points a player may still score: the income track falls past its middle, so the bonds it
+carries must be paid by the income it will have that many points on, not by today's."""
 OVER_BOND_CAP = 50.0
 """A move that would carry more bonds than income pays for drops below passing: interest
 past income is paid with more bonds at the end of the turn, and a player sinks from there."""
@@ -50,6 +56,9 @@ BARON_WEIGHT = 1.5
 ENGINE_WORTH = 2.5
 """What each engine level up to 4 adds to a position: the longest delivery a player can
 make is its engine's length, so an engine pays back over every delivery after it."""
+RETURN_WORTH = 5
+"""Points a bond is worth returning for before the West opens (Transcontinental): about
+fifteen Western turns of $1,000 interest and the point it costs at the end."""
 OTHER_MOVES = {"card": 0.0, "urbanize": -1.0, "western_link": 1.0, "mine": -1.0}
 """Priors of the moves the trial alone judges (a card, a new city, a Western Link)."""
 
@@ -84,6 +93,9 @@ class RotwPlayer(ComputerPlayer):
             return [Candidate(clean(a), self._baron_fit(state, seat, str(a["card"])) if plan
                               else 0.0)
                     for a in legal if a["type"] == "choose_baron"]
+        if phase == "bonds":
+            return [Candidate(clean(a), self._returning(state, seat, int(a["count"])))
+                    for a in legal]
         if phase != "actions":
             # The inspector's question and the like: every move is complete.
             return [Candidate(clean(a), 1.0 if a["type"] == "allow" else 0.0) for a in legal]
@@ -106,6 +118,18 @@ class RotwPlayer(ComputerPlayer):
                 out.append(Candidate(clean(a), OTHER_MOVES[kind] - cost))
         out.extend(self._builds(state, seat, cap, plan))
         return out
+
+    def _returning(self, state: State, seat: int, count: int) -> float:
+        """Between the Transcontinental phases: return the bonds whose price in points is below
+        what each costs over the Western phase (its interest every turn, a point at the end),
+        unless the points lost lower the income below the interest still owed."""
+        p = state["players"][seat]
+        cost = transcon.bonds_cost(count)
+        worth = RETURN_WORTH * count - cost
+        after = self.title.context(state["map"]).income_at(max(0, int(p["score"]) - cost),
+                                                           int(p["wraps"]))
+        short = (int(p["bonds"]) - count) * BOND_INTEREST - after
+        return float(worth - BOND_DREAD * max(0, short) / BOND_INTEREST)
 
     def _baron_fit(self, state: State, seat: int, card: str) -> float:
         """What a Rail Baron is worth to this player: the points its goal would give now, and
@@ -140,7 +164,9 @@ class RotwPlayer(ComputerPlayer):
     def _auction(self, state: State, seat: int) -> list[Candidate]:
         least = flow.min_bid(state)
         out = [Candidate({"type": "pass", "seat": seat}, 0.0)]
-        if least <= CHEAP_BID and state["players"][seat]["bonds"] < 3:
+        p = state["players"][seat]
+        if least <= CHEAP_BID and p["bonds"] + bonds_needed(p["money"], least) \
+                <= self._bond_cap(state, seat):
             out.append(Candidate({"type": "bid", "seat": seat, "amount": least}, 0.5))
         return out
 
@@ -181,11 +207,15 @@ class RotwPlayer(ComputerPlayer):
         # The start cities of the best-looking pairs, each searched once for all its goals.
         goals_of: dict[str, list[tuple[float, str]]] = {}
         for worth, start, goal in pairs:
-            if start in goals_of or len(goals_of) < (HUBS_SEARCHED if plan else HUBS_GLANCED):
-                goals_of.setdefault(start, []).append((worth, goal))
+            goals_of.setdefault(start, []).append((worth, goal))
         terms = build_terms(state, ctx, seat, [])
         out: list[Candidate] = []
-        for start, goals in goals_of.items():
+        first = HUBS_SEARCHED if plan else HUBS_GLANCED
+        for n, (start, goals) in enumerate(goals_of.items()):
+            # Past the first few, searched only while nothing was found: the best-looking
+            # places may all be built up, and a player with money must not pass for ever.
+            if n >= first and (out or n >= first + MORE_HUBS):
+                break
             found = track.routes_from(state, ctx, seat, start, [g for _, g in goals], terms)
             for worth, goal in goals:
                 # Whole links only: a link one action cannot finish is removed at the end of
@@ -205,11 +235,17 @@ class RotwPlayer(ComputerPlayer):
                 out.append(Candidate(action, 1.0 + worth - self._dread(state, seat, cost, cap)))
         return out
 
-    def _bond_cap(self, state: State, seat: int, stuck: bool) -> int:
-        """The most bonds the player will carry: what its income pays the interest of (two to
-        start), and a little more when it has nothing to deliver, or it would wait for ever."""
-        earned = income_of(state, self.title.context(state["map"]), seat)
-        return max(BOND_FLOOR, earned // BOND_INTEREST) + (STUCK_BONDS if stuck else 0)
+    def _bond_cap(self, state: State, seat: int, stuck: bool = False) -> int:
+        """The most bonds the player will carry: what its income pays the interest of, now and
+        after the points it may still score (two to start, two more while it has no income and
+        nothing to deliver). Interest beyond income is paid with more bonds, whose interest
+        needs more bonds: a spiral no player leaves."""
+        ctx = self.title.context(state["map"])
+        p = state["players"][seat]
+        later = ctx.income_at(int(p["score"]) + POINTS_AHEAD, int(p["wraps"])) // BOND_INTEREST
+        now = income_of(state, ctx, seat) // BOND_INTEREST
+        cap = max(BOND_FLOOR, min(now, later))
+        return min(cap + STUCK_BONDS, later) if stuck and now < BOND_FLOOR else cap
 
     def _dread(self, state: State, seat: int, cost: int, cap: int) -> float:
         # A bond costs its interest every turn: past what income covers, each one more is feared
@@ -219,10 +255,9 @@ class RotwPlayer(ComputerPlayer):
         issued = bonds_needed(p["money"], cost)
         if not issued:
             return 0.0
-        earned = income_of(state, ctx, seat)
         if p["bonds"] + issued > cap:
             return OVER_BOND_CAP
-        short = p["bonds"] * BOND_INTEREST - earned
+        short = p["bonds"] * BOND_INTEREST - income_of(state, ctx, seat)
         return float(BOND_DREAD * issued * (1 + max(0, short) / BOND_INTEREST))
 
     def value(self, state: State, seat: int) -> float:
