@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.core.players import DEFAULT_LEVEL, LEVELS, Candidate, ComputerPlayer, choose, clean
+from engine.core.search import Budget
 from engine.core.title import Title
 from engine.core.types import Action, State
 from engine.newengland.player import NewEnglandPlayer
@@ -12,7 +13,7 @@ from engine.rotw.title import RotwTitle
 from engine.ultimate.player import UltimatePlayer
 from engine.ultimate.title import UltimateTitle
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "computer_move", "player_for"]
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "Budget", "computer_move", "player_for"]
 
 
 def player_for(title: Title) -> ComputerPlayer:
@@ -36,6 +37,8 @@ class AnyTitlePlayer(ComputerPlayer):
         return 0.0
 
 
-def computer_move(title: Title, state: State, seat: int, level: str, seed: int) -> Action:
-    """The move the computer in ``seat`` makes now (always one the rules accept)."""
-    return choose(title, player_for(title), state, seat, level, seed)
+def computer_move(title: Title, state: State, seat: int, level: str, seed: int,
+                  budget: Budget | None = None) -> Action:
+    """The move the computer in ``seat`` makes now (always one the rules accept); ``budget``
+    bounds a strong player's thinking."""
+    return choose(title, player_for(title), state, seat, level, seed, budget)

@@ -109,6 +109,7 @@ class RailBot(discord.Client):
         if self.reminders is not None:
             self.reminders.stop()
         self.autoplay.stop()
+        self.service.thinker.close()
         await super().close()
 
     async def press(

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from engine.core.players import Candidate, ComputerPlayer
+from engine.core.players import Candidate, ComputerPlayer, shuffled
+from engine.core.rng import Rng
 from engine.core.types import State
 from engine.ultimate.scoring import round_breakdown
 from engine.ultimate.title import UltimateTitle
@@ -28,6 +29,15 @@ moved up scores again in every later round)."""
 
 class UltimatePlayer(ComputerPlayer):
     title: UltimateTitle
+
+    def hide(self, work: State, seat: int, rng: Rng) -> None:
+        """The engineers still face down in the row are dealt among their places afresh."""
+        super().hide(work, seat, rng)
+        row = work["engineer_row"]
+        shown = max(0, len(row) - 3)  # the last three are face up
+        hidden = [e for e in row[:shown] if e is not None]
+        shuffled(hidden, rng)
+        work["engineer_row"] = [e if e is None else hidden.pop() for e in row[:shown]] + row[shown:]
 
     def candidates(self, state: State, seat: int) -> list[Candidate]:
         out: list[Candidate] = []
