@@ -16,6 +16,14 @@ from engine.rotw.advanced import computer as advanced
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import baron, baron_points
 from engine.rotw.economy import bonds_needed, income_of, total_score
+from engine.rotw.playervalue import (
+    DEFAULT_WEIGHTS,
+    SPARE_CASH,
+    Weights,
+    major_ends,
+    major_progress,
+    progress,
+)
 from engine.rotw.title import RotwTitle
 
 BUILD_REACH = 4
@@ -71,6 +79,11 @@ class RotwPlayer(ComputerPlayer):
     title: RotwTitle
     hidden_piles = (("ops", "deck"),)
     secret_keys = ("baron", "baron_choices", "baron_next")
+
+    def __init__(self, title: RotwTitle, weights: Weights = DEFAULT_WEIGHTS) -> None:
+        super().__init__(title)
+        self.weights = weights
+
     # A link's worth shows over several turns (goods to deliver later), which a single trial
     # move cannot see: the prior counts in full.
     prior_weight = 3.0
@@ -166,7 +179,8 @@ class RotwPlayer(ComputerPlayer):
         least = flow.min_bid(state)
         out = [Candidate({"type": "pass", "seat": seat}, 0.0)]
         p = state["players"][seat]
-        if least <= CHEAP_BID and p["bonds"] + bonds_needed(p["money"], least) \
+        spare = self.weights.spare_bid * (int(p["money"]) - SPARE_CASH)
+        if least <= max(CHEAP_BID, spare) and p["bonds"] + bonds_needed(p["money"], least) \
                 <= self._bond_cap(state, seat):
             out.append(Candidate({"type": "bid", "seat": seat, "amount": least}, 0.5))
         return out
@@ -180,6 +194,7 @@ class RotwPlayer(ComputerPlayer):
         # From its own network, and from any city with goods: a player whose corner of the map
         # is built up starts a new line elsewhere rather than pass for the rest of the game.
         wanted = self._baron_cities(state, seat) if plan else set()
+        ends = major_ends(state, ctx, seat) if plan and self.weights.major_pull else {}
         hubs = sorted(mine | wanted | {c for c, k in cubes.items() if k})
         for hub in hubs:
             here = ctx.city(hub).hex
@@ -195,6 +210,10 @@ class RotwPlayer(ComputerPlayer):
                     worth -= NEW_LINE_DOUBT
                 if {hub, name} & wanted:
                     worth += BARON_PULL
+                for far, points in ends.items() if hub in mine else ():
+                    there = ctx.city(far).hex
+                    if ctx.city(name).hex.distance(there) < here.distance(there):
+                        worth += self.weights.major_pull * points
                 if state["cities"][name].get("warp"):
                     worth += WARP_WORTH  # holds no cubes, but opens deliveries through time
                 pairs.append((worth, hub, name))
@@ -264,6 +283,7 @@ class RotwPlayer(ComputerPlayer):
     def value(self, state: State, seat: int) -> float:
         if "adv" in state:
             return advanced.value(state, seat)
+        w = self.weights
         p: dict[str, Any] = state["players"][seat]
         ctx = self.title.context(state["map"])
         score = float(total_score(p))
@@ -277,9 +297,14 @@ class RotwPlayer(ComputerPlayer):
         waiting = sum(len(state["cities"][c]["cubes"]) for c in {c for lk in own
                                                                    for c in lk["cities"]})
         baron_now = baron_points(state, ctx, seat) if p["baron"] else 0
-        return float(3.0 * score + 1.5 * best + BARON_WEIGHT * baron_now + 1.2 * len(own)
-                + 0.3 * waiting + ENGINE_WORTH * min(p["engine"], 4)
-                + 0.8 * max(0, min(p["engine"], 6) - 4)
-                + 0.4 * income_of(state, ctx, seat) / 1000 + 0.1 * p["money"] / 1000
-                - 2.5 * p["bonds"] - (1.0 if p.get("held_cube") else 0.0))
-
+        # Money buys track and engines while there are turns to use them; at the end it only
+        # breaks ties. A bond costs its interest every turn left and a point at the end.
+        left = 1.0 - progress(state)
+        return float(w.score * score + w.best * best + w.baron * baron_now + w.link * len(own)
+                     + w.waiting * waiting + w.engine * min(p["engine"], 4)
+                     + w.engine_high * max(0, min(p["engine"], 6) - 4)
+                     + w.income * left * income_of(state, ctx, seat) / 1000
+                     + w.money * left * p["money"] / 1000
+                     + w.major * major_progress(state, ctx, seat)
+                     - (w.bond + w.bond_interest * left) * p["bonds"]
+                     - (1.0 if p.get("held_cube") else 0.0))
