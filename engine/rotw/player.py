@@ -47,6 +47,9 @@ BOND_FLOOR = 2
 STUCK_BONDS = 2
 """Bonds more a player without income and with nothing to deliver will carry to build (or
 upgrade) its way to a first delivery: without one its interest sinks it anyway."""
+BOND_SHARE = 0.4
+"""The share of its income a player lets interest take: the rest builds (a bond also costs a
+point at the end)."""
 POINTS_AHEAD = 30
 """Points a player may still score: the income track falls past its middle, so the bonds it
 carries must be paid by the income it will have that many points on, not by today's."""
@@ -57,6 +60,9 @@ PLAN_FIT = {"links_from": 0.6, "most_links": 0.5, "most_cities": 0.5, "longest_r
             "most_tiles": 0.5, "connect": 0.6, "fewest_bonds": 0.3, "most_money": 0.3,
             "highest_engine": 0.2, "first_engine": 0.2, "western_link": 0.3}
 """The share of a Rail Baron's points this player's way of playing tends to earn, by goal."""
+READY_PULL = 1.0
+"""How much more each cube is worth that a link lets the player deliver over that link alone
+(a player whose first link carries nothing has no income to pay for a second)."""
 BARON_PULL = 2.0
 """How much more a link to a city its Rail Baron names is worth to the player."""
 BARON_WEIGHT = 1.5
@@ -205,7 +211,10 @@ class RotwPlayer(ComputerPlayer):
                 d = here.distance(ctx.city(name).hex)
                 if not 1 <= d <= BUILD_REACH:
                     continue
-                worth = len(cubes[name]) + 0.5 * len(cubes[hub]) - 0.4 * d
+                # Cubes the new link itself lets the player deliver count the more.
+                ready = sum(1 for c in cubes[name] if delivery.takes(state, hub, c)) \
+                    + sum(1 for c in cubes[hub] if delivery.takes(state, name, c))
+                worth = len(cubes[name]) + 0.5 * len(cubes[hub]) + READY_PULL * ready - 0.4 * d
                 if mine and hub not in mine and name not in mine:
                     worth -= NEW_LINE_DOUBT
                 if {hub, name} & wanted:
@@ -256,14 +265,15 @@ class RotwPlayer(ComputerPlayer):
         return out
 
     def _bond_cap(self, state: State, seat: int, stuck: bool = False) -> int:
-        """The most bonds the player will carry: what its income pays the interest of, now and
-        after the points it may still score (two to start, two more while it has no income and
-        nothing to deliver). Interest beyond income is paid with more bonds, whose interest
-        needs more bonds: a spiral no player leaves."""
+        """The most bonds the player will carry: what a share of its income pays the interest of,
+        now and after the points it may still score (two to start, two more while it has no
+        income and nothing to deliver). Interest beyond income is paid with more bonds, whose
+        interest needs more bonds: a spiral no player leaves."""
         ctx = self.title.context(state["map"])
         p = state["players"][seat]
-        later = ctx.income_at(int(p["score"]) + POINTS_AHEAD, int(p["wraps"])) // BOND_INTEREST
-        now = income_of(state, ctx, seat) // BOND_INTEREST
+        later = int(BOND_SHARE * ctx.income_at(int(p["score"]) + POINTS_AHEAD, int(p["wraps"]))
+                    // BOND_INTEREST)
+        now = int(BOND_SHARE * income_of(state, ctx, seat) // BOND_INTEREST)
         cap = max(BOND_FLOOR, min(now, later))
         return min(cap + STUCK_BONDS, later) if stuck and now < BOND_FLOOR else cap
 
