@@ -10,11 +10,14 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.players import Candidate, ComputerPlayer, clean
+from engine.core.replay import step
+from engine.core.rng import Rng, new_rng_state
 from engine.core.types import State
 from engine.rotw import delivery, flow, network, track, transcon
 from engine.rotw.advanced import computer as advanced
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import baron, baron_points
+from engine.rotw.context import BOND_VALUE
 from engine.rotw.economy import bonds_needed, income_of, total_score
 from engine.rotw.playervalue import (
     DEFAULT_WEIGHTS,
@@ -122,6 +125,7 @@ class RotwPlayer(ComputerPlayer):
         out: list[Candidate] = []
         engine = state["players"][seat]["engine"]
         cap = self._bond_cap(state, seat, stuck=not any(a["type"] == "deliver" for a in legal))
+        priced: dict[str, int] = {}
         for a in legal:
             kind = a["type"]
             if kind == "deliver":
@@ -134,7 +138,8 @@ class RotwPlayer(ComputerPlayer):
             elif kind == "pass":
                 out.append(Candidate(clean(a), -4.0))
             elif kind in OTHER_MOVES:
-                cost = self._dread(state, seat, a.get("cost", 0), cap)
+                price = a["cost"] if "cost" in a else self._price(state, seat, clean(a), priced)
+                cost = self._dread(state, seat, price, cap)
                 out.append(Candidate(clean(a), OTHER_MOVES[kind] - cost))
         out.extend(self._builds(state, seat, cap, plan))
         return out
@@ -276,6 +281,30 @@ class RotwPlayer(ComputerPlayer):
         now = int(BOND_SHARE * income_of(state, ctx, seat) // BOND_INTEREST)
         cap = max(BOND_FLOOR, min(now, later))
         return min(cap + STUCK_BONDS, later) if stuck and now < BOND_FLOOR else cap
+
+    def _price(self, state: State, seat: int, action: dict[str, Any],
+               priced: dict[str, int]) -> int:
+        """What a move whose price the legal list does not give (a Mine card) takes from the
+        player's money, found by making it on a copy with the bot's own chance (once per card
+        or kind of move: the cities it names do not change the price)."""
+        key = str(action.get("card", action["type"]))
+        if key not in priced:
+            work = self.blind(state, Rng(new_rng_state(len(priced))))
+            had = work["players"][seat]
+            money, bonds, turn = int(had["money"]), int(had["bonds"]), work["turn"]
+            try:
+                after = step(self.title, work, action, in_place=True).state
+            except IllegalAction:
+                priced[key] = 0
+                return 0
+            p = after["players"][seat]
+            issued = int(p["bonds"]) - bonds
+            # A move that ends the turn also collects income and pays interest: only the bonds
+            # it issued tell then.
+            spent = money + BOND_VALUE * issued - int(p["money"]) if after["turn"] == turn \
+                else money + BOND_VALUE * (issued - 1) + 1 if issued else 0
+            priced[key] = max(0, spent)
+        return priced[key]
 
     def _dread(self, state: State, seat: int, cost: int, cap: int) -> float:
         # A bond costs its interest every turn: past what income covers, each one more is feared
