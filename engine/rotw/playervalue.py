@@ -52,6 +52,12 @@ class Weights:
 
 
 DEFAULT_WEIGHTS = Weights()
+"""The weights in use: no other set tried by seeded self-play (``bench/rotw_weights.py``, 4-player
+Eastern U.S. games at the normal level, two seats each) beat them. Weighing open major lines
+(``major`` 1.0, ``major_pull`` 0.15) lost 4 games of 4 (39.6 points a seat to 49.4: long builds
+toward far cities that carry nothing yet), and with bond interest and spare-cash bids as well
+all 4 (31.4 to 49.2, more bonds); bond interest alone won 1 of 4 with fewer bonds (4.6 to 6.1)
+and a little more score (44.8 to 42.8), too close to call on so few games."""
 
 
 def progress(state: State) -> float:
