@@ -32,6 +32,10 @@ LEVELS = ("easy", "normal", "strong")
 DEFAULT_LEVEL = "normal"
 LOOKAHEAD = 14
 """How many of its best candidates a ``normal`` player tries on a copy of the game."""
+SETTLE_STEPS = 6
+"""Steps of its own a trial plays on at most to finish the move tried (see ``mid_move``)."""
+SETTLE_WIDTH = 6
+"""Candidates tried at each of those steps (the best by value is taken)."""
 EASY_NOISE = 3.0
 """How far an ``easy`` player's whim may lift a move's prior (priors are roughly in points)."""
 
@@ -85,6 +89,13 @@ class ComputerPlayer(ABC):
         if seat is not None:
             self.hide(work, seat, rng)
         return work
+
+    def mid_move(self, state: State, seat: int) -> bool:
+        """Whether ``seat`` is halfway through a move of several steps (a worker placed whose
+        choices are still to make): a trial then plays the rest greedily before judging, so a
+        move whose worth shows only in its later steps is not judged on its first. By default
+        every move is whole."""
+        return False
 
     # What the strong search asks of a title; each has a default a title may override.
 
@@ -190,11 +201,34 @@ def _by_trial(
             after = step(title, work, found[i].action, in_place=True).state
         except IllegalAction:
             continue
+        after = _settled(title, player, after, seat)
         gain = player.value(after, seat) - base
         tried.append((gain + player.prior_weight * found[i].prior, i))
     order = [i for _, i in sorted(tried, key=lambda x: (-x[0], x[1]))]
     rest = [i for i in best if i not in order]
     return [found[i].action for i in order + rest]
+
+
+def _settled(title: Title, player: ComputerPlayer, state: State, seat: int) -> State:
+    """``state`` once ``seat`` has finished the move it is halfway through, each step the one
+    its value likes best."""
+    for _ in range(SETTLE_STEPS):
+        if not player.mid_move(state, seat) or seat not in title.to_act(state):
+            break
+        found = sorted(player.candidates(state, seat), key=lambda c: -c.prior)[:SETTLE_WIDTH]
+        best: tuple[float, State] | None = None
+        for c in found:
+            try:
+                after = step(title, state, c.action).state
+            except IllegalAction:
+                continue
+            worth = player.value(after, seat) + player.prior_weight * c.prior
+            if best is None or worth > best[0]:
+                best = (worth, after)
+        if best is None:
+            break
+        state = best[1]
+    return state
 
 
 def _accepted(title: Title, state: State, action: Action) -> bool:

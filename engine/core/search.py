@@ -57,14 +57,16 @@ def by_search(title: Title, player: ComputerPlayer, state: State, seat: int,
         world = player.blind(state, rng, seat)
         chance = rng.below(2**31)
         found: list[float | None] = []
+        cut = False
         for action in top:
             found.append(_rollout(title, player, world, seat, action,
                                   Rng(new_rng_state(chance)), budget))
-            if budget.over():
+            cut = budget.over()
+            if cut:
                 break
         made += len(top)
-        if len(found) < len(top) or budget.over():
-            break  # this sample was cut short
+        if cut:
+            break  # this sample was cut short (or ended just as the time ran out)
         # A move refused in a sample (it hung on a guess) is not searched further.
         kept = [i for i, v in enumerate(found) if v is not None]
         top, totals = [top[i] for i in kept], [totals[i] + (found[i] or 0.0) for i in kept]
