@@ -52,12 +52,13 @@ class Weights:
 
 
 DEFAULT_WEIGHTS = Weights()
-"""The weights in use: no other set tried by seeded self-play (``bench/rotw_weights.py``, 4-player
-Eastern U.S. games at the normal level, two seats each) beat them. Weighing open major lines
-(``major`` 1.0, ``major_pull`` 0.15) lost 4 games of 4 (39.6 points a seat to 49.4: long builds
-toward far cities that carry nothing yet), and with bond interest and spare-cash bids as well
-all 4 (31.4 to 49.2, more bonds); bond interest alone won 1 of 4 with fewer bonds (4.6 to 6.1)
-and a little more score (44.8 to 42.8), too close to call on so few games."""
+"""The weights in use: no other set tried by seeded self-play (``bench/tune_players.py rotw``:
+4-player Eastern U.S. games at the normal level, two seats each) beat them. Weighing open major
+lines (``major=1.0,major_pull=0.15``) lost 4 games of 4 (39.6 points a seat to 49.4: long builds
+toward far cities that carry nothing yet, and more bonds); with bond interest and spare-cash bids
+as well (``bond=1.5,bond_interest=2.0,spare_bid=0.3``) all 4 (31.4 to 49.2); bond interest alone
+(``bond=1.5,bond_interest=2.0``) won 1 of 4 with a little more score (44.8 to 42.8), too close
+to call on so few games."""
 
 
 def progress(state: State) -> float:
