@@ -16,7 +16,7 @@ run: $(STAMP)
 	@if [ -n "$$DISCORD_TOKEN" ]; then \
 		exec $(BIN)/railbot run; \
 	else \
-		echo "DISCORD_TOKEN is not set: starting the local client instead (type /game help, Ctrl-D to quit)."; \
+		echo "DISCORD_TOKEN is not set: starting the local client instead. Start each line with the player who types it, e.g. alice /game help (Ctrl-D to quit)."; \
 		exec $(BIN)/railbot play; \
 	fi
 

@@ -15,7 +15,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from bot.replies import UserError
+from bot.replies import UserError, damaged_log
 from bot.service import GameService
 from bot.store import (
     ActionRow,
@@ -24,10 +24,11 @@ from bot.store import (
     SeatRow,
     Store,
     StoreOpenError,
+    first_damaged,
     open_problem,
-    schema_problem,
 )
-from engine.core import effective_actions
+from bot.store_sqlite import connect_uri, probe
+from engine.core import State, effective_actions
 
 FORMAT = "railbot-game"
 VERSION = 2
@@ -38,17 +39,17 @@ VERSION = 2
 def backup(db: str, out: str) -> int:
     """Copy the database at ``db`` to ``out`` as one self-contained file; returns its size.
 
-    The copy is written next to ``out`` first and renamed into place when complete, so ``out``
-    is never a half-written file."""
+    The source is checked first as every command checks it (a railbot database, whole, not
+    newer than this code) and read without writing to it, so a read-only file or folder can
+    be backed up. The copy is written next to ``out`` first and renamed into place when
+    complete, so ``out`` is never a half-written file."""
     if not Path(db).is_file():
         raise StoreOpenError(f"there is no database at {db}.")
+    writable_folder(out)
+    immutable = probe(db, readonly=True)
     partial = out + ".partial"
     try:
-        with _closing(sqlite3.connect(db, timeout=5)) as source:
-            version = source.execute("PRAGMA user_version").fetchone()[0]
-            problem = schema_problem(db, version)
-            if problem:
-                raise StoreOpenError(problem)
+        with _closing(connect_uri(db, readonly=True, immutable=immutable)) as source:
             Path(partial).unlink(missing_ok=True)
             with _closing(sqlite3.connect(partial)) as copy:
                 source.backup(copy)  # one step: a single consistent read of the source
@@ -64,6 +65,17 @@ def backup(db: str, out: str) -> int:
         raise
     os.replace(partial, out)
     return Path(out).stat().st_size
+
+
+def writable_folder(out: str) -> None:
+    """Refuse, in one sentence, a file to write whose folder is missing or read-only."""
+    folder = Path(out).resolve().parent
+    if not folder.is_dir():
+        raise UserError(f"Cannot write {out}: the folder {folder} does not exist.")
+    if not os.access(folder, os.W_OK):
+        raise UserError(f"Cannot write {out}: the folder {folder} is read-only.")
+    if Path(out).is_dir():
+        raise UserError(f"Cannot write {out}: it is a folder.")
 
 
 class _closing:
@@ -96,12 +108,57 @@ async def export_game(store: Store, channel: int) -> dict[str, Any]:
     }
 
 
-def check_replays(service: GameService, data: dict[str, Any]) -> None:
-    """Raise the same UserError every command gives when the game's moves no longer replay."""
+def check_replays(service: GameService, data: dict[str, Any]) -> State | None:
+    """Raise the same UserError every command gives when the game's log was damaged (its
+    checksums, when the file carries them) or its moves no longer replay; else the state its
+    moves lead to (None for a game in its lobby)."""
     game, seats, actions = _parts(data)
+    if all(a.chain for a in actions):  # files exported before the log had checksums have none
+        bad = first_damaged(actions)
+        if bad is not None:
+            raise damaged_log(game.name, bad)
     if game.status == "lobby":
+        return None
+    return service.replay_from_start(
+        game, seats, effective_actions([(a.seq, a.action) for a in actions])
+    )
+
+
+STATUSES = ("lobby", "active", "paused", "finished", "abandoned")
+
+
+def check_export(service: GameService, data: dict[str, Any]) -> None:
+    """Check an exported game through and through before it is stored, naming the first thing
+    wrong: its players, its move numbers (1, 2, 3, ... each once), the move count and status
+    it states against its moves, then that every move replays."""
+    game, seats, actions = _parts(data)
+    if game.status not in STATUSES:
+        raise UserError(f"The file gives the game the status '{game.status}', which railbot "
+                        f"does not know ({', '.join(STATUSES)}).")
+    if sorted(s.seat for s in seats) != list(range(len(seats))):
+        raise UserError("The file's seats are not numbered 0, 1, 2, ... each once.")
+    if len({s.user_id for s in seats}) != len(seats):
+        raise UserError("The file seats one player twice.")
+    for expected, action in enumerate(actions, start=1):
+        if action.seq != expected:
+            seen = [a.seq for a in actions]
+            what = ("appears twice" if seen.count(action.seq) > 1
+                    else f"comes where move #{expected} should")
+            raise UserError(f"The file's moves are not numbered 1, 2, 3, ...: move "
+                            f"#{action.seq} {what}.")
+    if game.seq != len(actions):
+        raise UserError(f"The file says the game is at move {game.seq}, but it holds "
+                        f"{len(actions)} moves.")
+    if game.status == "lobby" and actions:
+        raise UserError("The file says the game has not started, but it holds moves.")
+    state = check_replays(service, data)
+    if state is None:
         return
-    service.replay_from_start(game, seats, effective_actions([(a.seq, a.action) for a in actions]))
+    over = service.title(game).is_over(state)
+    if game.status == "finished" and not over:
+        raise UserError("The file says the game is finished, but its moves leave it running.")
+    if game.status in ("active", "paused") and over:
+        raise UserError(f"The file says the game is {game.status}, but its moves end it.")
 
 
 async def import_game(service: GameService, data: dict[str, Any], channel: int | None) -> GameRow:
@@ -127,7 +184,7 @@ async def import_game(service: GameService, data: dict[str, Any], channel: int |
         )
     if channel is not None:
         game.channel_id = channel
-    check_replays(service, data)
+    check_export(service, data)
     try:
         game_id = await store.insert_copy(game, seats, actions, data.get("settings") or {})
     except ChannelBusy:
@@ -150,6 +207,11 @@ def _parts(data: dict[str, Any]) -> tuple[GameRow, list[SeatRow], list[ActionRow
         actions = [ActionRow(**a) for a in data["actions"]]
     except (KeyError, TypeError) as exc:
         raise UserError(f"That file is not a complete exported game ({exc}).") from None
+    if not isinstance(game.seq, int) or not all(
+        isinstance(a.seq, int) and isinstance(a.action, dict) for a in actions
+    ):
+        raise UserError("That file is not a complete exported game (a move or a move number "
+                        "is not what railbot writes).")
     return game, seats, actions
 
 
@@ -166,5 +228,6 @@ def read_export(path: str) -> dict[str, Any]:
 
 
 def write_export(path: str, data: dict[str, Any]) -> None:
+    writable_folder(path)
     Path(path).write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
 

@@ -19,6 +19,7 @@ from collections.abc import Awaitable, Callable
 from bot.replies import Reply
 from bot.service import GameService, Where
 from bot.service.bots import merge_replies
+from bot.store import StoreUnavailable
 
 log = logging.getLogger("railbot.autoplay")
 
@@ -100,5 +101,7 @@ class AutoPlay:
                 await self.sleep(max(0.0, self.pace - (self.clock() - started)))
         except asyncio.CancelledError:
             raise
+        except StoreUnavailable:  # logged by the store in one line; the next wake retries
+            return
         except Exception:  # one game's failure must not stop the others; the next wake retries
             log.exception("computer players stopped in channel %s", where.channel_id)

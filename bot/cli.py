@@ -128,7 +128,9 @@ class Terminal:
         if reply.image is not None:
             self.out_dir.mkdir(parents=True, exist_ok=True)
             self.images += 1
-            path = self.out_dir / f"game{reply.game_id or 0}-{reply.seq or 0:04d}-{self.images}.png"
+            suffix = Path(reply.image_name).suffix or ".png"  # a replay is .webp or .gif
+            name = f"game{reply.game_id or 0}-{reply.seq or 0:04d}-{self.images}{suffix}"
+            path = self.out_dir / name
             path.write_bytes(reply.image)
             self.say(f"[board] {path}")
         if reply.chart is not None:
@@ -157,8 +159,9 @@ async def play(
         interactive = stdin.isatty()
         if interactive:
             term.say(
-                "railbot local play. Type lines like: alice /game new system:rotw "
-                "(/game help for more, Ctrl-D to quit)."
+                "railbot local play. Start each line with the player who types it: "
+                "alice /game help, alice /game new system:rotw, bob /game join "
+                "(Ctrl-D to quit)."
             )
         while True:
             if interactive:
@@ -218,8 +221,9 @@ def run_bot(db: str, sharding: Shards | None) -> int:
     token = os.environ.get("DISCORD_TOKEN")
     if not token:
         print(
-            "DISCORD_TOKEN is not set. Create a bot application (see README), put its token in "
-            "DISCORD_TOKEN, or play locally with `railbot play`.",
+            "DISCORD_TOKEN is not set. Create a bot application (docs/discord-setup.md), put its "
+            "token in DISCORD_TOKEN and run `railbot sync` once; or play locally with "
+            "`railbot play` (lines like: alice /game help).",
             file=sys.stderr,
         )
         return 2

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from bot.archive import writable_folder
 from bot.film import FORMATS
 from bot.replies import UserError
 from bot.service import BoardPainter, BoardRenderer, GameService, Where
@@ -37,6 +38,7 @@ async def run(
     try:
         if fmt not in FORMATS:
             raise UserError(f"--out must end in .webp or .gif, not '{Path(args.out).name}'.")
+        writable_folder(args.out)
         async with connect_existing(args.db) as store:
             service = GameService(store, registry, render=render, draw=draw)
             where = Where(None, args.channel)

@@ -14,10 +14,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot import reminders, takeover
-from bot.replies import SERVERS_ONLY, Reply, UserError, error_reply
+from bot.replies import SERVERS_ONLY, UNREACHABLE, Reply, UserError, bots_stopped, error_reply
 from bot.service import GameService, User, Where
 from bot.service.bots import BOT_MOVES_PER_COMMAND, merge_replies, seat_bots
 from bot.service.history import BY
+from bot.store import StoreUnavailable
 from bot.usertext import (
     MAX_MESSAGE,
     MAX_TEXT,
@@ -124,7 +125,11 @@ def game_group(registry: Registry) -> Group:
             ),
             CommandSpec("hand", "Your secret cards and choices (only you see them)"),
             CommandSpec("undo", "Undo your last move, or agree to another player's undo"),
-            CommandSpec("help", "What you can do right now, and with which command"),
+            CommandSpec(
+                "help",
+                "What you can do right now, and with which command",
+                (_opt("page", "Page 2 and on: the suggested moves that did not fit", "integer"),),
+            ),
             CommandSpec("pause", "Pause the game (creator or server manager)"),
             CommandSpec("resume", "Resume a paused game (creator or server manager)"),
             CommandSpec(
@@ -383,7 +388,10 @@ class Dispatcher:
                 if len(found) != 1:
                     which = (f"{quote(value)} matches {listing([n.label for n in found])}"
                              if found else f"not {quote(value)}")
-                    raise UserError(f"{key}: must be one of {', '.join(o.choices)}, {which}.")
+                    note = f" {o.choices_note}" if o.choices_note and not found else ""
+                    raise UserError(
+                        f"{key}: must be one of {', '.join(o.choices)}, {which}.{note}"
+                    )
                 value = found[0].value
             out[key] = value
         missing = [o.name for o in spec.options if o.required and o.name not in options]
@@ -426,9 +434,16 @@ class Dispatcher:
             reply = error_reply(exc.message)
         except IllegalAction as exc:
             reply = error_reply(exc.message)
+        except StoreUnavailable:  # the store logged it (one line); nothing was changed
+            reply = error_reply(UNREACHABLE)
         if not reply.error and not reply.ephemeral and reply.game_id is not None:
             # Computer players whose turn came up move at once, through the same service.
-            made = await self.service.play_bots(where, self.bot_moves)
+            try:
+                made = await self.service.play_bots(where, self.bot_moves)
+            except (StoreUnavailable, UserError, IllegalAction) as exc:
+                # The command's own change is stored: its answer stands, with why they stopped.
+                reply.text += "\n" + bots_stopped(exc)
+                made = []
             reply = merge_replies(reply, made)
             if len(made) == self.bot_moves and self.later is not None:
                 self.later(where)
@@ -480,7 +495,7 @@ class Dispatcher:
         if sub == "undo":
             return await s.undo(where, user)
         if sub == "help":
-            return await self.help(where, user)
+            return await self.help(where, user, max(1, int(o.get("page") or 1)))
         if sub in ("pause", "resume"):
             return await s.set_paused(where, user, sub == "pause")
         if sub == "kick":
@@ -512,19 +527,21 @@ class Dispatcher:
             return leaving
         return await self.service.seat_holder(where, str(o["seat"]))
 
-    async def help(self, where: Where, user: User) -> Reply:
+    async def help(self, where: Where, user: User, page: int = 1) -> Reply:
         game = await self.service.game_here(where, required=False)
         if game is None:
             systems = ", ".join(f"{t.meta.id} ({t.meta.name})" for t in self.registry)
             return Reply(
                 "No game here yet. Open one with /game new system:<id>; systems: "
-                f"{systems}. Others join with /game join.",
+                f"{systems}. Others join with /game join; short of players, the creator "
+                "seats computer players with /game addbot (or opens with bots:2).",
                 ephemeral=True,
             )
         if game.status == "lobby":
             return Reply(
                 f"{game.name} is gathering players: /game join to sit down, /game leave "
-                "to stand up; the creator runs /game start.",
+                "to stand up; the creator runs /game start. "
+                + self.service.seat_filling(game),
                 ephemeral=True,
             )
         if not await self.service.is_seated(where, user):
@@ -537,40 +554,73 @@ class Dispatcher:
         if not legal:
             status = await self.service.status(where)
             return Reply("Nothing to do for you right now. " + status.text, ephemeral=True)
-        title = self.service.title(game)
-        kinds = list(dict.fromkeys(str(a.get("type")) for a in legal))
         lines = []
-        for kind in kinds:
-            cmd = next((c for c in title.meta.commands if c.action == kind), None)
-            if cmd is None:
-                continue
+        for cmd in await self.service.help_commands(where, user):
             opts = " ".join(
-                f"{o.name}:..." if o.required else f"[{o.name}:...]" for o in cmd.options
+                f"{o.name}:..." if o.required else f"[{o.name}:...]"
+                for o in cmd.options
+                if o.name != CONFIRM.name
             )
             lines.append(f"/{cmd.name} {opts}".rstrip() + f" — {cmd.description}")
         if await self.service.latest_move_is_theirs(where, user):
             lines.append("/game undo takes back your last move.")
-        suggested = suggestion_lines(await self.service.suggestions(where, user))
-        return Reply(help_text(lines, suggested), ephemeral=True)
+        shown = help_order(await self.service.suggestions(where, user))
+        return Reply(help_text(lines, suggestion_lines(shown), page), ephemeral=True)
 
 
 MAX_HELP_SUGGESTIONS = 30
-"""Enough for every space an Ultimate Railroads player can take; longer lists end in a note."""
+"""Enough for every space an Ultimate Railroads player can take; longer lists go on a page."""
+FIRST_PAGE_TOP = 8
+"""The first page of /game help always holds this many of the best suggestions, and besides them
+the best of every other kind of move (so an open Urbanize or Pass is never hidden behind ten
+builds)."""
 
 
-def help_text(commands: list[str], suggested: list[str]) -> str:
+def help_order(suggestions: list[Suggestion]) -> list[Suggestion]:
+    """The suggestions in the order /game help numbers them: the best few and the best of each
+    other group, best first, then the rest, best first (``suggestions`` come best first)."""
+    first = set(range(min(FIRST_PAGE_TOP, len(suggestions))))
+    groups: set[str] = {suggestions[i].group for i in first}
+    for i, s in enumerate(suggestions):
+        if s.group not in groups:
+            groups.add(s.group)
+            first.add(i)
+    ahead = [s for i, s in enumerate(suggestions) if i in first]
+    return ahead + [s for i, s in enumerate(suggestions) if i not in first]
+
+
+def help_text(commands: list[str], suggested: list[str], page: int = 1) -> str:
     """The /game help reply: every command, then as many of the best suggestions as fit in one
-    message (the last ones go first, so the commands and the best moves are never cut)."""
+    message (the last ones go first, so the commands and the best moves are never cut); the
+    rest are on later pages (``/game help page:2``), each holding as many as fit."""
+    start, number = 0, 1
+    while True:
+        text, kept = _help_page(commands if number == 1 else [], suggested[start:], number)
+        if number >= page or start + kept >= len(suggested):
+            break
+        start, number = start + kept, number + 1
+    if number < page:
+        return (f"/game help has {number} page{'s' if number > 1 else ''} now; "
+                f"this is page {number}.\n" + text)
+    return text
+
+
+def _help_page(commands: list[str], suggested: list[str], page: int) -> tuple[str, int]:
+    """One page of /game help and how many suggestions it holds."""
     kept = suggested[:MAX_HELP_SUGGESTIONS]
     while True:
-        lines = ["You can now:", *commands]
+        lines = ["You can now:", *commands] if page == 1 else []
         if kept:
-            lines += ["Suggested moves (best first):", *kept]
+            head = "Suggested moves (best first):" if page == 1 else \
+                f"More suggested moves (page {page}):"
+            lines += [head, *kept]
         if len(kept) < len(suggested):
-            lines.append(f"… {len(suggested) - len(kept)} more suggested moves not shown.")
+            more = len(suggested) - len(kept)
+            lines.append(f"… {more} more suggested move{'s' if more > 1 else ''}: "
+                         f"/game help page:{page + 1}")
         text = "\n".join(lines)
-        if len(text) <= MAX_MESSAGE or not kept:
-            return text
+        if len(text) <= MAX_MESSAGE or len(kept) <= 1:
+            return text, len(kept)
         kept.pop()
 
 
@@ -600,18 +650,46 @@ def split_line(line: str) -> tuple[str, list[str], dict[str, str]]:
         tokens = shlex.split(line)
     except ValueError as exc:
         raise UserError(f"Could not read that line ({exc}); close your quotes.") from None
+    if tokens and tokens[0].startswith("/"):
+        raise UserError(
+            "Start the line with the name of the player who types it, e.g. "
+            f"alice {shorten(line.strip(), 60)}"
+        )
     if len(tokens) < 2 or not tokens[1].startswith("/"):
         raise UserError(
-            "Type a line as: <user> /<command> [option:value ...], e.g. alice /game new system:rotw"
+            "Type a line as: <user> /<command> [option:value ...], e.g. alice /game help "
+            "or alice /game new system:rotw"
         )
     user, path = tokens[0], [tokens[1][1:]]
     rest = tokens[2:]
     if path[0] == "game" and rest and ":" not in rest[0]:
         path.append(rest.pop(0))
     opts: dict[str, str] = {}
-    for tok in rest:
+    last = ""
+    for i, tok in enumerate(rest):
         if ":" not in tok:
+            if last:
+                raise UserError(spaced_value_hint(tokens[: len(tokens) - len(rest)], rest, i))
             raise UserError(f"'{tok}' is not an option; write options as name:value.")
         key, value = tok.split(":", 1)
         opts[key] = value
+        last = key
     return user, path, opts
+
+
+def spaced_value_hint(head: list[str], rest: list[str], bad: int) -> str:
+    """What to say when a word without ``name:`` follows an option: most likely a value with
+    spaces typed without quotes (``from:New York``). Shows the line with the quotes put in."""
+    fixed: list[str] = []
+    for tok in rest:
+        if ":" in tok or not fixed:
+            fixed.append(tok)
+        else:
+            fixed[-1] += " " + tok
+    words = []
+    for tok in fixed:
+        key, _, value = tok.partition(":")
+        words.append(f'{key}:"{value}"' if " " in value else tok)
+    key = rest[bad - 1].split(":", 1)[0] if bad else ""
+    return (f"'{rest[bad]}' is not an option: a value with spaces goes in quotes "
+            f"({key}:\"...\"). Type: {' '.join([*head, *words])}")

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, TypeVar
 
+from bot.store_base import chain_link
 from bot.store_sql import Sql
 
 T = TypeVar("T")
@@ -25,10 +26,15 @@ JSON_COLUMNS = ("options", "to_act", "pending")
 
 
 def game_update(
-    game_id: int, now: float, fields: dict[str, Any], seq_was: int | None = None
+    game_id: int,
+    now: float,
+    fields: dict[str, Any],
+    seq_was: int | None = None,
+    version_was: int | None = None,
 ) -> tuple[str, tuple[Any, ...]]:
     """The UPDATE of a game row's ``fields`` (JSON columns encoded), returning its new version;
-    with ``seq_was``, it only applies while the row's seq is still that."""
+    with ``seq_was`` (``version_was``), it only applies while the row's seq (version) is still
+    that: a compare-and-set, which returns no row when someone else wrote first."""
     encoded = {
         k: (json.dumps(v) if k in JSON_COLUMNS and v is not None else v) for k, v in fields.items()
     }
@@ -37,6 +43,8 @@ def game_update(
     where, params = "id = ?", (*encoded.values(), game_id)
     if seq_was is not None:
         where, params = where + " AND seq = ?", (*params, seq_was)
+    if version_was is not None:
+        where, params = where + " AND version = ?", (*params, version_was)
     # Every change bumps the row's version (other processes watch it to drop their caches).
     return f"UPDATE games SET {cols}, version = version + 1 WHERE {where} RETURNING version", params
 
@@ -49,6 +57,8 @@ class Append:
     expected_seq: int
     columns: tuple[Any, ...]
     """seat, type, action JSON, chance JSON, user id, created at, public text"""
+    digest: str
+    """The move's content digest (bot.store_base.content_digest) for the log's checksum."""
     update: tuple[str, tuple[Any, ...]]
     snapshot: str | None
     drop_snapshots_from: int | None
@@ -68,7 +78,9 @@ def append(conn: sqlite3.Connection, move: Append) -> int | None:
         if not rows:
             conn.execute("ROLLBACK")
             return None
-        conn.execute(Sql.INSERT_ACTION, (move.game_id, move.seq, *move.columns))
+        (prev,) = conn.execute(Sql.CHAIN_AT, (move.game_id, move.expected_seq)).fetchone() or ("",)
+        chain = chain_link(prev or "", move.digest)
+        conn.execute(Sql.INSERT_ACTION, (move.game_id, move.seq, *move.columns, chain))
         if move.drop_snapshots_from is not None:
             conn.execute(Sql.DROP_SNAPSHOTS_FROM, (move.game_id, move.drop_snapshots_from))
         if move.snapshot is not None:

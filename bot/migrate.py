@@ -38,8 +38,8 @@ async def _final_state(service: GameService, game: GameRow) -> State | str | Non
     None for a game still in its lobby."""
     if game.status == "lobby":
         return None
-    rows = await service.store.actions(game.id)
     try:
+        rows = await service.whole_log(game)  # a damaged log reads as damaged on both sides
         return service.replay_from_start(
             game, await service.store.seats(game.id),
             effective_actions([(r.seq, r.action) for r in rows]),

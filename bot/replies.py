@@ -28,6 +28,45 @@ def cannot_replay(game_name: str, seq: int, problem: Exception) -> UserError:
     )
 
 
+def damaged_log(game_name: str, seq: int) -> UserError:
+    """How every command reports a stored game whose log was altered or damaged (its checksum
+    chain breaks at move ``seq``): the same sentence, whatever part of the log it reads."""
+    return UserError(
+        f"{game_name} cannot be loaded: its move #{seq} is damaged (the stored log does not "
+        "match its checksums). The creator or a server manager can /game abandon it."
+    )
+
+
+UNREACHABLE = (
+    "railbot cannot reach its database just now, so nothing was done. Please try again in a "
+    "minute."
+)
+"""What a player reads while the database is unreachable (the log gets one line)."""
+
+def outcome_unknown(what: str) -> UserError:
+    """A commit whose answer was lost and could not be read back: say so, never guess."""
+    return UserError(
+        f"railbot lost its database connection while saving {what} and could not read back "
+        f"whether it was saved. Look at /game board in a minute: if {what} is not there, try "
+        "again."
+    )
+
+
+def stood(what: str) -> str:
+    """The line added when a commit's answer was lost but reading it back found it saved."""
+    return (f"(The database connection dropped as {what} was saved; railbot read it back: "
+            f"{what} stands.)")
+
+def bots_stopped(problem: Exception) -> str:
+    """The line added to a command's answer when the computer players' moves after it stopped
+    (the command's own change stands)."""
+    message = getattr(problem, "message", None)  # a UserError or the engine's IllegalAction
+    if isinstance(message, str):
+        return f"The computer players stopped: {message}"
+    return ("The computer players could not move now (railbot cannot reach its database); they "
+            "move with the next command.")
+
+
 @dataclass(frozen=True)
 class Private:
     """A message only ``user_id`` may see (a dealt card, a secret choice)."""

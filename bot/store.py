@@ -24,6 +24,9 @@ from bot.store_base import (
     Store,
     StoreError,
     StoreOpenError,
+    StoreUnavailable,
+    VersionMoved,
+    first_damaged,
 )
 from bot.store_pg import PgStore, is_postgres
 from bot.store_sqlite import MIGRATIONS, SCHEMA_VERSION, SqliteStore, open_problem, schema_problem
@@ -45,8 +48,11 @@ __all__ = [
     "Store",
     "StoreError",
     "StoreOpenError",
+    "StoreUnavailable",
+    "VersionMoved",
     "connect_existing",
     "connect_store",
+    "first_damaged",
     "is_postgres",
     "open_problem",
     "schema_problem",
@@ -71,9 +77,11 @@ def store_for(url: str) -> Store:
 
 
 @contextlib.asynccontextmanager
-async def connect_store(url: str) -> AsyncIterator[Store]:
-    """Open the store ``url`` names, and close it afterwards."""
-    store = store_for(url)
+async def connect_store(url: str, *, readonly: bool = False) -> AsyncIterator[Store]:
+    """Open the store ``url`` names, and close it afterwards; ``readonly`` opens a SQLite file
+    for reading only (PostgreSQL is opened as usual: its permissions are the server's)."""
+    path = sqlite_path(url)
+    store = SqliteStore(path, readonly=readonly) if path is not None else PgStore(url)
     await store.open()
     try:
         yield store
@@ -83,8 +91,9 @@ async def connect_store(url: str) -> AsyncIterator[Store]:
 
 def connect_existing(url: str) -> contextlib.AbstractAsyncContextManager[Store]:
     """Like :func:`connect_store`, for commands that only read: a SQLite file that is not there
-    is refused (opening it would create an empty one)."""
+    is refused (opening it would create an empty one), and one that is is opened read-only (so
+    a read-only file or folder serves them)."""
     path = sqlite_path(url)
     if path is not None and not Path(path).is_file():
         raise StoreOpenError(f"there is no database at {path}.")
-    return connect_store(url)
+    return connect_store(url, readonly=True)

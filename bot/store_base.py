@@ -9,6 +9,8 @@ processes can never both append move N), and every change to a game row bumps it
 
 from __future__ import annotations
 
+import asyncio
+import hashlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
@@ -21,6 +23,11 @@ ACTIVE = ("lobby", "active", "paused")
 KEEP_SNAPSHOTS = 3
 """Snapshots kept per game (older ones are deleted as new ones are written): the newest serves
 loads, the others serve a load after undos that dropped the newer ones."""
+
+SETTLE_TRIES = 4
+SETTLE_WAIT = 1.0
+"""After a connection dropped at a commit, the move is read back this many times, this many
+seconds apart, before railbot says it cannot tell whether the move was saved."""
 
 CLAIMS_KEPT_DAYS = 30
 """A game's claims (bot.reminders, bot.takeover) older than this are dropped when it claims
@@ -37,6 +44,23 @@ class StoreOpenError(StoreError):
 
 class StaleSeq(StoreError):
     pass
+
+
+class StoreUnavailable(StoreError):
+    """The database cannot be reached just now (a dropped connection, a server restarting or
+    refusing connections). Nothing was changed unless ``unknown``: then the change may have been
+    committed as the connection dropped, and nobody could read back whether it was."""
+
+    def __init__(self, where: str, detail: str, *, unknown: bool = False) -> None:
+        super().__init__(f"{where}: {detail}")
+        self.where = where
+        self.detail = detail
+        self.unknown = unknown
+
+
+class VersionMoved(StoreError):
+    """A change to a game row found the row at another version than the one it was worked out
+    from: someone else changed the game in between, and nothing was written."""
 
 
 class ChannelBusy(StoreError):
@@ -93,6 +117,8 @@ class ActionRow:
     created_at: float
     public: str | None = None
     """What everyone was told when the move was made (None for moves stored before that)."""
+    chain: str | None = None
+    """The log's checksum up to and including this move (:func:`chain_link`)."""
 
 
 @dataclass
@@ -108,6 +134,70 @@ class GameChange:
 class Appended(NamedTuple):
     seq: int
     version: int
+    recovered: bool = False
+    """The connection dropped as the move committed, and reading it back found it stored."""
+
+
+def content_digest(seq: int, action: dict[str, Any], public: str | None) -> str:
+    """SHA-256 (hex) of one move as JSON in a canonical form (keys sorted, an empty chance
+    left out), so the same move digests alike however its stored text orders its keys (an
+    export sorts them)."""
+    body = {k: v for k, v in action.items() if k != "chance" or v}
+    plain = json.loads(json.dumps(body))  # tuples, numeric keys: as they read back
+    text = json.dumps([seq, plain, public], sort_keys=True)
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def chain_link(prev: str, digest: str) -> str:
+    """The log's checksum after a move: SHA-256 (hex) of the checksum before it (empty before
+    the first move) and the move's :func:`content_digest`, so a move altered or removed
+    anywhere behind a snapshot shows at the first move after it. PostgreSQL computes the same
+    in SQL (bot.store_pg.CHAIN_SQL)."""
+    return hashlib.sha256(f"{prev}\n{digest}".encode()).hexdigest()
+
+
+def row_link(prev: str, row: ActionRow) -> str:
+    """:func:`chain_link` after a stored row."""
+    return chain_link(prev, content_digest(row.seq, row.action, row.public))
+
+
+def first_damaged(rows: Sequence[ActionRow], after: int = 0, prev: str = "") -> int | None:
+    """The first move of ``rows`` (the log after move ``after``, whose checksum is ``prev``)
+    that is missing, out of place or does not match its checksum; None when all hold."""
+    expected = after + 1
+    for row in rows:
+        if row.seq != expected or row.chain != row_link(prev, row):
+            return expected
+        prev, expected = row.chain, expected + 1
+    return None
+
+
+def with_chains(rows: Sequence[ActionRow]) -> list[ActionRow]:
+    """A log to store as a copy: its own checksums when it carries them all (a copy keeps
+    them, so damage copied along is still found), else computed (an export made before the
+    log had them)."""
+    if all(row.chain for row in rows):
+        return list(rows)
+    out, prev = [], ""
+    for row in rows:
+        prev = row_link(prev, row)
+        out.append(ActionRow(row.seq, row.seat, row.user_id, row.action, row.created_at,
+                             row.public, prev))
+    return out
+
+
+def chain_updates(rows: Sequence[Sequence[Any]]) -> list[tuple[str, int, int]]:
+    """(checksum, game id, seq) of every stored move, from rows of Sql.ALL_ACTIONS (game id,
+    seq, seat, user id, action, chance, created at, public) in order: for the migration that
+    brings the checksums."""
+    out: list[tuple[str, int, int]] = []
+    game, prev = None, ""
+    for game_id, seq, seat, user_id, action, chance, created_at, public in rows:
+        if game_id != game:
+            game, prev = game_id, ""
+        prev = row_link(prev, action_row(seq, seat, user_id, action, chance, created_at, public))
+        out.append((prev, game_id, seq))
+    return out
 
 
 def action_columns(action: dict[str, Any]) -> tuple[Any, str, str, str | None]:
@@ -124,13 +214,17 @@ def action_columns(action: dict[str, Any]) -> tuple[Any, str, str, str | None]:
 
 def action_row(
     seq: int, seat: int | None, user_id: int | None, action: str, chance: str | None,
-    created_at: float, public: str | None,
+    created_at: float, public: str | None, chain: str | None = None,
 ) -> ActionRow:
-    """A stored action back as a row (its chance put back into the action)."""
-    body = json.loads(action)
-    if chance:
-        body["chance"] = json.loads(chance)
-    return ActionRow(seq, seat, user_id, body, created_at, public)
+    """A stored action back as a row (its chance put back into the action). A body that no
+    longer parses (a damaged file) comes back empty: its checksum then fails to match."""
+    try:
+        body = json.loads(action)
+        if chance:
+            body["chance"] = json.loads(chance)
+    except (ValueError, TypeError):
+        body = {"type": "?", "damaged": action}
+    return ActionRow(seq, seat, user_id, body, created_at, public, chain)
 
 
 def game_row(row: Any) -> GameRow:
@@ -269,6 +363,38 @@ class Store(ABC):
 
     @abstractmethod
     async def actions(self, game_id: int, after: int = 0) -> list[ActionRow]: ...
+
+    async def settle_append(
+        self, game_id: int, seq: int, action: dict[str, Any], user_id: int | None, now: float
+    ) -> Appended:
+        """What became of appending ``action`` as move ``seq`` when the connection dropped as it
+        committed, read back by that seq: Appended (``recovered``) when it is stored, StaleSeq
+        when another move is, StoreUnavailable when nothing is (``unknown`` unset: nothing was
+        changed) or the database cannot be read (``unknown`` set)."""
+        columns = action_columns(action)[2:]
+        problem: StoreUnavailable | None = None
+        for attempt in range(SETTLE_TRIES):
+            if attempt:
+                await asyncio.sleep(SETTLE_WAIT)
+            try:
+                rows = await self.actions(game_id, after=seq - 1)
+                game = await self.game(game_id)
+            except StoreUnavailable as exc:
+                problem = exc
+                continue
+            row = rows[0] if rows and rows[0].seq == seq else None
+            if row is None:
+                raise StoreUnavailable(self.where, "the connection dropped before the move was "
+                                       "committed")
+            if (action_columns(row.action)[2:] != columns or row.created_at != now
+                    or row.user_id != user_id):
+                raise StaleSeq("another move was stored as that one")
+            # The version is the row's own while nobody moved since; else no cached state may
+            # claim it (-1 never matches).
+            version = game.version if game is not None and game.seq == seq else -1
+            return Appended(seq, version, recovered=True)
+        assert problem is not None
+        raise StoreUnavailable(problem.where, problem.detail, unknown=True)
 
     @abstractmethod
     async def latest_snapshot(

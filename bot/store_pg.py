@@ -12,6 +12,7 @@ under an advisory lock, so two processes starting at once never both upgrade.
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any
@@ -32,15 +33,23 @@ from bot.store_base import (
     Store,
     StoreError,
     StoreOpenError,
+    StoreUnavailable,
+    VersionMoved,
     action_columns,
     action_row,
+    chain_updates,
     claims_expire,
+    content_digest,
     copy_columns,
     game_row,
     newer_schema,
+    with_chains,
 )
 from bot.store_sql import Sql
+from bot.store_sqlite import CHAIN_MIGRATION, foreign_problem
 from bot.store_sqlite import MIGRATIONS as SQLITE_MIGRATIONS
+
+log = logging.getLogger("railbot.store")
 
 SCHEMES = ("postgresql://", "postgres://")
 
@@ -69,6 +78,28 @@ MIGRATION_LOCK = 0x7261696C626F74
 
 POOL_SIZE = 8
 """Connections per process: a move holds one for its transaction only."""
+
+
+CHAIN_SQL = "encode(sha256(convert_to({prev} || chr(10) || {digest}, 'UTF8')), 'hex')"
+"""bot.store_base.chain_link in SQL, so that a move is still appended in one statement."""
+
+LOST = (
+    asyncpg.PostgresConnectionError,
+    asyncpg.AdminShutdownError,
+    asyncpg.CrashShutdownError,
+    asyncpg.CannotConnectNowError,
+    OSError,
+    TimeoutError,
+)
+"""What a dropped or refused connection raises (asyncpg also raises InterfaceError for a
+connection it found closed: see :func:`lost`)."""
+
+
+def lost(exc: BaseException) -> bool:
+    """Whether ``exc`` means the server could not be reached or the connection dropped."""
+    if isinstance(exc, LOST):
+        return True
+    return isinstance(exc, asyncpg.InterfaceError) and "closed" in str(exc)
 
 
 def is_postgres(url: str) -> bool:
@@ -137,6 +168,13 @@ class PgStore(Store):
         async with self.pool.acquire() as conn, conn.transaction():
             # Every process starting at once waits here; the first upgrades, the rest see it done.
             await conn.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+            tables = [r[0] for r in await conn.fetch(
+                "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
+            )]
+            ours = "railbot_schema" in tables
+            problem = foreign_problem(self.where, 1 if ours else 0, tables)
+            if problem:
+                raise StoreOpenError(problem)
             await conn.execute(
                 "CREATE TABLE IF NOT EXISTS railbot_schema (version INTEGER NOT NULL)"
             )
@@ -148,6 +186,11 @@ class PgStore(Store):
                 try:
                     for statement in _statements(script):
                         await conn.execute(statement)
+                    if number == CHAIN_MIGRATION:
+                        rows = await conn.fetch(Sql.ALL_ACTIONS)
+                        await conn.executemany(
+                            dollars(Sql.SET_CHAIN), chain_updates([tuple(r) for r in rows])
+                        )
                 except asyncpg.PostgresError as exc:
                     raise StoreOpenError(
                         f"{self.where}: upgrading the database to schema {number} failed ({exc});"
@@ -158,19 +201,51 @@ class PgStore(Store):
                 await conn.execute("INSERT INTO railbot_schema VALUES ($1)", SCHEMA_VERSION)
 
     async def schema_version(self) -> int:
-        return int(await self.pool.fetchval("SELECT max(version) FROM railbot_schema") or 0)
+        return int(await self._fetchval("SELECT max(version) FROM railbot_schema") or 0)
+
+    def _unavailable(self, exc: BaseException, *, unknown: bool) -> StoreUnavailable:
+        # One line in the log, not a traceback per command: the cause is outside railbot.
+        log.warning("PostgreSQL %s unreachable: %s: %s", self.where, type(exc).__name__, exc)
+        detail = f"{type(exc).__name__}: {exc}"
+        return StoreUnavailable(self.where, detail, unknown=unknown)
+
+    @asynccontextmanager
+    async def connection(self, *, writes: bool = False) -> AsyncIterator[Conn]:
+        """A pooled connection; a dropped or refused one raises StoreUnavailable, with
+        ``unknown`` set when ``writes`` and the connection was lost after it was handed out
+        (a commit may have reached the server without its answer reaching us)."""
+        try:
+            conn = await self.pool.acquire()
+        except Exception as exc:
+            if lost(exc):
+                raise self._unavailable(exc, unknown=False) from None
+            raise
+        try:
+            yield conn
+        except Exception as exc:
+            if lost(exc):
+                raise self._unavailable(exc, unknown=writes) from None
+            raise
+        finally:
+            await self.pool.release(conn)
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Conn]:
-        async with self.pool.acquire() as conn, conn.transaction():
+        async with self.connection(writes=True) as conn, conn.transaction():
             yield conn
 
     async def _fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]:
         """Rows of ``sql`` (with ``?`` or numbered placeholders)."""
-        return list(await self.pool.fetch(dollars(sql), *args))
+        async with self.connection() as conn:
+            return list(await conn.fetch(dollars(sql), *args))
 
     async def _fetchrow(self, sql: str, *args: Any) -> asyncpg.Record | None:
-        return await self.pool.fetchrow(dollars(sql), *args)
+        async with self.connection() as conn:
+            return await conn.fetchrow(dollars(sql), *args)
+
+    async def _fetchval(self, sql: str, *args: Any) -> Any:
+        async with self.connection() as conn:
+            return await conn.fetchval(dollars(sql), *args)
 
     # -- games ---------------------------------------------------------------------------------
 
@@ -227,7 +302,7 @@ class PgStore(Store):
         return [int(r[0]) for r in await self._fetch(Sql.GAME_IDS)]
 
     async def update_game(self, game_id: int, now: float, **fields: Any) -> int:
-        async with self.pool.acquire() as conn:
+        async with self.connection(writes=True) as conn:
             return await self._update_game(conn, game_id, now, fields)
 
     @staticmethod
@@ -263,8 +338,13 @@ class PgStore(Store):
                 await self._insert_seats(conn, game_id, change.seats)
             if change.drop_snapshots:
                 await conn.execute(dollars(Sql.DROP_SNAPSHOTS), game_id)
-            version = await self._update_game(conn, game_id, now, change.fields)
-        return game, change, version
+            sql, params = game_update(
+                game_id, float(now), change.fields, version_was=game.version
+            )
+            version = await conn.fetchval(dollars(sql), *params)
+            if version is None:  # cannot happen under the row lock; refused if it ever does
+                raise VersionMoved(f"game {game_id} changed meanwhile")
+        return game, change, int(version)
 
     # -- seats ---------------------------------------------------------------------------------
 
@@ -305,35 +385,51 @@ class PgStore(Store):
         )
         # One statement, one round trip: lock the game's row (another process appending to
         # this game waits here until we commit, then finds the seq moved on), update it only
-        # while its seq is the one the player saw, and log the move only if it was updated.
+        # while its seq is the one the player saw, and log the move (with the log's checksum
+        # after it) only if it was updated.
+        chain = CHAIN_SQL.format(prev="prev.chain", digest="v.digest")
         statement = dollars(
             "WITH locked AS (SELECT id FROM games WHERE id = ? FOR UPDATE),"
             f" moved AS ({update.replace('WHERE id = ?', 'WHERE id = (SELECT id FROM locked)')}),"
+            " v AS (SELECT ?::bigint AS game_id, ?::integer AS seq, ?::integer AS seat,"
+            " ?::text AS type, ?::text AS action, ?::text AS chance, ?::bigint AS user_id,"
+            " ?::float8 AS created_at, ?::text AS public, ?::text AS digest),"
+            " prev AS (SELECT coalesce((SELECT chain FROM actions WHERE game_id = ?"
+            " AND seq = ?), '') AS chain),"
             " logged AS (INSERT INTO actions (game_id, seq, seat, type, action, chance, user_id,"
-            " created_at, public) SELECT ?::bigint, ?::integer, ?::integer, ?::text, ?::text,"
-            " ?::text, ?::bigint, ?::float8, ?::text FROM moved)"
+            " created_at, public, chain) SELECT v.game_id, v.seq, v.seat, v.type, v.action,"
+            f" v.chance, v.user_id, v.created_at, v.public, {chain} FROM v, prev, moved)"
             " SELECT version FROM moved"
         )
         args = (game_id, *params[:-2], params[-1], game_id, seq, seat, kind, body, chance,
-                user_id, float(now), public)
-        if state is None and drop_snapshots_from is None:
-            version = await self.pool.fetchval(statement, *args)
-            if version is None:
-                raise StaleSeq("the game has moved on")
-            return Appended(seq, int(version))
-        async with self.transaction() as conn:
-            version = await conn.fetchval(statement, *args)
-            if version is None:
-                raise StaleSeq("the game has moved on")
-            if drop_snapshots_from is not None:
-                await conn.execute(
-                    dollars(Sql.DROP_SNAPSHOTS_FROM), game_id, drop_snapshots_from
-                )
-            if state is not None:
-                await conn.execute(dollars(Sql.PUT_SNAPSHOT), game_id, seq, state)
-                await conn.execute(
-                    dollars(Sql.TRIM_SNAPSHOTS), game_id, game_id, KEEP_SNAPSHOTS
-                )
+                user_id, float(now), public, content_digest(seq, action, public), game_id,
+                expected_seq)
+        try:
+            if state is None and drop_snapshots_from is None:  # the statement is the transaction
+                async with self.connection(writes=True) as conn:
+                    version = await conn.fetchval(statement, *args)
+                if version is None:
+                    raise StaleSeq("the game has moved on")
+                return Appended(seq, int(version))
+            async with self.transaction() as conn:
+                version = await conn.fetchval(statement, *args)
+                if version is None:
+                    raise StaleSeq("the game has moved on")
+                if drop_snapshots_from is not None:
+                    await conn.execute(
+                        dollars(Sql.DROP_SNAPSHOTS_FROM), game_id, drop_snapshots_from
+                    )
+                if state is not None:
+                    await conn.execute(dollars(Sql.PUT_SNAPSHOT), game_id, seq, state)
+                    await conn.execute(
+                        dollars(Sql.TRIM_SNAPSHOTS), game_id, game_id, KEEP_SNAPSHOTS
+                    )
+        except StoreUnavailable as exc:
+            if not exc.unknown:
+                raise
+            # The commit may have reached the server without its answer reaching us: read
+            # back what move ``seq`` is before telling the player anything.
+            return await self.settle_append(game_id, seq, action, user_id, float(now))
         return Appended(seq, int(version))
 
     async def actions(self, game_id: int, after: int = 0) -> list[ActionRow]:
@@ -377,7 +473,7 @@ class PgStore(Store):
                 await conn.executemany(
                     dollars(Sql.INSERT_ACTION),
                     [(game_id, a.seq, *action_columns(a.action), a.user_id,
-                      float(a.created_at), a.public) for a in actions],
+                      float(a.created_at), a.public, a.chain) for a in with_chains(actions)],
                 )
                 await conn.executemany(
                     dollars(Sql.INSERT_GAME_SETTING),
@@ -390,16 +486,15 @@ class PgStore(Store):
     # -- settings ------------------------------------------------------------------------------
 
     async def set_setting(self, scope: str, scope_id: int, key: str, value: Any) -> None:
-        await self.pool.execute(
-            dollars(Sql.SET_SETTING), scope, scope_id, key, json.dumps(value)
-        )
+        async with self.connection(writes=True) as conn:
+            await conn.execute(dollars(Sql.SET_SETTING), scope, scope_id, key, json.dumps(value))
 
     async def settings(self, scope: str, scope_id: int) -> dict[str, Any]:
         rows = await self._fetch(Sql.SETTINGS, scope, scope_id)
         return {r["key"]: json.loads(r["value"]) for r in rows}
 
     async def setting(self, scope: str, scope_id: int, key: str, default: Any = None) -> Any:
-        value = await self.pool.fetchval(dollars(Sql.SETTING), scope, scope_id, key)
+        value = await self._fetchval(Sql.SETTING, scope, scope_id, key)
         return json.loads(value) if value is not None else default
 
     async def scopes(self, scope: str) -> list[int]:

@@ -19,6 +19,8 @@ class Sql:
         " status IN ('lobby','active','paused') DESC, id DESC LIMIT 1"
     )
     GAME = "SELECT * FROM games WHERE id = ?"
+    RAILBOT_TABLES = ("actions", "claims", "games", "seats", "settings", "snapshots")
+    """The tables a railbot database holds (PostgreSQL adds ``railbot_schema``)."""
     ACTIVE_GAMES = "SELECT * FROM games WHERE status = 'active' ORDER BY id"
     GAME_IDS = "SELECT id FROM games ORDER BY id"
     SEATS = "SELECT seat, user_id, name, colour FROM seats WHERE game_id = ? ORDER BY seat"
@@ -27,8 +29,14 @@ class Sql:
     DROP_SNAPSHOTS = "DELETE FROM snapshots WHERE game_id = ?"
     INSERT_ACTION = (
         "INSERT INTO actions (game_id, seq, seat, type, action, chance, user_id, created_at,"
-        " public) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        " public, chain) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     )
+    CHAIN_AT = "SELECT chain FROM actions WHERE game_id = ? AND seq = ?"
+    ALL_ACTIONS = (
+        "SELECT game_id, seq, seat, user_id, action, chance, created_at, public FROM actions"
+        " ORDER BY game_id, seq"
+    )
+    SET_CHAIN = "UPDATE actions SET chain = ? WHERE game_id = ? AND seq = ?"
     DROP_SNAPSHOTS_FROM = "DELETE FROM snapshots WHERE game_id = ? AND seq >= ?"
     PUT_SNAPSHOT = (
         "INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)"
@@ -39,7 +47,7 @@ class Sql:
         " (SELECT seq FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT ?)"
     )
     ACTIONS = (
-        "SELECT seq, seat, user_id, action, chance, created_at, public FROM actions"
+        "SELECT seq, seat, user_id, action, chance, created_at, public, chain FROM actions"
         " WHERE game_id = ? AND seq > ? ORDER BY seq"
     )
     LATEST_SNAPSHOT = (

@@ -14,6 +14,7 @@ import sqlite3
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
+from urllib.parse import quote
 
 import aiosqlite
 
@@ -31,12 +32,16 @@ from bot.store_base import (
     Store,
     StoreError,
     StoreOpenError,
+    VersionMoved,
     action_columns,
     action_row,
+    chain_updates,
     claims_expire,
+    content_digest,
     copy_columns,
     game_row,
     newer_schema,
+    with_chains,
 )
 from bot.store_sql import Sql
 
@@ -123,7 +128,17 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (game_id, what)
     );
     """,
+    # 5: each move carries the log's checksum up to it (bot.store_base.chain_link), so damage
+    # behind a snapshot is found when the game loads; the moves already stored get theirs
+    # right after this script, in the same transaction (CHAIN_MIGRATION)
+    """
+    ALTER TABLE actions ADD COLUMN chain TEXT;
+    """,
 )
+
+CHAIN_MIGRATION = 5
+"""The migration after whose script every stored move's checksum is computed (in Python: SQLite
+has no SHA-256)."""
 
 
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -146,6 +161,10 @@ def open_problem(path: str, exc: sqlite3.Error) -> str:
     text = str(exc)
     if "not a database" in text:
         return f"{path} is not a railbot database (SQLite says: {text})."
+    if "malformed" in text or "corrupt" in text:
+        return damaged(path, text)
+    if "readonly" in text or "read-only" in text:
+        return read_only(path)
     if "unable to open" in text:
         return f"cannot open {path} ({text}): check the path and that its folder is writable."
     if "locked" in text or "busy" in text:
@@ -153,20 +172,101 @@ def open_problem(path: str, exc: sqlite3.Error) -> str:
     return f"cannot use the database {path} ({text})."
 
 
-def _probe(path: str) -> None:
-    """Open ``path`` and read its schema version; raises sqlite3.Error when it can't."""
-    conn = sqlite3.connect(path, timeout=5)
+def damaged(path: str, found: str) -> str:
+    found = " ".join(found.replace("*** in database main ***", "").split())  # one line
+    return (f"{path} is damaged (SQLite's integrity check says: {found}); nothing was changed. "
+            "Restore it from a backup (docs/storage.md).")
+
+
+def read_only(path: str) -> str:
+    return (f"{path} is read-only (the file or its folder cannot be written), and this command "
+            "writes to it; inspect, export, backup and replay work on it as it is.")
+
+
+def writable(path: str) -> bool:
+    """Whether railbot may write ``path``: the file (if it exists) and its folder, where SQLite
+    keeps its -wal and -shm files."""
+    folder = os.path.dirname(os.path.abspath(path))
+    if os.path.exists(path) and not os.access(path, os.W_OK):
+        return False
+    return os.access(folder, os.W_OK)
+
+
+def foreign_problem(path: str, version: int, tables: list[str]) -> str | None:
+    """Why a database holding ``tables`` at schema ``version`` is not railbot's, or None: an
+    empty one becomes railbot's; one with tables must hold railbot's own and nothing else."""
+    ours = set(Sql.RAILBOT_TABLES) | {"railbot_schema"}
+    others = sorted(t for t in tables if t not in ours)
+    if not tables or (not others and version > 0 and "games" in tables):
+        return None
+    shown = ", ".join(others[:5]) + (", ..." if len(others) > 5 else "")
+    return (f"{path} is not a railbot database (it holds other tables: {shown}); railbot "
+            "uses only an empty database or its own. Nothing was changed.")
+
+
+def address(path: str, *, readonly: bool, immutable: bool = False) -> tuple[str, bool]:
+    """What sqlite3.connect takes for ``path`` (and whether it is a URI): read-only connections
+    are opened as such, ``immutable`` ones for a file or folder nobody can write (where SQLite
+    could not even make its -shm file)."""
+    if not readonly:
+        return path, False
+    mode = "immutable=1" if immutable else "mode=ro"
+    return f"file:{quote(os.path.abspath(path))}?{mode}", True
+
+
+def connect_uri(path: str, *, readonly: bool, immutable: bool = False) -> sqlite3.Connection:
+    """A plain connection to ``path`` (see :func:`address`)."""
+    database, uri = address(path, readonly=readonly, immutable=immutable)
+    return sqlite3.connect(database, uri=uri, timeout=5, isolation_level=None)
+
+
+def probe(path: str, *, readonly: bool) -> bool:
+    """Check ``path`` before railbot uses it; raises StoreOpenError (one line) when it cannot:
+    not a database, another program's, damaged (SQLite's quick check), or read-only while this
+    command writes. Returns whether it must be opened immutable (nobody can write it)."""
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise StoreOpenError(f"cannot open {path}: its folder {folder} does not exist.")
+    if not readonly and not writable(path):
+        raise StoreOpenError(read_only(path))
+    immutable = readonly and not writable(path)
     try:
-        conn.execute("PRAGMA user_version").fetchone()
-    finally:
-        conn.close()
+        conn = connect_uri(path, readonly=readonly, immutable=immutable)
+        try:
+            version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+            tables = [r[0] for r in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table'"
+                " AND name NOT LIKE 'sqlite_%'")]
+            problem = foreign_problem(path, version, tables) or schema_problem(path, version)
+            if problem:
+                raise StoreOpenError(problem)
+            # quick_check reads every page (not the indexes against their tables): damage
+            # anywhere in the file is found here, not in the middle of a command
+            found = [r[0] for r in conn.execute("PRAGMA quick_check(3)")]
+            if found != ["ok"]:
+                raise StoreOpenError(damaged(path, "; ".join(found)))
+            if readonly and version < SCHEMA_VERSION and tables:
+                raise StoreOpenError(
+                    f"{path} has database schema {version} and this railbot reads {SCHEMA_VERSION}"
+                    ": it must be upgraded first, by any command that writes (railbot play, run)."
+                )
+        finally:
+            conn.close()
+    except sqlite3.Error as exc:
+        raise StoreOpenError(open_problem(path, exc)) from exc
+    return immutable
 
 
 class SqliteStore(Store):
     """The SQLite store: one file, one writer at a time (across processes too)."""
 
-    def __init__(self, path: str, *, synchronous: str | None = None) -> None:
+    def __init__(
+        self, path: str, *, synchronous: str | None = None, readonly: bool = False
+    ) -> None:
         self.path = self.where = path
+        self.readonly = readonly
+        """Open for reading only (inspect, export, backup, replay): works on a read-only file or
+        folder, migrates nothing, and every write fails."""
         synchronous = (synchronous or os.environ.get(SYNCHRONOUS_ENV) or SYNCHRONOUS).upper()
         if synchronous not in ("NORMAL", "FULL"):
             raise StoreOpenError(f"{SYNCHRONOUS_ENV} must be NORMAL or FULL, not {synchronous!r}.")
@@ -208,10 +308,13 @@ class SqliteStore(Store):
         try:
             # Probe first with a plain connection: a file that cannot be opened at all would
             # otherwise fail inside aiosqlite's thread start-up, past anyone's reach.
-            await asyncio.to_thread(_probe, self.path)
-            self._db = await aiosqlite.connect(self.path, isolation_level=None)
+            immutable = await asyncio.to_thread(probe, self.path, readonly=self.readonly)
+            database, uri = address(self.path, readonly=self.readonly, immutable=immutable)
+            self._db = await aiosqlite.connect(database, uri=uri, isolation_level=None)
             self._db.row_factory = aiosqlite.Row
             await self._db.execute("PRAGMA busy_timeout=5000")
+            if self.readonly:
+                return
             await self._db.execute("PRAGMA journal_mode=WAL")
             await self._db.execute("PRAGMA foreign_keys=ON")
             await self._db.execute(f"PRAGMA synchronous={self.synchronous}")
@@ -246,6 +349,8 @@ class SqliteStore(Store):
                 for statement in script.split(";"):
                     if statement.strip():
                         await self.db.execute(statement)
+                if number == CHAIN_MIGRATION:
+                    await self._fill_chains()
                 await self.db.execute(f"PRAGMA user_version={number}")
                 await self.db.execute("COMMIT")
             except BaseException as exc:
@@ -256,6 +361,11 @@ class SqliteStore(Store):
                         " it was left as it was. Use a backup, or report this."
                     ) from exc
                 raise
+
+    async def _fill_chains(self) -> None:
+        """Every stored move's checksum, computed once when the column comes (migration 5)."""
+        rows = await self.db.execute_fetchall(Sql.ALL_ACTIONS)
+        await self.db.executemany(Sql.SET_CHAIN, chain_updates(list(rows)))
 
     async def schema_version(self) -> int:
         row = await self._fetchone("PRAGMA user_version")
@@ -389,7 +499,13 @@ class SqliteStore(Store):
                 await self._insert_seats(db, game_id, change.seats)
             if change.drop_snapshots:
                 await db.execute(Sql.DROP_SNAPSHOTS, (game_id,))
-            version = await self._update_game(db, game_id, now, change.fields)
+            async with db.execute(
+                *game_update(game_id, now, change.fields, version_was=game.version)
+            ) as cur:
+                row = await cur.fetchone()
+            if row is None:  # cannot happen under BEGIN IMMEDIATE; refused if it ever does
+                raise VersionMoved(f"game {game_id} changed meanwhile")
+            version = int(row[0])
         return game, change, version
 
     # -- seats ---------------------------------------------------------------------------------
@@ -431,6 +547,7 @@ class SqliteStore(Store):
             game_id=game_id,
             expected_seq=expected_seq,
             columns=(seat, kind, body, chance, user_id, now, public),
+            digest=content_digest(expected_seq + 1, action, public),
             update=game_update(game_id, now, fields, seq_was=expected_seq),
             snapshot=json.dumps(snapshot) if snapshot is not None else None,
             drop_snapshots_from=drop_snapshots_from,
@@ -480,7 +597,7 @@ class SqliteStore(Store):
                 await db.executemany(
                     Sql.INSERT_ACTION,
                     [(game_id, a.seq, *action_columns(a.action), a.user_id, a.created_at,
-                      a.public) for a in actions],
+                      a.public, a.chain) for a in with_chains(actions)],
                 )
                 await db.executemany(
                     Sql.INSERT_GAME_SETTING,

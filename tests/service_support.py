@@ -7,7 +7,9 @@ from typing import Any
 
 from bot.service import GameService, User, Where
 from bot.store import PgStore, SqliteStore, Store
+from bot.store_base import chain_updates
 from bot.store_pg import dollars
+from bot.store_sql import Sql
 
 
 class Clock:
@@ -47,3 +49,12 @@ async def raw(store: Store, sql: str, *params: Any) -> list[Any]:
         return list(await store.pool.fetch(dollars(sql), *params))
     assert isinstance(store, SqliteStore)
     return await store._fetchall(sql, params)
+
+
+async def rechain(store: Store, game_id: int) -> None:
+    """Recompute a game's log checksums after a test changed its moves on purpose (standing in
+    for a rules change, which leaves the stored log as it was but no longer replaying)."""
+    rows = await raw(store, Sql.ALL_ACTIONS.replace(" ORDER BY", " WHERE game_id = ? ORDER BY"),
+                     game_id)
+    for chain, gid, seq in chain_updates([tuple(r) for r in rows]):
+        await raw(store, Sql.SET_CHAIN, chain, gid, seq)

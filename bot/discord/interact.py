@@ -216,6 +216,8 @@ async def pick(
         text = f"{suggestion.label}: {suggestion.confirm}"
         await deliver(interaction, Reply(text, ephemeral=True), private=True, view=view)
         return
+    if suggestion.confirm:  # confirmed by its button: the service does not ask again
+        options["confirm"] = True
     await play(interaction, where, user, seq, suggestion.command, options)
 
 

@@ -9,7 +9,8 @@ import discord
 from discord import app_commands
 
 from bot.discord import access
-from bot.replies import Reply, UserError
+from bot.replies import UNREACHABLE, Reply, UserError
+from bot.store import StoreUnavailable
 from engine.core import IllegalAction
 
 log = logging.getLogger("railbot.discord")
@@ -33,6 +34,8 @@ def explain(error: BaseException) -> str | None:
     """The sentence a player should read, or None when it is a bug (not their doing)."""
     if isinstance(error, UserError | IllegalAction):
         return error.message
+    if isinstance(error, StoreUnavailable):  # logged by the store in one line
+        return UNREACHABLE
     if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
         return OUT_OF_DATE
     return None

@@ -6,7 +6,7 @@ from typing import Any
 
 from bot.replies import Reply, UserError
 from bot.service.core import ServiceCore, User, Where
-from bot.store import GameChange, GameRow, SeatRow
+from bot.store import ACTIVE, GameChange, GameRow, SeatRow
 from engine.core.names import Named, resolve
 
 
@@ -19,30 +19,46 @@ class Admin(ServiceCore):
     """/game abandon, pause, resume, kick and replace."""
 
     async def abandon(self, where: Where, user: User, confirm: bool = False) -> Reply:
-        game = await self._game(where)
+        game = await self._game(where, checked=False)  # a damaged game can be abandoned
         self._require_admin(game, user, "abandon the game")
         if not confirm:
             raise UserError(
                 f"Abandoning ends {game.name} for everyone and cannot be undone: "
                 "repeat with confirm:true."
             )
+
+        def end(row: GameRow, seats: list[SeatRow]) -> GameChange:
+            if row.status not in ACTIVE:  # another command ended it first
+                raise UserError(f"{row.name} is already {row.status}.")
+            return GameChange(fields={"status": "abandoned"})
+
         async with self.lock(game.id):
-            await self.store.update_game(game.id, self._clock(), status="abandoned")
+            await self._change(game, end)
             self._forget(game.id)
         return Reply(f"{game.name} was abandoned by {user.name}.", game_id=game.id)
 
     async def set_paused(self, where: Where, user: User, paused: bool) -> Reply:
         game = await self._game(where)
         self._require_admin(game, user, "pause or resume the game")
+
+        def switch(row: GameRow, seats: list[SeatRow]) -> GameChange:
+            # Checked on the row as it is now, in the transaction that changes it: a pause and
+            # an abandon at the same moment cannot both be acknowledged, nor a resume revive an
+            # abandoned game.
+            if paused and row.status != "active":
+                raise UserError(f"{row.name} is {row.status}, so it can't be paused.")
+            if not paused and row.status != "paused":
+                raise UserError(f"{row.name} is {row.status}, not paused.")
+            fields: dict[str, Any] = {"status": "paused" if paused else "active"}
+            if not paused:  # reminders count from the resume, not across the pause
+                fields["turn_since"] = self._clock()
+            return GameChange(fields=fields)
+
         if paused and game.status != "active":
             raise UserError(f"{game.name} is not running, so it can't be paused.")
         if not paused and game.status != "paused":
             raise UserError(f"{game.name} is not paused.")
-        now = self._clock()
-        fields: dict[str, Any] = {"status": "paused" if paused else "active"}
-        if not paused:
-            fields["turn_since"] = now  # reminders count from the resume, not across the pause
-        await self._update(game, **fields)  # not behind the lock: a pause overtakes moves
+        await self._change(game, switch)  # not behind the lock: a pause overtakes moves
         verb = "paused" if paused else "resumed"
         return Reply(f"{game.name} was {verb} by {user.name}.", game_id=game.id)
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import hashlib
 
-from bot.replies import Private, Reply, UserError
+from bot.replies import Private, Reply, UserError, bots_stopped
 from bot.service.admin import Admin
 from bot.service.core import WAITING, User, Where
 from bot.service.moves import Moves
 from bot.service.thinking import Thinker
 from bot.service.undo import Undo
-from bot.store import GameChange, GameRow, SeatRow
+from bot.store import GameChange, GameRow, SeatRow, StoreUnavailable
 from engine.computer import DEFAULT_LEVEL, LEVELS
 
 BOT_NAMES = ("Brunel", "Stephenson", "Vanderbilt", "Pullman", "Crocker", "Harriman", "Hill",
@@ -129,7 +129,14 @@ class Bots(Moves, Undo, Admin):
         answer carries the board."""
         replies: list[Reply] = []
         while len(replies) < limit:
-            reply = await self._one_bot_move(where)
+            try:
+                reply = await self._one_bot_move(where)
+            except (StoreUnavailable, UserError) as exc:
+                if not replies:
+                    raise
+                # The moves made stay told; the rest wait for the next command.
+                replies[-1].text += "\n" + bots_stopped(exc)
+                break
             if reply is None:
                 break
             replies.append(reply)

@@ -16,9 +16,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from bot.replies import Private, UserError, cannot_replay
+from bot.replies import Private, UserError, cannot_replay, damaged_log
 from bot.service.cache import GameCache, Loaded
-from bot.store import GameChange, GameRow, SeatRow, Store
+from bot.store import ActionRow, GameChange, GameRow, SeatRow, Store, first_damaged
 from engine.core import (
     UNDO,
     Action,
@@ -104,6 +104,9 @@ class ServiceCore:
         self._seeds = seeds or random.Random()
         self._locks: dict[int, asyncio.Lock] = {}
         self._cache = GameCache()
+        self._checked: dict[int, tuple[int, str]] = {}
+        """Per game: the move up to which its log's checksums were found whole, and the
+        checksum there (only what was appended since is checked again)."""
 
     # -- helpers -------------------------------------------------------------------------------
 
@@ -111,19 +114,56 @@ class ServiceCore:
         return self._locks.setdefault(game_id, asyncio.Lock())
 
     async def game_here(
-        self, where: Where, *, required: bool = True, ended: bool = False
+        self, where: Where, *, required: bool = True, ended: bool = False, checked: bool = True
     ) -> GameRow | None:
-        """The channel's running game; with ``ended``, else the last one (to look at)."""
+        """The channel's running game; with ``ended``, else the last one (to look at). Its log
+        is checked first (:meth:`check_log`) unless ``checked`` is off (abandoning a game
+        needs no look at its moves, so a damaged game can be abandoned)."""
         if ended:
             game = await self.store.last_game_in_channel(where.channel_id)
         else:
             game = await self.store.game_in_channel(where.channel_id)
         if game is None and required:
             raise UserError("There is no game in this channel. Start one with /game new.")
+        if game is not None and checked:
+            await self.check_log(game)
         return game
 
-    async def _game(self, where: Where, *, ended: bool = False) -> GameRow:
-        game = await self.game_here(where, ended=ended)
+    async def check_log(self, game: GameRow) -> None:
+        """Raise the "damaged" sentence every command gives when the game's stored log was
+        altered, lost a move or was damaged anywhere, snapshots or not: its checksum chain must
+        hold from the first move to ``game.seq``. Checked in full once per process, then only
+        what was appended since."""
+        after, prev = self._checked.get(game.id, (0, ""))
+        if after > game.seq:  # the log is shorter than when it was checked: check it again
+            after, prev = 0, ""
+        if after == game.seq:
+            return
+        self._verify(game, await self.store.actions(game.id, after=after), after, prev)
+
+    async def whole_log(self, game: GameRow) -> list[ActionRow]:
+        """Every stored move of the game up to ``game.seq``, checked as :meth:`check_log` does
+        (commands that read the whole log find damage made since it was last checked)."""
+        return self._verify(game, await self.store.actions(game.id))
+
+    def _verify(
+        self, game: GameRow, rows: list[ActionRow], after: int = 0, prev: str = ""
+    ) -> list[ActionRow]:
+        rows = [r for r in rows if r.seq <= game.seq]
+        bad = first_damaged(rows, after, prev)
+        end = rows[-1].seq if rows else after
+        if bad is None and end != game.seq:
+            bad = end + 1  # moves missing at the end
+        if bad is not None:
+            self._checked.pop(game.id, None)
+            log.warning("game %s: the stored log breaks at move #%s", game.id, bad)
+            raise damaged_log(game.name, bad)
+        if rows:
+            self._checked[game.id] = (game.seq, rows[-1].chain or "")
+        return rows
+
+    async def _game(self, where: Where, *, ended: bool = False, checked: bool = True) -> GameRow:
+        game = await self.game_here(where, ended=ended, checked=checked)
         assert game is not None
         return game
 
@@ -274,12 +314,6 @@ class ServiceCore:
         else:
             self._cache.bumped(game.id, before.version, version)
         return before, change, version
-
-    async def _update(self, game: GameRow, **fields: Any) -> None:
-        """Set columns that do not change the state (status, pending, turn_since) of a game
-        whose row was read under the lock; the cached state stays good."""
-        version = await self.store.update_game(game.id, self._clock(), **fields)
-        self._cache.bumped(game.id, game.version, version)
 
     def _names(self, seats: list[SeatRow]) -> dict[int, str]:
         return {s.seat: s.name for s in seats}

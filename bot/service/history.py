@@ -51,7 +51,7 @@ class History(ServiceCore):
             state = (await self.load(game)).state
         else:
             await self.load(game)  # a game whose moves no longer replay says so, as everywhere
-            rows = [r for r in await self.store.actions(game.id) if r.seq <= at]
+            rows = [r for r in await self.whole_log(game) if r.seq <= at]
             effective = effective_actions([(r.seq, r.action) for r in rows])
             seats = await self.store.seats(game.id)
             # Replaying is CPU work: off the event loop.
@@ -89,7 +89,7 @@ class History(ServiceCore):
                 "not after to:."
             )
         await self.load(game)  # a game whose moves no longer replay says so, as everywhere
-        rows = [r for r in await self.store.actions(game.id) if r.seq <= last]
+        rows = [r for r in await self.whole_log(game) if r.seq <= last]
         effective = effective_actions([(r.seq, r.action) for r in rows])
         shown = sum(1 for seq, _ in effective if seq >= first)
         if not shown:
@@ -184,7 +184,7 @@ class History(ServiceCore):
     async def score_chart(self, game: GameRow, seats: list[SeatRow]) -> bytes | None:
         """Every player's points over the whole game as a line chart (PNG), replayed from the
         log off the event loop; None for a title without a running score."""
-        rows = await self.store.actions(game.id)
+        rows = await self.whole_log(game)
         effective = effective_actions([(r.seq, r.action) for r in rows if r.seq <= game.seq])
         return await asyncio.to_thread(self._chart, game, seats, effective)
 

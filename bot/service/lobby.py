@@ -12,7 +12,7 @@ from bot.replies import Reply, UserError
 from bot.service.cache import Loaded
 from bot.service.core import ServiceCore, User, Where
 from bot.store import GameChange, GameRow, SeatRow
-from engine.core import State, new_game
+from engine.core import IllegalAction, State, new_game
 
 
 class Lobby(ServiceCore):
@@ -22,6 +22,16 @@ class Lobby(ServiceCore):
         meta = self.title(game).meta
         m = meta.map(game.map)
         return m.max_players if m else meta.max_players
+
+    def seat_filling(self, game: GameRow) -> str:
+        """How to fill the table: others join, the creator seats computer players, and where
+        the title has a solo game, one player alone plays it."""
+        meta = self.title(game).meta
+        m = meta.map(game.map)
+        low = m.min_players if m else meta.min_players
+        solo = " One player alone plays the solo game." if low == 1 else ""
+        return ("Others sit down with /game join; the creator seats a computer player with "
+                f"/game addbot (level:easy for a gentler one) for each empty seat.{solo}")
 
     def _in_lobby(self, game: GameRow, refusal: str) -> None:
         if game.status != "lobby":
@@ -115,7 +125,12 @@ class Lobby(ServiceCore):
             return GameChange(seats=seated, fields=fields)
 
         async with self.lock(game.id):
-            game, change, version = await self._change(game, seat_and_set_up)
+            try:
+                game, change, version = await self._change(game, seat_and_set_up)
+            except IllegalAction as exc:
+                if exc.code != "player_count":
+                    raise
+                raise UserError(f"{exc.message} {self.seat_filling(game)}") from None
             assert change is not None and change.seats is not None
             state, seated = started[-1], change.seats
             self._cache.put(game.id, Loaded(0, version, state))

@@ -5,14 +5,31 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bot.replies import Reply, UserError
+from bot.replies import Reply, UserError, outcome_unknown, stood
 from bot.service.cache import Loaded
 from bot.service.core import ServiceCore, User, Where, command_for, public_text
-from bot.store import GameRow, SeatRow, StaleSeq
+from bot.store import GameRow, SeatRow, StaleSeq, StoreUnavailable
 from engine.core import UNDO, Action, Event, IllegalAction, State, Title, step, visible_to
 
 SNAPSHOT_EVERY = 25
 """Write a state snapshot (a cache) every this many log entries."""
+
+
+def giving_up_question(title: Title, state: State, action: Action) -> str | None:
+    """What a typed pass (or "done") asks first: the question its button asks, when it throws
+    away an action while others are open; None when it loses nothing."""
+    kind = action.get("type")
+    if kind not in GIVING_UP:
+        return None
+    for s in title.suggest(state, int(action["seat"])):
+        spec = title.meta.command(s.command)
+        if s.confirm and not s.options and spec is not None and spec.action == kind:
+            return s.confirm
+    return None
+
+
+GIVING_UP = ("pass", "done")
+"""Moves that end a seat's part without doing anything."""
 
 
 class Moves(ServiceCore):
@@ -52,7 +69,8 @@ class Moves(ServiceCore):
             self._refuse_out_of_turn(game, title, loaded.state, seats, seat.seat, command)
             action = title.command_to_action(loaded.state, seat.seat, command, options)
             action["seat"] = seat.seat
-            ask = None if confirmed else title.confirmation(loaded.state, action)
+            ask = None if confirmed else (title.confirmation(loaded.state, action)
+                                          or giving_up_question(title, loaded.state, action))
             if ask is not None:
                 # Only check that the move is allowed: what it would draw or reveal stays unseen
                 # until it is made (the trial's result is thrown away, never shown).
@@ -93,6 +111,12 @@ class Moves(ServiceCore):
                             seats: list[SeatRow], seat: int, command: str) -> None:
         if title.is_over(state):
             raise UserError(f"{game.name} is over.")
+        if title.meta.command(command) is None:
+            # Discord offers every title's moves in every channel: say whose move it is.
+            owners = [t.meta.name for t in self.registry if t.meta.command(command)]
+            of = f" (it is a move of {' and '.join(owners)})" if owners else ""
+            raise UserError(f"/{command} is not a move in {title.meta.name}, the game in this "
+                            f"channel{of}; /game help lists the moves you can make here.")
         acting = title.to_act(state)
         if seat not in acting:
             names = self._names(seats)
@@ -150,7 +174,7 @@ class Moves(ServiceCore):
             fields["status"] = "finished"
         public = public_text(result.events)
         try:
-            seq, version = await self.store.append_action(
+            appended = await self.store.append_action(
                 game.id,
                 game.seq,
                 stored,
@@ -165,10 +189,18 @@ class Moves(ServiceCore):
             raise UserError(
                 "Someone else moved at the same moment; look at the board and try again."
             ) from None
-        self._cache.put(game.id, Loaded(seq, version, result.state))
-        game.seq, game.status = seq, fields.get("status", game.status)
-        return await self._after_move(game, title, result.state, seats, result.events, user,
-                                      waiting=title.to_act(loaded.state), draw=draw)
+        except StoreUnavailable as exc:
+            self._forget(game.id)
+            if exc.unknown:
+                raise outcome_unknown("your move") from None
+            raise
+        self._cache.put(game.id, Loaded(appended.seq, appended.version, result.state))
+        game.seq, game.status = appended.seq, fields.get("status", game.status)
+        reply = await self._after_move(game, title, result.state, seats, result.events, user,
+                                       waiting=title.to_act(loaded.state), draw=draw)
+        if appended.recovered:
+            reply.text += "\n" + stood("your move")
+        return reply
 
     async def _after_move(
         self,

@@ -113,7 +113,7 @@ class Queries(ServiceCore):
         game = await self._game(where, ended=True)
         if last < 1:
             raise UserError("last: must be at least 1.")
-        rows = await self.store.actions(game.id)
+        rows = await self.whole_log(game)
         if not rows:
             return Reply(f"{game.name}: no moves yet.", ephemeral=True)
         await self.load(game)  # a game whose moves no longer replay says so, as everywhere
@@ -125,9 +125,10 @@ class Queries(ServiceCore):
         if any(seq not in told for seq, _ in effective):
             told = await asyncio.to_thread(self._replayed_texts, game, seats, effective)
         lines = self._log_lines(game, seats, effective, told)
-        undone = len(rows) - len(effective)
+        # Each undo removes itself and the move it took back from the log.
+        undone = (len(rows) - len(effective)) // 2
         tail = lines[-last:]
-        note = f" ({undone} log entries undone or undo markers)" if undone else ""
+        note = f" ({moves_text(undone)} taken back with /game undo)" if undone else ""
         return Reply(
             f"{game.name}, last {moves_text(len(tail))}{note}:\n" + "\n".join(tail), ephemeral=True
         )
@@ -164,7 +165,7 @@ class Queries(ServiceCore):
     ) -> str:
         """What the others did since a seat of ``mine`` last acted, in a few lines (nothing if
         none ever acted: the log says how the game began; nothing if fewer than ``least``)."""
-        rows = await self.store.actions(game.id)
+        rows = await self.whole_log(game)
         effective = effective_actions([(r.seq, r.action) for r in rows])
         acted = [i for i, (_, action) in enumerate(effective) if action.get("seat") in mine]
         if not acted:

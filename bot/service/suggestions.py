@@ -12,7 +12,10 @@ from typing import Any
 
 from bot.service.core import ServiceCore, User, Where
 from bot.store import GameRow
-from engine.core import OptionValue, Suggestion
+from engine.core import CommandSpec, OptionValue, Suggestion
+
+LAST_KINDS = ("pass", "done")
+"""Moves that give up or end a turn: /game help names them after every other command."""
 
 
 def ordered(suggestions: list[Suggestion]) -> list[Suggestion]:
@@ -86,6 +89,22 @@ class Suggestions(ServiceCore):
             return []
         shown = {identity(s) for s in await self.public_suggestions(game)}
         return [s for s in await self.suggestions(where, user) if identity(s) not in shown]
+
+    async def help_commands(self, where: Where, user: User) -> list[CommandSpec]:
+        """The move commands open to the asker now, as /game help shows them: each with only
+        the options usable now (the title decides), passing and ending a turn last."""
+        playing = await self._playing(where, user)
+        if playing is None:
+            return []
+        game, seat = playing
+        loaded = await self.load(game)
+        title = self.title(game)
+        if seat not in title.to_act(loaded.state):
+            return []
+        kinds = list(dict.fromkeys(str(a.get("type")) for a in title.legal(loaded.state, seat)))
+        kinds.sort(key=lambda k: k in LAST_KINDS)
+        specs = [next((c for c in title.meta.commands if c.action == k), None) for k in kinds]
+        return [title.command_help(loaded.state, seat, c) for c in specs if c is not None]
 
     async def option_values(
         self, where: Where, user: User, command: str, option: str, chosen: Mapping[str, Any]

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from bot.replies import Reply, UserError
+from bot.replies import Reply, UserError, outcome_unknown, stood
 from bot.service.cache import Loaded
 from bot.service.core import ServiceCore, User, Where
-from bot.store import GameRow, SeatRow, StaleSeq
+from bot.store import GameChange, GameRow, SeatRow, StaleSeq, StoreUnavailable
 from engine.core import UNDO, Action
 
 
@@ -42,6 +42,7 @@ class Undo(ServiceCore):
             pending = (
                 game.pending if game.pending and game.pending.get("target") == target_seq else None
             )
+            why = None
             if pending is None:
                 if target.get("seat") != seat.seat:
                     owner = names.get(target.get("seat", -1), "another player")
@@ -58,12 +59,12 @@ class Undo(ServiceCore):
                     if seat.seat not in title.to_act(loaded.state)
                     else None
                 )
-                others = [s for s in seats if s.seat != seat.seat]
-                agreed = [seat.seat]
-                if why is not None and others:
-                    pend = {"kind": "undo", "target": target_seq, "by": seat.seat,
-                            "agreed": agreed}
-                    await self._update(game, pending=pend)
+            agreed = [seat.seat]
+            if pending is not None or (why is not None and len(seats) > 1):
+                agreed = await self._agree(game, seat.seat, target_seq)
+                missing = [s for s in seats if s.seat not in agreed]
+                if missing and pending is None:
+                    others = [s for s in seats if s.seat != seat.seat]
                     return Reply(
                         f"{user.name} asks to undo their last move ({why}). Every other "
                         "player must agree by running /game undo.",
@@ -71,11 +72,7 @@ class Undo(ServiceCore):
                         seq=game.seq,
                         ping=[s.user_id for s in others],
                     )
-            else:
-                agreed = sorted(set(pending["agreed"]) | {seat.seat})
-                missing = [s for s in seats if s.seat not in agreed]
                 if missing:
-                    await self._update(game, pending={**pending, "agreed": agreed})
                     return Reply(
                         f"{user.name} agrees to the undo. Still waiting for "
                         f"{', '.join(s.name for s in missing)}.",
@@ -84,6 +81,30 @@ class Undo(ServiceCore):
                         ping=[s.user_id for s in missing],
                     )
             return await self._take_back(game, user, seats, target_seq, target, agreed)
+
+    async def _agree(self, game: GameRow, seat: int, target_seq: int) -> list[int]:
+        """Add ``seat``'s agreement to the undo of move ``target_seq`` (asking for it, if
+        nobody has yet) in one transaction on the game row, so agreements made at the same
+        moment through different processes all count; returns who has agreed. Refused when
+        the game moved on since it was read. Writes nothing once everyone agreed: the undo
+        itself then clears what was asked."""
+        agreed: list[int] = []
+
+        def add(row: GameRow, seats: list[SeatRow]) -> GameChange | None:
+            if row.seq != game.seq or row.status != "active":
+                raise UserError(
+                    "The game moved on meanwhile; look at the latest board and try again."
+                )
+            asked = row.pending if (row.pending or {}).get("target") == target_seq else None
+            agreed[:] = sorted(set((asked or {}).get("agreed", [])) | {seat})
+            if all(s.seat in agreed for s in seats):
+                return None
+            by = (asked or {}).get("by", seat)
+            pending = {"kind": "undo", "target": target_seq, "by": by, "agreed": agreed}
+            return GameChange(fields={"pending": pending})
+
+        await self._change(game, add)
+        return agreed
 
     async def _refuse_repeated_undo(self, game: GameRow, seat: int, seen: int) -> None:
         """An undo that came in before another undo was made, or an agreement repeated after
@@ -114,7 +135,7 @@ class Undo(ServiceCore):
         now = self._clock()
         to_act = title.to_act(state)
         try:
-            seq, version = await self.store.append_action(
+            appended = await self.store.append_action(
                 game.id,
                 game.seq,
                 undo,
@@ -125,8 +146,18 @@ class Undo(ServiceCore):
             )
         except StaleSeq:
             self._forget(game.id)
+            later = await self.store.actions(game.id, after=game.seq)
+            if any(r.action.get("type") == UNDO and r.action.get("target") == target_seq
+                   for r in later):
+                raise UserError("That undo was already made.") from None
             raise UserError("The game moved on while undoing; try again.") from None
-        self._cache.put(game.id, Loaded(seq, version, state))
+        except StoreUnavailable as exc:
+            self._forget(game.id)
+            if exc.unknown:
+                raise outcome_unknown("the undo") from None
+            raise
+        seq = appended.seq
+        self._cache.put(game.id, Loaded(seq, appended.version, state))
         game.seq = seq
         owner = self._names(seats).get(owner_seat if isinstance(owner_seat, int) else -1, "?")
         reply = Reply(
@@ -136,4 +167,6 @@ class Undo(ServiceCore):
         )
         reply.ping = [s.user_id for s in seats if s.seat in to_act and s.user_id != user.id]
         reply.image = await self._board(game, state)
+        if appended.recovered:
+            reply.text += "\n" + stood("the undo")
         return reply

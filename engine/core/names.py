@@ -18,9 +18,27 @@ T = TypeVar("T")
 _SEPARATORS = re.compile(r"[\s_\-.'()]+")
 
 
+SPELLINGS = {"kiev": "kyiv", "odessa": "odesa", "kharkov": "kharkiv", "lvov": "lviv",
+             "lwow": "lviv", "lemberg": "lviv", "peking": "beijing", "canton": "guangzhou",
+             "bombay": "mumbai", "calcutta": "kolkata", "madras": "chennai"}
+"""Older transliterations read as the current ones: a player may type either (names, ids and
+choices alike); replies keep the spelling of the board."""
+
+
 def normalise(text: str) -> str:
     """Lower case, with spaces, hyphens, underscores, dots and brackets read alike."""
     return " ".join(_SEPARATORS.split(text.strip().lower())).strip()
+
+
+def modern(text: str) -> str:
+    """Normalised text with older transliterations as today's ("wood kiev" -> "wood kyiv")."""
+    return " ".join(SPELLINGS.get(w, w) for w in normalise(text).split(" "))
+
+
+def respell(value: str) -> str:
+    """An id as a player reads it: words in an older transliteration in today's spelling
+    ("wood-kiev" -> "wood-kyiv"); :func:`normalise` reads both alike."""
+    return "-".join(SPELLINGS.get(w, w) for w in value.split("-"))
 
 
 @dataclass(frozen=True)
@@ -32,7 +50,11 @@ class Named(Generic[T]):
     aliases: tuple[str, ...] = ()
 
     def spellings(self) -> list[str]:
-        return [s for s in (normalise(x) for x in (self.label, *self.aliases)) if s]
+        """Every way to write it: its label and aliases as written, and in today's
+        transliteration where that differs (so "Lem" still starts Lemberg, and "Lviv" names
+        it too)."""
+        found = [normalise(x) for x in (self.label, *self.aliases)]
+        return list(dict.fromkeys(s for x in found for s in (x, modern(x)) if s))
 
 
 def named(values: Iterable[str]) -> list[Named[str]]:
@@ -49,6 +71,11 @@ def _distinct(found: list[Named[T]]) -> list[Named[T]]:
     return out
 
 
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``n`` and the word for that many: "1 point", "2 points", "1 coal" with ``many``."""
+    return f"{n} {word if n == 1 else many or word + 's'}"
+
+
 def listing(labels: Sequence[str], last: str = "and") -> str:
     """"a", "a and b", "a, b and c" (or "a, b or c")."""
     items = list(labels)
@@ -60,17 +87,17 @@ def listing(labels: Sequence[str], last: str = "and") -> str:
 def find(text: str, options: Sequence[Named[T]]) -> list[Named[T]]:
     """The options ``text`` names: exact matches win, then prefixes of a whole spelling, then
     prefixes of a later word ("york" for New York). Identical copies count once."""
-    key = normalise(text)
-    if not key:
+    keys = list(dict.fromkeys((normalise(text), modern(text))))
+    if not keys[0]:
         return []
-    exact = [n for n in options if key in n.spellings()]
+    exact = [n for n in options if any(k in n.spellings() for k in keys)]
     if exact:
         return _distinct(exact)
-    whole = [n for n in options if any(s.startswith(key) for s in n.spellings())]
+    whole = [n for n in options if any(s.startswith(k) for s in n.spellings() for k in keys)]
     if whole:
         return _distinct(whole)
     return _distinct([n for n in options if any(
-        w.startswith(key) for s in n.spellings() for w in s.split(" ")[1:])])
+        w.startswith(k) for s in n.spellings() for w in s.split(" ")[1:] for k in keys)])
 
 
 def resolve(text: object, options: Sequence[Named[T]], what: str,

@@ -26,6 +26,8 @@ class OptionSpec:
     default: Any = None
     autocomplete: bool = False
     """Offer the seat's legal values while typing (served from the legal moves)."""
+    choices_note: str = ""
+    """Why ``choices`` hold what they hold, said when a typed value is not one of them."""
 
 
 @dataclass(frozen=True)
@@ -232,6 +234,11 @@ class Title(ABC):
         """The moves worth offering ``seat`` now by click, best first. Titles override this with
         readable, ranked suggestions; empty means "type a command" (the adapter says so)."""
         return []
+
+    def command_help(self, state: State, seat: int, spec: CommandSpec) -> CommandSpec:
+        """``spec`` as /game help shows it to ``seat`` now: only the options this game and this
+        moment can use, in words true of this game. By default the whole command."""
+        return spec
 
     def option_values(
         self,

@@ -10,7 +10,7 @@ from engine.rotw import events
 from engine.rotw.buildterms import half_up
 from engine.rotw.cards import after_upgrade, effect
 from engine.rotw.context import MAX_ENGINE, MapContext
-from engine.rotw.economy import pay, refill
+from engine.rotw.economy import lift_marker, pay
 from engine.rotw.track import check_major_lines, closed_west
 from engine.rotw.tx import Tx, money_text, name
 from engine.rotw.urban import check_urbanize, urbanize
@@ -67,6 +67,7 @@ def do_urbanize(tx: Tx, seat: int, city: str, colour: str) -> None:
     tx.say("urbanize", f"{name(tx.state, seat)} urbanized {city} as {colour} "
            f"({money_text(cost)}{note}); it gains "
            f"{', '.join(drawn) or 'no cubes'}.")
+    lift_marker(tx, city)
 
 
 def check_western(state: State, ctx: MapContext, seat: int, city: str) -> None:
@@ -96,7 +97,6 @@ def western_link(tx: Tx, seat: int, city: str) -> None:
     reds = min(tx.ctx.western_red, bag["red"])
     bag["red"] -= reds
     tx.state["cities"][city]["cubes"].extend(["red"] * reds)
-    refill(tx, city)
     tx.say("western_link", f"{name(tx.state, seat)} built the Western Link at {city} "
            f"({money_text(tx.ctx.western_cost)}{note}); {reds} red cubes arrive.")
     check_major_lines(tx, seat)

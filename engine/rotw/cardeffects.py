@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.errors import IllegalAction
+from engine.core.names import plural
 from engine.core.types import State
 from engine.rotw import network
 from engine.rotw.barongoals import connects_any
@@ -167,4 +168,4 @@ def local_campaigns(tx: Tx, city: str) -> None:
                 state["ops"]["discard"].append(cid)
                 add_points(tx, p["seat"], pts)
                 tx.say("local_campaign", f"{city} is empty: {p['name']} plays "
-                       f"{operation(ctx, cid)['name']} for {pts} points.")
+                       f"{operation(ctx, cid)['name']} for {plural(pts, 'point')}.")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.names import plural
 from engine.core.types import State
 from engine.rotw import network, timetravel
 from engine.rotw.barongoals import expansion_points, highest_engine
@@ -119,7 +120,7 @@ def after_delivery(tx: Tx, seat: int, src: str, dest: str, colour: str,
             if e.get("type") == "hotel" and e.get("city") == dest:
                 pts = int(e.get("points", 1))
                 add_points(tx, other["seat"], pts)
-                tx.say("hotel", f"{other['name']}'s Hotel in {dest} earns {pts} point.")
+                tx.say("hotel", f"{other['name']}'s Hotel in {dest} earns {plural(pts, 'point')}.")
     for cid in list(state["ops"]["display"]):
         card = operation(ctx, cid)
         g = card.get("goal")

@@ -24,11 +24,11 @@ def _opt(name: str, desc: str, required: bool = False, kind: str = "string",
 
 
 COMMANDS = (
-    CommandSpec("build", "Build up to 4 tiles of one link (Advanced Game: a whole link)", (
+    CommandSpec("build", "Build track: one link toward a city (/game help says how much)", (
         _opt("from", "A city, or the open end of your link (link:<id>)", True, auto=True),
         _opt("to", "The city to head for (cheapest route is found)"),
-        _opt("via", "Hexes the route must pass, e.g. F12 G13"),
-        _opt("path", "Exact hexes, e.g. F12 F13 G13"),
+        _opt("via", "Hexes the route must pass (labels along the board's edges), e.g. P18"),
+        _opt("path", "Exact hexes, e.g. P18 P17 O17"),
         _opt("exit", "Side the open end faces (NE E SE SW W NW)"),
         _opt("redirect", "Redirect the last tile of your incomplete link", kind="boolean"),
         _opt("grant", "Use a Government Land Grant card", kind="boolean"),
@@ -44,14 +44,16 @@ COMMANDS = (
         _opt("express", "Use an Express card to pass a city of the cube's colour",
              kind="boolean"),
         _opt("stop", "Stop the cube at your Fuel Depot in the 'to' city", kind="boolean"))),
-    CommandSpec("bid", "Bid for first player (Advanced Game: for the share on auction)",
+    CommandSpec("bid", "Bid in the auction under way",
                 (_opt("amount", "Dollars", True, "integer"),)),
-    CommandSpec("pass", "Pass: drop out of an auction, or give up this action (or merger)"),
+    CommandSpec("pass", "Pass: drop out of an auction, or give up your move"),
     CommandSpec("upgrade", "Upgrade your engine one level", (
         _opt("cards", "Held card to use (Engine Upgrade, Coal Fueled Engines)"),)),
     CommandSpec("urbanize", "Urbanize a gray city ($10,000)", (
         _opt("city", "Gray city", True, auto=True),
-        _opt("colour", "New colour", True, choices=("yellow", "blue", "black", "purple")))),
+        OptionSpec("colour", "New colour", "string", True, ("yellow", "blue", "black", "purple"),
+                   choices_note="The New City tiles come in these colours only: the tile "
+                   "supply has no red cities, so no city can be urbanized red."))),
     CommandSpec("card", "Take a Railroad Operations card", (
         _opt("card", "Card name, or the start of it", True, auto=True),
         _opt("city", "City, if the card needs one"),
@@ -130,7 +132,6 @@ TRANSCONTINENTAL = MapMeta("transcontinental", "Transcontinental", 2, 6, house_d
 THROUGH_TIME = MapMeta("through-time", "Railways through Time", 2, 6, house_data=(
     "the eight time period boards (terrain, cities, colours, cubes, time warps)",
     "Time Lines", "Time Line points chart (1: 4, 2: 9, 3: 15, 4: 22, 5 or more: 30)",
-    "Empty City Markers to end the game (2: 6, 3: 8, 4: 10, 5: 12, 6: 14)",
     "default periods for each player count", "income track (the base game's)",
     "engine upgrade costs", "Hotel and Service Bounty cities", "Service Bounty points",
     "Service Bounties shuffled into the deck", "City Rotor cities and second colours",
@@ -217,6 +218,22 @@ def _hexes(text: Any) -> list[str]:
     return [s.upper() for s in re.split(r"[\s,]+", str(text or "").strip()) if s]
 
 
+def _on_map(ctx: MapContext, labels: list[str], option: str) -> None:
+    """Refuse a hex the map does not have, with an example of one it has."""
+    city = min(ctx.mapdef.cities.values(), key=lambda c: c.name)
+    where = (f"Hex labels are the row letters and column numbers along the board's edges "
+             f"(/game board): {city.name} is on {city.hex.label}.")
+    for label in labels:
+        try:
+            h = ctx.hex(label)
+        except ValueError:
+            raise IllegalAction("bad_hex", f"{option}: '{label}' is not a hex label. "
+                                f"{where}") from None
+        if not ctx.mapdef.playable(h):
+            raise IllegalAction("bad_hex", f"{option}: {label} is not a hex of this map. "
+                                f"{where}")
+
+
 def _card_ids(state: State, ctx: MapContext, seat: int, text: Any) -> list[str]:
     """Held cards from typed names or ids ("tunnel ferry", "land-grant"): one copy each."""
     out: list[str] = []
@@ -226,7 +243,9 @@ def _card_ids(state: State, ctx: MapContext, seat: int, text: Any) -> list[str]:
         whole = words[0].strip()
         try:
             return [naming.held_card(state, ctx, seat, whole)]
-        except IllegalAction:
+        except IllegalAction as exc:
+            if not state["players"][seat]["hand"]:
+                raise exc from None  # nothing held: the whole name is what was not found
             words = whole.split()
     for word in words:
         out.append(naming.held_card(state, ctx, seat, word.strip(), tuple(out)))
@@ -333,14 +352,16 @@ def _build(state: State, ctx: MapContext, seat: int, options: dict[str, Any]) ->
             return act
     if options.get("path"):
         act["path"] = _hexes(options["path"])
+        _on_map(ctx, act["path"], "path")
         return act
     if not options.get("to"):
         raise IllegalAction("need_target", "Give to:<city> (the cheapest route is found) or "
                             "path:<hexes>.")
     goal = match_city(ctx, options["to"])
     terms = build_terms(state, ctx, seat, act.get("cards", []))
-    route = track.route_toward(state, ctx, seat, start, goal, _hexes(options.get("via")),
-                               terms=terms)
+    via = _hexes(options.get("via"))
+    _on_map(ctx, via, "via")
+    route = track.route_toward(state, ctx, seat, start, goal, via, terms=terms)
     if route is None:
         raise IllegalAction("no_route", _no_route(state, seat, start, goal))
     act["path"] = route.path

@@ -328,6 +328,14 @@ def drop_held_cube(tx: Tx, seat: int) -> None:
            f"{held['cities'][-1]} is discarded.")
 
 
+def _emptied(tx: Tx, src: str, held: dict[str, Any] | None) -> None:
+    """After the line that tells the delivery: the city it took the cube from may now be empty
+    (a held cube left its city with an earlier action)."""
+    if held is None:
+        empty_check(tx, src)
+        local_campaigns(tx, src)
+
+
 def apply_delivery(tx: Tx, seat: int, colour: str, route: DeliveryRoute,
                    express_cards: list[str] | None = None) -> None:
     state = tx.state
@@ -339,8 +347,6 @@ def apply_delivery(tx: Tx, seat: int, colour: str, route: DeliveryRoute,
         _spend_depot(state, seat, held["cities"][-1])
     else:
         state["cities"][src]["cubes"].remove(colour)
-        empty_check(tx, src)
-        local_campaigns(tx, src)
     for cid in (express_cards or [])[:len(route.express)]:
         p["hand"].remove(cid)
         state["ops"]["discard"].append(cid)
@@ -355,6 +361,7 @@ def apply_delivery(tx: Tx, seat: int, colour: str, route: DeliveryRoute,
         tx.say("deliver_stop", f"{who} moves a {colour} cube {src} -> {dest} and stops it at a "
                "Fuel Depot; it goes on with the next action.", route=route.cities,
                links=route.links)
+        _emptied(tx, src, held)
         return
     state["bag"][colour] += 1
     for owner, pts in sorted(route.points.items()):
@@ -368,6 +375,7 @@ def apply_delivery(tx: Tx, seat: int, colour: str, route: DeliveryRoute,
            f"({n} link{'s' if n > 1 else ''}: {split}{extra}).",
            route=route.cities, links=route.links, points={str(k): v for k, v in
                                                          route.points.items()})
+    _emptied(tx, src, held)
     rotor = state.get("rotors", {}).get(dest)
     if rotor:
         rotor["at"] = (rotor["at"] + 1) % len(rotor["colours"])

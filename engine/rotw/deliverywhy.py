@@ -6,19 +6,24 @@ first owner, passing cities of the cube's colour) and explains the route that br
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
+from itertools import pairwise
 
 from engine.core.names import listing
 from engine.core.types import State
 from engine.rotw.context import MAX_ENGINE
 from engine.rotw.delivery import DeliveryRoute, takes
 from engine.rotw.switches import pairs
+from engine.rotw.timetravel import is_warp, period, timed
 from engine.rotw.tx import name
 
 RULE_ENGINE = "a cube moves at most as many links as your engine level"
 RULE_FIRST = "the first link a cube moves along must be yours"
 RULE_STOP = "a cube stops at the first city of its colour it enters"
 RULE_COLOUR = "a cube is delivered only to a city of its own colour"
+RULE_OWN_TRACK = "in Railways through Time a cube moves over your own track only"
+RULE_SAME_PERIOD = "time warps never carry a cube to a city of the period it is in"
+RULE_REENTER = "a cube that has left a time period may never re-enter it"
 
 
 @dataclass
@@ -26,15 +31,29 @@ class _Try:
     cities: list[str]
     owners: list[int]
     passes: list[str]
+    hops: int = 0
+    """Hops through time (warp to warp); each joins two half-links into one link."""
+    same_period: list[str] = field(default_factory=list)
+    """Warps through which the cube stays in the period it is in."""
+    reentered: list[str] = field(default_factory=list)
+    """Periods the cube goes back into after leaving them."""
+
+    @property
+    def length(self) -> int:
+        return len(self.owners) - self.hops
 
     def faults(self, seat: int, engine: int, express: int) -> tuple[bool, bool, bool]:
-        return (len(self.owners) > engine, self.owners[0] != seat,
-                len(self.passes) > express)
+        return (self.length > engine, self.owners[0] != seat, len(self.passes) > express)
 
-    def score(self, seat: int, engine: int, express: int) -> tuple[int, int, int]:
-        too_far, not_mine, passes = self.faults(seat, engine, express)
-        return (int(too_far) + int(not_mine) + int(passes), max(0, len(self.owners) - engine),
-                len(self.owners))
+    def time_faults(self, seat: int) -> tuple[bool, bool, bool]:
+        """Railways through Time: someone else's track, a warp within a period, a period
+        re-entered."""
+        return (any(o != seat for o in self.owners), bool(self.same_period),
+                bool(self.reentered))
+
+    def score(self, seat: int, engine: int, timed: bool, express: int) -> tuple[int, int, int]:
+        faults = [*self.faults(seat, engine, express), *(self.time_faults(seat) if timed else ())]
+        return (sum(faults), max(0, self.length - engine), self.length)
 
 
 def _walks(state: State, start: str, colour: str) -> list[_Try]:
@@ -43,20 +62,88 @@ def _walks(state: State, start: str, colour: str) -> list[_Try]:
         for a, b in pairs(lk) if lk["complete"] else []:
             adj.setdefault(a, []).append((b, lk["owner"]))
             adj.setdefault(b, []).append((a, lk["owner"]))
+    # Through Time: a hop joins two warps of one player's track. The first hop from the
+    # mover's own track tries every warp with track (a rival's is a fault the explanation
+    # names); later hops stay on the track the cube arrived by (enough for the nearest miss,
+    # and quick).
+    warps_of: dict[int | None, list[str]] = {}
+    if timed(state):
+        for place, ends in adj.items():
+            if is_warp(state, place):
+                warps_of.setdefault(None, []).append(place)
+                for owner in dict.fromkeys(o for _, o in ends):
+                    warps_of.setdefault(owner, []).append(place)
     out: list[_Try] = []
 
-    def walk(cities: list[str], owners: list[int], passes: list[str]) -> None:
-        if len(owners) >= MAX_ENGINE:
+    def walk(t: _Try, hopped: bool) -> None:
+        if t.length >= MAX_ENGINE:
             return
-        for other, owner in adj.get(cities[-1], []):
-            if other in cities:
+        at = t.cities[-1]
+        at_warp = len(t.cities) > 1 and is_warp(state, at) and bool(warps_of)
+        if at_warp and not hopped:
+            seen = {period(state, c) for c in t.cities}
+            anywhere = t.owners[-1] == t.owners[0] and not t.hops
+            for far in warps_of.get(None if anywhere else t.owners[-1], []):
+                if far in t.cities:
+                    continue
+                there = period(state, far)
+                stays = there == period(state, at)
+                walk(_Try([*t.cities, far], t.owners, t.passes, t.hops + 1,
+                          [*t.same_period, at] if stays else t.same_period,
+                          [*t.reentered, str(there)] if there in seen and not stays
+                          else t.reentered), True)
+        for other, owner in adj.get(at, []):
+            if other in t.cities:
                 continue
-            out.append(_Try([*cities, other], [*owners, owner], list(passes)))
-            walk([*cities, other], [*owners, owner],
-                 [*passes, other] if takes(state, other, colour) else passes)
+            # Out of a warp the cube reached by track, without a hop: the same period again.
+            within = [*t.same_period, at] if at_warp and not hopped else t.same_period
+            step = _Try([*t.cities, other], [*t.owners, owner], t.passes, t.hops, within,
+                        t.reentered)
+            if not (warps_of and is_warp(state, other)):
+                out.append(step)
+            if takes(state, other, colour):
+                step = replace(step, passes=[*t.passes, other])
+            walk(step, False)
 
-    walk([start], [], [])
+    walk(_Try([start], [], []), False)
     return out
+
+
+def _period_name(pid: str | None) -> str:
+    return str(pid or "").replace("-", " ").title()
+
+
+def _time_reasons(state: State, seat: int, best: _Try, city: str) -> tuple[list[str],
+                                                                            list[str]]:
+    """Why a route breaks the rules of delivering through time, and what would fix it."""
+    foreign, same, back = best.time_faults(seat)
+    path = " - ".join(best.cities)
+    why: list[str] = []
+    fix: list[str] = []
+    if foreign:
+        links = [j for j, o in enumerate(best.owners) if o != seat]
+        legs = [(a, b) for a, b in pairwise(best.cities)
+                if not (is_warp(state, a) and is_warp(state, b))]
+        a, b = legs[links[0]]
+        why.append(f"{RULE_OWN_TRACK}, and the link {a} - {b} is "
+                   f"{name(state, best.owners[links[0]])}'s")
+        fix.append(f"build your own link {a} - {b}")
+    start, end = period(state, best.cities[0]), period(state, best.cities[-1])
+    if (same or back) and start == end:
+        # Both time rules refuse it: the rulebook forbids either way back into a period.
+        why.append(f"{best.cities[-1]} is in the {_period_name(end)} period like {city}, and "
+                   f"{RULE_SAME_PERIOD} ({RULE_REENTER})")
+        fix.append("deliver it over track on that board")
+    elif same:
+        warp = best.same_period[0]
+        why.append(f"{RULE_SAME_PERIOD}, and {path} stays in the "
+                   f"{_period_name(period(state, warp))} period at {warp}")
+        fix.append("send it through a warp into another period")
+    elif back:
+        why.append(f"{RULE_REENTER}, and {path} goes back into the "
+                   f"{_period_name(best.reentered[0])} period")
+        fix.append("send it only through periods it has not been in")
+    return why, fix
 
 
 def _routes_text(found: list[DeliveryRoute]) -> str:
@@ -84,12 +171,19 @@ def explain(state: State, seat: int, city: str, colour: str, dest: str | None,
         return (f"{head}: no chain of complete links joins {city} to {goal}. Build or finish "
                 f"links first.{instead}")
     engine = int(state["players"][seat]["engine"])
-    best = min(tries, key=lambda t: t.score(seat, engine, express))
+    time = timed(state)
+    best = min(tries, key=lambda t: t.score(seat, engine, time, express))
     too_far, not_mine, passes = best.faults(seat, engine, express)
     path = " - ".join(best.cities)
-    n = len(best.owners)
+    n = best.length
     why: list[str] = []
     fix: list[str] = []
+    if time:
+        # (Own track only: a first link of someone else's is named among the others' links.)
+        not_mine = False
+        why, fix = _time_reasons(state, seat, best, city)
+        if best.same_period or best.reentered:
+            too_far = passes = False  # no engine or card makes that way legal
     if too_far:
         why.append(f"{RULE_ENGINE}, and {path} is {n} links while your engine is level "
                    f"{engine}")

@@ -9,14 +9,27 @@ from engine.core.types import State
 from engine.rotw import network
 from engine.rotw.context import MapContext
 from engine.rotw.maprules import on
+from engine.rotw.minis import forbidden
 from engine.rotw.timetravel import refuse_warp
+from engine.rotw.transconrules import WEST, phase
 from engine.rotw.tx import Tx, name
+
+
+def no_depots_reason(state: State, ctx: MapContext) -> str:
+    """Why depots cannot be placed now: never in this game, or (Transcontinental) not before the
+    Western phase, in the words of the map's own sentence."""
+    t = state.get("transcon")
+    later = forbidden(ctx).get("fuel_depots")
+    if later and t is not None and phase(state) != WEST \
+            and t.get("options", {}).get("fuel_depots") is not False:
+        return later
+    return "This game is played without Fuel Depots."
 
 
 def check_depot(state: State, ctx: MapContext, seat: int, city: Any, count: Any) -> int:
     """The add-on's price: up to two depots on one city of one's network that has none yet."""
     if not on(state, "fuel_depots"):
-        raise IllegalAction("no_fuel_depots", "This game is played without Fuel Depots.")
+        raise IllegalAction("no_fuel_depots", no_depots_reason(state, ctx))
     if not isinstance(city, str) or city not in state["cities"]:
         raise IllegalAction("unknown_city", f"There is no city called {city} on this map.")
     refuse_warp(state, city)

@@ -99,6 +99,8 @@ def draw_cube(tx: Tx) -> str | None:
 
 
 def add_random_cubes(tx: Tx, city: str, count: int) -> list[str]:
+    """Draw up to ``count`` cubes onto ``city``. An Empty City Marker already there stays and
+    stays counted: only urbanizing lifts one (:func:`lift_marker`)."""
     drawn: list[str] = []
     if frozen(tx.state, city):
         return drawn  # Transcontinental, Western phase: Eastern cities have no goods growth
@@ -109,16 +111,21 @@ def add_random_cubes(tx: Tx, city: str, count: int) -> list[str]:
         drawn.append(c)
     if drawn:
         tx.state["cities"][city]["cubes"].extend(drawn)
-        refill(tx, city)
     return drawn
 
 
-def refill(tx: Tx, city: str) -> None:
-    """A city that has cubes again loses its ECM; the end, once triggered, stays triggered."""
+def lift_marker(tx: Tx, city: str) -> None:
+    """Urbanizing an empty city removes its Empty City Marker (the compendium's Urbanize); the
+    end, once set off, stays set off. Said after the move that urbanized it."""
     c = tx.state["cities"][city]
-    if c["ecm"] and c["cubes"]:
-        c["ecm"] = False
-        tx.state["ecm"]["placed"] -= 1
+    if not (c["ecm"] and c["cubes"]):
+        return
+    c["ecm"] = False
+    ecm = tx.state["ecm"]
+    ecm["placed"] -= 1
+    stays = "; the end stays set off" if ecm["end_triggered"] else ""
+    tx.say("ecm_lifted", f"{city}'s Empty City Marker comes off as it is urbanized: "
+           f"{ecm['placed']} of the {ecm['needed']} are out{stays}.")
 
 
 LAST_TURN = "The last Empty City Marker is placed: this turn and one more full turn remain."
@@ -128,9 +135,14 @@ def empty_check(tx: Tx, city: str, end_note: str = LAST_TURN) -> None:
     """An emptied city takes an ECM; ``end_note`` announces the marker that sets off the end."""
     c = tx.state["cities"][city]
     ecm = tx.state["ecm"]
-    if c["cubes"] or c["ecm"] or ("only" in ecm and city not in ecm["only"]):
+    if c["cubes"] or ("only" in ecm and city not in ecm["only"]):
         # Transcontinental, Western phase: only Western cities that start with two cubes or
         # more take a marker.
+        return
+    if c["ecm"]:
+        # Goods came and went again under the marker: it was counted when it was placed.
+        tx.say("ecm", f"{city} is empty again; its Empty City Marker was counted when it was "
+               "placed.")
         return
     c["ecm"] = True
     ecm["placed"] += 1

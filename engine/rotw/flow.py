@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.errors import IllegalAction
+from engine.core.names import plural
 from engine.core.types import State
 from engine.rotw import events, transcon, turnlimit
 from engine.rotw.buildterms import half_down, half_up
@@ -328,6 +329,19 @@ def standings(state: State, scores: list[dict[str, Any]]) -> list[dict[str, Any]
     return sorted(scores, key=lambda s: standing_key(state, s), reverse=True)
 
 
+def places(state: State, scores: list[dict[str, Any]]) -> list[tuple[int, dict[str, Any]]]:
+    """``scores`` best first, each with its place (players level on every tie-break share one)."""
+    out: list[tuple[int, dict[str, Any]]] = []
+    previous: tuple[int, int, int] | None = None
+    place = 0
+    for i, s in enumerate(standings(state, scores)):
+        key = standing_key(state, s)
+        if key != previous:
+            place, previous = i + 1, key
+        out.append((place, s))
+    return out
+
+
 def finish(tx: Tx) -> None:
     state = tx.state
     if baron_choice_pending(state):
@@ -354,10 +368,10 @@ def finish(tx: Tx) -> None:
         for bid, pts in s.get("barons") or ([[s["baron"], s["baron_points"]]] if s["baron"]
                                             else []):
             tx.say("reveal", f"{name(state, s['seat'])} reveals {baron(tx.ctx, bid)['name']}"
-                   f": +{pts} points.")
+                   f": +{plural(pts, 'point')}.")
     if winner is not None:
         tx.say("game_over", f"Game over: {name(state, winner)} wins with "
-               f"{ordered[0]['score']} points{_tie_break(state, ordered)}.")
+               f"{plural(ordered[0]['score'], 'point')}{_tie_break(state, ordered)}.")
     else:
         tx.say("game_over", "Game over: " + " and ".join(name(state, s) for s in top)
                + " share the win.")

@@ -73,5 +73,15 @@ def ecm_needed(ctx: MapContext, n: int, rules: list[str]) -> int:
     return needed
 
 
+def ecm_line(ctx: MapContext, options: dict[str, Any], players: int | None) -> str:
+    """``/game info``: the Empty City Markers that end the game, from the map's chart."""
+    chart = ", ".join(f"{n}: {k}" for n, k in sorted(ctx.ecm_to_end.items()))
+    rules = active_rules(ctx, options)
+    shorter = "; 2 fewer in the shorter game" if "shorter_game" in rules else ""
+    count = f"{ecm_needed(ctx, players, rules)} " if players else ""
+    return (f"Game end: {count}Empty City Markers (the chart by players: {chart}{shorter}), "
+            "then the rest of that turn and one more full turn.")
+
+
 def on(state: State, rule: str) -> bool:
     return rule in state.get("rules", ())

@@ -16,7 +16,7 @@ from typing import Any
 from engine.core.errors import IllegalAction
 from engine.core.types import State
 from engine.rotw.context import MapContext
-from engine.rotw.economy import draw_cube, pay, refill
+from engine.rotw.economy import draw_cube, pay
 from engine.rotw.maprules import on
 from engine.rotw.timetravel import refuse_warp
 from engine.rotw.transconrules import refuse_frozen
@@ -56,7 +56,6 @@ def dig(tx: Tx, city: str, draws: int) -> list[str]:
             break
         found.append(cube)
     state["cities"][city]["cubes"].extend(found)
-    refill(tx, city)
     state["mines"].append(city)
     return found
 

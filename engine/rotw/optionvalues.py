@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.hexgrid import DIRECTIONS
+from engine.core.names import plural
 from engine.core.title import OptionValue
 from engine.core.types import Action, State
 from engine.rotw import flow, moves, network, switches, track
@@ -24,7 +25,6 @@ from engine.rotw.naming import display_card
 from engine.rotw.suggest import (
     build_ideas,
     delivery_ideas,
-    plural,
     points_text,
 )
 from engine.rotw.transcon import bonds_choice_text

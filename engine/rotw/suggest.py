@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.errors import IllegalAction
+from engine.core.names import plural
 from engine.core.title import Suggestion, detail_text
 from engine.core.types import Action, State
 from engine.rotw import flow, inspector, moves, network, switches, track
@@ -34,10 +35,6 @@ MAJOR_LINE_REACH = 12
 
 CARD_NEEDS = ("city", "colour", "link", "route")
 """Options of /card that some Operations cards need, asked after the card is chosen."""
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word if n == 1 else many or word + 's'}"
 
 
 def points_text(points: int) -> str:

@@ -10,7 +10,7 @@ from engine.rotw import delivery
 from engine.rotw.cardeffects import check_take_effect, take_effect
 from engine.rotw.cards import operation, operation_ids
 from engine.rotw.context import MapContext
-from engine.rotw.economy import add_points, add_random_cubes
+from engine.rotw.economy import add_points, add_random_cubes, lift_marker
 from engine.rotw.timetravel import refuse_warp
 from engine.rotw.transconrules import refuse_frozen
 from engine.rotw.tx import Tx, name
@@ -72,6 +72,7 @@ def take(tx: Tx, seat: int, action: dict[str, Any]) -> None:
         drawn = urbanize(tx, city, colour, int(e.get("cubes", 2)))
         tx.say("card", f"{who} took {card['name']}: {city} becomes {colour} and gains "
                f"{', '.join(drawn) or 'nothing'}.")
+        lift_marker(tx, city)
     elif etype == "extra_actions":
         extra = int(e.get("count", 2))
         # +1: taking the card is itself the action that advance() will count off first.

@@ -7,11 +7,12 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
-from engine.core.title import OptionValue, Suggestion, Title
+from engine.core.title import CommandSpec, OptionValue, Suggestion, Title
 from engine.core.types import Action, Config, Event, State
 from engine.rotw import (
     commands,
     flow,
+    helpforms,
     moves,
     optionvalues,
     setup,
@@ -35,7 +36,7 @@ from engine.rotw.context import BOND_DIVIDEND, BOND_VALUE, MapContext
 from engine.rotw.costs import own_payment
 from engine.rotw.economy import POINT_SOURCES, bonds_needed, total_score
 from engine.rotw.mapdef import MapDef
-from engine.rotw.maprules import active_rules, check_options
+from engine.rotw.maprules import active_rules, check_options, ecm_line
 from engine.rotw.minis import MINI_EXPANSIONS, in_play
 from engine.rotw.minis import standard as standard_minis
 from engine.rotw.tx import Tx, money_text
@@ -149,6 +150,7 @@ class RotwTitle(Title):
             lines.append("First-player auction: the game's own (drop-outs pay half their bid, "
                          "rounded down, and take the last free place).")
             lines += timecards.period_lines(ctx.mapdef, options, players)
+            lines.append(ecm_line(ctx, options, players))
         else:
             lines.append(f"First-player auction: {auction}.")
         if transcon.is_transcon(ctx):
@@ -224,6 +226,12 @@ class RotwTitle(Title):
         # An action asked for outside the action rounds says so whoever types it.
         if "adv" in state:
             return adv_commands.out_of_turn(state, command)
+        auction = state.get("auction") if state["phase"] == "auction" else None
+        if auction and seat in auction["passed"] and command in ("bid", "pass"):
+            bidding = [str(state["players"][s]["name"]) for s in self.to_act(state)]
+            return ("You passed, so you are out of this auction; "
+                    f"{' and '.join(bidding) or 'the others'} bid on. You bid again in the "
+                    "next turn's auction.")
         if command not in commands.ACTION_ROUND:
             return None
         try:
@@ -253,6 +261,9 @@ class RotwTitle(Title):
                                               option, chosen)
         return optionvalues.option_values(state, self.context(state["map"]), seat, command,
                                           option, chosen)
+
+    def command_help(self, state: State, seat: int, spec: CommandSpec) -> CommandSpec:
+        return helpforms.command_help(state, self.context(state["map"]), seat, spec)
 
     def command_to_action(self, state: State, seat: int, command: str,
                           options: dict[str, Any]) -> Action:
@@ -294,13 +305,7 @@ class RotwTitle(Title):
         and /game status of a finished game)."""
         ctx = self.context(state["map"])
         lines = ["Final standings:"]
-        place = 0
-        previous: tuple[int, int, int] | None = None
-        ordered = flow.standings(state, state["final"]["scores"])
-        for i, s in enumerate(ordered):
-            key = flow.standing_key(state, s)
-            if key != previous:
-                place, previous = i + 1, key
+        for place, s in flow.places(state, state["final"]["scores"]):
             p = state["players"][s["seat"]]
             parts = [f"track {total_score(p)}{_track_parts(p)}"]
             kept = s.get("barons") or ([[s["baron"], s["baron_points"]]] if s.get("baron")

@@ -9,11 +9,12 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.hexgrid import DIRECTIONS, Direction, Hex, opposite, side_gap
+from engine.core.names import listing
 from engine.core.types import State
 from engine.rotw import network, switches
 from engine.rotw.buildterms import BuildTerms, build_terms
 from engine.rotw.cardeffects import after_build, check_charters
-from engine.rotw.cards import max_tiles
+from engine.rotw.cards import max_tiles, operation
 from engine.rotw.context import MapContext
 from engine.rotw.depots import check_depot, place_depots
 from engine.rotw.economy import add_points, pay
@@ -367,6 +368,10 @@ def _join_target(state: State, ctx: MapContext, seat: int, h: Hex, d: Direction,
 def apply_build(tx: Tx, plan: BuildPlan) -> None:
     state, seat, ctx = tx.state, plan.seat, tx.ctx
     note = pay(tx, seat, plan.cost) if plan.cost else ""
+    # A card played from hand is named in the build's line, so everyone reads it was used.
+    used = list(dict.fromkeys(str(operation(ctx, cid)["name"]) for cid in plan.cards_used))
+    if used:
+        note += f"; {listing(used)} played and used up"
     p = state["players"][seat]
     for cid in plan.cards_used:
         p["hand"].remove(cid)

@@ -9,7 +9,7 @@ from engine.rotw import events, network
 from engine.rotw.cards import baron, operation
 from engine.rotw.context import MapContext
 from engine.rotw.economy import bag_count, income_of
-from engine.rotw.flow import to_act
+from engine.rotw.flow import places, to_act
 from engine.rotw.inspector import pending_delivery
 from engine.rotw.maprules import on
 from engine.rotw.minis import in_play
@@ -106,7 +106,7 @@ def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
         "time_lines": [{"a": t["a"], "b": t["b"], "period": t["period"],
                         "claimed_by": t["claimed_by"]} for t in state.get("time_lines", [])],
         "ecm": {"placed": ecm["placed"], "needed": ecm["needed"],
-                "end_triggered": ecm["end_triggered"]},
+                "end_triggered": ecm["end_triggered"], "last_turn": ecm.get("last_turn")},
         "bag": {"count": bag_count(state)},
         "rotors": {c: {"base": r["colours"][0], "shown": r["colours"][r["at"]]}
                    for c, r in state.get("rotors", {}).items()},
@@ -122,8 +122,12 @@ def view(state: State, ctx: MapContext, seat: int | None) -> dict[str, Any]:
         "events": events.public(state, ctx),
         "transcontinental": transcon_view(state),
         "final": None if final is None else {
-            "scores": [{"seat": s["seat"], "score": s["score"], "baron_points": s["baron_points"],
-                        "bond_penalty": s["bond_penalty"]} for s in final["scores"]],
+            # Best first, as the text standings list them.
+            "scores": [{"seat": s["seat"], "place": place, "score": s["score"],
+                        "baron_points": s["baron_points"],
+                        "time_line_points": s.get("time_line_points", 0),
+                        "bond_penalty": s["bond_penalty"]}
+                       for place, s in places(state, final["scores"])],
             "barons": {str(s["seat"]): [str(b) for b, _ in s.get("barons") or [[s["baron"], 0]]
                                         if b] for s in final["scores"]},
             "winner": final["winner"]},

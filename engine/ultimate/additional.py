@@ -1,4 +1,4 @@
-"""The Additional Engineers module: the choices of the six additional engineers' actions and
+"""The Additional Engineers module: the choices of the additional engineers' actions and
 what each choice does (the action pool calls in here for these task kinds)."""
 
 from __future__ import annotations

@@ -117,9 +117,12 @@ def doubler_routes(ctx: Ctx, seat: int) -> list[Route]:
 
 
 def place_doublers(ctx: Ctx, seat: int, n: int) -> None:
-    """Doublers just taken go on a route with room: at once when only one has room."""
+    """Doublers just taken go on a route with room: at once when only one has room. Other
+    boards' doublers fill their one route's spaces from the left: nothing to place."""
     for _ in range(n):
         routes = doubler_routes(ctx, seat)
+        if not routes:
+            return
         if len(routes) == 1:
             put_doubler(ctx, seat, routes[0].id)
         else:

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
+from engine.core.names import plural
 from engine.ultimate import american, asian, industry, industry_board, locos, stocks, tracks
 from engine.ultimate.board import tile_value
 from engine.ultimate.ctx import Ctx
@@ -150,7 +151,7 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
             return []
         return [(f"pair-{a}-{b}", f"use {a}, return {b} too") for a, b in
                 permutations(p["ideas"], 2) if usable_token(ctx, p, a)]
-    if k in ("foundry_pick", "boiler", "close_foundry", "coal_burn"):
+    if k in ("foundry_pick", "boiler", "close_foundry", "coal_burn", "boiler_twice"):
         from engine.ultimate import coal  # its options read the coal supply
 
         return coal.options(ctx, seat, task)
@@ -238,12 +239,12 @@ def special_text(sp: dict[str, Any]) -> str:
     return {
         "unlock": f"{sp.get('colour')} tracks",
         "worker": "a worker",
-        "coins": f"{sp.get('amount')} coins",
+        "coins": plural(int(sp.get("amount", 0)), "coin"),
         "doubler": f"{sp.get('amount')} doubler",
         "idea": "an idea token",
         "medal": "the medal's space",
         "route_double": "route doubled",
-        "bonus": f"{sp.get('points')} points a scoring",
+        "bonus": f"{plural(int(sp.get('points', 0)), 'point')} a scoring",
         "key": "a key",
         "income": "an income tile",
         "wrench": "a wrench",

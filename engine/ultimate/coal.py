@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import State
-from engine.ultimate.board import boiled, factory_name, tile_value
+from engine.ultimate.board import Space, boiled, factory_name, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.module_data import COAL
 
@@ -21,9 +21,18 @@ Task = dict[str, Any]
 Option = tuple[str, str]
 
 FOUNDRIES: dict[str, dict[str, Any]] = {f["id"]: f for f in COAL["foundries"]["list"]}
-KINDS = ("foundry_pick", "boiler", "close_foundry", "coal_burn")
+KINDS = ("foundry_pick", "boiler", "close_foundry", "coal_burn", "boiler_twice")
 BOILER_SPACE = "boilerman"
 FACTORY = str(COAL["factory"]["tile"])
+
+
+NO_PASSING = ("You used coal this turn, and coal actions come only in addition to your regular "
+              "action: place on an action space now (you cannot use coal and then pass).")
+
+
+def is_coal_choice(choice: str) -> bool:
+    """A foundry or the boilerman space, as offered besides the turn's action."""
+    return choice == BOILER_SPACE or choice.startswith("foundry-")
 
 
 def on(state: State) -> bool:
@@ -79,13 +88,24 @@ def free_options(ctx: Ctx, seat: int) -> list[Option]:
     cost = int(COAL["foundry_cost"])
     if p["coal"] >= cost:
         out += [(f"foundry-{f}", f"your foundry for {cost} coal: {FOUNDRIES[f]['text']}")
-                for f in p["foundries"] if f not in p["foundries_used"]]
+                for f in p["foundries"] if f not in p["foundries_used"]
+                and foundry_idle(ctx, seat, f) is None]
     boiler = int(COAL["boiler_cost"])
     if (p["coal"] >= boiler and ctx.state["spaces"].get(BOILER_SPACE) is None
             and ctx.state["coal"]["unseen"] and boiler_targets(ctx, seat)):
         out.append((BOILER_SPACE, f"the boilerman space for {boiler} coal: +1 on a locomotive "
                                   "or a stronger factory"))
     return out
+
+
+def foundry_idle(ctx: Ctx, seat: int, foundry: str) -> str | None:
+    """Why the foundry's action could do nothing at all now (None if it can do something): like
+    an action space, it is then not offered, so no coal is paid for nothing."""
+    from engine.ultimate import spaces  # the same test as for action spaces
+
+    f = FOUNDRIES[foundry]
+    return spaces.useless(ctx, seat, Space(f"foundry-{foundry}", f["text"], 0, 0,
+                                           tuple(f["effects"])))
 
 
 def use_free(ctx: Ctx, seat: int, choice: str) -> None:
@@ -127,6 +147,9 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
         if task["foundry"] not in p["foundries"] or not boiler_targets(ctx, seat):
             return []
         return [(f"close-{task['foundry']}", "close the foundry: it becomes a boilerman")]
+    if k == "boiler_twice":
+        return [(f"twice-{i + 1}", f"{effect_text(e)} once more (the factory's boilerman)")
+                for i, e in enumerate(task["benefits"])]
     if k == "coal_burn":
         most = min(int(COAL["factory"]["max_coal"]), int(p["coal"]))
         per = int(COAL["factory"]["per_coal"])
@@ -160,6 +183,11 @@ def apply(ctx: Ctx, seat: int, task: Task, choice: str) -> None:
         ctx.say(f"{ctx.name(seat)} closes the foundry '{FOUNDRIES[task['foundry']]['text']}': it "
                 "becomes a boilerman.", "coal", seat=seat)
         p["pool"].insert(0, {"k": "boiler", "must": True, "src": "closed foundry"})
+    elif k == "boiler_twice":
+        benefit = task["benefits"][int(choice.removeprefix("twice-")) - 1]
+        ctx.say(f"{ctx.name(seat)} receives {effect_text(benefit)} once more (the factory's "
+                "boilerman).", "coal", seat=seat)
+        pool.expand(ctx, seat, [benefit], False, "boilerman")
     elif k == "coal_burn":
         n = int(choice.removeprefix("burn-"))
         p["coal"] -= n
@@ -187,8 +215,9 @@ def _boil(ctx: Ctx, seat: int, choice: str) -> None:
 
 def factory_effects(ctx: Ctx, tile: str) -> list[dict[str, Any]]:
     """What moving onto a factory gives; a boilerman on it makes it stronger: a points factory
-    scores 1 more, the coal factory gives 1 more track move, any other resolves its action
-    twice."""
+    scores 1 more, the coal factory gives 1 more track move, a factory with a single benefit
+    resolves it twice, one with several gives the owner's choice of one of them twice ('You
+    receive 1 of the benefits twice')."""
     effects: list[dict[str, Any]] = list(ctx.board.factory(tile)["effects"])
     if not boiled(tile):
         return effects
@@ -197,7 +226,27 @@ def factory_effects(ctx: Ctx, tile: str) -> list[dict[str, Any]]:
         return [*effects, {"k": "points", "n": 1}]
     if first["k"] == "coal_factory":
         return [{**first, "boiler": True}]
+    if len(effects) > 1:
+        return [*effects, {"k": "boiler_twice", "benefits": effects}]
     return effects + effects
+
+
+def effect_text(eff: dict[str, Any]) -> str:
+    """One benefit of a factory in words ('1 coin', '2 wood steps', '1 doubler')."""
+    n = int(eff.get("n", 1))
+    k = str(eff["k"])
+    if k == "track":
+        steps = f"step{'s' if n != 1 else ''}"
+        return f"{n} {steps} of any colour" if eff["c"] == "any" else \
+            f"{n} {eff['c'].replace('|', ' or ')} {steps}"
+    if k == "industry":
+        return f"industry +{n}"
+    if k == "points":
+        return f"{n} point{'s' if n != 1 else ''}"
+    if k in ("coins", "doubler", "coal"):
+        word = {"coins": "coin", "doubler": "doubler", "coal": "coal"}[k]
+        return f"{n} {word}{'s' if n != 1 and k != 'coal' else ''}"
+    return k.replace("_", " ")
 
 
 def coal_factory_task(eff: dict[str, Any]) -> Task:

@@ -34,6 +34,10 @@ class Ctx:
     def say(self, text: str, kind: str = "info", **data: Any) -> None:
         self.events.append(event(kind, text, **data))
 
+    def tell(self, to: int, text: str, kind: str = "info", **data: Any) -> None:
+        """An event only seat ``to`` sees (what a secret card says)."""
+        self.events.append(event(kind, text, to, **data))
+
     def score(self, seat: int, points: int, why: str) -> None:
         """Add points to a seat's score, keeping a ledger by reason (checked by the tests)."""
         if points == 0:

@@ -33,8 +33,9 @@ DATA: dict[str, Any] = {
                 "with the tracks, the 8th back in the box.",
     },
     "supply": {
-        "source": "facts",
-        "doublers": 20,
+        "source": "rulebook",
+        "doublers": 30,
+        "note": "The contents list: '30 doubler tokens' (one published fact sheet says 20).",
         "tracks_per_player": {"wood": 3, "green": 3, "bronze": 3, "silver": 2, "gold": 1},
     },
     "valuation": {
@@ -239,20 +240,17 @@ DATA: dict[str, Any] = {
              "effects": [{"k": "coins", "n": 2}, {"k": "track", "c": "wood", "n": 1}],
              "text": "2 coins and 1 wood step"},
             {"number": 9, "group": "B", "workers": 1,
-             "effects": [{"k": "catchup"}],
-             "text": "move a track up to just behind the one before it (as far as your "
-                     "locomotives reach)", "source": "rulebook",
-             "note": "Effect from the appendix."},
+             "effects": [{"k": "track", "c": "any", "n": 2}, {"k": "points", "n": 1}],
+             "text": "2 steps of any colour and 1 point"},
             {"number": 10, "group": "B", "workers": 2,
              "effects": [{"k": "track", "c": "bronze", "n": 2}, {"k": "points", "n": 2}],
              "text": "2 bronze steps and 2 points"},
             {"number": 11, "group": "B", "workers": 1,
              "effects": [{"k": "track", "c": "silver", "n": 1}, {"k": "points", "n": 2}],
              "text": "1 silver step and 2 points"},
-            {"number": 12, "group": "B", "workers": 1,
-             "effects": [{"k": "points", "counts": "best_locos", "n": 2}],
-             "text": "points: your 2 highest locomotives", "source": "rulebook",
-             "note": "Effect from the appendix."},
+            {"number": 12, "group": "B", "workers": 2,
+             "effects": [{"k": "loco", "mode": "loco"}, {"k": "loco", "mode": "factory"}],
+             "text": "1 locomotive and 1 factory"},
             {"number": 13, "group": "B", "workers": 1,
              "effects": [{"k": "industry", "n": 1}, {"k": "track", "c": "green", "n": 1}],
              "text": "industry +1 and 1 green step"},
@@ -261,9 +259,8 @@ DATA: dict[str, Any] = {
                                                                  "n": 1}],
              "text": "1 silver step and 1 gold step"},
             {"number": 15, "group": "B", "workers": 1,
-             "effects": [{"k": "points", "counts": "engineer_numbers"}],
-             "text": "points: the sum of your engineers' numbers", "source": "rulebook",
-             "note": "Effect from the appendix."},
+             "effects": [{"k": "track", "c": "gold", "n": 1}, {"k": "points", "n": 3}],
+             "text": "1 gold step and 3 points"},
         ],
     },
     "locomotives": {
@@ -348,7 +345,8 @@ DATA: dict[str, Any] = {
         "house": "Colours of the two 'spaces moved' cards (bronze; silver and gold) and the key "
                  "table: 'Score points based on the number of keys you received'.",
         "list": [
-            {"id": "factories", "text": "4 points per factory in your industry track",
+            {"id": "factories", "text": "4 points per factory in your industry track (none "
+                                        "with the industry board)",
              "counts": "factories", "per": 4},
             {"id": "doublers", "text": "20 points for 4-6 doublers, 30 for 7 or more",
              "counts": "doublers", "table": [[4, 20], [7, 30]]},
@@ -385,15 +383,15 @@ DATA: dict[str, Any] = {
                 "order or starting bonus cards, 5 coins; Emil has 6 workers and gets one more at "
                 "50 and at 150 points.",
         "deck": {
-            "source": "house",
-            "satisfies": "Each card shows an action space on the game board (one card per "
-                         "action space Emil can block; the light engineer card blocks a face-up "
-                         "engineer; the last round's industry +3 card is only drawn in the last "
-                         "round, when that space is there).",
+            "source": "rulebook",
+            "count": 16,
+            "house": "Which spaces the 16 cards name: 'Each card shows an action space on the "
+                     "game board' (18 solo cards in the box with the 2 module cards); one card "
+                     "per space of the published list of the 2-player side that Emil can block, "
+                     "one light engineer card ('Emil blocks the light engineer').",
             "cards": ["wood3", "green3", "bronze1", "bronze2", "silver1", "silver2", "gold1",
-                      "gold2", "any2", "loco1", "locofac", "industry1", "industry2",
-                      "industrywood", "doubler", "temp", "left-engineer", "right-engineer",
-                      "hire", "industry3"],
+                      "gold2", "any2", "loco1", "locofac", "industry1", "industry2", "doubler",
+                      "light-engineer", "hire"],
         },
         "turn_order": {
             "source": "house",

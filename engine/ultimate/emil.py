@@ -79,13 +79,22 @@ def _card_space(ctx: Ctx, card: str) -> Space | None:
     return next((o for o in spaces.all_offers(ctx, 0) if o.id == card), None)
 
 
+LIGHT_ENGINEER = "light-engineer"
+"""The card that blocks a face-up (light side) engineer: 'When this card is revealed, Emil
+blocks the light engineer on the game board.'"""
+
+
 def _card_name(ctx: Ctx, card: str) -> str:
-    if card in spaces.ENGINEER_SPACES:
+    if card == LIGHT_ENGINEER:
         return "face-up engineer"
     return ctx.board.space(card).name
 
 
 def _why_not(ctx: Ctx, e: dict[str, Any], card: str) -> tuple[Space | None, str | None]:
+    if card == LIGHT_ENGINEER:
+        # Of the two face-up engineers, the one nearer the hiring space first (house).
+        tried = [_why_not(ctx, e, sid) for sid in reversed(spaces.ENGINEER_SPACES)]
+        return next((x for x in tried if x[1] is None), tried[0])
     offer = _card_space(ctx, card)
     if offer is None:
         return None, "that space is not on the board now"

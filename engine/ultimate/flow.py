@@ -138,6 +138,7 @@ def place(ctx: Ctx, seat: int, space_id: str, coins: int | None) -> None:
     else:
         paid = spaces.payment(ctx, seat, offer, coins)
     spaces.pay(ctx, seat, paid)
+    p.pop("coal_before", None)
     used = paid.workers + paid.temp + (1 if paid.wood else 0)
     if industry_board.is_car(offer.id):
         industry_board.use_car(ctx, seat, offer.id)
@@ -160,6 +161,17 @@ def place(ctx: Ctx, seat: int, space_id: str, coins: int | None) -> None:
         # the turn is ended.
         p["pool"].append({"k": "income", "must": False, "src": "income tiles"})
     settle(ctx)
+
+
+def may_place(ctx: Ctx, seat: int) -> bool:
+    """Whether the seat has an action space it could take now."""
+    return bool(spaces.open_offers(ctx, seat, single_worker=ctx.state["phase"] == "moves"))
+
+
+def may_pass(ctx: Ctx, seat: int) -> bool:
+    """Passing is refused once coal was used this turn before a regular action that is still
+    possible ('You cannot use these spaces when passing')."""
+    return not (ctx.player(seat).get("coal_before") and may_place(ctx, seat))
 
 
 def income_open(ctx: Ctx, seat: int) -> bool:
@@ -192,6 +204,8 @@ def use_income(ctx: Ctx, seat: int, choice: str) -> None:
                             "space with /place, or /pass.")
     p = ctx.player(seat)
     p["before_action"] = True
+    if coal.is_coal_choice(found[0]):
+        p["coal_before"] = True  # the turn must now bring its regular action: no passing
     ctx.state["active"] = seat
     if found[0].startswith("coinspace-"):
         american.pay_coin_space(ctx, seat, found[0])
@@ -248,6 +262,9 @@ def pass_turn(ctx: Ctx, seat: int) -> None:
         _next_move(ctx)
         return
     p = ctx.player(seat)
+    if not may_pass(ctx, seat):
+        raise IllegalAction("coal_then_pass", coal.NO_PASSING)
+    p.pop("coal_before", None)
     p["passed"] = True
     position = state["order"].index(seat)
     points = int(ctx.board.data["pass_points"]["points"][position])
@@ -373,7 +390,7 @@ def _new_round(ctx: Ctx) -> None:
     state["phase"] = "actions"
     state["current"] = state["order"][0]
     tile = " The last round tile covers the turn order spaces: industry +3 instead." \
-        if state["round"] == state["rounds"] else ""
+        if spaces.last_round_tile(state) else ""
     ctx.say(f"Round {state['round']} of {state['rounds']}.{_order_text(ctx)}{tile}", "round")
     if emil.playing(state):
         emil.turn(ctx)

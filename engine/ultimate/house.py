@@ -24,7 +24,7 @@ def common_labels(data: dict[str, Any]) -> tuple[str, ...]:
         if block.get("source") == "house" or "house" in block:
             out.append(key.replace("_", " "))
         for sub, inner in block.items():
-            if isinstance(inner, dict) and inner.get("source") == "house":
+            if isinstance(inner, dict) and (inner.get("source") == "house" or "house" in inner):
                 out.append(f"{key.replace('_', ' ')}: {sub.replace('_', ' ')}")
         for entry in block.get("list", []):
             if isinstance(entry, dict) and entry.get("source") == "house":

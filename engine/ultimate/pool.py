@@ -172,12 +172,12 @@ def resolve(ctx: Ctx, seat: int, typed: str) -> None:
         if any(v == choice for v, _ in opts):
             _apply(ctx, seat, index, task, choice)
             return
-    offered = "; ".join(f"{v} ({label})" for v, label in all_options(ctx, seat)[:10])
+    offered = "; ".join(f"{names.respell(v)} ({label})" for v, label in all_options(ctx, seat)[:10])
     why = _blocked_step(ctx, seat, choice)
     if why:
         raise IllegalAction("bad_choice", f"{why} You can choose: {offered or 'nothing'}.")
-    raise IllegalAction("bad_choice", f"'{choice}' is not one of your choices now. You can "
-                        f"choose: {offered or 'nothing'}.")
+    raise IllegalAction("bad_choice", f"'{names.respell(choice)}' is not one of your choices "
+                        f"now. You can choose: {offered or 'nothing'}.")
 
 
 def _blocked_step(ctx: Ctx, seat: int, choice: str) -> str | None:
@@ -465,8 +465,11 @@ def _bonus_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> Non
 def take_bonus_card(ctx: Ctx, seat: int, card: str) -> None:
     ctx.state["end_deck"].remove(card)
     ctx.player(seat)["bonus_cards"].append(card)
-    ctx.say(f"{ctx.name(seat)} takes the end bonus card: {ctx.board.end_bonus[card]['text']}.",
-            "bonus", seat=seat, card=card)
+    # Taken face down: the others learn only that a card was taken, the owner what it says.
+    ctx.say(f"{ctx.name(seat)} takes an end bonus card and keeps it face down.", "bonus",
+            seat=seat)
+    ctx.tell(seat, f"Your end bonus card (secret until the final scoring): "
+             f"{ctx.board.end_bonus[card]['text']}.", "bonus", seat=seat, card=card)
 
 
 def gain_key(ctx: Ctx, seat: int) -> None:
@@ -680,7 +683,8 @@ def settle_specials(ctx: Ctx, seat: int) -> None:
                         "worker", seat=seat)
         elif kind == "coins":
             p["coins"] += sp.info["amount"]
-            ctx.say(f"{ctx.name(seat)} takes {sp.info['amount']} coins ({route.name} space "
+            ctx.say(f"{ctx.name(seat)} takes {names.plural(sp.info['amount'], 'coin')} "
+                    f"({route.name} space "
                     f"{sp.at}).", "coins", seat=seat)
         elif kind == "doubler":
             gain_doublers(ctx, seat, sp.info["amount"])
@@ -713,7 +717,7 @@ def settle_specials(ctx: Ctx, seat: int) -> None:
 
 def _describe(kind: str, info: dict[str, Any]) -> str:
     if kind == "bonus":
-        return f"{info['points']} bonus points each scoring"
+        return f"{names.plural(int(info['points']), 'bonus point')} each scoring"
     if kind == "route_double":
         return "the route now scores double"
     if kind == "spike":
@@ -767,6 +771,7 @@ def _task_name(task: Task) -> str:
              "borrow": "other player's engineer", "special_card": "special idea card",
              "box_engineer": "engineer from the box", "freight": "freight car",
              "foundry_pick": "foundry", "boiler": "boilerman", "coal_burn": "coal factory",
+             "boiler_twice": "boilerman's benefit",
              "site": "construction site", "medal_spot": "medal", "build_over": "factory",
              "car": "maintenance car", "purple": "purple maintenance cars",
              "payout": "payout", "steel": "steelworks", "doubler_place": "doubler",

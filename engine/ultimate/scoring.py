@@ -70,8 +70,12 @@ def round_breakdown(board: Board, p: dict[str, Any]) -> dict[str, int]:
 
 # -- final scoring -------------------------------------------------------------------------------
 
-def factory_count(p: dict[str, Any]) -> int:
-    return sum(1 for t in p["factories"] if t is not None) + len(p.get("built", ()))
+def factory_count(board: Board, p: dict[str, Any]) -> int:
+    """Factories in the player's own industry track; none with the shared industry board,
+    where the card 'scores 0 points when using the industry board'."""
+    if board.shared_industry is not None:
+        return 0
+    return sum(1 for t in p["factories"] if t is not None)
 
 
 def ends_reached(board: Board, p: dict[str, Any]) -> int:
@@ -91,7 +95,7 @@ def measure(board: Board, p: dict[str, Any], spec: dict[str, Any]) -> int:
     """What a card, factory or engineer counts on a player's board (``spec["counts"]``)."""
     what = spec["counts"]
     if what == "factories":
-        return factory_count(p)
+        return factory_count(board, p)
     if what == "doublers":
         return int(p["doublers"])
     if what == "engineers":

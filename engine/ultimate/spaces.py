@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.errors import IllegalAction
-from engine.core.names import Named, resolve
+from engine.core.names import Named, plural, resolve
 from engine.ultimate import choices, industry_board, pool, train
 from engine.ultimate.board import Space
 from engine.ultimate.ctx import Ctx
@@ -17,10 +17,17 @@ ENGINEER_SPACES = ("left-engineer", "right-engineer")
 
 def _engineer_space(ctx: Ctx, space_id: str, number: int, direct: bool) -> Space:
     e = ctx.board.engineers[number]
-    where = "face-up engineer" if direct else "your engineer"
+    # "hired", not "your": the name shows in the public log too ("Brunel takes 'hired engineer #7'")
+    where = "face-up engineer" if direct else "hired engineer"
     return Space(space_id, f"{where} #{ctx.board.engineer_number(number)}: {e['text']}",
                  int(e["workers"]), 0,
                  tuple(e["effects"]), direct=direct)
+
+
+def last_round_tile(state: dict[str, Any]) -> bool:
+    """Whether the last round tile lies on the board: in the last round, never in the solo game
+    ('Set the last round token, the turn order cards, and the starting bonus cards aside')."""
+    return state["round"] == state["rounds"] and state.get("emil") is None
 
 
 def _shown(space: Space, last: bool) -> bool:
@@ -33,7 +40,7 @@ def _shown(space: Space, last: bool) -> bool:
 def all_offers(ctx: Ctx, seat: int) -> list[Space]:
     """Every space of the board and of the seat's own engineers, used or not."""
     n = ctx.n
-    last = ctx.state["round"] == ctx.state["rounds"]
+    last = last_round_tile(ctx.state)
     out = [s for s in ctx.board.spaces(n, ctx.state["modules"]) if _shown(s, last)]
     row = ctx.state["engineer_row"]
     for sid, number in zip(ENGINEER_SPACES, row[-3:-1], strict=True):
@@ -155,10 +162,9 @@ def payment(ctx: Ctx, seat: int, offer: Space, coins: int | None) -> Payment:
                             f"{'s' if offer.coins > 1 else ''}.")
     if coins > offer.coins + offer.workers:
         raise IllegalAction("too_many_coins", f"'{offer.name}' takes at most "
-                            f"{offer.coins + offer.workers} coins.")
+                            f"{plural(offer.coins + offer.workers, 'coin')}.")
     if coins > p["coins"]:
-        plural = "s" if p["coins"] != 1 else ""
-        raise IllegalAction("no_coins", f"You have {p['coins']} coin{plural}, and "
+        raise IllegalAction("no_coins", f"You have {plural(p['coins'], 'coin')}, and "
                             f"'{offer.name}' would need {coins}.")
     need = offer.workers - (coins - offer.coins)
     if need > have:

@@ -155,8 +155,9 @@ def trigger_general(ctx: Ctx, seat: int) -> None:
 
 def final_points(ctx: Ctx) -> dict[int, int]:
     """20 points for the highest stock price, 10 for the second; on one level, the tile further
-    left is ahead. Emil's tile takes its place but scores nothing."""
-    ranked = [who for row in reversed(ctx.state["stocks"]["levels"]) for who in row]
+    left is ahead. Emil's tile takes its place but scores nothing. Tiles still on the bottom row
+    never rose and are in no place: their order there is only the setup's, not an arrival."""
+    ranked = [who for row in reversed(ctx.state["stocks"]["levels"][1:]) for who in row]
     out: dict[int, int] = {}
     for who, pts in zip(ranked, ctx.board.stocks["points"], strict=False):
         if who != EMIL:

@@ -6,10 +6,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.core.errors import IllegalAction
+from engine.core.names import plural, respell
 from engine.core.rng import Rng
 from engine.core.title import OptionSpec, OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
-from engine.ultimate import american, choices, coal, flow, pool, spaces
+from engine.ultimate import american, choices, coal, flow, pool, spaces, worth
 from engine.ultimate.board import INDUSTRY_BOARDS, INDUSTRY_OF, Board, Space
 from engine.ultimate.combos import (
     ASIAN_LOCOS,
@@ -23,12 +24,18 @@ from engine.ultimate.ctx import Ctx
 from engine.ultimate.house import board_labels, common_labels, module_labels
 from engine.ultimate.module_data import MODULES, chosen
 from engine.ultimate.setup import fill_defaults, setup
-from engine.ultimate.view import public_view, to_act
+from engine.ultimate.view import is_secret_choice, private_view, public_view, to_act
 
 COLOURS = ("red", "blue", "yellow", "purple")
 DEFAULT_BOARD = "russian"
 MOVE_KEYS: dict[str, set[str]] = {"place": {"space", "coins"}, "pick": {"choice"}, "done": set(),
                                   "pass": set()}
+
+
+FIRST_RANK = 100_000
+"""Income tiles: used before the action, at no cost."""
+LAST_RANK = -1000
+"""Passing, or leaving the rest of an action unused: offered last."""
 
 
 class UltimateTitle(Title):
@@ -179,7 +186,8 @@ class UltimateTitle(Title):
         return f"It is {ctx.name(acting[0])}'s turn, not yours."
 
     def _choices_text(self, ctx: Ctx, seat: int) -> str:
-        return "; ".join(f"{v} ({label})" for v, label in pool.all_options(ctx, seat)[:8]) + "."
+        return "; ".join(f"{respell(v)} ({label})"
+                         for v, label in pool.all_options(ctx, seat)[:8]) + "."
 
     def to_act(self, state: State) -> list[int]:
         return to_act(state)
@@ -196,9 +204,11 @@ class UltimateTitle(Title):
             return moves
         moving = state["phase"] == "moves"
         offers = spaces.open_offers(ctx, seat, single_worker=moving)
+        passing: list[Action] = [{"type": "pass", "seat": seat}] \
+            if moving or flow.may_pass(ctx, seat) else []
         return [*({"type": "place", "seat": seat, "space": o.id} for o in offers),
                 *({"type": "pick", "seat": seat, "choice": v} for v, _ in _income(ctx, seat)),
-                {"type": "pass", "seat": seat}]
+                *passing]
 
     def command_to_action(
         self, state: State, seat: int, command: str, options: dict[str, Any]
@@ -206,46 +216,70 @@ class UltimateTitle(Title):
         return to_action(seat, command, options)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        out = public_view(self._ctx(state))
+        ctx = self._ctx(state)
+        out = public_view(ctx)
         if seat is not None:
-            out["you"] = {"seat": seat}
+            out["you"] = private_view(ctx, seat)
         return out
+
+    def is_secret_move(self, action: Action) -> bool:
+        # a card of the face-down end bonus deck, named by the one choosing it
+        return action.get("type") == "pick" and is_secret_choice(str(action.get("choice", "")))
 
     def suggest(self, state: State, seat: int) -> list[Suggestion]:
         if seat not in to_act(state):
             return []
         ctx = self._ctx(state)
         if state["active"] == seat:
-            # Passing and leaving the rest always stay among the shown moves (rank 1); the spaces
-            # and choices follow in board order.
-            out = [Suggestion(label[:80], "pick", {"choice": v}, group="Choice", rank=-i)
+            # The choices in board order; leaving the rest unused comes last.
+            out = [Suggestion(label[:80], "pick", {"choice": respell(v)}, group="Choice", rank=-i,
+                              secret=is_secret_choice(v))
                    for i, (v, label) in enumerate(pool.all_options(ctx, seat))]
             if pool.may_stop(ctx, seat):
                 kinds = {t["k"] for t in ctx.player(seat)["pool"]}
                 only = next(iter(kinds)) if len(kinds) == 1 else ""
                 label = "End your turn" if kinds <= {"income"} else \
                     DECLINE.get(only, "Leave the rest unused")
-                out.append(Suggestion(label, "done", group="Done", style="secondary", rank=1))
+                out.append(Suggestion(label, "done", group="Done", style="secondary",
+                                      rank=LAST_RANK))
             return sorted(out, key=lambda x: -x.rank)
         moving = state["phase"] == "moves"
+        # The spaces that give most for what they cost first.
         out = [Suggestion(o.name[:80], "place", {"space": o.id}, group="Place",
                           detail=spaces.cost_text(o) if not moving else "the moved worker",
-                          rank=-i)
-               for i, o in enumerate(spaces.open_offers(ctx, seat, single_worker=moving))]
-        # An income tile (a coin space, a coal action) is used before the action, so it is
-        # offered right after passing (the sort below keeps equal ranks in this order).
+                          rank=worth.rank(o, lambda eff: self._usable(ctx, seat, eff)))
+               for o in spaces.open_offers(ctx, seat, single_worker=moving)]
+        # An income tile is used before the action, for nothing: it comes first. A coin space
+        # or a coal action costs coins or coal: after the spaces, before passing.
         out[:0] = [Suggestion(label[:80], "pick", {"choice": v},
                               group="Coin space" if v.startswith("coinspace-") else
                               "Income" if v.startswith("income-") else "Coal",
-                              detail="before your action")
-                   for v, label in _income(ctx, seat)]
+                              detail="before your action",
+                              rank=FIRST_RANK - i if v.startswith("income-") else -i)
+                   for i, (v, label) in enumerate(_income(ctx, seat))]
         if moving:
             out.append(Suggestion("Keep the worker where it is", "pass", group="Pass",
-                                  style="secondary", rank=1))
-        else:
+                                  style="secondary", rank=LAST_RANK))
+        elif flow.may_pass(ctx, seat):
             out.append(Suggestion("Pass for this round", "pass", group="Pass", style="danger",
-                                  rank=1, confirm="Pass for the rest of this round?"))
+                                  rank=LAST_RANK, confirm="Pass for the rest of this round?"))
         return sorted(out, key=lambda x: -x.rank)
+
+    def waiting_for(self, state: State, seat: int) -> str:
+        # A placed action (or a starting bonus) that needs choices goes on with /pick.
+        if seat not in to_act(state) or state["active"] != seat:
+            return ""
+        options = pool.all_options(self._ctx(state), seat)
+        if not options:
+            return ""
+        return (f"to choose with /pick (e.g. /pick choice:{respell(options[0][0])}; "
+                "/game help lists every choice)")
+
+    @staticmethod
+    def _usable(ctx: Ctx, seat: int, eff: dict[str, Any]) -> bool:
+        """Whether an effect of a space could do anything for the seat now."""
+        return eff["k"] not in pool.CHOICE_KINDS or bool(
+            choices.options(ctx, seat, pool.as_task(eff, True, "")))
 
     def option_values(
         self, state: State, seat: int, command: str, option: str, chosen: Mapping[str, Any]
@@ -254,7 +288,8 @@ class UltimateTitle(Title):
             return []
         ctx = self._ctx(state)
         if command == "pick" and option == "choice" and state["active"] == seat:
-            return [OptionValue(label[:100], v) for v, label in pool.all_options(ctx, seat)]
+            return [OptionValue(label[:100], respell(v))
+                    for v, label in pool.all_options(ctx, seat)]
         if command == "pick" and option == "choice":
             return [OptionValue(label[:100], v) for v, label in _income(ctx, seat)]
         if command == "place" and state["active"] != seat:
@@ -303,7 +338,8 @@ class UltimateTitle(Title):
                      if ledger.get(key)]
             parts += [f"{key} {v}" for key, v in ledger.items() if key not in LEDGER_WORDS and v]
             detail = f" ({', '.join(parts)})" if parts else ""
-            lines.append(f"{final['places'][i]}. {p['name']} {p['score']} points{detail}")
+            lines.append(f"{final['places'][i]}. {p['name']} {plural(p['score'], 'point')}"
+                         f"{detail}")
         return "\n".join(lines)
 
     def summary(self, state: State) -> str:

@@ -1,5 +1,7 @@
-"""What everyone sees. Nothing in the core game is secret: the two end bonus cards removed at
-setup are not in the state at all, so no view or event can show them."""
+"""What everyone sees, and what a seat alone sees. The end bonus cards are the secrets: taken
+face down from a face-down deck, they show only in their owner's hand until the final scoring
+reveals them (the deck shows only how many it holds); the two removed at setup are not in the
+state at all."""
 
 from __future__ import annotations
 
@@ -43,6 +45,7 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "round": state["round"],
         "rounds": state["rounds"],
         "last_round": state["round"] == state["rounds"],
+        "last_round_tile": not emil.playing(state),  # set aside in the solo game
         "phase": state["phase"],
         "to_act": to_act(state),
         "current": state["current"],
@@ -63,8 +66,7 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
                             for t in state["extensions"]],
         "income_tiles_left": [{"id": t, "text": board.income_tiles[t]["text"]}
                               for t in state["income_tiles"]],
-        "end_bonus_deck": [{"id": c, "text": board.end_bonus[c]["text"]}
-                           for c in state["end_deck"]],
+        "end_bonus_deck": len(state["end_deck"]),  # face down
         "start_cards": list(state["start_cards"]) if state["phase"] == "bonus" else [],
         "industry_track": list(board.industry),
         "players": [_player(ctx, p) for p in state["players"]],
@@ -228,7 +230,9 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
         "special_valuation": p["special_valuation"],
         "income": [{"id": t, "text": board.income_tiles[t]["text"],
                     "used": t in p["income_used"]} for t in p["income"]],
-        "bonus_cards": [{"id": c, "text": board.end_bonus[c]["text"]} for c in p["bonus_cards"]],
+        # face down until the final scoring reveals them
+        "bonus_cards": bonus_cards(ctx, p) if state_over(ctx) else [],
+        "bonus_cards_face_down": 0 if state_over(ctx) else len(p["bonus_cards"]),
         "idea_cards": [{"id": c, "text": board.idea_cards[c]["text"]} for c in p["idea_cards"]],
         "extra_workers": p["extra_workers"],
         "special_cards": [{"id": c, "text": special.CARDS[c]["text"]}
@@ -239,8 +243,7 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
         "foundries": [{"id": f, "text": coal.FOUNDRIES[f]["text"], "used": f in p["foundries_used"]}
                       for f in p["foundries"]],
         **({"boulders": list(p["boulders"]), "done": list(p["done"])} if "boulders" in p else {}),
-        "pending": [{"choice": v, "label": label} for v, label in pool.all_options(ctx, seat)]
-        if p["pool"] else [],
+        "pending": public_pending(ctx, seat) if p["pool"] else [],
         "round_points_now": scoring.round_breakdown(board, p),
         "ledger": dict(p["ledger"]),
     }
@@ -279,3 +282,47 @@ def _route(ctx: Ctx, p: dict[str, Any], rid: str) -> dict[str, Any]:
                       **({"done": True} if f"{rid}:{sp.key}" in p.get("done", ()) else {})}
                      for sp in board.specials_for(route, r)],
     }
+
+
+SECRET_CHOICES = ("bonus-", "another-")
+"""Choices that name the cards of the face-down end bonus deck."""
+
+
+def is_secret_choice(choice: str) -> bool:
+    return choice.startswith(SECRET_CHOICES)
+
+
+def state_over(ctx: Ctx) -> bool:
+    return bool(ctx.state["finished"])
+
+
+def bonus_cards(ctx: Ctx, p: dict[str, Any]) -> list[dict[str, Any]]:
+    return [{"id": c, "text": ctx.board.end_bonus[c]["text"]} for c in p["bonus_cards"]]
+
+
+def pending(ctx: Ctx, seat: int) -> list[dict[str, str]]:
+    return [{"choice": v, "label": label} for v, label in pool.all_options(ctx, seat)]
+
+
+def public_pending(ctx: Ctx, seat: int) -> list[dict[str, str]]:
+    """The seat's open choices as the others see them: the end bonus deck's cards it looks
+    through stay hidden."""
+    out = [x for x in pending(ctx, seat) if not is_secret_choice(x["choice"])]
+    if len(out) < len(pending(ctx, seat)):
+        out.append({"choice": "secret", "label": "an end bonus card from the face-down deck"})
+    return out
+
+
+def private_view(ctx: Ctx, seat: int) -> dict[str, Any]:
+    """What only ``seat`` sees: its end bonus cards and the deck's cards it may choose from."""
+    p = ctx.player(seat)
+    out: dict[str, Any] = {"seat": seat}
+    if p["bonus_cards"]:
+        out["end_bonus_cards"] = bonus_cards(ctx, p)
+    choosing = [x for x in pending(ctx, seat) if is_secret_choice(x["choice"])] \
+        if p["pool"] else []
+    if choosing:  # /pick choice: takes the value; the hand reads the card's words
+        out["end_bonus_deck"] = [{"choice": x["choice"],
+                                  "text": x["label"].removeprefix("end bonus card: ")}
+                                 for x in choosing]
+    return out

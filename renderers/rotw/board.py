@@ -173,12 +173,14 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             if len(cubes) > len(shown):
                 put_text(img, (cx + tray_w / 2 + 2, cy), f"+{len(cubes) - len(shown)}", badge,
                          style.INK, weight="black", anchor="lm", outline=style.TRAY, stroke=2)
-        elif c.get("ecm"):
-            w, hh = size * 0.72, size * 0.34
-            d.rounded_rectangle((cx - w, cy - hh, cx + w, cy + hh), radius=round(hh),
+        if c.get("ecm"):
+            # A marker stays counted when goods come back under it: then a small one below.
+            k, my = (1.0, cy) if not cubes else (0.55, cy + size * 0.62)
+            w, hh = size * 0.72 * k, size * 0.34 * k
+            d.rounded_rectangle((cx - w, my - hh, cx + w, my + hh), radius=round(hh),
                                 fill=style.TRAY, outline=style.INK,
                                 width=max(1, round(size * 0.05)))
-            put_text(img, (cx, cy), "EMPTY", round(size * 0.3), style.INK, weight="black")
+            put_text(img, (cx, my), "EMPTY", round(size * 0.3 * k), style.INK, weight="black")
         if c.get("urbanized"):
             br = size * 0.22
             bx, by = cx, cy - size * 0.58

@@ -13,7 +13,7 @@ from renderers.kit.colours import contrast
 from renderers.kit.text import put_text
 from renderers.rotw import style
 from renderers.rotw.board import player_tags, swatch
-from renderers.rotw.panel import _Pen, money
+from renderers.rotw.panel import _Pen, ecm_line, money
 
 TRACK_TOP = 20
 """Share prices shown on the track (a higher price stands on the last space, marked)."""
@@ -68,10 +68,10 @@ def draw_company_panel(img: Image.Image, x0: int, view: Mapping[str, Any],
     _track(pen, firms)
     _companies(pen, firms, names)
     _holdings(pen, players, firms)
-    ecm = view.get("ecm") or {}
     pen.heading("The end")
-    pen.line(f"Empty cities: {ecm.get('placed', 0)} of the {adv['end_empty']} that end the "
-             "game", 21)
+    # The game ends with the turn in which the last marker needed is placed.
+    pen.line(ecm_line({**view, "ecm": {**(view.get("ecm") or {}), "needed": adv["end_empty"]}},
+                      this_turn=True), 21)
     pen.line("Final value of a share: its price less 1 per unpaid bond.", 21,
              colour=style.PANEL_MUTED)
     final = view.get("final")

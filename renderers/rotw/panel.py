@@ -159,6 +159,7 @@ def _final(pen: _Pen, final: Mapping[str, Any], by_seat: Mapping[Any, Mapping[st
            tags: Mapping[int, str]) -> None:
     pen.heading("Final scores")
     for rank, s in enumerate(final.get("scores", []), start=1):
+        rank = int(s.get("place", rank))  # players level on every tie-break share a place
         p = by_seat.get(s.get("seat"), {})
         y = pen.y
         swatch(pen.img, (pen.x, y + 1, pen.x + 28, y + 29), str(p.get("colour", "")),
@@ -174,6 +175,8 @@ def _final(pen: _Pen, final: Mapping[str, Any], by_seat: Mapping[Any, Mapping[st
         parts = []
         if s.get("baron_points"):
             parts.append(f"Rail Baron +{s['baron_points']}")
+        if s.get("time_line_points"):
+            parts.append(f"Time Lines +{s['time_line_points']}")
         if s.get("bond_penalty"):
             parts.append(f"bonds -{s['bond_penalty']}")
         if parts:
@@ -313,14 +316,33 @@ def _major_lines(pen: _Pen, view: Mapping[str, Any], by_seat: Mapping[Any, Mappi
         pen.y += step
 
 
+def ecm_line(view: Mapping[str, Any], east: bool = False, this_turn: bool = False) -> str:
+    """The markers against the number that ends the game (or the Eastern phase), and how much
+    play is left once that number is reached. ``this_turn``: the end comes with the turn the
+    number is reached in (the Advanced Game, the Eastern phase), not one full turn later."""
+    ecm = view.get("ecm") or {}
+    placed, needed = int(ecm.get("placed", 0) or 0), int(ecm.get("needed", 0) or 0)
+    over = view.get("phase") == "finished"
+    ends = f"{'ended' if over else 'end'} {'the Eastern phase' if east else 'the game'}"
+    count = f"{placed} of {needed}" if placed <= needed else f"{placed} ({needed} {ends})"
+    head = f"Empty city markers: {count}"
+    if over:
+        return head  # the heading already says the game is over
+    if placed < needed and not ecm.get("end_triggered"):
+        return head
+    last = ecm.get("last_turn")
+    if east or this_turn or last is None or last == view.get("turn"):
+        return f"{head} \N{EM DASH} last turn!"
+    return f"{head} \N{EM DASH} one more turn after this"
+
+
 def _end_of_game(pen: _Pen, view: Mapping[str, Any]) -> None:
     ecm = view.get("ecm") or {}
     bag = view.get("bag") or {}
     east = (view.get("transcontinental") or {}).get("phase") == "east"
     pen.heading("End of the Eastern phase" if east else "End of game")
     placed, needed = int(ecm.get("placed", 0) or 0), int(ecm.get("needed", 0) or 0)
-    last = ("  — last turn!" if east else "  — last round!") if ecm.get("end_triggered") else ""
-    pen.line(f"Empty city markers: {placed} of {needed}{last}", 24, "semibold", gap=0.3)
+    pen.line(ecm_line(view, east), 24, "semibold", gap=0.3)
     if needed:
         y = pen.y
         pen.d.rounded_rectangle((pen.x, y, pen.x + pen.width, y + 16), radius=8,

@@ -9,6 +9,7 @@ from typing import Any
 from PIL import Image
 
 from engine.core.hexgrid import Hex, hex_from_label
+from engine.core.names import modern
 from engine.rotw.mapdef import MapDef
 from renderers.kit.png import encode
 from renderers.rotw import style
@@ -41,7 +42,8 @@ def _full(board: MapDef) -> Frame:
 
 
 def _simple(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower())
+    """Letters and digits only, older transliterations as today's (Kiev and Kyiv alike)."""
+    return re.sub(r"[^a-z0-9]", "", modern(text))
 
 
 def find_place(board: MapDef, place: str) -> tuple[Hex, str]:
@@ -59,8 +61,9 @@ def find_place(board: MapDef, place: str) -> tuple[Hex, str]:
         city_here = board.city_at(h)
         return h, f"{city_here.name} ({h.label})" if city_here else h.label
     shown = place.strip() or place
-    raise ValueError(f"No city or hex called '{shown}' on this map. "
-                     "Give a city name (e.g. Pittsburgh) or a hex label (e.g. F12).")
+    city = min(board.cities.values(), key=lambda c: c.name)
+    raise ValueError(f"No city or hex called '{shown}' on this map. Give a city name (e.g. "
+                     f"{city.name}) or a hex label (e.g. {city.hex.label}).")
 
 
 def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None) -> Image.Image:

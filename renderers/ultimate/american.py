@@ -8,6 +8,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.core.names import plural
 from renderers.kit import RGB, contrast, mix, put_text
 from renderers.ultimate import icons
 from renderers.ultimate.style import (
@@ -83,7 +84,8 @@ def dual_industry(img: Image.Image, d: Draw, track: list[Any], ind: Mapping[str,
     upper, rock = dual
     x = 2
     put_text(img, (x + 2, 10), "Industry", 17, INK, weight="bold", anchor="lm")
-    put_text(img, (x + 2, 30), f"{ind['points']} pts each scoring", 13, SOFT_INK, anchor="lm")
+    put_text(img, (x + 2, 30), f"{plural(ind['points'], 'pt')} each scoring", 13, SOFT_INK,
+             anchor="lm")
     put_text(img, (x + 2, 60), "upper track", 12, SOFT_INK, anchor="lm")
     on_upper = set(ind.get("upper", (1,)))
     lows = [int(w) for i, w in enumerate(ind["wrenches"]) if i not in on_upper]

@@ -8,6 +8,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.core.names import plural
 from engine.ultimate import DATA
 from engine.ultimate.module_data import SPECIAL_IDEAS
 from renderers.kit import RGB, contrast, fit_text, mix, put_text, text_width
@@ -100,7 +101,7 @@ def draw_main(img: Image.Image, view: View) -> None:
     rows = _tiles(img, AUX_X, ROW_B_Y, aux, colours, names, cols=3)
     if order:
         _tiles(img, AUX_X, ROW_B_Y + rows * (TILE_H + TILE_GAP), order, colours, names, cols=3)
-    elif view["last_round"]:
+    elif view["last_round"] and view.get("last_round_tile", True):
         ty = ROW_B_Y + TITLE_H + 6 + rows * (TILE_H + TILE_GAP)
         piece(img, AUX_X + 10, ty, 2 * TILE_W + TILE_GAP + 1, TILE_H + 1, PANEL,
               ("last-round-tile",), _last_round_block)
@@ -152,7 +153,7 @@ def _paint_header(img: Image.Image, d: Draw, view: View, colours: Sequence[RGB],
         fill = HIGHLIGHT if now else ((120, 108, 95) if past else (235, 225, 205))
         d.ellipse([cx - 16, 10, cx + 16, 42], fill=fill, outline=HEADER_INK, width=2)
         put_text(img, (cx, 26), str(n), 18, contrast(fill), weight="bold")
-        if n == rounds:
+        if n == rounds and view.get("last_round_tile", True):
             _last_round_tile(d, cx, 58)
     put_text(img, (x + rounds * 40 - 6, 58), "last round", 14, (215, 205, 185), anchor="lm")
     x = 430
@@ -164,7 +165,7 @@ def _paint_header(img: Image.Image, d: Draw, view: View, colours: Sequence[RGB],
         _order_line(img, d, view, colours, names, x, 58)
     dx = WIDTH - HEADER_X - 200
     icons.doubler(img, d, dx, 26, 24)
-    put_text(img, (dx + 24, 26), f"{view['doublers_left']} doublers left", 17, HEADER_INK,
+    put_text(img, (dx + 24, 26), f"{plural(view['doublers_left'], 'doubler')} left", 17, HEADER_INK,
              anchor="lm")
     temp = view.get("temp_holder")
     if temp is not None:
@@ -182,7 +183,7 @@ def _emil_line(img: Image.Image, d: Draw, emil: Mapping[str, Any], colour: RGB, 
     got += [f"engineer #{n}" for n in emil["engineers"]]
     passed = ", passed" if emil["passed"] else ""
     text = (f"{emil['name']}: {emil['workers']} of {emil['owned']} workers, "
-            f"{emil['cards_left']} cards left{passed}; has {', '.join(got) or 'nothing'}")
+            f"{plural(emil['cards_left'], 'card')} left{passed}; has {', '.join(got) or 'nothing'}")
     put_text(img, (x + 26, y), fit_text(text, 15, 900), 15, HEADER_INK, anchor="lm")
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.core.names import plural
 from engine.ultimate.module_data import SPECIAL_IDEAS
 from renderers.kit import RGB, contrast, fit_text, mix, put_text
 from renderers.ultimate import american, icons
@@ -94,7 +95,8 @@ def draw_player(img: Image.Image, view: View, p: Player, x: int, y: int) -> None
               lambda sprite, d: _industry(sprite, d, track, ind, 2, 0, colour))
     cy += ROUTE_H + 2
     extras = {k: p.get(k) for k in ("engineers", "ideas_placed", "ideas_left", "bonus_cards",
-                                     "special_valuation", "special_cards", "freight")}
+                                     "bonus_cards_face_down", "special_valuation",
+                                     "special_cards", "freight")}
     extras["cars"] = ind.get("cars")
     piece(img, x + 10, cy, INNER_W, y + BOARD_H - 8 - cy, PANEL, ("extras", extras),
           lambda sprite, d: _extras(sprite, d, extras, 4, 0))
@@ -147,7 +149,7 @@ def _head(img: Image.Image, d: Draw, head: tuple[str, RGB, list[str], int, int])
         tx = icons.chip(img, d, tx, mid - 12, tag, 16, fill, weight="bold") + 10
     if place:
         put_text(img, (tx + 4, mid), f"{ordinal(place)} in turn order", 15, ink, anchor="lm")
-    put_text(img, (INNER_W - 6, mid), f"{score} pts", 32, ink, weight="black", anchor="rm")
+    put_text(img, (INNER_W - 6, mid), plural(score, "pt"), 32, ink, weight="black", anchor="rm")
 
 
 def _plural(n: int, word: str) -> str:
@@ -233,7 +235,8 @@ def _route(img: Image.Image, d: Draw, route: Mapping[str, Any], x: int, y: int,
             d.rounded_rectangle([lx, y + 22, lx + 38, y + 42], radius=4, outline=FAINT, width=2)
         lx += 42
     reach = int(route["reach"])
-    put_text(img, (x + 2, y + 56), f"reach {reach} · {now} pts now", 13, SOFT_INK, anchor="lm")
+    put_text(img, (x + 2, y + 56), f"reach {reach} · {plural(now, 'pt')} now", 13, SOFT_INK,
+             anchor="lm")
     sx = x + LABEL_W
     cover = covering(route)
     heads = {int(v): c for c, v in route["tracks"].items() if int(v) > 0}
@@ -384,7 +387,7 @@ def special_icon(img: Image.Image, d: Draw, sp: Mapping[str, Any], cx: float, cy
 def _industry(img: Image.Image, d: Draw, track: list[Any], ind: Mapping[str, Any], x: int,
               y: int, colour: RGB) -> None:
     put_text(img, (x + 2, y + 10), "Industry", 17, INK, weight="bold", anchor="lm")
-    put_text(img, (x + 2, y + 32), f"{ind['points']} pts each scoring", 13, SOFT_INK,
+    put_text(img, (x + 2, y + 32), f"{plural(ind['points'], 'pt')} each scoring", 13, SOFT_INK,
              anchor="lm")
     factories = iter(ind["factories"])
     wrenches = [int(w) for w in ind["wrenches"]]
@@ -545,7 +548,11 @@ def _extras(img: Image.Image, d: Draw, p: Mapping[str, Any], x: int, y: int) -> 
         put_text(img, (x + 84, y + 11), text, 14, INK, anchor="lm")
         y += 26
 
-    if p["bonus_cards"]:
-        text = "End bonus: " + "; ".join(c["text"] for c in p["bonus_cards"])
+    hidden = int(p.get("bonus_cards_face_down") or 0)
+    if p["bonus_cards"] or hidden:
+        # face down until the final scoring: only how many
+        text = "End bonus: " + ("; ".join(c["text"] for c in p["bonus_cards"]) if
+                                p["bonus_cards"] else
+                                f"{hidden} card{'s' if hidden > 1 else ''} face down")
         put_text(img, (x, y + 11), wrap(text, 14, BOARD_W - 40, lines=1)[0], 14, INK,
                   anchor="lm")

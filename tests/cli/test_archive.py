@@ -21,6 +21,8 @@ from bot.cli import Terminal, local_user, main
 from bot.commands import Dispatcher
 from bot.service import GameService
 from bot.store import connect_store
+from bot.store_base import chain_updates
+from bot.store_sql import Sql
 from engine.core import Registry
 
 
@@ -122,12 +124,10 @@ def test_import_wants_a_free_channel_and_a_sound_file(
 
 def test_backup_is_consistent_while_another_connection_writes(tmp_path: Path) -> None:
     db = str(tmp_path / "live.db")
+    asyncio.run(played(db, []))  # an empty railbot database (a backup copies only railbot's)
     conn = sqlite3.connect(db)
-    conn.execute("PRAGMA journal_mode=WAL")
-    conn.execute("CREATE TABLE rows (n INTEGER PRIMARY KEY)")
-    conn.execute("CREATE TABLE total (n INTEGER)")
-    conn.execute("INSERT INTO total VALUES (0)")
-    conn.commit()
+    with conn:
+        conn.execute("INSERT INTO settings VALUES ('guild', 0, 'total', '0')")
     conn.close()
     stop = threading.Event()
 
@@ -138,8 +138,8 @@ def test_backup_is_consistent_while_another_connection_writes(tmp_path: Path) ->
         while not stop.is_set():
             n += 1
             with own:
-                own.execute("INSERT INTO rows VALUES (?)", (n,))
-                own.execute("UPDATE total SET n = ?", (n,))
+                own.execute("INSERT INTO settings VALUES ('guild', ?, 'row', '1')", (n,))
+                own.execute("UPDATE settings SET value = ? WHERE key = 'total'", (str(n),))
         own.close()
 
     writer = threading.Thread(target=write)
@@ -150,8 +150,9 @@ def test_backup_is_consistent_while_another_connection_writes(tmp_path: Path) ->
             out = str(tmp_path / f"copy{i}.db")
             backup(db, out)
             copy = sqlite3.connect(out)
-            (rows,) = copy.execute("SELECT count(*) FROM rows").fetchone()
-            (total,) = copy.execute("SELECT n FROM total").fetchone()
+            (rows,) = copy.execute("SELECT count(*) FROM settings WHERE key = 'row'").fetchone()
+            (total,) = copy.execute("SELECT value FROM settings WHERE key = 'total'").fetchone()
+            total = int(total)
             (mode,) = copy.execute("PRAGMA journal_mode").fetchone()
             copy.close()
             assert rows == total and mode == "delete"
@@ -184,6 +185,7 @@ def test_a_game_that_no_longer_replays_is_reported_alike_by_every_command(
     conn = sqlite3.connect(db)  # a rules change makes move #3 illegal
     with conn:
         conn.execute("UPDATE actions SET action = json_set(action, '$.amount', 9) WHERE seq = 3")
+        conn.executemany(Sql.SET_CHAIN, chain_updates(conn.execute(Sql.ALL_ACTIONS).fetchall()))
     conn.close()
     problem = "Tiny Race cannot be loaded: its move #3 no longer fits the current rules"
     commands = ["status", "log", "board", "hand", "help"]

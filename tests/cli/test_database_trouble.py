@@ -79,8 +79,8 @@ def settles(threads: int) -> bool:
         (case, name)
         for case in CASES
         for name in ("play", "inspect", "backup", "export", "import")
-        # a backup copies the file as it is and migrates nothing
-        if (case, name) != ("failing migration", "backup")
+        # commands that only read open the file read-only and migrate nothing
+        if case != "failing migration" or name in ("play", "import")
     ],
 )
 def test_every_command_stops_with_one_line(

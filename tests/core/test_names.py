@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import IllegalAction
-from engine.core.names import Named, named, resolve
+from engine.core.names import Named, find, named, plural, resolve, respell
 
 CITIES = named(["New York", "New Orleans", "New Haven", "Pittsburgh", "Newark"])
 
@@ -44,3 +44,21 @@ def test_copies_of_one_card_count_as_one_choice() -> None:
     assert resolve("government land grant", cards, "card") == "land-grant#1"
     assert resolve("Land Grant", cards, "card") == "land-grant#1"
     assert resolve("land-grant#2", cards, "card") == "land-grant#2"
+
+
+def test_older_transliterations_name_the_same_place() -> None:
+    # The Ultimate Railroads board says Kyiv, its choice ids say kiev; the Europe map says Kiev.
+    for typed in ("Kyiv", "kiev", "KIEV", "wood-kyiv"):
+        board = [Named("wood-kiev", "wood-kiev", ("wood track on Kyiv to space 2",))]
+        assert [n.value for n in find(typed, board)] == ["wood-kiev"], typed
+    assert resolve("Kyiv", named(["Kiev", "Minsk"]), "city") == "Kiev"
+    assert resolve("Lem", named(["Lemberg", "Minsk"]), "city") == "Lemberg"  # prefixes too
+    assert resolve("Lviv", named(["Lemberg", "Minsk"]), "city") == "Lemberg"
+    assert respell("loco-kiev-r1") == "loco-kyiv-r1"
+    assert respell("wood-ts") == "wood-ts"
+
+
+def test_plural_counts_in_words() -> None:
+    assert plural(1, "point") == "1 point"
+    assert plural(0, "point") == "0 points"
+    assert plural(2, "city", "cities") == "2 cities"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from click_player import buttons, menus, shipped_bot
+from click_player import ClickPlayer, buttons, hand_button, menus, shipped_bot
 from discord_harness import ALICE, BOB, Call, Clock, Harness, Recorder, final
 from test_play_by_clicks import acting, game, readable
 from test_play_by_clicks import store as store  # the fixture: an open store per test
@@ -70,7 +70,14 @@ async def click_move(h: Harness, board: Call, pick: random.Random) -> Call:
     mostly a space, sometimes Pass) and confirms if asked; returns the next board."""
     readable(board)
     moves = {label: where for label, where in offered(board).items() if label != "My hand"}
-    assert moves, board.content
+    if not moves:  # a secret choice (the face-down end bonus deck) waits under My hand
+        hand_id = hand_button(board)
+        assert hand_id, board.content
+        mover = (await acting(h))[0]
+        hand = final(await h.click(mover, board, hand_id))
+        assert hand.ephemeral and (buttons(hand) or menus(hand)), hand.content
+        readable(hand)
+        return await ClickPlayer(h, pick.randrange(1000)).play(mover, hand)
     passes = [label for label in moves if label.startswith("Pass")]
     others = [label for label in moves if not label.startswith("Pass")]
     label = pick.choice(others if others and (pick.random() < 0.9 or not passes) else passes)
@@ -127,6 +134,8 @@ async def test_a_whole_german_railroads_game_by_clicks_only(
     # The stations' route extensions were offered by what they give, and were taken.
     assert any(label.startswith("extension ") for label in labels)
     assert any(str(a.get("choice", "")).startswith("ext-") for a in actions)
+    # An end bonus card was chosen in secret, under My hand.
+    assert any(str(a.get("choice", "")).startswith("bonus-") for a in actions)
 
 
 async def test_a_whole_asian_railroads_game_by_clicks_only(

@@ -50,11 +50,20 @@ def scramble(system: str, state: State, seat: int) -> State:
         rng.shuffle(hidden)
         out["engineer_row"] = [e if e is None else hidden.pop()
                                for e in out["engineer_row"][:-3]] + out["engineer_row"][-3:]
+        # the end bonus cards: the face-down deck and the others' cards taken face down
+        others = [p for p in out["players"] if p["seat"] != seat]
+        cards = out["end_deck"] + [c for p in others for c in p["bonus_cards"]]
+        rng.shuffle(cards)
+        out["end_deck"] = sorted(cards[:len(out["end_deck"])])
+        cards = cards[len(out["end_deck"]):]
+        for p in others:
+            p["bonus_cards"], cards = cards[:len(p["bonus_cards"])], cards[len(p["bonus_cards"]):]
     assert out != state
     return out
 
 
-CASES = [("rotw", 50), ("newengland", 120), ("ultimate", 30)]
+CASES = [("rotw", 50), ("newengland", 120), ("ultimate", 30), ("ultimate", 100)]
+"""Midgames; after 100 Ultimate moves another seat holds a face-down end bonus card."""
 SEARCH = Budget(rollouts=10)
 """A strong player's budget in these tests: two samples of each of its five best moves."""
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -232,3 +233,33 @@ def test_later_renders_reuse_the_map_layer(eastern: MapDef) -> None:
     for _ in range(3):
         render(view, eastern)
     assert (time.perf_counter() - start) / 3 < 1.0
+
+
+def test_a_marker_under_returned_goods_still_shows() -> None:
+    """A marker stays counted when cubes come back (only urbanizing lifts it): the board still
+    shows it, small, under the goods, so the markers on the map add up to the panel's count."""
+    board = tiny_map()
+    view = tiny_view()
+    city = next(c for c in view["cities"] if c["cubes"])
+    plain = compose(view, board)
+    city["ecm"] = True
+    marked = compose(view, board)
+    assert ImageChops.difference(plain.convert("RGB"), marked.convert("RGB")).getbbox()
+
+
+def test_bad_zoom_offers_a_hex_this_map_has(eastern: MapDef) -> None:
+    from renderers.rotw.render import find_place
+
+    with pytest.raises(ValueError) as exc:
+        find_place(eastern, "F12")
+    example = re.search(r"\(e\.g\. (\w+)\)\.$", str(exc.value))
+    assert example is not None and example.group(1) != "F12"
+    assert find_place(eastern, example.group(1))  # the example itself is on the map
+
+
+def test_zoom_reads_either_spelling_of_kyiv() -> None:
+    from renderers.rotw.render import find_place
+
+    europe = maps.load("europe")
+    assert find_place(europe, "Kyiv") == find_place(europe, "Kiev")
+    assert "Kiev" in find_place(europe, "Kyiv")[1]  # named as the board spells it

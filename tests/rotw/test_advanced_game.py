@@ -449,7 +449,7 @@ def test_menus_offer_companies_amounts_and_dividends_with_their_price_moves() ->
     kit = started()
     to_dividends(kit)
     values = kit.title.option_values(kit.state, kit.seat, "dividend", "amount", {})
-    assert values[0].label == "$8,000 (share price 8 -> 9)"
+    assert values[0].label == "$8,000 (share price 8 -> 9; $8,000 a share)"
     assert values[-1].label == "$0 (share price 8 -> 6)"
 
 

@@ -53,7 +53,8 @@ async def play(db: str, out: Path) -> dict[str, Any]:
                                                     for k, v in s.options.items())
             reply = await term.line(text)
             if reply is not None and isinstance(reply.data, dict) and "confirm" in reply.data:
-                assert reply.ephemeral and ("issues" in reply.text or "bond" in reply.text)
+                assert reply.ephemeral and ("issues" in reply.text or "bond" in reply.text
+                                            or "no shareholder gets anything" in reply.text)
                 reply = await term.line(text + " confirm:true")
             assert reply is not None and not reply.error, (text, reply and reply.text)
             if s.command == "vote":

@@ -136,7 +136,7 @@ def test_view_during_actions_and_auction() -> None:
                                 "hexes": ["G2"], "complete": False,
                                 "tiles": [{"hex": "G2", "sides": ["W", "E"], "crossing": False}]}
     assert view["players"][0]["links"] == 0 and view["round"] == 1 and view["current_seat"] == 1
-    assert view["ecm"] == {"placed": 0, "needed": 4, "end_triggered": False}
+    assert view["ecm"] == {"placed": 0, "needed": 4, "end_triggered": False, "last_turn": None}
 
 
 def test_final_standings_give_every_place_and_where_the_points_came_from() -> None:
@@ -164,3 +164,44 @@ def test_the_status_line_names_the_phase_in_words() -> None:
     assert kit.title.summary(kit.state).startswith("Turn 1, first-player auction. Points: ")
     kit.all_pass_auction()
     assert kit.title.summary(kit.state).startswith("Turn 1, action round 1. Points: ")
+
+
+def test_the_finished_panel_ranks_by_the_final_standings_as_the_text_does() -> None:
+    """The game-over panel numbers the players as the text standings do: winner first."""
+    from renderers.rotw.panel import ecm_line
+
+    kit = final_kit()
+    a, b, c = kit.state["players"]
+    a["score"], b["score"], c["score"] = 5, 40, 12
+    kit.state["ecm"].update(placed=kit.state["ecm"]["needed"] + 2, end_triggered=True)
+    finish(Tx(kit.state, kit.title.context("mini"), None))  # type: ignore[arg-type]
+    view = kit.title.view(kit.state, None)
+    shown = [(s["place"], s["seat"]) for s in view["final"]["scores"]]
+    text = kit.title.summary(kit.state).split("\n")[1:]
+    assert shown == [(1, b["seat"]), (2, c["seat"]), (3, a["seat"])]
+    assert [line.split(" ")[1] for line in text] == [b["name"], c["name"], a["name"]]
+    assert view["final"]["winner"] == b["seat"]
+    needed = kit.state["ecm"]["needed"]
+    assert ecm_line(view, False) == f"Empty city markers: {needed + 2} ({needed} ended the game)"
+
+
+def test_the_marker_line_says_how_much_play_is_left() -> None:
+    """"When the final Empty City Marker is placed, complete the current turn and then play one
+    more full turn.\""""
+    from renderers.rotw.panel import ecm_line
+
+    kit = actions_kit(2)
+    needed = kit.state["ecm"]["needed"]
+    assert ecm_line(kit.title.view(kit.state, None), False) == \
+        f"Empty city markers: 0 of {needed}"
+    turn = kit.state["turn"]
+    kit.state["ecm"].update(placed=needed, end_triggered=True, last_turn=turn + 1)
+    assert ecm_line(kit.title.view(kit.state, None), False) == \
+        f"Empty city markers: {needed} of {needed} \N{EM DASH} one more turn after this"
+    kit.state["turn"] = turn + 1
+    assert ecm_line(kit.title.view(kit.state, None), False) == \
+        f"Empty city markers: {needed} of {needed} \N{EM DASH} last turn!"
+    # The Advanced Game ends with the turn the count is reached in; markers past it say so.
+    advanced = {"phase": "dividends", "turn": 4, "ecm": {"placed": 7, "needed": 5}}
+    assert ecm_line(advanced, this_turn=True) == \
+        "Empty city markers: 7 (5 end the game) \N{EM DASH} last turn!"

@@ -62,8 +62,10 @@ def check_invariants(kit: Kit, bank: Bank) -> None:
             assert not c["ecm"], name
         elif name in st.get("transcon", {}).get("unstocked", ()) and not c["ecm"]:
             continue  # the bag could not stock it when the West opened: never emptied
-        else:
-            assert c["ecm"] == (not c["cubes"] and not c.get("warp")), name
+        elif not c["cubes"] and not c.get("warp"):
+            # An empty city holds a marker; a marker stays when goods come back (only
+            # urbanizing lifts it), so a city with cubes may hold one too.
+            assert c["ecm"], name
     segments: dict[str, list[set[str]]] = {}
     pairs: set[tuple[int, frozenset[str]]] = set()
     check_minis(st, ctx)
@@ -101,6 +103,16 @@ def check_invariants(kit: Kit, bank: Bank) -> None:
             for kept in [p["baron"], *p.get("more_barons", []), *p["baron_choices"]]:
                 if kept:
                     assert f'"{kept}"' not in public
+
+
+def check_marker_count(before: int, after: int, events: list[Any]) -> None:
+    """Each marker counted is announced once; the count goes back only when urbanizing lifts a
+    marker or a Transcontinental phase starts its own count."""
+    kinds = [e["type"] for e in events]
+    placed = sum(1 for e in events if e["type"] == "ecm" and "again" not in e["text"])
+    lifted = kinds.count("ecm_lifted")
+    if "west_opens" not in kinds:
+        assert after == before + placed - lifted, [e["text"] for e in events]
 
 
 def check_minis(st: dict[str, Any], ctx: Any) -> None:
@@ -220,8 +232,10 @@ def play(n: int, seed: int, kit: Kit | None = None) -> Kit:
         if kit.state["finished"]:
             break
         action = choose(kit, rng, targets)
+        before = kit.state["ecm"]["placed"]
         events = kit.act(action)
         bank.record(events)
+        check_marker_count(before, kit.state["ecm"]["placed"], events)
         lid = next((ev["data"]["link"] for ev in events if ev["type"] == "build"), None)
         if lid is not None and -1 in targets:
             targets[lid] = targets.pop(-1)

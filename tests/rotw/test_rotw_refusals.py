@@ -139,6 +139,6 @@ def test_cards_are_named_by_name_id_or_prefix_and_held_copies_by_their_name() ->
     assert title.command_to_action(state, 0, "card", {"card": "hotel-chic"})["card"] \
         == "hotel-chicago"
     state["players"][0]["hand"] = ["land-grant#4"]
-    act = title.command_to_action(state, 0, "build", {"from": "Chicago", "path": "C3",
+    act = title.command_to_action(state, 0, "build", {"from": "Chicago", "path": "S11",
                                                       "cards": "Land Grant"})
     assert act["cards"] == ["land-grant#4"]

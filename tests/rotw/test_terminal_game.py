@@ -133,10 +133,11 @@ async def play_live(db: str, out: Path) -> tuple[list[str], dict[str, Any]]:
             text = player.choose(view, legal, name, cities)
             reply = await term.line(text)
             if reply is not None and isinstance(reply.data, dict) and "confirm" in reply.data:
-                # The move would issue bonds (R12) or build a partial link toward a city out of
-                # reach: the bot described it; the player confirms.
-                assert ("bond" in reply.text or "cannot be reached in one action" in reply.text) \
-                    and reply.ephemeral
+                # The move would issue bonds (R12), build a partial link toward a city out of
+                # reach, or pass while other actions are open: the bot described it; the player
+                # confirms.
+                assert ("bond" in reply.text or "cannot be reached in one action" in reply.text
+                        or "Passing throws away this action" in reply.text) and reply.ephemeral
                 lines.append(text)
                 text += " confirm:true"
                 reply = await term.line(text)

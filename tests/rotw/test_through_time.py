@@ -85,6 +85,9 @@ def test_example_2_napoleonic_to_stone_age_blue_city_needs_a_level_2_engine() ->
     set_cubes(k, "Paris", ["blue"])
     route = ["Paris", NA, SA, "Cave Hollow", "Flint Ridge"]
     assert "at most 1 link, not 2" in refused(k, "engine_too_small", "Paris", "blue", route)
+    # Asked by destination, the refusal counts the hop's two half-links as one link too.
+    assert f"Paris - {NA} - {SA} - Cave Hollow - Flint Ridge is 2 links while your engine is " \
+        "level 1" in _refusal(k, "Paris", "blue", "Flint Ridge")
     k.state["players"][me]["engine"] = 2
     before = k.state["players"][me]["score"]
     deliver(k, "Paris", "blue", route)
@@ -118,8 +121,9 @@ def test_the_best_delivery_listed_goes_through_time_with_the_examples_points() -
     assert labels and labels[0].startswith("Deliver red Cave Hollow -> Paris, 1 link, +1")
 
 
-def test_a_cube_never_reenters_a_period_it_left() -> None:
-    k = kit()
+def round_trip(k: Kit) -> None:
+    """A black cube in Cave Hollow and track that leaves the Stone Age, crosses Egypt and comes
+    back to the Stone Age's Bone Ford, with an engine long enough for it."""
     me = k.seat
     k.state["players"][me]["engine"] = 4
     link(k, me, "Cave Hollow", SA)
@@ -127,6 +131,12 @@ def test_a_cube_never_reenters_a_period_it_left() -> None:
     link(k, me, "Giza", EG2)
     link(k, me, SA2, "Bone Ford")
     set_cubes(k, "Cave Hollow", ["black"])
+
+
+def test_a_cube_never_reenters_a_period_it_left() -> None:
+    k = kit()
+    me = k.seat
+    round_trip(k)
     msg = refused(k, "warp_period", "Cave Hollow", "black",
                   ["Cave Hollow", SA, EG, "Giza", EG2, SA2, "Bone Ford"])
     assert "never re-enters a period" in msg
@@ -257,6 +267,38 @@ def test_end_of_game_scores_time_lines_by_the_chart() -> None:
     assert scores[0]["time_lines"] == 3 and scores[0]["time_line_points"] == 15
     assert scores[1]["time_line_points"] == 4
     assert scores[0]["score"] == k.state["players"][0]["score"] + 15
+
+
+RULEBOOK_ECM = {2: 9, 3: 11, 4: 13, 5: 15, 6: 19}
+"""Railways through Time, Ending the Game: "2 Players: 9 Empty City Markers" ... "6 Players: 19
+Empty City Markers"."""
+
+
+@pytest.mark.parametrize("players", sorted(RULEBOOK_ECM))
+def test_the_game_ends_with_the_rulebooks_empty_city_markers(players: int) -> None:
+    k = kit(players)
+    assert k.state["ecm"]["needed"] == RULEBOOK_ECM[players]
+    table = maps.load("through-time").tables["ecm_to_end"]
+    assert table.source == "rulebook"
+    info = TITLE.settings("through-time", {}, players)
+    assert f"Game end: {RULEBOOK_ECM[players]} Empty City Markers" in info[-1]
+    assert "Empty City Markers" not in " ".join(TITLE.house_data("through-time", {}))
+
+
+def test_the_ninth_marker_of_a_two_player_game_sets_off_the_end() -> None:
+    """The compendium: "The game will end at the completion of the next full turn after
+    placing the last ECM."."""
+    from engine.rotw.economy import empty_check
+    from engine.rotw.tx import Tx
+
+    k = kit()
+    tx = Tx(k.state, TITLE.context(k.state["map"]), None)  # type: ignore[arg-type]
+    cities = [c for c, v in k.state["cities"].items() if v["cubes"]][:9]
+    for city in cities:
+        k.state["cities"][city]["cubes"] = []
+        empty_check(tx, city)
+        assert k.state["ecm"]["end_triggered"] == (city == cities[-1])
+    assert k.state["ecm"]["last_turn"] == k.state["turn"] + 1
 
 
 def test_drop_outs_pay_half_rounded_down_and_take_the_last_free_place() -> None:
@@ -391,3 +433,39 @@ def test_a_land_grant_still_pays_the_warps_1000() -> None:
                     if ctx.mapdef.terrain[ctx.hex(h)] != "open")
     assert any(ctx.mapdef.terrain[ctx.hex(h)] == "open" for h in path[:-1])  # the grant counts
     assert plan.end_city == SA and plan.cost == open_free + 1000
+
+
+def _refusal(k: Kit, city: str, colour: str, to: str) -> str:
+    with pytest.raises(IllegalAction) as err:
+        TITLE.command_to_action(k.state, k.seat, "deliver", {"city": city, "colour": colour,
+                                                              "to": to})
+    assert err.value.code == "no_delivery"
+    return err.value.message
+
+
+def test_a_delivery_the_time_rules_refuse_names_the_time_rule_not_missing_links() -> None:
+    """"Players may NOT use time warps to deliver cubes to cities that reside in the same time
+    period." and "Once a Good leaves a time period, it may NEVER re-enter that same time
+    period." The links exist, so the refusal names these rules."""
+    k = kit()
+    round_trip(k)
+    msg = _refusal(k, "Cave Hollow", "black", "Bone Ford")
+    assert "no chain of complete links" not in msg
+    assert "Bone Ford is in the Stone Age period like Cave Hollow" in msg
+    assert "never carry a cube to a city of the period it is in" in msg
+    assert "never re-enter" in msg
+
+
+def test_a_delivery_over_a_rivals_time_track_names_the_own_track_rule() -> None:
+    """"Important: In Railways Through Time, players may no longer use another player's tracks
+    to deliver cubes.\""""
+    k = kit()
+    me = k.seat
+    link(k, me, "Cave Hollow", SA)
+    link(k, 1 - me, NA, "Paris")
+    set_cubes(k, "Cave Hollow", ["red"])
+    msg = _refusal(k, "Cave Hollow", "red", "Paris")
+    rival = k.state["players"][1 - me]["name"]
+    assert "a cube moves over your own track only" in msg
+    assert f"the link {NA} - Paris is {rival}'s" in msg
+    assert f"build your own link {NA} - Paris" in msg

@@ -310,3 +310,30 @@ def test_a_computer_moves_in_the_east_holding_a_baron_that_names_western_cities(
             move = computer_move(TITLE, k.state, seat, level, 7)
             assert move["seat"] == seat and move["type"] in {
                 a["type"] for a in TITLE.legal(k.state, seat)}
+
+
+def test_a_depot_in_the_eastern_phase_is_refused_as_coming_with_the_west() -> None:
+    """"Fuel Depots are only available in the Western Phase" (the map's Transcontinental
+    sentence): the refusal says so rather than that the game has none."""
+    from engine.rotw.depots import check_depot
+
+    k = kit(3)
+    k.to_actions()
+    ctx = TITLE.context(k.state["map"])
+    with pytest.raises(IllegalAction) as err:
+        check_depot(k.state, ctx, k.seat, "Boston", 1)
+    assert err.value.code == "no_fuel_depots"
+    assert "only available in the Western Phase" in err.value.message
+    assert "Fuel Depots (standard on the Western board, from the Western phase)" in \
+        TITLE.settings("transcontinental", {}, 3)[0]
+    # Switched off for the whole game: then there are none, and it says that.
+    off = kit(3, fuel_depots=False)
+    off.to_actions()
+    with pytest.raises(IllegalAction, match="played without Fuel Depots"):
+        check_depot(off.state, TITLE.context(off.state["map"]), off.seat, "Boston", 1)
+    # In the West the depots are in play: the refusal is now about the city, not the rule.
+    end_eastern_phase(k)
+    k.all_pass_auction()
+    with pytest.raises(IllegalAction) as west:
+        check_depot(k.state, TITLE.context(k.state["map"]), k.seat, "Denver", 1)
+    assert west.value.code == "depot_not_connected"

@@ -2,7 +2,7 @@ import asyncio
 from typing import Any
 
 import pytest
-from service_support import ALICE, BOB, CAROL, EVE, HERE, raw
+from service_support import ALICE, BOB, CAROL, EVE, HERE, raw, rechain
 
 from bot.replies import UserError
 from bot.service import GameService, User, Where
@@ -68,7 +68,8 @@ async def test_lobby_rules(service: GameService) -> None:
 
 async def test_too_few_players_cannot_start(service: GameService) -> None:
     await service.new_game(HERE, ALICE, "tiny")
-    with pytest.raises(IllegalAction, match="2-4 players"):
+    with pytest.raises(UserError, match=r"2-4 players, not 1\. Others sit down with /game join; "
+                       r"the creator seats a computer player with /game addbot"):
         await service.start(HERE, ALICE)
 
 
@@ -286,6 +287,7 @@ async def test_a_log_that_no_longer_replays_gets_a_plain_message(service: GameSe
         "UPDATE actions SET action = ? WHERE game_id = ? AND seq = 2",
         '{"type": "add", "seat": 0, "amount": 9}', gid,
     )
+    await rechain(service.store, gid)
     service._forget(gid)
     with pytest.raises(UserError) as info:
         await service.status(HERE)

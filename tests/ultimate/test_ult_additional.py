@@ -181,4 +181,26 @@ def test_an_additional_engineer_reads_its_printed_number_everywhere() -> None:
     mine = view["players"][a]["engineers"]
     assert mine[-1]["number"] == 11 and mine[-1]["id"] == BONUS_OR_10
     offers = {v.value: v.label for v in t.option_values(state, a, "place", "space", {})}
-    assert offers[f"eng{BONUS_OR_10}"].startswith("your engineer #11:")
+    assert offers[f"eng{BONUS_OR_10}"].startswith("hired engineer #11:")
+
+
+def test_the_box_holds_9_additional_engineers_with_the_appendix_special_abilities() -> None:
+    # Contents, ADDITIONAL CONTENT (I): "9 engineers"; "some additional engineers with special
+    # abilities ... Any additional clarifications are listed on p.48." The appendix's engineers
+    # with special abilities (the #1 engineer of the idea card aside) are these 9; the base
+    # engineers' actions are "familiar and similar to those on the game board".
+    t = fresh(2)[0]
+    extra = {k: e for k, e in t.board.engineers.items()
+             if e.get("module") == "additional_engineers"}
+    assert len(extra) == 9
+    assert any("the 9 additional engineers" in line
+               for line in t.settings(None, {"additional_engineers": True}))  # /game info
+    kinds = {e["effects"][0].get("counts", e["effects"][0]["k"]) for e in extra.values()}
+    assert kinds == {"reuse", "random_start", "start_twice", "borrow", "bonus_or_10",
+                     "factory_action", "catchup", "best_locos", "engineer_numbers"}
+    base = [e for k, e in t.board.engineers.items() if k < 100]
+    assert sorted(e["number"] for e in base) == list(range(1, 16))  # #1 and "14 ... 2-15"
+    special = {"reuse", "random_start", "start_twice", "borrow", "bonus_or_10",
+               "factory_action", "catchup"}
+    assert not any(eff["k"] in special or "counts" in eff for e in base if e["number"] > 1
+                   for eff in e["effects"])

@@ -424,3 +424,14 @@ def test_two_steelworks_in_one_turn_give_two_general_payouts() -> None:
     p = state["players"][seat]
     assert p["coins"] == coins + 2  # the space was paid with workers
     assert state["general_payout"] is None and state["current"] != seat
+
+
+def test_tiles_that_never_rose_score_no_final_stock_points() -> None:
+    # "The player whose stock price token is highest on the stocks board scores 20 points. The
+    # player in second place scores 10 points. In the event of a tie, the tied player whose stock
+    # price tile is furthest to the left breaks the tie." Ruling: a tile still on the bottom row
+    # never rose, and its place there is the setup's, not an arrival: it ranks nowhere.
+    t, state = american(3)
+    assert stocks.final_points(ctx_of(t, state)) == {}  # nobody rose: nobody scores
+    set_levels(state, {0: [2, 0], 1: [1]}, {})
+    assert stocks.final_points(ctx_of(t, state)) == {1: 20}

@@ -414,3 +414,18 @@ def test_with_every_car_placed_building_moves_one_and_lays_it_down() -> None:
                                        "fresh": False}
     # a car in the workshop stays there
     assert state["ind"]["cars"][1]["at"] is None
+
+
+def test_the_factory_end_bonus_card_scores_nothing_with_the_industry_board() -> None:
+    # "Score 4 points for each factory in your industry track. ... This card score 0 points when
+    # using the industry board."
+    t, state = asian()
+    seat, _ = first(t, state)
+    state = build_factory(t, state, seat, "over-3")
+    p = state["players"][seat]
+    assert state["ind"]["layers"][2][-1]["seat"] == seat
+    assert scoring.bonus_card_points(t.board, p, "factories") == 0
+    # On a player board's own industry track each factory scores 4.
+    russian, plain = fresh(2, 3)
+    plain["players"][0]["factories"][:2] = ["2", "5"]
+    assert scoring.bonus_card_points(russian.board, plain["players"][0], "factories") == 8

@@ -113,7 +113,7 @@ def test_the_boilerman_space_takes_2_coal_and_is_then_occupied() -> None:
     assert state["players"][a]["coal"] == 0
     with pytest.raises(IllegalAction, match="taken with 2 coal besides your action"):
         play(t, state, a, "place", space="boilerman")
-    state = play(t, state, a, "pass")
+    state = play(t, state, a, "place", space="industry1")  # the regular action still follows
     nxt = state["current"]
     state["players"][nxt]["coal"] = 5
     assert "boilerman" not in picks(t, state, nxt)  # occupied for the round
@@ -202,3 +202,58 @@ def test_the_coal_engineer_is_shuffled_in_with_coal_never_beside_a_5() -> None:
         seen |= 205 in row
         assert 205 not in fresh(4, seed)[1]["engineer_row"]
     assert seen
+
+
+@pytest.mark.parametrize("used", ["boilerman", "foundry-coins"])
+def test_coal_used_before_the_action_cannot_be_followed_by_passing(used: str) -> None:
+    # "You can use coal action spaces only in addition to your regular action ... You cannot use
+    # these spaces when passing."
+    t, state, a = game()
+    p = state["players"][a]
+    p.update(coal=4, foundries=["coins"])
+    state = play(t, state, a, "pick", choice=used)
+    while state["active"] == a:  # the boilerman's locomotive, closing the foundry or not
+        state = play(t, state, a, "pick", choice="boil-ts-1") if used == "boilerman" else \
+            play(t, state, a, "done")
+    assert state["current"] == a and not state["players"][a]["passed"]
+    assert {"type": "pass", "seat": a} not in t.legal(state, a)
+    assert "pass" not in {s.command for s in t.suggest(state, a)}
+    before = state
+    with pytest.raises(IllegalAction, match="coal actions come only in addition to your regular "
+                                            "action"):
+        play(t, state, a, "pass")
+    assert state == before  # the refusal changes nothing
+    state = play(t, state, a, "place", space="industry1")
+    state = play(t, state, a, "done") if state["active"] == a else state
+    # After the regular action the turn is over; next time round passing is open again.
+    while state["current"] != a:
+        state = play(t, state, state["current"], "pass")
+    assert {"type": "pass", "seat": a} in t.legal(state, a)
+
+
+def test_coal_then_passing_is_allowed_only_when_no_action_space_is_left() -> None:
+    t, state, a = game()
+    p = state["players"][a]
+    p.update(coal=2, foundries=["coins"])
+    state = play(t, state, a, "pick", choice="foundry-coins")
+    state = play(t, state, a, "done")
+    state["players"][a].update(workers=0, temp=0, coins=0, wood_worker="none")
+    assert not [x for x in t.legal(state, a) if x["type"] == "place"]
+    state = play(t, state, a, "pass")
+    assert state["players"][a]["passed"]
+
+
+def test_a_foundry_whose_action_could_do_nothing_is_not_offered() -> None:
+    # Ruling: like an action space whose every choice is impossible, a foundry that could do
+    # nothing at all is not offered, so its 2 coal never buy nothing.
+    t, state, a = game()
+    p = state["players"][a]
+    p.update(coal=4, foundries=["green", "coins"])
+    assert "green" not in p["unlocked"]
+    offered = picks(t, state, a)
+    assert "foundry-green" not in offered and "foundry-coins" in offered
+    with pytest.raises(IllegalAction, match="'foundry-green' is not one of the things"):
+        play(t, state, a, "pick", choice="foundry-green")
+    p["unlocked"].append("green")
+    p["routes"]["ts"]["tracks"]["wood"] = 3  # room for the green track behind the wood
+    assert "foundry-green" in picks(t, state, a)

@@ -89,3 +89,29 @@ def test_a_random_asian_coal_game_builds_the_coal_factory_on_the_industry_board(
     built = [x["tile"] for layer in state["ind"]["layers"] for x in layer]
     assert coal.FACTORY in built
     assert not any(tile.endswith("+") for tile in built)  # never a boilerman on the board
+
+
+def test_a_boilerman_on_the_asian_2_factory_gives_one_of_its_two_benefits_twice() -> None:
+    # "Factories with multiple benefits: You receive 1 of the benefits twice."
+    t, state = fresh(2, 3, "asian", coal=True, industry="base")
+    state = skip_bonus(t, state)
+    seat = t.to_act(state)[0]
+    ctx = ctx_of(t, state)
+    assert ctx.board.factory("2")["text"] == "1 coin and 1 wood step"
+    p = state["players"][seat]
+    p["factories"][0] = "2+"  # the Asian #2 factory with a boilerman, in the first gap
+    p["wrenches"] = [ctx.board.gaps[0] - 1]
+    coins = p["coins"]
+    p["pool"].append({"k": "industry", "n": 1, "must": False, "src": "test"})
+    state["active"] = seat
+    pool.resolve(ctx, seat, "industry")
+    assert p["coins"] == coins + 1  # the factory's own coin, once
+    opts = dict(pool.all_options(ctx, seat))
+    assert opts["twice-1"] == "1 coin once more (the factory's boilerman)"
+    assert opts["twice-2"] == "1 wood step once more (the factory's boilerman)"
+    pool.resolve(ctx, seat, "twice-1")
+    assert p["coins"] == coins + 2  # 2 coins and (still to move) 1 wood step, not 2 and 2
+    assert [t["k"] for t in p["pool"]] == ["track"] and p["pool"][0]["n"] == 1
+    assert not any(o.startswith("twice-") for o, _ in pool.all_options(ctx, seat))
+    # A factory with a single benefit still resolves it twice.
+    assert coal.factory_effects(ctx, "3+") == [{"k": "coins", "n": 2}] * 2

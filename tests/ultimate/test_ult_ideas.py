@@ -174,20 +174,72 @@ def test_end_bonus_cards() -> None:
 def test_engineers_and_factories_that_score_what_you_have() -> None:
     t, state, a = my_turn()
     p = state["players"][a]
-    p["engineers"] = [15, 4]
+    p["engineers"] = [115, 4]  # the additional engineers #15 and (base) #4
     p["routes"]["ts"]["locos"] = ["8", "3"]
     p["routes"]["kiev"]["locos"] = ["5"]
     p["moved"].update({"silver": 4, "gold": 2})
     score = p["score"]
-    state = play(t, state, a, "place", space="eng15")
+    state = play(t, state, a, "place", space="eng115")
     assert state["players"][a]["score"] == score + 15 + 4
     p = state["players"][a]
     from engine.ultimate import pool, scoring
     from engine.ultimate.ctx import Ctx
 
     ctx = Ctx(t.board, state, None)  # type: ignore[arg-type]
-    pool.expand(ctx, a, t.board.engineers[12]["effects"], False, "engineer #12")
+    pool.expand(ctx, a, t.board.engineers[112]["effects"], False, "engineer #12")
     pool.expand(ctx, a, t.board.factories["10a"]["effects"], False, "#10 factory")
     assert p["score"] == score + 19 + (8 + 5) + (4 + 2)
     assert p["ledger"]["actions"] == 19 + 13 + 6
     assert scoring.measure(t.board, p, {"counts": "best_locos", "n": 4}) == 16
+
+
+def test_the_end_bonus_card_is_taken_face_down_and_revealed_at_the_final_scoring() -> None:
+    # "Choose an end bonus card from the deck and place in front of yourself, face down. This
+    # card will score you points during final scoring." / "All players reveal their end bonus
+    # cards."
+    from engine.core import step
+
+    t, state, a = my_turn()
+    other = 1 - a
+    before_idea_space(state, a)
+    state = play(t, state, a, "place", space="wood3")
+    state = play(t, state, a, "pick", choice="wood-sp")
+    state = play(t, state, a, "pick", choice="idea-bonus")
+    state = play(t, state, a, "pick", choice="card-worker")
+    card = sorted(state["end_deck"])[0]
+    text = t.board.end_bonus[card]["text"]
+    # Looking through the deck is the chooser's secret: no public view, button or log shows it.
+    public = t.view(state, None)
+    assert text not in str(public) and text not in str(t.view(state, other))
+    assert public["end_bonus_deck"] == len(state["end_deck"])
+    assert {"choice": "secret", "label": "an end bonus card from the face-down deck"} in \
+        public["players"][a]["pending"]
+    assert {"choice": f"bonus-{card}", "text": text} in t.view(state, a)["you"]["end_bonus_deck"]
+    picked = {"type": "pick", "seat": a, "choice": f"bonus-{card}"}
+    assert t.is_secret_move(picked)
+    assert all(s.secret for s in t.suggest(state, a) if s.options.get("choice", "")
+               .startswith("bonus-"))
+    result = step(t, state, picked)
+    state = result.state
+    public_texts = [e["text"] for e in result.events if e["visibility"] == "public"]
+    assert f"{t.view(state, None)['players'][a]['name']} takes an end bonus card and keeps it " \
+           "face down." in public_texts
+    assert not any(text in x for x in public_texts)
+    assert [e["text"] for e in result.events if e["visibility"] == a] == [
+        f"Your end bonus card (secret until the final scoring): {text}."]
+    for seen in (t.view(state, None), t.view(state, other)):
+        assert text not in str(seen)
+        assert seen["players"][a]["bonus_cards"] == []
+        assert seen["players"][a]["bonus_cards_face_down"] == 1
+    assert t.view(state, a)["you"]["end_bonus_cards"] == [{"id": card, "text": text}]
+    # The final scoring reveals it to everyone.
+    texts: list[str] = []
+    while not state["finished"]:
+        if state["active"] is not None:
+            result = step(t, state, t.legal(state, state["active"])[0])
+        else:
+            result = step(t, state, {"type": "pass", "seat": t.to_act(state)[0]})
+        texts += [e["text"] for e in result.events if e["visibility"] == "public"]
+        state = result.state
+    assert any(x.endswith(f"for the end bonus card: {text}.") for x in texts)
+    assert t.view(state, None)["players"][a]["bonus_cards"] == [{"id": card, "text": text}]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ult_helpers import fresh, play, skip_bonus
+from ult_helpers import NAMES, fresh, play, skip_bonus
 
 from engine.core import IllegalAction, State, step
 from engine.ultimate.flow import next_order
@@ -326,3 +326,35 @@ def test_engineers_move_right_each_round_and_an_unhired_one_leaves() -> None:
     for seat in list(state["order"]):
         state = play(t, state, seat, "pass")
     assert state["engineer_row"] == [None, *row[:-1]]
+
+
+def test_the_supply_holds_30_doublers_so_the_space_stays_open_past_20() -> None:
+    # The contents list: "30 doubler tokens".
+    t, state = fresh(4, seed=2)
+    assert state["doublers"] == 30
+    state = skip_bonus(t, state)
+    taken = 30 - state["doublers"]  # starting bonus doublers
+    for p in state["players"]:  # 20 more doublers spread over the four players
+        p["doublers"] += 5
+    state["doublers"] -= 20
+    seat = acting(t, state)
+    assert state["doublers"] == 10 - taken
+    assert "doubler" in {x.get("space") for x in t.legal(state, seat)}
+    had = state["players"][seat]["doublers"]
+    state = play(t, state, seat, "place", space="doubler")
+    assert state["players"][seat]["doublers"] == had + 1
+    assert state["doublers"] == 9 - taken
+
+
+@pytest.mark.parametrize("board", ["russian", "german", "asian"])
+def test_a_doubler_taken_is_kept_and_the_log_says_only_that(board: str) -> None:
+    # "You must fill these spaces from left to right": the doubler needs no choice of place.
+    t, state = fresh(2, seed=2, board=board)
+    state = skip_bonus(t, state)
+    seat = acting(t, state)
+    had = state["players"][seat]["doublers"]
+    result = step(t, state, {"type": "place", "seat": seat, "space": "doubler"})
+    texts = [e["text"] for e in result.events]
+    assert result.state["players"][seat]["doublers"] == had + 1
+    assert f"{NAMES[seat]} takes 1 doubler (now {had + 1})." in texts
+    assert not any("loses" in x or "no way" in x for x in texts), texts

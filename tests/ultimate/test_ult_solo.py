@@ -48,9 +48,11 @@ def test_one_seated_player_starts_the_solo_game_set_up_for_two() -> None:
     assert (p["workers"], p["coins"], state["rounds"]) == (6, 5, 6)
     assert state["start_cards"] == [] and state["phase"] == "actions"
     assert {"wood2", "green2", "loco2", "second"}.isdisjoint(state["spaces"])  # 2-player side
-    assert all(v == 2 for v in state["stacks"].values())
     assert state["spaces"]["coins"]["by"] == "blockade"
     e = state["emil"]
+    # stacks of 2; Emil's first block may already have collected a locomotive or factory
+    assert all(v <= 2 for v in state["stacks"].values())
+    assert sum(2 - v for v in state["stacks"].values()) == len(e["locos"]) + len(e["factories"])
     # Emil takes the first turn: one space already carries his workers.
     assert len(emil_blocks(state)) == 1
     assert e["workers"] + sum(emil_blocks(state).values()) == e["owned"] == 6
@@ -99,11 +101,11 @@ def test_emil_with_two_workers_left_cannot_take_a_three_worker_space() -> None:
 
 def test_emil_draws_again_when_the_player_occupies_the_space() -> None:
     t, state = fresh(1, seed=3)
-    state = with_emil(state, deck=["temp", "doubler"])
-    state, _texts = player_turn(t, state, "temp")
+    state = with_emil(state, deck=["industry1", "doubler"])
+    state, _texts = player_turn(t, state, "industry1")
     assert "doubler" in emil_blocks(state)
-    assert state["spaces"]["temp"]["seat"] == 0
-    assert sorted(state["emil"]["discard"]) == ["doubler", "temp"]
+    assert state["spaces"]["industry1"]["seat"] == 0
+    assert sorted(state["emil"]["discard"]) == ["doubler", "industry1"]
 
 
 def test_emil_blocks_only_spaces_the_player_can_use() -> None:
@@ -143,7 +145,7 @@ def test_emil_collects_the_lowest_locomotive_then_the_lowest_factory() -> None:
     assert state["emil"]["locos"][-1] == lowest
     # No locomotives left in the supply: the lowest-numbered factory instead.
     t, state = fresh(1, seed=3)
-    state = with_emil(state, deck=["loco1"], locos=[])
+    state = with_emil(state, deck=["loco1"], locos=[], factories=[])
     state["stacks"] = {k: 0 for k in state["stacks"]}
     state["factory_pool"] = ["5", "7"]
     state, texts = player_turn(t, state)
@@ -240,3 +242,43 @@ def test_only_this_title_starts_with_one_seated_player(
         said.append(capsys.readouterr().out)
     assert "New England Railways needs 3-6 players, not 1." in said[0]
     assert "The solo game against Emil: he takes the first turn and blocks '" in said[1]
+
+
+def test_the_last_round_tile_is_set_aside_in_the_solo_game() -> None:
+    # "Set the last round token, the turn order cards, and the starting bonus cards aside."
+    t, state = fresh(1, seed=3)
+    texts: list[str] = []
+    while state["round"] < state["rounds"]:
+        result = step(t, state, {"type": "pass", "seat": 0})
+        texts += [e["text"] for e in result.events]
+        state = result.state
+    assert not any("last round tile" in x for x in texts)
+    assert "industry3" not in {a.get("space") for a in t.legal(state, 0)}
+    assert "industry3" not in {s["id"] for s in t.view(state, 0)["spaces"]}
+    assert "industry3" not in t.board.data["solo"]["deck"]["cards"]  # Emil never blocks it
+    assert not t.view(state, 0)["last_round_tile"]
+    with pytest.raises(IllegalAction, match="no action space 'industry3'"):
+        step(t, state, {"type": "place", "seat": 0, "space": "industry3"})
+
+
+def test_the_solo_deck_holds_16_cards_and_18_with_the_two_module_cards() -> None:
+    # The contents: "18 solo cards (Emil)", among them the 2 module cards: "Use these Emil cards
+    # only if you are using the corresponding expansion modules (Coal or Manufactory Train)."
+    _, plain = fresh(1, seed=3)
+    _, both = fresh(1, seed=3, coal=True, manufactory_train=True)
+    for state, size in ((plain, 16), (both, 18)):
+        e = state["emil"]
+        assert len(e["deck"]) + len(e["discard"]) == size
+
+
+def test_the_light_engineer_card_blocks_a_face_up_engineer() -> None:
+    # "When this card is revealed, Emil blocks the light engineer on the game board."
+    t, state = fresh(1, seed=3)
+    state = with_emil(state, deck=["light-engineer"])
+    state, texts = player_turn(t, state, "industry1")
+    assert "right-engineer" in emil_blocks(state)  # the one nearer the hiring space first
+    t, state = fresh(1, seed=3)
+    state = with_emil(state, deck=["light-engineer"])
+    state, texts = player_turn(t, state, "right-engineer")
+    assert "left-engineer" in emil_blocks(state)
+    assert any(x.startswith("Emil blocks 'face-up engineer #") for x in texts)

@@ -20,7 +20,7 @@ from engine.rotw.advanced.companies import (
     funding,
     title_of,
 )
-from engine.rotw.advanced.dividends import price_change
+from engine.rotw.advanced.dividends import per_share, price_change, split_words
 from engine.rotw.context import MapContext
 from engine.rotw.tx import money_text
 
@@ -134,10 +134,13 @@ def _deliver(state: State, ctx: MapContext, seat: int, ci: int,
 
 
 def confirmation(state: State, ctx: MapContext, action: Action) -> str | None:
-    """A build or merger that would issue shares or take bonds is described first."""
+    """A build or merger that would issue shares or take bonds is described first, and so is a
+    dividend too small to pay any shareholder."""
     ci = turn.acting_company(state)
     if ci is None or action.get("seat") not in turn.to_act(state):
         return None
+    if action.get("type") == "dividend" and state["phase"] == "dividends":
+        return _dividend_question(state, ci, action.get("amount"))
     try:
         if action.get("type") == "build" and state["phase"] == "company_rounds":
             cost = building.plan_link(state, ctx, ci, action).cost
@@ -152,6 +155,15 @@ def confirmation(state: State, ctx: MapContext, action: Action) -> str | None:
         return None
     return (f"This costs {money_text(cost)} and {title_of(state, ci)} has "
             f"{money_text(company(state, ci)['cash'])}: it {plan.text(state, ci)}.")
+
+
+def _dividend_question(state: State, ci: int, amount: Any) -> str | None:
+    c = company(state, ci)
+    if not isinstance(amount, int) or amount <= 0 or per_share(c, amount):
+        return None
+    price = int(c["price"])
+    return (f"A {money_text(amount)} dividend is {split_words(c, amount)} (share price "
+            f"{price} -> {max(1, price + price_change(price, amount))}).")
 
 
 def out_of_turn(state: State, command: str) -> str | None:
@@ -191,9 +203,17 @@ def _amounts(state: State, seat: int, command: str,
         top = min(int(c["cash"]), DIVIDEND_CAP * int(c["price"]) * 1000)
         price = int(c["price"])
         return [OptionValue(f"{money_text(k * 1000)} (share price {price} -> "
-                            f"{max(1, price + price_change(price, k * 1000))})", k * 1000)
+                            f"{max(1, price + price_change(price, k * 1000))}"
+                            f"{_share_note(c, k * 1000)})", k * 1000)
                 for k in reversed(_thousands(0, top))]
     return []
+
+
+def _share_note(c: dict[str, Any], amount: int) -> str:
+    if not amount:
+        return ""
+    each = per_share(c, amount)
+    return f"; {money_text(each)} a share" if each else "; no share gets anything"
 
 
 def option_values(state: State, ctx: MapContext, seat: int, command: str,

@@ -106,6 +106,28 @@ def check_dividend(state: State, ci: int, amount: Any, repay: Any) -> tuple[int,
     return amount, back
 
 
+def per_share(c: dict[str, Any], amount: int) -> int:
+    """What each issued share takes of a dividend: an even split rounded down to whole
+    $1,000s (the money is in $1,000 notes)."""
+    shares = issued_shares(c)
+    return (amount // shares) // THOUSAND * THOUSAND if shares else 0
+
+
+def split_words(c: dict[str, Any], amount: int) -> str:
+    """How a dividend is shared out, truthfully: a dividend too small for $1,000 a share pays no
+    shareholder anything (the rulebook's remainder, all of it, goes to the bank)."""
+    shares = issued_shares(c)
+    each = per_share(c, amount)
+    plural = "s" if shares != 1 else ""
+    if amount and not each:
+        return (f"less than {money_text(THOUSAND)} for each of {shares} issued share{plural}, "
+                "so no shareholder gets anything: the bank takes it all")
+    held = sum(int(n) for n in c["holders"].values())
+    to_bank = amount - each * held
+    bank = f"; the bank keeps {money_text(to_bank)}" if to_bank else ""
+    return f"{money_text(each)} on each of {shares} issued share{plural}{bank}"
+
+
 def pay_dividend(tx: Tx, ci: int, amount: int, repay: int) -> None:
     state = tx.state
     c = company(state, ci)
@@ -116,19 +138,16 @@ def pay_dividend(tx: Tx, ci: int, amount: int, repay: int) -> None:
                f"bond{'s' if repay != 1 else ''} ({money_text(repay * BOND_VALUE)}).",
                company=ci)
     old = int(c["price"])
-    shares = issued_shares(c)
-    each = (amount // shares) // THOUSAND * THOUSAND if shares else 0
+    each = per_share(c, amount)
+    words = split_words(c, amount)
     transfer(tx, amount, company_party(ci), "bank")
     for seat_text, n in sorted(c["holders"].items()):
         if n:
             transfer(tx, each * int(n), "bank", int(seat_text))
     set_price(state, ci, old + price_change(old, amount))
-    to_bank = amount - each * sum(int(n) for n in c["holders"].values())
-    bank = f"; the bank keeps {money_text(to_bank)}" if to_bank else ""
-    tx.say("dividend", f"{title_of(state, ci, True)} pays a {money_text(amount)} "
-           f"dividend: {money_text(each)} on each of {shares} issued share"
-           f"{'s' if shares != 1 else ''}{bank}. Share price {old} -> {c['price']}.",
-           company=ci)
+    paid = f"pays a {money_text(amount)} dividend: {words}" if amount else "pays no dividend"
+    tx.say("dividend", f"{title_of(state, ci, True)} {paid}. Share price {old} -> "
+           f"{c['price']}.", company=ci)
 
 
 def stipend(tx: Tx) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core.errors import IllegalAction
 from engine.core.title import Suggestion, detail_text
 from engine.core.types import State
@@ -13,9 +15,10 @@ from engine.rotw.advanced.companies import (
     companies,
     company,
     funding,
+    issued_shares,
     title_of,
 )
-from engine.rotw.advanced.dividends import price_change
+from engine.rotw.advanced.dividends import per_share, price_change
 from engine.rotw.context import MapContext
 from engine.rotw.tx import money_text
 
@@ -90,14 +93,20 @@ def _dividends(state: State, ci: int) -> list[Suggestion]:
     price = int(c["price"])
     cash = int(c["cash"])
     top = min(cash // THOUSAND * THOUSAND, DIVIDEND_CAP * price * THOUSAND)
-    amounts = sorted({0, top, min(top, price * THOUSAND), min(top, price * THOUSAND // 2
-                                                               // THOUSAND * THOUSAND)},
-                     reverse=True)
+    targets = {0, top, min(top, price * THOUSAND),
+               min(top, price * THOUSAND // 2 // THOUSAND * THOUSAND)}
     out = []
-    for amount in amounts:
+    for amount in sorted({_whole_shares(c, price, a) for a in targets}, reverse=True):
         new = max(1, price + price_change(price, amount))
-        out.append(Suggestion(f"{c['name']}: dividend {money_text(amount)}", "dividend",
-                              {"amount": amount}, group="Dividend",
+        if not amount:
+            label = f"{c['name']}: no dividend"
+        elif per_share(c, amount):
+            label = f"{c['name']}: dividend {money_text(amount)} " \
+                f"({money_text(per_share(c, amount))} a share)"
+        else:
+            label = f"{c['name']}: {money_text(amount)} to the bank as a dividend (no share " \
+                "gets anything)"
+        out.append(Suggestion(label, "dividend", {"amount": amount}, group="Dividend",
                               detail=f"share price {price} -> {new}", rank=amount))
     out.append(Suggestion(f"{c['name']}: choose the dividend", "dividend", group="Dividend",
                           needs=("amount",), rank=-1, style="secondary"))
@@ -107,6 +116,15 @@ def _dividends(state: State, ci: int) -> list[Suggestion]:
                               "dividend", "dividend", {"amount": 0, "repay": back},
                               group="Dividend", style="secondary"))
     return out
+
+
+def _whole_shares(c: dict[str, Any], price: int, amount: int) -> int:
+    """``amount`` less the part that would only go to the bank as the split's remainder, when
+    the share price moves the same without it."""
+    unit = issued_shares(c) * THOUSAND
+    whole = amount - amount % unit if unit else amount
+    return whole if whole and price_change(price, whole) == price_change(price, amount) \
+        else amount
 
 
 def _company_round(state: State, ctx: MapContext, ci: int) -> list[Suggestion]:
@@ -149,7 +167,10 @@ def prompt(state: State, seat: int) -> str:
     ci = turn.acting_company(state)
     if ci is None:
         return ""
-    what = {"company_rounds": "build, move a cube or pass",
+    # After its first link a company may only add a second link or stop.
+    rounds = "build a second link or stop (pass)" if adv(state)["building"] is not None \
+        else "build, move a cube or pass"
+    what = {"company_rounds": rounds,
             "dividends": "choose the dividend", "mergers": "propose a merger or pass",
             "merger_vote": "vote on the merger"}.get(state["phase"], "")
     return f"for {title_of(state, ci)}: {what}" if what else ""
