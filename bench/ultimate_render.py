@@ -4,7 +4,8 @@ A seeded game is played by random legal moves; the pictures of 60 consecutive mo
 half are drawn in order, as the bot draws them (pieces unchanged since the previous move come from
 the cache). Prints the drawing and PNG encoding times of the same pictures, the full render time
 (drawing + encoding) against the encoding alone, a drawing with an empty cache (the first picture
-of a game after a restart) and the PNG sizes.
+of a game after a restart), the PNG sizes, and the time of the focus picture a move posts (the
+space taken and the acting player's board) next to the full render's.
 Run: ``.venv/bin/python bench/ultimate_render.py [moves] [board] [module=true ...]`` (board:
 russian, german, american, asian; modules: coal, manufactory_train, special_ideas,
 additional_engineers).
@@ -21,6 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+import renderers  # noqa: E402
 from engine.core import State, new_game, step  # noqa: E402
 from engine.ultimate import DATA, UltimateTitle  # noqa: E402
 from renderers.ultimate import compose, encode  # noqa: E402
@@ -92,6 +94,14 @@ def main() -> None:
     print(f"PNG size:     {statistics.median(sizes) / 1024:.0f} KiB median, "
           f"{max(sizes) / 1024:.0f} KiB largest (limit 2048)")
     print(f"piece cache:  {hits} pieces pasted again, {misses} drawn over the {len(views)} moves")
+    focus = []
+    for view in views:
+        t0 = time.perf_counter()
+        renderers.render_focus("ultimate", view, None)
+        focus.append(time.perf_counter() - t0)
+    p = statistics.median(focus) * 1000
+    print(f"focus picture: {p:.1f} ms median (drawing + encode; the picture a move posts), "
+          f"{p / full:.2f} of the full render's time")
 
 
 if __name__ == "__main__":

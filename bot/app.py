@@ -39,12 +39,22 @@ def shipped_titles() -> list[Title]:
 def render_board(
     title: str, view: dict[str, Any], map_id: str | None, zoom: str | None
 ) -> bytes | None:
+    return renderers.render(title, view, _shown_map(title, view, map_id), zoom=zoom)
+
+
+def _shown_map(title: str, view: dict[str, Any], map_id: str | None) -> Any:
     # A game's own map can differ from the one it was opened with (Railways through Time plays
     # the periods chosen at the start; the Transcontinental game moves to the joined board when
     # the West opens): the view names it.
     shown = view.get("map") if title == "rotw" else None
-    board = maps.load(str(shown or map_id)) if (shown or map_id) else None
-    return renderers.render(title, view, board, zoom=zoom)
+    return maps.load(str(shown or map_id)) if (shown or map_id) else None
+
+
+def draw_focus(
+    title: str, view: dict[str, Any], map_id: str | None, whole: Image.Image | None
+) -> Image.Image | None:
+    """The focus picture of the last move, cut from ``whole`` when it is drawn already."""
+    return renderers.compose_focus(title, view, _shown_map(title, view, map_id), whole)
 
 
 def draw_board(
@@ -56,7 +66,8 @@ def draw_board(
 
 def make_service(store: Store, registry: Registry | None = None, **kwargs: Any) -> GameService:
     return GameService(
-        store, registry or default_registry(), render=render_board, draw=draw_board, **kwargs
+        store, registry or default_registry(), render=render_board, draw=draw_board,
+        focus=draw_focus, **kwargs
     )
 
 

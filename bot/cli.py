@@ -20,7 +20,7 @@ from bot import cli_archive, cli_bots, cli_replay
 from bot.app import DEFAULT_DB
 from bot.commands import Dispatcher, command_tree, split_line
 from bot.replies import Reply, UserError
-from bot.service import BoardPainter, BoardRenderer, GameService, User, Where
+from bot.service import BoardPainter, BoardRenderer, FocusPainter, GameService, User, Where
 from bot.shards import Shards, shards
 from bot.store import StoreOpenError, connect_existing, connect_store
 from bot.usertext import NOT_UTF8, clean, quote, shorten
@@ -149,10 +149,13 @@ async def play(
     stdin: TextIO,
     stdout: TextIO,
     render: BoardRenderer | None = None,
+    focus: FocusPainter | None = None,
 ) -> int:
+    """Local play; with ``focus`` each move writes its focus picture (the part of the board
+    where it happened) and /game board the whole board."""
     async with connect_store(args.db) as store:
         seeds = random.Random(args.seed) if args.seed is not None else None
-        service = GameService(store, registry, render=render, seeds=seeds)
+        service = GameService(store, registry, render=render, focus=focus, seeds=seeds)
         term = Terminal(Dispatcher(service), Path(args.out), stdout, args.channel)
         if isinstance(stdin, io.TextIOWrapper):  # bytes that are not UTF-8 become U+FFFD
             stdin.reconfigure(errors="replace")
@@ -303,12 +306,14 @@ def main(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
     draw: BoardPainter | None = None
+    focus: FocusPainter | None = None
     if registry is None:
-        from bot.app import default_registry, draw_board, render_board
+        from bot.app import default_registry, draw_board, draw_focus, render_board
 
         registry, render, draw = default_registry(), render_board, draw_board
+        focus = draw_focus
     try:
-        return _run(args, registry, render, draw)
+        return _run(args, registry, render, draw, focus)
     except StoreOpenError as exc:  # one line and out: no traceback, no thread left behind
         print(f"railbot: {exc}", file=sys.stderr)
         return 2
@@ -319,6 +324,7 @@ def _run(
     reg: Registry,
     render: BoardRenderer | None,
     draw: BoardPainter | None = None,
+    focus: FocusPainter | None = None,
 ) -> int:
     if args.cmd == "run":
         return run_bot(args.db, args.shards)
@@ -334,11 +340,12 @@ def _run(
     if args.cmd in cli_archive.COMMANDS:
         return asyncio.run(cli_archive.run(args, reg, sys.stdout))
     if args.cmd == "replay":
-        return asyncio.run(cli_replay.run(args, reg, render, sys.stdout, draw))
+        return asyncio.run(cli_replay.run(args, reg, render, sys.stdout, draw, focus))
     board = None if args.no_boards else render
     if args.bots:
         return asyncio.run(cli_bots.play_bots(args, reg, sys.stdout, board))
-    return asyncio.run(play(args, reg, sys.stdin, sys.stdout, board))
+    return asyncio.run(play(args, reg, sys.stdin, sys.stdout, board,
+                            None if args.no_boards else focus))
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -15,7 +15,7 @@ from typing import Any
 
 from bot import reminders, takeover
 from bot.replies import SERVERS_ONLY, UNREACHABLE, Reply, UserError, bots_stopped, error_reply
-from bot.service import GameService, User, Where
+from bot.service import GameService, User, Where, display
 from bot.service.bots import BOT_MOVES_PER_COMMAND, merge_replies, seat_bots
 from bot.service.history import BY
 from bot.store import StoreUnavailable
@@ -151,6 +151,7 @@ def game_group(registry: Registry) -> Group:
             ),
             *reminders.COMMANDS,
             takeover.COMMAND,
+            display.COMMAND,
         ),
     )
 
@@ -502,6 +503,8 @@ class Dispatcher:
             return await s.kick(where, user, o["player"])
         if sub == "remind":
             return await reminders.set_interval(s, where, user, int(o["hours"]))
+        if sub == "colourblind":
+            return await s.set_colourblind(where, user, o["on"], bool(o.get("server")))
         if sub == "takeover":
             return await takeover.set_hours(s, where, user, int(o["hours"]))
         if sub == "snooze":

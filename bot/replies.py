@@ -95,6 +95,8 @@ class Reply:
     """The move ended the game (the ping then says so instead of asking for a move)."""
     chart: bytes | None = None
     """A second picture (PNG): the score-over-time chart posted when a game ends."""
+    focus: bool = False
+    """``image`` is the focus picture of the last move (the full board is a click away)."""
 
 
 def error_reply(message: str) -> Reply:

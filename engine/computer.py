@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engine.core.players import DEFAULT_LEVEL, LEVELS, Candidate, ComputerPlayer, choose, clean
+from engine.core.replay import new_game, step
 from engine.core.search import Budget
 from engine.core.title import Title
-from engine.core.types import Action, State
+from engine.core.types import Action, Config, State
 from engine.newengland.player import NewEnglandPlayer
 from engine.newengland.title import NewEnglandTitle
 from engine.rotw.player import RotwPlayer
@@ -13,7 +16,7 @@ from engine.rotw.title import RotwTitle
 from engine.ultimate.player import UltimatePlayer
 from engine.ultimate.title import UltimateTitle
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "Budget", "computer_move", "player_for"]
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "Budget", "computer_game", "computer_move", "player_for"]
 
 
 def player_for(title: Title) -> ComputerPlayer:
@@ -42,3 +45,17 @@ def computer_move(title: Title, state: State, seat: int, level: str, seed: int,
     """The move the computer in ``seat`` makes now (always one the rules accept); ``budget``
     bounds a strong player's thinking."""
     return choose(title, player_for(title), state, seat, level, seed, budget)
+
+
+def computer_game(title: Title, config: Config, moves: int, level: str = "easy",
+                  ) -> Iterator[tuple[State, Action, State]]:
+    """Computer players at ``level`` play a game from its set-up, up to ``moves`` moves or its
+    end: each move with the states before and after it (benches and tests look at them)."""
+    state = new_game(title, config)
+    for n in range(moves):
+        if title.is_over(state):
+            return
+        action = computer_move(title, state, title.to_act(state)[0], level, n)
+        after = step(title, state, action).state
+        yield state, action, after
+        state = after

@@ -7,6 +7,7 @@ from typing import Any
 
 from PIL import Image
 
+from renderers.kit.focus import with_header
 from renderers.kit.png import encode
 
 
@@ -51,6 +52,45 @@ def compose(
                              "leave out zoom.")
         return ultimate.compose(view)
     return None
+
+
+def render_focus(title: str, view: Mapping[str, Any], board: object | None) -> bytes | None:
+    """PNG bytes of :func:`compose_focus`'s picture."""
+    img = compose_focus(title, view, board)
+    return None if img is None else encode(img)
+
+
+def compose_focus(title: str, view: Mapping[str, Any], board: object | None,
+                  whole: Image.Image | None = None) -> Image.Image | None:
+    """The picture posted after a move: the part of the board where the last move happened,
+    framed to read on a phone, under a header naming the move, who acts now and the scores.
+    A title or a moment without a place to frame gives the whole board under that header.
+
+    With ``whole`` (the full picture of the same view, already drawn) the focus is cut from it
+    instead of drawn afresh: cheaper, a little less sharp (replays, which draw every board)."""
+    img: Image.Image | None = None
+    if title == "rotw":
+        from engine.rotw.mapdef import MapDef
+        from renderers.rotw import focus as rotw_focus
+
+        if not isinstance(board, MapDef):
+            raise TypeError("the Railways of the World renderer needs the game's parsed map")
+        img = rotw_focus.cut_focus(view, board, whole) if whole is not None \
+            else rotw_focus.compose_focus(view, board)
+    elif title == "newengland":
+        from renderers.newengland.focus import compose_focus as ne_focus
+
+        img = ne_focus(view, whole)
+    elif title == "ultimate":
+        from renderers import ultimate
+        from renderers.ultimate.focus import compose_focus as ultimate_focus
+
+        whole = whole or ultimate.compose(view)
+        img = ultimate_focus(view, whole)
+    if img is not None:
+        return img
+    whole = whole or compose(title, view, board)
+    return None if whole is None else with_header(whole, view)
 
 
 def player_colour(title: str, colour: str) -> tuple[int, int, int]:

@@ -28,7 +28,7 @@ async def post_run(bot: Host, reply: Reply) -> None:
     channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
     view = await board_view(bot, reply)
     if reply.image is not None and game.status in ACTIVE:
-        view = with_hand(view, game.id)
+        view = with_hand(view, game.id, full_board=reply.focus)
     hint = await secret_hint(bot, reply)
     content = render.clip(f"{reply.text}\n{hint}" if hint else reply.text)
     files = render.board_files(reply)

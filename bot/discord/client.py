@@ -79,7 +79,7 @@ class RailBot(discord.Client):
 
     async def setup_hook(self) -> None:
         # Buttons on boards posted before a restart keep working: their ids are parsed afresh.
-        self.add_dynamic_items(*buttons.DYNAMIC_ITEMS, hand.HandButton)
+        self.add_dynamic_items(*buttons.DYNAMIC_ITEMS, hand.HandButton, hand.FullBoardButton)
         if self.reminders is not None:
             self.reminders.start()
 
@@ -146,6 +146,12 @@ class RailBot(discord.Client):
     async def show_hand(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         try:
             await interact.show_hand(interaction, game_id)
+        except Exception as exc:
+            await self.tree.report(interaction, exc)
+
+    async def show_full_board(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+        try:
+            await interact.show_full_board(interaction, game_id)
         except Exception as exc:
             await self.tree.report(interaction, exc)
 

@@ -1,28 +1,37 @@
-"""The "My hand" button under every board: a player's secret cards and secret choices, shown
-only to them. Its custom_id carries just the game id, so it works on any board, after restarts."""
+"""The buttons under a board that carry just the game id in their custom_id, so they work on any
+board, after restarts: "My hand" (a player's secret cards and secret choices, shown only to
+them) and "Full board" (under a focus picture: the whole board as it is now, shown only to
+whoever clicks)."""
 
 from __future__ import annotations
 
 import contextlib
 import re
-from typing import Any, cast
+from typing import Any, ClassVar, cast
 
 import discord
 
 from bot.discord.host import Host
 
 LABEL = "My hand"
+FULL_BOARD = "Full board"
 
 
-class HandButton(
+class _GameButton(
     discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
-    template=r"rbh:(?P<game>[0-9]+)",
+    template=r"rbgame:(?P<game>[0-9]+)",
 ):
+    """A grey button naming only its game; subclasses give their own prefix and label."""
+
+    prefix: ClassVar[str] = "rbgame"
+    label: ClassVar[str] = ""
+
     def __init__(self, game_id: int) -> None:
         self.game_id = game_id
         super().__init__(
             discord.ui.Button(
-                label=LABEL, style=discord.ButtonStyle.secondary, custom_id=f"rbh:{game_id}"
+                label=self.label, style=discord.ButtonStyle.secondary,
+                custom_id=f"{self.prefix}:{game_id}",
             )
         )
 
@@ -33,16 +42,33 @@ class HandButton(
         item: discord.ui.Item[Any],
         match: re.Match[str],
         /,
-    ) -> HandButton:
+    ) -> _GameButton:
         return cls(int(match["game"]))
+
+
+class HandButton(_GameButton, template=r"rbh:(?P<game>[0-9]+)"):
+    prefix, label = "rbh", LABEL
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await cast(Host, interaction.client).show_hand(interaction, self.game_id)
 
 
-def with_hand(view: discord.ui.View | None, game_id: int) -> discord.ui.View:
-    """``view`` (or a new one) with the hand button added where it fits."""
+class FullBoardButton(_GameButton, template=r"rbf:(?P<game>[0-9]+)"):
+    prefix, label = "rbf", FULL_BOARD
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await cast(Host, interaction.client).show_full_board(interaction, self.game_id)
+
+
+def with_hand(view: discord.ui.View | None, game_id: int, *, full_board: bool = False,
+              ) -> discord.ui.View:
+    """``view`` (or a new one) with the hand button added where it fits, and the full board
+    button under a focus picture."""
     out = view or discord.ui.View(timeout=None)
-    with contextlib.suppress(ValueError):  # a full view: /game hand does the same
-        out.add_item(HandButton(game_id))
+    buttons: list[_GameButton] = [HandButton(game_id)]
+    if full_board:
+        buttons.append(FullBoardButton(game_id))
+    for button in buttons:
+        with contextlib.suppress(ValueError):  # a full view: /game hand, /game board do the same
+            out.add_item(button)
     return out

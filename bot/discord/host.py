@@ -42,6 +42,10 @@ class Host(Protocol):
 
     async def show_hand(self, interaction: discord.Interaction[Any], game_id: int) -> None: ...
 
+    async def show_full_board(
+        self, interaction: discord.Interaction[Any], game_id: int
+    ) -> None: ...
+
     def get_partial_messageable(
         self, id: int, *, guild_id: int | None = None
     ) -> discord.PartialMessageable: ...

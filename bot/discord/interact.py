@@ -238,15 +238,31 @@ async def control(interaction: discord.Interaction[Any], game_id: int, seq: int,
 
 async def show_hand(interaction: discord.Interaction[Any], game_id: int) -> None:
     """The "My hand" button: `/game hand` for whoever clicked, with their secret moves."""
+    bot, where, user = await _asked_privately(interaction, game_id)
+    reply = await bot.dispatcher.run(where, user, ["game", "hand"], {})
+    view = None if reply.error else await secret_view(bot, where, user)
+    await deliver(interaction, reply, private=True, view=view)
+
+
+async def show_full_board(interaction: discord.Interaction[Any], game_id: int) -> None:
+    """The "Full board" button: `/game board` for whoever clicked, shown only to them."""
+    bot, where, user = await _asked_privately(interaction, game_id)
+    reply = await bot.dispatcher.run(where, user, ["game", "board"], {})
+    reply.ephemeral = True  # for the clicker alone: the channel's board message stays the latest
+    await deliver(interaction, reply, private=True)
+
+
+async def _asked_privately(interaction: discord.Interaction[Any], game_id: int,
+                           ) -> tuple[Host, Where, User]:
+    """A board button's click, answered privately: the bot, where and who, once the game it
+    names is checked to be this channel's."""
     await defer(interaction, private=True)
     bot = host(interaction)
     where, user = where_of(interaction), user_of(interaction)
     game = await bot.service.store.game(game_id)
     if game is None or game.channel_id != where.channel_id:
         raise UserError("That board belongs to a game that is no longer here.")
-    reply = await bot.dispatcher.run(where, user, ["game", "hand"], {})
-    view = None if reply.error else await secret_view(bot, where, user)
-    await deliver(interaction, reply, private=True, view=view)
+    return bot, where, user
 
 
 async def abandon_prompt(
@@ -320,7 +336,7 @@ async def deliver(
         if reply.image is not None and reply.game_id is not None:
             game = await bot.service.store.game(reply.game_id)
             if game is not None and game.status in ACTIVE:
-                view = with_hand(view, reply.game_id)
+                view = with_hand(view, reply.game_id, full_board=reply.focus)
     if view is None:
         view = confirm_view(reply)
     content = render.clip(reply.text)

@@ -8,7 +8,8 @@ suggested moves and option values for clicks and autocomplete.
 """
 
 from bot.service.cache import Loaded
-from bot.service.core import BoardPainter, BoardRenderer, User, Where
+from bot.service.core import BoardPainter, BoardRenderer, FocusPainter, User, Where
 from bot.service.game import GameService
 
-__all__ = ["BoardPainter", "BoardRenderer", "GameService", "Loaded", "User", "Where"]
+__all__ = ["BoardPainter", "BoardRenderer", "FocusPainter", "GameService", "Loaded", "User",
+           "Where"]

@@ -142,14 +142,16 @@ class Bots(Moves, Undo, Admin):
             replies.append(reply)
         if draw and replies and replies[-1].image is None:
             # One board for the whole run: drawing each move's would only be thrown away.
-            replies[-1].image = await self.latest_board(where)
+            replies[-1].image, replies[-1].focus = await self.latest_focus(where)
         return replies
 
-    async def latest_board(self, where: Where) -> bytes | None:
+    async def latest_focus(self, where: Where) -> tuple[bytes | None, bool]:
+        """The picture posted after a run of moves: the focus picture of the last one (and
+        whether it is one, see ServiceCore._focus_board)."""
         game = await self.game_here(where, required=False, ended=True)
         if game is None:
-            return None
-        return await self._board(game, (await self.load(game)).state)
+            return None, False
+        return await self._focus_board(game, (await self.load(game)).state)
 
     async def bots_waiting(self, game: GameRow) -> bool:
         """Whether a computer player must act in ``game`` now (to move, or to agree to an
@@ -212,6 +214,7 @@ def merge_replies(first: Reply, later: list[Reply]) -> Reply:
     # Who was waited for in between is old news: only the last move's waiting line stays.
     text = "\n".join([*(_without_waiting(r.text) for r in [first, *later[:-1]]), last.text])
     return Reply(text, ephemeral=first.ephemeral, image=last.image or first.image,
+                 focus=last.focus if last.image else first.focus,
                  ping=[u for u in dict.fromkeys(p for r in [first, *later] for p in r.ping)
                        if not is_bot(u)], private=private,
                  game_id=last.game_id, seq=last.seq, data=first.data,

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.replies import Private, UserError, cannot_replay, damaged_log
 from bot.service.cache import GameCache, Loaded
+from bot.service.display import rules_options, shown_view
 from bot.store import ActionRow, GameChange, GameRow, SeatRow, Store, first_damaged
 from engine.core import (
     UNDO,
@@ -45,6 +46,11 @@ BoardRenderer = Callable[[str, dict[str, Any], str | None, str | None], bytes | 
 
 BoardPainter = Callable[[str, dict[str, Any], str | None, str | None], "Image.Image | None"]
 """The same picture as an image: many pictures in a row (a replay) skip the PNG round trip."""
+
+FocusPainter = Callable[
+    [str, dict[str, Any], str | None, "Image.Image | None"], "Image.Image | None"]
+"""(title id, public view, map id, the full picture when drawn already) -> the focus picture:
+the part of the board where the last move happened, under a header naming it."""
 
 
 WAITING = "Waiting for "
@@ -93,6 +99,7 @@ class ServiceCore:
         *,
         render: BoardRenderer | None = None,
         draw: BoardPainter | None = None,
+        focus: FocusPainter | None = None,
         clock: Callable[[], float] = time.time,
         seeds: random.Random | None = None,
     ) -> None:
@@ -100,6 +107,7 @@ class ServiceCore:
         self.registry = registry
         self._render = render
         self._draw = draw
+        self._focus = focus
         self._clock = clock
         self._seeds = seeds or random.Random()
         self._locks: dict[int, asyncio.Lock] = {}
@@ -198,7 +206,7 @@ class ServiceCore:
         return {
             "title": game.title,
             "map": game.map,
-            "options": game.options,
+            "options": rules_options(game.options),
             "seed": game.seed or 0,
             "players": [{"seat": s.seat, "name": s.name, "colour": s.colour} for s in seats],
             "rules_version": rules if rules is not None else self.title(game).meta.rules_version,
@@ -333,7 +341,7 @@ class ServiceCore:
     def board(self, game: GameRow, state: State, zoom: str | None = None) -> bytes | None:
         if self._render is None:
             return None
-        view = self.title(game).view(state, None)
+        view = shown_view(self.title(game).view(state, None), game.options)
         try:
             return self._render(game.title, view, game.map, zoom)
         except ValueError as exc:  # a bad zoom target: the renderer says what was wrong
@@ -349,7 +357,8 @@ class ServiceCore:
 
             with Image.open(io.BytesIO(png)) as img:
                 return img.convert("RGB")
-        return self._draw(game.title, self.title(game).view(state, None), game.map, None)
+        return self._draw(game.title, shown_view(self.title(game).view(state, None), game.options),
+                          game.map, None)
 
     async def _board(self, game: GameRow, state: State, zoom: str | None = None) -> bytes | None:
         # Rendering is CPU work: keep it off the event loop. A drawing bug must not lose a move
@@ -363,6 +372,35 @@ class ServiceCore:
         except Exception:
             log.exception("rendering game %s failed", game.id)
             return None
+
+    async def _focus_board(self, game: GameRow, state: State) -> tuple[bytes | None, bool]:
+        """The picture posted after a move, and whether it is the focus picture (the part of
+        the board where the last move happened) rather than the whole board. The move that
+        ends the game posts the whole final board. Drawn off the event loop; a drawing bug only
+        costs the picture."""
+        if self._focus is None or self.title(game).is_over(state):
+            return await self._board(game, state), False
+        try:
+            png = await asyncio.to_thread(self._focus_png, game, state)
+        except Exception:
+            log.exception("the focus picture of game %s failed", game.id)
+            return await self._board(game, state), False
+        return png, png is not None
+
+    def _focus_png(self, game: GameRow, state: State) -> bytes | None:
+        from renderers.kit.png import encode
+
+        img = self.focus_picture(game, state)
+        return None if img is None else encode(img)
+
+    def focus_picture(self, game: GameRow, state: State,
+                      whole: Image.Image | None = None) -> Image.Image | None:
+        """The focus picture of the last move as an image (None without a focus painter), cut
+        from ``whole`` when the full picture is drawn already."""
+        if self._focus is None:
+            return None
+        view = shown_view(self.title(game).view(state, None), game.options)
+        return self._focus(game.title, view, game.map, whole)
 
     async def final_chart(self, game: GameRow, seats: list[SeatRow]) -> bytes | None:
         """The game-over score chart (PNG); drawn by the History part of the service."""

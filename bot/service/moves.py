@@ -233,7 +233,8 @@ class Moves(ServiceCore):
             if (over or (s.seat in to_act and s.seat not in waiting)) and s.user_id != actor.id
         ]
         reply.private = self._private_events(events, seats)
-        reply.image = await self._board(game, state) if draw else None
+        if draw:
+            reply.image, reply.focus = await self._focus_board(game, state)
         if over:
             reply.chart = await self.final_chart(game, seats)
         return reply

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from engine.core.errors import IllegalAction
+from engine.core.lastmove import KEY as LAST_MOVE
 from engine.core.rng import Rng, new_rng_state
 from engine.core.title import Title
 from engine.core.types import Action, Config, Event, State
@@ -51,6 +52,7 @@ def step(title: Title, state: State, action: Action, *, in_place: bool = False) 
     move = {k: v for k, v in action.items() if k != "chance" and not k.startswith("_")}
     events = title.apply(work, move, rng)
     rng.check_consumed()
+    work[LAST_MOVE] = title.last_move(work, move, events)
     return Step(work, events, rng.outcomes)
 
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from engine.core.errors import IllegalAction
+from engine.core.lastmove import KEY, LastMove, carry, record
+from engine.core.lastmove import news as header_news
 from engine.core.rng import Rng
 from engine.core.types import Action, Config, Event, State
 
@@ -275,3 +277,18 @@ class Title(ABC):
         """Each seat's points as everyone can see them now (the score-over-time chart);
         empty for a title without a running score."""
         return {}
+
+    def last_move(self, state: State, action: Action, events: list[Event]) -> LastMove:
+        """The record of ``action`` just applied to ``state`` (which still holds the record of
+        the move before): titles add where on the board it happened."""
+        return carry(state.get(KEY), record(state, action, events))
+
+    def news(self, state: State) -> dict[str, Any]:
+        """The last move, who acts now and the scores, for the header of a picture (every
+        title's public view carries it under ``news``)."""
+        return header_news(state, self.to_act(state), self.points(state),
+                           over=self.is_over(state), score=self.score_words(state))
+
+    def score_words(self, state: State) -> Callable[[int], str]:
+        """How a header writes one player's points (a title scoring money writes dollars)."""
+        return str

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.core.errors import IllegalAction
+from engine.core.lastmove import LastMove
 from engine.core.rng import Rng
 from engine.core.title import OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
-from engine.newengland import auction, money, shipping, suggest
+from engine.newengland import auction, lastmove, money, shipping, suggest
 from engine.newengland.board import Board
 from engine.newengland.commands import COMMANDS, ship_action
 from engine.newengland.context import Ctx, dollars
@@ -119,7 +120,14 @@ class NewEnglandTitle(Title):
         out = public_view(self.board, state)
         if seat is not None:
             out["you"] = {"seat": seat}
+        out["news"] = self.news(state)
         return out
+
+    def last_move(self, state: State, action: Action, events: list[Event]) -> LastMove:
+        return lastmove.last_move(self.board, state, action, events)
+
+    def score_words(self, state: State) -> Callable[[int], str]:
+        return dollars
 
     def summary(self, state: State) -> str:
         players = state["players"]

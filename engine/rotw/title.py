@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.core.errors import IllegalAction
+from engine.core.lastmove import LastMove
 from engine.core.rng import Rng
 from engine.core.title import CommandSpec, OptionValue, Suggestion, Title
 from engine.core.types import Action, Config, Event, State
@@ -13,6 +14,7 @@ from engine.rotw import (
     commands,
     flow,
     helpforms,
+    lastmove,
     moves,
     optionvalues,
     setup,
@@ -182,8 +184,15 @@ class RotwTitle(Title):
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         if "adv" in state:
-            return adv_view.view(state, self.context(state["map"]), seat)
-        return views.view(state, self.context(state["map"]), seat)
+            out = adv_view.view(state, self.context(state["map"]), seat)
+        else:
+            out = views.view(state, self.context(state["map"]), seat)
+        out["news"] = self.news(state)
+        return out
+
+    def last_move(self, state: State, action: Action, events: list[Event]) -> LastMove:
+        return lastmove.last_move(state, self.context(state["map"]), action, events,
+                                  self.is_secret_move(action))
 
     def opening(self, state: State) -> str:
         return adv_view.opening(state) if "adv" in state else ""
@@ -297,8 +306,16 @@ class RotwTitle(Title):
     def points(self, state: State) -> dict[int, int]:
         final = state.get("final")
         if final:
-            return {int(s["seat"]): int(s["score"]) for s in final["scores"]}
+            # The Advanced Game's final scores count each player's "total" (money).
+            return {int(s["seat"]): int(s["score"] if "score" in s else s["total"])
+                    for s in final["scores"]}
+        if "adv" in state:  # what the final count would give now: cash plus shares
+            return {int(p["seat"]): int(adv_turn.final_worth(state, int(p["seat"]))["total"])
+                    for p in state["players"]}
         return {int(p["seat"]): total_score(p) for p in state["players"]}
+
+    def score_words(self, state: State) -> Callable[[int], str]:
+        return money_text if "adv" in state else str  # the Advanced Game counts money
 
     def final_standings(self, state: State) -> str:
         """Every player's place, points and where the points came from (the game-over message

@@ -411,19 +411,20 @@ def apply_build(tx: Tx, plan: BuildPlan) -> None:
         tx.say("hot_springs", f"{who} gains {plan.points} point{'s' if plan.points > 1 else ''} "
                "for track laid on mountains.")
     n = len(plan.tiles)
+    laid = [str(t["hex"]) for t in plan.tiles]  # where this move laid track (its pictures show it)
     what = f"{n} tile{'s' if n != 1 else ''}" + (", redirected" if plan.redirect_out else "")
     if plan.end_city is not None:
         link["cities"][1] = plan.end_city
         link["complete"] = True
         tx.say("build", f"{who} built {link['cities'][0]} - {plan.end_city} ({what}, "
-               f"{money_text(plan.cost)}{note}).", link=link["id"])
+               f"{money_text(plan.cost)}{note}).", link=link["id"], tiles=laid)
         check_major_lines(tx, seat)
         if on(state, TIME_TRAVEL):
             check_time_lines(tx, seat)
         after_build(tx, seat, link)
     else:
         tx.say("build", f"{who} built toward {link['tiles'][-1]['hex']} from {link['cities'][0]} "
-               f"({what}, {money_text(plan.cost)}{note}).", link=link["id"])
+               f"({what}, {money_text(plan.cost)}{note}).", link=link["id"], tiles=laid)
 
 
 def check_major_lines(tx: Tx, seat: int) -> None:

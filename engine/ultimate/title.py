@@ -6,11 +6,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.core.errors import IllegalAction
+from engine.core.lastmove import LastMove
 from engine.core.names import plural, respell
 from engine.core.rng import Rng
 from engine.core.title import OptionSpec, OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
-from engine.ultimate import american, choices, coal, flow, pool, spaces, worth
+from engine.ultimate import american, choices, coal, flow, lastmove, pool, spaces, worth
 from engine.ultimate.board import INDUSTRY_BOARDS, INDUSTRY_OF, Board, Space
 from engine.ultimate.combos import (
     ASIAN_LOCOS,
@@ -220,7 +221,11 @@ class UltimateTitle(Title):
         out = public_view(ctx)
         if seat is not None:
             out["you"] = private_view(ctx, seat)
+        out["news"] = self.news(state)
         return out
+
+    def last_move(self, state: State, action: Action, events: list[Event]) -> LastMove:
+        return lastmove.last_move(state, action, events)
 
     def is_secret_move(self, action: Action) -> bool:
         # a card of the face-down end bonus deck, named by the one choosing it

@@ -91,3 +91,28 @@ def fit_text(text: str, size: int, width: float, weight: Weight = "regular") -> 
     while text and text_width(text + "…", size, weight) > width:
         text = text[:-1]
     return text + "…"
+
+
+def wrap(text: str, size: int, width: float, lines: int = 2,
+         weight: Weight = "regular") -> list[str]:
+    """``text`` broken into at most ``lines`` lines of ``width`` pixels (the last one cut)."""
+    words = text.split()
+    out: list[str] = []
+    line = ""
+    for w in words:
+        trial = f"{line} {w}".strip()
+        if text_width(trial, size, weight) <= width or not line:
+            line = trial
+        else:
+            out.append(line)
+            line = w
+    if line:
+        out.append(line)
+    if len(out) > lines:
+        out = [*out[: lines - 1], " ".join(out[lines - 1:])]
+    last = out[-1] if out else ""
+    while out and text_width(last, size, weight) > width and len(last) > 1:
+        last = last[:-2] + "…"
+    if out:
+        out[-1] = last
+    return out

@@ -9,6 +9,7 @@ from PIL import Image
 
 from renderers.kit.png import encode
 from renderers.newengland.board import draw_map
+from renderers.newengland.focus import draw_last_move
 from renderers.newengland.panel import draw_panel
 from renderers.newengland.style import BACKGROUND, HEIGHT, WIDTH
 
@@ -18,7 +19,7 @@ __all__ = ["HEIGHT", "WIDTH", "compose", "render"]
 def compose(view: Mapping[str, Any]) -> Image.Image:
     """The picture of a New England Railways public view."""
     img = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
-    draw_map(img, view)
+    draw_map(img, view, under=draw_last_move)
     draw_panel(img, view)
     return img
 

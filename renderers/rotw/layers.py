@@ -15,9 +15,10 @@ from engine.rotw.mapdef import MapDef
 from renderers.kit.colours import RGB, contrast, mix
 from renderers.kit.fonts import font
 from renderers.kit.hexgeom import SIDE_ANGLE, SQRT3, HexLayout
+from renderers.kit.patterns import dashes, draw_pattern
 from renderers.kit.text import draw_text
 from renderers.rotw import marks, style
-from renderers.rotw.geometry import Frame, Point, dashes, track_path
+from renderers.rotw.geometry import Frame, Point, track_path
 
 SUPERSAMPLE = 3
 
@@ -216,28 +217,42 @@ def _draw_base_text(board: MapDef, frame: Frame, base: Image.Image) -> None:
         draw_text(d, (x, (bottom + frame.height) / 2), str(col), edge, style.EDGE_TEXT)
 
 
-_BASE_CACHE: OrderedDict[tuple[object, ...], Image.Image] = OrderedDict()
-_BASE_LOCK = Lock()
-_BASE_KEEP = 12
+class _Layers:
+    """The latest ``keep`` map layers drawn, by what they show (a lock: renders run in worker
+    threads)."""
+
+    def __init__(self, keep: int) -> None:
+        self.keep = keep
+        self._items: OrderedDict[tuple[object, ...], Image.Image] = OrderedDict()
+        self._lock = Lock()
+
+    def get(self, board: MapDef, frame: Frame) -> Image.Image:
+        lay = frame.layout
+        key = (board.id, len(board.terrain), len(board.ridges), len(board.specials),
+               len(marks.snow_hexes(board)), lay.size,
+               round(lay.ox, 3), round(lay.oy, 3), frame.width, frame.height)
+        with self._lock:
+            hit = self._items.get(key)
+            if hit is not None:
+                self._items.move_to_end(key)
+                return hit
+        img = _build_base(board, frame)
+        with self._lock:
+            self._items[key] = img
+            while len(self._items) > self.keep:
+                self._items.popitem(last=False)
+        return img
 
 
-def base_layer(board: MapDef, frame: Frame) -> Image.Image:
-    """The terrain, ridges and labels of ``board`` in ``frame`` (cached; do not modify)."""
-    lay = frame.layout
-    key = (board.id, len(board.terrain), len(board.ridges), len(board.specials),
-           len(marks.snow_hexes(board)), lay.size,
-           round(lay.ox, 3), round(lay.oy, 3), frame.width, frame.height)
-    with _BASE_LOCK:
-        hit = _BASE_CACHE.get(key)
-        if hit is not None:
-            _BASE_CACHE.move_to_end(key)
-            return hit
-    img = _build_base(board, frame)
-    with _BASE_LOCK:
-        _BASE_CACHE[key] = img
-        while len(_BASE_CACHE) > _BASE_KEEP:
-            _BASE_CACHE.popitem(last=False)
-    return img
+_WHOLE = _Layers(12)
+_PASSING = _Layers(4)
+
+
+def base_layer(board: MapDef, frame: Frame, *, passing: bool = False) -> Image.Image:
+    """The terrain, ridges and labels of ``board`` in ``frame`` (cached; do not modify). A
+    ``passing`` frame, seldom drawn twice (a focus picture's), is kept apart so that it never
+    pushes a whole board's layer out of the cache."""
+    return (_PASSING if passing else _WHOLE).get(board, frame)
 
 
 # --- sprites ---------------------------------------------------------------------------------
@@ -257,10 +272,10 @@ def _round_line(d: ImageDraw.ImageDraw, pts: list[Point], colour: RGB, width: fl
 
 @lru_cache(maxsize=4096)
 def track_sprite(size: float, a: Direction, b: Direction, colour: RGB, casing: RGB,
-                 dashed: bool, bridge: bool) -> Sprite:
+                 dashed: bool, bridge: bool, pattern: str = "plain") -> Sprite:
     """One track piece through a hex, joining sides ``a`` and ``b``: the owner's colour inside a
-    contrasting outline. ``bridge`` adds a pale gap around it so that it reads as passing over
-    the track it crosses.
+    contrasting outline, with the owner's ``pattern`` along it (see trackstyle). ``bridge`` adds
+    a pale gap around it so that it reads as passing over the track it crosses.
 
     The outline ends square at the hex sides and the colour ends round just past them, so a
     piece pasted next to another covers the other's round end: joins stay seamless in any
@@ -284,10 +299,13 @@ def track_sprite(size: float, a: Direction, b: Direction, colour: RGB, casing: R
         for piece in pieces:
             _round_line(d, piece, casing, edge, caps=False)
         for piece in pieces:
-            _round_line(d, _shorten(piece, (edge - core) / 2), colour, core, caps=False)
+            inner = _shorten(piece, (edge - core) / 2)
+            _round_line(d, inner, colour, core, caps=False)
+            draw_pattern(d, inner, pattern, colour, core)
     else:
         _round_line(d, path(1.0), casing, edge, caps=False)
         _round_line(d, path(1.0), colour, core, caps=True)
+        draw_pattern(d, path(1.0), pattern, colour, core)
     return big.reduce(k), half, half
 
 

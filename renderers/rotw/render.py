@@ -11,8 +11,9 @@ from PIL import Image
 from engine.core.hexgrid import Hex, hex_from_label
 from engine.core.names import modern
 from engine.rotw.mapdef import MapDef
+from renderers.kit.access import short_name
 from renderers.kit.png import encode
-from renderers.rotw import style
+from renderers.rotw import highlight, style
 from renderers.rotw.board import draw_map
 from renderers.rotw.companypanel import company_players, draw_company_panel, strip_view
 from renderers.rotw.geometry import Frame, board_hexes, full_frame, zoom_frame
@@ -66,11 +67,18 @@ def find_place(board: MapDef, place: str) -> tuple[Hex, str]:
                      f"{city.name}) or a hex label (e.g. {city.hex.label}).")
 
 
+def owners_view(view: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The view with the owners of track as its players: in the Advanced Game track belongs to
+    companies, drawn in their colours (the people stay under ``table``)."""
+    if view.get("advanced"):
+        return {**view, "players": company_players(view), "table": view["players"]}
+    return view
+
+
 def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None) -> Image.Image:
     """The board picture as an image (see :func:`render`)."""
-    if view.get("advanced"):
-        # Advanced Game: track belongs to companies, drawn in their colours.
-        view = {**view, "players": company_players(view), "table": view["players"]}
+    view = owners_view(view)
+    shown = highlight.marks(board, view)
     if zoom is not None:
         centre, place = find_place(board, zoom)
         frame = zoom_frame(board, centre, style.ZOOM_HEX_SIZE, style.ZOOM_RADIUS,
@@ -78,23 +86,38 @@ def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None) -> 
         strip = round(style.ZOOM_HEX_SIZE * 1.3)
         img = Image.new("RGB", (frame.width, frame.height + strip), style.PANEL_BG)
         mapimg = base_layer(board, frame).copy()
+        highlight.draw_under(mapimg, frame, shown)
         draw_map(mapimg, board, frame, view)
+        highlight.draw_over(mapimg, frame, shown)
         img.paste(mapimg, (0, strip))
         draw_strip(img, strip, strip_view(view, view["table"]) if view.get("advanced") else view,
                    place)
         return img
     frame = _full(board)
     height = max(frame.height + caption_height(board, frame), style.MIN_HEIGHT)
+    panel = None
+    if not view.get("advanced"):
+        # The panel is drawn first on a strip tall enough for all of it: a busy game (six
+        # players with long names, many major lines) makes the picture taller rather than
+        # leave out the key.
+        panel = Image.new("RGB", (style.PANEL_WIDTH, height + PANEL_MORE), style.PANEL_BG)
+        height = max(height, draw_panel(panel, 0, view, board) + style.MARGIN)
     img = Image.new("RGB", (frame.width + style.PANEL_WIDTH, height), style.OFFBOARD)
     img.paste(base_layer(board, frame), (0, 0))
+    highlight.draw_under(img, frame, shown)
     draw_map(img, board, frame, view)  # straight onto the picture: sprites stay off the panel
-    if view.get("advanced"):
+    highlight.draw_over(img, frame, shown)
+    if panel is None:
         draw_company_panel(img, frame.width, {**view, "players": view["table"]}, board)
     else:
-        names = {p.get("seat"): str(p.get("name")) for p in view.get("players", [])}
+        names = {p.get("seat"): short_name(str(p.get("name"))) for p in view.get("players", [])}
         draw_periods(img, board, frame, view, lambda seat: names.get(seat, "?"))
-        draw_panel(img, frame.width, view, board)
+        img.paste(panel, (frame.width, 0))  # cut at the picture's foot
     return img
+
+
+PANEL_MORE = 1200
+"""How much taller than the map the side panel may grow (far more than any panel needs)."""
 
 
 def render(view: Mapping[str, Any], board: MapDef, *, zoom: str | None = None) -> bytes:

@@ -11,6 +11,7 @@ from PIL import Image
 
 from renderers.kit import RGB
 from renderers.kit.png import encode
+from renderers.ultimate.focus import draw_last_move
 from renderers.ultimate.mainboard import draw_main, draw_main_base
 from renderers.ultimate.playerboard import draw_player, draw_player_base
 from renderers.ultimate.scoretrack import draw_scores, score_height
@@ -25,7 +26,7 @@ from renderers.ultimate.style import (
     player_rgb,
 )
 
-__all__ = ["compose", "encode", "render", "size_for"]
+__all__ = ["board_xy", "compose", "encode", "render", "size_for"]
 
 
 def size_for(players: int, stocks: bool = False) -> tuple[int, int]:
@@ -38,7 +39,8 @@ def _rows(players: int) -> int:
     return (players + 1) // 2
 
 
-def _board_xy(i: int) -> tuple[int, int]:
+def board_xy(i: int) -> tuple[int, int]:
+    """Where seat ``i``'s player board is on the picture (its top left corner)."""
     row, col = divmod(i, 2)
     return PAD + col * (BOARD_W + PAD), BOARDS_TOP + row * (BOARD_H + PAD)
 
@@ -49,7 +51,7 @@ def _base(board_name: str, colours: tuple[RGB, ...], stocks: bool) -> Image.Imag
     img = Image.new("RGB", size_for(len(colours), stocks), BACKGROUND)
     draw_main_base(img, board_name, len(colours))
     for i, colour in enumerate(colours):
-        draw_player_base(img, colour, *_board_xy(i))
+        draw_player_base(img, colour, *board_xy(i))
     return img
 
 
@@ -61,12 +63,13 @@ def compose(view: Mapping[str, Any]) -> Image.Image:
     img = _base(str(view["board_name"]), colours, stocks).copy()
     draw_main(img, view)
     for i, p in enumerate(players):
-        draw_player(img, view, p, *_board_xy(i))
+        draw_player(img, view, p, *board_xy(i))
     y = BOARDS_TOP + _rows(len(players)) * (BOARD_H + PAD)
     if stocks:
         draw_stocks(img, view, y)
         y += STOCKS_H
     draw_scores(img, view, y)
+    draw_last_move(img, view)
     return img
 
 

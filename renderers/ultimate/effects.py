@@ -39,31 +39,6 @@ def engineer_effects(number: int) -> tuple[Effect, ...]:
     return _engineer_effects().get(number, ())
 
 
-def wrap(text: str, size: int, width: float, lines: int = 2,
-         weight: Any = "regular") -> list[str]:
-    """``text`` broken into at most ``lines`` lines of ``width`` pixels (the last one cut)."""
-    words = text.split()
-    out: list[str] = []
-    line = ""
-    for w in words:
-        trial = f"{line} {w}".strip()
-        if text_width(trial, size, weight) <= width or not line:
-            line = trial
-        else:
-            out.append(line)
-            line = w
-    if line:
-        out.append(line)
-    if len(out) > lines:
-        out = [*out[: lines - 1], " ".join(out[lines - 1:])]
-    last = out[-1] if out else ""
-    while out and text_width(last, size, weight) > width and len(last) > 1:
-        last = last[:-2] + "…"
-    if out:
-        out[-1] = last
-    return out
-
-
 def _width(e: Effect, h: float) -> float:
     k = e["k"]
     if k == "track":

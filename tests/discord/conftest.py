@@ -17,7 +17,7 @@ from discord_harness import BOT_USER, Clock, Harness, MakeHarness, Recorder
 from tinygame import TinyTitle
 
 from bot.discord.client import RailBot
-from bot.service import BoardRenderer, GameService
+from bot.service import BoardRenderer, FocusPainter, GameService
 from bot.store import SqliteStore, Store
 from engine.core import Registry
 
@@ -40,6 +40,13 @@ def renderer() -> BoardRenderer:
 
 
 @pytest.fixture
+def focus_painter() -> FocusPainter | None:
+    """How focus pictures are drawn after a move: none (the whole board is posted) unless a
+    test module overrides this fixture."""
+    return None
+
+
+@pytest.fixture
 def clock() -> Clock:
     return Clock()
 
@@ -58,6 +65,7 @@ async def make_harness(
     clock: Clock,
     recorder: Recorder,
     renderer: BoardRenderer,
+    focus_painter: FocusPainter | None,
 ) -> AsyncIterator[MakeHarness]:
     """Builds a bot over the same database each time it is called (a restart)."""
     stores: list[Store] = []
@@ -68,7 +76,8 @@ async def make_harness(
         await store.open()
         stores.append(store)
         service = GameService(
-            store, tiny_registry, render=renderer, clock=clock, seeds=random.Random(7)
+            store, tiny_registry, render=renderer, focus=focus_painter, clock=clock,
+            seeds=random.Random(7)
         )
         bot = RailBot(service, reminders=False, clock=clock)
         bot.http.request = recorder.http_request  # type: ignore[method-assign]

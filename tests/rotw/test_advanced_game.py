@@ -477,3 +477,13 @@ def test_interest_it_cannot_pay_takes_bonds_else_all_its_money_goes_and_price_dr
     assert red["price"] == 6  # 8 - 2: no dividend
     assert kit.title.waiting_for(kit.state, kit.seat) == \
         "for the Blue company: choose the dividend"
+
+
+def test_the_header_counts_each_players_worth_in_money() -> None:
+    # What the final count would give now: cash plus shares at their value.
+    kit = adv_kit(3)
+    news = kit.title.view(kit.state, None)["news"]
+    worth = {p["name"]: final_worth(kit.state, p["seat"])["total"] for p in kit.state["players"]}
+    assert all(f"{name} ${total:,}" in news["scores"] for name, total in worth.items())
+    assert kit.title.points(kit.state) == {
+        p["seat"]: final_worth(kit.state, p["seat"])["total"] for p in kit.state["players"]}

@@ -12,7 +12,7 @@ VIEW_KEYS = {"title", "map", "phase", "turn", "round", "current_seat", "to_act",
              "turn_order", "auction", "players", "cities", "links", "western_links",
              "operations_display", "major_lines", "time_lines", "ecm", "bag", "final",
              "rotors", "fuel_depots", "trading_depots", "mines", "hotels", "mini_expansions",
-             "events", "switches", "transcontinental"}
+             "events", "switches", "transcontinental", "news"}
 PLAYER_KEYS = {"seat", "name", "colour", "money", "bonds", "engine", "score", "income", "links",
                "cards", "wraps", "depots", "mines", "switches", "held_cube",
                "inspected", "colours_delivered"}

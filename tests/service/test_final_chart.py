@@ -16,14 +16,7 @@ from renderers.kit.chart import HEIGHT, WIDTH
 
 async def play_to_the_end(service: GameService) -> Reply:
     await ready_tiny(service, 12, seed=5)
-    while True:
-        game = await service.store.game_in_channel(HERE.channel_id)
-        assert game is not None
-        seats = {s.seat: s for s in await service.store.seats(game.id)}
-        who = ALICE if seats[game.to_act[0]].user_id == ALICE.id else BOB
-        reply = await service.act(HERE, who, "roll", {})
-        if reply.over:
-            return reply
+    return await play_to_the_end_from_here(service)
 
 
 async def test_the_last_move_posts_the_board_and_a_chart_of_points_over_the_game(
@@ -60,3 +53,40 @@ async def test_a_chart_that_fails_to_draw_costs_only_the_chart(
     monkeypatch.setattr("bot.service.history.score_chart", broken)
     reply = await play_to_the_end(service)
     assert reply.over and reply.image is not None and reply.chart is None
+
+
+async def test_moves_post_their_focus_picture_and_the_last_one_the_whole_board(
+    service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    focused: list[int] = []
+
+    def focus(title: str, view: dict[str, object], map_id: object, whole: object) -> Image.Image:
+        focused.append(int(str(view["total"])))
+        return Image.new("RGB", (8, 6), (255, 214, 0))
+
+    monkeypatch.setattr(service, "_focus", focus)
+    await ready_tiny(service, 12, seed=5)
+    reply = await roll(service)
+    assert reply.focus and reply.image is not None
+    with Image.open(io.BytesIO(reply.image)) as shown:
+        assert shown.size == (8, 6)
+    during = len(focused)
+    last = await play_to_the_end_from_here(service)
+    assert last.over and not last.focus and last.image is not None
+    assert len(focused) > during, "every move before the last posted its focus picture"
+
+
+async def play_to_the_end_from_here(service: GameService) -> Reply:
+    while True:
+        reply = await roll(service)
+        if reply.over:
+            return reply
+
+
+async def roll(service: GameService) -> Reply:
+    """Whoever must act rolls."""
+    game = await service.store.game_in_channel(HERE.channel_id)
+    assert game is not None
+    seats = {s.seat: s for s in await service.store.seats(game.id)}
+    who = ALICE if seats[game.to_act[0]].user_id == ALICE.id else BOB
+    return await service.act(HERE, who, "roll", {})

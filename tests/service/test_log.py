@@ -11,6 +11,7 @@ from PIL import Image
 from service_support import ALICE, BOB, HERE, raw, ready_tiny, rechain
 from tinygame import TinyTitle
 
+from bot import film
 from bot.replies import UserError
 from bot.service import GameService
 
@@ -154,11 +155,13 @@ async def test_captions_name_the_turn_and_the_move_and_by_turn_takes_each_turns_
     rows = (await service.store.actions(gid))[2:]
     totals = [0] + [int(r.public.split("total ")[1].split(".")[0]) for r in rows]
     turns = [t // 7 + 1 for t in totals]  # the turn after each move; [0]: as set up
-    names = {ALICE.id: ALICE.name, BOB.id: BOB.name}
     await service.replay(HERE, 3, None)
+    # Each move's frame names it in words (its first public sentence).
+    said = [r.public.split(". ")[0].removesuffix(".") for r in rows]
+    assert all(r.public.startswith((ALICE.name, BOB.name)) for r in rows)
     assert captions == [
-        f"Tiny Race · Turn {turns[i - 3]} · move #{i} of 6 · {names[r.user_id]}"
-        for i, r in zip(range(3, 7), rows, strict=True)
+        f"Tiny Race · Turn {turns[i - 3]} · #{i} of 6 · {words}"
+        for i, words in zip(range(3, 7), said, strict=True)
     ]
     captions.clear()
     await service.replay(HERE, 3, None, by="turn")
@@ -168,7 +171,7 @@ async def test_captions_name_the_turn_and_the_move_and_by_turn_takes_each_turns_
             moves = f"move #{i}" if opened == i else f"moves #{opened} to #{i}"
             turn = f"Turn {turns[i - 3]}"
             when = f"end of {turn}" if turns[i - 2] != turns[i - 3] else f"{turn} so far"
-            expected.append(f"Tiny Race · {when} · {moves} of 6")
+            expected.append(f"Tiny Race · {when} · {moves} of 6 · {said[i - 3]}")
             opened = i + 1
     assert captions == expected and len(expected) >= 2
 
@@ -208,3 +211,47 @@ async def test_a_replay_too_big_for_discord_by_move_is_made_by_turn(
     assert "one picture a turn. By move it came to more than 0 MiB, so by turn." in reply.text
     with Image.open(io.BytesIO(reply.image)) as film:
         assert film.n_frames == 1  # the tiny game counts no turns: one picture at its end
+
+
+async def test_a_replay_by_move_shows_each_moves_focus_cut_from_its_board(
+    service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await played(service)
+    boards: list[Image.Image] = []
+    cut: list[Image.Image | None] = []
+
+    def draw(*args: object) -> Image.Image:
+        boards.append(Image.new("RGB", (400, 300), (20 * len(boards), 90, 30)))
+        return boards[-1]
+
+    def focus(title: str, view: object, map_id: object, whole: Image.Image | None,
+              ) -> Image.Image:
+        cut.append(whole)
+        return Image.new("RGB", (100, 200), (255, 214, 0))
+
+    monkeypatch.setattr(service, "_draw", draw)
+    monkeypatch.setattr(service, "_focus", focus)
+    reply = await service.replay(HERE, 3, None)
+    assert reply.image is not None
+    # Every focus is cut from the board just drawn for the same move (nothing drawn twice).
+    assert len(cut) == 4 and cut == boards
+    with Image.open(io.BytesIO(reply.image)) as anim:
+        assert anim.size == (film.FOCUS_FRAME[0], film.FOCUS_FRAME[1] + film.BAND)
+        # The tall focus picture is scaled to the frame's height, centred on the backdrop.
+        y = film.BAND + film.FOCUS_FRAME[1] // 2
+        middle = anim.convert("RGB").getpixel((film.FOCUS_FRAME[0] // 2, y))
+        edge = anim.convert("RGB").getpixel((10, y))
+        assert isinstance(middle, tuple) and middle[0] > 200 and middle[2] < 80
+        assert isinstance(edge, tuple) and max(edge) < 60
+    cut.clear()
+    reply = await service.replay(HERE, 3, None, by="turn")
+    assert not cut, "a turn's frame shows the whole board"
+    assert reply.image is not None
+    with Image.open(io.BytesIO(reply.image)) as anim:
+        assert anim.width == film.FRAME_WIDTH
+    # A stretch by move too long for focus frames to fit the upload limit shows whole boards.
+    monkeypatch.setattr("bot.service.history.FOCUS_MOVES", 3)
+    reply = await service.replay(HERE, 3, None)
+    assert not cut and reply.image is not None
+    with Image.open(io.BytesIO(reply.image)) as anim:
+        assert anim.width == film.FRAME_WIDTH and anim.n_frames == 4

@@ -155,7 +155,7 @@ def apply(tx: Tx, ci: int, move: CubeMove) -> None:
     tx.say("deliver", f"{title_of(state, ci, True)} moves a {move.colour} cube "
            f"{' - '.join(move.cities)} ({len(move.links)} link"
            f"{'s' if len(move.links) != 1 else ''}; income markers: {', '.join(parts)}).",
-           company=ci)
+           company=ci, route=list(move.cities), links=list(move.links))
     # The Advanced Game ends with the turn in which the last marker needed is placed.
     empty_check(tx, move.city, "The game ends at the end of this turn.")
 

@@ -1,0 +1,128 @@
+"""What every title's focus picture shares: how big text must be to read on a phone, the header
+naming the last move, whose turn it is and the scores, and the highlight colours.
+
+A phone shows a posted picture about ``PHONE_WIDTH`` pixels wide until it is tapped; text in a
+focus picture is drawn so that it is at least ``PHONE_TEXT`` pixels tall at that width.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from renderers.kit.colours import RGB
+from renderers.kit.fonts import Weight
+from renderers.kit.text import put_text, wrap
+
+PHONE_WIDTH = 400
+"""How wide a phone shows a picture in a Discord channel, in pixels."""
+PHONE_TEXT = 9
+"""The smallest text (font size in pixels) that reads at that width without zooming."""
+
+HILITE: RGB = (255, 214, 0)
+"""The last move's glow, route and rings: a warm yellow no player colour uses."""
+HILITE_CASING: RGB = (120, 40, 0)
+"""The dark edge that keeps the highlight visible on pale ground."""
+
+HEADER_BG: RGB = (40, 36, 32)
+HEADER_INK: RGB = (250, 245, 235)
+HEADER_MUTED: RGB = (214, 204, 186)
+
+
+def at_phone(font_px: float, width: int) -> float:
+    """How tall text of ``font_px`` is once a picture ``width`` wide is shown on a phone."""
+    return font_px * PHONE_WIDTH / width
+
+
+def phone_font(width: int, factor: float = 1.0) -> int:
+    """The font size that reads on a phone (times ``factor``) in a picture ``width`` wide."""
+    return math.ceil(PHONE_TEXT * factor * width / PHONE_WIDTH)
+
+
+def news(view: Mapping[str, Any]) -> dict[str, Any]:
+    raw = view.get("news")
+    return dict(raw) if isinstance(raw, Mapping) else {}
+
+
+def last_move(view: Mapping[str, Any]) -> dict[str, Any]:
+    move = news(view).get("move")
+    return dict(move) if isinstance(move, Mapping) else {}
+
+
+def move_text(view: Mapping[str, Any]) -> str:
+    """The last move in words, or what a picture without one shows."""
+    return str(last_move(view).get("text") or "No move yet")
+
+
+def move_lines(view: Mapping[str, Any], size: int, width: float, weight: Weight = "semibold",
+               most: int = 2) -> list[str]:
+    """"Last move: ..." in lines for the header of a full board; none before the first move."""
+    text = last_move(view).get("text")
+    return wrap(f"Last move: {text}", size, width, most, weight) if text else []
+
+
+def header_height(width: int, view: Mapping[str, Any]) -> int:
+    return _layout(width, view)[1]
+
+
+def _layout(width: int, view: Mapping[str, Any]) -> tuple[list[tuple[str, int, Weight, RGB]], int]:
+    big, small = phone_font(width, 1.6), phone_font(width, 1.3)
+    pad = round(big * 0.5)
+    room = width - 2 * pad
+    rows: list[tuple[str, int, Weight, RGB]] = [
+        (line, big, "bold", HEADER_INK) for line in wrap(move_text(view), big, room, 2, "bold")]
+    got = news(view)
+    for key in ("next", "scores"):
+        if got.get(key):
+            rows += [(line, small, "semibold", HEADER_MUTED)
+                     for line in wrap(str(got[key]), small, room, 2, "semibold")]
+    height = 2 * pad + sum(round(size * 1.3) for _, size, _, _ in rows)
+    return rows, height
+
+
+def draw_header(img: Image.Image, view: Mapping[str, Any], top: int = 0) -> int:
+    """The header band across ``img`` from ``top``: the move in words, who acts now and the
+    scores; returns its height."""
+    rows, height = _layout(img.width, view)
+    ImageDraw.Draw(img).rectangle((0, top, img.width, top + height), fill=HEADER_BG)
+    pad = round(rows[0][1] * 0.5) if rows else 0
+    y = top + pad
+    for text, size, weight, colour in rows:
+        put_text(img, (pad, y), text, size, colour, weight=weight, anchor="lt")
+        y += round(size * 1.3)
+    return height
+
+
+def smallest_header_text(width: int, view: Mapping[str, Any]) -> int:
+    """The smallest font size the header of a picture ``width`` wide uses (tests measure it)."""
+    rows, _ = _layout(width, view)
+    return min(size for _, size, _, _ in rows)
+
+
+def with_header(body: Image.Image, view: Mapping[str, Any]) -> Image.Image:
+    """``body`` under the header band."""
+    height = header_height(body.width, view)
+    out = Image.new("RGB", (body.width, body.height + height), HEADER_BG)
+    draw_header(out, view)
+    out.paste(body, (0, height))
+    return out
+
+
+def phone_view(img: Image.Image, gap: int = 24) -> Image.Image:
+    """``img`` at its own size with a copy scaled to ``PHONE_WIDTH`` beside it, as a phone
+    shows it before it is tapped (the pictures of docs/board-checks)."""
+    small = img.resize((PHONE_WIDTH, round(img.height * PHONE_WIDTH / img.width)),
+                       Image.Resampling.LANCZOS)
+    band = 30
+    out = Image.new("RGB", (img.width + gap + small.width, band + max(img.height, small.height)),
+                    (255, 255, 255))
+    out.paste(img, (0, band))
+    out.paste(small, (img.width + gap, band))
+    put_text(out, (4, band / 2), f"original, {img.width} px wide", 18, (60, 60, 60),
+             weight="semibold", anchor="lm")
+    put_text(out, (img.width + gap + 4, band / 2), f"phone, {PHONE_WIDTH} px wide", 18,
+             (60, 60, 60), weight="semibold", anchor="lm")
+    return out
