@@ -8,7 +8,8 @@ For each title, seeded 4-player games (Eastern U.S. for Railways of the World):
 - one level against another (strong v normal, normal v easy), two seats each, the seats
   alternating from game to game: the share of games the stronger level's best seat outscores the
   other's (ties count half), with its 95 % Wilson interval;
-- the time per move of each level, median and 99th percentile;
+- the time per move of each level, median and 99th percentile (processor time, so a busy
+  machine does not inflate it);
 - the gap to each target (strong beats normal in at least 75 % of games; strong 4-player
   Ultimate winners average at least 340 points; strong Eastern U.S. winners at least 110 with at
   most 6 bonds a player).
@@ -80,7 +81,7 @@ def interval(wins: float, games: int) -> tuple[float, float]:
 
 @dataclass
 class Times:
-    """Seconds per move, by level."""
+    """Processor seconds per move, by level."""
 
     by_level: dict[str, list[float]] = field(default_factory=dict)
 
@@ -104,9 +105,9 @@ def play(system: str, title: Title, levels: Sequence[str], seed: int, times: Tim
         if title.is_over(state):
             break
         seat = title.to_act(state)[0]
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         action = computer_move(title, state, seat, levels[seat], seed * 100_003 + n, budget)
-        times.add(levels[seat], time.perf_counter() - t0)
+        times.add(levels[seat], time.process_time() - t0)
         state = step(title, state, action).state
     return state
 

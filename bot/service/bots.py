@@ -8,6 +8,7 @@ the game reloaded first, so two triggers at once never make the same move twice.
 from __future__ import annotations
 
 import hashlib
+import time
 
 from bot.replies import Private, Reply, UserError, bots_stopped
 from bot.service.admin import Admin
@@ -123,12 +124,15 @@ class Bots(Moves, Undo, Admin):
         return await self.replace(where, user, old, free_bot(seats, chosen))
 
     async def play_bots(self, where: Where, limit: int = MAX_BOT_MOVES, *,
-                        draw: bool = True) -> list[Reply]:
+                        draw: bool = True, seconds: float | None = None) -> list[Reply]:
         """Every computer whose turn it is moves (and agrees to a pending undo), until a person
-        must act, the game ends or pauses, or ``limit`` moves were made; with ``draw`` the last
-        answer carries the board."""
+        must act, the game ends or pauses, ``limit`` moves were made or (given) ``seconds``
+        have passed; with ``draw`` the last answer carries the board."""
         replies: list[Reply] = []
+        started = time.monotonic()
         while len(replies) < limit:
+            if seconds is not None and replies and time.monotonic() - started >= seconds:
+                break
             try:
                 reply = await self._one_bot_move(where)
             except (StoreUnavailable, UserError) as exc:

@@ -152,6 +152,7 @@ class ComputerPlayer(ABC):
         return _by_trial(self.title, self, state, seat, self.candidates(state, seat), rng,
                          self.rollout_width)
 
+
 def shuffled(hidden: list[Any], rng: Rng) -> None:
     """Put what a seat cannot see in an order of the bot's own making, in place: sorted first,
     so the guess depends on what the things are and never on their real order."""

@@ -85,13 +85,21 @@ class UltimatePlayer(ComputerPlayer):
         return bool(state.get("active") == seat)
 
     def hide(self, work: State, seat: int, rng: Rng) -> None:
-        """The engineers still face down in the row are dealt among their places afresh."""
+        """The engineers still face down in the row are dealt among their places afresh, and
+        the end bonus cards the others took face down are dealt afresh from those and the
+        deck's."""
         super().hide(work, seat, rng)
         row = work["engineer_row"]
         shown = max(0, len(row) - 3)  # the last three are face up
         hidden = [e for e in row[:shown] if e is not None]
         shuffled(hidden, rng)
         work["engineer_row"] = [e if e is None else hidden.pop() for e in row[:shown]] + row[shown:]
+        others = [p for p in work["players"] if p["seat"] != seat]
+        cards = list(work["end_deck"]) + [c for p in others for c in p["bonus_cards"]]
+        shuffled(cards, rng)
+        for p in others:
+            p["bonus_cards"] = [cards.pop() for _ in p["bonus_cards"]]
+        work["end_deck"] = sorted(cards)
 
     def candidates(self, state: State, seat: int) -> list[Candidate]:
         out: list[Candidate] = []

@@ -169,3 +169,25 @@ async def test_a_strong_computer_thinks_while_other_games_are_answered(real: Dis
     assert len(moved) == 1 and "Brunel (computer)" in moved[0].text
     game = await service.game_here(HERE)
     assert game is not None and game.seq == 1
+
+
+async def test_a_command_is_answered_after_the_computers_thinking_time(store: Store) -> None:
+    """With a thinking time for the computers after a command, the answer goes once it has
+    passed (here after the first strong move) and the rest are left to play on by themselves."""
+    registry = Registry()
+    registry.register(NewEnglandTitle(DATA))
+    woken: list[Where] = []
+    real = Dispatcher(GameService(store, registry), bot_seconds=0.01, later=woken.append)
+    host = bot_user(0, "strong")
+    await real.service.new_game(HERE, host, "newengland", None, {})
+    for _ in range(2):
+        await real.service.add_bot(HERE, host, "strong")
+    real.service.think_seconds(0.3)
+    try:
+        started = await real.run(HERE, host, ["game", "start"], {})
+    finally:
+        real.service.thinker.close()
+    assert not started.error, started.text
+    game = await real.service.game_here(HERE)
+    assert game is not None and game.seq == 1  # one computer move, then the answer
+    assert woken == [HERE]
