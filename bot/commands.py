@@ -14,7 +14,14 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot import reminders, takeover
-from bot.replies import SERVERS_ONLY, UNREACHABLE, Reply, UserError, bots_stopped, error_reply
+from bot.replies import (
+    SERVERS_ONLY,
+    Reply,
+    UserError,
+    bots_stopped,
+    error_reply,
+    unavailable,
+)
 from bot.service import GameService, User, Where, display
 from bot.service.bots import BOT_MOVES_PER_COMMAND, merge_replies, seat_bots
 from bot.service.history import BY
@@ -439,8 +446,8 @@ class Dispatcher:
             reply = error_reply(exc.message)
         except IllegalAction as exc:
             reply = error_reply(exc.message)
-        except StoreUnavailable:  # the store logged it (one line); nothing was changed
-            reply = error_reply(UNREACHABLE)
+        except StoreUnavailable as exc:  # the store logged it (one line)
+            reply = error_reply(unavailable(exc.unknown))
         if not reply.error and not reply.ephemeral and reply.game_id is not None:
             # Computer players whose turn came up move at once, through the same service.
             try:
