@@ -4,6 +4,9 @@ pays for, and a table of easy computers finishes even the long Transcontinental 
 
 from __future__ import annotations
 
+import os
+
+import pytest
 from bot_games import config, play, titles
 
 from engine.computer import computer_move
@@ -52,6 +55,8 @@ def test_the_cap_follows_the_income_track_down() -> None:
     assert player._bond_cap(state, seat) < early
 
 
+@pytest.mark.skipif(int(os.environ.get("BOT_GAMES", "0")) < 2,
+                    reason="BOT_GAMES=2 or more plays the long Transcontinental game")
 def test_four_easy_computers_finish_the_transcontinental_game() -> None:
     title = titles()["rotw"]
     cfg = config(title, 4, 1, "transcontinental")
