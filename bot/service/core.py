@@ -386,10 +386,10 @@ class ServiceCore:
         return png, png is not None
 
     def _focus_png(self, game: GameRow, state: State) -> bytes | None:
-        from renderers.kit.png import encode
+        from renderers.kit.png import encode_posted
 
         img = self.focus_picture(game, state)
-        return None if img is None else encode(img)
+        return None if img is None else encode_posted(img)
 
     def focus_picture(self, game: GameRow, state: State,
                       whole: Image.Image | None = None) -> Image.Image | None:
