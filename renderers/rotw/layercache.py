@@ -48,12 +48,24 @@ def code_digest() -> str:
     return h.hexdigest()
 
 
+_SEEN: dict[int, tuple[object, object]] = {}
+
+
 def canonical(what: object) -> object:
     """``what`` with every set and mapping in sorted order, so that its repr is the same in
     every process (string hashes, hence set orders, differ from one process to the next)."""
     if is_dataclass(what) and not isinstance(what, type):
-        return (type(what).__name__,
+        # A parsed map is large and asked for twice per map (layer, plates): remembered by
+        # identity, holding the map itself so that its id is never reused while remembered.
+        known = _SEEN.get(id(what))
+        if known is not None and known[0] is what:
+            return known[1]
+        done = (type(what).__name__,
                 tuple((f.name, canonical(getattr(what, f.name))) for f in fields(what)))
+        if len(_SEEN) >= 64:
+            _SEEN.clear()
+        _SEEN[id(what)] = (what, done)
+        return done
     if isinstance(what, Mapping):
         return tuple(sorted((repr(canonical(k)), canonical(v)) for k, v in what.items()))
     if isinstance(what, (set, frozenset)):
