@@ -131,10 +131,21 @@ class ServiceCore:
         else:
             game = await self.store.game_in_channel(where.channel_id)
         if game is None and required:
-            raise UserError("There is no game in this channel. Start one with /game new.")
+            raise UserError(await self._no_game_text(where))
         if game is not None and checked:
             await self.check_log(game)
         return game
+
+    async def _no_game_text(self, where: Where) -> str:
+        """Why a command finds no running game here: none ever, or the last one is over."""
+        last = await self.store.last_game_in_channel(where.channel_id)
+        if last is None:
+            return "There is no game in this channel. Start one with /game new."
+        if last.status == "finished":
+            return (f"{last.name} is over: /game board shows its final board and /game status "
+                    "the standings. Start a new game with /game new.")
+        return (f"{last.name} was abandoned: /game board shows where it stopped. Start a new "
+                "game with /game new.")
 
     async def check_log(self, game: GameRow) -> None:
         """Raise the "damaged" sentence every command gives when the game's stored log was

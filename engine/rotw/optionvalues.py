@@ -19,7 +19,7 @@ from engine.rotw import flow, moves, network, switches, track
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import baron, effect, held_with, operation
 from engine.rotw.commands import match_city
-from engine.rotw.context import MapContext
+from engine.rotw.context import MAX_BID, MapContext
 from engine.rotw.maprules import on
 from engine.rotw.naming import display_card
 from engine.rotw.suggest import (
@@ -31,7 +31,6 @@ from engine.rotw.transcon import bonds_choice_text
 from engine.rotw.tx import money_text
 
 YES_NO = [OptionValue("yes", True), OptionValue("no", False)]
-MAX_BID_VALUES = 25
 
 Chosen = Mapping[str, Any]
 Finder = Callable[[State, MapContext, int, Chosen], list[OptionValue]]
@@ -260,11 +259,11 @@ def _deliver_stop(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> l
 def _bid_amount(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> list[OptionValue]:
     if state["phase"] != "auction" or state["auction"] is None:
         return []
+    # Every legal bid, lowest first (bids above one's cash are paid with bonds).
     low = flow.min_bid(state) // 1000
     money = int(state["players"][seat]["money"]) // 1000
-    top = max(low, money)
     return [OptionValue(f"${k},000" + ("" if k <= money else " (more than your cash: bonds)"),
-                        k) for k in range(low, min(top, low + MAX_BID_VALUES - 1) + 1)]
+                        k) for k in range(low, MAX_BID // 1000 + 1)]
 
 
 def _upgrade_cards(state: State, ctx: MapContext, seat: int,

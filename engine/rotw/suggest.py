@@ -17,7 +17,7 @@ from engine.core.types import Action, State
 from engine.rotw import flow, inspector, moves, network, switches, track
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import baron, held_with, max_tiles, operation
-from engine.rotw.context import MAX_ENGINE, MapContext
+from engine.rotw.context import MAX_BID, MAX_ENGINE, MapContext
 from engine.rotw.delivery import takes
 from engine.rotw.timesuggest import link_value
 from engine.rotw.timetravel import is_warp, timed, warp_jumps
@@ -358,16 +358,20 @@ BID_STEPS = (0, 1000, 2000, 4000)
 def _auction(state: State, seat: int) -> list[Suggestion]:
     low = flow.min_bid(state)
     money = int(state["players"][seat]["money"])
+    passing = Suggestion("Pass (out of this auction)", "pass", group="Pass", rank=0,
+                         style="secondary")
+    if low > MAX_BID:  # the high bid is at the cap: no bid is left to make
+        return [passing]
     # Bids the seat can pay from cash; more is possible (with bonds) by choosing an amount.
-    amounts = [low + s for s in BID_STEPS if low + s <= money]
+    amounts = [low + s for s in BID_STEPS if low + s <= min(money, MAX_BID)]
     out = [Suggestion(f"Bid {money_text(a)}", "bid", {"amount": a // 1000}, group="Bid",
                       detail=f"for first player; you have {money_text(money)}", rank=100 - i)
            for i, a in enumerate(amounts)]
-    other = "Bid another amount" if amounts else "Bid an amount"
-    out.append(Suggestion(other, "bid", group="Bid", needs=("amount",),
-                          detail=f"at least {money_text(low)}", rank=50))
-    out.append(Suggestion("Pass (out of this auction)", "pass", group="Pass", rank=0,
-                          style="secondary"))
+    if len(amounts) < (MAX_BID - low) // flow.BID_STEP + 1:  # some legal bid has no button
+        other = "Bid another amount" if amounts else "Bid an amount"
+        out.append(Suggestion(other, "bid", group="Bid", needs=("amount",),
+                              detail=f"{money_text(low)} to {money_text(MAX_BID)}", rank=50))
+    out.append(passing)
     return out
 
 
