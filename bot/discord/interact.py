@@ -333,16 +333,17 @@ async def deliver(
     bot = host(interaction)
     if view is None and not reply.ephemeral:
         view = await board_view(bot, reply)
-        if reply.image is not None and reply.game_id is not None:
+        if render.is_board(reply) and reply.game_id is not None:
             game = await bot.service.store.game(reply.game_id)
             if game is not None and game.status in ACTIVE:
                 view = with_hand(view, reply.game_id, full_board=reply.focus)
     if view is None:
         view = confirm_view(reply)
-    content = render.clip(reply.text)
+    text = render.told(reply)
+    content = render.clip(text)
     hint = await secret_hint(bot, reply)
     if hint:
-        content = render.clip(f"{reply.text}\n{hint}")
+        content = render.clip(f"{text}\n{hint}")
     files = render.board_files(reply)
     notes = render.notes_for(reply, interaction.user.id)
     channel = bot.get_partial_messageable(
@@ -388,7 +389,7 @@ async def deliver(
     posted = None
     if message is not None and not reply.ephemeral:
         posted = boards.BoardMessage.of(interaction.guild_id, message)
-    if posted is not None and reply.image is not None and reply.game_id is not None:
+    if posted is not None and render.is_board(reply) and reply.game_id is not None:
         await boards.posted(bot, reply.game_id, posted)
     if notes:
         await interaction.followup.send(notes, ephemeral=True, allowed_mentions=render.quiet())

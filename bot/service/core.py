@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from bot.replies import Private, UserError, cannot_replay, damaged_log
+from bot.replies import Private, Reply, UserError, cannot_replay, damaged_log
 from bot.service.cache import GameCache, Loaded
 from bot.store import ActionRow, GameChange, GameRow, SeatRow, Store, first_damaged
 from engine.core import (
@@ -381,6 +381,12 @@ class ServiceCore:
         except Exception:
             log.exception("rendering game %s failed", game.id)
             return None
+
+    def painted(self, reply: Reply, picture: tuple[bytes | None, bool]) -> None:
+        """Put ``picture`` (the board, and whether it is a focus picture) on ``reply``; while
+        boards are drawn, a missing one marks the reply as undrawn."""
+        reply.image, reply.focus = picture
+        reply.undrawn = picture[0] is None and self._render is not None
 
     async def _focus_board(self, game: GameRow, state: State) -> tuple[bytes | None, bool]:
         """The picture posted after a move, and whether it is the focus picture (the part of

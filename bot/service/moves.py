@@ -234,7 +234,7 @@ class Moves(ServiceCore):
         ]
         reply.private = self._private_events(events, seats)
         if draw:
-            reply.image, reply.focus = await self._focus_board(game, state)
+            self.painted(reply, await self._focus_board(game, state))
         if over:
             reply.chart = await self.final_chart(game, seats)
         return reply
