@@ -21,6 +21,8 @@ import discord
 
 from bot.discord.host import Host
 from engine.core import CommandSpec, OptionValue, Suggestion
+from engine.core.names import plural
+from engine.core.title import detail_text
 
 MAX_CUSTOM_ID = 100
 MAX_BUTTONS = 5
@@ -31,6 +33,9 @@ MAX_MENUS = 4
 """Selects under a board (each takes a row of its own; the buttons take the first row)."""
 MAX_LABEL = 80
 MAX_ENTRY = 100
+MORE = "~more:"
+"""The value of a long menu's last entry: it asks again, showing the page it names (no legal
+value starts so)."""
 
 Move = tuple[str, dict[str, Any]]
 """A command name and its options, as a player would type them."""
@@ -258,6 +263,12 @@ class NeedPicker(
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         value = self.item.values[0] if self.item.values else ""
+        if value.startswith(MORE):  # the next page of a long menu, for the same choice
+            page = int(value[len(MORE):] or 0)
+            await _bot(interaction).pick(
+                interaction, self.game_id, self.seq, self.key, self.arg, page=page
+            )
+            return
         chosen = f"{self.need}={quote(value, safe='')}"
         arg = f"{self.arg},{chosen}" if self.arg else chosen
         await _bot(interaction).pick(interaction, self.game_id, self.seq, self.key, arg)
@@ -377,7 +388,7 @@ DYNAMIC_ITEMS = (
 
 def _button(game_id: int, seq: int, s: Suggestion) -> MoveButton | SuggestButton:
     style = STYLES.get(s.style, discord.ButtonStyle.primary)
-    text = s.label[:MAX_LABEL]
+    text = detail_text(s.label, MAX_LABEL)
     if _direct(s):
         cid = move_id(game_id, seq, (s.command, dict(s.options)))
         if len(cid) <= MAX_CUSTOM_ID:
@@ -390,7 +401,8 @@ def _entry(s: Suggestion) -> discord.SelectOption:
     if not _direct(s) or len(value) > MAX_ENTRY:
         value = f"#{suggestion_key(s)}"
     return discord.SelectOption(
-        label=s.label[:MAX_ENTRY], value=value, description=s.detail[:MAX_ENTRY] or None
+        label=detail_text(s.label, MAX_ENTRY), value=value,
+        description=detail_text(s.detail, MAX_ENTRY) or None,
     )
 
 
@@ -431,32 +443,53 @@ def suggestion_view(
             entry = _entry(s)
             entries.setdefault(entry.value, entry)
         options = list(entries.values())[:MAX_PICKS]
-        view.add_item(MovePicker(game_id, seq, options, n, f"{name}: {len(group)} choices"))
+        view.add_item(
+            MovePicker(game_id, seq, options, n, f"{name}: {plural(len(group), 'choice')}")
+        )
     return view
 
 
+def _page(
+    every: list[discord.SelectOption], page: int, need: str
+) -> tuple[list[discord.SelectOption], str]:
+    """Page ``page`` of a follow-up menu's entries (with an entry to the next page, the last
+    page leading back to the first) and the menu's placeholder."""
+    if len(every) <= MAX_PICKS:
+        return every, f"Choose {need}"
+    size = MAX_PICKS - 1
+    pages = -(-len(every) // size)
+    page = page % pages
+    start = page * size
+    shown = every[start:start + size]
+    after = (page + 1) % pages
+    more = (f"More: {after * size + 1} to {min(len(every), (after + 1) * size)} of {len(every)}"
+            if after else f"Back to the first {size} of {len(every)}")
+    shown.append(discord.SelectOption(label=more, value=f"{MORE}{after}"))
+    return shown, f"Choose {need} ({start + 1} to {start + len(shown) - 1} of {len(every)})"
+
+
 def need_view(
-    game_id: int, seq: int, s: Suggestion, need: str, arg: str, values: list[OptionValue]
+    game_id: int, seq: int, s: Suggestion, need: str, arg: str, values: list[OptionValue],
+    page: int = 0,
 ) -> discord.ui.View | None:
     """A follow-up menu for the next option ``s`` still needs, or None when it cannot be carried
-    in a custom_id (the player then types the command)."""
+    in a custom_id (the player then types the command). A list too long for one menu comes in
+    pages, best values first: the last entry of a page opens the next one."""
     if len(need_id(game_id, seq, suggestion_key(s), need, arg)) > MAX_CUSTOM_ID:
         return None
     options: dict[str, discord.SelectOption] = {}
     for v in values:
         text = ("true" if v.value else "false") if isinstance(v.value, bool) else str(v.value)
         if len(text) <= MAX_ENTRY and text not in options:
-            options[text] = discord.SelectOption(label=v.label[:MAX_ENTRY], value=text)
-        if len(options) == MAX_PICKS:
-            break
-    if not options:
+            options[text] = discord.SelectOption(
+                label=detail_text(v.label, MAX_ENTRY), value=text
+            )
+    every = list(options.values())
+    if not every:
         return None
+    shown, placeholder = _page(every, page, need)
     view = discord.ui.View(timeout=None)
-    view.add_item(
-        NeedPicker(
-            game_id, seq, suggestion_key(s), need, arg, list(options.values()), f"Choose {need}"
-        )
-    )
+    view.add_item(NeedPicker(game_id, seq, suggestion_key(s), need, arg, shown, placeholder))
     view.add_item(CancelMove(game_id))
     return view
 

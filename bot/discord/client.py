@@ -128,9 +128,11 @@ class RailBot(discord.Client):
         arg: str,
         *,
         confirmed: bool = False,
+        page: int = 0,
     ) -> None:
         try:
-            await interact.pick(interaction, game_id, seq, key, arg, confirmed=confirmed)
+            await interact.pick(interaction, game_id, seq, key, arg, confirmed=confirmed,
+                                page=page)
         except Exception as exc:
             await self.tree.report(interaction, exc)
 

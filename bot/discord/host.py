@@ -34,6 +34,7 @@ class Host(Protocol):
         arg: str,
         *,
         confirmed: bool = False,
+        page: int = 0,
     ) -> None: ...
 
     async def control(

@@ -180,6 +180,7 @@ async def pick(
     arg: str,
     *,
     confirmed: bool = False,
+    page: int = 0,
 ) -> None:
     """A suggested move named by its key: ask, privately, for each option it still needs and
     for a confirmation if it wants one, then make it. The suggestion is worked out again from
@@ -199,7 +200,7 @@ async def pick(
     if missing:
         need = missing[0]
         values = await bot.service.option_values(where, user, suggestion.command, need, options)
-        view = need_view(game.id, seq, suggestion, need, arg, values)
+        view = need_view(game.id, seq, suggestion, need, arg, values, page)
         if view is None and not values:
             raise UserError(f"There is nothing to choose for {need} now. {TYPE_IT}".format(
                 typed=typed.strip()))
