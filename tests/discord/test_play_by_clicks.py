@@ -93,6 +93,8 @@ async def rotw_by_clicks(
     g = await game(h)
     assert g.status == "finished" and "Game over" in end.content
     assert player.follow_ups > 0, "no suggestion asked for a choice or a confirmation"
+    # The bid amounts (up to the cap) fill several pages: each value was reached by clicks.
+    assert player.longest > 25, "no follow-up menu needed a second page"
     return h, g, " ".join(player.labels)
 
 
