@@ -7,6 +7,7 @@ tree's one error handler (buttons call the same handler).
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any, cast
 
 import discord
@@ -29,6 +30,8 @@ from bot.replies import SERVERS_ONLY, Reply, UserError
 from bot.service import User, Where
 from bot.store import ACTIVE, GameRow
 
+PRECHECK_SECONDS = 1.0
+"""How long a typed move's refusal checks may run before the answer is deferred."""
 PRIVATE_SUBCOMMANDS = frozenset({"info", "list", "status", "log", "hand", "help", "snooze"})
 """`/game` subcommands whose answer only the asker sees: defer them ephemerally."""
 
@@ -103,6 +106,7 @@ async def answer(
         secret
         or is_private(path)
         or (path == ["game", "abandon"] and not options.get("confirm"))
+        or (path[0] != "game" and await stores_nothing(interaction, path, options))
     )
     await defer(interaction, private=private)
     where, user = where_of(interaction), user_of(interaction)
@@ -121,6 +125,25 @@ async def answer(
         if path == ["game", "hand"] and not reply.error:
             view = await secret_view(bot, where, user)
     await deliver(interaction, reply, private=private, view=view, announce=secret)
+
+
+async def stores_nothing(
+    interaction: discord.Interaction[Any], path: list[str], options: dict[str, Any]
+) -> bool:
+    """Whether a typed move will certainly be refused or only asked about: then its answer is
+    private from the start, and the channel never sees a "thinking..." come and go. Given up
+    (answered publicly, as a move is) when the checks take too long for Discord's 3 s."""
+    bot = host(interaction)
+    if interaction.guild_id is None or interaction.channel_id is None:
+        return True
+    where = Where(interaction.guild_id, interaction.channel_id)
+    try:
+        return await asyncio.wait_for(
+            bot.dispatcher.stores_nothing(where, user_of(interaction), path, dict(options)),
+            PRECHECK_SECONDS,
+        )
+    except TimeoutError:
+        return False
 
 
 async def clicked(
