@@ -199,7 +199,7 @@ class MovePicker(
         n: int = 0,
         placeholder: str = "Choose a move",
     ) -> None:
-        self.game_id, self.seq = game_id, seq
+        self.game_id, self.seq, self.n = game_id, seq, n
         super().__init__(
             one_choice(f"rbs:{game_id}:{seq}:{n}", options, placeholder)
         )
@@ -217,6 +217,12 @@ class MovePicker(
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         choice = self.item.values[0] if self.item.values else ""
+        if choice.startswith(MORE):  # the next page of a long menu: "~more:2:b" (or h)
+            page, _, where = choice[len(MORE):].partition(":")
+            await _bot(interaction).more_moves(
+                interaction, self.game_id, self.seq, self.n, int(page or 0), private=where == "h"
+            )
+            return
         if choice.startswith("#"):
             await _bot(interaction).pick(interaction, self.game_id, self.seq, choice[1:], "")
             return
@@ -416,20 +422,25 @@ def groups(suggestions: list[Suggestion]) -> dict[str, list[Suggestion]]:
 
 
 def suggestion_view(
-    game_id: int, seq: int, suggestions: list[Suggestion]
+    game_id: int, seq: int, suggestions: list[Suggestion], *, private: bool = False
 ) -> discord.ui.View | None:
     """The best move of each group as a button (quiet "secondary" moves such as pass last), and
     a menu per group that has more to offer; groups beyond the menus share the last one."""
     if not suggestions:
         return None
-    by_group = groups(suggestions)
-    firsts = [g[0] for g in by_group.values()]
-    loud = [s for s in firsts if s.style != "secondary"]
-    quiet = [s for s in firsts if s.style == "secondary"]
-    shown = (loud[: SUGGESTED_BUTTONS - min(len(quiet), 2)] + quiet)[:SUGGESTED_BUTTONS]
+    shown = _shown(groups(suggestions))
     view = discord.ui.View(timeout=None)
     for s in shown:
         view.add_item(_button(game_id, seq, s))
+    for n in range(len(move_menus(suggestions))):
+        view.add_item(move_menu(game_id, seq, suggestions, n, 0, private=private))
+    return view
+
+
+def move_menus(suggestions: list[Suggestion]) -> list[tuple[str, list[discord.SelectOption]]]:
+    """The menus under the buttons of :func:`suggestion_view`: each one's name and entries."""
+    by_group = groups(suggestions)
+    shown = _shown(by_group)
     menus = [(name, g) for name, g in by_group.items() if len(g) > 1]
     # A kind with a single move that got no button must still be offered somewhere.
     left = [g[0] for g in by_group.values() if len(g) == 1 and g[0] not in shown]
@@ -437,25 +448,44 @@ def suggestion_view(
         keep = MAX_MENUS - 1
         rest = [s for _, g in menus[keep:] for s in g] + left
         menus = [*menus[:keep], ("More moves", rest)]
-    for n, (name, group) in enumerate(menus):
+    out = []
+    for name, group in menus:
         entries: dict[str, discord.SelectOption] = {}
         for s in group:
             entry = _entry(s)
             entries.setdefault(entry.value, entry)
-        options = list(entries.values())[:MAX_PICKS]
-        view.add_item(
-            MovePicker(game_id, seq, options, n, f"{name}: {plural(len(group), 'choice')}")
-        )
-    return view
+        out.append((name, list(entries.values())))
+    return out
+
+
+def move_menu(
+    game_id: int, seq: int, suggestions: list[Suggestion], n: int, page: int, *, private: bool
+) -> MovePicker:
+    """Page ``page`` of the ``n``th menu of moves (its last entry opens the next page of a
+    long one); ``private`` when it is shown under `/game hand` rather than under the board."""
+    name, entries = move_menus(suggestions)[n]
+    where = "h" if private else "b"
+    options, _ = _page(entries, page, f"{MORE}{{page}}:{where}")
+    count = plural(len(entries), "choice")
+    return MovePicker(game_id, seq, options, n, f"{name}: {count}")
+
+
+def _shown(by_group: dict[str, list[Suggestion]]) -> list[Suggestion]:
+    """The suggestions that get a button: the best of each group, quiet ones last."""
+    firsts = [g[0] for g in by_group.values()]
+    loud = [s for s in firsts if s.style != "secondary"]
+    quiet = [s for s in firsts if s.style == "secondary"]
+    return (loud[: SUGGESTED_BUTTONS - min(len(quiet), 2)] + quiet)[:SUGGESTED_BUTTONS]
 
 
 def _page(
-    every: list[discord.SelectOption], page: int, need: str
+    every: list[discord.SelectOption], page: int, more_value: str
 ) -> tuple[list[discord.SelectOption], str]:
-    """Page ``page`` of a follow-up menu's entries (with an entry to the next page, the last
-    page leading back to the first) and the menu's placeholder."""
+    """Page ``page`` of a menu's entries, with an entry to the next page (``more_value`` with
+    its number for ``{page}``; the last page leads back to the first), and which entries of how
+    many it shows ("" when all fit)."""
     if len(every) <= MAX_PICKS:
-        return every, f"Choose {need}"
+        return every, ""
     size = MAX_PICKS - 1
     pages = -(-len(every) // size)
     page = page % pages
@@ -464,8 +494,8 @@ def _page(
     after = (page + 1) % pages
     more = (f"More: {after * size + 1} to {min(len(every), (after + 1) * size)} of {len(every)}"
             if after else f"Back to the first {size} of {len(every)}")
-    shown.append(discord.SelectOption(label=more, value=f"{MORE}{after}"))
-    return shown, f"Choose {need} ({start + 1} to {start + len(shown) - 1} of {len(every)})"
+    shown.append(discord.SelectOption(label=more, value=more_value.format(page=after)))
+    return shown, f" ({start + 1} to {start + len(shown) - 1} of {len(every)})"
 
 
 def need_view(
@@ -487,9 +517,11 @@ def need_view(
     every = list(options.values())
     if not every:
         return None
-    shown, placeholder = _page(every, page, need)
+    shown, which = _page(every, page, MORE + "{page}")
     view = discord.ui.View(timeout=None)
-    view.add_item(NeedPicker(game_id, seq, suggestion_key(s), need, arg, shown, placeholder))
+    view.add_item(
+        NeedPicker(game_id, seq, suggestion_key(s), need, arg, shown, f"Choose {need}{which}")
+    )
     view.add_item(CancelMove(game_id))
     return view
 

@@ -119,6 +119,15 @@ class RailBot(discord.Client):
         except Exception as exc:
             await self.tree.report(interaction, exc)
 
+    async def more_moves(
+        self, interaction: discord.Interaction[Any], game_id: int, seq: int, n: int, page: int,
+        *, private: bool,
+    ) -> None:
+        try:
+            await interact.more_moves(interaction, game_id, seq, n, page, private=private)
+        except Exception as exc:
+            await self.tree.report(interaction, exc)
+
     async def pick(
         self,
         interaction: discord.Interaction[Any],

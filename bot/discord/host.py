@@ -37,6 +37,11 @@ class Host(Protocol):
         page: int = 0,
     ) -> None: ...
 
+    async def more_moves(
+        self, interaction: discord.Interaction[Any], game_id: int, seq: int, n: int, page: int,
+        *, private: bool,
+    ) -> None: ...
+
     async def control(
         self, interaction: discord.Interaction[Any], game_id: int, seq: int, what: str
     ) -> None: ...

@@ -21,6 +21,8 @@ from bot.discord.buttons import (
     decode_options,
     encode_options,
     find,
+    move_menu,
+    move_menus,
     need_view,
     suggestion_view,
 )
@@ -243,6 +245,24 @@ async def pick(
     if suggestion.confirm:  # confirmed by its button: the service does not ask again
         options["confirm"] = True
     await play(interaction, where, user, seq, suggestion.command, options)
+
+
+async def more_moves(
+    interaction: discord.Interaction[Any], game_id: int, seq: int, n: int, page: int,
+    *, private: bool,
+) -> None:
+    """The next page of a long menu of moves, for the clicker alone: from the board's moves, or
+    (``private``) from the clicker's own under `/game hand`."""
+    bot, where, user, game = await clicked(interaction, game_id)
+    if private:
+        offered = await bot.service.private_suggestions(where, user)
+    else:
+        offered = await bot.service.public_suggestions(game) if game.seq == seq else []
+    if n >= len(move_menus(offered)):
+        raise UserError(MOVED_ON)
+    view = discord.ui.View(timeout=None)
+    view.add_item(move_menu(game.id, seq, offered, n, page, private=private))
+    await deliver(interaction, Reply("More moves:", ephemeral=True), private=True, view=view)
 
 
 async def control(interaction: discord.Interaction[Any], game_id: int, seq: int, what: str) -> None:
@@ -494,4 +514,6 @@ async def secret_view(bot: Host, where: Where, user: User) -> discord.ui.View | 
     game = await bot.service.game_here(where, required=False)
     if game is None or game.status != "active":
         return None
-    return suggestion_view(game.id, game.seq, await bot.service.private_suggestions(where, user))
+    return suggestion_view(
+        game.id, game.seq, await bot.service.private_suggestions(where, user), private=True
+    )

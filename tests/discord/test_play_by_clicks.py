@@ -37,6 +37,9 @@ def readable(message: Call) -> None:
     for item in buttons(message):
         assert not RAW_ID.search(item["label"]), item["label"]
     for menu in menus(message):
+        counted = re.search(r": (\d+) choices?$", menu.get("placeholder", ""))
+        assert counted is None or int(counted[1]) == len(menu["options"]), (
+            f"menu cut: {menu['placeholder']}, {len(menu['options'])} shown")
         for option in menu["options"]:
             assert not RAW_ID.search(option["label"]), option["label"]
             assert len(option["label"]) <= 100
