@@ -3,31 +3,15 @@ bid cap (no button, no menu, no autocomplete) and no /build cities while /build 
 
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
 from click_player import buttons, menus
 from discord_harness import ALICE, BOB, Harness, current_game, final
+from test_baron_menu import renderer as renderer  # the fixtures: the shipped titles, no pictures
+from test_baron_menu import tiny_registry as tiny_registry
 
-from bot.app import default_registry
-from bot.service import BoardRenderer, User, Where
-from engine.core import Registry
+from bot.service import User, Where
 from engine.rotw.context import MAX_BID
 
 HERE = Where(10, 100)
-
-
-@pytest.fixture
-def tiny_registry() -> Registry:
-    return default_registry()
-
-
-@pytest.fixture
-def renderer() -> BoardRenderer:
-    def board(title: str, view: dict[str, Any], map_id: str | None, zoom: str | None) -> bytes:
-        return b"PNG"
-
-    return board
 
 
 async def mover(h: Harness) -> tuple[int, str]:
