@@ -1,10 +1,11 @@
 """Time the Railways of the World board picture on the Eastern U.S. map in a crowded late game.
 
 Prints the full render time (drawing + PNG encoding), the PNG encoding time of the same image,
-their ratio and the PNG size. Then, move after move of a seeded 3-player game played by computer
-players, the picture a move posts (the focus picture of the part of the board where it happened,
-a new frame nearly every move) next to the full board of the same move: the focus picture must
-not make a move slower to post. Run: ``.venv/bin/python bench/render.py [repeats] [moves]``.
+their ratio and the PNG size, then the same board drawn for colour-blind play (letters and
+track patterns). Then, move after move of a seeded 3-player game played by computer players,
+the picture a move posts (the focus picture of the part of the board where it happened, a new
+frame nearly every move) next to the full board of the same move: the focus picture must not
+make a move slower to post. Run: ``.venv/bin/python bench/render.py [repeats] [moves]``.
 """
 
 from __future__ import annotations
@@ -55,6 +56,14 @@ def main() -> None:
     print(f"PNG encode:   {e:.1f} ms")
     print(f"ratio:        {r / e:.2f}")
     print(f"PNG size:     {size / 1024:.0f} KiB")
+    blind = {**view, "colourblind": True}
+    render(blind, board)  # its track patterns are new sprites: drawn once, then cached
+    marked = []
+    for _ in range(max(3, repeats // 3)):
+        t0 = time.perf_counter()
+        bsize = len(render(blind, board))
+        marked.append(time.perf_counter() - t0)
+    print(f"colour-blind: {statistics.median(marked) * 1000:.1f} ms ({bsize / 1024:.0f} KiB)")
     zooms = []
     for place in ("Pittsburgh", "Pittsburgh", "Pittsburgh"):
         t0 = time.perf_counter()

@@ -2,9 +2,10 @@
 
 Plays seeded games of computer players (normal level) on the default boards for the player count
 and reports: moves per game and deliveries through time, apply() median and p99, the delivery
-listing (warp hops included) and the suggestions on the last board of the action rounds, the board
+listing (warp hops included) and the suggestions on the last board of the action rounds, the
+refusal that explains an illegal delivery (every cube, every seat at engine level 1), the board
 picture, and the replay of a whole game. Targets: apply p99 < 10 ms, suggestions < 300 ms,
-board picture < 1.5 s, replay < 0.5 s.
+a refusal < 300 ms, board picture < 1.5 s, replay < 0.5 s.
 
 Run: .venv/bin/python bench/through_time.py [games] [players]
 """
@@ -21,7 +22,7 @@ import renderers
 from engine.core.players import choose
 from engine.core.replay import new_game, replay, step
 from engine.core.types import Action, Config
-from engine.rotw import delivery
+from engine.rotw import delivery, deliverywhy
 from engine.rotw.player import RotwPlayer
 from engine.rotw.timetravel import crosses_time
 from engine.rotw.title import RotwTitle
@@ -68,6 +69,14 @@ def play(title: RotwTitle, n: int, seed: int) -> dict[str, Any]:
     for p in late["players"]:
         title.suggest(late, p["seat"])
     suggesting = (time.perf_counter() - t0) / n
+    refusals = []
+    for p in late["players"]:
+        weak = {**late, "players": [{**q, "engine": 1} for q in late["players"]]}
+        for city, c in late["cities"].items():
+            for colour in sorted(set(c["cubes"])):
+                t0 = time.perf_counter()
+                deliverywhy.explain(weak, p["seat"], city, colour, None, 0, [])
+                refusals.append(time.perf_counter() - t0)
     t0 = time.perf_counter()
     png = renderers.render("rotw", title.view(state, None), maps.load(state["map"]))
     assert png is not None, "Railways of the World always has a board picture"
@@ -77,7 +86,8 @@ def play(title: RotwTitle, n: int, seed: int) -> dict[str, Any]:
     replaying = time.perf_counter() - t0
     return {"moves": len(log), "finished": bool(state.get("finished")), "through": through,
             "applies": applies, "listing": listing, "listed": listed,
-            "suggest": suggesting, "render": drawing, "png": len(png), "replay": replaying,
+            "suggest": suggesting, "refusals": refusals, "render": drawing, "png": len(png),
+            "replay": replaying,
             "map": state["map"]}
 
 
@@ -97,6 +107,10 @@ def main() -> None:
           f"{ms(max(r['listing'] for r in results))} for up to "
           f"{max(r['listed'] for r in results)} routes")
     print(f"  suggestions per seat (last board): {ms(max(r['suggest'] for r in results))}")
+    refusals = sorted(x for r in results for x in r["refusals"])
+    if refusals:
+        print(f"  delivery refusal (why not): median {ms(statistics.median(refusals))}, "
+              f"max {ms(refusals[-1])} over {len(refusals)} cubes")
     print(f"  board picture: {ms(max(r['render'] for r in results))}, "
           f"{max(r['png'] for r in results) // 1024} KiB")
     print(f"  replay of a whole game: {ms(max(r['replay'] for r in results))}")

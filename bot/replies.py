@@ -52,6 +52,12 @@ def outcome_unknown(what: str) -> UserError:
     )
 
 
+def unavailable(unknown: bool) -> str:
+    """What a player reads when the database could not be used for a command: nothing was
+    done, or (``unknown``) the change may have been saved as the connection dropped."""
+    return outcome_unknown("that change").message if unknown else UNREACHABLE
+
+
 def stood(what: str) -> str:
     """The line added when a commit's answer was lost but reading it back found it saved."""
     return (f"(The database connection dropped as {what} was saved; railbot read it back: "

@@ -138,13 +138,17 @@ class Appended(NamedTuple):
     """The connection dropped as the move committed, and reading it back found it stored."""
 
 
-def content_digest(seq: int, action: dict[str, Any], public: str | None) -> str:
+def content_digest(
+    seq: int, action: dict[str, Any], public: str | None, *, read_back: bool = True
+) -> str:
     """SHA-256 (hex) of one move as JSON in a canonical form (keys sorted, an empty chance
     left out), so the same move digests alike however its stored text orders its keys (an
-    export sorts them)."""
+    export sorts them). A move about to be stored (not ``read_back``) is first made what it
+    will read back as (tuples become lists, numeric keys strings)."""
     body = {k: v for k, v in action.items() if k != "chance" or v}
-    plain = json.loads(json.dumps(body))  # tuples, numeric keys: as they read back
-    text = json.dumps([seq, plain, public], sort_keys=True)
+    if not read_back:
+        body = json.loads(json.dumps(body))
+    text = json.dumps([seq, body, public], sort_keys=True)
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 

@@ -11,11 +11,12 @@ under an advisory lock, so two processes starting at once never both upgrade.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
@@ -52,6 +53,8 @@ from bot.store_sqlite import MIGRATIONS as SQLITE_MIGRATIONS
 log = logging.getLogger("railbot.store")
 
 SCHEMES = ("postgresql://", "postgres://")
+
+T = TypeVar("T")
 
 if TYPE_CHECKING:  # a pooled connection; subscriptable only in the type stubs
     from asyncpg.pool import PoolConnectionProxy
@@ -147,7 +150,9 @@ class PgStore(Store):
     async def open(self) -> None:
         try:
             self._pool = await asyncpg.create_pool(
-                self.url, min_size=2, max_size=self.pool_size, command_timeout=60
+                # no floor of idle connections: asyncpg would log a traceback each time it
+                # fails to restore one while the server is away
+                self.url, min_size=0, max_size=self.pool_size, command_timeout=60
             )
             await self._migrate()
         except BaseException as exc:
@@ -203,49 +208,84 @@ class PgStore(Store):
     async def schema_version(self) -> int:
         return int(await self._fetchval("SELECT max(version) FROM railbot_schema") or 0)
 
-    def _unavailable(self, exc: BaseException, *, unknown: bool) -> StoreUnavailable:
+    async def _unavailable(
+        self, exc: BaseException, *, unknown: bool, quiet: bool = False
+    ) -> StoreUnavailable:
         # One line in the log, not a traceback per command: the cause is outside railbot.
-        log.warning("PostgreSQL %s unreachable: %s: %s", self.where, type(exc).__name__, exc)
+        if not quiet:
+            log.warning("PostgreSQL %s unreachable: %s: %s", self.where, type(exc).__name__, exc)
+        if self._pool is not None:
+            # The pool's other idle connections most likely died the same way (a restarted
+            # server): replace them all on their next use rather than fail a command each.
+            await self._pool.expire_connections()
         detail = f"{type(exc).__name__}: {exc}"
         return StoreUnavailable(self.where, detail, unknown=unknown)
 
     @asynccontextmanager
-    async def connection(self, *, writes: bool = False) -> AsyncIterator[Conn]:
+    async def connection(
+        self, *, commits: bool = False, quiet: bool = False
+    ) -> AsyncIterator[Conn]:
         """A pooled connection; a dropped or refused one raises StoreUnavailable, with
-        ``unknown`` set when ``writes`` and the connection was lost after it was handed out
-        (a commit may have reached the server without its answer reaching us)."""
+        ``unknown`` set when ``commits`` (the statements run on it commit as they go) and the
+        connection was lost after it was handed out: a commit may then have reached the server
+        without its answer reaching us. ``quiet``: not logged (it is tried again)."""
         try:
             conn = await self.pool.acquire()
         except Exception as exc:
             if lost(exc):
-                raise self._unavailable(exc, unknown=False) from None
+                raise await self._unavailable(exc, unknown=False, quiet=quiet) from None
             raise
         try:
             yield conn
         except Exception as exc:
             if lost(exc):
-                raise self._unavailable(exc, unknown=writes) from None
+                raise await self._unavailable(exc, unknown=commits, quiet=quiet) from None
             raise
         finally:
-            await self.pool.release(conn)
+            # A connection that died while checked out may already have gone back to the pool
+            # by itself; asyncpg then refuses to take it back a second time.
+            with contextlib.suppress(asyncpg.InternalClientError):
+                await self.pool.release(conn)
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Conn]:
-        async with self.connection(writes=True) as conn, conn.transaction():
-            yield conn
+        """One transaction. A connection lost before its COMMIT was sent changed nothing (the
+        server rolls it back); only one lost during the COMMIT leaves the outcome unknown."""
+        async with self.connection() as conn:
+            tx = conn.transaction()
+            await tx.start()
+            try:
+                yield conn
+            except BaseException:
+                with contextlib.suppress(Exception):  # a dead connection rolls back by itself
+                    await tx.rollback()
+                raise
+            try:
+                await tx.commit()
+            except Exception as exc:
+                if lost(exc):
+                    raise await self._unavailable(exc, unknown=True) from None
+                raise
+
+    async def _read(self, run: Callable[[Conn], Awaitable[T]]) -> T:
+        """Run a read; once more on a fresh connection when the first was found dead (reads
+        can be repeated, and after a server restart the pool's idle connections are)."""
+        try:
+            async with self.connection(quiet=True) as conn:
+                return await run(conn)
+        except StoreUnavailable:
+            async with self.connection() as conn:
+                return await run(conn)
 
     async def _fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]:
         """Rows of ``sql`` (with ``?`` or numbered placeholders)."""
-        async with self.connection() as conn:
-            return list(await conn.fetch(dollars(sql), *args))
+        return await self._read(lambda conn: conn.fetch(dollars(sql), *args))
 
     async def _fetchrow(self, sql: str, *args: Any) -> asyncpg.Record | None:
-        async with self.connection() as conn:
-            return await conn.fetchrow(dollars(sql), *args)
+        return await self._read(lambda conn: conn.fetchrow(dollars(sql), *args))
 
     async def _fetchval(self, sql: str, *args: Any) -> Any:
-        async with self.connection() as conn:
-            return await conn.fetchval(dollars(sql), *args)
+        return await self._read(lambda conn: conn.fetchval(dollars(sql), *args))
 
     # -- games ---------------------------------------------------------------------------------
 
@@ -302,7 +342,7 @@ class PgStore(Store):
         return [int(r[0]) for r in await self._fetch(Sql.GAME_IDS)]
 
     async def update_game(self, game_id: int, now: float, **fields: Any) -> int:
-        async with self.connection(writes=True) as conn:
+        async with self.connection(commits=True) as conn:
             return await self._update_game(conn, game_id, now, fields)
 
     @staticmethod
@@ -318,6 +358,33 @@ class PgStore(Store):
         return int(version) if version is not None else 0
 
     async def change_game(
+        self,
+        game_id: int,
+        now: float,
+        make: Callable[[GameRow, list[SeatRow]], GameChange | None],
+    ) -> tuple[GameRow, GameChange | None, int]:
+        read: list[tuple[GameRow, GameChange | None]] = []
+
+        def making(game: GameRow, seats: list[SeatRow]) -> GameChange | None:
+            change = make(game, seats)
+            read.append((game, change))
+            return change
+
+        try:
+            return await self._change_game(game_id, now, making)
+        except StoreUnavailable as exc:
+            if not exc.unknown or not read:
+                raise
+            # The COMMIT's answer was lost: the row tells whether it went through (our change
+            # is the version after the one read, stamped with our time).
+            (game, change), row = read[-1], await self.game(game_id)
+            if row is not None and row.version == game.version:
+                raise StoreUnavailable(exc.where, exc.detail) from None
+            if row is not None and row.version == game.version + 1 and row.updated_at == now:
+                return game, change, row.version
+            raise
+
+    async def _change_game(
         self,
         game_id: int,
         now: float,
@@ -401,12 +468,12 @@ class PgStore(Store):
             f" v.chance, v.user_id, v.created_at, v.public, {chain} FROM v, prev, moved)"
             " SELECT version FROM moved"
         )
+        digest = content_digest(seq, action, public, read_back=False)
         args = (game_id, *params[:-2], params[-1], game_id, seq, seat, kind, body, chance,
-                user_id, float(now), public, content_digest(seq, action, public), game_id,
-                expected_seq)
+                user_id, float(now), public, digest, game_id, expected_seq)
         try:
             if state is None and drop_snapshots_from is None:  # the statement is the transaction
-                async with self.connection(writes=True) as conn:
+                async with self.connection(commits=True) as conn:
                     version = await conn.fetchval(statement, *args)
                 if version is None:
                     raise StaleSeq("the game has moved on")
@@ -486,7 +553,7 @@ class PgStore(Store):
     # -- settings ------------------------------------------------------------------------------
 
     async def set_setting(self, scope: str, scope_id: int, key: str, value: Any) -> None:
-        async with self.connection(writes=True) as conn:
+        async with self.connection(commits=True) as conn:
             await conn.execute(dollars(Sql.SET_SETTING), scope, scope_id, key, json.dumps(value))
 
     async def settings(self, scope: str, scope_id: int) -> dict[str, Any]:

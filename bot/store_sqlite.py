@@ -547,7 +547,7 @@ class SqliteStore(Store):
             game_id=game_id,
             expected_seq=expected_seq,
             columns=(seat, kind, body, chance, user_id, now, public),
-            digest=content_digest(expected_seq + 1, action, public),
+            digest=content_digest(expected_seq + 1, action, public, read_back=False),
             update=game_update(game_id, now, fields, seq_was=expected_seq),
             snapshot=json.dumps(snapshot) if snapshot is not None else None,
             drop_snapshots_from=drop_snapshots_from,

@@ -76,6 +76,7 @@ class PgServer:
         self.port = _free_port()
         self.url = f"postgresql://railbot@127.0.0.1:{self.port}/postgres"
         self._databases = 0
+        self._options = ""
 
     def _run(self, *args: str) -> None:
         cmd = [str(self.bin / args[0]), *args[1:]]
@@ -95,9 +96,19 @@ class PgServer:
                    "-c max_connections=200"]
         if not self.durable:
             options += ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"]
-        self._run("pg_ctl", "-D", str(data), "-l", str(self.dir / "log"), "-w",
-                  "-o", " ".join(options), "start")
+        self._options = " ".join(options)
+        self.resume()
         return self
+
+    def halt(self, mode: str = "fast") -> None:
+        """Stop the server (keeping its data) as an operator or a crash would: ``fast`` ends
+        every connection, ``immediate`` is a crash."""
+        self._run("pg_ctl", "-D", str(self.dir / "data"), "-m", mode, "-w", "stop")
+
+    def resume(self) -> None:
+        """Start the server (again) on the same port and data."""
+        self._run("pg_ctl", "-D", str(self.dir / "data"), "-l", str(self.dir / "log"), "-w",
+                  "-o", self._options, "start")
 
     def stop(self) -> None:
         try:

@@ -17,6 +17,7 @@ from discord import app_commands
 from bot.commands import game_group, move_commands, parse_options
 from bot.discord.interact import answer, as_user, host, user_of, where_of
 from bot.replies import UserError
+from bot.service import display
 from engine.core import CommandSpec, IllegalAction, OptionSpec, Registry, Title
 
 log = logging.getLogger("railbot.discord")
@@ -106,7 +107,7 @@ def _game_options(registry: Registry) -> Suggest:
         for title in registry:
             if system not in (None, title.meta.id):
                 continue
-            for o in title.meta.options:
+            for o in (*title.meta.options, *display.DISPLAY_OPTIONS):
                 values: list[Any] = [not o.default] if o.type == "boolean" else \
                     [c for c in o.choices if c != o.default]
                 # Only what the chosen map (and the options already typed) allow: no
@@ -126,7 +127,7 @@ def _fits(title: Title, map_id: str | None, chosen: dict[str, Any], name: str,
 
     def allowed(options: dict[str, Any]) -> bool:
         try:
-            title.validate_options(map_id, options)
+            title.validate_options(map_id, display.rules_options(options))
         except (IllegalAction, KeyError, ValueError):
             return False
         return True

@@ -14,6 +14,7 @@ from bot.autoplay import INLINE_MOVES
 from bot.discord import boards, render
 from bot.discord.host import Host
 from bot.service import Where
+from bot.store import StoreUnavailable
 
 log = logging.getLogger("railbot.discord.reminders")
 
@@ -78,10 +79,14 @@ class ReminderJob:
     async def tick(self) -> None:
         try:
             await send_due(self.bot, self.clock())
+        except StoreUnavailable:  # logged by the store in one line; the next pass retries
+            return
         except Exception:  # one bad pass must not end the job
             log.exception("reminder pass failed")
         try:
             await send_takeovers(self.bot, self.clock())
+        except StoreUnavailable:
+            return
         except Exception:
             log.exception("takeover pass failed")
 

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.discord import access
-from bot.replies import UNREACHABLE, Reply, UserError
+from bot.replies import Reply, UserError, unavailable
 from bot.store import StoreUnavailable
 from engine.core import IllegalAction
 
@@ -35,7 +35,7 @@ def explain(error: BaseException) -> str | None:
     if isinstance(error, UserError | IllegalAction):
         return error.message
     if isinstance(error, StoreUnavailable):  # logged by the store in one line
-        return UNREACHABLE
+        return unavailable(error.unknown)
     if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
         return OUT_OF_DATE
     return None

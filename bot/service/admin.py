@@ -6,6 +6,7 @@ from typing import Any
 
 from bot.replies import Reply, UserError
 from bot.service.core import ServiceCore, User, Where
+from bot.service.display import COLOURBLIND, set_server_default
 from bot.store import ACTIVE, GameChange, GameRow, SeatRow
 from engine.core.names import Named, resolve
 
@@ -16,7 +17,35 @@ def seat_label(seat: SeatRow) -> str:
 
 
 class Admin(ServiceCore):
-    """/game abandon, pause, resume, kick and replace."""
+    """/game abandon, pause, resume, kick, replace and colourblind."""
+
+    async def set_colourblind(self, where: Where, user: User, on: bool,
+                              server: bool = False) -> Reply:
+        """Colour-blind boards for the game in the channel (any of its players, its creator
+        or a server manager may switch them: they change no move), or with ``server`` the
+        default for the server's new games."""
+        if server:
+            return await set_server_default(self.store, where.guild_id, user.manager, on)
+        game = await self.store.game_in_channel(where.channel_id)
+        if game is None:
+            raise UserError("There is no game in this channel. A server manager sets the "
+                            "default for this server's new games with server:true.")
+
+        def switch(row: GameRow, seats: list[SeatRow]) -> GameChange:
+            # Read and written in one transaction: another option changed meanwhile stays.
+            if (self._seat_of(seats, user) is None and user.id != row.creator_id
+                    and not user.manager):
+                raise UserError(f"Only the players of {row.name} (or a server manager) can "
+                                "change how its boards look.")
+            return GameChange(fields={"options": {**(row.options or {}), COLOURBLIND.name: on}})
+
+        await self._change(game, switch)
+        if on:
+            text = (f"{game.name} now shows colour-blind boards: each colour's letter on goods "
+                    "and cities, a pattern on each player's track.")
+        else:
+            text = f"{game.name} shows plain colours again."
+        return Reply(text + " Only the pictures change.", game_id=game.id)
 
     async def abandon(self, where: Where, user: User, confirm: bool = False) -> Reply:
         game = await self._game(where, checked=False)  # a damaged game can be abandoned

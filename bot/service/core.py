@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.replies import Private, Reply, UserError, cannot_replay, damaged_log
 from bot.service.cache import GameCache, Loaded
+from bot.service.display import rules_options, shown_view
 from bot.store import ActionRow, GameChange, GameRow, SeatRow, Store, first_damaged
 from engine.core import (
     UNDO,
@@ -216,7 +217,7 @@ class ServiceCore:
         return {
             "title": game.title,
             "map": game.map,
-            "options": game.options,
+            "options": rules_options(game.options),
             "seed": game.seed or 0,
             "players": [{"seat": s.seat, "name": s.name, "colour": s.colour} for s in seats],
             "rules_version": rules if rules is not None else self.title(game).meta.rules_version,
@@ -351,7 +352,7 @@ class ServiceCore:
     def board(self, game: GameRow, state: State, zoom: str | None = None) -> bytes | None:
         if self._render is None:
             return None
-        view = self.title(game).view(state, None)
+        view = shown_view(self.title(game).view(state, None), game.options)
         try:
             return self._render(game.title, view, game.map, zoom)
         except ValueError as exc:  # a bad zoom target: the renderer says what was wrong
@@ -367,7 +368,8 @@ class ServiceCore:
 
             with Image.open(io.BytesIO(png)) as img:
                 return img.convert("RGB")
-        return self._draw(game.title, self.title(game).view(state, None), game.map, None)
+        return self._draw(game.title, shown_view(self.title(game).view(state, None), game.options),
+                          game.map, None)
 
     async def _board(self, game: GameRow, state: State, zoom: str | None = None) -> bytes | None:
         # Rendering is CPU work: keep it off the event loop. A drawing bug must not lose a move
@@ -414,7 +416,8 @@ class ServiceCore:
         from ``whole`` when the full picture is drawn already."""
         if self._focus is None:
             return None
-        return self._focus(game.title, self.title(game).view(state, None), game.map, whole)
+        view = shown_view(self.title(game).view(state, None), game.options)
+        return self._focus(game.title, view, game.map, whole)
 
     async def final_chart(self, game: GameRow, seats: list[SeatRow]) -> bytes | None:
         """The game-over score chart (PNG); drawn by the History part of the service."""

@@ -10,6 +10,7 @@ from PIL import Image
 from bot import film
 from bot.replies import Reply, UserError
 from bot.service.core import ServiceCore, Where, log
+from bot.service.display import colourblind_on
 from bot.store import GameRow, SeatRow
 from engine.core import Action, State, effective_actions, new_game
 from engine.core.lastmove import KEY as LAST_MOVE
@@ -229,7 +230,7 @@ class History(ServiceCore):
             for s in seats
         ]
         heading = f"{game.name}: scores over the game"
-        return encode(score_chart(heading, lines, turns))
+        return encode(score_chart(heading, lines, turns, numbered=colourblind_on(game.options)))
 
 
 def _said(state: State) -> str:

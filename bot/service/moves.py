@@ -224,14 +224,14 @@ class Moves(ServiceCore):
         except StoreUnavailable as exc:
             self._forget(game.id)
             if exc.unknown:
-                raise outcome_unknown("your move") from None
+                raise outcome_unknown("the move") from None
             raise
         self._cache.put(game.id, Loaded(appended.seq, appended.version, result.state))
         game.seq, game.status = appended.seq, fields.get("status", game.status)
         reply = await self._after_move(game, title, result.state, seats, result.events, user,
                                        waiting=title.to_act(loaded.state), draw=draw)
         if appended.recovered:
-            reply.text += "\n" + stood("your move")
+            reply.text += "\n" + stood("the move")
         return reply
 
     async def _after_move(

@@ -6,6 +6,8 @@ from typing import Any
 
 from bot.replies import SERVERS_ONLY, Reply, UserError
 from bot.service.core import ServiceCore, User, Where
+from bot.service.display import COLOURBLIND, check_display, rules_options, server_default
+from bot.service.display import NAMES as DISPLAY_NAMES
 from bot.store import ChannelBusy, SeatRow
 from engine.core import Title
 
@@ -25,6 +27,8 @@ class Opening(ServiceCore):
         if where.guild_id is None:
             raise UserError(SERVERS_ONLY)
         title, map_id, opts = self.check_new_game(system, map_id, options)
+        if COLOURBLIND.name not in opts and await server_default(self.store, where.guild_id):
+            opts[COLOURBLIND.name] = True  # the server's default for new games
         meta = title.meta
         busy = await self.store.game_in_channel(where.channel_id)
         if busy is not None:
@@ -78,7 +82,7 @@ class Opening(ServiceCore):
         elif map_id is not None:
             raise UserError(f"{meta.name} has no map choice; leave out map:.")
         opts = self._check_options(title, options or {})
-        title.validate_options(map_id, opts)
+        title.validate_options(map_id, rules_options(opts))
         return title, map_id, opts
 
     def _check_options(self, title: Title, options: dict[str, Any]) -> dict[str, Any]:
@@ -87,10 +91,17 @@ class Opening(ServiceCore):
             o.name: o.default for o in title.meta.options if o.default is not None
         }
         for key, value in options.items():
+            if key in DISPLAY_NAMES:  # how the boards look, the same for every title
+                check_display(key, value)
+                out[key] = value
+                continue
             spec = specs.get(key)
             if spec is None:
-                known = ", ".join(specs) or "none"
-                raise UserError(f"{title.meta.name} has no option '{key}'. Its options: {known}.")
+                known = ", ".join([*specs, *DISPLAY_NAMES])
+                near = key.lower().replace("color", "colour")
+                hint = f" Did you mean {near}?" if near in DISPLAY_NAMES else ""
+                raise UserError(f"{title.meta.name} has no option '{key}'. Its options: "
+                                f"{known}.{hint}")
             if spec.choices and str(value) not in spec.choices:
                 raise UserError(f"Option {key} must be one of: {', '.join(spec.choices)}.")
             if spec.type == "boolean" and not isinstance(value, bool):

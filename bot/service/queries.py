@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.replies import SERVERS_ONLY, Reply, UserError
 from bot.service.core import ServiceCore, User, Where, command_for, public_text
+from bot.service.display import rules_options
 from bot.store import ACTIVE, GameRow, SeatRow
 from engine.core import Action, Step, Title, effective_actions
 
@@ -244,12 +245,12 @@ class Queries(ServiceCore):
         ]
         if shown:
             lines.append("Options: " + ", ".join(shown))
-        lines += self.title(game).settings(game.map, dict(game.options or {}), len(seats))
+        lines += self.title(game).settings(game.map, rules_options(game.options), len(seats))
         if game.status == "active":
             # Where the game stands (a Transcontinental game names its phase here).
             lines.append("Now: " + self.title(game).summary((await self.load(game)).state))
         lines.append("Players: " + (", ".join(f"{s.name} ({s.colour})" for s in seats) or "none"))
-        house = self.title(game).house_data(game.map, dict(game.options or {}))
+        house = self.title(game).house_data(game.map, rules_options(game.options))
         if house:
             lines.append("House data (not printed in the rulebook): " + ", ".join(house) + ".")
         return Reply("\n".join(lines), ephemeral=True)

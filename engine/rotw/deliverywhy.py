@@ -56,34 +56,35 @@ class _Try:
         return (sum(faults), max(0, self.length - engine), self.length)
 
 
-def _walks(state: State, start: str, colour: str) -> list[_Try]:
+def _nearest(state: State, seat: int, start: str, colour: str, dest: str | None,
+             express: int) -> _Try | None:
+    """The route to ``dest`` (or to any city taking ``colour``) that breaks the fewest rules, or
+    None when no chain of complete links leads there. A try's score never falls as it goes on
+    (past a hop's dip), so a walk already no better than the best found is cut short."""
+    engine = int(state["players"][seat]["engine"])
+    time = timed(state)
     adj: dict[str, list[tuple[str, int]]] = {}
     for lk in state["links"]:
         for a, b in pairs(lk) if lk["complete"] else []:
             adj.setdefault(a, []).append((b, lk["owner"]))
             adj.setdefault(b, []).append((a, lk["owner"]))
-    # Through Time: a hop joins two warps of one player's track. The first hop from the
-    # mover's own track tries every warp with track (a rival's is a fault the explanation
-    # names); later hops stay on the track the cube arrived by (enough for the nearest miss,
-    # and quick).
-    warps_of: dict[int | None, list[str]] = {}
-    if timed(state):
-        for place, ends in adj.items():
-            if is_warp(state, place):
-                warps_of.setdefault(None, []).append(place)
-                for owner in dict.fromkeys(o for _, o in ends):
-                    warps_of.setdefault(owner, []).append(place)
-    out: list[_Try] = []
+    # Through Time: a hop may go to any warp with track: the rules say which hops are faults
+    # (a rival's track, the same period, a period left before).
+    warps = [c for c in adj if time and is_warp(state, c)]
+    best: list[_Try] = []
+
+    def better(t: _Try) -> bool:
+        return not best or t.score(seat, engine, time, express) < \
+            best[0].score(seat, engine, time, express)
 
     def walk(t: _Try, hopped: bool) -> None:
-        if t.length >= MAX_ENGINE:
+        if t.length >= MAX_ENGINE or (t.owners and not better(t)):
             return
         at = t.cities[-1]
-        at_warp = len(t.cities) > 1 and is_warp(state, at) and bool(warps_of)
+        at_warp = len(t.cities) > 1 and at in warps
         if at_warp and not hopped:
             seen = {period(state, c) for c in t.cities}
-            anywhere = t.owners[-1] == t.owners[0] and not t.hops
-            for far in warps_of.get(None if anywhere else t.owners[-1], []):
+            for far in warps:
                 if far in t.cities:
                     continue
                 there = period(state, far)
@@ -99,14 +100,15 @@ def _walks(state: State, start: str, colour: str) -> list[_Try]:
             within = [*t.same_period, at] if at_warp and not hopped else t.same_period
             step = _Try([*t.cities, other], [*t.owners, owner], t.passes, t.hops, within,
                         t.reentered)
-            if not (warps_of and is_warp(state, other)):
-                out.append(step)
+            arrived = other == dest if dest else takes(state, other, colour)
+            if arrived and other not in warps and better(step):
+                best[:] = [step]
             if takes(state, other, colour):
                 step = replace(step, passes=[*t.passes, other])
             walk(step, False)
 
     walk(_Try([start], [], []), False)
-    return out
+    return best[0] if best else None
 
 
 def _period_name(pid: str | None) -> str:
@@ -164,15 +166,13 @@ def explain(state: State, seat: int, city: str, colour: str, dest: str | None,
         dcol = state["cities"][dest]["colour"]
         what = "a gray city, which takes no cubes" if dcol == "gray" else f"{dcol}"
         return f"{head}: {RULE_COLOUR}, and {dest} is {what}.{instead}"
-    tries = [t for t in _walks(state, city, colour)
-             if (t.cities[-1] == dest if dest else takes(state, t.cities[-1], colour))]
-    if not tries:
+    best = _nearest(state, seat, city, colour, dest, express)
+    if best is None:
         goal = dest or f"any {colour} city"
         return (f"{head}: no chain of complete links joins {city} to {goal}. Build or finish "
                 f"links first.{instead}")
     engine = int(state["players"][seat]["engine"])
     time = timed(state)
-    best = min(tries, key=lambda t: t.score(seat, engine, time, express))
     too_far, not_mine, passes = best.faults(seat, engine, express)
     path = " - ".join(best.cities)
     n = best.length

@@ -61,6 +61,7 @@ WARP_WORTH = 2.0
 class RotwPlayer(ComputerPlayer):
     title: RotwTitle
     hidden_piles = (("ops", "deck"),)
+    secret_keys = ("baron", "baron_choices", "baron_next")
     # A link's worth shows over several turns (goods to deliver later), which a single trial
     # move cannot see: the prior counts in full.
     prior_weight = 3.0

@@ -7,9 +7,10 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from renderers.kit.colours import RGB, mix
+from renderers.kit.access import fitted_name
+from renderers.kit.colours import RGB, contrast, mix
 from renderers.kit.fonts import font
-from renderers.kit.text import fit_text, text_width
+from renderers.kit.text import text_width
 
 WIDTH, HEIGHT = 1000, 560
 LEFT, RIGHT, TOP, BOTTOM = 64, 280, 56, 58
@@ -30,8 +31,11 @@ class Line:
     """One value per sample, the same count for every line."""
 
 
-def score_chart(heading: str, lines: list[Line], turns: list[tuple[int, str]]) -> Image.Image:
-    """The chart; ``turns`` are (sample index, label) where a new turn begins."""
+def score_chart(heading: str, lines: list[Line], turns: list[tuple[int, str]],
+                numbered: bool = False) -> Image.Image:
+    """The chart; ``turns`` are (sample index, label) where a new turn begins. ``numbered``
+    (colour-blind play) writes each line's place in the list of names at its end and on its
+    swatch, so that a line is matched to its name without telling colours apart."""
     img = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = ImageDraw.Draw(img)
     draw.text((LEFT, 14), heading, fill=INK, font=font(24, "bold"))
@@ -65,30 +69,55 @@ def score_chart(heading: str, lines: list[Line], turns: list[tuple[int, str]]) -
     draw.line([(x0, y0), (x0, y1)], fill=INK, width=2)
     draw.text((x0, HEIGHT - 26), "moves, with the turn each one began", fill=INK, font=small)
     draw.text((8, TOP - 26), "score", fill=INK, font=small)
+    ends = []
     for line in lines:
         xy = [(x_at(i), y_at(v)) for i, v in enumerate(line.points)]
         if len(xy) > 1:
             draw.line(xy, fill=CASING, width=6, joint="curve")
             draw.line(xy, fill=line.colour, width=3, joint="curve")
-    _names(draw, lines)
+            ends.append((line, xy[-1]))
+    order = _ranked(lines)
+    if numbered:  # badges at the lines' ends, moved apart where ends meet
+        placed: list[float] = []
+        for line, (ex, ey) in sorted(ends, key=lambda e: e[1][1]):
+            by = max(ey, placed[-1] + 22) if placed else ey
+            placed.append(by)
+            if by != ey:
+                draw.line([(ex, ey), (ex - 14, by)], fill=CASING, width=2)
+            _badge(draw, (ex - 14 if by != ey else ex, by), str(order.index(line) + 1),
+                   line.colour)
+    _names(draw, order, numbered)
     return img
 
 
-def _names(draw: ImageDraw.ImageDraw, lines: list[Line]) -> None:
+def _ranked(lines: list[Line]) -> list[Line]:
+    """The lines best first (the order of the names at the right)."""
+    return sorted(lines, key=lambda line: -(line.points[-1] if line.points else 0))
+
+
+def _badge(draw: ImageDraw.ImageDraw, at: tuple[float, float], text: str, colour: RGB) -> None:
+    x, y = at
+    draw.ellipse([x - 10, y - 10, x + 10, y + 10], fill=colour, outline=CASING, width=2)
+    draw.text((x, y + 1), text, fill=contrast(colour), font=font(14, "black"), anchor="mm")
+
+
+def _names(draw: ImageDraw.ImageDraw, ordered: list[Line], numbered: bool) -> None:
     """Each player's swatch, name and final points at the right, best first, in one column
     (lines that end close together would make labels at their ends collide)."""
     bold = font(17, "bold")
     x = WIDTH - RIGHT + 18
-    ordered = sorted(lines, key=lambda line: -(line.points[-1] if line.points else 0))
     for n, line in enumerate(ordered):
         y = TOP + 8 + n * 30
         draw.rounded_rectangle([x, y + 3, x + 22, y + 19], 4, fill=line.colour,
                                outline=mix(line.colour, CASING, 0.7), width=2)
+        if numbered:
+            draw.text((x + 11, y + 12), str(n + 1), fill=contrast(line.colour),
+                      font=font(14, "black"), anchor="mm")
         last = line.points[-1] if line.points else 0
         score = str(last)
         draw.text((WIDTH - 12 - text_width(score, 17, "bold"), y), score, fill=INK, font=bold)
         room = WIDTH - 12 - (x + 30) - text_width(score, 17, "bold") - 10
-        draw.text((x + 30, y), fit_text(line.name, 17, room, "bold"), fill=INK, font=bold)
+        draw.text((x + 30, y), fitted_name(line.name, 17, room, "bold"), fill=INK, font=bold)
 
 
 def _tick_step(span: int) -> int:

@@ -7,10 +7,14 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from renderers.kit import put_text
+from renderers.kit import contrast, put_text, text_width
+from renderers.kit.access import colourblind, fitted_name, letter, short_name
 from renderers.kit.focus import move_lines
+from renderers.kit.patterns import draw_pattern
+from renderers.newengland.board import dashed_line
 from renderers.newengland.style import (
     BACKGROUND,
+    FAINT,
     HEIGHT,
     HIGHLIGHT,
     INK,
@@ -18,6 +22,7 @@ from renderers.newengland.style import (
     UNOWNED,
     WIDTH,
     cube_rgb,
+    link_pattern,
     player_rgb,
 )
 
@@ -63,8 +68,10 @@ def _players(img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], 
                                 outline=HIGHLIGHT, width=2)
         colour = player_rgb(p["colour"])
         d.ellipse([x, y + 3, x + 18, y + 21], fill=colour, outline=INK, width=2)
-        name = p["name"] + ("  (1st)" if p["seat"] == view["first_player"] else "")
-        put_text(img, (x + 26, y + 12), name[:20], 17, INK, weight="semibold", anchor="lm")
+        first = "  (1st)" if p["seat"] == view["first_player"] else ""
+        room = heads[1][1] - 26 - 12 - text_width(first, 17, "semibold")
+        name = fitted_name(str(p["name"]), 17, room, "semibold") + first
+        put_text(img, (x + 26, y + 12), name, 17, INK, weight="semibold", anchor="lm")
         cells = [(f"${p['cash']}", 190), (f"${p['loans']}", 260), (str(p["income"]), 335),
                  (str(len(p["links"])), 420)]
         if final:
@@ -78,7 +85,7 @@ def _players(img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], 
 def _display(img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], x: int,
              y: int) -> int:
     links = {k["id"]: k for k in view["links"]}
-    names = [p["name"] for p in view["players"]]
+    names = [short_name(str(p["name"])) for p in view["players"]]
     auction = view.get("auction")
     display = view["display"]
     put_text(img, (x, y), "Rail Links this turn (build/value)", 17, INK, weight="bold",
@@ -152,6 +159,9 @@ def _footer(img: Image.Image, view: Mapping[str, Any], x: int, y: int) -> int:
     for colour, count in view["cup"].items():
         ImageDraw.Draw(img).rectangle([cx, y + 2, cx + 14, y + 16], fill=cube_rgb(colour),
                                       outline=INK)
+        if colourblind(view):
+            put_text(img, (cx + 7.5, y + 10), letter(colour), 12, contrast(cube_rgb(colour)),
+                     weight="black")
         put_text(img, (cx + 20, y), str(count), 16, INK, anchor="lt")
         cx += 60
     return y + 26
@@ -161,14 +171,60 @@ def _legend(img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], x
             y: int) -> None:
     final = view.get("final")
     if final:
-        names = " and ".join(view["players"][s]["name"] for s in final["winners"])
+        names = " and ".join(short_name(str(view["players"][s]["name"]))
+                             for s in final["winners"])
         put_text(img, (x, y), f"Winner: {names}", 22, HIGHLIGHT, weight="bold", anchor="lt")
         y += 36
-    lines = [
-        "A city's colour is the cube colour it demands.",
-        "Solid line: built link in its owner's colour; dashed: unfinished.",
-        "Grey dashed with build/value: on display; faint: not drawn or unsold.",
-    ]
-    for line in lines:
-        put_text(img, (x, y), line, 15, UNOWNED, anchor="lt")
-        y += 20
+    blind = colourblind(view)
+    for i, demand in enumerate(("red", "yellow")):  # two cities: a white dot and a black one
+        cx = x + 10 + i * 26
+        fill = cube_rgb(demand)
+        d.ellipse([cx - 10, y, cx + 10, y + 20], fill=fill, outline=INK, width=2)
+        if blind:
+            put_text(img, (cx, y + 11), letter(demand), 13, contrast(fill), weight="black")
+        else:
+            d.ellipse([cx - 4, y + 6, cx + 4, y + 14], fill=contrast(fill))
+    put_text(img, (x + 62, y + 10), "Cities: the colour" + (" and letter" if blind else "")
+             + " of the goods each takes", 15, INK, anchor="lm")
+    y += 24
+    if blind:
+        put_text(img, (x + 62, y + 10), LETTER_KEY, 15, INK, anchor="lm")
+    else:
+        put_text(img, (x + 62, y + 10), "The black or white dot marks the city's centre", 15,
+                 INK, anchor="lm")
+    y += 26
+    samples = [("unfinished", "Unfinished link (dashed)"),
+               ("current", "On display: build cost / value"),
+               ("deck", "Not yet drawn, or unsold")]
+    for status, label in samples:
+        a, b = (x, y + 10), (x + 44, y + 10)
+        if status == "unfinished":
+            _dashed_sample(d, a, b)
+        elif status == "current":
+            dashed_line(d, a, b, UNOWNED, 3, dash=10, gap=6)
+        else:
+            dashed_line(d, a, b, FAINT, 2, dash=5, gap=7)
+        put_text(img, (x + 54, y + 10), label, 15, INK, anchor="lm")
+        y += 24
+    # Each player's built links as the map draws them.
+    half = (WIDTH - x - 20) // 2
+    for i, p in enumerate(view["players"]):
+        bx, by = x + (i % 2) * half, y + 4 + (i // 2) * 24
+        colour = str(p["colour"])
+        fill, pattern = player_rgb(colour), link_pattern(colour, blind)
+        width = 8 if pattern != "plain" else 6
+        pts: list[tuple[float, float]] = [(bx, by + 10), (bx + 44, by + 10)]
+        d.line(pts, fill=INK, width=width + 4)
+        d.line(pts, fill=fill, width=width)
+        draw_pattern(d, pts, pattern, fill, width)
+        put_text(img, (bx + 54, by + 10), fitted_name(str(p["name"]), 15, half - 60), 15, INK,
+                 anchor="lm")
+
+
+LETTER_KEY = "Letters: R red, Y yellow, B blue, P purple"
+
+
+def _dashed_sample(d: ImageDraw.ImageDraw, a: tuple[float, float],
+                   b: tuple[float, float]) -> None:
+    dashed_line(d, a, b, INK, 9)
+    dashed_line(d, a, b, player_rgb("green"), 5)

@@ -36,6 +36,21 @@ PLAYER: dict[str, RGB] = {
 }
 
 
+LINK_PATTERN = {
+    "black": "centre line",
+    "white": "plain",
+    "green": "dots",
+    "orange": "ties",
+    "pink": "dashes",
+    "brown": "zigzag",
+}
+"""Each player colour's pattern along its links in a colour-blind game."""
+
+
+def link_pattern(colour: str, colourblind: bool) -> str:
+    return LINK_PATTERN.get(colour, "plain") if colourblind else "plain"
+
+
 def cube_rgb(name: str) -> RGB:
     return CUBE.get(name, UNOWNED)
 

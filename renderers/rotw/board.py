@@ -11,6 +11,7 @@ from PIL import Image, ImageDraw
 
 from engine.core.hexgrid import DIRECTIONS, Direction, Hex, hex_from_label
 from engine.rotw.mapdef import MapDef
+from renderers.kit.access import colourblind, letter
 from renderers.kit.colours import contrast
 from renderers.kit.hexgeom import HexLayout
 from renderers.kit.text import put_text
@@ -27,6 +28,7 @@ from renderers.rotw.layers import (
     trading_sprite,
 )
 from renderers.rotw.timewarp import draw_warps, is_warp
+from renderers.rotw.trackstyle import pattern_for
 
 
 def player_tags(players: Sequence[Mapping[str, Any]]) -> dict[int, str]:
@@ -91,6 +93,9 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
         return str(p["colour"]) if p else "gray"
 
     margin = size * 1.2
+    # A colour-blind board writes the owner's tag beside every piece shown in owner colour.
+    labels: list[tuple[str, tuple[float, float]]] = []
+    tag_of = {str(p["colour"]): tags.get(seat, "?") for seat, p in players.items()}
 
     def visible_point(x: float, y: float) -> bool:
         return -margin < x < frame.width + margin and -margin < y < frame.height + margin
@@ -112,9 +117,11 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
 
     # Track: plain pieces first, then crossing pieces over them.
     crossing_pieces = []
+    blind = colourblind(view)
     for link in view.get("links", []):
         colour = colour_of(link.get("owner"))
         fill, casing = style.player_fill(colour), style.casing_for(colour)
+        pattern = pattern_for(colour, blind)
         dashed = not link.get("complete", True)
         for tile in link.get("tiles", []):
             h = _hex(tile.get("hex"))
@@ -125,11 +132,12 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             if a not in DIRECTIONS or b not in DIRECTIONS or a == b:
                 continue
             if tile.get("crossing"):
-                crossing_pieces.append((lay.centre(h), a, b, fill, casing, dashed))
+                crossing_pieces.append((lay.centre(h), a, b, fill, casing, dashed, pattern))
             else:
-                paste(img, track_sprite(size, a, b, fill, casing, dashed, False), lay.centre(h))
-    for at, a, b, fill, casing, dashed in crossing_pieces:
-        paste(img, track_sprite(size, a, b, fill, casing, dashed, True), at)
+                paste(img, track_sprite(size, a, b, fill, casing, dashed, False, pattern),
+                      lay.centre(h))
+    for at, a, b, fill, casing, dashed, pattern in crossing_pieces:
+        paste(img, track_sprite(size, a, b, fill, casing, dashed, True, pattern), at)
 
     rotors = _rotors(view)
     plates = _plates(board, frame)
@@ -150,16 +158,24 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             continue  # drawn by draw_warps: no cubes, markers or track stubs
 
         rotor_now = rotors.get(name, (None, None))[1]
-        paste(img, city_sprite(size, str(c.get("colour", "gray")), entry, rotor_now),
-              lay.centre(h))
+        city_colour = str(c.get("colour", "gray"))
+        paste(img, city_sprite(size, city_colour, entry, rotor_now), lay.centre(h))
         cx, cy = lay.centre(h)
         cubes = [str(x) for x in c.get("cubes", [])]
+        # With letters, the city's own letter sits at the foot of the hex under the goods
+        city_letter = letter(city_colour) if blind else ""
+        if city_letter and rotor_now and rotor_now != city_colour:  # takes both colours now
+            city_letter += "+" + letter(rotor_now)
+        # ... unless a small Empty City Marker takes the foot (goods came back under it): then
+        # the letter goes to the top.
+        letter_on_top = bool(cubes and c.get("ecm"))
+        lift = size * 0.16 if city_letter and not letter_on_top else 0.0
         if cubes:
             shown = cubes if len(cubes) <= 9 else cubes[:8]
             rows = [shown[i:i + 3] for i in range(0, len(shown), 3)]
             tray_w = min(3, len(shown)) * (cube + gap) + gap
             tray_h = len(rows) * (cube + gap) + gap
-            x0, y0 = round(cx - tray_w / 2), round(cy - tray_h / 2 + size * 0.06)
+            x0, y0 = round(cx - tray_w / 2), round(cy - tray_h / 2 + size * 0.06 - lift)
             d.rounded_rectangle((x0, y0, x0 + tray_w, y0 + tray_h), radius=max(2, gap * 2),
                                 fill=style.TRAY, outline=style.INK, width=1)
             for ri, row in enumerate(rows):
@@ -170,6 +186,9 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
                     fill = style.CUBE_FILL.get(colour, style.CITY_FILL["gray"])
                     d.rectangle((x, ry, x + cube - 1, ry + cube - 1), fill=fill,
                                 outline=style.INK)
+                    if blind:
+                        put_text(img, (x + cube / 2, ry + cube / 2 + 0.5), letter(colour),
+                                 cube - 2, contrast(fill), weight="black")
             if len(cubes) > len(shown):
                 put_text(img, (cx + tray_w / 2 + 2, cy), f"+{len(cubes) - len(shown)}", badge,
                          style.INK, weight="black", anchor="lm", outline=style.TRAY, stroke=2)
@@ -181,6 +200,11 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
                                 fill=style.TRAY, outline=style.INK,
                                 width=max(1, round(size * 0.05)))
             put_text(img, (cx, my), "EMPTY", round(size * 0.3 * k), style.INK, weight="black")
+        if city_letter:
+            fill = style.CITY_FILL.get(city_colour, style.CITY_FILL["gray"])
+            lx = cx + (size * 0.42 if letter_on_top and c.get("urbanized") else 0.0)
+            put_text(img, (lx, cy + size * (-0.7 if letter_on_top else 0.66)), city_letter,
+                     round(size * 0.36), contrast(fill), weight="black", outline=fill, stroke=1)
         if c.get("urbanized"):
             br = size * 0.22
             bx, by = cx, cy - size * 0.58
@@ -193,9 +217,12 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             taken = len(badges.get(h, []))
             sprites = [depot_sprite(size, colour_of(seat), count) for seat, count in depots]
             sprites += [minimarks.piece_sprite(kind, owner, size) for kind, owner in pieces]
+            owners = [colour_of(seat) for seat, _ in depots] + [owner for _, owner in pieces]
             corners = _badge_spots((cx, cy), size, size * 0.7, own, taken + len(sprites))[taken:]
-            for sprite, at in zip(sprites, corners, strict=False):
+            for sprite, at, owner in zip(sprites, corners, owners, strict=False):
                 paste(img, sprite, at)
+                if blind and owner in tag_of:
+                    labels.append((tag_of[owner], at))
 
     draw_warps(img, board, frame, view, colour_of, tags)
 
@@ -272,6 +299,8 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
         placed.append(spot[:2])
         if visible_point(spot[0], spot[1]):
             late.append((trading_sprite(size, colour_of(td.get("seat"))), spot[:2]))
+            if blind:
+                labels.append((tag_of.get(colour_of(td.get("seat")), "?"), spot[:2]))
 
     # Switch Tracks: the stub from the track to the branch's first tile, and a marker on it.
     for sw in view.get("switches") or []:
@@ -283,6 +312,8 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
         d.line([start, end], fill=style.casing_for(colour), width=round(size * 0.34))
         d.line([start, end], fill=style.player_fill(colour), width=round(size * 0.2))
         late.append((minimarks.switch_sprite(size, colour), start))  # over names: it must show
+        if blind:
+            labels.append((tag_of.get(colour, "?"), start))
 
     # Badges of cities with a special role, on a corner of the city clear of its name; a City
     # Rotor's badge carries a dot of the colour the rotor shows next.
@@ -296,6 +327,11 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             if rotor is not None:
                 upcoming = marks.rotor_next(board, city.name, *rotor) if city else None
                 paste(img, marks.rotor_badge(badge_d, upcoming), at)
+                if blind and upcoming:  # the next colour's letter in its dot
+                    fill = style.CITY_FILL.get(upcoming, style.CITY_FILL["gray"])
+                    put_text(img, (at[0] + badge_d * 0.36, at[1] + badge_d * 0.37),
+                             letter(upcoming), max(8, round(badge_d * 0.34)), contrast(fill),
+                             weight="black")
             else:
                 paste(img, marks.icon_sprite(kind, badge_d), at)
 
@@ -305,6 +341,9 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
         img.paste(plate, (round(left), round(top)), plate)
     for sprite, at in late:
         paste(img, sprite, at)
+    for tag, (lx, ly) in labels:  # at the piece's lower right, clear of its own mark
+        put_text(img, (lx + size * 0.3, ly + size * 0.3), tag, round(size * 0.34), style.INK,
+                 weight="black", outline=style.TRAY, stroke=2)
 
 
 def _rotor_city(board: MapDef, h: Hex, rotors: Mapping[str, tuple[str, str]]) -> bool:

@@ -9,12 +9,13 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.rotw.mapdef import MapDef
+from renderers.kit.access import colourblind, short_name
 from renderers.kit.colours import contrast
 from renderers.kit.focus import move_lines
-from renderers.kit.text import put_text
+from renderers.kit.text import put_text, text_width
 from renderers.rotw import style
 from renderers.rotw.board import player_tags, swatch
-from renderers.rotw.panel import _Pen, ecm_line, money
+from renderers.rotw.panel import LETTER_KEY, _Pen, ecm_line, money, track_sample
 
 TRACK_TOP = 20
 """Share prices shown on the track (a higher price stands on the last space, marked)."""
@@ -36,7 +37,7 @@ def strip_view(view: Mapping[str, Any], players: Sequence[Mapping[str, Any]]) ->
     """The zoomed crop's header: the phase in words, who acts (players, not companies) and the
     companies' colours as the key."""
     adv = view["advanced"]
-    names = {int(p["seat"]): str(p["name"]) for p in players}
+    names = {int(p["seat"]): short_name(str(p["name"])) for p in players}
     acting = ", ".join(names.get(int(s), "?") for s in view.get("to_act") or [])
     if acting and adv.get("acting_company") is not None:
         acting += f" (for the {adv['companies'][adv['acting_company']]['name']} company)"
@@ -57,7 +58,7 @@ def draw_company_panel(img: Image.Image, x0: int, view: Mapping[str, Any],
     pen = _Pen(img, x0 + pad, pad, img.width - x0 - 2 * pad)
     adv = view["advanced"]
     players: list[Mapping[str, Any]] = list(view.get("players", []))
-    names = {int(p["seat"]): str(p["name"]) for p in players}
+    names = {int(p["seat"]): short_name(str(p["name"])) for p in players}
     firms: list[Mapping[str, Any]] = list(adv["companies"])
     pen.line("Railways of the World", 34, "black", gap=0.15)
     pen.line(f"{board.name} · Advanced Game", 24, "semibold", style.PANEL_MUTED, gap=0.5)
@@ -80,6 +81,22 @@ def draw_company_panel(img: Image.Image, x0: int, view: Mapping[str, Any],
     final = view.get("final")
     if final:
         _final(pen, final, names)
+    if colourblind(view):
+        _blind_key(pen, firms)
+
+
+def _blind_key(pen: _Pen, firms: Sequence[Mapping[str, Any]]) -> None:
+    """A colour-blind board's key: the cube letters and each company's track pattern."""
+    pen.heading("Key")
+    pen.put((pen.x, pen.y), LETTER_KEY, 21, width=pen.width)
+    pen.y += 34
+    half = pen.width // 2
+    for i, c in enumerate(firms):
+        x, y = pen.x + (i % 2) * half, pen.y + (i // 2) * 34
+        swatch(pen.img, (x, y, x + 26, y + 26), str(c["colour"]), tag(c))
+        track_sample(pen.img, (x + 32, y + 13), 44, str(c["colour"]), True)
+        pen.put((x + 84, y + 1), str(c["name"]), 21, width=half - 90)
+    pen.y += 34 * ((len(firms) + 1) // 2)
 
 
 def _acting(pen: _Pen, view: Mapping[str, Any], names: dict[int, str],
@@ -175,7 +192,8 @@ def _holdings(pen: _Pen, players: Sequence[Mapping[str, Any]],
         y = pen.y
         swatch(pen.img, (pen.x, y + 2, pen.x + 26, y + 28), str(p["colour"]),
                tags.get(int(p["seat"]), "?"))
-        pen.put((pen.x + 34, y + 2), str(p["name"]), 21, weight="bold", width=150)
+        room = 290 - text_width(money(p["money"]), 21) - 12 - 34
+        pen.put((pen.x + 34, y + 2), short_name(str(p["name"])), 21, weight="bold", width=room)
         pen.put((pen.x + 290, y + 2), money(p["money"]), 21, anchor="rt")
         x = pen.x + 310
         for c in firms:

@@ -99,38 +99,6 @@ def track_path(apothem: float, a: Direction, b: Direction, steps: int = 18) -> l
     ]
 
 
-def dashes(points: list[Point], on: float, off: float) -> list[list[Point]]:
-    """Split a polyline into dashes ``on`` long with ``off`` gaps, centred along its length."""
-    seg = [math.dist(points[i], points[i + 1]) for i in range(len(points) - 1)]
-    total = sum(seg)
-    period = on + off
-    count = max(1, round((total + off) / period))
-    scale = total / (count * period - off) if count * period - off > 0 else 1.0
-    on, off = on * scale, off * scale
-
-    def at(dist: float) -> Point:
-        for i, s in enumerate(seg):
-            if dist <= s or i == len(seg) - 1:
-                t = 0.0 if s == 0 else min(1.0, dist / s)
-                (x0, y0), (x1, y1) = points[i], points[i + 1]
-                return x0 + (x1 - x0) * t, y0 + (y1 - y0) * t
-            dist -= s
-        return points[-1]
-
-    out = []
-    for k in range(count):
-        start, stop = k * (on + off), k * (on + off) + on
-        pts = [at(start)]
-        acc = 0.0
-        for i, s in enumerate(seg):
-            acc += s
-            if start < acc < stop:
-                pts.append(points[i + 1])
-        pts.append(at(stop))
-        out.append(pts)
-    return out
-
-
 def overlap(a: Rect, b: Rect) -> float:
     w = min(a[2], b[2]) - max(a[0], b[0])
     h = min(a[3], b[3]) - max(a[1], b[1])

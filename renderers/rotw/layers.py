@@ -15,9 +15,10 @@ from engine.rotw.mapdef import MapDef
 from renderers.kit.colours import RGB, contrast, mix
 from renderers.kit.fonts import font
 from renderers.kit.hexgeom import SIDE_ANGLE, SQRT3, HexLayout
+from renderers.kit.patterns import dashes, draw_pattern
 from renderers.kit.text import draw_text
 from renderers.rotw import marks, style
-from renderers.rotw.geometry import Frame, Point, dashes, track_path
+from renderers.rotw.geometry import Frame, Point, track_path
 
 SUPERSAMPLE = 3
 
@@ -271,10 +272,10 @@ def _round_line(d: ImageDraw.ImageDraw, pts: list[Point], colour: RGB, width: fl
 
 @lru_cache(maxsize=4096)
 def track_sprite(size: float, a: Direction, b: Direction, colour: RGB, casing: RGB,
-                 dashed: bool, bridge: bool) -> Sprite:
+                 dashed: bool, bridge: bool, pattern: str = "plain") -> Sprite:
     """One track piece through a hex, joining sides ``a`` and ``b``: the owner's colour inside a
-    contrasting outline. ``bridge`` adds a pale gap around it so that it reads as passing over
-    the track it crosses.
+    contrasting outline, with the owner's ``pattern`` along it (see trackstyle). ``bridge`` adds
+    a pale gap around it so that it reads as passing over the track it crosses.
 
     The outline ends square at the hex sides and the colour ends round just past them, so a
     piece pasted next to another covers the other's round end: joins stay seamless in any
@@ -298,10 +299,13 @@ def track_sprite(size: float, a: Direction, b: Direction, colour: RGB, casing: R
         for piece in pieces:
             _round_line(d, piece, casing, edge, caps=False)
         for piece in pieces:
-            _round_line(d, _shorten(piece, (edge - core) / 2), colour, core, caps=False)
+            inner = _shorten(piece, (edge - core) / 2)
+            _round_line(d, inner, colour, core, caps=False)
+            draw_pattern(d, inner, pattern, colour, core)
     else:
         _round_line(d, path(1.0), casing, edge, caps=False)
         _round_line(d, path(1.0), colour, core, caps=True)
+        draw_pattern(d, path(1.0), pattern, colour, core)
     return big.reduce(k), half, half
 
 

@@ -8,13 +8,16 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.rotw.mapdef import MapDef
-from renderers.kit.colours import RGB, mix
+from renderers.kit.access import colourblind, fitted_name, letter, name_lines, short_name
+from renderers.kit.colours import RGB, contrast, mix
 from renderers.kit.focus import move_lines
 from renderers.kit.fonts import Weight
+from renderers.kit.patterns import draw_pattern
 from renderers.kit.text import Anchor, fit_text, put_text, text_width
 from renderers.rotw import marks, minimarks, style
 from renderers.rotw.board import player_tags, swatch
 from renderers.rotw.layers import city_sprite, depot_sprite, paste, trading_sprite
+from renderers.rotw.trackstyle import pattern_for
 
 PHASES = {"baron": "Choosing Rail Barons", "auction": "Auction for first player",
           "actions": "Actions", "respond": "Inspector may stop a delivery",
@@ -89,7 +92,9 @@ class _Pen:
         self.line(text.upper(), 21, "black", style.PANEL_MUTED, gap=0.4)
 
 
-def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef) -> None:
+def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef) -> int:
+    """Draw the side panel from ``x0`` to the right edge of ``img``; returns how far down its
+    text reaches. The key is left out when ``img`` is too short for it."""
     d = ImageDraw.Draw(img)
     d.rectangle((x0, 0, img.width, img.height), fill=style.PANEL_BG)
     d.line((x0, 0, x0, img.height), fill=style.PANEL_LINE, width=3)
@@ -113,7 +118,7 @@ def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef
         start = pen.x + pen.put((pen.x, y), "To act:", 26) + 12
         x = start
         for p in acting:
-            name = fit_text(str(p["name"]), 26, 220, "bold")
+            name = fitted_name(str(p["name"]), 26, 220, "bold")
             need = 36 + round(text_width(name, 26, "bold"))
             if x > start and x + need > pen.x + pen.width:
                 x, y = start, y + 38
@@ -124,9 +129,9 @@ def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef
     auction = view.get("auction")
     if auction:
         high = by_seat.get(auction.get("high_seat"))
-        who = str(high["name"]) if high else "nobody"
-        pen.line(f"High bid {money(auction.get('high_bid'))} by {who}", 23, "semibold")
-        passed = ", ".join(str(by_seat[s]["name"]) for s in auction.get("passed", [])
+        pen.line(f"High bid {money(auction.get('high_bid'))} by {short_name(str(high['name']))}"
+                 if high else "No bid yet", 23, "semibold")
+        passed = ", ".join(short_name(str(by_seat[s]["name"])) for s in auction.get("passed", [])
                            if s in by_seat)
         if passed:
             pen.line(f"Passed: {passed}", 21, colour=style.PANEL_MUTED)
@@ -154,8 +159,10 @@ def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef
     entries = [e for e in _map_entries(board) if e != "city_rotor" or view.get("rotors")]
     entries += [e for e in game_entries(view) if e not in entries]
     extra = (34 if board.impassable else 0) + 34 * ((len(entries) + 1) // 2)
-    if pen.y + LEGEND_HEIGHT + extra + 34 * ((len(players) + 2) // 3) < img.height:
-        _legend(pen, players, tags, board, entries)
+    extra += 34 if colourblind(view) else 0
+    if pen.y + LEGEND_HEIGHT + extra + 34 * ((len(players) + 1) // 2) < img.height:
+        _legend(pen, players, tags, board, entries, colourblind(view))
+    return pen.y
 
 
 def _final(pen: _Pen, final: Mapping[str, Any], by_seat: Mapping[Any, Mapping[str, Any]],
@@ -168,7 +175,7 @@ def _final(pen: _Pen, final: Mapping[str, Any], by_seat: Mapping[Any, Mapping[st
         swatch(pen.img, (pen.x, y + 1, pen.x + 28, y + 29), str(p.get("colour", "")),
                tags.get(s.get("seat", -1), "?"))
         win = s.get("seat") == final.get("winner")
-        name = str(s.get("name", p.get("name", "?")))
+        name = short_name(str(s.get("name", p.get("name", "?"))))
         weight: Weight = "bold" if win else "regular"
         pen.put((pen.x + 40, y), f"{rank}. {name}" + ("  (winner)" if win else ""), 26,
                 weight=weight, width=pen.width - 140)
@@ -192,6 +199,7 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
              acting: set[Any]) -> None:
     pen.heading("Players in turn order")
     depots = uses_depots(view)
+    blind = colourblind(view)
     for name, cx in COLUMNS:
         pen.put((pen.x + cx, pen.y), name, 18, style.PANEL_MUTED, "bold", anchor="rt")
     pen.y += 28
@@ -209,15 +217,20 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
         held = p.get("held_cube") if isinstance(p.get("held_cube"), Mapping) else None
         supply = minimarks.supply_text(view, p)
         delivered = [str(c) for c in p.get("colours_delivered") or []]
-        row_h = 66 if cards or wraps or depots or held or supply or delivered else 42
+        first = view.get("first_player") == seat
+        # The name takes the room its row leaves left of the cash; the rest of a long name
+        # (a computer's "(bot)", later words) opens the row's second line.
+        room = (COLUMNS[0][1] - text_width(money(p.get("money")), 24, "semibold") - 16
+                - 40 - (30 if first else 0))
+        name, more = name_lines(str(p["name"]), 25, room, "bold")
+        row_h = 66 if cards or wraps or depots or held or supply or delivered or more else 42
         if seat in acting:
             pen.d.rounded_rectangle((pen.x - 8, y - 5, pen.x + pen.width + 8, y + row_h - 7),
                                     radius=6, fill=style.PANEL_HILITE)
         swatch(pen.img, (pen.x, y, pen.x + 30, y + 30), str(p["colour"]), tags.get(seat, "?"))
         base = y + 24  # the text baseline of the row
-        w = pen.put((pen.x + 40, base), str(p["name"]), 25, weight="bold", width=130,
-                    anchor="ls")
-        if view.get("first_player") == seat:
+        w = pen.put((pen.x + 40, base), name, 25, weight="bold", width=room, anchor="ls")
+        if first:
             pen.put((pen.x + 44 + w, base), "1st", 16, style.PANEL_MUTED, "black", anchor="ls")
         values = [money(p.get("money")), str(p.get("bonds", 0)), str(p.get("engine", "-")),
                   income_text(p.get("income")), str(score)]
@@ -228,6 +241,8 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
                     style.PANEL_MUTED, "semibold", anchor="rt")
         x = pen.x + 40
         right = pen.x + pen.width - (150 if wraps else 0)
+        if more:
+            x += 12 + pen.put((x, y + 35), more, 19, style.INK, "semibold", width=right - x)
         if depots:
             paste(pen.img, depot_sprite(34.0, str(p["colour"]), int(p.get("depots") or 0)),
                   (x + 9, y + 46))
@@ -239,6 +254,9 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
             x += 12 if depots and not supply else 0
             cube = style.CUBE_FILL.get(str(held.get("colour")), style.CITY_FILL["gray"])
             pen.d.rectangle((x, y + 38, x + 16, y + 54), fill=cube, outline=style.INK)
+            if blind:
+                put_text(pen.img, (x + 8.5, y + 46.5), letter(str(held.get("colour"))), 14,
+                         contrast(cube), weight="black")
             x += 22 + pen.put((x + 22, y + 35), f"held at {held.get('city')}", 19, style.INK,
                               "semibold", width=right - x - 22)
         if delivered:  # toward the Passenger Line(s) card: one cube of each colour delivered
@@ -246,6 +264,9 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
             for colour in delivered:
                 cube = style.CUBE_FILL.get(colour, style.CITY_FILL["gray"])
                 pen.d.rectangle((x, y + 38, x + 14, y + 52), fill=cube, outline=style.INK)
+                if blind:
+                    put_text(pen.img, (x + 7.5, y + 45.5), letter(colour), 12, contrast(cube),
+                             weight="black")
                 x += 18
             x += 4 + pen.put((x + 4, y + 35), "delivered", 19, style.PANEL_MUTED)
         if cards and x < right - 60:
@@ -312,8 +333,8 @@ def _major_lines(pen: _Pen, view: Mapping[str, Any], by_seat: Mapping[Any, Mappi
             box = step - 6
             swatch(pen.img, (right - 148, y, right - 148 + box, y + box), str(owner["colour"]),
                    tags.get(owner["seat"], "?"))
-            pen.put((right - 114, base), str(owner["name"]), size, weight="bold", width=114,
-                    anchor="ls")
+            pen.put((right - 114, base), short_name(str(owner["name"])), size, weight="bold",
+                    width=114, anchor="ls")
         else:
             pen.put((right - 148, base), "open", size, style.PANEL_MUTED, anchor="ls")
         pen.y += step
@@ -401,7 +422,7 @@ def _map_swatch(img: Image.Image, kind: str, box: tuple[int, int, int, int]) -> 
 
 
 def _legend(pen: _Pen, players: Sequence[Mapping[str, Any]], tags: Mapping[int, str],
-            board: MapDef, entries: Sequence[str]) -> None:
+            board: MapDef, entries: Sequence[str], blind: bool = False) -> None:
     pen.heading("Key")
     d = pen.d
     x, y = pen.x, pen.y
@@ -419,10 +440,11 @@ def _legend(pen: _Pen, players: Sequence[Mapping[str, Any]], tags: Mapping[int, 
     if board.ridges:  # some maps have none (England and Wales says so)
         d.line((x, y + 13, x + s, y + 13), fill=style.RIDGE, width=6)
         pen.put((x + s + 10, y + 1), f"Ridge: +{money(c['ridge'])}", 21)
-    for k in range(3):
-        d.line((x + half + k * 12, y + 13, x + half + k * 12 + 7, y + 13), fill=style.INK,
-               width=6)
-    pen.put((x + half + s + 18, y + 1), "Unfinished link", 21)
+    for k in range(3):  # dashes of track in no one's colour: any owner's unfinished link
+        ux = x + half + k * 15
+        d.line((ux, y + 13, ux + 10, y + 13), fill=style.DARK_CASING, width=11)
+        d.line((ux + 1, y + 13, ux + 9, y + 13), fill=style.FALLBACK_PLAYER, width=7)
+    pen.put((x + half + s + 24, y + 1), "Unfinished link", 21)
     y += 34
     d.ellipse((x, y, x + s, y + s), fill=style.INK)
     put_text(pen.img, (x + s / 2, y + s / 2), "U", 18, style.TRAY, weight="black")
@@ -442,12 +464,32 @@ def _legend(pen: _Pen, players: Sequence[Mapping[str, Any]], tags: Mapping[int, 
         label = GAME_KEYS.get(kind) or marks.special_label(board, kind)
         pen.put((bx + s + 10, by + 1), label, 21, width=half - s - 16)
     y += 34 * ((len(entries) + 1) // 2)
-    third = pen.width // 3
+    if blind:  # what the letters on cubes and cities stand for
+        pen.put((x, y + 1), LETTER_KEY, 21, width=pen.width)
+        y += 34
+    # Each player: marker, a piece of their track as the map draws it, name.
     for i, p in enumerate(players):
-        bx, by = x + (i % 3) * third, y + (i // 3) * 34
-        swatch(pen.img, (bx, by, bx + s, by + s), str(p["colour"]), tags.get(p["seat"], "?"))
-        pen.put((bx + s + 8, by + 1), str(p["name"]), 21, width=third - s - 14)
-    pen.y = y + ((len(players) + 2) // 3) * 34
+        bx, by = x + (i % 2) * half, y + (i // 2) * 34
+        colour = str(p["colour"])
+        swatch(pen.img, (bx, by, bx + s, by + s), colour, tags.get(p["seat"], "?"))
+        track_sample(pen.img, (bx + s + 6, by + s / 2), 44, colour, blind)
+        pen.put((bx + s + 58, by + 1), fitted_name(str(p["name"]), 21, half - s - 64), 21)
+    pen.y = y + ((len(players) + 1) // 2) * 34
+
+
+LETTER_KEY = "Letters: R red, Y yellow, B blue, K black, P purple (gray: none)"
+
+
+def track_sample(img: Image.Image, left: tuple[float, float], length: float, colour: str,
+                 blind: bool) -> None:
+    """A straight piece of a player's track for the key, drawn as the map draws it."""
+    d = ImageDraw.Draw(img)
+    x, y = left
+    fill = style.player_fill(colour)
+    pts = [(x, y), (x + length, y)]
+    d.line(pts, fill=style.casing_for(colour), width=11)
+    d.line(pts, fill=fill, width=7)
+    draw_pattern(d, pts, pattern_for(colour, blind), fill, 7)
 
 
 def draw_strip(img: Image.Image, height: int, view: Mapping[str, Any], place: str) -> None:
@@ -458,16 +500,21 @@ def draw_strip(img: Image.Image, height: int, view: Mapping[str, Any], place: st
     players: list[Mapping[str, Any]] = list(view.get("players", []))
     tags = player_tags(players)
     size = round(height * 0.3)
-    acting = str(view.get("acting_names") or ", ".join(str(p["name"]) for p in to_act(view)))
+    acting = str(view.get("acting_names")
+                 or ", ".join(short_name(str(p["name"])) for p in to_act(view)))
     line1 = f"{place}  ·  {status_line(view)}" + (f"  ·  to act: {acting}" if acting else "")
     put_text(img, (16, height * 0.28), fit_text(line1, size, img.width - 32, "bold"), size,
              style.INK, weight="bold", anchor="lm")
     x = 16
     s = round(height * 0.32)
     y = round(height * 0.56)
+    blind = colourblind(view)
     for p in players:
         swatch(img, (x, y, x + s, y + s), str(p["colour"]), tags.get(p["seat"], "?"))
-        x += s + 22 + put_text(img, (x + s + 6, y + s / 2), str(p["name"]), round(s * 0.85),
-                               style.INK, weight="semibold", anchor="lm")
+        if blind:  # each player's track pattern, as in the key
+            track_sample(img, (x + s + 6, y + s / 2), s * 1.3, str(p["colour"]), True)
+            x += round(s * 1.3) + 10
+        x += s + 22 + put_text(img, (x + s + 6, y + s / 2), short_name(str(p["name"])),
+                               round(s * 0.85), style.INK, weight="semibold", anchor="lm")
         if x > img.width - 60:
             break

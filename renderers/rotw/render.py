@@ -11,6 +11,7 @@ from PIL import Image
 from engine.core.hexgrid import Hex, hex_from_label
 from engine.core.names import modern
 from engine.rotw.mapdef import MapDef
+from renderers.kit.access import short_name
 from renderers.kit.png import encode
 from renderers.rotw import highlight, style
 from renderers.rotw.board import draw_map
@@ -94,18 +95,29 @@ def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None) -> 
         return img
     frame = _full(board)
     height = max(frame.height + caption_height(board, frame), style.MIN_HEIGHT)
+    panel = None
+    if not view.get("advanced"):
+        # The panel is drawn first on a strip tall enough for all of it: a busy game (six
+        # players with long names, many major lines) makes the picture taller rather than
+        # leave out the key.
+        panel = Image.new("RGB", (style.PANEL_WIDTH, height + PANEL_MORE), style.PANEL_BG)
+        height = max(height, draw_panel(panel, 0, view, board) + style.MARGIN)
     img = Image.new("RGB", (frame.width + style.PANEL_WIDTH, height), style.OFFBOARD)
     img.paste(base_layer(board, frame), (0, 0))
     highlight.draw_under(img, frame, shown)
     draw_map(img, board, frame, view)  # straight onto the picture: sprites stay off the panel
     highlight.draw_over(img, frame, shown)
-    if view.get("advanced"):
+    if panel is None:
         draw_company_panel(img, frame.width, {**view, "players": view["table"]}, board)
     else:
-        names = {p.get("seat"): str(p.get("name")) for p in view.get("players", [])}
+        names = {p.get("seat"): short_name(str(p.get("name"))) for p in view.get("players", [])}
         draw_periods(img, board, frame, view, lambda seat: names.get(seat, "?"))
-        draw_panel(img, frame.width, view, board)
+        img.paste(panel, (frame.width, 0))  # cut at the picture's foot
     return img
+
+
+PANEL_MORE = 1200
+"""How much taller than the map the side panel may grow (far more than any panel needs)."""
 
 
 def render(view: Mapping[str, Any], board: MapDef, *, zoom: str | None = None) -> bytes:

@@ -12,6 +12,7 @@ from engine.core.names import plural
 from engine.ultimate import DATA
 from engine.ultimate.module_data import SPECIAL_IDEAS
 from renderers.kit import RGB, contrast, fit_text, mix, put_text, text_width
+from renderers.kit.access import colourblind, letter, short_name
 from renderers.kit.focus import move_lines, move_text
 from renderers.kit.text import wrap
 from renderers.ultimate import icons
@@ -89,8 +90,13 @@ def draw_main(img: Image.Image, view: View) -> None:
     for s in view["spaces"]:
         by_section.setdefault(s["section"], []).append(s)
     colours, names = holders(view)
+    # A colour-blind picture writes each player's colour letter on the workers of the
+    # always-open space (the only space that shows workers without a name).
+    people = [*view["players"], *([view["emil"]] if view.get("emil") else [])]
+    letters = [letter(str(p["colour"])) for p in people] if colourblind(view) else []
     _header(img, view, colours, names)
-    _tiles(img, PAD, ROW_A_Y, by_section.get("track", []), colours, names, cols=6)
+    _tiles(img, PAD, ROW_A_Y, by_section.get("track", []), colours, names, cols=6,
+           letters=letters)
     _loco_panel(img, view, by_section.get("locomotives", []), colours, names)
     _tiles(img, PAD, ROW_B_Y, by_section.get("industry", []), colours, names, cols=2)
     order = by_section.get("turn order", [])
@@ -116,7 +122,8 @@ BLOCKADE: RGB = (150, 30, 30)
 def holders(view: View) -> tuple[list[RGB], list[str]]:
     """Colours and names by holder index: the players, then Emil in the solo game."""
     people = [*view["players"], *([view["emil"]] if view.get("emil") else [])]
-    return [player_rgb(p["colour"]) for p in people], [str(p["name"]) for p in people]
+    return ([player_rgb(p["colour"]) for p in people],
+            [short_name(str(p["name"])) for p in people])
 
 
 def _panel(img: Image.Image, d: Draw, x: int, y: int, w: int, h: int, title: str) -> None:
@@ -252,13 +259,14 @@ def _phase_line(view: View) -> str:
 # -- action spaces ---------------------------------------------------------------------------
 
 def _tiles(img: Image.Image, x: int, y: int, spaces: Sequence[Mapping[str, Any]],
-           colours: Sequence[RGB], names: Sequence[str], *, cols: int) -> int:
+           colours: Sequence[RGB], names: Sequence[str], *, cols: int,
+           letters: Sequence[str] = ()) -> int:
     """The tiles of ``spaces`` in rows of ``cols`` inside the panel at ``(x, y)``; returns the
     number of rows."""
     for i, space in enumerate(spaces):
         row, col = divmod(i, cols)
         tile(img, x + 10 + col * (TILE_W + TILE_GAP), y + TITLE_H + 6 + row * (TILE_H + TILE_GAP),
-             space, colours, names)
+             space, colours, names, letters)
     return (len(spaces) + cols - 1) // cols
 
 
@@ -285,21 +293,22 @@ def _compact_tiles(img: Image.Image, x: int, y: int, spaces: Sequence[Mapping[st
 
 
 def tile(img: Image.Image, x: int, y: int, space: Mapping[str, Any], colours: Sequence[RGB],
-         names: Sequence[str]) -> None:
+         names: Sequence[str], letters: Sequence[str] = ()) -> None:
     holder = space.get("holder")
     users = [colours[s] for s in space.get("users", [])]
+    marks = [letters[s] for s in space.get("users", [])] if letters else []
     who = None if holder is None else (colours[holder], names[holder])
-    key = ("tile", space, who, users)
+    key = ("tile", space, who, users, marks)
 
     def paint(sprite: Image.Image, d: Draw) -> None:
-        space_tile(sprite, d, space, 0, 0, colours, names)
+        space_tile(sprite, d, space, 0, 0, colours, names, letters=letters)
 
     piece(img, x, y, TILE_W + 1, TILE_H + 1, PANEL, key, paint)
 
 
 def space_tile(img: Image.Image, d: Draw, space: Mapping[str, Any], x: int, y: int,
                colours: Sequence[RGB], names: Sequence[str], w: int = TILE_W,
-               h: int = TILE_H, compact: bool = False) -> None:
+               h: int = TILE_H, compact: bool = False, letters: Sequence[str] = ()) -> None:
     """One action space: what it does, its name, its cost; if taken, the holder's workers or
     coins on it in their colour and the tile washed in that colour."""
     holder = space.get("holder")
@@ -321,6 +330,9 @@ def space_tile(img: Image.Image, d: Draw, space: Mapping[str, Any], x: int, y: i
                  text_colour, weight="bold", anchor="rm")
     for i, seat in enumerate(users[:6]):
         icons.pawn(d, x + w - 12 - i * 15, y + h - 16, 18, colours[seat])
+        if letters:
+            put_text(img, (x + w - 12 - i * 15, y + h - 13), letters[seat], 9,
+                     contrast(colours[seat]), weight="black")
     if space.get("blocked"):  # the solo game's blockade: the space is closed for the game
         d.line([(x + 6, y + 6), (x + w - 6, y + h - 6)], fill=BLOCKADE, width=5)
         d.line([(x + w - 6, y + 6), (x + 6, y + h - 6)], fill=BLOCKADE, width=5)

@@ -10,7 +10,8 @@ from PIL import Image, ImageDraw
 
 from engine.core.names import plural
 from engine.ultimate.module_data import SPECIAL_IDEAS
-from renderers.kit import RGB, contrast, fit_text, mix, put_text
+from renderers.kit import RGB, contrast, fit_text, mix, put_text, text_width
+from renderers.kit.access import colourblind, short_name
 from renderers.kit.text import wrap
 from renderers.ultimate import american, icons
 from renderers.ultimate.pieces import Painter, piece
@@ -61,7 +62,8 @@ def draw_player(img: Image.Image, view: View, p: Player, x: int, y: int) -> None
     seat = int(p["seat"])
     final = view.get("final")
     order = list(view["order"])
-    head = (p["name"], colour, _tags(view, p), order.index(seat) + 1 if seat in order else 0,
+    head = (short_name(str(p["name"])), colour, _tags(view, p),
+            order.index(seat) + 1 if seat in order else 0,
             int(final["scores"][seat]) if final else int(p["score"]))
     piece(img, x + 10, y + 2, INNER_W, HEAD_H - 4, colour, ("head", head),
           lambda sprite, d: _head(sprite, d, head))
@@ -119,13 +121,15 @@ def _route_painter(route: Mapping[str, Any], points: int) -> Painter:
 def _tags(view: View, p: Player) -> list[str]:
     seat = int(p["seat"])
     final = view.get("final")
+    # A colour-blind game names the board's colour beside the player's name.
+    named = [str(p["colour"]).upper()] if colourblind(view) else []
     if final:
-        return [f"{ordinal(int(final['places'][seat]))} place"]
+        return [*named, f"{ordinal(int(final['places'][seat]))} place"]
     if seat in view["to_act"]:
-        return ["TO ACT"]
+        return [*named, "TO ACT"]
     if p.get("passed") and view["phase"] == "actions":
-        return ["passed"]
-    return []
+        return [*named, "passed"]
+    return named
 
 
 BOILER: RGB = (168, 84, 32)
@@ -141,7 +145,8 @@ def _head(img: Image.Image, d: Draw, head: tuple[str, RGB, list[str], int, int])
     name, colour, tags, place, score = head
     ink = contrast(colour)
     mid = (HEAD_H - 4) / 2
-    tx: float = 6 + put_text(img, (6, mid), fit_text(name, 32, NAME_MAX, "black"), 32, ink,
+    size = next((n for n in (32, 28, 24) if text_width(name, n, "black") <= NAME_MAX), 24)
+    tx: float = 6 + put_text(img, (6, mid), fit_text(name, size, NAME_MAX, "black"), size, ink,
                              weight="black", anchor="lm")
     tx = max(tx + 20, 220)
     for tag in tags:

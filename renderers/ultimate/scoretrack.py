@@ -8,6 +8,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from renderers.kit import RGB, fit_text, put_text
+from renderers.kit.access import short_name
 from renderers.ultimate.pieces import piece
 from renderers.ultimate.style import (
     BACKGROUND,
@@ -39,7 +40,7 @@ def scale_top(scores: list[int]) -> int:
 
 def draw_scores(img: Image.Image, view: Mapping[str, Any], y: int) -> None:
     final = view.get("final")
-    lanes = [(str(p["name"]), player_rgb(p["colour"]),
+    lanes = [(short_name(str(p["name"])), player_rgb(p["colour"]),
               int(final["scores"][p["seat"]]) if final else int(p["score"]),
               _final_note(final, int(p["seat"])) if final else "")
              for p in view["players"]]

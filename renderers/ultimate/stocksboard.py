@@ -10,6 +10,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from renderers.kit import RGB, contrast, put_text
+from renderers.kit.access import fitted_name
 from renderers.kit.text import wrap
 from renderers.ultimate import icons
 from renderers.ultimate.pieces import piece
@@ -71,7 +72,8 @@ def _paint(img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any],
             fill = colours[seat]
             d.rounded_rectangle([x + 6, ty, x + COL_W - 6, ty + TILE_ROW], radius=4, fill=fill,
                                 outline=INK)
-            put_text(img, (x + COL_W / 2, ty + TILE_ROW / 2), names[seat][:12], 13,
+            put_text(img, (x + COL_W / 2, ty + TILE_ROW / 2),
+                     fitted_name(names[seat], 13, COL_W - 16, "bold"), 13,
                      contrast(fill), weight="bold")
         if len(row) > 3:
             put_text(img, (x + COL_W / 2, h - 20), f"+{len(row) - 3} more", 12, SOFT_INK)

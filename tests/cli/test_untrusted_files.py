@@ -188,3 +188,76 @@ def test_a_missing_folder_is_named(tmp_path: Path, capsys: pytest.CaptureFixture
     code, _, err = cli(capsys, "import", "--db", str(gone / "a.sqlite3"), "--file", "x.json")
     assert code == 1 and "Cannot read x.json" in err
     assert not gone.exists()
+
+
+def exported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:
+    db, file = str(tmp_path / "a.sqlite3"), tmp_path / "g.json"
+    asyncio.run(game_with_chance(db))
+    assert cli(capsys, "export", "--db", db, "--out", str(file))[0] == 0
+    data: dict[str, Any] = json.loads(file.read_text())
+    return data
+
+
+def edits(data: dict[str, Any]) -> dict[str, tuple[dict[str, Any], str]]:
+    """Hand edits of an export, each with what the refusal must name."""
+    moves = data["actions"]
+    n = len(moves)
+
+    def edited(**game: Any) -> dict[str, Any]:
+        return {**data, "game": {**data["game"], **game}}
+
+    def with_moves(changed: list[dict[str, Any]]) -> dict[str, Any]:
+        return {**data, "actions": changed}
+
+    twice = [*moves[:5], {**moves[5], "seq": 5}, *moves[6:]]
+    gap = [*moves[:5], *moves[6:]]
+    altered = [*moves[:4], {**moves[4], "public": "forged"}, *moves[5:]]
+    return {
+        "seq edited": (edited(seq=3), f"says the game is at move 3, but it holds {n} moves"),
+        "a move number twice": (with_moves(twice), "move #5 appears twice"),
+        "a move missing": (with_moves(gap), "move #7 comes where move #6 should"),
+        "finished too soon": (edited(status="finished"),
+                              "says the game is finished, but its moves leave it running"),
+        "a status railbot does not know": (edited(status="won"), "the status 'won'"),
+        "a move altered": (with_moves(altered), "its move #5 is damaged"),
+        "a seat twice": ({**data, "seats": [data["seats"][0], {**data["seats"][0]}]},
+                         "seats are not numbered 0, 1, 2"),
+    }
+
+
+def test_an_edited_export_is_refused_naming_what_is_wrong(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = exported(tmp_path, capsys)
+    target = str(tmp_path / "b.sqlite3")
+    file = tmp_path / "edited.json"
+    for case, (changed, named) in edits(data).items():
+        file.write_text(json.dumps(changed))
+        code, out, err = cli(capsys, "import", "--db", target, "--file", str(file),
+                             "--channel", "7")
+        assert code == 1 and one_line(err), (case, err)
+        assert named in err, (case, err)
+        assert out == ""
+    conn = sqlite3.connect(target)
+    assert conn.execute("SELECT count(*) FROM games").fetchone() == (0,), "nothing was stored"
+    conn.close()
+    file.write_text(json.dumps(data))  # and the file as exported goes in
+    code, out, _ = cli(capsys, "import", "--db", target, "--file", str(file), "--channel", "7")
+    assert code == 0 and "Imported Tiny Race" in out
+
+
+def test_play_saves_a_replay_under_its_own_format(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    db, out_dir = str(tmp_path / "a.sqlite3"), tmp_path / "pictures"
+    script = "".join(f"{line}\n" for line in OPENING) + "alice /game replay\n"
+    monkeypatch.setattr("sys.stdin", io.StringIO(script))
+    code = main(["play", "--db", db, "--out", str(out_dir)], registry=registry(),
+                render=png_board)
+    out, _ = capsys.readouterr()
+    assert code == 0
+    films = [p for p in out_dir.iterdir() if p.suffix != ".png"]
+    assert [p.suffix for p in films] == [".webp"], sorted(p.name for p in out_dir.iterdir())
+    assert films[0].read_bytes()[8:12] == b"WEBP" and str(films[0]) in out
+    with Image.open(films[0]) as film:
+        assert film.format == "WEBP"

@@ -149,7 +149,8 @@ async def test_map_choices_and_static_choices(harness: Harness) -> None:
 async def test_game_new_options_are_suggested_as_key_value_pairs(harness: Harness) -> None:
     h = harness
     first = await h.autocomplete(ALICE, ["game", "new"], "options", system="tiny", options="")
-    assert [c["value"] for c in first] == ["fast=true"]
+    # the title's own options, then the display options every title takes
+    assert [c["value"] for c in first] == ["fast=true", "colourblind=true"]
     more = await h.autocomplete(
         ALICE, ["game", "new"], "options", system="tiny", options="target=8, fa"
     )

@@ -5,10 +5,12 @@ from __future__ import annotations
 import logging
 
 import pytest
-from discord_harness import ALICE, BOB, Harness, final, open_and_start, to_act
+from discord_harness import ALICE, BOB, Call, Harness, final, open_and_start, to_act
 
 from bot import cli
 from bot.discord.tree import SORRY
+from bot.replies import UNREACHABLE
+from bot.store import StoreUnavailable
 from engine.core import Registry
 
 
@@ -30,20 +32,37 @@ async def test_a_bug_gets_an_apology_and_a_logged_traceback(
     assert record.exc_info is not None and "database on fire" in str(record.exc_info[1])
 
 
-async def test_a_bug_behind_a_button_is_reported_the_same_way(
-    harness: Harness, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
-) -> None:
+async def click_ready_failing(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture,
+    error: Exception,
+) -> Call:
+    """Click the Ready button while the dispatcher raises ``error``; the final answer."""
     board = await open_and_start(harness)
     ready = next(cid for cid in board.custom_ids if ":ready:" in cid)
 
-    async def broken(*args: object, **kwargs: object) -> None:
-        raise KeyError("lost seat")
+    async def failing(*args: object, **kwargs: object) -> None:
+        raise error
 
-    monkeypatch.setattr(harness.bot.dispatcher, "run", broken)
-    with caplog.at_level(logging.ERROR, logger="railbot.discord"):
-        calls = await harness.click(ALICE, board, ready)
-    assert final(calls).ephemeral and final(calls).content == SORRY
+    monkeypatch.setattr(harness.bot.dispatcher, "run", failing)
+    with caplog.at_level(logging.WARNING):
+        return final(await harness.click(ALICE, board, ready))
+
+
+async def test_a_bug_behind_a_button_is_reported_the_same_way(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    answer = await click_ready_failing(harness, monkeypatch, caplog, KeyError("lost seat"))
+    assert answer.ephemeral and answer.content == SORRY
     assert any(r.exc_info for r in caplog.records if r.name == "railbot.discord")
+
+
+async def test_an_unreachable_database_is_one_sentence_and_no_traceback(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    away = StoreUnavailable("postgresql://db/railbot", "ConnectionRefusedError: refused")
+    answer = await click_ready_failing(harness, monkeypatch, caplog, away)
+    assert answer.ephemeral and answer.content == UNREACHABLE
+    assert not [r for r in caplog.records if r.exc_info], "no traceback for an outage"
 
 
 async def test_spectators_see_the_board_and_help(harness: Harness) -> None:

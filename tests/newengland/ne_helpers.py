@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from engine.core import Config, State
+from engine.core import Config, State, new_game, step
 from engine.newengland import DATA, NewEnglandTitle
 from engine.newengland.context import Ctx
 
@@ -24,6 +25,27 @@ def config(players: int, seed: int = 1) -> Config:
 
 def title() -> NewEnglandTitle:
     return NewEnglandTitle(DATA)
+
+
+def played_view(moves: int, names: list[str] | None = None) -> dict[str, Any]:
+    """The public view of a 5-player game (seed 9) after ``moves`` random moves that favour
+    shipping and low bids; ``names`` replaces the players' names."""
+    t = title()
+    cfg = config(5, 9)
+    if names:
+        for p, name in zip(cfg["players"], names, strict=False):
+            p["name"] = name
+    state = new_game(t, cfg)
+    pick = random.Random(9)
+    for _ in range(moves):
+        if t.is_over(state):
+            break
+        seat = pick.choice(t.to_act(state))
+        legal = t.legal(state, seat)
+        ships = [a for a in legal if a["type"] == "ship"]
+        cheap = [a for a in legal if a["type"] == "bid"][:3]
+        state = step(t, state, pick.choice(ships or cheap or legal)).state
+    return t.view(state, None)
 
 
 class FixedRng:

@@ -2,30 +2,13 @@
 
 from __future__ import annotations
 
-import random
 from io import BytesIO
 
-from ne_helpers import config, title
+from ne_helpers import played_view
 from PIL import Image
 
-from engine.core import new_game, step
 from renderers.newengland import HEIGHT, WIDTH, render
 from renderers.newengland.style import PLAYER
-
-
-def played_view(moves: int) -> dict:
-    t = title()
-    state = new_game(t, config(5, 9))
-    pick = random.Random(9)
-    for _ in range(moves):
-        if t.is_over(state):
-            break
-        seat = pick.choice(t.to_act(state))
-        legal = t.legal(state, seat)
-        ships = [a for a in legal if a["type"] == "ship"]
-        cheap = [a for a in legal if a["type"] == "bid"][:3]
-        state = step(t, state, pick.choice(ships or cheap or legal)).state
-    return t.view(state, None)
 
 
 def test_renders_a_png_of_the_board_size() -> None:

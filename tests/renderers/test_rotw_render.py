@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import math
 import os
 import re
 from pathlib import Path
@@ -96,7 +97,8 @@ def test_late_game_shows_urbanized_colour_and_track(eastern: MapDef) -> None:
         pixel = img.getpixel(city_probe(eastern, c["hex"]))
         assert isinstance(pixel, tuple)
         assert close(pixel, style.CITY_FILL[c["colour"]]), (c["name"], pixel)
-    # Track: a point on each plain tile, near the side it leaves by, is in the owner's colour.
+    # Track: a point on each plain tile, near the side it leaves by, is in the owner's colour
+    # (black track carries a light centre line: its colour is checked beside the line).
     layout = frame_for(eastern).layout
     seats = {p["seat"]: p["colour"] for p in view["players"]}
     hits = total = 0
@@ -108,6 +110,11 @@ def test_late_game_shows_urbanized_colour_and_track(eastern: MapDef) -> None:
                 continue
             side = tile["sides"][0]
             x, y = layout.side_mid(hex_from_label(tile["hex"]), side, reach=0.8)
+            if seats[link["owner"]] == "black":
+                cx, cy = layout.centre(hex_from_label(tile["hex"]))
+                r = math.dist((x, y), (cx, cy))
+                ax, ay = (x - cx) / r, (y - cy) / r
+                x, y = x - ay * layout.size * 0.07, y + ax * layout.size * 0.07
             total += 1
             pixel = img.getpixel((round(x), round(y)))
             assert isinstance(pixel, tuple)

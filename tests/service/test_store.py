@@ -1,6 +1,7 @@
 import asyncio
 import sqlite3
 
+import asyncpg
 import pytest
 from service_support import ALICE, BOB, HERE, Clock, raw, tiny_board
 
@@ -237,3 +238,18 @@ async def test_processes_starting_at_once_migrate_once(pg_server) -> None:
         assert len(await raw(stores[0], "SELECT version FROM railbot_schema")) == 1
     finally:
         await asyncio.gather(*(s.close() for s in stores))
+
+
+async def test_a_postgresql_database_of_another_program_is_refused_untouched(pg_server) -> None:
+    url = pg_server.new_database()
+    conn = await asyncpg.connect(url)
+    try:
+        await conn.execute("CREATE TABLE invoices (id BIGINT PRIMARY KEY, total REAL)")
+        with pytest.raises(StoreOpenError) as info:
+            async with connect_store(url):
+                pass
+        assert "is not a railbot database (it holds other tables: invoices)" in str(info.value)
+        tables = await conn.fetch("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")
+        assert [r[0] for r in tables] == ["invoices"]
+    finally:
+        await conn.close()
