@@ -6,7 +6,7 @@ it wins a game when its best seat scores more than the other side's (a tie count
 per variant: its win share with the 95 % interval, and both sides' mean scores. A variant worth
 keeping wins clearly more than half; its weights then become the defaults.
 
-Run: .venv/bin/python bench/tune_players.py ultimate|newengland [games] [variant ...]
+Run: .venv/bin/python bench/tune_players.py ultimate|newengland|rotw [games] [variant ...]
   a variant is name=value[,name=value] over the title's Weights, e.g. coin=0.5,worker=3
 """
 
@@ -28,6 +28,9 @@ from engine.core import State, Title, new_game, step
 from engine.core.players import ComputerPlayer, choose
 from engine.newengland.player import NewEnglandPlayer
 from engine.newengland.player import Weights as NewEnglandWeights
+from engine.rotw.player import RotwPlayer
+from engine.rotw.playervalue import DEFAULT_WEIGHTS as ROTW_WEIGHTS
+from engine.rotw.title import RotwTitle
 from engine.ultimate.player import UltimatePlayer
 from engine.ultimate.player import Weights as UltimateWeights
 
@@ -37,6 +40,8 @@ MAX_MOVES = 3000
 def player(system: str, title: Title, changes: dict[str, float]) -> ComputerPlayer:
     if system == "ultimate":
         return UltimatePlayer(title, dataclasses.replace(UltimateWeights(), **changes))
+    if isinstance(title, RotwTitle):  # Railways of the World: on its default map, Eastern U.S.
+        return RotwPlayer(title, dataclasses.replace(ROTW_WEIGHTS, **changes))
     return NewEnglandPlayer(title, dataclasses.replace(NewEnglandWeights(), **changes))
 
 
