@@ -216,7 +216,7 @@ def test_a_game_of_an_unknown_title_is_one_line_and_exit_2(
         code, _, err = cli(capsys, command[0], "--db", db, *command[1:])
         assert code == 2, (command, err)
         assert err.count("\n") == 1 and problem in err and "Traceback" not in err
-    assert not (tmp_path / "g.gif").exists()
+    assert (tmp_path / "g.json").exists() and not (tmp_path / "g.gif").exists()
 
 
 def test_a_test_title_is_unknown_to_a_railbot_without_it(
