@@ -1,16 +1,27 @@
-"""Computer players' strength and speed, per title.
+"""Computer players' strength and speed, per title, next to human play and the targets.
 
-For each title, seeded 2-4 player games where one level faces another (seats alternate, so
-neither always moves first): the share of games the stronger level wins (ties count half) and the
-average final score of each level. "random" is uniformly random legal play (a pass when the
-random choice is refused). Then the time per move of a normal player on the largest map, and
-the time of a 4-player game of normal computers on the Eastern U.S. map.
+For each title, seeded 4-player games (Eastern U.S. for Railways of the World):
+- a table of one level (normal, then strong): the winner's mean final score and the table's
+  mean, next to what people score (Ultimate Railroads: winners at the World Boardgaming
+  Championships' Russian Railroads tournament, 340-533; Railroad Tycoon on the Eastern U.S.:
+  tournament winners 109-120), and for Railways of the World the most bonds a player ended with;
+- one level against another (strong v normal, normal v easy), two seats each, the seats
+  alternating from game to game: the share of games the stronger level's best seat outscores the
+  other's (ties count half), with its 95 % Wilson interval;
+- the time per move of each level, median and 99th percentile (processor time, so a busy
+  machine does not inflate it);
+- the gap to each target (strong beats normal in at least 75 % of games; strong 4-player
+  Ultimate winners average at least 340 points; strong Eastern U.S. winners at least 110 with at
+  most 6 bonds a player).
 
-A game still running after MAX_MOVES moves (uniformly random play may never end one) is judged
-on the standing then; "ended" counts the games that reached their end. Each win share comes
-with its 95 % Wilson interval, which says how far the figure can be trusted for the games played.
+The strong level searches a fixed number of rollouts a move here (so a run is repeatable); the
+bot gives it 1.5 s instead, which buys about as many on an idle machine. A game still running
+after MAX_MOVES moves is judged on the standing then; "ended" counts the games that reached
+their end.
 
-Run: .venv/bin/python bench/bots.py [games per pairing] [titles, comma-separated]
+Run: nice .venv/bin/python bench/bots.py [games per line] [titles, comma-separated] [rollouts]
+     [lines, comma-separated, of: normal, strong (tables), strong-normal, normal-easy (duels)]
+     [first game] (to share one line's games among several processes: each prints every game)
 """
 
 from __future__ import annotations
@@ -19,25 +30,29 @@ import math
 import statistics
 import sys
 import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "players"))
 
 from bot_games import config, titles
 
-from engine.computer import computer_move
-from engine.core import Action, State, Title, new_game, step
-from engine.core.players import clean, fallback
-from engine.core.rng import Rng, new_rng_state
+from engine.computer import Budget, computer_move
+from engine.core import State, Title, new_game, step
 
 MAPS = {"rotw": "eastern-us", "newengland": None, "ultimate": None}
-LOW = {"rotw": 2, "newengland": 3, "ultimate": 2}
-MAX_MOVES = 1500
-"""A game still running after this many moves (random play may never end one) is judged on
-the standing at that point."""
-LARGEST_MAP = "europe"
-"""The map with the most cities: where the time per move is measured."""
+PLAYERS = 4
+MAX_MOVES = 3000
+"""A game still running after this many moves is judged on the standing at that point."""
+WANTED_GAMES = 50
+"""Games per line the figures are meant for; fewer are printed with a note."""
+HUMANS = {"ultimate": "tournament winners 340-533", "rotw": "tournament winners 109-120",
+          "newengland": "no published figures"}
+WIN_TARGET = 0.75
+WINNER_TARGET = {"ultimate": 340.0, "rotw": 110.0}
+BOND_TARGET = 6
+LINES = ("normal", "strong", "strong-normal", "normal-easy")
 
 
 def final_scores(system: str, state: State) -> list[float]:
@@ -64,85 +79,119 @@ def interval(wins: float, games: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def random_move(title: Title, state: State, seat: int, seed: int) -> Action:
-    legal = [clean(a) for a in title.legal(state, seat) if "template" not in a]
-    if legal:
-        action = Rng(new_rng_state(seed)).choice(legal)
-        try:
-            step(title, state, action)
-            return action
-        except Exception:  # any refusal: fall back like the players do
-            pass
-    return fallback(title, state, seat)
+@dataclass
+class Times:
+    """Processor seconds per move, by level."""
+
+    by_level: dict[str, list[float]] = field(default_factory=dict)
+
+    def add(self, level: str, seconds: float) -> None:
+        self.by_level.setdefault(level, []).append(seconds)
+
+    def line(self, level: str) -> str:
+        got = sorted(self.by_level.get(level, []))
+        if not got:
+            return f"{level}: no moves"
+        return (f"{level}: median {1000 * got[len(got) // 2]:.0f} ms, p99 "
+                f"{1000 * got[min(len(got) - 1, int(len(got) * 0.99))]:.0f} ms "
+                f"({len(got)} moves)")
 
 
-def play(system: str, title: Title, levels: list[str], seed: int,
-         times: list[float] | None = None, map_id: str | None = None) -> State:
-    cfg = config(title, len(levels), seed, map_id or MAPS[system])
-    state = new_game(title, cfg)
+def play(system: str, title: Title, levels: Sequence[str], seed: int, times: Times,
+         rollouts: int) -> State:
+    state = new_game(title, config(title, len(levels), seed, MAPS[system]))
+    budget = Budget(rollouts=rollouts)
     for n in range(MAX_MOVES):
         if title.is_over(state):
             break
         seat = title.to_act(state)[0]
-        t0 = time.perf_counter()
-        level = levels[seat]
-        if level == "random":
-            action = random_move(title, state, seat, seed * 7919 + n)
-        else:
-            action = computer_move(title, state, seat, level, seed * 100_003 + n)
-        if times is not None:
-            times.append(time.perf_counter() - t0)
+        t0 = time.process_time()
+        action = computer_move(title, state, seat, levels[seat], seed * 100_003 + n, budget)
+        times.add(levels[seat], time.process_time() - t0)
         state = step(title, state, action).state
     return state
 
 
-def duel(system: str, title: Title, strong: str, weak: str, games: int) -> dict[str, Any]:
-    wins = 0.0
-    points: dict[str, list[float]] = {strong: [], weak: []}
-    finished = 0
-    for g in range(games):
-        players = LOW[system] + g % 3 if system != "newengland" else 3 + g % 2
-        levels = [strong if (i + g) % 2 == 0 else weak for i in range(players)]
-        state = play(system, title, levels, 1000 + g)
-        finished += title.is_over(state)
+def table(system: str, title: Title, level: str, games: range, times: Times,
+          rollouts: int) -> tuple[float, int, str]:
+    """A line for a table of one level; returns the winners' mean and the most bonds too."""
+    winners: list[float] = []
+    everyone: list[float] = []
+    bonds = ended = 0
+    for g in games:
+        state = play(system, title, [level] * PLAYERS, 3000 + g, times, rollouts)
+        ended += title.is_over(state)
         scores = final_scores(system, state)
-        best_strong = max(s for s, lv in zip(scores, levels, strict=True) if lv == strong)
-        best_weak = max(s for s, lv in zip(scores, levels, strict=True) if lv == weak)
-        wins += 1.0 if best_strong > best_weak else 0.5 if best_strong == best_weak else 0.0
-        for s, lv in zip(scores, levels, strict=True):
-            points[lv].append(s)
-    low, high = interval(wins, games)
-    return {"games": games, "finished": finished, "win": wins / max(1, games), "low": low,
-            "high": high,
-            "strong": statistics.mean(points[strong] or [0]),
-            "weak": statistics.mean(points[weak] or [0])}
+        print(f"  game {g}: {level} table {scores}", flush=True)
+        winners.append(max(scores))
+        everyone += scores
+        if system == "rotw":
+            bonds = max([bonds, *(p["bonds"] for p in state["players"])])
+    mean = statistics.mean(winners)
+    extra = f" most bonds {bonds}" if system == "rotw" else ""
+    return mean, bonds, (f"{system:<11} 4 {level:<8} {len(games):>5} {ended:>5} "
+                         f"winners {mean:7.1f} table {statistics.mean(everyone):7.1f}{extra}"
+                         f"   people: {HUMANS[system]}")
+
+
+def duel(system: str, title: Title, strong: str, weak: str, games: range, times: Times,
+         rollouts: int) -> tuple[float, str]:
+    """A line for ``strong`` against ``weak``; returns the win share too."""
+    wins = 0.0
+    ended = 0
+    for g in games:
+        levels = [strong if (i + g) % 2 == 0 else weak for i in range(PLAYERS)]
+        state = play(system, title, levels, 1000 + g, times, rollouts)
+        ended += title.is_over(state)
+        scores = final_scores(system, state)
+        best = {lv: max(s for s, x in zip(scores, levels, strict=True) if x == lv)
+                for lv in (strong, weak)}
+        print(f"  game {g}: {strong} {best[strong]} v {weak} {best[weak]}", flush=True)
+        wins += 1.0 if best[strong] > best[weak] else 0.5 if best[strong] == best[weak] else 0
+    low, high = interval(wins, len(games))
+    share = wins / max(1, len(games))
+    return share, (f"{system:<11} {strong + ' v ' + weak:<16} {len(games):>5} {ended:>5} "
+                   f"wins {100 * share:5.1f} % (95 %: {100 * low:.1f}-{100 * high:.1f} %)")
 
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 10
     chosen = sys.argv[2].split(",") if len(sys.argv) > 2 else list(MAPS)
+    rollouts = int(sys.argv[3]) if len(sys.argv) > 3 else Budget().rollouts
+    lines = sys.argv[4].split(",") if len(sys.argv) > 4 else list(LINES)
+    first = int(sys.argv[5]) if len(sys.argv) > 5 else 0
+    played = range(first, first + games)
+    if games < WANTED_GAMES:
+        print(f"note: {games} games per line, fewer than the {WANTED_GAMES} the figures are meant "
+              "for: the intervals are wide", flush=True)
+    print(f"strong level: {rollouts} rollouts a move", flush=True)
     all_titles = titles()
-    print(f"{'title':<11} {'pairing':<17} {'games':>5} {'ended':>5} {'win %':>6} "
-          f"{'95 % interval':>13} {'avg strong':>10} {'avg weak':>9}", flush=True)
+    gaps: list[str] = []
     for system in chosen:
         title = all_titles[system]
-        for strong, weak in (("normal", "random"), ("normal", "easy")):
-            r = duel(system, title, strong, weak, games)
-            print(f"{system:<11} {strong + ' v ' + weak:<17} {r['games']:>5} {r['finished']:>5} "
-                  f"{100 * r['win']:>6.1f} {100 * r['low']:>6.1f}-{100 * r['high']:<6.1f} "
-                  f"{r['strong']:>10.1f} {r['weak']:>9.1f}", flush=True)
-    if "rotw" in chosen:
-        title = all_titles["rotw"]
-        for map_id in (MAPS["rotw"], LARGEST_MAP):
-            times: list[float] = []
-            t0 = time.perf_counter()
-            state = play("rotw", title, ["normal"] * 4, 77, times, map_id)
-            whole = time.perf_counter() - t0
-            times.sort()
-            print(f"rotw {map_id}, 4 normal computers: {len(times)} moves in {whole:.1f} s "
-                  f"(ended: {title.is_over(state)}); per move median "
-                  f"{1000 * times[len(times) // 2]:.0f} ms, p99 "
-                  f"{1000 * times[int(len(times) * 0.99)]:.0f} ms", flush=True)
+        times = Times()
+        for level in (x for x in ("normal", "strong") if x in lines):
+            winners, bonds, line = table(system, title, level, played, times, rollouts)
+            print(line, flush=True)
+            if level == "strong" and bonds > BOND_TARGET:
+                gaps.append(f"{system}: a strong player ended with {bonds} bonds, "
+                            f"{bonds - BOND_TARGET} over {BOND_TARGET}")
+            if level == "strong" and system in WINNER_TARGET and winners < WINNER_TARGET[system]:
+                gaps.append(f"{system}: strong winners average {winners:.1f}, "
+                            f"{WINNER_TARGET[system] - winners:.1f} short of "
+                            f"{WINNER_TARGET[system]:.0f}")
+        for strong, weak in (("strong", "normal"), ("normal", "easy")):
+            if f"{strong}-{weak}" not in lines:
+                continue
+            share, line = duel(system, title, strong, weak, played, times, rollouts)
+            print(line, flush=True)
+            if strong == "strong" and share < WIN_TARGET:
+                gaps.append(f"{system}: strong beats normal in {100 * share:.1f} % of games, "
+                            f"{100 * (WIN_TARGET - share):.1f} points short of "
+                            f"{100 * WIN_TARGET:.0f} %")
+        for timed in ("easy", "normal", "strong"):
+            print(f"{system:<11} time per move, {times.line(timed)}", flush=True)
+    print("targets, of the lines run: " + ("met" if not gaps else "; ".join(gaps)), flush=True)
 
 
 if __name__ == "__main__":

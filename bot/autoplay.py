@@ -29,6 +29,9 @@ BATCH_MOVES = 40
 """Computer moves collapsed into one message at most."""
 INLINE_MOVES = 12
 """Computer moves answered together with a person's command; the rest play on by themselves."""
+INLINE_SECONDS = 3.0
+"""As long as computers may think before a person's command is answered (a strong computer
+thinks up to 1.5 s a move); the rest play on by themselves."""
 
 Post = Callable[[Reply], Awaitable[None]]
 

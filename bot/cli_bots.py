@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
@@ -27,7 +28,10 @@ def add_arguments(p_play: argparse.ArgumentParser) -> None:
     p_play.add_argument("--map", default=None, help="with --bots: which map")
     p_play.add_argument("--options", default=None,
                         help="with --bots: game options as key=value pairs, separated by commas")
-    p_play.add_argument("--level", default=None, help="with --bots: easy or normal (the default)")
+    p_play.add_argument("--level", default=None,
+                        help="with --bots: easy, normal (the default) or strong")
+    p_play.add_argument("--think", type=float, default=None,
+                        help="with --level strong: seconds each move is thought about (1.5)")
 
 
 def check_count(service: GameService, system: str, map_id: str | None,
@@ -54,6 +58,12 @@ async def play_bots(args: argparse.Namespace, registry: Registry, stdout: TextIO
     async with connect_store(args.db) as store:
         seeds = random.Random(args.seed) if args.seed is not None else None
         service = GameService(store, registry, render=render, seeds=seeds)
+        if args.think is not None:
+            if not args.think > 0:
+                say(f"[error] --think {args.think}: give the seconds a move may take, more "
+                    "than 0.")
+                return 2
+            service.think_seconds(args.think)
         try:
             level = check_level(args.level)
             opts = parse_options(args.options) if args.options else {}
@@ -67,23 +77,25 @@ async def play_bots(args: argparse.Namespace, registry: Registry, stdout: TextIO
         except (UserError, IllegalAction) as exc:
             say(f"[error] {exc}")
             return 2
-        images = 0
-        while True:
-            replies = await service.play_bots(where, limit=50)
-            for reply in replies:
-                say(reply.text)
-                if reply.image is not None:
-                    images += 1
-                    out = Path(args.out) / f"game{reply.game_id}-{reply.seq or 0:04d}.png"
-                    out.parent.mkdir(parents=True, exist_ok=True)
-                    out.write_bytes(reply.image)
-                if reply.chart is not None:
-                    out = Path(args.out) / f"game{reply.game_id}-scores.png"
-                    out.parent.mkdir(parents=True, exist_ok=True)
-                    out.write_bytes(reply.chart)
-                    say(f"[score chart] {out}")
-            if not replies:
-                break
-        status = await service.status(where)
-        say(status.text)
+        try:
+            await _play_through(service, where, args, say)
+        finally:
+            service.thinker.close()
     return 0
+
+
+async def _play_through(service: GameService, where: Where, args: argparse.Namespace,
+                        say: Callable[[str], None]) -> None:
+    while replies := await service.play_bots(where, limit=50):
+        for reply in replies:
+            say(reply.text)
+            if reply.image is not None:
+                out = Path(args.out) / f"game{reply.game_id}-{reply.seq or 0:04d}.png"
+                out.parent.mkdir(parents=True, exist_ok=True)
+                out.write_bytes(reply.image)
+            if reply.chart is not None:
+                out = Path(args.out) / f"game{reply.game_id}-scores.png"
+                out.parent.mkdir(parents=True, exist_ok=True)
+                out.write_bytes(reply.chart)
+                say(f"[score chart] {out}")
+    say((await service.status(where)).text)

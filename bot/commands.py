@@ -113,7 +113,8 @@ def game_group(registry: Registry) -> Group:
                 "board",
                 "Show the board",
                 (
-                    _opt("zoom", "A hex (F12) or a city to zoom in on", autocomplete=True),
+                    _opt("zoom", "A city, or a hex label from the board's edges, to zoom in on",
+                         autocomplete=True),
                     _opt("at", "Show it as it was after this move of /game log", "integer"),
                 ),
             ),
@@ -339,11 +340,15 @@ class Dispatcher:
         service: GameService,
         *,
         bot_moves: int = BOT_MOVES_PER_COMMAND,
+        bot_seconds: float | None = None,
         later: Callable[[Where], None] | None = None,
     ) -> None:
         self.service = service
         self.bot_moves = bot_moves
         """Computer moves answered with a command at most."""
+        self.bot_seconds = bot_seconds
+        """The computers' thinking time answered with a command at most (strong computers
+        think long): after it the reply goes, and ``later`` plays on."""
         self.later = later
         """Where computers still to move after that go on by themselves (the Discord client's
         background play); without it they wait for the next command."""
@@ -447,14 +452,16 @@ class Dispatcher:
         if not reply.error and not reply.ephemeral and reply.game_id is not None:
             # Computer players whose turn came up move at once, through the same service.
             try:
-                made = await self.service.play_bots(where, self.bot_moves)
+                made = await self.service.play_bots(where, self.bot_moves,
+                                                    seconds=self.bot_seconds)
             except (StoreUnavailable, UserError, IllegalAction) as exc:
                 # The command's own change is stored: its answer stands, with why they stopped.
                 reply.text += "\n" + bots_stopped(exc)
                 made = []
             reply = merge_replies(reply, made)
-            if len(made) == self.bot_moves and self.later is not None:
-                self.later(where)
+            cut = len(made) == self.bot_moves or (self.bot_seconds is not None and bool(made))
+            if cut and self.later is not None:
+                self.later(where)  # (nothing happens there if no computer has a move left)
         return fitted(reply)
 
     def check_new_game(self, options: dict[str, Any]) -> Reply | None:

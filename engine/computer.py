@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from engine.core.players import DEFAULT_LEVEL, LEVELS, Candidate, ComputerPlayer, choose, clean
 from engine.core.replay import new_game, step
+from engine.core.search import Budget
 from engine.core.title import Title
 from engine.core.types import Action, Config, State
 from engine.newengland.player import NewEnglandPlayer
@@ -15,7 +16,7 @@ from engine.rotw.title import RotwTitle
 from engine.ultimate.player import UltimatePlayer
 from engine.ultimate.title import UltimateTitle
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "computer_game", "computer_move", "player_for"]
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "Budget", "computer_game", "computer_move", "player_for"]
 
 
 def player_for(title: Title) -> ComputerPlayer:
@@ -39,9 +40,11 @@ class AnyTitlePlayer(ComputerPlayer):
         return 0.0
 
 
-def computer_move(title: Title, state: State, seat: int, level: str, seed: int) -> Action:
-    """The move the computer in ``seat`` makes now (always one the rules accept)."""
-    return choose(title, player_for(title), state, seat, level, seed)
+def computer_move(title: Title, state: State, seat: int, level: str, seed: int,
+                  budget: Budget | None = None) -> Action:
+    """The move the computer in ``seat`` makes now (always one the rules accept); ``budget``
+    bounds a strong player's thinking."""
+    return choose(title, player_for(title), state, seat, level, seed, budget)
 
 
 def computer_game(title: Title, config: Config, moves: int, level: str = "easy",

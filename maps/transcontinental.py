@@ -90,6 +90,8 @@ def compose(map_id: str, east: dict[str, Any], west: dict[str, Any]) -> dict[str
     offset = int(seam["east_col_offset"])
     part = _east_part(east, offset)
     tables = {k: v for k, v in east["tables"].items() if k not in EASTERN_ONLY_TABLES}
+    # Both phases count towards one house turn limit, the seam table's.
+    tables["turn_limit"] = {"source": "house", **seam["turn_limit"]}
     tables["cube_reduction"] = _by_players(seam["cube_reduction"], seam["source"])
     rotors = dict(tables.get("city_rotors", {}).get("cities", {}))
     data: dict[str, Any] = {
@@ -127,7 +129,8 @@ def compose(map_id: str, east: dict[str, Any], west: dict[str, Any]) -> dict[str
                              "barons": sum(c["barons"] for c in counts) + GOLD_SPIKE_BARONS,
                              "operations": sum(c["operations"] for c in counts)
                              + GOLD_SPIKE_START_CARDS}
-    tables["transcontinental"] = {k: v for k, v in seam.items() if k != "major_lines"}
+    tables["transcontinental"] = {k: v for k, v in seam.items()
+                                  if k not in ("major_lines", "turn_limit")}
     tables["transcontinental"]["seam"] = _seam(west["terrain"]["hexes"], part["hexes"])
     rules = [r for r in west["rules"] if r in ("city_rotors", "fuel_depots")]
     return {**data, "name": "Transcontinental", "rules": [*rules, "transcontinental"],

@@ -19,7 +19,7 @@ import aiohttp
 import discord
 from discord import app_commands
 
-from bot.autoplay import INLINE_MOVES, AutoPlay
+from bot.autoplay import INLINE_MOVES, INLINE_SECONDS, AutoPlay
 from bot.commands import Dispatcher
 from bot.discord import autopost, buttons, commands, hand, interact
 from bot.discord.reminders import ReminderJob
@@ -71,7 +71,8 @@ class RailBot(discord.Client):
         self.service = service
         # Computers answer a command with a few moves; longer runs play on in the background.
         self.autoplay = AutoPlay(service, self._post_run)
-        self.dispatcher = Dispatcher(service, bot_moves=INLINE_MOVES, later=self.autoplay.wake)
+        self.dispatcher = Dispatcher(service, bot_moves=INLINE_MOVES, bot_seconds=INLINE_SECONDS,
+                                     later=self.autoplay.wake)
         self.tree = RailTree(self)
         commands.build(self.tree, service.registry)
         self.tree.servers_only()
@@ -109,6 +110,7 @@ class RailBot(discord.Client):
         if self.reminders is not None:
             self.reminders.stop()
         self.autoplay.stop()
+        self.service.thinker.close()
         await super().close()
 
     async def press(

@@ -7,16 +7,17 @@ the game reloaded first, so two triggers at once never make the same move twice.
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
+import time
 
 from bot.replies import Private, Reply, UserError, bots_stopped
 from bot.service.admin import Admin
 from bot.service.core import WAITING, User, Where
 from bot.service.moves import Moves
+from bot.service.thinking import Thinker
 from bot.service.undo import Undo
 from bot.store import GameChange, GameRow, SeatRow, StoreUnavailable
-from engine.computer import DEFAULT_LEVEL, LEVELS, computer_move
+from engine.computer import DEFAULT_LEVEL, LEVELS
 
 BOT_NAMES = ("Brunel", "Stephenson", "Vanderbilt", "Pullman", "Crocker", "Harriman", "Hill",
              "Gould")
@@ -52,7 +53,8 @@ def free_bot(seats: list[SeatRow], level: str) -> User:
 def check_level(level: str | None) -> str:
     chosen = (level or DEFAULT_LEVEL).strip().lower()
     if chosen not in LEVELS:
-        raise UserError(f"'{level}' is not a level of play. Choose {' or '.join(LEVELS)}.")
+        raise UserError(f"'{level}' is not a level of play. Choose {', '.join(LEVELS[:-1])} or "
+                        f"{LEVELS[-1]}.")
     return chosen
 
 
@@ -64,6 +66,19 @@ def move_seed(game_seed: int, seq: int, seat: int) -> int:
 
 class Bots(Moves, Undo, Admin):
     """/game addbot, and computer players taking their turns."""
+
+    _thinker: Thinker | None = None
+
+    @property
+    def thinker(self) -> Thinker:
+        """Where the computers think (started on first use; a strong one in a process pool)."""
+        if self._thinker is None:
+            self._thinker = Thinker(self.registry)
+        return self._thinker
+
+    def think_seconds(self, seconds: float) -> None:
+        """Give each strong computer move this long to think (1.5 s unless set)."""
+        self.thinker.seconds = seconds
 
     async def add_bot(self, where: Where, user: User, level: str | None = None) -> Reply:
         game = await self._game(where)
@@ -109,12 +124,15 @@ class Bots(Moves, Undo, Admin):
         return await self.replace(where, user, old, free_bot(seats, chosen))
 
     async def play_bots(self, where: Where, limit: int = MAX_BOT_MOVES, *,
-                        draw: bool = True) -> list[Reply]:
+                        draw: bool = True, seconds: float | None = None) -> list[Reply]:
         """Every computer whose turn it is moves (and agrees to a pending undo), until a person
-        must act, the game ends or pauses, or ``limit`` moves were made; with ``draw`` the last
-        answer carries the board."""
+        must act, the game ends or pauses, ``limit`` moves were made or (given) ``seconds``
+        have passed; with ``draw`` the last answer carries the board."""
         replies: list[Reply] = []
+        started = time.monotonic()
         while len(replies) < limit:
+            if seconds is not None and replies and time.monotonic() - started >= seconds:
+                break
             try:
                 reply = await self._one_bot_move(where)
             except (StoreUnavailable, UserError) as exc:
@@ -178,8 +196,8 @@ class Bots(Moves, Undo, Admin):
             seat = bots[acting[0]]
             # The thinking runs off the event loop (it only reads the state), so other games'
             # commands are answered meanwhile.
-            action = await asyncio.to_thread(
-                computer_move, title, loaded.state, seat.seat, bot_level(seat.user_id),
+            action = await self.thinker.move(
+                title, loaded.state, seat.seat, bot_level(seat.user_id),
                 move_seed(game.seed or 0, game.seq, seat.seat))
             action["seat"] = seat.seat
             return await self._commit(game, title, loaded, seats, action,

@@ -8,7 +8,8 @@ real chance) and weighs the position it leads to. Every choice is checked agains
 before it is returned, falling back to any legal move, so a bot never stalls a game.
 
 A player reads only what its seat may see: public board data and its own hand. Everything here is
-pure and seeded: the same state, seat, level and seed give the same move.
+pure and seeded: the same state, seat, level and seed give the same move (a ``strong`` player
+told to stop on a clock may get further on a faster machine; counted in rollouts, it is fixed).
 """
 
 from __future__ import annotations
@@ -22,14 +23,19 @@ from typing import Any
 from engine.core.errors import IllegalAction
 from engine.core.replay import step
 from engine.core.rng import Rng, new_rng_state
+from engine.core.search import Budget, by_search
 from engine.core.title import Title
 from engine.core.types import Action, State
 
-LEVELS = ("easy", "normal")
+LEVELS = ("easy", "normal", "strong")
 """Levels of play, weakest first (``normal`` is the default)."""
 DEFAULT_LEVEL = "normal"
 LOOKAHEAD = 14
 """How many of its best candidates a ``normal`` player tries on a copy of the game."""
+SETTLE_STEPS = 6
+"""Steps of its own a trial plays on at most to finish the move tried (see ``mid_move``)."""
+SETTLE_WIDTH = 6
+"""Candidates tried at each of those steps (the best by value is taken)."""
 EASY_NOISE = 3.0
 """How far an ``easy`` player's whim may lift a move's prior (priors are roughly in points)."""
 
@@ -68,9 +74,10 @@ class ComputerPlayer(ABC):
     """Where the game keeps face-down piles whose order nobody knows (a deck dealt from the
     top), as key paths into the state: a trial reshuffles them with the bot's own generator."""
 
-    def blind(self, state: State, rng: Rng) -> State:
+    def blind(self, state: State, rng: Rng, seat: int | None = None) -> State:
         """A copy of the game for trying a move: chance comes from the bot's own generator and
-        face-down piles are reshuffled, so no trial depends on what the seat cannot know."""
+        face-down piles are reshuffled, so no trial depends on what the seat cannot know. Given
+        the seat, what only other seats know is guessed afresh too (:meth:`hide`)."""
         work = copy.deepcopy(state)
         work["rng"] = new_rng_state(rng.below(2**31))
         for path in self.hidden_piles:
@@ -78,18 +85,94 @@ class ComputerPlayer(ABC):
             for key in path:
                 pile = pile.get(key) if isinstance(pile, dict) else None
             if isinstance(pile, list):
-                rng.shuffle(pile)
+                shuffled(pile, rng)
+        if seat is not None:
+            self.hide(work, seat, rng)
         return work
 
+    def mid_move(self, state: State, seat: int) -> bool:
+        """Whether ``seat`` is halfway through a move of several steps (a worker placed whose
+        choices are still to make): a trial then plays the rest greedily before judging, so a
+        move whose worth shows only in its later steps is not judged on its first. By default
+        every move is whole."""
+        return False
+
+    # What the strong search asks of a title; each has a default a title may override.
+
+    secret_keys: tuple[str, ...] = ()
+    """Keys of a player's entry that only its own seat sees (a secret goal card): a strong
+    player's rollouts play every seat, so other seats' secrets are guessed afresh."""
+
+    def hide(self, work: State, seat: int, rng: Rng) -> None:
+        """Replace in ``work`` what ``seat`` cannot see beyond the face-down piles by a guess
+        from ``rng``. By default the ``secret_keys`` of the other seats are pooled, shuffled and
+        dealt back among them, each entry keeping its size; a title with more to hide (a
+        face-down row) adds to this."""
+        others = [p for s, p in enumerate(work["players"]) if s != seat]
+        for key in self.secret_keys:
+            pool: list[Any] = []
+            for p in others:
+                held = p.get(key)
+                pool.extend(held if isinstance(held, list) else [] if held is None else [held])
+            shuffled(pool, rng)
+            for p in others:
+                held = p.get(key)
+                if isinstance(held, list):
+                    p[key] = [pool.pop() for _ in held]
+                elif held is not None:
+                    p[key] = pool.pop()
+
+    search_width = 5
+    """How many of its best candidates (in the normal player's order) a strong player plays
+    on to the horizon."""
+
+    rollout_length = 16
+    """Moves (of all seats) a rollout makes at most after the move tried."""
+
+    rollout_width = 4
+    """How many candidates each seat tries per move in a rollout (the normal player tries
+    ``LOOKAHEAD``): the others are modelled by the normal player, narrowed to stay quick."""
+
+    rival_weight = 0.5
+    """How much the best rival's value counts against the player's own at a rollout's end."""
+
+    def period(self, state: State) -> object:
+        """What a rollout plays to the end of: it stops once this changes (by default the round
+        or the turn)."""
+        return state.get("round", state.get("turn"))
+
+    def standing(self, state: State, seat: int) -> float:
+        """How a rollout's end is judged for ``seat``: its value against its best rival's."""
+        others = [self.value(state, s) for s in range(len(state["players"])) if s != seat]
+        return self.value(state, seat) - self.rival_weight * max(others, default=0.0)
+
+    def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]:
+        """The moves ``seat`` would make in a rollout, best first (the first the rules accept
+        is made)."""
+        return _by_trial(self.title, self, state, seat, self.candidates(state, seat), rng,
+                         self.rollout_width)
+
+
+def shuffled(hidden: list[Any], rng: Rng) -> None:
+    """Put what a seat cannot see in an order of the bot's own making, in place: sorted first,
+    so the guess depends on what the things are and never on their real order."""
+    hidden.sort(key=repr)
+    rng.shuffle(hidden)
+
+
 def choose(
-    title: Title, player: ComputerPlayer, state: State, seat: int, level: str, seed: int
+    title: Title, player: ComputerPlayer, state: State, seat: int, level: str, seed: int,
+    budget: Budget | None = None,
 ) -> Action:
-    """The move ``seat`` makes at ``level``; always one the rules accept."""
+    """The move ``seat`` makes at ``level``; always one the rules accept. ``budget`` bounds a
+    strong player's thinking (a default count of rollouts if not given)."""
     rng = Rng(new_rng_state(seed))
     if level == "easy":
         ranked = _by_whim(player.glance(state, seat), rng)
     else:
         ranked = _by_trial(title, player, state, seat, player.candidates(state, seat), rng)
+        if level == "strong":
+            ranked = by_search(title, player, state, seat, ranked, rng, budget or Budget())
     for action in ranked:
         if _accepted(title, state, action):
             return action
@@ -108,21 +191,45 @@ def _by_trial(
     seat: int,
     found: Sequence[Candidate],
     rng: Rng,
+    lookahead: int = LOOKAHEAD,
 ) -> list[Action]:
     best = sorted(range(len(found)), key=lambda i: (-found[i].prior, i))
     tried: list[tuple[float, int]] = []
     base = player.value(state, seat)
-    for i in best[:LOOKAHEAD]:
+    for i in best[:lookahead]:
         work = player.blind(state, rng)
         try:
             after = step(title, work, found[i].action, in_place=True).state
         except IllegalAction:
             continue
+        after = _settled(title, player, after, seat)
         gain = player.value(after, seat) - base
         tried.append((gain + player.prior_weight * found[i].prior, i))
     order = [i for _, i in sorted(tried, key=lambda x: (-x[0], x[1]))]
     rest = [i for i in best if i not in order]
     return [found[i].action for i in order + rest]
+
+
+def _settled(title: Title, player: ComputerPlayer, state: State, seat: int) -> State:
+    """``state`` once ``seat`` has finished the move it is halfway through, each step the one
+    its value likes best."""
+    for _ in range(SETTLE_STEPS):
+        if not player.mid_move(state, seat) or seat not in title.to_act(state):
+            break
+        found = sorted(player.candidates(state, seat), key=lambda c: -c.prior)[:SETTLE_WIDTH]
+        best: tuple[float, State] | None = None
+        for c in found:
+            try:
+                after = step(title, state, c.action).state
+            except IllegalAction:
+                continue
+            worth = player.value(after, seat) + player.prior_weight * c.prior
+            if best is None or worth > best[0]:
+                best = (worth, after)
+        if best is None:
+            break
+        state = best[1]
+    return state
 
 
 def _accepted(title: Title, state: State, action: Action) -> bool:

@@ -85,16 +85,18 @@ COMMANDS = (
                 (_opt("choice", "yes or no", True, choices=("yes", "no")),)),
 )
 
+TURN_LIMIT = "the turn limit that ends a game whose cities stop emptying (a house rule)"
+
 EASTERN_US = MapMeta("eastern-us", "Eastern U.S.", 2, 6, house_data=(
     "engine upgrade costs", "major lines except New York - Kansas City",
     "Hotel and Service Bounty cities", "Service Bounty points", "Western Link hexes",
-    "New City tile colours (six of each non-red colour)"))
+    "New City tile colours (six of each non-red colour)", TURN_LIMIT))
 
 # Every expansion board is drawn by us on real geography (R20): terrain, ridges, cities, cube
 # counts and major lines are house data on all of them, as are engine costs (R14).
 _BOARD = ("board geography (terrain, rivers, ridges)", "city positions, colours and cubes",
           "major lines", "engine upgrade costs", "Hotel and Service Bounty cities",
-          "Service Bounty points")
+          "Service Bounty points", TURN_LIMIT)
 
 MEXICO = MapMeta("mexico", "Mexico", 2, 4, house_data=_BOARD)
 EUROPE = MapMeta("europe", "Europe", 2, 5, house_data=(
@@ -117,7 +119,8 @@ ENGLAND_WALES = MapMeta("england-wales", "England and Wales", 2, 5, house_data=(
     "Service Bounty points", "Passenger Line's 4 points (the base deck's)",
     "Advanced Game: company colours and starting share prices (Red 8, Blue 7, Black 6, "
     "Green 5, Yellow 4, Purple 3)", "Advanced Game: dividends split in whole $1,000s",
-    "Advanced Game: a merged company's cash and bonds go to the company that takes it over"))
+    "Advanced Game: a merged company's cash and bonds go to the company that takes it over",
+    TURN_LIMIT))
 
 TRANSCONTINENTAL = MapMeta("transcontinental", "Transcontinental", 2, 6, house_data=(
     *_BOARD, "how the Western board joins the Eastern one (the seam)",
@@ -131,7 +134,8 @@ THROUGH_TIME = MapMeta("through-time", "Railways through Time", 2, 6, house_data
     "Time Lines", "Time Line points chart (1: 4, 2: 9, 3: 15, 4: 22, 5 or more: 30)",
     "default periods for each player count", "income track (the base game's)",
     "engine upgrade costs", "Hotel and Service Bounty cities", "Service Bounty points",
-    "Service Bounties shuffled into the deck", "City Rotor cities and second colours"))
+    "Service Bounties shuffled into the deck", "City Rotor cities and second colours",
+    TURN_LIMIT))
 
 MAPS = (EASTERN_US, MEXICO, EUROPE, WESTERN_US, GREAT_BRITAIN, NORTH_AMERICA, NIPPON,
         THROUGH_TIME, TRANSCONTINENTAL, ENGLAND_WALES)

@@ -7,7 +7,7 @@ from typing import Any
 from engine.core.errors import IllegalAction
 from engine.core.names import plural
 from engine.core.types import State
-from engine.rotw import events, transcon
+from engine.rotw import events, transcon, turnlimit
 from engine.rotw.buildterms import half_down, half_up
 from engine.rotw.cards import baron, final_scores
 from engine.rotw.context import MAX_BID
@@ -284,12 +284,17 @@ def end_turn(tx: Tx) -> None:
             return
         finish(tx)
         return
+    if turnlimit.reached(state, tx.ctx):
+        turnlimit.ended(tx)
+        finish(tx)
+        return
     next_turn(tx)
 
 
 def next_turn(tx: Tx) -> None:
     state = tx.state
     state["turn"] += 1
+    turnlimit.announce(tx)
     events.advance(tx)
     if on(state, "auction_half_price_dropouts"):
         # Variant 2: the next auction keeps the turn order just played.

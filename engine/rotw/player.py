@@ -10,12 +10,23 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.players import Candidate, ComputerPlayer, clean
+from engine.core.replay import step
+from engine.core.rng import Rng, new_rng_state
 from engine.core.types import State
-from engine.rotw import delivery, flow, network, track
+from engine.rotw import delivery, flow, network, track, transcon
 from engine.rotw.advanced import computer as advanced
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import baron, baron_points
+from engine.rotw.context import BOND_VALUE
 from engine.rotw.economy import bonds_needed, income_of, total_score
+from engine.rotw.playervalue import (
+    DEFAULT_WEIGHTS,
+    SPARE_CASH,
+    Weights,
+    major_ends,
+    major_progress,
+    progress,
+)
 from engine.rotw.title import RotwTitle
 
 BUILD_REACH = 4
@@ -24,6 +35,8 @@ HUBS_SEARCHED = 6
 """Start cities searched for links per move (one path search each, for all its goals)."""
 HUBS_GLANCED = 3
 """As many for an easy player, which looks at the most promising only."""
+MORE_HUBS = 12
+"""Start cities searched further, one by one, while the first ones gave no link to build."""
 NEW_LINE_DOUBT = 1.5
 """How much less a link between two cities off the player's network is worth."""
 CHEAP_BID = 2000
@@ -35,7 +48,14 @@ BOND_INTEREST = 1000
 BOND_FLOOR = 2
 """Bonds the player will carry before its income can pay their interest (the first builds)."""
 STUCK_BONDS = 2
-"""Bonds more a player with nothing to deliver will carry to build its way out."""
+"""Bonds more a player without income and with nothing to deliver will carry to build (or
+upgrade) its way to a first delivery: without one its interest sinks it anyway."""
+BOND_SHARE = 0.4
+"""The share of its income a player lets interest take: the rest builds (a bond also costs a
+point at the end)."""
+POINTS_AHEAD = 30
+"""Points a player may still score: the income track falls past its middle, so the bonds it
+carries must be paid by the income it will have that many points on, not by today's."""
 OVER_BOND_CAP = 50.0
 """A move that would carry more bonds than income pays for drops below passing: interest
 past income is paid with more bonds at the end of the turn, and a player sinks from there."""
@@ -43,6 +63,9 @@ PLAN_FIT = {"links_from": 0.6, "most_links": 0.5, "most_cities": 0.5, "longest_r
             "most_tiles": 0.5, "connect": 0.6, "fewest_bonds": 0.3, "most_money": 0.3,
             "highest_engine": 0.2, "first_engine": 0.2, "western_link": 0.3}
 """The share of a Rail Baron's points this player's way of playing tends to earn, by goal."""
+READY_PULL = 1.0
+"""How much more each cube is worth that a link lets the player deliver over that link alone
+(a player whose first link carries nothing has no income to pay for a second)."""
 BARON_PULL = 2.0
 """How much more a link to a city its Rail Baron names is worth to the player."""
 BARON_WEIGHT = 1.5
@@ -50,6 +73,9 @@ BARON_WEIGHT = 1.5
 ENGINE_WORTH = 2.5
 """What each engine level up to 4 adds to a position: the longest delivery a player can
 make is its engine's length, so an engine pays back over every delivery after it."""
+RETURN_WORTH = 5
+"""Points a bond is worth returning for before the West opens (Transcontinental): about
+fifteen Western turns of $1,000 interest and the point it costs at the end."""
 OTHER_MOVES = {"card": 0.0, "urbanize": -1.0, "western_link": 1.0, "mine": -1.0}
 """Priors of the moves the trial alone judges (a card, a new city, a Western Link)."""
 
@@ -61,6 +87,12 @@ WARP_WORTH = 2.0
 class RotwPlayer(ComputerPlayer):
     title: RotwTitle
     hidden_piles = (("ops", "deck"),)
+    secret_keys = ("baron", "baron_choices", "baron_next")
+
+    def __init__(self, title: RotwTitle, weights: Weights = DEFAULT_WEIGHTS) -> None:
+        super().__init__(title)
+        self.weights = weights
+
     # A link's worth shows over several turns (goods to deliver later), which a single trial
     # move cannot see: the prior counts in full.
     prior_weight = 3.0
@@ -84,12 +116,16 @@ class RotwPlayer(ComputerPlayer):
             return [Candidate(clean(a), self._baron_fit(state, seat, str(a["card"])) if plan
                               else 0.0)
                     for a in legal if a["type"] == "choose_baron"]
+        if phase == "bonds":
+            return [Candidate(clean(a), self._returning(state, seat, int(a["count"])))
+                    for a in legal]
         if phase != "actions":
             # The inspector's question and the like: every move is complete.
             return [Candidate(clean(a), 1.0 if a["type"] == "allow" else 0.0) for a in legal]
         out: list[Candidate] = []
         engine = state["players"][seat]["engine"]
         cap = self._bond_cap(state, seat, stuck=not any(a["type"] == "deliver" for a in legal))
+        priced: dict[str, int] = {}
         for a in legal:
             kind = a["type"]
             if kind == "deliver":
@@ -102,10 +138,23 @@ class RotwPlayer(ComputerPlayer):
             elif kind == "pass":
                 out.append(Candidate(clean(a), -4.0))
             elif kind in OTHER_MOVES:
-                cost = self._dread(state, seat, a.get("cost", 0), cap)
+                price = a["cost"] if "cost" in a else self._price(state, seat, clean(a), priced)
+                cost = self._dread(state, seat, price, cap)
                 out.append(Candidate(clean(a), OTHER_MOVES[kind] - cost))
         out.extend(self._builds(state, seat, cap, plan))
         return out
+
+    def _returning(self, state: State, seat: int, count: int) -> float:
+        """Between the Transcontinental phases: return the bonds whose price in points is below
+        what each costs over the Western phase (its interest every turn, a point at the end),
+        unless the points lost lower the income below the interest still owed."""
+        p = state["players"][seat]
+        cost = transcon.bonds_cost(count)
+        worth = RETURN_WORTH * count - cost
+        after = self.title.context(state["map"]).income_at(max(0, int(p["score"]) - cost),
+                                                           int(p["wraps"]))
+        short = (int(p["bonds"]) - count) * BOND_INTEREST - after
+        return float(worth - BOND_DREAD * max(0, short) / BOND_INTEREST)
 
     def _baron_fit(self, state: State, seat: int, card: str) -> float:
         """What a Rail Baron is worth to this player: the points its goal would give now, and
@@ -140,7 +189,10 @@ class RotwPlayer(ComputerPlayer):
     def _auction(self, state: State, seat: int) -> list[Candidate]:
         least = flow.min_bid(state)
         out = [Candidate({"type": "pass", "seat": seat}, 0.0)]
-        if least <= CHEAP_BID and state["players"][seat]["bonds"] < 3:
+        p = state["players"][seat]
+        spare = self.weights.spare_bid * (int(p["money"]) - SPARE_CASH)
+        if least <= max(CHEAP_BID, spare) and p["bonds"] + bonds_needed(p["money"], least) \
+                <= self._bond_cap(state, seat):
             out.append(Candidate({"type": "bid", "seat": seat, "amount": least}, 0.5))
         return out
 
@@ -153,6 +205,7 @@ class RotwPlayer(ComputerPlayer):
         # From its own network, and from any city with goods: a player whose corner of the map
         # is built up starts a new line elsewhere rather than pass for the rest of the game.
         wanted = self._baron_cities(state, seat) if plan else set()
+        ends = major_ends(state, ctx, seat) if plan and self.weights.major_pull else {}
         hubs = sorted(mine | wanted | {c for c, k in cubes.items() if k})
         for hub in hubs:
             here = ctx.city(hub).hex
@@ -163,11 +216,18 @@ class RotwPlayer(ComputerPlayer):
                 d = here.distance(ctx.city(name).hex)
                 if not 1 <= d <= BUILD_REACH:
                     continue
-                worth = len(cubes[name]) + 0.5 * len(cubes[hub]) - 0.4 * d
+                # Cubes the new link itself lets the player deliver count the more.
+                ready = sum(1 for c in cubes[name] if delivery.takes(state, hub, c)) \
+                    + sum(1 for c in cubes[hub] if delivery.takes(state, name, c))
+                worth = len(cubes[name]) + 0.5 * len(cubes[hub]) + READY_PULL * ready - 0.4 * d
                 if mine and hub not in mine and name not in mine:
                     worth -= NEW_LINE_DOUBT
                 if {hub, name} & wanted:
                     worth += BARON_PULL
+                for far, points in ends.items() if hub in mine else ():
+                    there = ctx.city(far).hex
+                    if ctx.city(name).hex.distance(there) < here.distance(there):
+                        worth += self.weights.major_pull * points
                 if state["cities"][name].get("warp"):
                     worth += WARP_WORTH  # holds no cubes, but opens deliveries through time
                 pairs.append((worth, hub, name))
@@ -181,11 +241,15 @@ class RotwPlayer(ComputerPlayer):
         # The start cities of the best-looking pairs, each searched once for all its goals.
         goals_of: dict[str, list[tuple[float, str]]] = {}
         for worth, start, goal in pairs:
-            if start in goals_of or len(goals_of) < (HUBS_SEARCHED if plan else HUBS_GLANCED):
-                goals_of.setdefault(start, []).append((worth, goal))
+            goals_of.setdefault(start, []).append((worth, goal))
         terms = build_terms(state, ctx, seat, [])
         out: list[Candidate] = []
-        for start, goals in goals_of.items():
+        first = HUBS_SEARCHED if plan else HUBS_GLANCED
+        for n, (start, goals) in enumerate(goals_of.items()):
+            # Past the first few, searched only while nothing was found: the best-looking
+            # places may all be built up, and a player with money must not pass for ever.
+            if n >= first and (out or n >= first + MORE_HUBS):
+                break
             found = track.routes_from(state, ctx, seat, start, [g for _, g in goals], terms)
             for worth, goal in goals:
                 # Whole links only: a link one action cannot finish is removed at the end of
@@ -205,11 +269,42 @@ class RotwPlayer(ComputerPlayer):
                 out.append(Candidate(action, 1.0 + worth - self._dread(state, seat, cost, cap)))
         return out
 
-    def _bond_cap(self, state: State, seat: int, stuck: bool) -> int:
-        """The most bonds the player will carry: what its income pays the interest of (two to
-        start), and a little more when it has nothing to deliver, or it would wait for ever."""
-        earned = income_of(state, self.title.context(state["map"]), seat)
-        return max(BOND_FLOOR, earned // BOND_INTEREST) + (STUCK_BONDS if stuck else 0)
+    def _bond_cap(self, state: State, seat: int, stuck: bool = False) -> int:
+        """The most bonds the player will carry: what a share of its income pays the interest of,
+        now and after the points it may still score (two to start, two more while it has no
+        income and nothing to deliver). Interest beyond income is paid with more bonds, whose
+        interest needs more bonds: a spiral no player leaves."""
+        ctx = self.title.context(state["map"])
+        p = state["players"][seat]
+        later = int(BOND_SHARE * ctx.income_at(int(p["score"]) + POINTS_AHEAD, int(p["wraps"]))
+                    // BOND_INTEREST)
+        now = int(BOND_SHARE * income_of(state, ctx, seat) // BOND_INTEREST)
+        cap = max(BOND_FLOOR, min(now, later))
+        return min(cap + STUCK_BONDS, later) if stuck and now < BOND_FLOOR else cap
+
+    def _price(self, state: State, seat: int, action: dict[str, Any],
+               priced: dict[str, int]) -> int:
+        """What a move whose price the legal list does not give (a Mine card) takes from the
+        player's money, found by making it on a copy with the bot's own chance (once per card
+        or kind of move: the cities it names do not change the price)."""
+        key = str(action.get("card", action["type"]))
+        if key not in priced:
+            work = self.blind(state, Rng(new_rng_state(len(priced))))
+            had = work["players"][seat]
+            money, bonds, turn = int(had["money"]), int(had["bonds"]), work["turn"]
+            try:
+                after = step(self.title, work, action, in_place=True).state
+            except IllegalAction:
+                priced[key] = 0
+                return 0
+            p = after["players"][seat]
+            issued = int(p["bonds"]) - bonds
+            # A move that ends the turn also collects income and pays interest: only the bonds
+            # it issued tell then.
+            spent = money + BOND_VALUE * issued - int(p["money"]) if after["turn"] == turn \
+                else money + BOND_VALUE * (issued - 1) + 1 if issued else 0
+            priced[key] = max(0, spent)
+        return priced[key]
 
     def _dread(self, state: State, seat: int, cost: int, cap: int) -> float:
         # A bond costs its interest every turn: past what income covers, each one more is feared
@@ -219,15 +314,15 @@ class RotwPlayer(ComputerPlayer):
         issued = bonds_needed(p["money"], cost)
         if not issued:
             return 0.0
-        earned = income_of(state, ctx, seat)
         if p["bonds"] + issued > cap:
             return OVER_BOND_CAP
-        short = p["bonds"] * BOND_INTEREST - earned
+        short = p["bonds"] * BOND_INTEREST - income_of(state, ctx, seat)
         return float(BOND_DREAD * issued * (1 + max(0, short) / BOND_INTEREST))
 
     def value(self, state: State, seat: int) -> float:
         if "adv" in state:
             return advanced.value(state, seat)
+        w = self.weights
         p: dict[str, Any] = state["players"][seat]
         ctx = self.title.context(state["map"])
         score = float(total_score(p))
@@ -241,9 +336,14 @@ class RotwPlayer(ComputerPlayer):
         waiting = sum(len(state["cities"][c]["cubes"]) for c in {c for lk in own
                                                                    for c in lk["cities"]})
         baron_now = baron_points(state, ctx, seat) if p["baron"] else 0
-        return float(3.0 * score + 1.5 * best + BARON_WEIGHT * baron_now + 1.2 * len(own)
-                + 0.3 * waiting + ENGINE_WORTH * min(p["engine"], 4)
-                + 0.8 * max(0, min(p["engine"], 6) - 4)
-                + 0.4 * income_of(state, ctx, seat) / 1000 + 0.1 * p["money"] / 1000
-                - 2.5 * p["bonds"] - (1.0 if p.get("held_cube") else 0.0))
-
+        # Money buys track and engines while there are turns to use them; at the end it only
+        # breaks ties. A bond costs its interest every turn left and a point at the end.
+        left = 1.0 - progress(state)
+        return float(w.score * score + w.best * best + w.baron * baron_now + w.link * len(own)
+                     + w.waiting * waiting + w.engine * min(p["engine"], 4)
+                     + w.engine_high * max(0, min(p["engine"], 6) - 4)
+                     + w.income * left * income_of(state, ctx, seat) / 1000
+                     + w.money * left * p["money"] / 1000
+                     + w.major * major_progress(state, ctx, seat)
+                     - (w.bond + w.bond_interest * left) * p["bonds"]
+                     - (1.0 if p.get("held_cube") else 0.0))

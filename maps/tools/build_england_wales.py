@@ -371,6 +371,12 @@ def build() -> dict[str, Any]:
         "specials": [],
         "major_lines": lines,
         "tables": {
+            # house rule: the turn after which a game whose cities stop emptying ends
+            "turn_limit": {"source": "house", "usual": 14, "turns": 30,
+                           "advanced_usual": 6, "advanced_turns": 30,
+                           "note": "house rule: the game ends after this turn with the final "
+                                   "scoring; usual = median turns of seeded 4-player games of "
+                                   "easy computers (bench/game_end.py)"},
             "ecm_to_end": {"source": "rulebook",
                            "by_players": {"2": 9, "3": 11, "4": 13, "5": 15}},
             # the rules change nothing here, so the base game's one cube fewer per city for two

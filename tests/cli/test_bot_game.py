@@ -31,7 +31,8 @@ def test_bad_choices_are_named(tmp_path: Path, capsys: pytest.CaptureFixture[str
     argv = ["play", "--bots", "2", "--system", "ultimate", "--no-boards", "--db", db,
             "--level", "hard"]
     assert main(argv, registry=default_registry()) == 2
-    assert "'hard' is not a level of play. Choose easy or normal." in capsys.readouterr().out
+    refusal = "'hard' is not a level of play. Choose easy, normal or strong."
+    assert refusal in capsys.readouterr().out
     many = ["play", "--bots", "9", "--system", "ultimate", "--no-boards", "--db", db]
     assert main(many, registry=default_registry()) == 2
     assert "--bots 9: Ultimate Railroads seats 1-4 players; nothing was stored." \

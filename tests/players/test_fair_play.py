@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from bot_games import config, play, titles
 
-from engine.computer import computer_move, player_for
+from engine.computer import Budget, computer_move, player_for
 from engine.core import IllegalAction, State, Title, step
 from engine.core.players import Candidate, ComputerPlayer, choose
 from engine.core.rng import Rng, new_rng_state
@@ -64,15 +64,34 @@ def scramble(system: str, state: State, seat: int) -> State:
 
 CASES = [("rotw", 50), ("newengland", 120), ("ultimate", 30), ("ultimate", 100)]
 """Midgames; after 100 Ultimate moves another seat holds a face-down end bonus card."""
+SEARCH = Budget(rollouts=10)
+"""A strong player's budget in these tests: two samples of each of its five best moves."""
 
 
 @pytest.mark.parametrize(("system", "moves"), CASES)
-@pytest.mark.parametrize("level", ["easy", "normal"])
+@pytest.mark.parametrize("level", ["easy", "normal", "strong"])
 def test_no_peeking(system: str, moves: int, level: str) -> None:
     title, state = midgame(system, moves)
     seat = title.to_act(state)[0]
-    chosen = computer_move(title, state, seat, level, 7)
-    assert computer_move(title, scramble(system, state, seat), seat, level, 7) == chosen
+    chosen = computer_move(title, state, seat, level, 7, SEARCH)
+    assert computer_move(title, scramble(system, state, seat), seat, level, 7, SEARCH) == chosen
+
+
+@pytest.mark.parametrize(("system", "moves"), CASES)
+def test_a_strong_players_guesses_hang_on_nothing_hidden(system: str, moves: int) -> None:
+    """The copies a strong player plays on from (its samples of what it cannot see) are the
+    same whatever the hidden cards really are, so no rollout can read them."""
+    title, state = midgame(system, moves)
+    seat = title.to_act(state)[0]
+    player = player_for(title)
+
+    def sample(of: State) -> State:
+        world = player.blind(of, Rng(new_rng_state(5)), seat)
+        for p in world["players"]:
+            p.get("hand", []).sort()  # cards in hand are public; only their order was changed
+        return world
+
+    assert sample(scramble(system, state, seat)) == sample(state)
 
 
 @pytest.mark.parametrize(("system", "moves"), CASES)

@@ -108,7 +108,7 @@ def _module_engineer_dealt(state: State, log: list[Action]) -> bool:
 
 
 MODULE_GAMES = [
-    (3, 9, {"manufactory_train": True}, _used_train),
+    (3, 10, {"manufactory_train": True}, _used_train),
     (2, 12, {"additional_engineers": True}, _module_engineer_dealt),
     (3, 13, {"special_ideas": True, "board": "german"},
      lambda state, log: any(p["special_cards"] for p in state["players"])),

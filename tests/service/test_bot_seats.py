@@ -3,11 +3,13 @@ through the service (a person's command is answered together with the computers'
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.commands import Dispatcher
 from bot.service import GameService, User, Where
-from bot.service.bots import is_bot
+from bot.service.bots import bot_user, is_bot
 from bot.store import Store
 from engine.core import Registry
 from engine.newengland import DATA, NewEnglandTitle
@@ -42,7 +44,7 @@ async def test_addbot_levels_and_refusals(real: Dispatcher) -> None:
     refused = await real.run(HERE, BEN, ["game", "addbot"], {})
     assert refused.error and "creator" in refused.text
     wrong = await real.run(HERE, ANN, ["game", "addbot"], {"level": "expert"})
-    assert wrong.error and "easy" in wrong.text
+    assert wrong.error and "easy, normal, strong" in wrong.text
     ok = await real.run(HERE, ANN, ["game", "addbot"], {"level": "easy"})
     assert not ok.error and "easy level" in ok.text
     await real.run(HERE, ANN, ["game", "addbot"], {})
@@ -143,3 +145,49 @@ async def test_a_computer_agrees_to_an_undo(dispatcher: Dispatcher) -> None:
     # The computer agreed at once, so the roll is already taken back.
     assert "ann's last move was undone" in reply.text
     assert (await d.service.view(HERE, None))["total"] == before
+
+
+async def test_a_strong_computer_thinks_while_other_games_are_answered(real: Dispatcher) -> None:
+    """A strong computer's search runs in another process: a command in another channel is
+    answered while it thinks, and its move then comes as any other."""
+    service = real.service
+    host = bot_user(0, "strong")
+    await service.new_game(HERE, host, "newengland", None, {})
+    for _ in range(2):
+        await service.add_bot(HERE, host, "strong")
+    await service.start(HERE, host)
+    service.think_seconds(1.0)
+    try:
+        thinking = asyncio.create_task(service.play_bots(HERE, limit=1, draw=False))
+        await asyncio.sleep(0)
+        other = await real.run(Where(10, 301), ANN, ["game", "new"], {"system": "ultimate"})
+        assert not other.error, other.text
+        assert not thinking.done()
+        moved = await thinking
+    finally:
+        service.thinker.close()
+    assert len(moved) == 1 and "Brunel (computer)" in moved[0].text
+    game = await service.game_here(HERE)
+    assert game is not None and game.seq == 1
+
+
+async def test_a_command_is_answered_after_the_computers_thinking_time(store: Store) -> None:
+    """With a thinking time for the computers after a command, the answer goes once it has
+    passed (here after the first strong move) and the rest are left to play on by themselves."""
+    registry = Registry()
+    registry.register(NewEnglandTitle(DATA))
+    woken: list[Where] = []
+    real = Dispatcher(GameService(store, registry), bot_seconds=0.01, later=woken.append)
+    host = bot_user(0, "strong")
+    await real.service.new_game(HERE, host, "newengland", None, {})
+    for _ in range(2):
+        await real.service.add_bot(HERE, host, "strong")
+    real.service.think_seconds(0.3)
+    try:
+        started = await real.run(HERE, host, ["game", "start"], {})
+    finally:
+        real.service.thinker.close()
+    assert not started.error, started.text
+    game = await real.service.game_here(HERE)
+    assert game is not None and game.seq == 1  # one computer move, then the answer
+    assert woken == [HERE]

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import Config, State
+from engine.rotw import turnlimit
 from engine.rotw.advanced import dividends, mergers
 from engine.rotw.advanced.auction import bidder
 from engine.rotw.advanced.companies import (
@@ -259,7 +260,12 @@ def end_turn(tx: Tx) -> None:
     if state["ecm"]["placed"] >= adv(state)["end_empty"]:
         finish(tx)
         return
+    if turnlimit.reached(state, tx.ctx):
+        turnlimit.ended(tx)
+        finish(tx)
+        return
     state["turn"] += 1
+    turnlimit.announce(tx)
     start_turn(tx)
 
 

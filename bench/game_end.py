@@ -1,0 +1,137 @@
+"""Does every game of computer players end? Seeded games per title, board and level.
+
+For every Railways of the World map (the Transcontinental game and the Advanced Game of England
+and Wales among them), every Ultimate Railroads player board and New England Railways, seeded
+games of computers all at one level are played to their end or to a cut-off far past any real
+game. Each line prints the share of games that ended, the median and longest game in turns
+(rounds for Ultimate Railroads) next to the map's usual length and its house turn limit (the
+``turn_limit`` table of each Railways of the World map), and the most bonds a seat held at
+the end (a bond spiral shows there first).
+
+Run: nice -n 10 .venv/bin/python bench/game_end.py [--games N] [--levels easy,normal]
+     [--only rotw:eastern-us,ultimate:russian,newengland] [--players 4]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "players"))
+
+from bot_games import config, titles
+
+from engine.computer import Budget, computer_move
+from engine.core import State, Title, new_game, step
+from engine.rotw.title import RotwTitle
+from engine.rotw.turnlimit import turn_limit
+
+CUT_OFF_MOVES = 6000
+"""A game still running after this many moves has not ended (real games take a few hundred)."""
+STRONG_ROLLOUTS = 12
+"""A strong player's rollouts per move here: a bench of many whole games cannot give it its
+full budget; this line checks that its games end, not how well it plays."""
+
+
+@dataclass(frozen=True)
+class Line:
+    system: str
+    label: str
+    map_id: str | None
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+def lines(all_titles: dict[str, Title]) -> list[Line]:
+    out: list[Line] = []
+    for m in all_titles["rotw"].meta.maps:
+        out.append(Line("rotw", m.id, m.id))
+        if m.id == "england-wales":
+            out.append(Line("rotw", "england-wales:advanced", m.id, {"advanced": True}))
+    board = next(o for o in all_titles["ultimate"].meta.options if o.name == "board")
+    out += [Line("ultimate", f"ultimate:{b}", None, {"board": b}) for b in board.choices]
+    out.append(Line("newengland", "newengland", None))
+    return out
+
+
+def turns_of(system: str, state: State) -> int:
+    return int(state["round"] if system == "ultimate" else state["turn"] or 0)
+
+
+def usual_and_limit(title: Title, line: Line, state: State) -> tuple[str, str]:
+    """The map's usual length and its turn limit, as the data files give them."""
+    if line.system == "ultimate":
+        return str(state["rounds"]), "-"
+    if not isinstance(title, RotwTitle) or line.map_id is None:
+        return "-", "-"
+    ctx = title.context(state["map"])
+    table = ctx.mapdef.tables.get("turn_limit")
+    key = "advanced_usual" if "adv" in state else "usual"
+    usual = table.values.get(key, "-") if table is not None else "-"
+    limit = turn_limit(state, ctx)
+    return str(usual), str(limit) if limit is not None else "-"
+
+
+def play(title: Title, line: Line, level: str, players: int, seed: int) -> State:
+    cfg = config(title, players, seed, line.map_id, line.options)
+    state = new_game(title, cfg)
+    budget = Budget(rollouts=STRONG_ROLLOUTS)
+    for n in range(CUT_OFF_MOVES):
+        if title.is_over(state):
+            break
+        seat = title.to_act(state)[0]
+        action = computer_move(title, state, seat, level, seed * 100_003 + n, budget)
+        state = step(title, state, action).state
+    return state
+
+
+def most_bonds(system: str, state: State) -> int:
+    if system != "rotw" or "adv" in state:
+        return 0
+    return max(int(p["bonds"]) for p in state["players"])
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=200, help="games per line (default 200)")
+    ap.add_argument("--levels", default="easy,normal", help="levels, comma-separated")
+    ap.add_argument("--only", default="", help="lines to play (labels, comma-separated; "
+                    "'rotw' or 'ultimate' for all of a title)")
+    ap.add_argument("--players", type=int, default=4, help="players per game (the map's most "
+                    "if fewer)")
+    args = ap.parse_args()
+    all_titles = titles()
+    chosen = [x for x in args.only.split(",") if x]
+    print(f"{'line':<24} {'level':<7} {'games':>5} {'ended':>6} {'median':>6} {'longest':>7} "
+          f"{'usual':>5} {'limit':>5} {'bonds':>5} {'s/game':>6}", flush=True)
+    for line in lines(all_titles):
+        if chosen and not {line.label, line.system} & set(chosen):
+            continue
+        title = all_titles[line.system]
+        meta_map = title.meta.map(line.map_id) if line.map_id else None
+        high = meta_map.max_players if meta_map else title.meta.max_players
+        players = min(args.players, high)
+        for level in args.levels.split(","):
+            turns: list[int] = []
+            ended = bonds = 0
+            usual = limit = "-"
+            t0 = time.perf_counter()
+            for g in range(args.games):
+                state = play(title, line, level, players, 1 + g)
+                ended += title.is_over(state)
+                turns.append(turns_of(line.system, state))
+                bonds = max(bonds, most_bonds(line.system, state))
+                usual, limit = usual_and_limit(title, line, state)
+            per_game = (time.perf_counter() - t0) / max(1, args.games)
+            print(f"{line.label:<24} {level:<7} {args.games:>5} "
+                  f"{100 * ended / max(1, args.games):>5.0f}% "
+                  f"{statistics.median(turns or [0]):>6.0f} {max(turns or [0]):>7} {usual:>5} "
+                  f"{limit:>5} {bonds:>5} {per_game:>6.1f}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

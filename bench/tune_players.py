@@ -1,0 +1,95 @@
+"""Tuning a computer player's value weights by self-play.
+
+Each variant (some weights changed from the current ones) plays seeded 4-player games of normal
+players against the current weights, two seats each, the seats alternating from game to game;
+it wins a game when its best seat scores more than the other side's (a tie counts half). Printed
+per variant: its win share with the 95 % interval, and both sides' mean scores. A variant worth
+keeping wins clearly more than half; its weights then become the defaults.
+
+Run: .venv/bin/python bench/tune_players.py ultimate|newengland|rotw [games] [variant ...]
+  a variant is name=value[,name=value] over the title's Weights, e.g. coin=0.5,worker=3
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import statistics
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "players"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bot_games import config, titles
+from bots import final_scores, interval
+
+from engine.core import State, Title, new_game, step
+from engine.core.players import ComputerPlayer, choose
+from engine.newengland.player import NewEnglandPlayer
+from engine.newengland.player import Weights as NewEnglandWeights
+from engine.rotw.player import RotwPlayer
+from engine.rotw.playervalue import DEFAULT_WEIGHTS as ROTW_WEIGHTS
+from engine.rotw.title import RotwTitle
+from engine.ultimate.player import UltimatePlayer
+from engine.ultimate.player import Weights as UltimateWeights
+
+MAX_MOVES = 3000
+
+
+def player(system: str, title: Title, changes: dict[str, float]) -> ComputerPlayer:
+    if system == "ultimate":
+        return UltimatePlayer(title, dataclasses.replace(UltimateWeights(), **changes))
+    if isinstance(title, RotwTitle):  # Railways of the World: on its default map, Eastern U.S.
+        return RotwPlayer(title, dataclasses.replace(ROTW_WEIGHTS, **changes))
+    return NewEnglandPlayer(title, dataclasses.replace(NewEnglandWeights(), **changes))
+
+
+def parse(text: str) -> dict[str, float]:
+    return {k: float(v) for k, v in (part.split("=") for part in text.split(",") if part)}
+
+
+def game(system: str, title: Title, sides: list[ComputerPlayer], seed: int) -> State:
+    state = new_game(title, config(title, len(sides), seed))
+    for n in range(MAX_MOVES):
+        if title.is_over(state):
+            break
+        seat = title.to_act(state)[0]
+        action = choose(title, sides[seat], state, seat, "normal", seed * 100_003 + n)
+        state = step(title, state, action).state
+    return state
+
+
+def compare(system: str, title: Title, changes: dict[str, float], games: int) -> dict[str, Any]:
+    base, variant = player(system, title, {}), player(system, title, changes)
+    wins = 0.0
+    mine: list[float] = []
+    theirs: list[float] = []
+    for g in range(games):
+        sides = [variant if (i + g) % 2 == 0 else base for i in range(4)]
+        scores = final_scores(system, game(system, title, sides, 2000 + g))
+        a = [s for s, side in zip(scores, sides, strict=True) if side is variant]
+        b = [s for s, side in zip(scores, sides, strict=True) if side is base]
+        wins += 1.0 if max(a) > max(b) else 0.5 if max(a) == max(b) else 0.0
+        mine += a
+        theirs += b
+    low, high = interval(wins, games)
+    return {"win": wins / games, "low": low, "high": high,
+            "mine": statistics.mean(mine), "theirs": statistics.mean(theirs)}
+
+
+def main() -> None:
+    system = sys.argv[1]
+    games = int(sys.argv[2]) if len(sys.argv) > 2 else 10
+    title = titles()[system]
+    print(f"{'variant':<40} {'games':>5} {'win %':>6} {'95 % interval':>13} {'mean':>7} "
+          f"{'base':>7}", flush=True)
+    for text in sys.argv[3:]:
+        r = compare(system, title, parse(text), games)
+        print(f"{text:<40} {games:>5} {100 * r['win']:>6.1f} "
+              f"{100 * r['low']:>6.1f}-{100 * r['high']:<6.1f} {r['mine']:>7.1f} "
+              f"{r['theirs']:>7.1f}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

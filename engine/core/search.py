@@ -1,0 +1,110 @@
+"""The strong level's search: a few of the normal player's best moves, each played on by every
+seat to the end of the round, over several guesses at what the seat cannot see.
+
+Each sample is one blinded copy of the game (the bot's own chance, face-down piles reshuffled,
+other seats' secrets guessed afresh: never the real hidden state). Every candidate is tried from
+the same sample with the same chance (so they differ only by the move), then every seat plays on
+as the title's rollout policy (the normal player, narrowed) says, for at most
+``rollout_length`` moves or until the round ends. Candidates are ranked by their average
+standing at the rollouts' ends. The search stops when its budget is spent; a sample cut short
+is dropped, so every candidate has been judged on the same samples.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.core.errors import IllegalAction
+from engine.core.replay import step
+from engine.core.rng import Rng, new_rng_state
+from engine.core.title import Title
+from engine.core.types import Action, State
+
+if TYPE_CHECKING:
+    from engine.core.players import ComputerPlayer
+
+ROLLOUT_TRIES = 3
+"""Moves of a rollout policy's order tried before a seat in a rollout stops the rollout."""
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long a ``strong`` player may think about one move. The engine keeps no clock: the
+    caller may pass one in (``out_of_time``, asked between the moves of a rollout); the count
+    of rollouts bounds it always, and alone keeps the choice the same on any machine."""
+
+    rollouts: int = 48
+    """Rollouts made at most in all (one is one candidate played on from one sample)."""
+    out_of_time: Callable[[], bool] | None = None
+    """True once the move must be chosen: the search then returns what it has."""
+
+    def over(self) -> bool:
+        return self.out_of_time is not None and self.out_of_time()
+
+
+def by_search(title: Title, player: ComputerPlayer, state: State, seat: int,
+              ranked: list[Action], rng: Rng, budget: Budget) -> list[Action]:
+    """``ranked`` (the normal player's order) with its first ``search_width`` moves reordered
+    by their rollouts' average standing."""
+    top = ranked[:player.search_width]
+    if len(top) < 2:
+        return ranked
+    totals = [0.0] * len(top)
+    made = samples = 0
+    while made + len(top) <= budget.rollouts and not budget.over():
+        world = player.blind(state, rng, seat)
+        chance = rng.below(2**31)
+        found: list[float | None] = []
+        cut = False
+        for action in top:
+            found.append(_rollout(title, player, world, seat, action,
+                                  Rng(new_rng_state(chance)), budget))
+            cut = budget.over()
+            if cut:
+                break
+        made += len(top)
+        if cut:
+            break  # this sample was cut short (or ended just as the time ran out)
+        # A move refused in a sample (it hung on a guess) is not searched further.
+        kept = [i for i, v in enumerate(found) if v is not None]
+        top, totals = [top[i] for i in kept], [totals[i] + (found[i] or 0.0) for i in kept]
+        samples += 1
+    if not samples or not top:
+        return ranked
+    # Ties keep the normal player's order.
+    order = [top[i] for i in sorted(range(len(top)), key=lambda i: (-totals[i], i))]
+    return order + [a for a in ranked if a not in order]
+
+
+def _rollout(title: Title, player: ComputerPlayer, world: State, seat: int, action: Action,
+             rng: Rng, budget: Budget) -> float | None:
+    """The standing of ``seat`` after ``action`` and the rollout that follows it (None if the
+    move is refused in this sample); a rollout stops early once the budget runs out."""
+    start = player.period(world)
+    try:
+        work = step(title, world, action).state
+    except IllegalAction:
+        return None
+    for _ in range(player.rollout_length):
+        if title.is_over(work) or player.period(work) != start or budget.over():
+            break
+        acting = title.to_act(work)
+        if not acting:
+            break
+        moved = _play_on(title, player, work, acting[0], rng)
+        if moved is None:
+            break
+        work = moved
+    return player.standing(work, seat)
+
+
+def _play_on(title: Title, player: ComputerPlayer, work: State, seat: int,
+             rng: Rng) -> State | None:
+    for action in player.rollout_choices(work, seat, rng)[:ROLLOUT_TRIES]:
+        try:
+            return step(title, work, action).state
+        except IllegalAction:
+            continue
+    return None

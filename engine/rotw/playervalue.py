@@ -1,0 +1,104 @@
+"""What the Railways of the World computer player weighs in a position, and the measures it
+reads off the board for that (how far the game has gone, how near its open major lines are)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.types import State
+from engine.rotw import network
+from engine.rotw.context import MapContext
+
+MAJOR_REACH = 12
+"""Hexes between a player's network and a major line's far end beyond which the line is no
+prospect yet."""
+SPARE_CASH = 20_000
+"""Money a player keeps for the turn's builds before it bids the rest for first place."""
+MAJOR_LINES_WEIGHED = 2
+"""Open major lines a player counts on at once: the nearest to done."""
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The weight of each part of a position's worth (a point of score weighs ``score``)."""
+
+    score: float = 3.0
+    best: float = 1.5
+    """The best delivery it could make now."""
+    baron: float = 1.5
+    """Its Rail Baron's points if the game ended now."""
+    link: float = 1.2
+    waiting: float = 0.3
+    """Each cube waiting in a city of its network."""
+    engine: float = 2.5
+    """Each engine level up to 4: the longest delivery is the engine's length."""
+    engine_high: float = 0.8
+    """Each level past 4, up to 6."""
+    income: float = 0.4
+    """Each $1,000 of income, fading as the game nears its end."""
+    money: float = 0.1
+    """Each $1,000 in hand, fading likewise."""
+    major: float = 0.0
+    """Each point of an open major line, times how near the player's network is to its far end."""
+    bond: float = 2.5
+    """Each bond, at the end (it costs a point then, and money to the last turn)."""
+    bond_interest: float = 0.0
+    """Each bond's interest still to pay, fading as the game nears its end."""
+    major_pull: float = 0.0
+    """A build's prior, for each point of an open major line whose far end it comes nearer."""
+    spare_bid: float = 0.0
+    """The share of its money beyond ``SPARE_CASH`` a player bids for first place (0: only a
+    cheap bid)."""
+
+
+DEFAULT_WEIGHTS = Weights()
+"""The weights in use: no other set tried by seeded self-play (``bench/tune_players.py rotw``:
+4-player Eastern U.S. games at the normal level, two seats each) beat them. Weighing open major
+lines (``major=1.0,major_pull=0.15``) lost 4 games of 4 (39.6 points a seat to 49.4: long builds
+toward far cities that carry nothing yet, and more bonds); with bond interest and spare-cash bids
+as well (``bond=1.5,bond_interest=2.0,spare_bid=0.3``) all 4 (31.4 to 49.2); bond interest alone
+(``bond=1.5,bond_interest=2.0``) won 1 of 4 with a little more score (44.8 to 42.8), too close
+to call on so few games."""
+
+
+def progress(state: State) -> float:
+    """How far the game has gone towards its end, from 0 to 1: the share of the Empty City
+    Markers that end it already placed."""
+    ecm = state["ecm"]
+    if ecm.get("end_triggered"):
+        return 1.0
+    return min(1.0, int(ecm["placed"]) / max(1, int(ecm["needed"])))
+
+
+def major_progress(state: State, ctx: MapContext, seat: int) -> float:
+    """Points of the open major lines the player has started, each times how near the part of
+    its network holding one end has come to the other (1 when next to it)."""
+    adj = network.graph(state, seat)
+    found: list[float] = []
+    for line in state["major_lines"]:
+        if line["claimed_by"] is not None or line.get("requires"):
+            continue
+        near = 0.0
+        for a, b in ((line["a"], line["b"]), (line["b"], line["a"])):
+            if a not in adj or a not in ctx.mapdef.cities or b not in ctx.mapdef.cities:
+                continue
+            far = ctx.city(b).hex
+            gap = min(ctx.city(c).hex.distance(far) for c in network.component(adj, a))
+            near = max(near, 1.0 - gap / MAJOR_REACH)
+        if near > 0:
+            found.append(near * float(line["points"]))
+    return sum(sorted(found, reverse=True)[:MAJOR_LINES_WEIGHED])
+
+
+def major_ends(state: State, ctx: MapContext, seat: int) -> dict[str, float]:
+    """The far ends of the open major lines the player's network has reached one end of, with
+    the points each line is worth."""
+    adj = network.graph(state, seat)
+    out: dict[str, float] = {}
+    for line in state["major_lines"]:
+        if line["claimed_by"] is not None or line.get("requires"):
+            continue
+        for a, b in ((line["a"], line["b"]), (line["b"], line["a"])):
+            if a in adj and b not in adj and b in ctx.mapdef.cities:
+                out[b] = max(out.get(b, 0.0), float(line["points"]))
+    return out

@@ -1,0 +1,68 @@
+"""Railways of the World computers never sink into bonds and their games end: interest past
+income is paid with more bonds, so a computer borrows only what the income it will still have
+pays for, and a table of easy computers finishes even the long Transcontinental game."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from bot_games import config, play, titles
+
+from engine.computer import computer_move
+from engine.core import State, new_game, step
+from engine.rotw.player import RotwPlayer
+from engine.rotw.title import RotwTitle
+
+
+def actions_state(seat_score: int, bonds: int, money: int) -> tuple[RotwPlayer, State, int]:
+    """A 3-player Eastern U.S. game a few turns in, at the actions of a seat given the score,
+    bonds and money asked for."""
+    title = titles()["rotw"]
+    assert isinstance(title, RotwTitle)
+    state = new_game(title, config(title, 3, 2, "eastern-us"))
+    for n in range(400):
+        if state["phase"] == "actions" and state["turn"] >= 3:
+            break
+        seat = title.to_act(state)[0]
+        state = step(title, state, computer_move(title, state, seat, "easy", n)).state
+    seat = title.to_act(state)[0]
+    p = state["players"][seat]
+    p["score"], p["bonds"], p["money"] = seat_score, bonds, money
+    return RotwPlayer(title), state, seat
+
+
+def test_a_computer_whose_later_income_cannot_pay_more_interest_borrows_nothing() -> None:
+    # Score 70: income is still $17,000 but falls to $9,000 thirty points on; six bonds are
+    # already more than the share of that later income a computer lets interest take.
+    player, state, seat = actions_state(70, 6, 0)
+    found = player.candidates(state, seat)
+    pass_prior = next(c.prior for c in found if c.action["type"] == "pass")
+    paid_with_bonds = [c for c in found if c.action["type"] in ("build", "upgrade", "urbanize")]
+    assert paid_with_bonds
+    assert all(c.prior < pass_prior for c in paid_with_bonds)
+    # With the money in hand, the same moves are open again.
+    player, state, seat = actions_state(70, 6, 60_000)
+    found = player.candidates(state, seat)
+    pass_prior = next(c.prior for c in found if c.action["type"] == "pass")
+    assert any(c.prior > pass_prior for c in found if c.action["type"] == "build")
+
+
+def test_the_cap_follows_the_income_track_down() -> None:
+    player, state, seat = actions_state(20, 0, 0)
+    early = player._bond_cap(state, seat)
+    state["players"][seat]["score"] = 80
+    assert player._bond_cap(state, seat) < early
+
+
+@pytest.mark.skipif(int(os.environ.get("BOT_GAMES", "0")) < 2,
+                    reason="BOT_GAMES=2 or more plays the long Transcontinental game")
+def test_four_easy_computers_finish_the_transcontinental_game() -> None:
+    title = titles()["rotw"]
+    cfg = config(title, 4, 1, "transcontinental")
+    assert new_game(title, cfg)["map"] == "transcontinental-east"
+    state, log = play(title, cfg, ["easy"], seed=1, stop_after=3000)
+    assert title.is_over(state), f"still running after {len(log)} moves"
+    assert state["transcon"]["phase"] == "west"
+    # No seat sank into bonds (a spiral once reached 10^31 of them).
+    assert max(p["bonds"] for p in state["players"]) <= 12
