@@ -23,12 +23,16 @@ Seen = dict[str, tuple[State, dict[str, Any], State]]
 Made = list[tuple[State, dict[str, Any], State]]
 
 
-def first_of_each_kind(title: Title, map_id: str | None, moves: int, seed: int = 5) -> Seen:
-    """Computer players play a seeded game; the first move of each kind with the states
-    before and after it."""
+def first_of_each_kind(title: Title, map_id: str | None, moves: int,
+                       wanted: frozenset[str] = frozenset()) -> Seen:
+    """Computer players play seeded games (more seeds until every ``wanted`` kind of move was
+    made); the first move of each kind with the states before and after it."""
     seen: Seen = {}
-    for made in played(title, map_id, moves, seed):
-        seen.setdefault(str(made[1]["type"]), made)
+    for seed in range(5, 25):
+        for made in played(title, map_id, moves, seed):
+            seen.setdefault(str(made[1]["type"]), made)
+        if wanted <= seen.keys():
+            break
     return seen
 
 
@@ -44,7 +48,9 @@ def played(title: Title, map_id: str | None, moves: int, seed: int = 5) -> Made:
 @pytest.fixture(scope="module")
 def rotw() -> tuple[RotwTitle, Seen]:
     title = RotwTitle(maps.load, maps.load_cards)
-    return title, first_of_each_kind(title, "eastern-us", 130)
+    return title, first_of_each_kind(
+        title, "eastern-us", 130,
+        frozenset({"build", "deliver", "urbanize", "bid", "choose_baron"}))
 
 
 def test_a_build_names_its_link_and_marks_the_new_track(rotw: tuple[RotwTitle, Seen]) -> None:
