@@ -9,7 +9,9 @@ bench/ (the disk the bot's own database would be on), in a fresh file per run.
    loop (as the engine's step is) and a think time averaging THINK seconds (a very busy bot:
    about 80 moves/s in all), with a snapshot every 25 moves as the service writes them; commit
    p50/p99/max, NORMAL and FULL, and how late the event loop wakes meanwhile (what any await
-   costs then, with or without a database). Goal: p99 < 5 ms.
+   costs then, with or without a database); then FOUR games the same way. Goal: p99 < 5 ms
+   wall with four games, printed with the CPU time of the process during each commit beside
+   it (the store's thread included; an overlapping game's work too, so an upper bound).
 3. Flat out: the same games with no think time, for the moves/s the store can take.
 
 Run: .venv/bin/python bench/commit_latency.py [moves per game]
@@ -36,6 +38,7 @@ from engine.core.types import Action
 from engine.rotw.title import RotwTitle
 
 GAMES = 20
+FOUR = 4
 THINK = 0.25
 SNAPSHOT_EVERY = 25
 HERE = Path(__file__).parent
@@ -91,8 +94,9 @@ async def one_run(
 
 
 async def under_load(sync: str, log: list[Action], state: dict[str, Any], moves: int,
-                     think: float) -> None:
+                     think: float, games: int = GAMES) -> None:
     times: list[float] = []
+    cpu: list[float] = []
     pace = random.Random(7)
 
     async def player(store: Store, channel: int) -> None:
@@ -102,7 +106,9 @@ async def under_load(sync: str, log: list[Action], state: dict[str, Any], moves:
                 await asyncio.sleep(pace.expovariate(1 / think))
             busy(0.001)  # the engine's step for this move, on the event loop
             snapshot = state if (seq + 1) % SNAPSHOT_EVERY == 0 else None
+            c0 = time.process_time()
             times.append(await commit(store, game, seq, log[seq % len(log)], snapshot))
+            cpu.append(time.process_time() - c0)
 
     lags: list[float] = []
 
@@ -117,11 +123,12 @@ async def under_load(sync: str, log: list[Action], state: dict[str, Any], moves:
         async with SqliteStore.connect(str(Path(tmp) / "bench.sqlite3"), synchronous=sync) as store:
             watcher = asyncio.create_task(watch_the_loop())
             t0 = time.perf_counter()
-            await asyncio.gather(*(player(store, c) for c in range(GAMES)))
+            await asyncio.gather(*(player(store, c) for c in range(games)))
             wall = time.perf_counter() - t0
             watcher.cancel()
     rate = f"{len(times) / wall:6.0f} moves/s"
-    print(f"  {sync:6} {GAMES} games: {ms(times)}  {rate}")
+    print(f"  {sync:6} {games} games: {ms(times)}  {rate}")
+    print(f"         CPU of the process per commit: {ms(cpu)}")
     print(f"         event loop lag meanwhile: {ms(lags)}")
 
 
@@ -143,6 +150,9 @@ async def main() -> None:
     print(f"under load ({moves} moves per game, {THINK * 1000:.0f} ms think time on average):")
     for sync in ("NORMAL", "FULL"):
         await under_load(sync, log, state, moves, THINK)
+    print(f"{FOUR} games at once ({moves} moves each, {THINK * 1000:.0f} ms think time):")
+    for sync in ("NORMAL", "FULL"):
+        await under_load(sync, log, state, moves, THINK, FOUR)
     print(f"flat out ({moves} moves per game, no think time):")
     for sync in ("NORMAL", "FULL"):
         await under_load(sync, log, state, moves, 0.0)

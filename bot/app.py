@@ -16,6 +16,7 @@ from engine.newengland import DATA, NewEnglandTitle
 from engine.rotw.title import RotwTitle
 from engine.ultimate import DATA as ULTIMATE_DATA
 from engine.ultimate import UltimateTitle
+from renderers.kit.png import encode_posted
 
 DEFAULT_DB = "./railbot.sqlite3"
 
@@ -39,7 +40,8 @@ def shipped_titles() -> list[Title]:
 def render_board(
     title: str, view: dict[str, Any], map_id: str | None, zoom: str | None
 ) -> bytes | None:
-    return renderers.render(title, view, _shown_map(title, view, map_id), zoom=zoom)
+    img = renderers.compose(title, view, _shown_map(title, view, map_id), zoom=zoom)
+    return None if img is None else encode_posted(img)
 
 
 def _shown_map(title: str, view: dict[str, Any], map_id: str | None) -> Any:

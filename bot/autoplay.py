@@ -98,7 +98,7 @@ class AutoPlay:
                     await self.sleep(0)  # let other games' commands in between moves
                 if not run:
                     return
-                run[-1].image, run[-1].focus = await self.service.latest_focus(where)
+                self.service.painted(run[-1], await self.service.latest_focus(where))
                 first, *rest = run
                 await self.post(merge_replies(first, rest))
                 await self.sleep(max(0.0, self.pace - (self.clock() - started)))

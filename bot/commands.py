@@ -464,6 +464,23 @@ class Dispatcher:
                 self.later(where)  # (nothing happens there if no computer has a move left)
         return fitted(reply)
 
+    async def stores_nothing(self, where: Where, user: User, path: list[str],
+                             options: dict[str, Any]) -> bool:
+        """Whether the move command ``path`` would certainly store nothing (its answer is a
+        refusal or a question, for the asker alone), found without changing anything."""
+        if where.guild_id is None or path[0] == "game":
+            return where.guild_id is None
+        try:
+            options = self.check(self.spec(path), options, "/" + path[0])
+        except UserError:
+            return True
+        move = {k: v for k, v in options.items() if k != CONFIRM.name}
+        try:
+            return await self.service.stores_nothing(
+                where, clean_user(user), path[0], move, confirmed=bool(options.get("confirm")))
+        except StoreUnavailable:
+            return True
+
     def check_new_game(self, options: dict[str, Any]) -> Reply | None:
         """What `/game new` with ``options`` would refuse, without opening anything."""
         try:

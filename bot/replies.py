@@ -119,6 +119,12 @@ class Reply:
     """A second picture (PNG): the score-over-time chart posted when a game ends."""
     focus: bool = False
     """``image`` is the focus picture of the last move (the full board is a click away)."""
+    undrawn: bool = False
+    """This reply should carry the board but drawing it failed (the move stands)."""
+
+
+UNDRAWN = "(The picture of the board could not be drawn; /game board tries again.)"
+"""Said under a move whose board picture failed: the move itself is stored."""
 
 
 def error_reply(message: str) -> Reply:

@@ -8,7 +8,10 @@ from typing import Any
 from PIL import Image
 
 from renderers.kit.focus import with_header
+from renderers.kit.memory import return_big_blocks
 from renderers.kit.png import encode
+
+return_big_blocks()  # a process that draws boards gives their memory back (see kit.memory)
 
 
 def render(

@@ -27,10 +27,11 @@ async def post_run(bot: Host, reply: Reply) -> None:
         return
     channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
     view = await board_view(bot, reply)
-    if reply.image is not None and game.status in ACTIVE:
+    if render.is_board(reply) and game.status in ACTIVE:
         view = with_hand(view, game.id, full_board=reply.focus)
     hint = await secret_hint(bot, reply)
-    content = render.clip(f"{reply.text}\n{hint}" if hint else reply.text)
+    text = render.told(reply)
+    content = render.clip(f"{text}\n{hint}" if hint else text)
     files = render.board_files(reply)
     try:
         message = await channel.send(
@@ -40,7 +41,7 @@ async def post_run(bot: Host, reply: Reply) -> None:
             allowed_mentions=render.quiet(),
         )
         posted = boards.BoardMessage.of(game.guild_id, message)
-        if reply.image is not None:
+        if render.is_board(reply):
             await boards.posted(bot, game.id, posted)
         if reply.ping:
             text = render.ping_text(reply.ping, game.name, posted.jump_url,

@@ -21,6 +21,8 @@ import discord
 
 from bot.discord.host import Host
 from engine.core import CommandSpec, OptionValue, Suggestion
+from engine.core.names import plural
+from engine.core.title import detail_text
 
 MAX_CUSTOM_ID = 100
 MAX_BUTTONS = 5
@@ -31,6 +33,9 @@ MAX_MENUS = 4
 """Selects under a board (each takes a row of its own; the buttons take the first row)."""
 MAX_LABEL = 80
 MAX_ENTRY = 100
+MORE = "~more:"
+"""The value of a long menu's last entry: it asks again, showing the page it names (no legal
+value starts so)."""
 
 Move = tuple[str, dict[str, Any]]
 """A command name and its options, as a player would type them."""
@@ -194,7 +199,7 @@ class MovePicker(
         n: int = 0,
         placeholder: str = "Choose a move",
     ) -> None:
-        self.game_id, self.seq = game_id, seq
+        self.game_id, self.seq, self.n = game_id, seq, n
         super().__init__(
             one_choice(f"rbs:{game_id}:{seq}:{n}", options, placeholder)
         )
@@ -212,6 +217,12 @@ class MovePicker(
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         choice = self.item.values[0] if self.item.values else ""
+        if choice.startswith(MORE):  # the next page of a long menu: "~more:2:b" (or h)
+            page, _, where = choice[len(MORE):].partition(":")
+            await _bot(interaction).more_moves(
+                interaction, self.game_id, self.seq, self.n, int(page or 0), private=where == "h"
+            )
+            return
         if choice.startswith("#"):
             await _bot(interaction).pick(interaction, self.game_id, self.seq, choice[1:], "")
             return
@@ -258,6 +269,12 @@ class NeedPicker(
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         value = self.item.values[0] if self.item.values else ""
+        if value.startswith(MORE):  # the next page of a long menu, for the same choice
+            page = int(value[len(MORE):] or 0)
+            await _bot(interaction).pick(
+                interaction, self.game_id, self.seq, self.key, self.arg, page=page
+            )
+            return
         chosen = f"{self.need}={quote(value, safe='')}"
         arg = f"{self.arg},{chosen}" if self.arg else chosen
         await _bot(interaction).pick(interaction, self.game_id, self.seq, self.key, arg)
@@ -377,7 +394,7 @@ DYNAMIC_ITEMS = (
 
 def _button(game_id: int, seq: int, s: Suggestion) -> MoveButton | SuggestButton:
     style = STYLES.get(s.style, discord.ButtonStyle.primary)
-    text = s.label[:MAX_LABEL]
+    text = detail_text(s.label, MAX_LABEL)
     if _direct(s):
         cid = move_id(game_id, seq, (s.command, dict(s.options)))
         if len(cid) <= MAX_CUSTOM_ID:
@@ -390,7 +407,8 @@ def _entry(s: Suggestion) -> discord.SelectOption:
     if not _direct(s) or len(value) > MAX_ENTRY:
         value = f"#{suggestion_key(s)}"
     return discord.SelectOption(
-        label=s.label[:MAX_ENTRY], value=value, description=s.detail[:MAX_ENTRY] or None
+        label=detail_text(s.label, MAX_ENTRY), value=value,
+        description=detail_text(s.detail, MAX_ENTRY) or None,
     )
 
 
@@ -404,20 +422,25 @@ def groups(suggestions: list[Suggestion]) -> dict[str, list[Suggestion]]:
 
 
 def suggestion_view(
-    game_id: int, seq: int, suggestions: list[Suggestion]
+    game_id: int, seq: int, suggestions: list[Suggestion], *, private: bool = False
 ) -> discord.ui.View | None:
     """The best move of each group as a button (quiet "secondary" moves such as pass last), and
     a menu per group that has more to offer; groups beyond the menus share the last one."""
     if not suggestions:
         return None
-    by_group = groups(suggestions)
-    firsts = [g[0] for g in by_group.values()]
-    loud = [s for s in firsts if s.style != "secondary"]
-    quiet = [s for s in firsts if s.style == "secondary"]
-    shown = (loud[: SUGGESTED_BUTTONS - min(len(quiet), 2)] + quiet)[:SUGGESTED_BUTTONS]
+    shown = _shown(groups(suggestions))
     view = discord.ui.View(timeout=None)
     for s in shown:
         view.add_item(_button(game_id, seq, s))
+    for n in range(len(move_menus(suggestions))):
+        view.add_item(move_menu(game_id, seq, suggestions, n, 0, private=private))
+    return view
+
+
+def move_menus(suggestions: list[Suggestion]) -> list[tuple[str, list[discord.SelectOption]]]:
+    """The menus under the buttons of :func:`suggestion_view`: each one's name and entries."""
+    by_group = groups(suggestions)
+    shown = _shown(by_group)
     menus = [(name, g) for name, g in by_group.items() if len(g) > 1]
     # A kind with a single move that got no button must still be offered somewhere.
     left = [g[0] for g in by_group.values() if len(g) == 1 and g[0] not in shown]
@@ -425,37 +448,79 @@ def suggestion_view(
         keep = MAX_MENUS - 1
         rest = [s for _, g in menus[keep:] for s in g] + left
         menus = [*menus[:keep], ("More moves", rest)]
-    for n, (name, group) in enumerate(menus):
+    out = []
+    for name, group in menus:
         entries: dict[str, discord.SelectOption] = {}
         for s in group:
             entry = _entry(s)
             entries.setdefault(entry.value, entry)
-        options = list(entries.values())[:MAX_PICKS]
-        view.add_item(MovePicker(game_id, seq, options, n, f"{name}: {len(group)} choices"))
-    return view
+        out.append((name, list(entries.values())))
+    return out
+
+
+def move_menu(
+    game_id: int, seq: int, suggestions: list[Suggestion], n: int, page: int, *, private: bool
+) -> MovePicker:
+    """Page ``page`` of the ``n``th menu of moves (its last entry opens the next page of a
+    long one); ``private`` when it is shown under `/game hand` rather than under the board."""
+    name, entries = move_menus(suggestions)[n]
+    where = "h" if private else "b"
+    options, _ = _page(entries, page, f"{MORE}{{page}}:{where}")
+    count = plural(len(entries), "choice")
+    return MovePicker(game_id, seq, options, n, f"{name}: {count}")
+
+
+def _shown(by_group: dict[str, list[Suggestion]]) -> list[Suggestion]:
+    """The suggestions that get a button: the best of each group, quiet ones last."""
+    firsts = [g[0] for g in by_group.values()]
+    loud = [s for s in firsts if s.style != "secondary"]
+    quiet = [s for s in firsts if s.style == "secondary"]
+    return (loud[: SUGGESTED_BUTTONS - min(len(quiet), 2)] + quiet)[:SUGGESTED_BUTTONS]
+
+
+def _page(
+    every: list[discord.SelectOption], page: int, more_value: str
+) -> tuple[list[discord.SelectOption], str]:
+    """Page ``page`` of a menu's entries, with an entry to the next page (``more_value`` with
+    its number for ``{page}``; the last page leads back to the first), and which entries of how
+    many it shows ("" when all fit)."""
+    if len(every) <= MAX_PICKS:
+        return every, ""
+    size = MAX_PICKS - 1
+    pages = -(-len(every) // size)
+    page = page % pages
+    start = page * size
+    shown = every[start:start + size]
+    after = (page + 1) % pages
+    more = (f"More: {after * size + 1} to {min(len(every), (after + 1) * size)} of {len(every)}"
+            if after else f"Back to the first {size} of {len(every)}")
+    shown.append(discord.SelectOption(label=more, value=more_value.format(page=after)))
+    return shown, f" ({start + 1} to {start + len(shown) - 1} of {len(every)})"
 
 
 def need_view(
-    game_id: int, seq: int, s: Suggestion, need: str, arg: str, values: list[OptionValue]
+    game_id: int, seq: int, s: Suggestion, need: str, arg: str, values: list[OptionValue],
+    page: int = 0,
 ) -> discord.ui.View | None:
     """A follow-up menu for the next option ``s`` still needs, or None when it cannot be carried
-    in a custom_id (the player then types the command)."""
+    in a custom_id (the player then types the command). A list too long for one menu comes in
+    pages, best values first: the last entry of a page opens the next one."""
     if len(need_id(game_id, seq, suggestion_key(s), need, arg)) > MAX_CUSTOM_ID:
         return None
     options: dict[str, discord.SelectOption] = {}
     for v in values:
         text = ("true" if v.value else "false") if isinstance(v.value, bool) else str(v.value)
         if len(text) <= MAX_ENTRY and text not in options:
-            options[text] = discord.SelectOption(label=v.label[:MAX_ENTRY], value=text)
-        if len(options) == MAX_PICKS:
-            break
-    if not options:
+            options[text] = discord.SelectOption(
+                label=detail_text(v.label, MAX_ENTRY), value=text
+            )
+    every = list(options.values())
+    if not every:
         return None
+    shown, which = _page(every, page, MORE + "{page}")
     view = discord.ui.View(timeout=None)
     view.add_item(
-        NeedPicker(
-            game_id, seq, suggestion_key(s), need, arg, list(options.values()), f"Choose {need}"
-        )
+        NeedPicker(game_id, seq, suggestion_key(s), need, arg, shown, f"Choose {need}{which}")
     )
     view.add_item(CancelMove(game_id))
     return view

@@ -121,6 +121,15 @@ class RailBot(discord.Client):
         except Exception as exc:
             await self.tree.report(interaction, exc)
 
+    async def more_moves(
+        self, interaction: discord.Interaction[Any], game_id: int, seq: int, n: int, page: int,
+        *, private: bool,
+    ) -> None:
+        try:
+            await interact.more_moves(interaction, game_id, seq, n, page, private=private)
+        except Exception as exc:
+            await self.tree.report(interaction, exc)
+
     async def pick(
         self,
         interaction: discord.Interaction[Any],
@@ -130,9 +139,11 @@ class RailBot(discord.Client):
         arg: str,
         *,
         confirmed: bool = False,
+        page: int = 0,
     ) -> None:
         try:
-            await interact.pick(interaction, game_id, seq, key, arg, confirmed=confirmed)
+            await interact.pick(interaction, game_id, seq, key, arg, confirmed=confirmed,
+                                page=page)
         except Exception as exc:
             await self.tree.report(interaction, exc)
 

@@ -34,6 +34,12 @@ class Host(Protocol):
         arg: str,
         *,
         confirmed: bool = False,
+        page: int = 0,
+    ) -> None: ...
+
+    async def more_moves(
+        self, interaction: discord.Interaction[Any], game_id: int, seq: int, n: int, page: int,
+        *, private: bool,
     ) -> None: ...
 
     async def control(

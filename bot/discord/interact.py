@@ -7,6 +7,7 @@ tree's one error handler (buttons call the same handler).
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any, cast
 
 import discord
@@ -20,6 +21,8 @@ from bot.discord.buttons import (
     decode_options,
     encode_options,
     find,
+    move_menu,
+    move_menus,
     need_view,
     suggestion_view,
 )
@@ -29,6 +32,8 @@ from bot.replies import SERVERS_ONLY, Reply, UserError
 from bot.service import User, Where
 from bot.store import ACTIVE, GameRow
 
+PRECHECK_SECONDS = 1.0
+"""How long a typed move's refusal checks may run before the answer is deferred."""
 PRIVATE_SUBCOMMANDS = frozenset({"info", "list", "status", "log", "hand", "help", "snooze"})
 """`/game` subcommands whose answer only the asker sees: defer them ephemerally."""
 
@@ -103,6 +108,7 @@ async def answer(
         secret
         or is_private(path)
         or (path == ["game", "abandon"] and not options.get("confirm"))
+        or (path[0] != "game" and await stores_nothing(interaction, path, options))
     )
     await defer(interaction, private=private)
     where, user = where_of(interaction), user_of(interaction)
@@ -121,6 +127,25 @@ async def answer(
         if path == ["game", "hand"] and not reply.error:
             view = await secret_view(bot, where, user)
     await deliver(interaction, reply, private=private, view=view, announce=secret)
+
+
+async def stores_nothing(
+    interaction: discord.Interaction[Any], path: list[str], options: dict[str, Any]
+) -> bool:
+    """Whether a typed move will certainly be refused or only asked about: then its answer is
+    private from the start, and the channel never sees a "thinking..." come and go. Given up
+    (answered publicly, as a move is) when the checks take too long for Discord's 3 s."""
+    bot = host(interaction)
+    if interaction.guild_id is None or interaction.channel_id is None:
+        return True
+    where = Where(interaction.guild_id, interaction.channel_id)
+    try:
+        return await asyncio.wait_for(
+            bot.dispatcher.stores_nothing(where, user_of(interaction), path, dict(options)),
+            PRECHECK_SECONDS,
+        )
+    except TimeoutError:
+        return False
 
 
 async def clicked(
@@ -180,6 +205,7 @@ async def pick(
     arg: str,
     *,
     confirmed: bool = False,
+    page: int = 0,
 ) -> None:
     """A suggested move named by its key: ask, privately, for each option it still needs and
     for a confirmation if it wants one, then make it. The suggestion is worked out again from
@@ -199,7 +225,7 @@ async def pick(
     if missing:
         need = missing[0]
         values = await bot.service.option_values(where, user, suggestion.command, need, options)
-        view = need_view(game.id, seq, suggestion, need, arg, values)
+        view = need_view(game.id, seq, suggestion, need, arg, values, page)
         if view is None and not values:
             raise UserError(f"There is nothing to choose for {need} now. {TYPE_IT}".format(
                 typed=typed.strip()))
@@ -219,6 +245,24 @@ async def pick(
     if suggestion.confirm:  # confirmed by its button: the service does not ask again
         options["confirm"] = True
     await play(interaction, where, user, seq, suggestion.command, options)
+
+
+async def more_moves(
+    interaction: discord.Interaction[Any], game_id: int, seq: int, n: int, page: int,
+    *, private: bool,
+) -> None:
+    """The next page of a long menu of moves, for the clicker alone: from the board's moves, or
+    (``private``) from the clicker's own under `/game hand`."""
+    bot, where, user, game = await clicked(interaction, game_id)
+    if private:
+        offered = await bot.service.private_suggestions(where, user)
+    else:
+        offered = await bot.service.public_suggestions(game) if game.seq == seq else []
+    if n >= len(move_menus(offered)):
+        raise UserError(MOVED_ON)
+    view = discord.ui.View(timeout=None)
+    view.add_item(move_menu(game.id, seq, offered, n, page, private=private))
+    await deliver(interaction, Reply("More moves:", ephemeral=True), private=True, view=view)
 
 
 async def control(interaction: discord.Interaction[Any], game_id: int, seq: int, what: str) -> None:
@@ -333,16 +377,17 @@ async def deliver(
     bot = host(interaction)
     if view is None and not reply.ephemeral:
         view = await board_view(bot, reply)
-        if reply.image is not None and reply.game_id is not None:
+        if render.is_board(reply) and reply.game_id is not None:
             game = await bot.service.store.game(reply.game_id)
             if game is not None and game.status in ACTIVE:
                 view = with_hand(view, reply.game_id, full_board=reply.focus)
     if view is None:
         view = confirm_view(reply)
-    content = render.clip(reply.text)
+    text = render.told(reply)
+    content = render.clip(text)
     hint = await secret_hint(bot, reply)
     if hint:
-        content = render.clip(f"{reply.text}\n{hint}")
+        content = render.clip(f"{text}\n{hint}")
     files = render.board_files(reply)
     notes = render.notes_for(reply, interaction.user.id)
     channel = bot.get_partial_messageable(
@@ -388,7 +433,7 @@ async def deliver(
     posted = None
     if message is not None and not reply.ephemeral:
         posted = boards.BoardMessage.of(interaction.guild_id, message)
-    if posted is not None and reply.image is not None and reply.game_id is not None:
+    if posted is not None and render.is_board(reply) and reply.game_id is not None:
         await boards.posted(bot, reply.game_id, posted)
     if notes:
         await interaction.followup.send(notes, ephemeral=True, allowed_mentions=render.quiet())
@@ -469,4 +514,6 @@ async def secret_view(bot: Host, where: Where, user: User) -> discord.ui.View | 
     game = await bot.service.game_here(where, required=False)
     if game is None or game.status != "active":
         return None
-    return suggestion_view(game.id, game.seq, await bot.service.private_suggestions(where, user))
+    return suggestion_view(
+        game.id, game.seq, await bot.service.private_suggestions(where, user), private=True
+    )

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 import discord
 
-from bot.replies import Reply
+from bot.replies import UNDRAWN, Reply
 from bot.usertext import MAX_MESSAGE, fit
 
 MAX_CONTENT = MAX_MESSAGE
@@ -17,6 +17,17 @@ MAX_CONTENT = MAX_MESSAGE
 def clip(text: str, limit: int = MAX_CONTENT) -> str:
     """One message's worth: the first line and the newest lines that fit."""
     return fit(text, limit)
+
+
+def is_board(reply: Reply) -> bool:
+    """Whether ``reply`` is posted as the game's board (even when its picture failed to draw):
+    it gets the board's buttons and takes them off the board before."""
+    return reply.image is not None or reply.undrawn
+
+
+def told(reply: Reply) -> str:
+    """The reply's text, saying so when the board it should carry could not be drawn."""
+    return f"{reply.text}\n{UNDRAWN}" if reply.undrawn else reply.text
 
 
 def board_files(reply: Reply) -> list[discord.File]:

@@ -146,7 +146,7 @@ class Bots(Moves, Undo, Admin):
             replies.append(reply)
         if draw and replies and replies[-1].image is None:
             # One board for the whole run: drawing each move's would only be thrown away.
-            replies[-1].image, replies[-1].focus = await self.latest_focus(where)
+            self.painted(replies[-1], await self.latest_focus(where))
         return replies
 
     async def latest_focus(self, where: Where) -> tuple[bytes | None, bool]:
@@ -219,6 +219,7 @@ def merge_replies(first: Reply, later: list[Reply]) -> Reply:
     text = "\n".join([*(_without_waiting(r.text) for r in [first, *later[:-1]]), last.text])
     return Reply(text, ephemeral=first.ephemeral, image=last.image or first.image,
                  focus=last.focus if last.image else first.focus,
+                 undrawn=not (last.image or first.image) and (last.undrawn or first.undrawn),
                  ping=[u for u in dict.fromkeys(p for r in [first, *later] for p in r.ping)
                        if not is_bot(u)], private=private,
                  game_id=last.game_id, seq=last.seq, data=first.data,

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from bot.replies import Private, UnknownTitle, UserError, cannot_replay, damaged_log
+from bot.replies import Private, Reply, UnknownTitle, UserError, cannot_replay, damaged_log
 from bot.service.cache import GameCache, Loaded
 from bot.service.display import rules_options, shown_view
 from bot.store import ActionRow, GameChange, GameRow, SeatRow, Store, first_damaged
@@ -132,10 +132,21 @@ class ServiceCore:
         else:
             game = await self.store.game_in_channel(where.channel_id)
         if game is None and required:
-            raise UserError("There is no game in this channel. Start one with /game new.")
+            raise UserError(await self._no_game_text(where))
         if game is not None and checked:
             await self.check_log(game)
         return game
+
+    async def _no_game_text(self, where: Where) -> str:
+        """Why a command finds no running game here: none ever, or the last one is over."""
+        last = await self.store.last_game_in_channel(where.channel_id)
+        if last is None:
+            return "There is no game in this channel. Start one with /game new."
+        if last.status == "finished":
+            return (f"{last.name} is over: /game board shows its final board and /game status "
+                    "the standings. Start a new game with /game new.")
+        return (f"{last.name} was abandoned: /game board shows where it stopped. Start a new "
+                "game with /game new.")
 
     async def check_log(self, game: GameRow) -> None:
         """Raise the "damaged" sentence every command gives when the game's stored log was
@@ -375,6 +386,12 @@ class ServiceCore:
             log.exception("rendering game %s failed", game.id)
             return None
 
+    def painted(self, reply: Reply, picture: tuple[bytes | None, bool]) -> None:
+        """Put ``picture`` (the board, and whether it is a focus picture) on ``reply``; while
+        boards are drawn, a missing one marks the reply as undrawn."""
+        reply.image, reply.focus = picture
+        reply.undrawn = picture[0] is None and self._render is not None
+
     async def _focus_board(self, game: GameRow, state: State) -> tuple[bytes | None, bool]:
         """The picture posted after a move, and whether it is the focus picture (the part of
         the board where the last move happened) rather than the whole board. The move that
@@ -390,10 +407,10 @@ class ServiceCore:
         return png, png is not None
 
     def _focus_png(self, game: GameRow, state: State) -> bytes | None:
-        from renderers.kit.png import encode
+        from renderers.kit.png import encode_posted
 
         img = self.focus_picture(game, state)
-        return None if img is None else encode(img)
+        return None if img is None else encode_posted(img)
 
     def focus_picture(self, game: GameRow, state: State,
                       whole: Image.Image | None = None) -> Image.Image | None:

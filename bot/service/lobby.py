@@ -147,5 +147,5 @@ class Lobby(ServiceCore):
         to_act = title.to_act(state)
         reply.ping = [s.user_id for s in seated if s.seat in to_act]
         reply.private = self._private_events([], seated)
-        reply.image = await self._board(game, state)
+        self.painted(reply, (await self._board(game, state), False))
         return reply

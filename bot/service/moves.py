@@ -28,6 +28,11 @@ def giving_up_question(title: Title, state: State, action: Action) -> str | None
     return None
 
 
+def question(title: Title, state: State, action: Action) -> str | None:
+    """What a move asks before it is made (it issues bonds, it gives up an action), if any."""
+    return title.confirmation(state, action) or giving_up_question(title, state, action)
+
+
 GIVING_UP = ("pass", "done")
 """Moves that end a seat's part without doing anything."""
 
@@ -66,11 +71,8 @@ class Moves(ServiceCore):
             await self._refuse_repeat(game, seat.seat, seen, spec.action if spec else command)
             loaded = await self.load(game)
             seats = await self.store.seats(game.id)
-            self._refuse_out_of_turn(game, title, loaded.state, seats, seat.seat, command)
-            action = title.command_to_action(loaded.state, seat.seat, command, options)
-            action["seat"] = seat.seat
-            ask = None if confirmed else (title.confirmation(loaded.state, action)
-                                          or giving_up_question(title, loaded.state, action))
+            action = self._action(game, title, loaded.state, seats, seat.seat, command, options)
+            ask = None if confirmed else question(title, loaded.state, action)
             if ask is not None:
                 # Only check that the move is allowed: what it would draw or reveal stays unseen
                 # until it is made (the trial's result is thrown away, never shown).
@@ -83,6 +85,36 @@ class Moves(ServiceCore):
                     data={"confirm": {"command": command, "options": options}},
                 )
             return await self._commit(game, title, loaded, seats, action, user)
+
+    async def stores_nothing(self, where: Where, user: User, command: str,
+                             options: dict[str, Any], confirmed: bool = False) -> bool:
+        """Whether ``/command`` would certainly store nothing now: refused, or only described
+        until it is confirmed. Checked like :meth:`act` but without the lock or a commit, so
+        that its answer can be made private from the start; False when unsure."""
+        try:
+            game = await self._game(where)
+            self._refuse_not_playing(game)
+            seat = await self._seated(game, user)
+            if game.status != "active":
+                return True
+            title = self.title(game)
+            loaded = await self.load(game)
+            seats = await self.store.seats(game.id)
+            action = self._action(game, title, loaded.state, seats, seat.seat, command, options)
+            if not confirmed and question(title, loaded.state, action) is not None:
+                return True
+            step(title, loaded.state, action)
+        except (UserError, IllegalAction):
+            return True
+        return False
+
+    def _action(self, game: GameRow, title: Title, state: State, seats: list[SeatRow],
+                seat: int, command: str, options: dict[str, Any]) -> Action:
+        """The action ``/command`` makes for ``seat``, once the turn is checked to be theirs."""
+        self._refuse_out_of_turn(game, title, state, seats, seat, command)
+        action = title.command_to_action(state, seat, command, options)
+        action["seat"] = seat
+        return action
 
     async def refuse_out_of_turn(self, where: Where, user: User, command: str) -> None:
         """Raise what ``/command`` would be refused for whatever its options (the game not
@@ -234,7 +266,7 @@ class Moves(ServiceCore):
         ]
         reply.private = self._private_events(events, seats)
         if draw:
-            reply.image, reply.focus = await self._focus_board(game, state)
+            self.painted(reply, await self._focus_board(game, state))
         if over:
             reply.chart = await self.final_chart(game, seats)
         return reply

@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.service.core import ServiceCore, User, Where
 from bot.store import GameRow
-from engine.core import CommandSpec, OptionValue, Suggestion
+from engine.core import CommandSpec, OptionValue, State, Suggestion, Title
 
 LAST_KINDS = ("pass", "done")
 """Moves that give up or end a turn: /game help names them after every other command."""
@@ -27,6 +27,12 @@ def identity(s: Suggestion) -> tuple[str, str, tuple[str, ...]]:
     """What makes two suggestions the same move offer (labels may differ between seats)."""
     options = repr(sorted((k, repr(v)) for k, v in s.options.items()))
     return s.command, options, s.needs
+
+
+def open_kinds(title: Title, state: State, seat: int) -> list[str]:
+    """The kinds of move ``seat`` may make now (the actions its commands produce), in the
+    title's order."""
+    return list(dict.fromkeys(str(a.get("type")) for a in title.legal(state, seat)))
 
 
 class Suggestions(ServiceCore):
@@ -101,7 +107,7 @@ class Suggestions(ServiceCore):
         title = self.title(game)
         if seat not in title.to_act(loaded.state):
             return []
-        kinds = list(dict.fromkeys(str(a.get("type")) for a in title.legal(loaded.state, seat)))
+        kinds = open_kinds(title, loaded.state, seat)
         kinds.sort(key=lambda k: k in LAST_KINDS)
         specs = [next((c for c in title.meta.commands if c.action == k), None) for k in kinds]
         return [title.command_help(loaded.state, seat, c) for c in specs if c is not None]
@@ -116,4 +122,9 @@ class Suggestions(ServiceCore):
             return []
         game, seat = playing
         loaded = await self.load(game)
-        return self.title(game).option_values(loaded.state, seat, command, option, chosen)
+        title = self.title(game)
+        # Nothing for a command that is not open now (no /build cities during the auction).
+        spec = title.meta.command(command)
+        if spec is None or spec.action not in open_kinds(title, loaded.state, seat):
+            return []
+        return title.option_values(loaded.state, seat, command, option, chosen)

@@ -166,7 +166,7 @@ class Undo(ServiceCore):
             seq=seq,
         )
         reply.ping = [s.user_id for s in seats if s.seat in to_act and s.user_id != user.id]
-        reply.image, reply.focus = await self._focus_board(game, state)
+        self.painted(reply, await self._focus_board(game, state))
         if appended.recovered:
             reply.text += "\n" + stood("the undo")
         return reply

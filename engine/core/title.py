@@ -60,6 +60,18 @@ def detail_text(text: str, limit: int = 100) -> str:
     return (cut[:space] if space > limit // 2 else cut).rstrip(" ,;:.") + "…"
 
 
+MAX_LABEL = 80
+"""A button's label (a select entry's may be longer; one label serves both)."""
+MAX_DETAIL = 100
+"""A select entry's label or description line."""
+
+
+def label_text(text: str, limit: int = MAX_LABEL) -> str:
+    """``text`` as a label: starting with a capital, whole words only (see :func:`detail_text`)."""
+    fitted = detail_text(text, limit)
+    return fitted[:1].upper() + fitted[1:]
+
+
 @dataclass(frozen=True)
 class Suggestion:
     """A move offered to a seat by click (a button or a select entry), in a player's words.
@@ -90,6 +102,11 @@ class Suggestion:
     """Offer it only privately to the seat (it would give away hidden information)."""
     style: SuggestionStyle = "primary"
 
+    def __post_init__(self) -> None:
+        # Short by design: a longer text keeps its whole words (the rest belongs in detail).
+        object.__setattr__(self, "label", label_text(self.label, MAX_LABEL))
+        object.__setattr__(self, "detail", detail_text(self.detail, MAX_DETAIL))
+
 
 @dataclass(frozen=True)
 class OptionValue:
@@ -99,6 +116,9 @@ class OptionValue:
     """What the player reads (at most 100 characters): "Chicago (red, 2 cubes)"."""
     value: Any
     """What the option is set to (str, int or bool)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "label", detail_text(self.label, MAX_DETAIL))
 
 
 @dataclass(frozen=True)

@@ -102,9 +102,9 @@ def suggest(board: Board, state: State, seat: int, legal: list[Action]) -> list[
             notes = [" - ".join(a["route"])]
             notes += [f"{state['players'][o]['name']} +{g}" for o, g in sorted(others.items())]
             out.append(Suggestion(f"Ship {a['cube']} {a['from']} -> {a['to']}, income +{mine}"
-                                  [:80], "ship", {"from": a["from"], "to": a["to"],
+                                  , "ship", {"from": a["from"], "to": a["to"],
                                                   "cube": a["cube"]},
-                                  group="Ship", detail="; ".join(notes)[:100], rank=100 - i))
+                                  group="Ship", detail="; ".join(notes), rank=100 - i))
         out.append(Suggestion("Ship nothing", "done", group="Done", rank=0, style="secondary",
                               confirm="A cube could still be shipped. Ship nothing this turn?"
                               if out else None))
@@ -144,11 +144,11 @@ def option_values(board: Board, state: State, seat: int, legal: list[Action], co
             continue
         if option == "route":
             text = "-".join(a["route"])
-            out.setdefault(text, OptionValue(f"{text} (income +{mine})"[:100], text))
+            out.setdefault(text, OptionValue(f"{text} (income +{mine})", text))
             continue
         value = str(a[key[option]])
         label = {"from": f"{value} ({a['cube']} to {a['to']}, income +{mine})",
                  "to": f"{value} ({a['cube']} from {a['from']}, income +{mine})",
                  "cube": f"{value} ({a['from']} -> {a['to']}, income +{mine})"}[option]
-        out.setdefault(value, OptionValue(label[:100], value))
+        out.setdefault(value, OptionValue(label, value))
     return list(out.values())

@@ -6,7 +6,7 @@ from engine.core.errors import IllegalAction
 from engine.core.types import Action, State
 from engine.rotw import actions, cards, delivery, flow, inspector, network, taking, track, transcon
 from engine.rotw.commands import COMMANDS
-from engine.rotw.context import MAX_ENGINE, MapContext
+from engine.rotw.context import MAX_BID, MAX_ENGINE, MapContext
 from engine.rotw.events import urbanize_cost
 from engine.rotw.maprules import on
 from engine.rotw.mines import MINE_COST, place_mine
@@ -132,9 +132,12 @@ def legal(state: State, ctx: MapContext, seat: int) -> list[Action]:
     if phase == inspector.PHASE:
         return [{"type": "inspect", "seat": seat}, {"type": "allow", "seat": seat}]
     if phase == "auction":
+        passing: Action = {"type": "pass", "seat": seat}
+        if flow.min_bid(state) > MAX_BID:  # the high bid is at the cap: only passing is left
+            return [passing]
         return [{"type": "bid", "seat": seat, "amount": flow.min_bid(state),
                  "template": "amount", "min": flow.min_bid(state), "step": flow.BID_STEP},
-                {"type": "pass", "seat": seat}]
+                passing]
     out: list[Action] = [{"type": "pass", "seat": seat}]
     for start in track.build_starts(state, ctx, seat):
         out.append({"type": "build", "seat": seat, "start": start, "template": "path"})

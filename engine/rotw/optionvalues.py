@@ -19,7 +19,7 @@ from engine.rotw import flow, moves, network, switches, track
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import baron, effect, held_with, operation
 from engine.rotw.commands import match_city
-from engine.rotw.context import MapContext
+from engine.rotw.context import MAX_BID, MapContext
 from engine.rotw.maprules import on
 from engine.rotw.naming import display_card
 from engine.rotw.suggest import (
@@ -31,7 +31,6 @@ from engine.rotw.transcon import bonds_choice_text
 from engine.rotw.tx import money_text
 
 YES_NO = [OptionValue("yes", True), OptionValue("no", False)]
-MAX_BID_VALUES = 25
 
 Chosen = Mapping[str, Any]
 Finder = Callable[[State, MapContext, int, Chosen], list[OptionValue]]
@@ -108,7 +107,7 @@ def _build_to(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> list[
             done.add(idea.goal)
             how = "" if idea.complete else "toward, "
             out.append(OptionValue(f"{idea.goal} ({how}{plural(idea.tiles, 'tile')}, "
-                                   f"{money_text(idea.cost)}; {idea.why or 'a new link'})"[:100],
+                                   f"{money_text(idea.cost)}; {idea.why or 'a new link'})",
                                    idea.goal))
     if start is not None and not done and not track.can_build_from(state, ctx, seat, start):
         return []
@@ -157,7 +156,7 @@ def _build_path(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> lis
     if route is None:
         return []
     text = " ".join(route.path)
-    return [OptionValue(f"{text} (cheapest, {money_text(route.cost)})"[:100], text)]
+    return [OptionValue(f"{text} (cheapest, {money_text(route.cost)})", text)]
 
 
 def _build_exit(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> list[OptionValue]:
@@ -168,7 +167,7 @@ def _build_exit(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> lis
 
 def _build_cards(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> list[OptionValue]:
     p = state["players"][seat]
-    return [OptionValue(f"{operation(ctx, c)['name']}: {operation(ctx, c).get('text', '')}"[:100],
+    return [OptionValue(f"{operation(ctx, c)['name']}: {operation(ctx, c).get('text', '')}",
                         c) for c in p["hand"] if effect(ctx, c).get("type") not in
             ("express", "railroad_inspector", "upgrade_discount", "free_upgrade",
              "upgrade_reduction")]
@@ -230,7 +229,7 @@ def _first(ideas: list[Any], key: Callable[[Any], str]) -> dict[str, Any]:
 def _deliver_city(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> list[OptionValue]:
     best = _first(_deliveries(state, ctx, seat, chosen, "city"), lambda d: d.city)
     return [OptionValue(f"{c} (best: {d.colour} to {d.dest}, {points_text(d.own)}; "
-                        f"{_cube_text(state, c)})"[:100], c) for c, d in best.items()]
+                        f"{_cube_text(state, c)})", c) for c, d in best.items()]
 
 
 def _deliver_colour(state: State, ctx: MapContext, seat: int,
@@ -260,11 +259,11 @@ def _deliver_stop(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> l
 def _bid_amount(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> list[OptionValue]:
     if state["phase"] != "auction" or state["auction"] is None:
         return []
+    # Every legal bid, lowest first (bids above one's cash are paid with bonds).
     low = flow.min_bid(state) // 1000
     money = int(state["players"][seat]["money"]) // 1000
-    top = max(low, money)
     return [OptionValue(f"${k},000" + ("" if k <= money else " (more than your cash: bonds)"),
-                        k) for k in range(low, min(top, low + MAX_BID_VALUES - 1) + 1)]
+                        k) for k in range(low, MAX_BID // 1000 + 1)]
 
 
 def _upgrade_cards(state: State, ctx: MapContext, seat: int,
@@ -323,7 +322,7 @@ def _card_card(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> list
     for a in _legal_of(state, ctx, seat, "card"):
         card = operation(ctx, a["card"])
         out.setdefault(card["name"], OptionValue(
-            f"{card['name']}: {card.get('text', '')}"[:100], a["card"]))
+            f"{card['name']}: {card.get('text', '')}", a["card"]))
     return list(out.values())
 
 
@@ -369,11 +368,11 @@ def _card_link(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> list
 def _card_route(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> list[OptionValue]:
     routes = dict.fromkeys(" > ".join(a["route"]) for a in
                            _card_moves(state, ctx, seat, chosen, "route") if "route" in a)
-    return [OptionValue(r[:100], r) for r in routes if len(r) <= 100]
+    return [OptionValue(r, r) for r in routes if len(r) <= 100]
 
 
 def _baron_card(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> list[OptionValue]:
-    return [OptionValue(f"{baron(ctx, c)['name']}: {baron(ctx, c).get('text', '')}"[:100], c)
+    return [OptionValue(f"{baron(ctx, c)['name']}: {baron(ctx, c).get('text', '')}", c)
             for c in state["players"][seat]["baron_choices"]]
 
 

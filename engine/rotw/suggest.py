@@ -17,7 +17,7 @@ from engine.core.types import Action, State
 from engine.rotw import flow, inspector, moves, network, switches, track
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import baron, held_with, max_tiles, operation
-from engine.rotw.context import MAX_ENGINE, MapContext
+from engine.rotw.context import MAX_BID, MAX_ENGINE, MapContext
 from engine.rotw.delivery import takes
 from engine.rotw.timesuggest import link_value
 from engine.rotw.timetravel import is_warp, timed, warp_jumps
@@ -109,8 +109,8 @@ def _delivery_suggestion(state: State, seat: int, d: DeliveryIdea, rank: int) ->
         notes.append("uses an Express card")
     if d.stop:
         notes.append("stops at your Fuel Depot")
-    return Suggestion(label=label[:80], command="deliver", options=d.options(), group="Deliver",
-                      detail="; ".join(notes)[:100], rank=rank)
+    return Suggestion(label=label, command="deliver", options=d.options(), group="Deliver",
+                      detail="; ".join(notes), rank=rank)
 
 
 # --- builds ---------------------------------------------------------------------------------
@@ -296,7 +296,7 @@ def _tunnel_build(state: State, ctx: MapContext, seat: int,
     saving, b, plan = best
     name = str(operation(ctx, card)["name"])
     return [Suggestion(f"Build {b.origin} -> {b.goal} with your {name}, "
-                       f"{plural(len(plan.tiles), 'tile')}, {money_text(plan.cost)}"[:80],
+                       f"{plural(len(plan.tiles), 'tile')}, {money_text(plan.cost)}",
                        "build", {"from": b.start, "to": b.goal, "cards": name}, group="Build",
                        detail=f"saves {money_text(saving)} on mountains; the card is used up",
                        rank=500 + int(b.score) + 1)]
@@ -310,9 +310,9 @@ def _build_suggestion(state: State, b: BuildIdea, rank: int) -> Suggestion:
         head = f"Build {b.origin} -> {b.goal}"
     else:
         head = f"Build from {b.origin} toward {b.goal}"
-    return Suggestion(label=f"{head}, {tiles}, {money_text(b.cost)}"[:80], command="build",
+    return Suggestion(label=f"{head}, {tiles}, {money_text(b.cost)}", command="build",
                       options={"from": b.start, "to": b.goal}, group="Build",
-                      detail=(b.why or "a new link")[:100], rank=rank)
+                      detail=(b.why or "a new link"), rank=rank)
 
 
 # --- the whole list -------------------------------------------------------------------------
@@ -334,7 +334,7 @@ def suggest(state: State, ctx: MapContext, seat: int) -> list[Suggestion]:
     if phase == "auction":
         return _auction(state, seat)
     if phase == "bonds":
-        return [Suggestion(bonds_choice_text(state, seat, int(a["count"]))[:80], "returnbonds",
+        return [Suggestion(bonds_choice_text(state, seat, int(a["count"])), "returnbonds",
                            {"count": int(a["count"])}, group="Bonds",
                            detail="each bond kept costs $1,000 a turn and 1 point at the end",
                            rank=10 - int(a["count"]))
@@ -346,7 +346,7 @@ def _barons(state: State, ctx: MapContext, seat: int) -> list[Suggestion]:
     out = []
     for i, cid in enumerate(state["players"][seat]["baron_choices"]):
         card = baron(ctx, cid)
-        out.append(Suggestion(f"Keep Rail Baron {card['name']}"[:80], "baron", {"card": cid},
+        out.append(Suggestion(f"Keep Rail Baron {card['name']}", "baron", {"card": cid},
                               group="Rail Baron", detail=detail_text(str(card.get("text", ""))),
                               rank=10 - i, secret=True))
     return out
@@ -358,16 +358,20 @@ BID_STEPS = (0, 1000, 2000, 4000)
 def _auction(state: State, seat: int) -> list[Suggestion]:
     low = flow.min_bid(state)
     money = int(state["players"][seat]["money"])
+    passing = Suggestion("Pass (out of this auction)", "pass", group="Pass", rank=0,
+                         style="secondary")
+    if low > MAX_BID:  # the high bid is at the cap: no bid is left to make
+        return [passing]
     # Bids the seat can pay from cash; more is possible (with bonds) by choosing an amount.
-    amounts = [low + s for s in BID_STEPS if low + s <= money]
+    amounts = [low + s for s in BID_STEPS if low + s <= min(money, MAX_BID)]
     out = [Suggestion(f"Bid {money_text(a)}", "bid", {"amount": a // 1000}, group="Bid",
                       detail=f"for first player; you have {money_text(money)}", rank=100 - i)
            for i, a in enumerate(amounts)]
-    other = "Bid another amount" if amounts else "Bid an amount"
-    out.append(Suggestion(other, "bid", group="Bid", needs=("amount",),
-                          detail=f"at least {money_text(low)}", rank=50))
-    out.append(Suggestion("Pass (out of this auction)", "pass", group="Pass", rank=0,
-                          style="secondary"))
+    if len(amounts) < (MAX_BID - low) // flow.BID_STEP + 1:  # some legal bid has no button
+        other = "Bid another amount" if amounts else "Bid an amount"
+        out.append(Suggestion(other, "bid", group="Bid", needs=("amount",),
+                              detail=f"{money_text(low)} to {money_text(MAX_BID)}", rank=50))
+    out.append(passing)
     return out
 
 
@@ -455,7 +459,7 @@ def _upgrades(state: State, legal: list[Action], ctx: MapContext,
         cost = money_text(int(a.get("cost", 0)))
         if a.get("cards"):
             name = operation(ctx, a["cards"][0])["name"]
-            out.append(Suggestion(f"Upgrade engine to {level} with {name} ({cost})"[:80],
+            out.append(Suggestion(f"Upgrade engine to {level} with {name} ({cost})",
                                   "upgrade", {"cards": a["cards"][0]}, group="Engine",
                                   detail=f"moves cubes over up to {level} links", rank=rank + 1))
         else:
@@ -479,7 +483,7 @@ def _cards(state: State, ctx: MapContext, legal: list[Action]) -> list[Suggestio
         seen.add(card["name"])
         needs = tuple(k for k in CARD_NEEDS if k in keys)
         rank = {"x": 420, "diamond": 410, "hand": 400, "infinity": 405}.get(card["kind"], 400)
-        out.append(Suggestion(f"Take {card['name']}"[:80], "card", {"card": cid}, group="Card",
+        out.append(Suggestion(f"Take {card['name']}", "card", {"card": cid}, group="Card",
                               detail=detail_text(str(card.get("text", ""))), rank=rank,
                               needs=needs))
     return out

@@ -237,7 +237,7 @@ class UltimateTitle(Title):
         ctx = self._ctx(state)
         if state["active"] == seat:
             # The choices in board order; leaving the rest unused comes last.
-            out = [Suggestion(label[:80], "pick", {"choice": respell(v)}, group="Choice", rank=-i,
+            out = [Suggestion(label, "pick", {"choice": respell(v)}, group="Choice", rank=-i,
                               secret=is_secret_choice(v))
                    for i, (v, label) in enumerate(pool.all_options(ctx, seat))]
             if pool.may_stop(ctx, seat):
@@ -250,13 +250,13 @@ class UltimateTitle(Title):
             return sorted(out, key=lambda x: -x.rank)
         moving = state["phase"] == "moves"
         # The spaces that give most for what they cost first.
-        out = [Suggestion(o.name[:80], "place", {"space": o.id}, group="Place",
+        out = [Suggestion(o.name, "place", {"space": o.id}, group="Place",
                           detail=spaces.cost_text(o) if not moving else "the moved worker",
                           rank=worth.rank(o, lambda eff: self._usable(ctx, seat, eff)))
                for o in spaces.open_offers(ctx, seat, single_worker=moving)]
         # An income tile is used before the action, for nothing: it comes first. A coin space
         # or a coal action costs coins or coal: after the spaces, before passing.
-        out[:0] = [Suggestion(label[:80], "pick", {"choice": v},
+        out[:0] = [Suggestion(label, "pick", {"choice": v},
                               group="Coin space" if v.startswith("coinspace-") else
                               "Income" if v.startswith("income-") else "Coal",
                               detail="before your action",
@@ -293,15 +293,15 @@ class UltimateTitle(Title):
             return []
         ctx = self._ctx(state)
         if command == "pick" and option == "choice" and state["active"] == seat:
-            return [OptionValue(label[:100], respell(v))
+            return [OptionValue(label, respell(v))
                     for v, label in pool.all_options(ctx, seat)]
         if command == "pick" and option == "choice":
-            return [OptionValue(label[:100], v) for v, label in _income(ctx, seat)]
+            return [OptionValue(label, v) for v, label in _income(ctx, seat)]
         if command == "place" and state["active"] != seat:
             moving = state["phase"] == "moves"
             offers = spaces.open_offers(ctx, seat, single_worker=moving)
             if option == "space":
-                return [OptionValue(f"{o.name} ({spaces.cost_text(o)})"[:100], o.id)
+                return [OptionValue(f"{o.name} ({spaces.cost_text(o)})", o.id)
                         for o in offers]
             if option == "coins" and not moving and chosen.get("space"):
                 offer = next((o for o in offers if o.id == chosen["space"]), None)

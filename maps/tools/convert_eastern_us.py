@@ -173,6 +173,10 @@ def convert(data_dir: Path) -> dict[str, Any]:
         "specials": specials,
         "major_lines": lines,
         "tables": {
+            "turn_limit": {"source": "house", "usual": 12, "turns": 30,
+                           "note": "house rule: the game ends after this turn with the final "
+                                   "scoring; usual = median turns of seeded 4-player games of "
+                                   "normal computers (bench/game_end.py)"},
             "ecm_to_end": {"source": "rulebook",
                            "by_players": {"2": 10, "3": 12, "4": 14, "5": 16, "6": 18}},
             "cube_reduction": {"source": "rulebook", "by_players": {"2": 1, "3": 1}},

@@ -17,6 +17,7 @@ from renderers.kit.hexgeom import HexLayout
 from renderers.kit.text import put_text
 from renderers.rotw import marks, minimarks, style
 from renderers.rotw.geometry import Frame, overlap, place_labels
+from renderers.rotw.layercache import load_or_place
 from renderers.rotw.layers import (
     Sprite,
     city_sprite,
@@ -74,7 +75,8 @@ def _plates(board: MapDef, frame: Frame) -> dict[str, tuple[float, float, float,
     hit = _PLATES.get(key)
     if hit is None:
         sizes = {name: name_plate(lay.size, name).size for name in board.cities}
-        hit = place_labels(board, frame, sizes)
+        hit = load_or_place(("plates", board, key, sizes),
+                            lambda: place_labels(board, frame, sizes))
         if len(_PLATES) > 32:
             _PLATES.clear()
         _PLATES[key] = hit

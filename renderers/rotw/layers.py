@@ -19,6 +19,7 @@ from renderers.kit.patterns import dashes, draw_pattern
 from renderers.kit.text import draw_text
 from renderers.rotw import marks, style
 from renderers.rotw.geometry import Frame, Point, track_path
+from renderers.rotw.layercache import load_or_build
 
 SUPERSAMPLE = 3
 
@@ -217,13 +218,21 @@ def _draw_base_text(board: MapDef, frame: Frame, base: Image.Image) -> None:
         draw_text(d, (x, (bottom + frame.height) / 2), str(col), edge, style.EDGE_TEXT)
 
 
-class _Layers:
-    """The latest ``keep`` map layers drawn, by what they show (a lock: renders run in worker
-    threads)."""
+def _bytes(img: Image.Image) -> int:
+    return img.width * img.height * len(img.getbands())
 
-    def __init__(self, keep: int) -> None:
-        self.keep = keep
+
+class _Layers:
+    """The map layers drawn latest, by what they show, holding at most ``budget`` bytes of
+    pixels (the oldest used go first; a lock: renders run in worker threads). With ``disk``, a
+    layer dropped or not drawn yet in this process is loaded from disk when kept there (see
+    layercache)."""
+
+    def __init__(self, budget: int, disk: bool) -> None:
+        self.budget = budget
+        self.disk = disk
         self._items: OrderedDict[tuple[object, ...], Image.Image] = OrderedDict()
+        self._held = 0
         self._lock = Lock()
 
     def get(self, board: MapDef, frame: Frame) -> Image.Image:
@@ -236,16 +245,22 @@ class _Layers:
             if hit is not None:
                 self._items.move_to_end(key)
                 return hit
-        img = _build_base(board, frame)
+        img = load_or_build((board, key), lambda: _build_base(board, frame)) if self.disk \
+            else _build_base(board, frame)
         with self._lock:
-            self._items[key] = img
-            while len(self._items) > self.keep:
-                self._items.popitem(last=False)
+            if key not in self._items:
+                self._items[key] = img
+                self._held += _bytes(img)
+            while self._held > self.budget and len(self._items) > 1:
+                self._held -= _bytes(self._items.popitem(last=False)[1])
         return img
 
 
-_WHOLE = _Layers(12)
-_PASSING = _Layers(4)
+MIB = 1 << 20
+_WHOLE = _Layers(80 * MIB, disk=True)
+"""Whole boards: three or four maps at once (Transcontinental's layer alone is 24 MiB)."""
+_PASSING = _Layers(16 * MIB, disk=False)
+"""Focus frames: one per place a move happens, too many to keep on disk."""
 
 
 def base_layer(board: MapDef, frame: Frame, *, passing: bool = False) -> Image.Image:

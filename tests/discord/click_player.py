@@ -9,8 +9,9 @@ from typing import Any
 import discord
 from discord_harness import BOT_USER, Call, Clock, Harness, Recorder, final
 
+from bot.discord.buttons import MORE, decode_options, find
 from bot.discord.client import RailBot
-from bot.service import GameService
+from bot.service import GameService, User, Where
 from bot.store import Store
 from engine.core import Registry
 
@@ -68,6 +69,8 @@ class ClickPlayer:
         self.clicks = 0
         self.follow_ups = 0
         self.labels: list[str] = []
+        self.longest = 0
+        """The most values one follow-up menu offered (over all its pages)."""
 
     def choose(self, message: Call) -> tuple[str, str | None, str]:
         """(custom_id, menu value or None, what was chosen) for one click."""
@@ -90,6 +93,37 @@ class ClickPlayer:
         pick = self.rng.choice(quiet)
         return pick["custom_id"], None, pick["label"]
 
+    async def reach_all(self, user: tuple[int, str], menu: Call) -> None:
+        """Page through a follow-up menu by its "More" entries: every legal value of the
+        option it asks for must be reachable by clicks, none cut off."""
+        (picker,) = menus(menu)
+        key, need, arg = picker["custom_id"].split(":")[3:]
+        where, who = Where(10, 100), User(*user)
+        suggestion = find(await self.h.bot.service.suggestions(where, who), key)
+        assert suggestion is not None
+        spec = self.h.bot.dispatcher.spec([suggestion.command])
+        options = {**suggestion.options, **decode_options(spec, arg)}
+        legal = await self.h.bot.service.option_values(
+            where, who, suggestion.command, need, options)
+        expected = {str(v.value).lower() if isinstance(v.value, bool) else str(v.value)
+                    for v in legal}
+        reached: list[str] = []
+        for _ in range(len(expected) + 1):
+            entries = [o["value"] for o in menus(menu)[0]["options"]]
+            assert len(entries) <= 25
+            reached += [v for v in entries if not v.startswith(MORE)]
+            more = [v for v in entries if v.startswith(MORE)]
+            if not more or more[0] == f"{MORE}0":
+                break
+            self.clicks += 1
+            menu = final(await self.h.click(user, menu, picker["custom_id"], more[0]))
+            assert menu.ephemeral and menus(menu), menu.content
+            picker = menus(menu)[0]
+        assert len(reached) == len(set(reached)), "a value shown twice"
+        assert set(reached) == {v for v in expected if len(v) <= 100}, (
+            suggestion.label, need, sorted(set(expected) - set(reached))[:5])
+        self.longest = max(self.longest, len(reached))
+
     async def play(self, user: tuple[int, str], message: Call) -> Call:
         """Click one suggestion on ``message`` and follow its private questions (a menu per
         missing option, a Confirm) until the move is made; returns the posted board."""
@@ -110,6 +144,7 @@ class ClickPlayer:
             self.follow_ups += 1
             message = answer
             if follow:
+                await self.reach_all(user, answer)
                 cid, value = follow[0]["custom_id"], follow[0]["options"][0]["value"]
             else:
                 cid, value = confirm[0]["custom_id"], None

@@ -54,3 +54,21 @@ async def test_a_game_the_computers_finish_after_a_takeover_posts_board_and_char
     await send_takeovers(h.bot, 0.0)
     sent = [c for c in h.rec.calls if c.kind == "channel_message"][-2:]
     assert [c.files for c in sent] == [[], ["board.png", "scores.png"]]
+
+
+async def test_a_move_after_the_end_says_the_game_is_over_and_where_to_look(
+    harness: Harness,
+) -> None:
+    h = harness
+    await open_and_ready(h, target=6)
+    await h.run(await to_act(h), ["add"], amount=3)
+    player = await to_act(h)
+    await h.run(player, ["add"], amount=3)
+    name = (await current_game(h)).name
+    late = final(await h.run(player, ["add"], amount=1))
+    assert late.ephemeral
+    assert f"{name} is over" in late.content
+    assert "/game board" in late.content and "/game new" in late.content
+    assert "There is no game" not in late.content
+    board = final(await h.run(EVE, ["game", "board"]))
+    assert board.files == ["board.png"]

@@ -37,6 +37,9 @@ def readable(message: Call) -> None:
     for item in buttons(message):
         assert not RAW_ID.search(item["label"]), item["label"]
     for menu in menus(message):
+        counted = re.search(r": (\d+) choices?$", menu.get("placeholder", ""))
+        assert counted is None or int(counted[1]) == len(menu["options"]), (
+            f"menu cut: {menu['placeholder']}, {len(menu['options'])} shown")
         for option in menu["options"]:
             assert not RAW_ID.search(option["label"]), option["label"]
             assert len(option["label"]) <= 100
@@ -93,6 +96,8 @@ async def rotw_by_clicks(
     g = await game(h)
     assert g.status == "finished" and "Game over" in end.content
     assert player.follow_ups > 0, "no suggestion asked for a choice or a confirmation"
+    # The bid amounts (up to the cap) fill several pages: each value was reached by clicks.
+    assert player.longest > 25, "no follow-up menu needed a second page"
     return h, g, " ".join(player.labels)
 
 

@@ -14,6 +14,7 @@ from test_play_by_clicks import store as store  # the fixture: an open store per
 
 from bot.app import default_registry
 from bot.store import Store
+from engine.core.title import label_text
 
 MAX_MOVES = 400
 
@@ -52,13 +53,14 @@ async def test_a_space_is_taken_with_one_click(
     while view["phase"] != "actions" or view["players"][view["to_act"][0]]["pending"]:
         board = await click_move(h, board, pick)  # the starting bonus cards
         view = await public_view(h)
-    names = {s["id"]: s["name"] for s in view["spaces"]}
+    # Labels start with a capital letter, whatever the space's own name.
+    names = {s["id"]: label_text(s["name"]) for s in view["spaces"]}
     moves = offered(board)
     open_names = {names[i] for i in view["open_spaces"] if i in names}
     assert open_names and open_names <= set(moves)
     seat = view["to_act"][0]
     wanted = next(s for s in view["spaces"] if s["id"] == "coins")  # resolves without a choice
-    cid, value = moves[wanted["name"]]
+    cid, value = moves[label_text(wanted["name"])]
     answer = final(await h.click((await acting(h))[0], board, cid, value))
     assert answer.files and not answer.ephemeral, answer.content  # the move is made at once
     taken = next(s for s in (await public_view(h))["spaces"] if s["id"] == "coins")
@@ -132,7 +134,7 @@ async def test_a_whole_german_railroads_game_by_clicks_only(
 ) -> None:
     labels, actions = await board_game_by_clicks(store, recorder, clock, "german", 9)
     # The stations' route extensions were offered by what they give, and were taken.
-    assert any(label.startswith("extension ") for label in labels)
+    assert any(label.startswith("Extension ") for label in labels)
     assert any(str(a.get("choice", "")).startswith("ext-") for a in actions)
     # An end bonus card was chosen in secret, under My hand.
     assert any(str(a.get("choice", "")).startswith("bonus-") for a in actions)
@@ -143,5 +145,5 @@ async def test_a_whole_asian_railroads_game_by_clicks_only(
 ) -> None:
     labels, actions = await board_game_by_clicks(store, recorder, clock, "asian", 5)
     # Building a factory offered the industry board's factories by what they do.
-    assert any(label.startswith("build the #") for label in labels)
+    assert any(label.startswith("Build the #") for label in labels)
     assert any(str(a.get("choice", "")).startswith("over-") for a in actions)

@@ -27,18 +27,26 @@ from renderers.ultimate.focus import board_box
 Views = dict[str, dict[str, Any]]
 
 
-def views_by_kind(title: Title, map_id: str | None, moves: int, seed: int = 5) -> Views:
-    """The public view after the last move of each kind of a seeded game."""
-    config: Config = {"title": title.meta.id, "map": map_id, "options": {}, "seed": seed,
-                      "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
-                                  for i, n in enumerate(["ann", "bob", "cy"])]}
-    return {str(action["type"]): title.view(after, None)
-            for _, action, after in computer_game(title, config, moves)}
+def views_by_kind(title: Title, map_id: str | None, moves: int,
+                  wanted: frozenset[str] = frozenset()) -> Views:
+    """The public view after the last move of each kind of seeded games (more seeds until
+    every ``wanted`` kind of move was made)."""
+    found: Views = {}
+    for seed in range(5, 25):
+        config: Config = {"title": title.meta.id, "map": map_id, "options": {}, "seed": seed,
+                          "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
+                                      for i, n in enumerate(["ann", "bob", "cy"])]}
+        found |= {str(action["type"]): title.view(after, None)
+                  for _, action, after in computer_game(title, config, moves)}
+        if wanted <= found.keys():
+            break
+    return found
 
 
 @pytest.fixture(scope="module")
 def rotw_views() -> Views:
-    return views_by_kind(RotwTitle(maps.load, maps.load_cards), "eastern-us", 130)
+    return views_by_kind(RotwTitle(maps.load, maps.load_cards), "eastern-us", 130,
+                         frozenset({"build", "deliver", "urbanize", "bid"}))
 
 
 def readable_header(img: Image.Image, view: dict[str, Any]) -> None:

@@ -392,7 +392,7 @@ def test_a_coin_space_is_a_button_of_its_own_before_the_action() -> None:
     t, state, seat = coin_space_ready()
     offered = [s for s in t.suggest(state, seat) if s.group == "Coin space"]
     assert [s.options["choice"] for s in offered] == ["coinspace-rm-5"]
-    assert offered[0].label == "pay 1 coin at Rocky Mountaineer space 5: a stock increase"
+    assert offered[0].label == "Pay 1 coin at Rocky Mountaineer space 5: a stock increase"
 
 
 def test_paying_a_coin_space_not_reached_names_the_rule_and_changes_nothing() -> None:

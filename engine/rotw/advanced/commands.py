@@ -225,7 +225,7 @@ def option_values(state: State, ctx: MapContext, seat: int, command: str,
                             f"{money_text(c['cash'])})", c["name"]) for c in companies(state)]
     ci = turn.acting_company(state)
     if command == "build" and option == "from" and ci is not None:
-        return [OptionValue(c, c) for c in building.build_starts(state, ctx, ci)][:25]
+        return [OptionValue(c, c) for c in building.build_starts(state, ctx, ci)]
     if command == "deliver" and option == "city" and ci is not None:
         cities = sorted({m.city for m in goods.moves(state, ci)})
         return [OptionValue(c, c) for c in cities]

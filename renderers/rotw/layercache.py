@@ -1,0 +1,133 @@
+"""Map layers (and where the city name plates go) kept on disk, so that the first picture of a
+map after a restart loads its layer (a fraction of a second) instead of drawing it (seconds for
+Transcontinental).
+
+A layer file is named by a digest of the map's parsed data, the frame it fills and the source
+of every renderer module, so that a changed map, a changed frame or changed drawing code never
+reads a stale layer. The folder is ``$RAILBOT_CACHE`` (``$XDG_CACHE_HOME/railbot`` or
+``~/.cache/railbot`` when unset); ``RAILBOT_CACHE=off`` keeps nothing on disk. A folder that cannot
+be written only costs the saving: the layer is drawn as before."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import logging
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import fields, is_dataclass
+from functools import cache
+from pathlib import Path
+
+from PIL import Image
+
+log = logging.getLogger(__name__)
+
+RENDERERS = Path(__file__).resolve().parents[1]
+
+
+def folder() -> Path | None:
+    """Where layers are kept, or None when keeping them is switched off."""
+    chosen = os.environ.get("RAILBOT_CACHE")
+    if chosen == "off":
+        return None
+    if chosen:
+        return Path(chosen) / "layers"
+    home = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(home) / "railbot" / "layers"
+
+
+@cache
+def code_digest() -> str:
+    """A digest of every renderer source file: drawing code or colours changed, layers redrawn."""
+    h = hashlib.sha256()
+    for path in sorted(RENDERERS.rglob("*.py")):
+        h.update(path.relative_to(RENDERERS).as_posix().encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()
+
+
+_SEEN: dict[int, tuple[object, object]] = {}
+
+
+def canonical(what: object) -> object:
+    """``what`` with every set and mapping in sorted order, so that its repr is the same in
+    every process (string hashes, hence set orders, differ from one process to the next)."""
+    if is_dataclass(what) and not isinstance(what, type):
+        # A parsed map is large and asked for twice per map (layer, plates): remembered by
+        # identity, holding the map itself so that its id is never reused while remembered.
+        known = _SEEN.get(id(what))
+        if known is not None and known[0] is what:
+            return known[1]
+        done = (type(what).__name__,
+                tuple((f.name, canonical(getattr(what, f.name))) for f in fields(what)))
+        if len(_SEEN) >= 64:
+            _SEEN.clear()
+        _SEEN[id(what)] = (what, done)
+        return done
+    if isinstance(what, Mapping):
+        return tuple(sorted((repr(canonical(k)), canonical(v)) for k, v in what.items()))
+    if isinstance(what, (set, frozenset)):
+        return tuple(sorted(repr(canonical(v)) for v in what))
+    if isinstance(what, (list, tuple)):
+        return tuple(canonical(v) for v in what)
+    return what
+
+
+def layer_name(what: object, suffix: str = ".png") -> str:
+    """The file name of the layer showing ``what`` (the parsed map and its frame)."""
+    h = hashlib.sha256(code_digest().encode())
+    h.update(repr(canonical(what)).encode())
+    return h.hexdigest()[:32] + suffix
+
+
+def load_or_build(what: object, build: Callable[[], Image.Image]) -> Image.Image:
+    """The layer showing ``what`` from disk, or drawn by ``build`` and saved for next time."""
+    where = folder()
+    path = where / layer_name(what) if where is not None else None
+    if path is not None and path.exists():
+        try:
+            with Image.open(path) as kept:
+                return kept.convert("RGB")
+        except (OSError, ValueError):
+            log.warning("map layer %s unreadable; drawing it again", path)
+    img = build()
+    if path is not None:
+        _save(img, path)
+    return img
+
+
+Rects = dict[str, tuple[float, float, float, float]]
+
+
+def load_or_place(what: object, place: Callable[[], Rects]) -> Rects:
+    """The name plate rectangles for ``what`` from disk, or placed by ``place`` and saved."""
+    where = folder()
+    path = where / layer_name(what, ".json") if where is not None else None
+    if path is not None and path.exists():
+        try:
+            kept = json.loads(path.read_text())
+            return {name: (r[0], r[1], r[2], r[3]) for name, r in kept.items()}
+        except (OSError, ValueError, KeyError, IndexError, TypeError, AttributeError):
+            log.warning("name plates %s unreadable; placing them again", path)
+    rects = place()
+    if path is not None:
+        _write(json.dumps(rects).encode(), path)
+    return rects
+
+
+def _save(img: Image.Image, path: Path) -> None:
+    buf = io.BytesIO()
+    img.save(buf, "PNG", compress_level=1)
+    _write(buf.getvalue(), path)
+
+
+def _write(data: bytes, path: Path) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        spare = path.with_suffix(f".{os.getpid()}.part")
+        spare.write_bytes(data)
+        os.replace(spare, path)  # whole or absent: a second process never reads half a file
+    except OSError as err:
+        log.warning("map layer not kept on disk: %s", err)
