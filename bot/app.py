@@ -45,6 +45,7 @@ def render_board(
 
 
 def _shown_map(title: str, view: dict[str, Any], map_id: str | None) -> Any:
+    # Every picture (board, focus, replay frame) draws the board through here, so they agree.
     # A game's own map can differ from the one it was opened with (Railways through Time plays
     # the periods chosen at the start; the Transcontinental game moves to the joined board when
     # the West opens): the view names it.
@@ -62,8 +63,7 @@ def draw_focus(
 def draw_board(
     title: str, view: dict[str, Any], map_id: str | None, zoom: str | None
 ) -> Image.Image | None:
-    board = maps.load(map_id) if map_id else None
-    return renderers.compose(title, view, board, zoom=zoom)
+    return renderers.compose(title, view, _shown_map(title, view, map_id), zoom=zoom)
 
 
 def make_service(store: Store, registry: Registry | None = None, **kwargs: Any) -> GameService:

@@ -185,7 +185,7 @@ async def inspect(args: argparse.Namespace, registry: Registry, stdout: TextIO) 
             view = await service.view(Where(LOCAL_GUILD, args.channel), None)
         except UserError as exc:
             print(f"railbot: {exc.message}", file=sys.stderr)
-            return 1
+            return exc.exit_code
     print(json.dumps(view, indent=2, sort_keys=True), file=stdout)
     return 0
 

@@ -65,7 +65,7 @@ async def run(args: argparse.Namespace, registry: Registry, stdout: TextIO) -> i
         return await _import(args, registry, stdout)
     except UserError as exc:
         print(f"railbot: {exc.message}", file=sys.stderr)
-        return 1
+        return exc.exit_code
 
 
 async def _export(args: argparse.Namespace, registry: Registry, stdout: TextIO) -> int:

@@ -46,7 +46,7 @@ async def run(
             reply = await service.replay(where, args.start, args.end, fmt, limit=None, by=args.by)
     except UserError as exc:
         print(f"railbot: {exc.message}", file=sys.stderr)
-        return 1
+        return exc.exit_code
     assert reply.image is not None
     Path(args.out).write_bytes(reply.image)
     print(f"{reply.text} Wrote {args.out} ({len(reply.image):,} bytes).", file=stdout)

@@ -62,18 +62,13 @@ async def interval_hours(store: Store, game_id: int) -> int:
     return int(value)
 
 
-def _may_manage(game: GameRow, user: User) -> bool:
-    return user.id == game.creator_id or user.manager
-
-
 async def set_interval(service: GameService, where: Where, user: User, hours: int) -> Reply:
     game = await service.game_here(where)
     assert game is not None
-    if not _may_manage(game, user):
-        raise UserError("Only the game's creator or a server manager can change reminders.")
+    what = "change reminders"
     if not 0 <= hours <= MAX_HOURS:
         raise UserError(f"hours: must be between 0 (off) and {MAX_HOURS}, not {hours}.")
-    await service.store.set_setting(SCOPE, game.id, HOURS_KEY, hours)
+    game = await service.set_game_setting(game, user, what, HOURS_KEY, hours)
     if hours == 0:
         text = f"Reminders are off for {game.name}."
     else:

@@ -14,6 +14,9 @@ SERVERS_ONLY = (
 class UserError(Exception):
     """Bad input or a request that cannot be done now; ``message`` is one sentence for the user."""
 
+    exit_code = 1
+    """What a terminal command exits with when it stops on this."""
+
     def __init__(self, message: str) -> None:
         super().__init__(message)
         self.message = message
@@ -26,6 +29,19 @@ def cannot_replay(game_name: str, seq: int, problem: Exception) -> UserError:
         f"{game_name} cannot be loaded: its move #{seq} no longer fits the current rules "
         f"({problem}). The creator or a server manager can /game abandon it."
     )
+
+
+class UnknownTitle(UserError):
+    """A stored game of a title this railbot does not ship (a newer or a different build wrote
+    it): no command can load it, so the terminal stops with exit code 2."""
+
+    exit_code = 2
+
+    def __init__(self, game_name: str, title_id: str) -> None:
+        super().__init__(
+            f"{game_name} cannot be loaded: it is a game of '{title_id}', a game system this "
+            "railbot does not know. Open the database with a railbot that has it."
+        )
 
 
 def damaged_log(game_name: str, seq: int) -> UserError:

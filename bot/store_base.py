@@ -164,6 +164,8 @@ class GameChange:
     seats: list[SeatRow] | None = None
     fields: dict[str, Any] = field(default_factory=dict)
     drop_snapshots: bool = False
+    settings: dict[str, Any] = field(default_factory=dict)
+    """The game's own settings (scope "game": reminder and takeover hours) to set with it."""
 
 
 class Appended(NamedTuple):

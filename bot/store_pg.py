@@ -409,6 +409,10 @@ class PgStore(Store):
                 await self._insert_seats(conn, game_id, change.seats)
             if change.drop_snapshots:
                 await conn.execute(dollars(Sql.DROP_SNAPSHOTS), game_id)
+            for key, value in change.settings.items():
+                await conn.execute(
+                    dollars(Sql.SET_SETTING), "game", game_id, key, json.dumps(value)
+                )
             sql, params = game_update(
                 game_id, float(now), change.fields, version_was=game.version
             )

@@ -533,6 +533,8 @@ class SqliteStore(Store):
                 await self._insert_seats(db, game_id, change.seats)
             if change.drop_snapshots:
                 await db.execute(Sql.DROP_SNAPSHOTS, (game_id,))
+            for key, value in change.settings.items():
+                await db.execute(Sql.SET_SETTING, ("game", game_id, key, json.dumps(value)))
             async with db.execute(
                 *game_update(game_id, now, change.fields, version_was=game.version)
             ) as cur:

@@ -28,11 +28,10 @@ COMMAND = CommandSpec(
 async def set_hours(service: GameService, where: Where, user: User, hours: int) -> Reply:
     game = await service.game_here(where)
     assert game is not None
-    if user.id != game.creator_id and not user.manager:
-        raise UserError("Only the game's creator or a server manager can set the takeover time.")
+    what = "set the takeover time"
     if not 0 <= hours <= MAX_HOURS:
         raise UserError(f"hours: must be between 0 (off) and {MAX_HOURS}, not {hours}.")
-    await service.store.set_setting(SCOPE, game.id, HOURS_KEY, hours)
+    game = await service.set_game_setting(game, user, what, HOURS_KEY, hours)
     if hours == 0:
         return Reply(f"In {game.name}, no computer takes over a silent player's seat.",
                      game_id=game.id)

@@ -19,6 +19,22 @@ def seat_label(seat: SeatRow) -> str:
 class Admin(ServiceCore):
     """/game abandon, pause, resume, kick, replace and colourblind."""
 
+    async def set_game_setting(self, game: GameRow, user: User, what: str, key: str,
+                               value: Any) -> GameRow:
+        """Set one of the game's settings (reminder or takeover hours) for its creator or a
+        server manager, checked on the game row as it is in the transaction that writes it
+        and bumps its version: a change racing an abandon or the creator's leaving is
+        refused with a sentence, never acknowledged after it. The row as it was."""
+
+        def make(row: GameRow, seats: list[SeatRow]) -> GameChange:
+            if row.status not in ACTIVE:
+                raise UserError(f"{row.name} is {row.status}, so its settings no longer change.")
+            self._require_admin(row, user, what)
+            return GameChange(settings={key: value})
+
+        row, _, _ = await self._change(game, make)
+        return row
+
     async def set_colourblind(self, where: Where, user: User, on: bool,
                               server: bool = False) -> Reply:
         """Colour-blind boards for the game in the channel (any of its players, its creator

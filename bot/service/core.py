@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from bot.replies import Private, Reply, UserError, cannot_replay, damaged_log
+from bot.replies import Private, Reply, UnknownTitle, UserError, cannot_replay, damaged_log
 from bot.service.cache import GameCache, Loaded
 from bot.service.display import rules_options, shown_view
 from bot.store import ActionRow, GameChange, GameRow, SeatRow, Store, first_damaged
@@ -199,6 +199,8 @@ class ServiceCore:
         return game
 
     def title(self, game: GameRow) -> Title:
+        if game.title not in self.registry:
+            raise UnknownTitle(game.name, game.title)
         return self.registry.get(game.title)
 
     @staticmethod

@@ -12,10 +12,11 @@ from engine.rotw.timetravel import link_count
 from engine.rotw.track import find_link
 
 MAIN_EVENTS = ("build", "deliver", "deliver_stop", "urbanize", "upgrade", "card", "bid", "pass",
-               "western_link", "mine", "fuel_depot", "switch_track", "time_line", "merger")
+               "western_link", "mine", "fuel_depot", "switch_track", "time_line", "merger",
+               "no_track")
 """Event types that say what a move was, when the action's own type names none."""
-NAMING = ("card", "mine", "fuel_depot", "switch_track", "time_line")
-"""Event types whose sentence names the city the move was about (a card's city)."""
+NAMING = ("card", "mine", "fuel_depot", "switch_track", "time_line", "no_track")
+"""Event types whose sentence names the cities the move was about (a card's city)."""
 
 
 def last_move(state: State, ctx: MapContext, action: Action, events: list[Event],

@@ -380,7 +380,12 @@ def apply_build(tx: Tx, plan: BuildPlan) -> None:
         p["diamond_turn"] = state["turn"]
     if plan.depot is not None:
         place_depots(tx, seat, *plan.depot)
+    who = name(state, seat)
     if not plan.tiles and plan.redirect_out is None:
+        if plan.end_city is not None:  # said, so that the move's record names what was paid for
+            tx.say("no_track", f"{who} laid no track from {plan.start_city} to {plan.end_city}: "
+                   "they are neighbours, with no hex between them for a tile "
+                   f"({money_text(plan.cost)}{note}).")
         return
     if plan.link_id is None:
         link: dict[str, Any] = {"id": state["next_link"], "owner": seat,
@@ -405,7 +410,6 @@ def apply_build(tx: Tx, plan: BuildPlan) -> None:
             link["tiles"].append({"hex": t["hex"], "sides": [t["sides"][1], t["sides"][0]],
                                   "crossing": t["crossing"]})
         state["links"].remove(other)
-    who = name(state, seat)
     if plan.points:
         add_points(tx, seat, plan.points)
         tx.say("hot_springs", f"{who} gains {plan.points} point{'s' if plan.points > 1 else ''} "

@@ -199,3 +199,31 @@ def test_a_game_that_no_longer_replays_is_reported_alike_by_every_command(
     assert code == 1 and problem in err and "Exported Tiny Race" in out
     code, _, err = cli(capsys, "import", "--db", str(tmp_path / "b.db"), "--file", file)
     assert code == 1 and problem in err
+
+
+def test_a_game_of_an_unknown_title_is_one_line_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = str(tmp_path / "a.db")
+    asyncio.run(played(db, [*OPENING, "alice /add amount:1"]))
+    conn = sqlite3.connect(db)
+    with conn:
+        conn.execute("UPDATE games SET title = 'nosuch'")
+    conn.close()
+    problem = "Tiny Race cannot be loaded: it is a game of 'nosuch'"
+    for command in (["inspect"], ["export", "--out", str(tmp_path / "g.json")],
+                    ["replay", "--out", str(tmp_path / "g.gif")]):
+        code, _, err = cli(capsys, command[0], "--db", db, *command[1:])
+        assert code == 2, (command, err)
+        assert err.count("\n") == 1 and problem in err and "Traceback" not in err
+    assert (tmp_path / "g.json").exists() and not (tmp_path / "g.gif").exists()
+
+
+def test_a_test_title_is_unknown_to_a_railbot_without_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = str(tmp_path / "a.db")
+    asyncio.run(played(db, [*OPENING, "alice /add amount:1"]))
+    code = main(["inspect", "--db", db], registry=Registry(), render=tiny_board)
+    _, err = capsys.readouterr()
+    assert code == 2 and "it is a game of 'tiny', a game system this railbot does not know" in err

@@ -469,3 +469,27 @@ def test_a_delivery_over_a_rivals_time_track_names_the_own_track_rule() -> None:
     assert "a cube moves over your own track only" in msg
     assert f"the link {NA} - Paris is {rival}'s" in msg
     assert f"build your own link {NA} - Paris" in msg
+
+
+def test_a_build_between_a_city_and_its_neighbouring_warp_says_what_it_did() -> None:
+    # "Cities merely adjacent to the Time Warps are not already connected to them": a build
+    # from such a city straight into the warp lays no tile, and its record says so, with the
+    # $1,000 the warp adds, instead of only that cash changed hands.
+    k = kit(options={"periods": "stone-age+napoleonic+industrial"})  # Sheffield
+    me = k.seat
+    ctx = TITLE.context(k.state["map"])
+    pairs = [(c.name, w.name, w.hex.label) for w in ctx.mapdef.cities.values()
+             if "time_warp" in w.flags for c in ctx.mapdef.cities.values()
+             if c.hex.distance(w.hex) == 1 and c.hex.direction_to(w.hex) in c.entry
+             and "time_warp" not in c.flags]
+    assert pairs, "no city next to a time warp on these boards"
+    city, warp, warp_hex = pairs[0]
+    k.state["players"][me]["money"] = 20_000
+    links = len(k.state["links"])
+    k.act({"type": "build", "seat": me, "start": city, "path": [warp_hex]})
+    move = k.state["last_move"]
+    who = k.state["players"][me]["name"]
+    assert move["text"] == (f"{who} laid no track from {city} to {warp}: they are neighbours, "
+                            "with no hex between them for a tile ($1,000)")
+    assert {city, warp} <= set(move["cities"])
+    assert len(k.state["links"]) == links

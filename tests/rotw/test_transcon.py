@@ -337,3 +337,26 @@ def test_a_depot_in_the_eastern_phase_is_refused_as_coming_with_the_west() -> No
     with pytest.raises(IllegalAction) as west:
         check_depot(k.state, TITLE.context(k.state["map"]), k.seat, "Denver", 1)
     assert west.value.code == "depot_not_connected"
+
+
+def test_every_picture_of_a_view_past_the_west_opening_draws_the_joined_board() -> None:
+    import io
+
+    from PIL import Image
+
+    import renderers
+    from bot.app import draw_board, render_board
+
+    k = kit(3)
+    end_eastern_phase(k)
+    view = TITLE.view(k.state, None)
+    assert view["map"] == "transcontinental"
+    # The game was opened on the Eastern board: replays and posted boards alike follow the view.
+    frame = draw_board("rotw", view, "transcontinental-east", None)
+    posted = render_board("rotw", view, "transcontinental-east", None)
+    joined = renderers.compose("rotw", view, maps.load("transcontinental"))
+    assert frame is not None and posted is not None and joined is not None
+    assert frame.tobytes() == joined.tobytes()
+    east = renderers.compose("rotw", view, maps.load("transcontinental-east"))
+    assert east is not None and east.size != joined.size
+    assert Image.open(io.BytesIO(posted)).size == frame.size  # posted boards are compressed

@@ -9,6 +9,7 @@ import asyncio
 from service_support import ALICE, BOB, CAROL, HERE
 from test_exactly_once import mover, outcome, pair, started
 
+from bot import reminders, takeover
 from bot.service import GameService
 from engine.core import UNDO
 
@@ -78,3 +79,53 @@ async def test_undo_agreements_through_two_processes_all_count(
         assert sorted(rows[-1].action["agreed"]) == [0, 1, 2]
         game = await one.store.game(gid)
         assert game is not None and game.pending is None
+
+
+async def test_a_takeover_time_racing_an_abandon_is_written_before_it_or_refused(
+    pair: tuple[GameService, GameService],
+) -> None:
+    one, two = pair
+    for _ in range(ROUNDS):
+        gid = await fresh_game(one)
+        before = await one.store.game(gid)
+        assert before is not None
+        abandon = asyncio.create_task(one.abandon(HERE, ALICE, confirm=True))
+        hours = asyncio.create_task(takeover.set_hours(two, HERE, ALICE, 5))
+        said = [await outcome(abandon), await outcome(hours)]
+        game = await one.store.game(gid)
+        stored = await one.store.setting(takeover.SCOPE, gid, takeover.HOURS_KEY)
+        assert game is not None and game.status == "abandoned" and "was abandoned" in said[0]
+        if said[1].startswith("refused:"):  # it came second: it says why, and wrote nothing
+            assert ("is abandoned, so its settings no longer change" in said[1]
+                    or "There is no game" in said[1]), said
+            assert stored is None and game.version == before.version + 1
+        else:  # acknowledged: written through the row's version, before the abandon
+            assert "takes over the seat" in said[1] and stored == 5
+            assert game.version == before.version + 2, said
+
+
+async def test_a_reminder_change_racing_the_creators_leaving_is_theirs_only_before_it(
+    pair: tuple[GameService, GameService],
+) -> None:
+    one, two = pair
+    for _ in range(ROUNDS):
+        game = await one.store.game_in_channel(HERE.channel_id)
+        if game is not None:  # the last round's lobby, Bob's since Alice left it
+            await one.abandon(HERE, BOB, confirm=True)
+        await one.new_game(HERE, ALICE, "tiny", options={"target": 1000})
+        await one.join(HERE, BOB)
+        lobby = await one.store.game_in_channel(HERE.channel_id)
+        assert lobby is not None
+        leave = asyncio.create_task(one.leave(HERE, ALICE))
+        change = asyncio.create_task(reminders.set_interval(two, HERE, ALICE, 3))
+        said = [await outcome(leave), await outcome(change)]
+        row = await one.store.game(lobby.id)
+        stored = await one.store.setting(reminders.SCOPE, lobby.id, reminders.HOURS_KEY)
+        assert row is not None and row.creator_id == BOB.id and "left" in said[0], said
+        if said[1].startswith("refused:"):  # Bob was the creator by then
+            assert "Only the game's creator or a server manager can change reminders" \
+                in said[1], said
+            assert stored is None
+        else:
+            assert "every 3 h" in said[1] and stored == 3, said
+            assert row.version == lobby.version + 2, said
