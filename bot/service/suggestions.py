@@ -99,32 +99,36 @@ class Suggestions(ServiceCore):
     async def help_commands(self, where: Where, user: User) -> list[CommandSpec]:
         """The move commands open to the asker now, as /game help shows them: each with only
         the options usable now (the title decides), passing and ending a turn last."""
-        playing = await self._playing(where, user)
-        if playing is None:
+        seated = await self._asker_state(where, user)
+        if seated is None:
             return []
-        game, seat = playing
-        loaded = await self.load(game)
-        title = self.title(game)
-        if seat not in title.to_act(loaded.state):
+        title, state, seat = seated
+        if seat not in title.to_act(state):
             return []
-        kinds = open_kinds(title, loaded.state, seat)
+        kinds = open_kinds(title, state, seat)
         kinds.sort(key=lambda k: k in LAST_KINDS)
         specs = [next((c for c in title.meta.commands if c.action == k), None) for k in kinds]
-        return [title.command_help(loaded.state, seat, c) for c in specs if c is not None]
+        return [title.command_help(state, seat, c) for c in specs if c is not None]
 
     async def option_values(
         self, where: Where, user: User, command: str, option: str, chosen: Mapping[str, Any]
     ) -> list[OptionValue]:
         """Legal values of ``option`` of ``/command`` for the asker, best first; empty when
         the asker has no seat or the game is not running."""
-        playing = await self._playing(where, user)
-        if playing is None:
+        seated = await self._asker_state(where, user)
+        if seated is None:
             return []
-        game, seat = playing
-        loaded = await self.load(game)
-        title = self.title(game)
+        title, state, seat = seated
         # Nothing for a command that is not open now (no /build cities during the auction).
         spec = title.meta.command(command)
-        if spec is None or spec.action not in open_kinds(title, loaded.state, seat):
+        if spec is None or spec.action not in open_kinds(title, state, seat):
             return []
-        return title.option_values(loaded.state, seat, command, option, chosen)
+        return title.option_values(state, seat, command, option, chosen)
+
+    async def _asker_state(self, where: Where, user: User) -> tuple[Title, State, int] | None:
+        """The title, the game's state and the asker's seat, when the asker plays here."""
+        playing = await self._playing(where, user)
+        if playing is None:
+            return None
+        game, seat = playing
+        return self.title(game), (await self.load(game)).state, seat
