@@ -20,7 +20,15 @@ from bot import cli_archive, cli_bots, cli_replay, cli_stats
 from bot.app import DEFAULT_DB
 from bot.commands import Dispatcher, command_tree, split_line
 from bot.replies import Reply, UserError
-from bot.service import BoardPainter, BoardRenderer, FocusPainter, GameService, User, Where
+from bot.service import (
+    BoardPainter,
+    BoardRenderer,
+    FocusPainter,
+    GameService,
+    User,
+    Where,
+    server_titles,
+)
 from bot.shards import Shards, shards
 from bot.store import StoreOpenError, connect_existing, connect_store
 from bot.usertext import NOT_UTF8, clean, quote, shorten
@@ -293,7 +301,10 @@ def main(
     cli_archive.add_parsers(sub, db_default, LOCAL_CHANNEL)
     cli_replay.add_parser(sub, db_default, LOCAL_CHANNEL)
     cli_stats.add_parser(sub, db_default)
-    sub.add_parser("commands", help="print the command tree as JSON")
+    p_cmds = sub.add_parser("commands", help="print the command tree as JSON")
+    p_cmds.add_argument("--titles", default=None,
+                        help="instead list the commands a server playing these games sees "
+                             "(e.g. rotw,newengland or all)")
     sub.add_parser("maps", help="list every map with its player counts and house data")
     args = parser.parse_args(argv)
     if args.cmd == "sync" and args.clear and args.guild is None:
@@ -332,7 +343,14 @@ def _run(
     if args.cmd == "sync":
         return sync_bot(reg, args.db, args.guild, clear=args.clear)
     if args.cmd == "commands":
-        print(json.dumps(command_tree(reg), indent=2))
+        if args.titles is None:
+            print(json.dumps(command_tree(reg), indent=2))
+            return 0
+        try:
+            print(server_titles.listing(reg, server_titles.parse_titles(reg, args.titles)))
+        except UserError as exc:
+            print(exc.message, file=sys.stderr)
+            return 2
         return 0
     if args.cmd == "maps":
         return list_maps(reg, sys.stdout)

@@ -22,7 +22,7 @@ from bot.replies import (
     error_reply,
     unavailable,
 )
-from bot.service import GameService, User, Where, display
+from bot.service import GameService, User, Where, display, server_titles
 from bot.service.bots import BOT_MOVES_PER_COMMAND, merge_replies, seat_bots
 from bot.service.history import BY
 from bot.service.stats import PERIODS
@@ -165,6 +165,7 @@ def game_group(registry: Registry) -> Group:
             *reminders.COMMANDS,
             takeover.COMMAND,
             display.COMMAND,
+            server_titles.COMMAND,
         ),
     )
 
@@ -595,6 +596,9 @@ class Dispatcher:
             return await reminders.set_interval(s, where, user, int(o["hours"]))
         if sub == "colourblind":
             return await s.set_colourblind(where, user, o["on"], bool(o.get("server")))
+        if sub == "titles":
+            return await server_titles.set_titles(s.store, s.registry, where.guild_id,
+                                                  user.manager, o.get("enable"))
         if sub == "takeover":
             return await takeover.set_hours(s, where, user, int(o["hours"]))
         if sub == "snooze":

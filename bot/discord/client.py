@@ -25,7 +25,7 @@ from bot.discord import autopost, buttons, commands, hand, interact
 from bot.discord.reminders import ReminderJob
 from bot.discord.tree import RailTree
 from bot.replies import Reply
-from bot.service import GameService
+from bot.service import GameService, server_titles
 from bot.shards import Shards
 from bot.store import Store, connect_store
 from engine.core import Registry
@@ -193,6 +193,11 @@ async def sync_tree(
         bot.tree.clear_commands(guild=guild)
     else:
         bot.tree.copy_global_to(guild=guild)
+        kept = server_titles.command_names(
+            bot.service.registry, await server_titles.enabled(bot.service.store, guild_id))
+        for command in bot.tree.get_commands(guild=guild):
+            if command.name not in kept:
+                bot.tree.remove_command(command.name, guild=guild)
     return await bot.tree.sync(guild=guild)
 
 
@@ -223,7 +228,8 @@ async def login_and_sync(
         print(f"Removed railbot's commands copied to guild {guild_id}.")
         return 0
     where = f"guild {guild_id}" if guild_id else "every server (may take up to an hour to show)"
-    print(f"Synced {len(synced)} commands to {where}.")
+    print(f"Synced {len(synced)} commands to {where}: "
+          + ", ".join(f"/{c.name}" for c in synced))
     return len(synced)
 
 
