@@ -80,7 +80,8 @@ class RailBot(discord.Client):
 
     async def setup_hook(self) -> None:
         # Buttons on boards posted before a restart keep working: their ids are parsed afresh.
-        self.add_dynamic_items(*buttons.DYNAMIC_ITEMS, hand.HandButton, hand.FullBoardButton)
+        self.add_dynamic_items(*buttons.DYNAMIC_ITEMS, hand.HandButton, hand.FullBoardButton,
+                               hand.FinalBoardPicker)
         if self.reminders is not None:
             self.reminders.start()
 
@@ -164,6 +165,12 @@ class RailBot(discord.Client):
     async def show_full_board(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         try:
             await interact.show_full_board(interaction, game_id)
+        except Exception as exc:
+            await self.tree.report(interaction, exc)
+
+    async def show_final_board(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+        try:
+            await interact.show_final_board(interaction, game_id)
         except Exception as exc:
             await self.tree.report(interaction, exc)
 

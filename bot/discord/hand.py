@@ -1,7 +1,7 @@
 """The buttons under a board that carry just the game id in their custom_id, so they work on any
 board, after restarts: "My hand" (a player's secret cards and secret choices, shown only to
 them) and "Full board" (under a focus picture: the whole board as it is now, shown only to
-whoever clicks)."""
+whoever clicks); and the menu under /stats history that shows a finished game's final board."""
 
 from __future__ import annotations
 
@@ -72,3 +72,47 @@ def with_hand(view: discord.ui.View | None, game_id: int, *, full_board: bool = 
         with contextlib.suppress(ValueError):  # a full view: /game hand, /game board do the same
             out.add_item(button)
     return out
+
+
+
+FINAL_BOARDS = 25
+"""Games a /stats history menu offers (Discord's most options in one select)."""
+
+
+class FinalBoardPicker(
+    discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]],
+    template=r"rbfin",
+):
+    """Under /stats history: pick a listed game to see its final board, shown only to whoever
+    picks. An entry's value is the game id; the server is checked on each pick."""
+
+    def __init__(self, options: list[discord.SelectOption]) -> None:
+        super().__init__(
+            discord.ui.Select(custom_id="rbfin", placeholder="See a game's final board",
+                              options=options[:FINAL_BOARDS])
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> FinalBoardPicker:
+        return cls(list(getattr(item, "options", [])))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        choice = self.item.values[0] if self.item.values else ""
+        if choice.isdigit():
+            await cast(Host, interaction.client).show_final_board(interaction, int(choice))
+
+
+def final_board_view(games: list[tuple[int, str]]) -> discord.ui.View | None:
+    """The menu of final boards under /stats history (``games``: id and label, newest first)."""
+    if not games:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(FinalBoardPicker(
+        [discord.SelectOption(label=label[:100], value=str(gid)) for gid, label in games]))
+    return view

@@ -52,6 +52,10 @@ class Host(Protocol):
         self, interaction: discord.Interaction[Any], game_id: int
     ) -> None: ...
 
+    async def show_final_board(
+        self, interaction: discord.Interaction[Any], game_id: int
+    ) -> None: ...
+
     def get_partial_messageable(
         self, id: int, *, guild_id: int | None = None
     ) -> discord.PartialMessageable: ...

@@ -26,7 +26,7 @@ from bot.discord.buttons import (
     need_view,
     suggestion_view,
 )
-from bot.discord.hand import LABEL, with_hand
+from bot.discord.hand import LABEL, final_board_view, with_hand
 from bot.discord.host import Host
 from bot.replies import SERVERS_ONLY, Reply, UserError
 from bot.service import User, Where
@@ -296,6 +296,14 @@ async def show_full_board(interaction: discord.Interaction[Any], game_id: int) -
     await deliver(interaction, reply, private=True)
 
 
+async def show_final_board(interaction: discord.Interaction[Any], game_id: int) -> None:
+    """The menu under /stats history: a finished game's final board, shown only to the picker;
+    the service refuses games of other servers."""
+    await defer(interaction, private=True)
+    reply = await host(interaction).service.final_board(where_of(interaction), game_id)
+    await deliver(interaction, reply, private=True)
+
+
 async def _asked_privately(interaction: discord.Interaction[Any], game_id: int,
                            ) -> tuple[Host, Where, User]:
     """A board button's click, answered privately: the bot, where and who, once the game it
@@ -382,7 +390,7 @@ async def deliver(
             if game is not None and game.status in ACTIVE:
                 view = with_hand(view, reply.game_id, full_board=reply.focus)
     if view is None:
-        view = confirm_view(reply)
+        view = confirm_view(reply) or history_view(reply)
     text = render.told(reply)
     content = render.clip(text)
     hint = await secret_hint(bot, reply)
@@ -493,6 +501,12 @@ def confirm_view(reply: Reply) -> discord.ui.View | None:
     view = discord.ui.View(timeout=None)
     view.add_item(button)
     return view
+
+
+def history_view(reply: Reply) -> discord.ui.View | None:
+    """The final-board menu under /stats history (the service lists the games it shows)."""
+    games = reply.data.get("history") if isinstance(reply.data, dict) else None
+    return final_board_view(games) if games else None
 
 
 async def board_view(bot: Host, reply: Reply) -> discord.ui.View | None:

@@ -220,6 +220,7 @@ class Stats(ServiceCore):
                                                                else "") + " yet.")
         unrated = await unrated_games(self.store, guild)
         lines = ["**Finished games**, newest first:"]
+        listed: list[tuple[int, str]] = []
         for rows in shown[:HISTORY_GAMES]:
             first = rows[0]
             game = await self.store.game(first.game_id)
@@ -228,11 +229,32 @@ class Stats(ServiceCore):
             standing = ", ".join(f"{r.place}. {r.name} {r.score}"
                                  for r in sorted(rows, key=lambda r: (r.place, r.seat)))
             where_played = self._map_name(first.title, first.map)
-            lines.append(f"#{first.game_id} {_date(first.finished_at)} "
-                         f"{self._title_name(first.title)}, {where_played}"
-                         + (f" ({options})" if options else "") + f": {standing}"
+            heading = (f"#{first.game_id} {_date(first.finished_at)} "
+                       f"{self._title_name(first.title)}, {where_played}")
+            listed.append((first.game_id, heading))
+            lines.append(heading + (f" ({options})" if options else "") + f": {standing}"
                          + (" (not rated)" if first.game_id in unrated else ""))
-        return Reply("\n".join(lines), game_id=shown[0][0].game_id)
+        # The games listed (id, heading): Discord offers each one's final board under them.
+        return Reply("\n".join(lines), game_id=shown[0][0].game_id,
+                     data={"history": listed})
+
+    async def final_board(self, where: Where, game_id: int) -> Reply:
+        """The final board of finished game #``game_id`` of this server, for the asker alone."""
+        guild = _server(where)
+        game = await self._finished_here(guild, game_id)
+        image = await self._board(game, (await self.load(game)).state)
+        if image is None:
+            raise UserError(f"{self.title(game).meta.name} has no board picture yet.")
+        return Reply(f"{game.name} (#{game_id}), its final board.", ephemeral=True, image=image)
+
+    async def _finished_here(self, guild: int, game_id: int) -> GameRow:
+        """Finished game #``game_id`` if it was played on server ``guild``; games of other
+        servers are refused like games that do not exist."""
+        game = await self.store.game(game_id)
+        if game is None or game.guild_id != guild or game.status != "finished":
+            raise UserError(f"This server has no finished game #{game_id}; /stats history lists "
+                            "them.")
+        return game
 
     # -- server managers -------------------------------------------------------------------
 
@@ -255,10 +277,7 @@ class Stats(ServiceCore):
     async def set_rated(self, where: Where, user: User, game_id: int, rated: bool) -> Reply:
         guild = _server(where)
         self._manager(user, "take a game out of the ratings")
-        game = await self.store.game(game_id)
-        if game is None or game.guild_id != guild or game.status != "finished":
-            raise UserError(f"This server has no finished game #{game_id}; /game history lists "
-                            "them.")
+        game = await self._finished_here(guild, game_id)
         out = await unrated_games(self.store, guild)
         out = out - {game_id} if rated else out | {game_id}
         await self.store.set_setting("guild", guild, UNRATED_KEY, sorted(out))

@@ -1,6 +1,7 @@
 """The last move on the Ultimate Railroads picture, and the focus picture: the action space the
-acting player's turn took (drawn twice as big) above that player's board, under a header naming
-the move, who acts now and the scores."""
+acting player's turn took (drawn twice as big) above that player's board cut in two halves set one
+under the other, so that the picture is narrow enough for the board's text to read on a phone,
+under a header naming the move, who acts now and the scores."""
 
 from __future__ import annotations
 
@@ -11,10 +12,29 @@ from PIL import Image, ImageDraw
 
 from renderers.kit.focus import HILITE, HILITE_CASING, last_move, with_header
 from renderers.ultimate.mainboard import AUX_X, ROW_A_Y, ROW_B_Y, TITLE_H, holders, tile
-from renderers.ultimate.style import BOARD_H, BOARD_W, PAD, PANEL, TILE_GAP, TILE_H, TILE_W
+from renderers.ultimate.style import (
+    BOARD_H,
+    BOARD_W,
+    LABEL_W,
+    PAD,
+    PANEL,
+    SQUARE,
+    SQUARE_GAP,
+    TILE_GAP,
+    TILE_H,
+    TILE_W,
+)
 
 SPACE_SCALE = 2
 """The action space taken is shown this many times its size on the full picture."""
+
+SMALLEST_TEXT = 10
+"""The smallest font size a player board uses (a station's name, a factory's layers)."""
+SMALLEST_SPACE_TEXT = 9
+"""The smallest font size an action space's tile uses (a pawn's letter), before it is enlarged."""
+SPLIT = 12 + LABEL_W + 6 * (SQUARE + SQUARE_GAP)
+"""Where the focus picture cuts the player board: after a route's sixth square. The left half
+(names and the first squares) goes on top, the rest under it."""
 
 _COLUMNS = {"track": (PAD, ROW_A_Y, 6), "industry": (PAD, ROW_B_Y, 2)}
 """Where each section's tiles start on the main board and how many a row (auxiliary and turn
@@ -99,9 +119,17 @@ def compose_focus(view: Mapping[str, Any], whole: Image.Image) -> Image.Image | 
         big = small.resize((small.width * SPACE_SCALE, small.height * SPACE_SCALE),
                            Image.Resampling.BICUBIC)
         band = big.height + 2 * PAD
-    body = Image.new("RGB", (board.width, board.height + band), PANEL)
+    left, right = halves(board)
+    body = Image.new("RGB", (left.width, band + left.height + PAD + right.height), PANEL)
     if big is not None:
         body.paste(big, (PAD, PAD))
         _frame(ImageDraw.Draw(body), (PAD, PAD, PAD + big.width, PAD + big.height), 5)
-    body.paste(board, (0, band))
+    body.paste(left, (0, band))
+    body.paste(right, (0, band + left.height + PAD))
     return with_header(body, view)
+
+
+def halves(board: Image.Image) -> tuple[Image.Image, Image.Image]:
+    """The player board ``board`` cut at ``SPLIT``: its left part and the rest."""
+    return (board.crop((0, 0, SPLIT, board.height)),
+            board.crop((SPLIT, 0, board.width, board.height)))

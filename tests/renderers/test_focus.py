@@ -22,7 +22,16 @@ from renderers.newengland.focus import SMALLEST_TEXT, crop_box
 from renderers.rotw import highlight
 from renderers.rotw.focus import NAME_FACTOR, max_across, pick_frame
 from renderers.rotw.layers import name_plate
-from renderers.ultimate.focus import board_box
+from renderers.ultimate.focus import (
+    SMALLEST_SPACE_TEXT,
+    SPACE_SCALE,
+    board_box,
+    halves,
+)
+from renderers.ultimate.focus import (
+    SMALLEST_TEXT as ULTIMATE_SMALLEST,
+)
+from renderers.ultimate.style import PAD
 
 Views = dict[str, dict[str, Any]]
 
@@ -123,12 +132,25 @@ def test_ultimate_focus_shows_the_players_board_and_the_space() -> None:
     whole = renderers.compose("ultimate", view, None)
     img = renderers.compose_focus("ultimate", view, None)
     assert whole is not None and img is not None
-    # Its lower part is the acting player's board as the full picture draws it.
-    left, top, right, bottom = board_box(view, seat)
-    assert img.width == right - left
-    assert img.crop((0, img.height - (bottom - top), img.width, img.height)).tobytes() == \
-        whole.crop((left, top, right, bottom)).tobytes()
+    # Its lower part is the acting player's board as the full picture draws it, in two halves
+    # set one under the other.
+    left, right = halves(whole.crop(board_box(view, seat)))
+    assert img.width == left.width >= right.width
+    assert img.crop((0, img.height - right.height, right.width, img.height)).tobytes() == \
+        right.tobytes()
+    top = img.height - right.height - PAD - left.height
+    assert img.crop((0, top, left.width, top + left.height)).tobytes() == left.tobytes()
     readable_header(img, view)
+
+
+def test_ultimate_focus_reads_on_a_phone() -> None:
+    views = views_by_kind(UltimateTitle(ULTIMATE_DATA), None, 60)
+    for kind in ("place", "pick"):
+        img = renderers.compose_focus("ultimate", views[kind], None)
+        assert img is not None
+        # The board's text is drawn at its own size; the space's text is enlarged.
+        smallest = min(ULTIMATE_SMALLEST, SMALLEST_SPACE_TEXT * SPACE_SCALE)
+        assert at_phone(smallest, img.width) >= PHONE_TEXT, kind
 
 
 def test_a_move_without_a_place_shows_the_whole_board_under_the_header() -> None:
