@@ -97,7 +97,7 @@ async def test_a_takeover_time_racing_an_abandon_is_written_before_it_or_refused
         assert game is not None and game.status == "abandoned" and "was abandoned" in said[0]
         if said[1].startswith("refused:"):  # it came second: it says why, and wrote nothing
             assert ("is abandoned, so its settings no longer change" in said[1]
-                    or "There is no game" in said[1]), said
+                    or "was abandoned: /game board shows where it stopped" in said[1]), said
             assert stored is None and game.version == before.version + 1
         else:  # acknowledged: written through the row's version, before the abandon
             assert "takes over the seat" in said[1] and stored == 5
