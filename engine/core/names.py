@@ -6,6 +6,7 @@ Every title resolves typed names through :func:`resolve`, so "pitts", "PITTSBURG
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -24,12 +25,17 @@ SPELLINGS = {"kiev": "kyiv", "odessa": "odesa", "kharkov": "kharkiv", "lvov": "l
 """Older transliterations read as the current ones: a player may type either (names, ids and
 choices alike); replies keep the spelling of the board."""
 
+# normalise and modern are pure and asked for the same few labels again and again (a computer
+# player's trials resolve every choice by its name): they keep what they found.
 
+
+@functools.lru_cache(maxsize=4096)
 def normalise(text: str) -> str:
     """Lower case, with spaces, hyphens, underscores, dots and brackets read alike."""
     return " ".join(_SEPARATORS.split(text.strip().lower())).strip()
 
 
+@functools.lru_cache(maxsize=4096)
 def modern(text: str) -> str:
     """Normalised text with older transliterations as today's ("wood kiev" -> "wood kyiv")."""
     return " ".join(SPELLINGS.get(w, w) for w in normalise(text).split(" "))

@@ -102,9 +102,12 @@ def _rollout(title: Title, player: ComputerPlayer, world: State, seat: int, acti
 
 def _play_on(title: Title, player: ComputerPlayer, work: State, seat: int,
              rng: Rng) -> State | None:
-    for action in player.rollout_choices(work, seat, rng)[:ROLLOUT_TRIES]:
+    """``work`` after ``seat``'s rollout move (None if none was accepted): made in place when
+    the title's policy allows it, the rollout's copy being its own."""
+    in_place = player.rollout_in_place
+    for action in player.rollout_choices(work, seat, rng)[:1 if in_place else ROLLOUT_TRIES]:
         try:
-            return step(title, work, action).state
+            return step(title, work, action, in_place=in_place).state
         except IllegalAction:
             continue
     return None
