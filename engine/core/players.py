@@ -132,6 +132,11 @@ class ComputerPlayer(ABC):
     """How many candidates each seat tries per move in a rollout (the normal player tries
     ``LOOKAHEAD``): the others are modelled by the normal player, narrowed to stay quick."""
 
+    def worth_searching(self, state: State, seat: int) -> bool:
+        """Whether a strong player searches this move (by default every move with a choice); a
+        title may leave the lesser steps of a move to the normal player's trial."""
+        return True
+
     rollout_in_place = False
     """Whether a rollout may make the move ``rollout_choices`` puts first on its own copy of
     the game in place (a title whose rollout policy offers only moves the rules accept): no copy

@@ -49,7 +49,7 @@ def by_search(title: Title, player: ComputerPlayer, state: State, seat: int,
     """``ranked`` (the normal player's order) with its first ``search_width`` moves reordered
     by their rollouts' average standing."""
     top = ranked[:player.search_width]
-    if len(top) < 2:
+    if len(top) < 2 or not player.worth_searching(state, seat):
         return ranked
     totals = [0.0] * len(top)
     made = samples = 0

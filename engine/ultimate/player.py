@@ -84,6 +84,11 @@ class UltimatePlayer(ComputerPlayer):
         super().__init__(title)
         self.weights = weights or Weights()
 
+    def worth_searching(self, state: State, seat: int) -> bool:
+        # Where a worker goes (and the starting bonus card) is searched; the choices of a
+        # placed worker are left to the trial, which judges each by the position it leads to.
+        return not self.mid_move(state, seat) or state["phase"] == "bonus"
+
     def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]:
         return rollout_move(self, state, seat, rng)
 

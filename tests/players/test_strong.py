@@ -62,7 +62,10 @@ def test_a_strong_player_finishes_a_game_within_its_budget(
     check_replays(title, config(title, players, 3, map_id), state, log)
     # Every search stopped at once when its clock ran out: at most a reading or two after.
     assert clocks and all(c.after <= 2 for c in clocks)
-    assert sum(c.left < 0 for c in clocks) > len(clocks) // 2  # and it did search
+    # And it did search: most moves whose search read the clock searched until it ran out (a
+    # title may leave some steps of a move unsearched, whose clock is never read).
+    read = [c for c in clocks if c.left < TICKS]
+    assert read and sum(c.left < 0 for c in read) > len(read) // 2
 
 
 def test_a_strong_player_keeps_to_its_budget_in_railways_of_the_world() -> None:
