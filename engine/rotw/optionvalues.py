@@ -17,7 +17,7 @@ from engine.core.title import OptionValue
 from engine.core.types import Action, State
 from engine.rotw import flow, moves, network, switches, track
 from engine.rotw.buildterms import build_terms
-from engine.rotw.cards import baron, effect, held_with, operation
+from engine.rotw.carddeck import baron, effect, held_with, operation
 from engine.rotw.commands import match_city
 from engine.rotw.context import MAX_BID, MapContext
 from engine.rotw.maprules import on

@@ -16,7 +16,8 @@ from engine.core.title import Suggestion, detail_text
 from engine.core.types import Action, State
 from engine.rotw import flow, inspector, moves, network, switches, track
 from engine.rotw.buildterms import build_terms
-from engine.rotw.cards import baron, held_with, max_tiles, operation
+from engine.rotw.carddeck import baron, held_with, operation
+from engine.rotw.cards import max_tiles
 from engine.rotw.context import MAX_BID, MAX_ENGINE, MapContext
 from engine.rotw.delivery import takes
 from engine.rotw.timesuggest import link_value

@@ -13,8 +13,9 @@ from engine.core.names import listing
 from engine.core.types import State
 from engine.rotw import network, switches
 from engine.rotw.buildterms import BuildTerms, build_terms
+from engine.rotw.carddeck import operation
 from engine.rotw.cardeffects import after_build, check_charters
-from engine.rotw.cards import max_tiles, operation
+from engine.rotw.cards import max_tiles
 from engine.rotw.context import MapContext
 from engine.rotw.depots import check_depot, place_depots
 from engine.rotw.economy import add_points, pay
