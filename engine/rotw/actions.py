@@ -12,7 +12,8 @@ from engine.rotw.carddeck import effect
 from engine.rotw.cards import after_upgrade
 from engine.rotw.context import MAX_ENGINE, MapContext
 from engine.rotw.economy import lift_marker, pay
-from engine.rotw.track import check_major_lines, closed_west
+from engine.rotw.track import check_major_lines
+from engine.rotw.trackmap import closed_west
 from engine.rotw.tx import Tx, money_text, name
 from engine.rotw.urban import check_urbanize, urbanize
 
