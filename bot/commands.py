@@ -26,7 +26,7 @@ from bot.service import GameService, User, Where, display, server_titles
 from bot.service.bots import BOT_MOVES_PER_COMMAND, merge_replies, seat_bots
 from bot.service.history import BY
 from bot.service.stats import PERIODS
-from bot.store import StoreUnavailable
+from bot.storage import StoreUnavailable
 from bot.usertext import (
     MAX_MESSAGE,
     MAX_TEXT,

@@ -1,7 +1,7 @@
 """The shipped composition: every title registered and every board drawn through one hook."""
 
 from bot.app import default_registry, render_board
-from bot.store import connect_store
+from bot.storage import connect_store
 from engine.core import new_game
 
 

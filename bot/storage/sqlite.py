@@ -18,9 +18,7 @@ from urllib.parse import quote
 
 import aiosqlite
 
-from bot.checkpoints import Checkpointer
-from bot.commits import Append, Writer, append, game_update
-from bot.store_base import (
+from bot.storage.base import (
     KEEP_SNAPSHOTS,
     ActionRow,
     Appended,
@@ -47,7 +45,9 @@ from bot.store_base import (
     result_row,
     with_chains,
 )
-from bot.store_sql import Sql
+from bot.storage.checkpoints import Checkpointer
+from bot.storage.commits import Append, Writer, append, game_update
+from bot.storage.sql import Sql
 
 MIGRATIONS: tuple[str, ...] = (
     # 1: the first schema
@@ -132,7 +132,7 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (game_id, what)
     );
     """,
-    # 5: each move carries the log's checksum up to it (bot.store_base.chain_link), so damage
+    # 5: each move carries the log's checksum up to it (bot.storage.base.chain_link), so damage
     # behind a snapshot is found when the game loads; the moves already stored get theirs
     # right after this script, in the same transaction (CHAIN_MIGRATION)
     """
@@ -353,7 +353,7 @@ class SqliteStore(Store):
             await self._db.execute("PRAGMA foreign_keys=ON")
             await self._db.execute(f"PRAGMA synchronous={self.synchronous}")
             await self._migrate()
-            # Checkpoints run beside the commits (bot.checkpoints); SQLite's own stays as a
+            # Checkpoints run beside the commits (bot.storage.checkpoints); SQLite's own stays as a
             # backstop for a log that grows past 10,000 pages (40 MB) regardless.
             await self._db.execute("PRAGMA wal_autocheckpoint=10000")
             await self._writer.open()
@@ -577,7 +577,7 @@ class SqliteStore(Store):
     ) -> Appended:
         """Append one action as seq ``expected_seq + 1`` (with the public text of its events),
         update the game row and maybe write a snapshot and results, all in one transaction (one
-        call on the writer thread, bot.commits). Raises StaleSeq if someone else appended
+        call on the writer thread, bot.storage.commits). Raises StaleSeq if someone else appended
         first."""
         seat, kind, body, chance = action_columns(action)
         fields = {**game_fields, "seq": expected_seq + 1}

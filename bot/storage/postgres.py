@@ -1,4 +1,4 @@
-"""PostgreSQL persistence: the same store as bot.store_sqlite, on a server several bot processes
+"""PostgreSQL persistence: the same store as bot.storage.sqlite, on a server several bot processes
 share (``RAILBOT_DB=postgresql://user:password@host/database``).
 
 Each process holds a small pool of connections (asyncpg). A move is one transaction that first
@@ -21,8 +21,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from bot.commits import game_update
-from bot.store_base import (
+from bot.storage.base import (
     KEEP_SNAPSHOTS,
     ActionRow,
     Appended,
@@ -50,9 +49,10 @@ from bot.store_base import (
     result_row,
     with_chains,
 )
-from bot.store_sql import Sql
-from bot.store_sqlite import CHAIN_MIGRATION, foreign_problem
-from bot.store_sqlite import MIGRATIONS as SQLITE_MIGRATIONS
+from bot.storage.commits import game_update
+from bot.storage.sql import Sql
+from bot.storage.sqlite import CHAIN_MIGRATION, foreign_problem
+from bot.storage.sqlite import MIGRATIONS as SQLITE_MIGRATIONS
 
 log = logging.getLogger("railbot.store")
 
@@ -88,7 +88,7 @@ POOL_SIZE = 8
 
 
 CHAIN_SQL = "encode(sha256(convert_to({prev} || chr(10) || {digest}, 'UTF8')), 'hex')"
-"""bot.store_base.chain_link in SQL, so that a move is still appended in one statement."""
+"""bot.storage.base.chain_link in SQL, so that a move is still appended in one statement."""
 
 LOST = (
     asyncpg.PostgresConnectionError,
@@ -137,7 +137,7 @@ def _statements(script: str) -> list[str]:
 
 
 class PgStore(Store):
-    """The PostgreSQL store. Open it with :meth:`open` (or ``bot.store.connect_store``)."""
+    """The PostgreSQL store. Open it with :meth:`open` (or ``bot.storage.connect_store``)."""
 
     def __init__(self, url: str, *, pool_size: int = POOL_SIZE) -> None:
         self.url = url
