@@ -27,7 +27,7 @@ from bot.storage import (
     first_damaged,
     open_problem,
 )
-from bot.storage.sqlite import connect_uri, probe
+from bot.storage.sqlite_file import connect_uri, probe
 from engine.core import State, effective_actions
 
 FORMAT = "railbot-game"

@@ -8,7 +8,7 @@ from typing import Any
 from bot.service import GameService, User, Where
 from bot.storage import PgStore, SqliteStore, Store
 from bot.storage.base import chain_updates
-from bot.storage.postgres import dollars
+from bot.storage.postgres_schema import dollars
 from bot.storage.sql import Sql
 
 

@@ -31,7 +31,9 @@ from bot.storage.base import (
     first_damaged,
 )
 from bot.storage.postgres import PgStore, is_postgres
-from bot.storage.sqlite import MIGRATIONS, SCHEMA_VERSION, SqliteStore, open_problem, schema_problem
+from bot.storage.sqlite import SqliteStore
+from bot.storage.sqlite_file import open_problem
+from bot.storage.sqlite_schema import MIGRATIONS, SCHEMA_VERSION, schema_problem
 
 __all__ = [
     "ACTIVE",
