@@ -18,7 +18,8 @@ from typing import Any, TextIO
 
 from bot.app import DEFAULT_DB
 from bot.cli import archive, bots, replay, stats
-from bot.commands import Dispatcher, command_tree, split_line
+from bot.commands import Dispatcher, split_line
+from bot.commandtree import command_tree
 from bot.replies import Reply, UserError
 from bot.service import (
     BoardPainter,

@@ -39,7 +39,7 @@ def test_every_shipped_title_draws_its_board_at_setup() -> None:
 def test_shipped_command_tree_fits_discord_limits() -> None:
     import re
 
-    from bot.commands import command_tree
+    from bot.commandtree import command_tree
 
     name_ok = re.compile(r"^[-_a-z0-9]{1,32}$")
 
