@@ -2,7 +2,7 @@
 
 One aiosqlite connection per store (one writer per process), WAL so readers never block the
 writer, and a busy timeout so a second process waits instead of failing. The schema evolves by
-numbered migrations recorded in ``PRAGMA user_version``.
+numbered migrations (bot.storage.sqlite_schema) recorded in ``PRAGMA user_version``.
 """
 
 from __future__ import annotations
@@ -55,6 +55,7 @@ most about a second of moves on a power cut; FULL loses nothing on a power cut e
 flush per move. Chosen by measurement: docs/storage.md."""
 
 SYNCHRONOUS_ENV = "RAILBOT_SYNCHRONOUS"
+
 
 class SqliteStore(Store):
     """The SQLite store: one file, one writer at a time (across processes too)."""
