@@ -23,7 +23,6 @@ from bot.service.thinking import HANDOVER, STRONG_ROLLOUTS, STRONG_SECONDS
 from engine.computer import Budget, computer_move
 from engine.core import Action, State, Title, new_game, step
 from engine.core import search as search_module
-from engine.core.players import ComputerPlayer
 from engine.core.rng import Rng
 
 MAPS = {"rotw": "eastern-us", "newengland": None, "ultimate": None}
@@ -47,8 +46,8 @@ def main() -> None:
     made: list[int] = []
     original = search_module._rollout
 
-    def counted(title: Title, player: ComputerPlayer, world: State, seat: int, action: Action,
-                rng: Rng, budget: Budget) -> float | None:
+    def counted(title: Title, player: search_module.Searcher, world: State, seat: int,
+                action: Action, rng: Rng, budget: Budget) -> float | None:
         made[-1] += 1
         return original(title, player, world, seat, action, rng, budget)
 

@@ -29,6 +29,9 @@ class Searcher(Protocol):
 
     search_width: int
     rollout_length: int
+    rollout_in_place: bool
+
+    def worth_searching(self, state: State, seat: int) -> bool: ...
 
     def blind(self, state: State, rng: Rng, seat: int | None = None) -> State: ...
 
