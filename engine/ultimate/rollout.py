@@ -4,12 +4,16 @@ The normal player settles every worker's choices on copies of the game before it
 of milliseconds a move: far too slow for the many rollouts a strong move wants. This one
 decides without copying the game where it can:
 - a placement by what the space gives for the workers and coins it costs (the rough worth the
-  title's suggestions use), the effects that can do nothing for the seat counting nothing,
-  with a little noise of the bot's own so the samples of a search see different tables;
+  title's suggestions use), the effects that can do nothing for the seat counting nothing;
 - a choice (which track moves, where a locomotive goes) by the position's value after it: a
   track step or a locomotive is made on the board, the position valued and the step taken
   back; any other choice is tried on a copy of the game.
 The move found is the only one offered, so the search may make it on its own copy in place.
+
+It plays without whim: a whim of its own made the rollouts of one move differ by more than the
+moves differed (at four samples a move the search chose almost at random), while the guesses at
+what is hidden (engineers face down, others' end bonus cards) hardly change a rollout. So the
+search spends its rollouts on more of the normal player's moves rather than on more samples.
 """
 
 from __future__ import annotations
@@ -28,8 +32,6 @@ from engine.ultimate.data import LEVELS
 if TYPE_CHECKING:
     from engine.ultimate.player import UltimatePlayer
 
-PLACE_NOISE = 0.6
-"""How far the rollout's whim may lift a space's worth (a step of green track is 1.5)."""
 INCOME_FIRST = 100.0
 """An income tile (or coin space) before the action costs nothing: used first."""
 LEAVE = -0.5
@@ -46,11 +48,10 @@ def rollout_move(player: UltimatePlayer, state: State, seat: int, rng: Rng) -> l
     ctx = Ctx(player.title.board_of(state), state, rng)
     if state["active"] == seat:
         return [_best_choice(player, ctx, seat, legal)]
-    return [_best_placement(player, ctx, seat, legal, rng)]
+    return [_best_placement(player, ctx, seat, legal)]
 
 
-def _best_placement(player: UltimatePlayer, ctx: Ctx, seat: int, legal: list[Action],
-                    rng: Rng) -> Action:
+def _best_placement(player: UltimatePlayer, ctx: Ctx, seat: int, legal: list[Action]) -> Action:
     offers = {o.id: o for o in spaces.all_offers(ctx, seat)}
     known: dict[str, bool] = {}  # spaces share effects: each is looked at once
 
@@ -68,7 +69,7 @@ def _best_placement(player: UltimatePlayer, ctx: Ctx, seat: int, legal: list[Act
         offer = offers.get(str(a.get("space")))
         if a["type"] != "place" or offer is None:
             return -INCOME_FIRST
-        return worth.space_worth(offer, usable) + PLACE_NOISE * rng.below(1000) / 1000
+        return worth.space_worth(offer, usable)
 
     return max(legal, key=score)
 
