@@ -137,6 +137,10 @@ class ComputerPlayer(ABC):
         title may leave the lesser steps of a move to the normal player's trial."""
         return True
 
+    most_samples: int | None = None
+    """Samples a strong search takes at most (None: as many as its budget allows); a title whose
+    rollouts hardly differ from one guess at the hidden to another stops early."""
+
     rollout_in_place = False
     """Whether a rollout may make the move ``rollout_choices`` puts first on its own copy of
     the game in place (a title whose rollout policy offers only moves the rules accept): no copy

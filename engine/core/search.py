@@ -4,10 +4,11 @@ seat to the end of the round, over several guesses at what the seat cannot see.
 Each sample is one blinded copy of the game (the bot's own chance, face-down piles reshuffled,
 other seats' secrets guessed afresh: never the real hidden state). Every candidate is tried from
 the same sample with the same chance (so they differ only by the move), then every seat plays on
-as the title's rollout policy (the normal player, narrowed) says, for at most
-``rollout_length`` moves or until the round ends. Candidates are ranked by their average
-standing at the rollouts' ends. The search stops when its budget is spent; a sample cut short
-is dropped, so every candidate has been judged on the same samples.
+as the title's rollout policy (the normal player narrowed, or a quicker player of the title's
+own) says, for at most ``rollout_length`` moves or until the round ends. Candidates are ranked
+by their average standing at the rollouts' ends. The search stops when its budget is spent (or
+it has the samples the title asks for); a sample cut short is dropped, so every candidate has
+been judged on the same samples.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ class Searcher(Protocol):
     search_width: int
     rollout_length: int
     rollout_in_place: bool
+    most_samples: int | None
 
     def worth_searching(self, state: State, seat: int) -> bool: ...
 
@@ -70,7 +72,8 @@ def by_search(title: Title, player: Searcher, state: State, seat: int,
         return ranked
     totals = [0.0] * len(top)
     made = samples = 0
-    while made + len(top) <= budget.rollouts and not budget.over():
+    while (made + len(top) <= budget.rollouts and not budget.over()
+           and (player.most_samples is None or samples < player.most_samples)):
         world = player.blind(state, rng, seat)
         chance = rng.below(2**31)
         found: list[float | None] = []

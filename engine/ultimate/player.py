@@ -81,6 +81,7 @@ class UltimatePlayer(ComputerPlayer):
     rollout_length = ROLLOUT_LENGTH
     rollout_in_place = True
     search_width = 8
+    most_samples = 2
 
     def __init__(self, title: Title, weights: Weights | None = None) -> None:
         super().__init__(title)
