@@ -2,8 +2,9 @@
 
 A seeded 4-player game of normal players is stopped every few moves; there a strong player
 searches on a processor-time clock of the bot's thinking time (less the handover), and the
-rollouts it made are counted. Printed: the count's median and range over those moves, with the
-processor time of a rollout. Processor time, so a busy machine does not shorten the count much.
+rollouts it made are counted. Printed: the count's median and range over those moves, the
+processor time of a rollout and of the whole move (a title that asks for few samples stops
+before its time). Processor time, so a busy machine does not shorten the count much.
 
 Run: nice .venv/bin/python bench/strong_rollouts.py [titles, comma-separated] [moves looked at]
 """
@@ -57,6 +58,7 @@ def main() -> None:
         state = new_game(title, config(title, 4, 77, MAPS[system]))
         counts: list[int] = []
         seconds: list[float] = []
+        moves: list[float] = []
         n = 0
         while not title.is_over(state) and len(counts) < wanted:
             seat = title.to_act(state)[0]
@@ -67,13 +69,15 @@ def main() -> None:
                 computer_move(title, state, seat, "strong", n, budget)
                 if made[-1]:  # a move with one sensible choice is not searched
                     counts.append(made[-1])
-                    seconds.append((time.process_time() - start) / made[-1])
+                    moves.append(time.process_time() - start)
+                    seconds.append(moves[-1] / made[-1])
             state = step(title, state, computer_move(title, state, seat, "normal", n)).state
             n += 1
         if counts:
             print(f"{system:<11} rollouts in {STRONG_SECONDS - HANDOVER:.1f} s: median "
                   f"{statistics.median(counts):.0f}, {min(counts)}-{max(counts)} over "
-                  f"{len(counts)} moves; {1000 * statistics.median(seconds):.1f} ms a rollout",
+                  f"{len(counts)} moves; {1000 * statistics.median(seconds):.1f} ms a rollout, "
+                  f"{statistics.median(moves):.2f} s a move (at most {max(moves):.2f} s)",
                   flush=True)
 
 
