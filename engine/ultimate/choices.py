@@ -7,7 +7,16 @@ from itertools import permutations
 from typing import Any
 
 from engine.core.names import plural
-from engine.ultimate import american, asian, industry, industry_board, locos, stocks, tracks
+from engine.ultimate import (
+    american,
+    asian,
+    hooks,
+    industry,
+    industry_board,
+    locos,
+    stocks,
+    tracks,
+)
 from engine.ultimate.board import tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
@@ -151,10 +160,6 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
             return []
         return [(f"pair-{a}-{b}", f"use {a}, return {b} too") for a, b in
                 permutations(p["ideas"], 2) if usable_token(ctx, p, a)]
-    if k in ("foundry_pick", "boiler", "close_foundry", "coal_burn", "boiler_twice"):
-        from engine.ultimate import coal  # its options read the coal supply
-
-        return coal.options(ctx, seat, task)
     if k in ("special_card", "box_engineer", "freight"):
         from engine.ultimate import special  # its options read the engineers in play
 
@@ -191,7 +196,10 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
         return american.doubler_options(ctx, seat)
     if k == "steel":
         return american.steel_options(ctx, seat)
-    raise ValueError(f"unknown task kind {k}")
+    offered = hooks.options(k)
+    if offered is None:
+        raise ValueError(f"unknown task kind {k}")
+    return offered(ctx, seat, task)
 
 
 SEAT_CHOICES: dict[str, Callable[[Ctx, int], list[Option]]] = {
@@ -212,11 +220,9 @@ def usable_token(ctx: Ctx, p: dict[str, Any], token: str) -> bool:
 
 
 def free_options(ctx: Ctx, seat: int) -> list[Option]:
-    """Actions besides the turn's action: face-up income tiles, and with the Coal module the
-    foundries and the boilerman space."""
-    from engine.ultimate import coal  # coal's options read this module's tasks
-
-    return income_options(ctx, seat) + coal.free_options(ctx, seat)
+    """Actions besides the turn's action: face-up income tiles, and those of the plug-ins in play
+    (the Coal module's foundries and boilerman space)."""
+    return income_options(ctx, seat) + hooks.free_options(ctx, seat)
 
 
 def income_options(ctx: Ctx, seat: int) -> list[Option]:

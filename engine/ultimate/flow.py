@@ -4,11 +4,12 @@ workers moved from it, the scoring phase, the next round and the final scoring."
 from __future__ import annotations
 
 from engine.core.errors import IllegalAction
+from engine.core.types import State
 from engine.ultimate import (
     american,
     choices,
-    coal,
     emil,
+    hooks,
     industry_board,
     pool,
     scoring,
@@ -156,11 +157,16 @@ def place(ctx: Ctx, seat: int, space_id: str, coins: int | None) -> None:
     pool.expand(ctx, seat, offer.effects, offer.direct, offer.name)
     if paid.wood and any(e["k"] == "track" and e["c"] == "wood" for e in offer.effects):
         pool.expand(ctx, seat, [{"k": "track", "c": "wood", "n": 1}], False, "wood worker")
-    if not moving and (p["income"] or ctx.board.stocks or coal.on(state)):
-        # Income tiles, coin spaces and coal actions may still be used after the action, until
-        # the turn is ended.
+    if not moving and (p["income"] or ctx.board.stocks or free_actions(state)):
+        # Income tiles, coin spaces and the plug-ins' actions (coal) may still be used after
+        # the action, until the turn is ended.
         p["pool"].append({"k": "income", "must": False, "src": "income tiles"})
     settle(ctx)
+
+
+def free_actions(state: State) -> list[hooks.Plugin]:
+    """The plug-ins in play that add actions besides the turn's (the Coal module)."""
+    return [p for p in hooks.playing(state) if p.free_options is not None]
 
 
 def may_place(ctx: Ctx, seat: int) -> bool:
@@ -170,7 +176,7 @@ def may_place(ctx: Ctx, seat: int) -> bool:
 
 def may_pass(ctx: Ctx, seat: int) -> bool:
     """Passing is refused once coal was used this turn before a regular action that is still
-    possible ('You cannot use these spaces when passing')."""
+    possible ('You cannot use these spaces when passing'). The flag keeps its saved name."""
     return not (ctx.player(seat).get("coal_before") and may_place(ctx, seat))
 
 
@@ -197,14 +203,15 @@ def use_income(ctx: Ctx, seat: int, choice: str) -> None:
                             f"for now: {have}. Place on an action space with /place, or /pass.")
     if len(found) != 1:
         have = "; ".join(f"{v} ({label})" for v, label in offered) or "none now"
-        what = ("one of the things you can use besides your action (income tiles face up, "
-                "foundries not used this round, the boilerman space)") if coal.on(ctx.state) \
-            else "one of your face-up income tiles (each is used once per round)"
+        words = [p.free_words for p in free_actions(ctx.state) if p.free_words]
+        what = words[0] if words else \
+            "one of your face-up income tiles (each is used once per round)"
         raise IllegalAction("bad_choice", f"'{choice}' is not {what}: {have}. Place on an action "
                             "space with /place, or /pass.")
     p = ctx.player(seat)
     p["before_action"] = True
-    if coal.is_coal_choice(found[0]):
+    owner = hooks.free_owner(found[0])
+    if owner is not None and owner.no_passing:
         p["coal_before"] = True  # the turn must now bring its regular action: no passing
     ctx.state["active"] = seat
     if found[0].startswith("coinspace-"):
@@ -263,7 +270,8 @@ def pass_turn(ctx: Ctx, seat: int) -> None:
         return
     p = ctx.player(seat)
     if not may_pass(ctx, seat):
-        raise IllegalAction("coal_then_pass", coal.NO_PASSING)
+        why = next((p.no_passing for p in free_actions(state) if p.no_passing), "")
+        raise IllegalAction("coal_then_pass", why)
     p.pop("coal_before", None)
     p["passed"] = True
     position = state["order"].index(seat)

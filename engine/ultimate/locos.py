@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.ultimate import special
-from engine.ultimate.board import Route, factory_name, tile_value
+from engine.ultimate.board import Route, boiled, factory_name, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.module_data import COAL
 
@@ -93,3 +95,23 @@ def build_factory(ctx: Ctx, seat: int, tile: str, gap: int) -> None:
         what, text = "the steelworks", text.split(": ")[-1]
     ctx.say(f"{ctx.name(seat)} builds {what} ({text}) in industry gap "
             f"{gap + 1}.", "factory", seat=seat, tile=tile, gap=gap)
+
+
+def factory_effects(ctx: Ctx, tile: str) -> list[dict[str, Any]]:
+    """What moving onto a factory gives; a boilerman on it makes it stronger: a points factory
+    scores 1 more, the coal factory gives 1 more track move, a factory with a single benefit
+    resolves it twice, one with several gives the owner's choice of one of them twice ('You
+    receive 1 of the benefits twice')."""
+    effects: list[dict[str, Any]] = list(ctx.board.factory(tile)["effects"])
+    if not boiled(tile):
+        return effects
+    first = effects[0]
+    if first["k"] == "points":
+        return [*effects, {"k": "points", "n": 1}]
+    if first["k"] == "coal_factory":
+        return [{**first, "boiler": True}]
+    if len(effects) > 1:
+        return [*effects, {"k": "boiler_twice", "benefits": effects}]
+    return effects + effects
+
+

@@ -18,7 +18,7 @@ from engine.ultimate import (
     american,
     asian,
     choices,
-    coal,
+    hooks,
     industry,
     industry_board,
     locos,
@@ -30,7 +30,6 @@ from engine.ultimate import (
 )
 from engine.ultimate.board import Route, factory_name, tile_value
 from engine.ultimate.ctx import Ctx
-from engine.ultimate.module_data import COAL
 
 Task = choices.Task
 Option = choices.Option
@@ -71,15 +70,8 @@ def expand(ctx: Ctx, seat: int, effects: list[dict[str, Any]] | tuple[dict[str, 
             additional.random_start(ctx, seat)
         elif k == "special_factory":
             special.factory_reached(ctx, seat)
-        elif k == "coal":
-            coal.gain(ctx, seat, eff["n"])
-        elif k == "foundry_take":
-            if ctx.state["coal"]["face_up"]:
-                p["pool"].insert(0, {"k": "foundry_pick", "must": True, "src": src})
-            else:
-                ctx.say("No foundry is left face up beside the board.", "lost", seat=seat)
-        elif k == "coal_factory":
-            p["pool"].append(coal.coal_factory_task(eff))
+        elif (at_once := hooks.effect(k)) is not None:
+            at_once(ctx, seat, eff, src)
         else:
             task = as_task(eff, must, src)
             # The special idea card doubles industry steps of actions, never of idea cards.
@@ -189,7 +181,8 @@ def _blocked_step(ctx: Ctx, seat: int, choice: str) -> str | None:
     return tracks.step_block(ctx, seat, colour, route)
 
 
-def _done(ctx: Ctx, seat: int, index: int) -> None:
+def drop(ctx: Ctx, seat: int, index: int) -> None:
+    """Take a settled task out of the seat's pool."""
     ctx.player(seat)["pool"].pop(index)
 
 
@@ -198,7 +191,9 @@ def _route(ctx: Ctx, rid: str) -> Route:
 
 
 def _apply(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    handler = HANDLERS[task["k"]]
+    handler = HANDLERS.get(task["k"]) or hooks.task(task["k"])
+    if handler is None:
+        raise ValueError(f"unknown task kind {task['k']}")
     handler(ctx, seat, index, task, choice)
     settle_specials(ctx, seat)
 
@@ -209,18 +204,18 @@ def _track(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     if task["k"] == "each_route":
         task["done"].append(rid)
         if len(task["done"]) >= 3:
-            _done(ctx, seat, index)
+            drop(ctx, seat, index)
     else:
         task["n"] -= 1
         if task["n"] <= 0:
-            _done(ctx, seat, index)
+            drop(ctx, seat, index)
     tracks.step(ctx, seat, colour, _route(ctx, rid), branch[0] if branch else None)
 
 
 def _catchup(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     _, colour, rid = choice.split("-", 2)
     tracks.catchup(ctx, seat, colour, _route(ctx, rid))
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
 
 
 def _place_tile(ctx: Ctx, seat: int, tile: str, choice: str) -> None:
@@ -242,7 +237,7 @@ def _place_tile(ctx: Ctx, seat: int, tile: str, choice: str) -> None:
 
 
 def _loco(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     if choice.startswith("factory"):
         if choice.startswith("factory-pool-"):
             tile = choice.removeprefix("factory-pool-")
@@ -276,12 +271,12 @@ def _loco(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
 
 
 def _relocate(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     _place_tile(ctx, seat, task["tile"], choice)
 
 
 def _factory_slot(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     locos.build_factory(ctx, seat, task["tile"], int(choice.removeprefix("slot-")) - 1)
 
 
@@ -296,12 +291,12 @@ def _industry(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     wrench = 0 if choice == "industry" else int(choice.removeprefix("industry-")) - 1
     task["n"] -= 1
     if task["n"] <= 0:
-        _done(ctx, seat, index)
+        drop(ctx, seat, index)
     pos = industry.move(ctx, seat, wrench)
     p = ctx.player(seat)
     tile = industry.factory_at(ctx, seat, pos)
     if tile is not None:
-        expand(ctx, seat, coal.factory_effects(ctx, tile), False, factory_name(tile))
+        expand(ctx, seat, locos.factory_effects(ctx, tile), False, factory_name(tile))
     if industry_board.shared(ctx):
         _industry_board_space(ctx, seat, pos)
         return
@@ -344,7 +339,7 @@ def _industry_board_space(ctx: Ctx, seat: int, pos: int) -> None:
 
 
 def _build_over(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     i = int(choice.removeprefix("over-")) - 1
     effects = industry_board.build(ctx, seat, task["tile"], i)
     # the maintenance car comes after the built-over action, which is resolved in full
@@ -356,12 +351,12 @@ def _build_over(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> Non
 def _purple(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     task["n"] -= 1
     if task["n"] <= 0:
-        _done(ctx, seat, index)
+        drop(ctx, seat, index)
     industry_board.place_purple(ctx, seat, choice)
 
 
 def _idea(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     use_token(ctx, seat, choice.removeprefix("idea-"), task.get("where", ""))
 
 
@@ -387,8 +382,6 @@ def use_token(ctx: Ctx, seat: int, token: str, where: str) -> None:
     elif token == "keys":
         gain_key(ctx, seat)
         gain_key(ctx, seat)
-    elif token == "coal":
-        expand(ctx, seat, COAL["token"]["effects"], False, "idea token")
     elif token == "special":
         p["pool"].insert(0, {"k": "special_card", "must": True, "src": "idea token"})
     elif token == "stock":
@@ -401,6 +394,8 @@ def use_token(ctx: Ctx, seat: int, token: str, where: str) -> None:
         else:
             add_wrench(ctx, seat, "the idea token")
         p["pool"].insert(0, {"k": "industry", "n": 2, "must": False, "src": "second wrench"})
+    elif (placed := hooks.token(token)) is not None:
+        placed(ctx, seat)
 
 
 def add_wrench(ctx: Ctx, seat: int, why: str) -> None:
@@ -418,7 +413,7 @@ def add_wrench(ctx: Ctx, seat: int, why: str) -> None:
 
 
 def _idea_pair(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     used, returned = choice.removeprefix("pair-").split("-")
     p = ctx.player(seat)
     p["ideas"].remove(returned)
@@ -430,7 +425,7 @@ def _idea_pair(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None
 
 
 def _idea_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     card = choice.removeprefix("card-")
     ctx.state["idea_cards"].remove(card)
     p = ctx.player(seat)
@@ -448,8 +443,8 @@ def _idea_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None
         p["coins"] += 1
     elif card == "valuation":
         p["special_valuation"] = True
-    elif card == "coal":
-        coal.build_coal_factory(ctx, seat)
+    elif (taken := hooks.idea_card(card)) is not None:
+        taken(ctx, seat)
     elif card == "purple_cars":
         p["coins"] += 1
         p["pool"].insert(0, {"k": "purple", "n": 3, "must": True, "src": "idea card"})
@@ -458,7 +453,7 @@ def _idea_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None
 
 
 def _bonus_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     take_bonus_card(ctx, seat, choice.removeprefix("bonus-"))
 
 
@@ -480,7 +475,7 @@ def gain_key(ctx: Ctx, seat: int) -> None:
 
 
 def _key(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     if choice == "key-points":
         score_points(ctx, seat, int(ctx.board.data["keys"]["points"]), "key")
     elif choice.startswith(("key-own-", "key-purple-")):
@@ -490,7 +485,7 @@ def _key(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
 
 
 def _start(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     card = choice.removeprefix("start-")
     ctx.state["start_cards"].remove(card)
     effects = ctx.board.start_bonus[card]["effects"]
@@ -507,7 +502,7 @@ _SAID_AT_ONCE = ("coins", "points", "temp", "doubler", "hire", "industry")
 
 
 def _extension(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     tile = choice.removeprefix("ext-")
     ctx.state["extensions"].remove(tile)
     route = _route(ctx, task["route"])
@@ -530,7 +525,7 @@ def use_free(ctx: Ctx, seat: int, choice: str) -> None:
     elif choice.startswith("coinspace-"):
         american.pay_coin_space(ctx, seat, choice)
     else:
-        coal.use_free(ctx, seat, choice)
+        hooks.free_use(ctx, seat, choice)
 
 
 def use_income(ctx: Ctx, seat: int, tile: str) -> None:
@@ -553,7 +548,7 @@ def gain_income(ctx: Ctx, seat: int) -> None:
 
 
 def _income_pick(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     tile = choice.removeprefix("take-")
     ctx.state["income_tiles"].remove(tile)
     ctx.player(seat)["income"].append(tile)
@@ -562,27 +557,22 @@ def _income_pick(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> No
 
 
 def _train(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     train.board_it(ctx, seat, choice.removeprefix("train-"))
 
 
 def _train_share(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     train.take_share(ctx, seat, choice.removeprefix("share-"))
 
 
 def _additional(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     additional.apply(ctx, seat, task, choice)
 
 
-def _coal(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
-    coal.apply(ctx, seat, task, choice)
-
-
 def _special(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     special.apply(ctx, seat, task, choice)
 
 
@@ -593,7 +583,7 @@ HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
     "bonus_card": _bonus_card, "key": _key, "start": _start, "extension": _extension,
     "income": _income, "income_pick": _income_pick, "train": _train,
     "train_share": _train_share, **dict.fromkeys(additional.KINDS, _additional),
-    **dict.fromkeys(special.KINDS, _special), **dict.fromkeys(coal.KINDS, _coal),
+    **dict.fromkeys(special.KINDS, _special),
     "build_over": _build_over, "purple": _purple,
     "car": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
                                                         industry_board.place_car),
@@ -617,7 +607,7 @@ def _nut(ctx: Ctx, seat: int, choice: str) -> None:
 def _then(ctx: Ctx, seat: int, index: int, choice: str,
           act: Callable[[Ctx, int, str], None]) -> None:
     """A task settled by one choice: drop it, then carry the choice out."""
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     act(ctx, seat, choice)
 
 
@@ -628,10 +618,10 @@ def _american(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     if k == "payout":
         level = int(choice.removeprefix("div-"))
         if stocks.left(ctx, task) == [level]:
-            _done(ctx, seat, index)
+            drop(ctx, seat, index)
         stocks.take_dividend(ctx, seat, task, level)
         return
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     if k == "blast":
         american.remove_boulder(ctx, seat, choice.removeprefix("blast-"))
     elif k == "dividend":
@@ -770,11 +760,9 @@ def _task_name(task: Task) -> str:
              "start_twice": "starting bonus", "factory_action": "factory action",
              "borrow": "other player's engineer", "special_card": "special idea card",
              "box_engineer": "engineer from the box", "freight": "freight car",
-             "foundry_pick": "foundry", "boiler": "boilerman", "coal_burn": "coal factory",
-             "boiler_twice": "boilerman's benefit",
              "site": "construction site", "medal_spot": "medal", "build_over": "factory",
              "car": "maintenance car", "purple": "purple maintenance cars",
              "payout": "payout", "steel": "steelworks", "doubler_place": "doubler",
              "dividend": "dividend token", "blast": "blasting",
              "wrench_track": "wrench's track", "nut": "screw nut"}
-    return names.get(task["k"], str(task["k"]))
+    return names.get(task["k"]) or hooks.task_name(task["k"]) or str(task["k"])

@@ -6,9 +6,9 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import Config, State
-from engine.ultimate import coal, emil, industry_board, stocks, train
+from engine.ultimate import emil, hooks, industry_board, stocks, train
 from engine.ultimate.board import Board
-from engine.ultimate.module_data import COAL, SPECIAL_IDEAS, chosen, fewer_a_engineers
+from engine.ultimate.module_data import SPECIAL_IDEAS, chosen, fewer_a_engineers
 
 
 def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[str, Any]:
@@ -137,12 +137,9 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
     }
     if "manufactory_train" in modules:
         state["train"] = train.new_train(rng)
-    if "coal" in modules:
-        state["coal"] = coal.new_supply(rng)
-        for p in players:
-            p["coal"] += int(COAL["start"]["coal"])
-            p["coins"] += int(COAL["start"]["coins"])
-            p["ideas"].append(COAL["token"]["id"])
+    for plugin in hooks.playing(state):
+        if plugin.setup is not None:
+            plugin.setup(board, state, rng)
     if "special_ideas" in modules:
         # With the shared industry board the special factory card goes back to the box.
         state["special_cards"] = [c["id"] for c in SPECIAL_IDEAS["cards"]["list"]

@@ -7,10 +7,9 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.names import Named, plural, resolve
-from engine.ultimate import choices, industry_board, pool, train
+from engine.ultimate import choices, hooks, industry_board, pool, train
 from engine.ultimate.board import Space
 from engine.ultimate.ctx import Ctx
-from engine.ultimate.module_data import COAL
 
 ENGINEER_SPACES = ("left-engineer", "right-engineer")
 
@@ -77,10 +76,9 @@ def taken(ctx: Ctx, seat: int, offer: Space) -> str | None:
         return f"'{offer.name}' is closed by a blockade for the whole solo game."
     if entry is not None:
         return f"{ctx.holder(offer.id)} already occupies '{offer.name}' this round."
-    combined = COAL["combined"]
-    if ctx.state.get("coal") and offer.id in combined and ctx.board.side(ctx.n) == 2 and any(
-            ctx.state["spaces"].get(c) is not None for c in combined):
-        return "The coal board's combined space is taken this round (its top or bottom part)."
+    closed = hooks.taken(ctx, seat, offer)
+    if closed:
+        return closed
     if offer.id == "hire" and ctx.state["engineer_row"][-1] is None:
         return "There is no engineer left to hire this round."
     return None

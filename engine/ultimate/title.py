@@ -11,7 +11,7 @@ from engine.core.names import plural, respell
 from engine.core.rng import Rng
 from engine.core.title import OptionSpec, OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
-from engine.ultimate import american, choices, coal, flow, lastmove, pool, spaces, worth
+from engine.ultimate import american, choices, flow, lastmove, plugins, pool, spaces, worth
 from engine.ultimate.board import INDUSTRY_BOARDS, INDUSTRY_OF, Board, Space
 from engine.ultimate.combos import (
     ASIAN_LOCOS,
@@ -43,6 +43,7 @@ class UltimateTitle(Title):
     def __init__(self, data: dict[str, Any]) -> None:
         # One Board per kind of player board; a game's state names the one it is played on.
         self._data = data
+        self.plugins = plugins.SHIPPED  # registered with the core by importing them
         self.boards = {bid: Board(data, bid) for bid in data["boards"]}
         self.board = self.boards[DEFAULT_BOARD]
         self._mixed: dict[tuple[str, str, str], Board] = {}
@@ -150,7 +151,7 @@ class UltimateTitle(Title):
         if kind == "pick":
             if not busy and flow.income_open(ctx, seat) and (
                     ctx.player(seat)["income"] or american.coin_spaces(ctx, seat)
-                    or coal.on(state)):
+                    or flow.free_actions(state)):
                 flow.use_income(ctx, seat, str(action.get("choice", "")).strip().lower())
                 return ctx.events
             if not busy and str(action.get("choice", "")).startswith("coinspace-"):

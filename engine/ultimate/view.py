@@ -10,8 +10,8 @@ from typing import Any
 from engine.core.types import State
 from engine.ultimate import (
     choices,
-    coal,
     emil,
+    hooks,
     industry_board,
     pool,
     scoring,
@@ -78,16 +78,13 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "special_cards": [{"id": c, "text": special.CARDS[c]["text"]}
                           for c in state["special_cards"]],
         "train": _train(state),
-        "coal_board": None if not coal.on(state) else {
-            "foundries": [{"id": f, "text": coal.FOUNDRIES[f]["text"]}
-                          for f in state["coal"]["face_up"]],
-            "face_down": len(state["coal"]["unseen"])},
         "sharing": None if state["share"] is None else
         {"owner": state["share"]["owner"], "waiting": list(state["share"]["queue"]),
          "what": state["share"]["what"]},
         **_american(ctx),
         **_dual_track(ctx),
         **({"industry_board": industry_board.view(ctx)} if industry_board.shared(ctx) else {}),
+        **{k: v for p in hooks.plugins() if p.view is not None for k, v in p.view(ctx).items()},
     }
 
 
@@ -239,13 +236,12 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
                           for c in p["special_cards"]],
         "double_industry": p["double_industry"],
         "freight": board.route_by_id[p["freight"]].name if p["freight"] else None,
-        "coal": p["coal"],
-        "foundries": [{"id": f, "text": coal.FOUNDRIES[f]["text"], "used": f in p["foundries_used"]}
-                      for f in p["foundries"]],
         **({"boulders": list(p["boulders"]), "done": list(p["done"])} if "boulders" in p else {}),
         "pending": public_pending(ctx, seat) if p["pool"] else [],
         "round_points_now": scoring.round_breakdown(board, p),
         "ledger": dict(p["ledger"]),
+        **{k: v for plugin in hooks.plugins() if plugin.player_view is not None
+           for k, v in plugin.player_view(ctx, p).items()},
     }
 
 

@@ -13,7 +13,8 @@ from ult_helpers import LEVELS, config, reference_route_points, tile_number, tit
 
 from engine.core import Action, State, new_game, replay, step
 from engine.core.names import respell
-from engine.ultimate import UltimateTitle, coal, emil, train
+from engine.ultimate import UltimateTitle, emil, train
+from engine.ultimate.plugins import coal
 
 GAMES = int(os.environ.get("ULT_FUZZ_GAMES", "3"))
 MAX_MOVES = 4000
