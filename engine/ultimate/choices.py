@@ -168,10 +168,6 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
         from engine.ultimate import additional  # its options read the board's offers
 
         return additional.options(ctx, seat, task)
-    if k in ("train", "train_share"):
-        from engine.ultimate import train  # the train's options read the pool's task kinds
-
-        return train.train_options(ctx, seat) if k == "train" else train.share_options(ctx, seat)
     if k == "nut":
         return [("nut-key", "the screw nut: a key"),
                 ("nut-stock", "the screw nut: a stock increase")]

@@ -56,6 +56,15 @@ class Plugin:
     """Pool task kinds this plug-in resolves."""
     options: Mapping[str, OptionsHook] = field(default_factory=dict)
     """The choices of each of those task kinds."""
+    choice_kinds: tuple[str, ...] = ()
+    """Effect kinds that become pool tasks an action space is refused for when none of their
+    choices can be made (like the core's track steps)."""
+    refuse: Mapping[str, Callable[[Ctx, int, Effect], str | None]] = field(default_factory=dict)
+    """Why an action space showing an effect of this kind cannot be taken now (None: it can)."""
+    optional: tuple[str, ...] = ()
+    """Task kinds a player may decline: never chosen for them, never reported as lost."""
+    shared: Mapping[str, Callable[[Ctx], None]] = field(default_factory=dict)
+    """What follows once every other player had their share of a task of this kind."""
     task_names: Mapping[str, str] = field(default_factory=dict)
     """A task kind in a player's words ('the rest of the ... is lost')."""
     tokens: Mapping[str, Callable[[Ctx, int], None]] = field(default_factory=dict)
@@ -141,6 +150,22 @@ def task(kind: str) -> TaskHook | None:
 
 def options(kind: str) -> OptionsHook | None:
     return next((p.options[kind] for p in _PLUGINS if kind in p.options), None)
+
+
+def choice_kinds() -> tuple[str, ...]:
+    return tuple(k for p in _PLUGINS for k in p.choice_kinds)
+
+
+def refusal(kind: str) -> Callable[[Ctx, int, Effect], str | None] | None:
+    return next((p.refuse[kind] for p in _PLUGINS if kind in p.refuse), None)
+
+
+def optional() -> tuple[str, ...]:
+    return tuple(k for p in _PLUGINS for k in p.optional)
+
+
+def shared(kind: str) -> Callable[[Ctx], None] | None:
+    return next((p.shared[kind] for p in _PLUGINS if kind in p.shared), None)
 
 
 def task_name(kind: str) -> str | None:

@@ -26,7 +26,6 @@ from engine.ultimate import (
     special,
     stocks,
     tracks,
-    train,
 )
 from engine.ultimate.board import Route, factory_name, tile_value
 from engine.ultimate.ctx import Ctx
@@ -83,6 +82,11 @@ def expand(ctx: Ctx, seat: int, effects: list[dict[str, Any]] | tuple[dict[str, 
 CHOICE_KINDS = ("track", "each_route", "catchup", "loco", "industry", "reuse", "bonus_or_10",
                 "start_twice", "factory_action", "borrow")
 """Effects that become tasks of the pool (the others happen at once)."""
+
+
+def is_choice(kind: str) -> bool:
+    """Whether an effect becomes a task with choices (the core's or a plug-in's)."""
+    return kind in CHOICE_KINDS or kind in hooks.choice_kinds()
 
 
 def as_task(eff: dict[str, Any], must: bool, src: str) -> Task:
@@ -556,16 +560,6 @@ def _income_pick(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> No
             "(usable once each round, on their own turn).", "income", seat=seat, tile=tile)
 
 
-def _train(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    drop(ctx, seat, index)
-    train.board_it(ctx, seat, choice.removeprefix("train-"))
-
-
-def _train_share(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    drop(ctx, seat, index)
-    train.take_share(ctx, seat, choice.removeprefix("share-"))
-
-
 def _additional(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     drop(ctx, seat, index)
     additional.apply(ctx, seat, task, choice)
@@ -581,8 +575,7 @@ HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
     "place_loco": _loco, "relocate": _relocate, "factory_slot": _factory_slot,
     "industry": _industry, "idea": _idea, "idea_pair": _idea_pair, "idea_card": _idea_card,
     "bonus_card": _bonus_card, "key": _key, "start": _start, "extension": _extension,
-    "income": _income, "income_pick": _income_pick, "train": _train,
-    "train_share": _train_share, **dict.fromkeys(additional.KINDS, _additional),
+    "income": _income, "income_pick": _income_pick, **dict.fromkeys(additional.KINDS, _additional),
     **dict.fromkeys(special.KINDS, _special),
     "build_over": _build_over, "purple": _purple,
     "car": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
@@ -717,9 +710,13 @@ def _describe(kind: str, info: dict[str, Any]) -> str:
     return "the medal's space"
 
 
-OPTIONAL_SHARES = ("train_share", "start_share", "close_foundry")
-"""Choices a player may decline (offered out of turn, or closing a foundry): never made for
-them, never 'lost'."""
+OPTIONAL_SHARES = ("start_share",)
+"""Choices a player may decline (offered out of turn): never made for them, never 'lost'. The
+plug-ins name theirs (``Plugin.optional``)."""
+
+
+def _optional() -> tuple[str, ...]:
+    return (*OPTIONAL_SHARES, *hooks.optional())
 
 
 def tidy(ctx: Ctx, seat: int) -> None:
@@ -731,7 +728,7 @@ def tidy(ctx: Ctx, seat: int) -> None:
         if empty:
             for i in reversed(empty):
                 t = p["pool"].pop(i)
-                if t["k"] not in ("idea", "income", *OPTIONAL_SHARES):
+                if t["k"] not in ("idea", "income", *_optional()):
                     ctx.say(f"{ctx.name(seat)} loses the rest of the {_task_name(t)} (there is "
                             "no way to use it now).", "lost", seat=seat)
             continue
@@ -742,7 +739,7 @@ def tidy(ctx: Ctx, seat: int) -> None:
             continue
         opts = all_options(ctx, seat)
         if len(opts) == 1 and len(p["pool"]) == 1 and \
-                p["pool"][0]["k"] not in ("idea", "key", "income", *OPTIONAL_SHARES):
+                p["pool"][0]["k"] not in ("idea", "key", "income", *_optional()):
             resolve(ctx, seat, opts[0][0])
             continue
         return
@@ -755,7 +752,6 @@ def _task_name(task: Task) -> str:
              "idea_pair": "idea tokens", "key": "key", "start": "starting bonus",
              "relocate": "locomotive", "factory_slot": "factory",
              "extension": "route extension", "income_pick": "income tile",
-             "train": "manufactory train", "train_share": "manufactory train action",
              "reuse": "repeated action", "bonus_or_10": "end bonus card or points",
              "start_twice": "starting bonus", "factory_action": "factory action",
              "borrow": "other player's engineer", "special_card": "special idea card",

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import Config, State
-from engine.ultimate import emil, hooks, industry_board, stocks, train
+from engine.ultimate import emil, hooks, industry_board, stocks
 from engine.ultimate.board import Board
 from engine.ultimate.module_data import SPECIAL_IDEAS, chosen, fewer_a_engineers
 
@@ -135,8 +135,6 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         "final": None,
         "finished": False,
     }
-    if "manufactory_train" in modules:
-        state["train"] = train.new_train(rng)
     for plugin in hooks.playing(state):
         if plugin.setup is not None:
             plugin.setup(board, state, rng)

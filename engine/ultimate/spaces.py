@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.names import Named, plural, resolve
-from engine.ultimate import choices, hooks, industry_board, pool, train
+from engine.ultimate import choices, hooks, industry_board, pool
 from engine.ultimate.board import Space
 from engine.ultimate.ctx import Ctx
 
@@ -107,10 +107,11 @@ def useless(ctx: Ctx, seat: int, offer: Space) -> str | None:
         if k == "doubler" and len(offer.effects) == 1 and (
                 ctx.state["doublers"] <= 0 or pool.doubler_room(ctx, seat) <= 0):
             return "There is no doubler left for you (no supply or no empty doubler space)."
-        if k == "train" and not train.train_options(ctx, seat):
-            return ("No manufactory token would leave you 3 actions you can all resolve now, "
-                    "and the train is only used in full.")
-        if k in pool.CHOICE_KINDS and not choices.options(ctx, seat, pool.as_task(eff, True, "")):
+        refuse = hooks.refusal(k)
+        why = refuse(ctx, seat, eff) if refuse is not None else None
+        if why:
+            return why
+        if pool.is_choice(k) and not choices.options(ctx, seat, pool.as_task(eff, True, "")):
             blocked.append(_blocked_text(eff))
         else:
             works = True

@@ -284,7 +284,7 @@ class UltimateTitle(Title):
     @staticmethod
     def _usable(ctx: Ctx, seat: int, eff: dict[str, Any]) -> bool:
         """Whether an effect of a space could do anything for the seat now."""
-        return eff["k"] not in pool.CHOICE_KINDS or bool(
+        return not pool.is_choice(eff["k"]) or bool(
             choices.options(ctx, seat, pool.as_task(eff, True, "")))
 
     def option_values(

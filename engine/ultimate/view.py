@@ -17,7 +17,6 @@ from engine.ultimate import (
     scoring,
     spaces,
     special,
-    train,
 )
 from engine.ultimate.board import Space, boiled, tile_value
 from engine.ultimate.ctx import Ctx
@@ -77,7 +76,6 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "modules": list(state["modules"]),
         "special_cards": [{"id": c, "text": special.CARDS[c]["text"]}
                           for c in state["special_cards"]],
-        "train": _train(state),
         "sharing": None if state["share"] is None else
         {"owner": state["share"]["owner"], "waiting": list(state["share"]["queue"]),
          "what": state["share"]["what"]},
@@ -116,17 +114,6 @@ def _dual_track(ctx: Ctx) -> dict[str, Any]:
                            "route_at": board.boulders["route_at"],
                            "industry_at": board.boulders["industry_at"]}
     return out
-
-
-def _train(state: State) -> dict[str, Any] | None:
-    """The manufactory train: its 3 spaces, the face-up tokens and how many lie face down (the
-    order of the face-down ones is never shown)."""
-    if not train.on(state):
-        return None
-    t = state["train"]
-    return {"slots": [None if x is None else {"id": x, "text": train.text(x)} for x in t["slots"]],
-            "offer": [{"id": x, "text": train.text(x)} for x in t["offer"]],
-            "face_down": len(t["unseen"]) + len(t["bottom"])}
 
 
 def _open(ctx: Ctx) -> list[str]:

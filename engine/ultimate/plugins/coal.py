@@ -307,6 +307,7 @@ PLUGIN = Plugin(
     free_words=("one of the things you can use besides your action (income tiles face up, "
                 "foundries not used this round, the boilerman space)"),
     no_passing=NO_PASSING,
+    optional=("close_foundry",),
     taken=_taken,
     setup=_setup,
     view=_view,
