@@ -160,10 +160,6 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
             return []
         return [(f"pair-{a}-{b}", f"use {a}, return {b} too") for a, b in
                 permutations(p["ideas"], 2) if usable_token(ctx, p, a)]
-    if k in ("special_card", "box_engineer", "freight"):
-        from engine.ultimate import special  # its options read the engineers in play
-
-        return special.options(ctx, seat, task)
     if k in ADDITIONAL_KINDS:
         from engine.ultimate import additional  # its options read the board's offers
 
@@ -206,12 +202,11 @@ SEAT_CHOICES: dict[str, Callable[[Ctx, int], list[Option]]] = {
 
 
 def usable_token(ctx: Ctx, p: dict[str, Any], token: str) -> bool:
-    """The revaluation token and the special valuation tile exclude each other; the special idea
-    token needs a special idea card it can take."""
-    if token == "special":
-        from engine.ultimate import special  # the cards' conditions read the player's board
-
-        return any(special.usable(ctx, int(p["seat"]), c) for c in ctx.state["special_cards"])
+    """The revaluation token and the special valuation tile exclude each other; a plug-in's
+    token may need more (the special idea token, a special idea card it can take)."""
+    usable = hooks.token_usable(token)
+    if usable is not None:
+        return usable(ctx, int(p["seat"]))
     return not (token == "revalue" and p["special_valuation"])
 
 

@@ -15,10 +15,10 @@ from engine.ultimate import (
     scoring,
     shares,
     spaces,
-    special,
     stocks,
 )
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.module_data import SPECIAL_IDEAS
 
 
 def begin(ctx: Ctx) -> None:
@@ -340,7 +340,9 @@ def _next_freight(ctx: Ctx) -> None:
     seat = queue[0]
     rid = ctx.player(seat)["freight"]
     ctx.state["active"] = seat
-    ctx.player(seat)["pool"].append(special.freight_task(rid))
+    steps = int(SPECIAL_IDEAS["freight_steps"])
+    ctx.player(seat)["pool"].append({"k": "track", "c": "any", "n": steps, "route": rid,
+                                     "must": False, "src": "freight car"})
     ctx.say(f"{ctx.name(seat)}'s freight car: up to 2 track steps on the "
             f"{ctx.board.route_by_id[rid].name} route before the scoring.", "freight", seat=seat)
     settle(ctx)

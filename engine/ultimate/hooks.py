@@ -69,8 +69,12 @@ class Plugin:
     """A task kind in a player's words ('the rest of the ... is lost')."""
     tokens: Mapping[str, Callable[[Ctx, int], None]] = field(default_factory=dict)
     """Idea tokens this plug-in adds: what placing one does."""
+    token_usable: Mapping[str, Callable[[Ctx, int], bool]] = field(default_factory=dict)
+    """Whether the seat could place one of those tokens now (always, when not listed)."""
     idea_cards: Mapping[str, Callable[[Ctx, int], None]] = field(default_factory=dict)
     """Idea cards this plug-in adds: what taking one does."""
+    factory_removed: Mapping[str, Callable[[Ctx, int], None]] = field(default_factory=dict)
+    """Factory tiles of this plug-in: what happens when another factory is built over one."""
     free_options: SeatOptions | None = None
     """Actions besides the turn's (like income tiles) the seat could take now."""
     free_use: Mapping[str, SeatChoice] = field(default_factory=dict)
@@ -108,7 +112,8 @@ _PLUGINS: list[Plugin] = []
 def register(plugin: Plugin) -> None:
     """Add a plug-in; a kind another plug-in already answers for is refused."""
     for other in _PLUGINS:
-        for attr in ("effects", "tasks", "options", "tokens", "idea_cards", "free_use"):
+        for attr in ("effects", "tasks", "options", "tokens", "idea_cards", "free_use", "refuse",
+                     "shared", "token_usable", "factory_removed"):
             clash = set(getattr(other, attr)) & set(getattr(plugin, attr))
             if clash:
                 raise ValueError(f"{plugin.name} and {other.name} both answer {attr} "
@@ -174,6 +179,14 @@ def task_name(kind: str) -> str | None:
 
 def token(kind: str) -> Callable[[Ctx, int], None] | None:
     return next((p.tokens[kind] for p in _PLUGINS if kind in p.tokens), None)
+
+
+def token_usable(kind: str) -> Callable[[Ctx, int], bool] | None:
+    return next((p.token_usable[kind] for p in _PLUGINS if kind in p.token_usable), None)
+
+
+def factory_removed(tile: str) -> Callable[[Ctx, int], None] | None:
+    return next((p.factory_removed[tile] for p in _PLUGINS if tile in p.factory_removed), None)
 
 
 def idea_card(kind: str) -> Callable[[Ctx, int], None] | None:

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate import special
+from engine.ultimate import hooks
 from engine.ultimate.board import Route, boiled, factory_name, tile_value
 from engine.ultimate.ctx import Ctx
-from engine.ultimate.module_data import COAL
 
 
 def lowest_stack(ctx: Ctx) -> list[str]:
@@ -77,10 +76,9 @@ def build_factory(ctx: Ctx, seat: int, tile: str, gap: int) -> None:
     slots = ctx.player(seat)["factories"]
     old = slots[gap]
     slots[gap] = tile
-    if old == special.FACTORY:
-        special.factory_replaced(ctx, seat)
-    elif old is not None and old.rstrip("+") == COAL["factory"]["tile"]:
-        ctx.say(f"{ctx.name(seat)}'s coal factory goes back to the box.", "factory", seat=seat)
+    removed = None if old is None else hooks.factory_removed(old.rstrip("+"))
+    if removed is not None:  # the special factory, the coal factory
+        removed(ctx, seat)
     elif old is not None and old.rstrip("+").endswith("w"):  # a steelworks goes to the box
         ctx.say(f"{ctx.name(seat)} returns their steelworks to the box.", "factory", seat=seat)
     elif old is not None:

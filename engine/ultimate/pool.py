@@ -23,7 +23,6 @@ from engine.ultimate import (
     industry_board,
     locos,
     scoring,
-    special,
     stocks,
     tracks,
 )
@@ -67,8 +66,6 @@ def expand(ctx: Ctx, seat: int, effects: list[dict[str, Any]] | tuple[dict[str, 
             hire(ctx, seat)
         elif k == "random_start":
             additional.random_start(ctx, seat)
-        elif k == "special_factory":
-            special.factory_reached(ctx, seat)
         elif (at_once := hooks.effect(k)) is not None:
             at_once(ctx, seat, eff, src)
         else:
@@ -386,8 +383,6 @@ def use_token(ctx: Ctx, seat: int, token: str, where: str) -> None:
     elif token == "keys":
         gain_key(ctx, seat)
         gain_key(ctx, seat)
-    elif token == "special":
-        p["pool"].insert(0, {"k": "special_card", "must": True, "src": "idea token"})
     elif token == "stock":
         stocks.increase(ctx, seat, "the stock idea token")
         stocks.payout(ctx, seat, "personal payout")
@@ -565,18 +560,13 @@ def _additional(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> Non
     additional.apply(ctx, seat, task, choice)
 
 
-def _special(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    drop(ctx, seat, index)
-    special.apply(ctx, seat, task, choice)
-
-
 HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
     "track": _track, "each_route": _track, "catchup": _catchup, "loco": _loco,
     "place_loco": _loco, "relocate": _relocate, "factory_slot": _factory_slot,
     "industry": _industry, "idea": _idea, "idea_pair": _idea_pair, "idea_card": _idea_card,
     "bonus_card": _bonus_card, "key": _key, "start": _start, "extension": _extension,
     "income": _income, "income_pick": _income_pick, **dict.fromkeys(additional.KINDS, _additional),
-    **dict.fromkeys(special.KINDS, _special),
+
     "build_over": _build_over, "purple": _purple,
     "car": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
                                                         industry_board.place_car),
@@ -754,8 +744,7 @@ def _task_name(task: Task) -> str:
              "extension": "route extension", "income_pick": "income tile",
              "reuse": "repeated action", "bonus_or_10": "end bonus card or points",
              "start_twice": "starting bonus", "factory_action": "factory action",
-             "borrow": "other player's engineer", "special_card": "special idea card",
-             "box_engineer": "engineer from the box", "freight": "freight car",
+             "borrow": "other player's engineer",
              "site": "construction site", "medal_spot": "medal", "build_over": "factory",
              "car": "maintenance car", "purple": "purple maintenance cars",
              "payout": "payout", "steel": "steelworks", "doubler_place": "doubler",

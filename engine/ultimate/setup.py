@@ -8,7 +8,7 @@ from engine.core.rng import Rng
 from engine.core.types import Config, State
 from engine.ultimate import emil, hooks, industry_board, stocks
 from engine.ultimate.board import Board
-from engine.ultimate.module_data import SPECIAL_IDEAS, chosen, fewer_a_engineers
+from engine.ultimate.module_data import chosen, fewer_a_engineers
 
 
 def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[str, Any]:
@@ -138,13 +138,6 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
     for plugin in hooks.playing(state):
         if plugin.setup is not None:
             plugin.setup(board, state, rng)
-    if "special_ideas" in modules:
-        # With the shared industry board the special factory card goes back to the box.
-        state["special_cards"] = [c["id"] for c in SPECIAL_IDEAS["cards"]["list"]
-                                  if not (board.shared_industry is not None
-                                          and "industry_board" in c.get("not_with", ()))]
-        for p in players:
-            p["ideas"].append(SPECIAL_IDEAS["token"]["id"])
     if board.shared_industry is not None:
         state["ind"] = industry_board.new_state(
             n, len(board.factory_spaces(n)), int(board.maintenance_cars["per_player"]))

@@ -16,7 +16,6 @@ from engine.ultimate import (
     pool,
     scoring,
     spaces,
-    special,
 )
 from engine.ultimate.board import Space, boiled, tile_value
 from engine.ultimate.ctx import Ctx
@@ -74,8 +73,6 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "final": state["final"],
         "emil": emil.view(state),
         "modules": list(state["modules"]),
-        "special_cards": [{"id": c, "text": special.CARDS[c]["text"]}
-                          for c in state["special_cards"]],
         "sharing": None if state["share"] is None else
         {"owner": state["share"]["owner"], "waiting": list(state["share"]["queue"]),
          "what": state["share"]["what"]},
@@ -219,8 +216,6 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
         "bonus_cards_face_down": 0 if state_over(ctx) else len(p["bonus_cards"]),
         "idea_cards": [{"id": c, "text": board.idea_cards[c]["text"]} for c in p["idea_cards"]],
         "extra_workers": p["extra_workers"],
-        "special_cards": [{"id": c, "text": special.CARDS[c]["text"]}
-                          for c in p["special_cards"]],
         "double_industry": p["double_industry"],
         "freight": board.route_by_id[p["freight"]].name if p["freight"] else None,
         **({"boulders": list(p["boulders"]), "done": list(p["done"])} if "boulders" in p else {}),

@@ -302,6 +302,8 @@ PLUGIN = Plugin(
     tokens={COAL["token"]["id"]: lambda ctx, seat: pool.expand(
         ctx, seat, COAL["token"]["effects"], False, "idea token")},
     idea_cards={COAL["idea_card"]["id"]: build_coal_factory},
+    factory_removed={FACTORY: lambda ctx, seat: ctx.say(
+        f"{ctx.name(seat)}'s coal factory goes back to the box.", "factory", seat=seat)},
     free_options=free_options,
     free_use={BOILER_SPACE: use_free, "foundry": use_free},
     free_words=("one of the things you can use besides your action (income tiles face up, "
