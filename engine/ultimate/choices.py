@@ -21,10 +21,6 @@ from engine.ultimate.board import tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
 
-ADDITIONAL_KINDS = ("reuse", "bonus_or_10", "start_twice", "start_share", "factory_action",
-                    "borrow")
-"""The Additional Engineers' task kinds (their options live in ``additional``)."""
-
 Task = dict[str, Any]
 Option = tuple[str, str]
 """(value a player types, label a player reads)."""
@@ -160,10 +156,6 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
             return []
         return [(f"pair-{a}-{b}", f"use {a}, return {b} too") for a, b in
                 permutations(p["ideas"], 2) if usable_token(ctx, p, a)]
-    if k in ADDITIONAL_KINDS:
-        from engine.ultimate import additional  # its options read the board's offers
-
-        return additional.options(ctx, seat, task)
     if k == "nut":
         return [("nut-key", "the screw nut: a key"),
                 ("nut-stock", "the screw nut: a stock increase")]

@@ -9,6 +9,7 @@ from engine.ultimate import (
     american,
     choices,
     emil,
+    gains,
     hooks,
     industry_board,
     pool,
@@ -154,9 +155,9 @@ def place(ctx: Ctx, seat: int, space_id: str, coins: int | None) -> None:
     ctx.say(f"{ctx.name(seat)} takes '{offer.name}' ({how}).", "place", seat=seat,
             space=offer.id)
     state["active"] = seat
-    pool.expand(ctx, seat, offer.effects, offer.direct, offer.name)
+    gains.expand(ctx, seat, offer.effects, offer.direct, offer.name)
     if paid.wood and any(e["k"] == "track" and e["c"] == "wood" for e in offer.effects):
-        pool.expand(ctx, seat, [{"k": "track", "c": "wood", "n": 1}], False, "wood worker")
+        gains.expand(ctx, seat, [{"k": "track", "c": "wood", "n": 1}], False, "wood worker")
     if not moving and (p["income"] or ctx.board.stocks or free_actions(state)):
         # Income tiles, coin spaces and the plug-ins' actions (coal) may still be used after
         # the action, until the turn is ended.
@@ -217,7 +218,7 @@ def use_income(ctx: Ctx, seat: int, choice: str) -> None:
     if found[0].startswith("coinspace-"):
         american.pay_coin_space(ctx, seat, found[0])
     else:
-        pool.use_free(ctx, seat, found[0])
+        gains.use_free(ctx, seat, found[0])
     settle(ctx)
 
 

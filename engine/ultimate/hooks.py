@@ -59,6 +59,8 @@ class Plugin:
     choice_kinds: tuple[str, ...] = ()
     """Effect kinds that become pool tasks an action space is refused for when none of their
     choices can be made (like the core's track steps)."""
+    blocked: Mapping[str, str] = field(default_factory=dict)
+    """Why an action space is refused when none of a choice kind's choices can be made."""
     refuse: Mapping[str, Callable[[Ctx, int, Effect], str | None]] = field(default_factory=dict)
     """Why an action space showing an effect of this kind cannot be taken now (None: it can)."""
     optional: tuple[str, ...] = ()
@@ -159,6 +161,10 @@ def options(kind: str) -> OptionsHook | None:
 
 def choice_kinds() -> tuple[str, ...]:
     return tuple(k for p in _PLUGINS for k in p.choice_kinds)
+
+
+def blocked(kind: str) -> str | None:
+    return next((p.blocked[kind] for p in _PLUGINS if kind in p.blocked), None)
 
 
 def refusal(kind: str) -> Callable[[Ctx, int, Effect], str | None] | None:

@@ -14,15 +14,14 @@ from typing import Any
 from engine.core import names
 from engine.core.errors import IllegalAction
 from engine.ultimate import (
-    additional,
     american,
     asian,
     choices,
+    gains,
     hooks,
     industry,
     industry_board,
     locos,
-    scoring,
     stocks,
     tracks,
 )
@@ -36,94 +35,6 @@ URGENT = ("relocate", "factory_slot", "extension", "dividend", "blast", "site", 
           "purple", "wrench_track")
 """Consequences that must be settled before anything else (a pushed-out locomotive, the route
 extension a station asks for)."""
-
-
-# -- effects that need no choice happen at once; the rest become tasks ----------------------------
-
-def expand(ctx: Ctx, seat: int, effects: list[dict[str, Any]] | tuple[dict[str, Any], ...],
-           must: bool, src: str) -> None:
-    p = ctx.player(seat)
-    for eff in effects:
-        k = eff["k"]
-        if k == "coins":
-            p["coins"] += eff["n"]
-            ctx.say(f"{ctx.name(seat)} takes {eff['n']} coin{'s' if eff['n'] > 1 else ''}.",
-                    "coins", seat=seat)
-        elif k == "points":
-            n = eff["n"] if "n" in eff and "counts" not in eff else \
-                scoring.points_for(ctx.board, p, eff)
-            score_points(ctx, seat, n, src)
-        elif k == "temp":
-            p["temp"] += 2
-            ctx.state["temp_holder"] = seat
-            ctx.say(f"{ctx.name(seat)} takes the 2 temporary workers for this round.", "temp",
-                    seat=seat)
-        elif k == "doubler":
-            gain_doublers(ctx, seat, eff["n"])
-        elif k == "order":
-            pass  # the occupied turn order space is read when the round's order is settled
-        elif k == "hire":
-            hire(ctx, seat)
-        elif k == "random_start":
-            additional.random_start(ctx, seat)
-        elif (at_once := hooks.effect(k)) is not None:
-            at_once(ctx, seat, eff, src)
-        else:
-            task = as_task(eff, must, src)
-            # The special idea card doubles industry steps of actions, never of idea cards.
-            if k == "industry" and p.get("double_industry") and src != "idea card":
-                task["doublable"] = True
-            p["pool"].append(task)
-
-
-CHOICE_KINDS = ("track", "each_route", "catchup", "loco", "industry", "reuse", "bonus_or_10",
-                "start_twice", "factory_action", "borrow")
-"""Effects that become tasks of the pool (the others happen at once)."""
-
-
-def is_choice(kind: str) -> bool:
-    """Whether an effect becomes a task with choices (the core's or a plug-in's)."""
-    return kind in CHOICE_KINDS or kind in hooks.choice_kinds()
-
-
-def as_task(eff: dict[str, Any], must: bool, src: str) -> Task:
-    task = {**eff, "must": must, "src": src}
-    if eff["k"] == "each_route":
-        task["done"] = []
-    return task
-
-
-def score_points(ctx: Ctx, seat: int, n: int, src: str) -> None:
-    ctx.score(seat, n, "actions")
-    ctx.say(f"{ctx.name(seat)} scores {ctx.points(n)} ({src}).", "points", seat=seat, points=n)
-
-
-def doubler_room(ctx: Ctx, seat: int) -> int:
-    spaces = sum(r.doubler_spaces for r in ctx.board.routes)
-    return spaces - int(ctx.player(seat)["doublers"])
-
-
-def gain_doublers(ctx: Ctx, seat: int, n: int) -> None:
-    got = min(n, ctx.state["doublers"], doubler_room(ctx, seat))
-    if got:
-        ctx.state["doublers"] -= got
-        ctx.player(seat)["doublers"] += got
-        ctx.say(f"{ctx.name(seat)} takes {got} doubler{'s' if got > 1 else ''} (now "
-                f"{ctx.player(seat)['doublers']}).", "doubler", seat=seat)
-        american.place_doublers(ctx, seat, got)
-    if got < n:
-        ctx.say(f"{ctx.name(seat)} has no room or no supply for {n - got} more "
-                f"doubler{'s' if n - got > 1 else ''}.", "lost", seat=seat)
-
-
-def hire(ctx: Ctx, seat: int) -> None:
-    row = ctx.state["engineer_row"]
-    number = row[-1]
-    row[-1] = None
-    ctx.player(seat)["engineers"].append(number)
-    ctx.say(f"{ctx.name(seat)} hires engineer #{ctx.board.engineer_number(number)} "
-            f"({ctx.board.engineer_text(number)}).",
-            "hire", seat=seat, engineer=number)
 
 
 def open_tasks(ctx: Ctx, seat: int) -> list[tuple[int, Task, list[Option]]]:
@@ -297,16 +208,16 @@ def _industry(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     p = ctx.player(seat)
     tile = industry.factory_at(ctx, seat, pos)
     if tile is not None:
-        expand(ctx, seat, locos.factory_effects(ctx, tile), False, factory_name(tile))
+        gains.expand(ctx, seat, locos.factory_effects(ctx, tile), False, factory_name(tile))
     if industry_board.shared(ctx):
         _industry_board_space(ctx, seat, pos)
         return
     if wrench == 0 and pos == ctx.board.industry_idea_at and "industry:idea" not in p["activated"]:
         p["activated"].append("industry:idea")
-        _idea_space(ctx, seat, "the industry track")
+        gains.idea_space(ctx, seat, "the industry track")
     if pos == ctx.board.industry_key_at and "industry:key" not in p["activated"]:
         p["activated"].append("industry:key")
-        gain_key(ctx, seat)
+        gains.gain_key(ctx, seat)
 
 
 def _industry_board_space(ctx: Ctx, seat: int, pos: int) -> None:
@@ -322,7 +233,7 @@ def _industry_board_space(ctx: Ctx, seat: int, pos: int) -> None:
             p["activated"].append(mark)
             ctx.say(f"{ctx.name(seat)} reaches industry space {pos}: {benefit['text']}.",
                     "industry", seat=seat)
-            expand(ctx, seat, benefit["effects"], False, f"industry space {pos}")
+            gains.expand(ctx, seat, benefit["effects"], False, f"industry space {pos}")
     nut = ctx.board.data["boards"]["american"]["screw_nut"]
     if stocks.playing(ctx) and pos == int(nut["at"]) and "industry:nut" not in p["activated"]:
         # the American player boards with the industry board: the screw nut on the last space
@@ -334,9 +245,9 @@ def _industry_board_space(ctx: Ctx, seat: int, pos: int) -> None:
         return
     if "industry:idea" not in p["activated"]:
         p["activated"].append("industry:idea")
-        _idea_space(ctx, seat, "the industry board")
+        gains.idea_space(ctx, seat, "the industry board")
     else:
-        gain_key(ctx, seat)
+        gains.gain_key(ctx, seat)
 
 
 def _build_over(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
@@ -346,7 +257,7 @@ def _build_over(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> Non
     # the maintenance car comes after the built-over action, which is resolved in full
     if industry_board.car_options(ctx, seat):
         ctx.player(seat)["pool"].append({"k": "car", "must": True, "src": "new factory"})
-    expand(ctx, seat, effects, True, "the factory built over")
+    gains.expand(ctx, seat, effects, True, "the factory built over")
 
 
 def _purple(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
@@ -358,57 +269,7 @@ def _purple(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
 
 def _idea(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     drop(ctx, seat, index)
-    use_token(ctx, seat, choice.removeprefix("idea-"), task.get("where", ""))
-
-
-def use_token(ctx: Ctx, seat: int, token: str, where: str) -> None:
-    p = ctx.player(seat)
-    p["ideas"].remove(token)
-    p["placed_ideas"].append({"token": token, "where": where})
-    ctx.say(f"{ctx.name(seat)} places the idea token: {choices.token_text(ctx, token)}.", "idea",
-            seat=seat, token=token)
-    if token == "bonus":
-        if ctx.state["end_deck"]:
-            p["pool"].insert(0, {"k": "bonus_card", "must": True, "src": "idea token"})
-        if ctx.state["idea_cards"]:
-            p["pool"].insert(0, {"k": "idea_card", "must": True, "src": "idea token"})
-    elif token == "revalue":
-        p["revalued"] = True
-    elif token == "medal":
-        p["medal"] = True
-        if ctx.board.medal_choice:
-            p["pool"].insert(0, {"k": "medal_spot", "must": True, "src": "idea token"})
-    elif token == "osaka":
-        asian.lay_upgrade(ctx, seat)
-    elif token == "keys":
-        gain_key(ctx, seat)
-        gain_key(ctx, seat)
-    elif token == "stock":
-        stocks.increase(ctx, seat, "the stock idea token")
-        stocks.payout(ctx, seat, "personal payout")
-    elif token == "wrench":
-        if ctx.board.upper:  # the dual track starts with both: 'You do not receive a third'
-            ctx.say(f"{ctx.name(seat)} already has the dual track's 2 wrenches: the idea token "
-                    "gives only its 2 industry steps.", "industry", seat=seat)
-        else:
-            add_wrench(ctx, seat, "the idea token")
-        p["pool"].insert(0, {"k": "industry", "n": 2, "must": False, "src": "second wrench"})
-    elif (placed := hooks.token(token)) is not None:
-        placed(ctx, seat)
-
-
-def add_wrench(ctx: Ctx, seat: int, why: str) -> None:
-    """Another wrench on the first industry space, up to the board's limit."""
-    p = ctx.player(seat)
-    if len(p["wrenches"]) >= ctx.board.max_wrenches:
-        ctx.say(f"{ctx.name(seat)} already has {len(p['wrenches'])} wrenches, the most there "
-                f"can be; {why} gives no other.", "lost", seat=seat)
-        return
-    p["wrenches"].append(0)
-    ctx.say(f"{ctx.name(seat)} puts another wrench on the first industry space ({why}; now "
-            f"{len(p['wrenches'])}).", "industry", seat=seat)
-    if ctx.board.upper:  # 'you can add it to the industry track of your choice'
-        p["pool"].insert(0, {"k": "wrench_track", "must": True, "src": why})
+    gains.use_token(ctx, seat, choice.removeprefix("idea-"), task.get("where", ""))
 
 
 def _idea_pair(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
@@ -419,7 +280,7 @@ def _idea_pair(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None
     text = choices.token_text(ctx, returned)
     ctx.say(f"{ctx.name(seat)} returns the idea token '{text}' to the box.",
             "idea", seat=seat)
-    use_token(ctx, seat, used, "factory")
+    gains.use_token(ctx, seat, used, "factory")
     p["placed_ideas"].pop()  # returned to the box with the other: it is not a placed token
 
 
@@ -448,39 +309,22 @@ def _idea_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None
         p["coins"] += 1
         p["pool"].insert(0, {"k": "purple", "n": 3, "must": True, "src": "idea card"})
     else:
-        expand(ctx, seat, ctx.board.idea_cards[card]["effects"], False, "idea card")
+        gains.expand(ctx, seat, ctx.board.idea_cards[card]["effects"], False, "idea card")
 
 
 def _bonus_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     drop(ctx, seat, index)
-    take_bonus_card(ctx, seat, choice.removeprefix("bonus-"))
-
-
-def take_bonus_card(ctx: Ctx, seat: int, card: str) -> None:
-    ctx.state["end_deck"].remove(card)
-    ctx.player(seat)["bonus_cards"].append(card)
-    # Taken face down: the others learn only that a card was taken, the owner what it says.
-    ctx.say(f"{ctx.name(seat)} takes an end bonus card and keeps it face down.", "bonus",
-            seat=seat)
-    ctx.tell(seat, f"Your end bonus card (secret until the final scoring): "
-             f"{ctx.board.end_bonus[card]['text']}.", "bonus", seat=seat, card=card)
-
-
-def gain_key(ctx: Ctx, seat: int) -> None:
-    p = ctx.player(seat)
-    p["keys"] += 1
-    p["pool"].insert(0, {"k": "key", "must": True, "src": "key"})
-    ctx.say(f"{ctx.name(seat)} receives a key.", "key", seat=seat)
+    gains.take_bonus_card(ctx, seat, choice.removeprefix("bonus-"))
 
 
 def _key(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     drop(ctx, seat, index)
     if choice == "key-points":
-        score_points(ctx, seat, int(ctx.board.data["keys"]["points"]), "key")
+        gains.score_points(ctx, seat, int(ctx.board.data["keys"]["points"]), "key")
     elif choice.startswith(("key-own-", "key-purple-")):
         industry_board.return_car(ctx, seat, choice)
     else:
-        expand(ctx, seat, ctx.board.data["keys"]["tracks"], False, "key")
+        gains.expand(ctx, seat, ctx.board.data["keys"]["tracks"], False, "key")
 
 
 def _start(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
@@ -493,7 +337,7 @@ def _start(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     what = f"the starting bonus: {ctx.board.start_bonus[card]['text']}" if named \
         else "a starting bonus card"
     ctx.say(f"{ctx.name(seat)} takes {what}.", "start", seat=seat, card=card)
-    expand(ctx, seat, effects, True, "starting bonus")
+    gains.expand(ctx, seat, effects, True, "starting bonus")
 
 
 _SAID_AT_ONCE = ("coins", "points", "temp", "doubler", "hire", "industry")
@@ -513,37 +357,7 @@ def _extension(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None
 
 
 def _income(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    use_free(ctx, seat, choice)
-
-
-def use_free(ctx: Ctx, seat: int, choice: str) -> None:
-    """An action besides the turn's: an income tile, a coin space, a foundry, the boilerman
-    space."""
-    if choice.startswith("income-"):
-        use_income(ctx, seat, choice.removeprefix("income-"))
-    elif choice.startswith("coinspace-"):
-        american.pay_coin_space(ctx, seat, choice)
-    else:
-        hooks.free_use(ctx, seat, choice)
-
-
-def use_income(ctx: Ctx, seat: int, tile: str) -> None:
-    """Flip a face-up income tile and take what it shows (it may be left unfinished)."""
-    p = ctx.player(seat)
-    p["income_used"].append(tile)
-    data = ctx.board.income_tiles[tile]
-    ctx.say(f"{ctx.name(seat)} uses the income tile '{data['text']}' and turns it face down "
-            "until the next scoring.", "income", seat=seat, tile=tile)
-    expand(ctx, seat, data["effects"], False, "income tile")
-
-
-def gain_income(ctx: Ctx, seat: int) -> None:
-    if ctx.state["income_tiles"]:
-        ctx.player(seat)["pool"].insert(0, {"k": "income_pick", "must": True,
-                                            "src": "income space"})
-    else:
-        ctx.say(f"{ctx.name(seat)} reaches an income space, but no income tile is left.", "lost",
-                seat=seat)
+    gains.use_free(ctx, seat, choice)
 
 
 def _income_pick(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
@@ -555,17 +369,12 @@ def _income_pick(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> No
             "(usable once each round, on their own turn).", "income", seat=seat, tile=tile)
 
 
-def _additional(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    drop(ctx, seat, index)
-    additional.apply(ctx, seat, task, choice)
-
-
 HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
     "track": _track, "each_route": _track, "catchup": _catchup, "loco": _loco,
     "place_loco": _loco, "relocate": _relocate, "factory_slot": _factory_slot,
     "industry": _industry, "idea": _idea, "idea_pair": _idea_pair, "idea_card": _idea_card,
     "bonus_card": _bonus_card, "key": _key, "start": _start, "extension": _extension,
-    "income": _income, "income_pick": _income_pick, **dict.fromkeys(additional.KINDS, _additional),
+    "income": _income, "income_pick": _income_pick,
 
     "build_over": _build_over, "purple": _purple,
     "car": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
@@ -582,7 +391,7 @@ HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
 
 def _nut(ctx: Ctx, seat: int, choice: str) -> None:
     if choice == "nut-key":
-        gain_key(ctx, seat)
+        gains.gain_key(ctx, seat)
     else:
         stocks.increase(ctx, seat, "the screw nut")
 
@@ -626,13 +435,6 @@ def _steel(ctx: Ctx, seat: int, task: Task, choice: str) -> None:
         locos.build_factory(ctx, seat, task["tile"], int(choice.removeprefix("steel-")) - 1)
 
 
-def _idea_space(ctx: Ctx, seat: int, where: str) -> None:
-    if ctx.player(seat)["ideas"]:
-        ctx.player(seat)["pool"].insert(0, {"k": "idea", "must": False, "src": "idea space",
-                                            "where": where})
-        ctx.say(f"{ctx.name(seat)} reaches an idea space ({where}).", "idea", seat=seat)
-
-
 def settle_specials(ctx: Ctx, seat: int) -> None:
     """Give what newly reached special spaces give."""
     p = ctx.player(seat)
@@ -660,15 +462,15 @@ def settle_specials(ctx: Ctx, seat: int) -> None:
                     f"({route.name} space "
                     f"{sp.at}).", "coins", seat=seat)
         elif kind == "doubler":
-            gain_doublers(ctx, seat, sp.info["amount"])
+            gains.gain_doublers(ctx, seat, sp.info["amount"])
         elif kind == "idea":
-            _idea_space(ctx, seat, f"{route.name} space {sp.at}")
+            gains.idea_space(ctx, seat, f"{route.name} space {sp.at}")
         elif kind == "key":
-            gain_key(ctx, seat)
+            gains.gain_key(ctx, seat)
         elif kind == "income":
-            gain_income(ctx, seat)
+            gains.gain_income(ctx, seat)
         elif kind == "wrench":
-            add_wrench(ctx, seat, f"{route.name} space {sp.at}")
+            gains.add_wrench(ctx, seat, f"{route.name} space {sp.at}")
         elif kind == "industry":
             p["pool"].insert(0, {"k": "industry", "n": sp.info["n"], "must": False,
                                  "src": f"{route.name} space {sp.at}"})
@@ -700,13 +502,10 @@ def _describe(kind: str, info: dict[str, Any]) -> str:
     return "the medal's space"
 
 
-OPTIONAL_SHARES = ("start_share",)
-"""Choices a player may decline (offered out of turn): never made for them, never 'lost'. The
-plug-ins name theirs (``Plugin.optional``)."""
-
-
 def _optional() -> tuple[str, ...]:
-    return (*OPTIONAL_SHARES, *hooks.optional())
+    """Choices a player may decline (offered out of turn, or closing a foundry): never made for
+    them, never 'lost'. The plug-ins name theirs (``Plugin.optional``)."""
+    return hooks.optional()
 
 
 def tidy(ctx: Ctx, seat: int) -> None:
@@ -742,9 +541,6 @@ def _task_name(task: Task) -> str:
              "idea_pair": "idea tokens", "key": "key", "start": "starting bonus",
              "relocate": "locomotive", "factory_slot": "factory",
              "extension": "route extension", "income_pick": "income tile",
-             "reuse": "repeated action", "bonus_or_10": "end bonus card or points",
-             "start_twice": "starting bonus", "factory_action": "factory action",
-             "borrow": "other player's engineer",
              "site": "construction site", "medal_spot": "medal", "build_over": "factory",
              "car": "maintenance car", "purple": "purple maintenance cars",
              "payout": "payout", "steel": "steelworks", "doubler_place": "doubler",

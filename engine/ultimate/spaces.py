@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.names import Named, plural, resolve
-from engine.ultimate import choices, hooks, industry_board, pool
+from engine.ultimate import choices, gains, hooks, industry_board
 from engine.ultimate.board import Space
 from engine.ultimate.ctx import Ctx
 
@@ -105,13 +105,13 @@ def useless(ctx: Ctx, seat: int, offer: Space) -> str | None:
             if p["workers"] <= 0:
                 return "A turn order space needs one of your own workers."
         if k == "doubler" and len(offer.effects) == 1 and (
-                ctx.state["doublers"] <= 0 or pool.doubler_room(ctx, seat) <= 0):
+                ctx.state["doublers"] <= 0 or gains.doubler_room(ctx, seat) <= 0):
             return "There is no doubler left for you (no supply or no empty doubler space)."
         refuse = hooks.refusal(k)
         why = refuse(ctx, seat, eff) if refuse is not None else None
         if why:
             return why
-        if pool.is_choice(k) and not choices.options(ctx, seat, pool.as_task(eff, True, "")):
+        if gains.is_choice(k) and not choices.options(ctx, seat, gains.as_task(eff, True, "")):
             blocked.append(_blocked_text(eff))
         else:
             works = True
@@ -127,15 +127,7 @@ def _blocked_text(eff: dict[str, Any]) -> str:
         return "There are no locomotives or factories left for you to take."
     if k == "industry":
         return "Your wrench cannot move: fill the next factory gap first."
-    if k == "reuse":
-        return "You have taken no space this round with a single worker whose action could be " \
-               "taken again."
-    if k == "factory_action":
-        return "You have no factory whose action you could use."
-    if k == "borrow":
-        return "No other player has an engineer free this round (or you have no worker left " \
-               "to place on one)."
-    return "None of your tracks can move that way now."
+    return hooks.blocked(k) or "None of your tracks can move that way now."
 
 
 @dataclass(frozen=True)

@@ -76,12 +76,12 @@ def choose(ctx: Ctx, seat: int, level: int, token: str) -> None:
 
 
 def _resolve(ctx: Ctx, seat: int, level: int, src: str) -> None:
-    from engine.ultimate import pool  # the pool resolves the token's action like any other
+    from engine.ultimate import gains  # the pool resolves the token's action like any other
 
     token = ctx.state["stocks"]["tokens"][level]
     ctx.say(f"{ctx.name(seat)} receives the level {level} dividend: {token_text(ctx, token)}.",
             "dividend", seat=seat, level=level)
-    pool.expand(ctx, seat, ctx.board.dividends[token]["effects"], False, src)
+    gains.expand(ctx, seat, ctx.board.dividends[token]["effects"], False, src)
 
 
 def payout(ctx: Ctx, seat: int, src: str) -> bool:

@@ -11,7 +11,17 @@ from engine.core.names import plural, respell
 from engine.core.rng import Rng
 from engine.core.title import OptionSpec, OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
-from engine.ultimate import american, choices, flow, lastmove, plugins, pool, spaces, worth
+from engine.ultimate import (
+    american,
+    choices,
+    flow,
+    gains,
+    lastmove,
+    plugins,
+    pool,
+    spaces,
+    worth,
+)
 from engine.ultimate.board import INDUSTRY_BOARDS, INDUSTRY_OF, Board, Space
 from engine.ultimate.combos import (
     ASIAN_LOCOS,
@@ -284,8 +294,8 @@ class UltimateTitle(Title):
     @staticmethod
     def _usable(ctx: Ctx, seat: int, eff: dict[str, Any]) -> bool:
         """Whether an effect of a space could do anything for the seat now."""
-        return not pool.is_choice(eff["k"]) or bool(
-            choices.options(ctx, seat, pool.as_task(eff, True, "")))
+        return not gains.is_choice(eff["k"]) or bool(
+            choices.options(ctx, seat, gains.as_task(eff, True, "")))
 
     def option_values(
         self, state: State, seat: int, command: str, option: str, chosen: Mapping[str, Any]

@@ -10,7 +10,7 @@ import pytest
 from ult_helpers import acting, choices_of, ctx_of, fresh, play, skip_bonus, tracks
 
 from engine.core import IllegalAction, State
-from engine.ultimate import pool, scoring, stocks
+from engine.ultimate import gains, scoring, stocks
 from engine.ultimate.title import UltimateTitle
 
 
@@ -248,7 +248,7 @@ def test_no_third_wrench_from_the_idea_token_but_its_two_steps() -> None:
     t, state = american()
     seat = acting(t, state)
     state["active"] = seat
-    pool.use_token(ctx_of(t, state), seat, "wrench", "test")
+    gains.use_token(ctx_of(t, state), seat, "wrench", "test")
     p = state["players"][seat]
     assert len(p["wrenches"]) == 2
     assert any(task["k"] == "industry" and task["n"] == 2 for task in p["pool"])
@@ -285,7 +285,7 @@ def test_the_stock_idea_token_rises_a_level_then_pays_out() -> None:
     set_levels(state, {0: [1 - seat], 1: [seat]}, {1: "coin"})
     state["active"] = seat
     coins = state["players"][seat]["coins"]
-    pool.use_token(ctx_of(t, state), seat, "stock", "test")
+    gains.use_token(ctx_of(t, state), seat, "stock", "test")
     state = play(t, state, seat, "pick", choice="token-points")
     assert state["stocks"]["levels"][2] == [seat]
     assert choices_of(t, state, seat) == {"div-1", "div-2"}

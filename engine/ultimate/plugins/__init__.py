@@ -8,9 +8,10 @@ same set. The order below is the order their setup hooks draw from a game's gene
 from __future__ import annotations
 
 from engine.ultimate import hooks
-from engine.ultimate.plugins import coal, manufactory_train, special_ideas
+from engine.ultimate.plugins import additional_engineers, coal, manufactory_train, special_ideas
 
-SHIPPED = (manufactory_train.PLUGIN, coal.PLUGIN, special_ideas.PLUGIN)
+SHIPPED = (manufactory_train.PLUGIN, coal.PLUGIN, special_ideas.PLUGIN,
+           additional_engineers.PLUGIN)
 
 for _plugin in SHIPPED:
     if _plugin not in hooks.plugins():

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import State
-from engine.ultimate import industry_board, locos, pool, spaces
+from engine.ultimate import gains, industry_board, locos, pool, spaces
 from engine.ultimate.board import Board, Space, boiled, factory_name, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.hooks import Plugin
@@ -121,7 +121,7 @@ def use_free(ctx: Ctx, seat: int, choice: str) -> None:
     # Closing is decided right after the foundry's own action: the choice waits at the end.
     p["pool"].append({"k": "close_foundry", "foundry": foundry, "must": False,
                       "src": "foundry"})
-    pool.expand(ctx, seat, FOUNDRIES[foundry]["effects"], False, "foundry")
+    gains.expand(ctx, seat, FOUNDRIES[foundry]["effects"], False, "foundry")
 
 
 # -- tasks -----------------------------------------------------------------------------------------
@@ -176,14 +176,14 @@ def apply(ctx: Ctx, seat: int, task: Task, choice: str) -> None:
         benefit = task["benefits"][int(choice.removeprefix("twice-")) - 1]
         ctx.say(f"{ctx.name(seat)} receives {effect_text(benefit)} once more (the factory's "
                 "boilerman).", "coal", seat=seat)
-        pool.expand(ctx, seat, [benefit], False, "boilerman")
+        gains.expand(ctx, seat, [benefit], False, "boilerman")
     elif k == "coal_burn":
         n = int(choice.removeprefix("burn-"))
         p["coal"] -= n
         steps = int(task["steps"]) + int(COAL["factory"]["per_coal"]) * n
         if n:
             ctx.say(f"{ctx.name(seat)} pays {n} coal to the coal factory.", "coal", seat=seat)
-        pool.expand(ctx, seat, [{"k": "track", "c": "any", "n": steps}], False, "coal factory")
+        gains.expand(ctx, seat, [{"k": "track", "c": "any", "n": steps}], False, "coal factory")
 
 
 def _boil(ctx: Ctx, seat: int, choice: str) -> None:
@@ -299,7 +299,7 @@ PLUGIN = Plugin(
     options=dict.fromkeys(KINDS, options),
     task_names={"foundry_pick": "foundry", "boiler": "boilerman", "coal_burn": "coal factory",
                 "boiler_twice": "boilerman's benefit"},
-    tokens={COAL["token"]["id"]: lambda ctx, seat: pool.expand(
+    tokens={COAL["token"]["id"]: lambda ctx, seat: gains.expand(
         ctx, seat, COAL["token"]["effects"], False, "idea token")},
     idea_cards={COAL["idea_card"]["id"]: build_coal_factory},
     factory_removed={FACTORY: lambda ctx, seat: ctx.say(

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import State
-from engine.ultimate import choices, pool, shares
+from engine.ultimate import choices, gains, pool, shares
 from engine.ultimate.board import Board
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.hooks import Plugin
@@ -50,10 +50,10 @@ def can_do(ctx: Ctx, seat: int, tokens: list[str]) -> bool:
     """Whether the seat could resolve every one of the tokens' actions now. Each token shows a
     single step, so each is checked on the board as it is; doublers are counted together."""
     doublers = sum(_effect(t)["n"] for t in tokens if _effect(t)["k"] == "doubler")
-    if doublers and doublers > min(ctx.state["doublers"], pool.doubler_room(ctx, seat)):
+    if doublers and doublers > min(ctx.state["doublers"], gains.doubler_room(ctx, seat)):
         return False
-    return all(choices.options(ctx, seat, pool.as_task(_effect(t), True, ""))
-               for t in tokens if pool.is_choice(_effect(t)["k"]))
+    return all(choices.options(ctx, seat, gains.as_task(_effect(t), True, ""))
+               for t in tokens if gains.is_choice(_effect(t)["k"]))
 
 
 def train_options(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
@@ -84,13 +84,13 @@ def board_it(ctx: Ctx, seat: int, token: str) -> None:
                  "the manufactory train's actions")
     # The three actions are one direct action: each is resolved in full, in any order.
     for t in reversed(train["slots"]):
-        pool.expand(ctx, seat, TOKENS[t]["effects"], True, f"manufactory token '{text(t)}'")
+        gains.expand(ctx, seat, TOKENS[t]["effects"], True, f"manufactory token '{text(t)}'")
 
 
 def take_share(ctx: Ctx, seat: int, token: str) -> None:
     ctx.say(f"{ctx.name(seat)} takes '{text(token)}' from the manufactory train.", "train",
             seat=seat, token=token)
-    pool.expand(ctx, seat, TOKENS[token]["effects"], False, f"manufactory token '{text(token)}'")
+    gains.expand(ctx, seat, TOKENS[token]["effects"], False, f"manufactory token '{text(token)}'")
 
 
 def move_on(ctx: Ctx) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import State
-from engine.ultimate import locos, pool
+from engine.ultimate import gains, locos, pool
 from engine.ultimate.board import Board, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.hooks import Plugin
@@ -99,7 +99,7 @@ def apply(ctx: Ctx, seat: int, task: Task, choice: str) -> None:
             else:
                 locos.build_factory(ctx, seat, FACTORY, gap)
         else:
-            pool.expand(ctx, seat, CARDS[card]["effects"], False, "special idea card")
+            gains.expand(ctx, seat, CARDS[card]["effects"], False, "special idea card")
     elif k == "box_engineer":
         key = int(choice.removeprefix("box-"))
         p["engineers"].append(key)
