@@ -6,7 +6,6 @@ from __future__ import annotations
 from engine.core.errors import IllegalAction
 from engine.core.types import State
 from engine.ultimate import (
-    american,
     choices,
     emil,
     gains,
@@ -216,7 +215,7 @@ def use_income(ctx: Ctx, seat: int, choice: str) -> None:
         p["coal_before"] = True  # the turn must now bring its regular action: no passing
     ctx.state["active"] = seat
     if found[0].startswith("coinspace-"):
-        american.pay_coin_space(ctx, seat, found[0])
+        gains.pay_coin_space(ctx, seat, found[0])
     else:
         gains.use_free(ctx, seat, found[0])
     settle(ctx)
@@ -385,6 +384,9 @@ def _new_round(ctx: Ctx) -> None:
         p["income_used"] = []  # flipped face up again after the scoring
         p["foundries_used"] = []  # their coal goes back to the supply after the scoring
     state["spaces"] = {k: None for k in state["spaces"]}
+    for plugin in hooks.playing(state):
+        if plugin.round_end is not None:
+            plugin.round_end(ctx)
     if emil.playing(state):
         emil.gain_workers(ctx)
         emil.new_round(ctx)
@@ -431,6 +433,9 @@ def _final(ctx: Ctx) -> None:
                 f"{'highest' if pts == ctx.board.stocks['points'][0] else 'second highest'} stock "
                 "price.",
                 "final", seat=seat)
+    for plugin in hooks.playing(state):
+        if plugin.final is not None:
+            plugin.final(ctx)
     scores = [p["score"] for p in state["players"]]
     places = scoring.ranking(scores)
     winners = [i for i, place in enumerate(places) if place == 1]

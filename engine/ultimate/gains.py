@@ -120,7 +120,7 @@ def use_token(ctx: Ctx, seat: int, token: str, where: str) -> None:
         gain_key(ctx, seat)
         gain_key(ctx, seat)
     elif token == "stock":
-        stocks.increase(ctx, seat, "the stock idea token")
+        stock_increase(ctx, seat, "the stock idea token")
         stocks.payout(ctx, seat, "personal payout")
     elif token == "wrench":
         if ctx.board.upper:  # the dual track starts with both: 'You do not receive a third'
@@ -170,7 +170,7 @@ def use_free(ctx: Ctx, seat: int, choice: str) -> None:
     if choice.startswith("income-"):
         use_income(ctx, seat, choice.removeprefix("income-"))
     elif choice.startswith("coinspace-"):
-        american.pay_coin_space(ctx, seat, choice)
+        pay_coin_space(ctx, seat, choice)
     else:
         hooks.free_use(ctx, seat, choice)
 
@@ -199,3 +199,61 @@ def idea_space(ctx: Ctx, seat: int, where: str) -> None:
         ctx.player(seat)["pool"].insert(0, {"k": "idea", "must": False, "src": "idea space",
                                             "where": where})
         ctx.say(f"{ctx.name(seat)} reaches an idea space ({where}).", "idea", seat=seat)
+
+
+# -- the American stocks: a rise in stock price, the dividends it pays out ---------------------
+
+def stock_increase(ctx: Ctx, seat: int, why: str) -> None:
+    """Move up one level: the first there chooses the level's dividend token; everyone there
+    resolves it. At the top a personal payout is received instead."""
+    st = ctx.state["stocks"]
+    rows = st["levels"]
+    now = stocks.level_of(ctx, seat)
+    if now == len(rows) - 1:
+        ctx.say(f"{ctx.name(seat)}'s stock price is already at the top ({why}): a personal "
+                "payout instead.", "stock", seat=seat)
+        stocks.payout(ctx, seat, "personal payout")
+        return
+    rows[now].remove(seat)
+    rows[now + 1].append(seat)
+    place = "first" if len(rows[now + 1]) == 1 else "to the right of the others"
+    ctx.say(f"{ctx.name(seat)}'s stock price rises to level {now + 1} ({why}; {place}).",
+            "stock", seat=seat, level=now + 1)
+    token = st["tokens"][now + 1]
+    if token is None:
+        ctx.player(seat)["pool"].insert(0, {"k": "dividend", "level": now + 1, "must": True,
+                                            "src": "stock increase"})
+    else:
+        resolve_dividend(ctx, seat, now + 1, "dividend")
+
+
+def choose_dividend(ctx: Ctx, seat: int, level: int, token: str) -> None:
+    ctx.state["stocks"]["tokens"][level] = token
+    text = stocks.token_text(ctx, token)
+    ctx.say(f"{ctx.name(seat)} places the dividend token '{text}' on level {level} of the "
+            "stocks board.", "stock", seat=seat, token=token)
+    resolve_dividend(ctx, seat, level, "dividend")
+
+
+def resolve_dividend(ctx: Ctx, seat: int, level: int, src: str) -> None:
+    token = ctx.state["stocks"]["tokens"][level]
+    text = stocks.token_text(ctx, token)
+    ctx.say(f"{ctx.name(seat)} receives the level {level} dividend: {text}.", "dividend",
+            seat=seat, level=level)
+    expand(ctx, seat, ctx.board.dividends[token]["effects"], False, src)
+
+
+def take_dividend(ctx: Ctx, seat: int, task: dict[str, Any], level: int) -> None:
+    task["took"].append(level)
+    resolve_dividend(ctx, seat, level, task["src"])
+
+
+def pay_coin_space(ctx: Ctx, seat: int, choice: str) -> None:
+    _, rid, at = choice.split("-")
+    route = ctx.board.route_by_id[rid]
+    p = ctx.player(seat)
+    p["coins"] -= 1
+    p["done"].append(f"{rid}:coinstock@{at}")
+    ctx.say(f"{ctx.name(seat)} pays 1 coin at {route.name} space {at} and covers it with a "
+            "done token.", "coinspace", seat=seat, route=rid)
+    stock_increase(ctx, seat, f"{route.name} space {at}")

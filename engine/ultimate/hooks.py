@@ -90,10 +90,14 @@ class Plugin:
     spaces: SpacesHook | None = None
     """Extra action spaces offered to a seat besides the board's."""
     setup: SetupHook | None = None
+    round_points: Callable[[Board, dict[str, Any]], dict[str, int]] | None = None
+    """Points a player scores in each scoring phase besides the core's, by name (a player's
+    part of the view shows them as the round goes on, so no other part of the state is read)."""
     round_end: Callable[[Ctx], None] | None = None
     """Tidying at the start of a new round (after the core's own)."""
     final: FinalHook | None = None
-    """Final scoring, after the end bonus cards and the engineer majority."""
+    """Final scoring (with ``ctx.score``), after the end bonus cards, the engineer majority
+    and the stocks."""
     view: ViewHook | None = None
     """Keys added to the public view."""
     player_view: PlayerViewHook | None = None
@@ -224,4 +228,4 @@ def taken(ctx: Ctx, seat: int, offer: Space) -> str | None:
 
 
 def extra_spaces(ctx: Ctx, seat: int) -> list[Space]:
-    return [s for p in _PLUGINS if p.spaces is not None for s in p.spaces(ctx, seat)]
+    return [s for p in playing(ctx.state) if p.spaces is not None for s in p.spaces(ctx, seat)]

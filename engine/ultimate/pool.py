@@ -393,7 +393,7 @@ def _nut(ctx: Ctx, seat: int, choice: str) -> None:
     if choice == "nut-key":
         gains.gain_key(ctx, seat)
     else:
-        stocks.increase(ctx, seat, "the screw nut")
+        gains.stock_increase(ctx, seat, "the screw nut")
 
 
 def _then(ctx: Ctx, seat: int, index: int, choice: str,
@@ -411,13 +411,13 @@ def _american(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
         level = int(choice.removeprefix("div-"))
         if stocks.left(ctx, task) == [level]:
             drop(ctx, seat, index)
-        stocks.take_dividend(ctx, seat, task, level)
+        gains.take_dividend(ctx, seat, task, level)
         return
     drop(ctx, seat, index)
     if k == "blast":
         american.remove_boulder(ctx, seat, choice.removeprefix("blast-"))
     elif k == "dividend":
-        stocks.choose(ctx, seat, task["level"], choice.removeprefix("token-"))
+        gains.choose_dividend(ctx, seat, task["level"], choice.removeprefix("token-"))
     elif k == "doubler_place":
         american.put_doubler(ctx, seat, choice.removeprefix("dbl-"))
     else:
@@ -484,7 +484,7 @@ def settle_specials(ctx: Ctx, seat: int) -> None:
         elif kind == "blast":
             american.blast(ctx, seat, f"{route.name} space {sp.at}")
         elif kind == "stock":
-            stocks.increase(ctx, seat, f"{route.name} space {sp.at}")
+            gains.stock_increase(ctx, seat, f"{route.name} space {sp.at}")
         elif kind in ("bonus", "route_double", "medal", "spike", "coinstock"):
             ctx.say(f"{ctx.name(seat)} reaches {route.name} space {sp.at} "
                     f"({_describe(sp.kind, sp.info)}).", "reached", seat=seat)

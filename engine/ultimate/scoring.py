@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ultimate import hooks
 from engine.ultimate.american import spike_points
 from engine.ultimate.asian import medal_scores
 from engine.ultimate.board import Board, Route, tile_value
@@ -65,6 +66,9 @@ def round_breakdown(board: Board, p: dict[str, Any]) -> dict[str, int]:
     out["medal"] = medal_points(board, p)
     if board.spike:
         out["golden spike"] = spike_points(board, p)
+    for plugin in hooks.plugins():
+        if plugin.round_points is not None:
+            out.update(plugin.round_points(board, p))
     return out
 
 

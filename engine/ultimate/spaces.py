@@ -47,7 +47,7 @@ def all_offers(ctx: Ctx, seat: int) -> list[Space]:
             out.append(_engineer_space(ctx, sid, number, True))
     for number in ctx.player(seat)["engineers"]:
         out.append(_engineer_space(ctx, f"eng{number}", number, False))
-    return out + industry_board.car_offers(ctx, seat)
+    return out + industry_board.car_offers(ctx, seat) + hooks.extra_spaces(ctx, seat)
 
 
 def find(ctx: Ctx, seat: int, space_id: str) -> Space:
