@@ -134,15 +134,8 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
     if k == "idea_card":
         return [(f"card-{c}", f"idea card: {ctx.board.idea_cards[c]['text']}")
                 for c in ctx.state["idea_cards"] if not (c == "valuation" and p["revalued"])]
-    if k == "extension":
-        return [(f"ext-{t}", f"extension {t}: {extension_text(ctx, t)}")
-                for t in dict.fromkeys(ctx.state["extensions"])
-                if ctx.board.extensions[t]["size"] == task["size"]]
     if k == "income":
         return free_options(ctx, seat)
-    if k == "income_pick":
-        return [(f"take-{t}", f"take the income tile: {ctx.board.income_tiles[t]['text']}")
-                for t in ctx.state["income_tiles"]]
     if k == "bonus_card":
         return [(f"bonus-{c}", f"end bonus card: {ctx.board.end_bonus[c]['text']}")
                 for c in dict.fromkeys(ctx.state["end_deck"])]
@@ -214,13 +207,6 @@ def income_options(ctx: Ctx, seat: int) -> list[Option]:
     p = ctx.player(seat)
     return [(f"income-{t}", f"income tile: {ctx.board.income_tiles[t]['text']}")
             for t in p["income"] if t not in p["income_used"]] + american.coin_spaces(ctx, seat)
-
-
-def extension_text(ctx: Ctx, tile: str) -> str:
-    """What a route extension's special spaces give, by the tile's own space numbers."""
-    parts = [f"{special_text(sp)} at {sp['at']}" + (" (locomotive)" if sp.get("loco") else "")
-             for sp in ctx.board.extensions[tile]["spaces"]]
-    return "; ".join(parts) or "no special spaces"
 
 
 def special_text(sp: dict[str, Any]) -> str:

@@ -185,15 +185,6 @@ def use_income(ctx: Ctx, seat: int, tile: str) -> None:
     expand(ctx, seat, data["effects"], False, "income tile")
 
 
-def gain_income(ctx: Ctx, seat: int) -> None:
-    if ctx.state["income_tiles"]:
-        ctx.player(seat)["pool"].insert(0, {"k": "income_pick", "must": True,
-                                            "src": "income space"})
-    else:
-        ctx.say(f"{ctx.name(seat)} reaches an income space, but no income tile is left.", "lost",
-                seat=seat)
-
-
 def idea_space(ctx: Ctx, seat: int, where: str) -> None:
     if ctx.player(seat)["ideas"]:
         ctx.player(seat)["pool"].insert(0, {"k": "idea", "must": False, "src": "idea space",

@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import State
-from engine.ultimate.board import Board, Space
+from engine.ultimate.board import Board, Route, Space, Special
 from engine.ultimate.ctx import Ctx
 
 Effect = dict[str, Any]
@@ -67,6 +67,11 @@ class Plugin:
     """Task kinds a player may decline: never chosen for them, never reported as lost."""
     shared: Mapping[str, Callable[[Ctx], None]] = field(default_factory=dict)
     """What follows once every other player had their share of a task of this kind."""
+    urgent: tuple[str, ...] = ()
+    """Task kinds settled before anything else (a consequence the rules ask for at once)."""
+    reached: Mapping[str, Callable[[Ctx, int, Route, Special], None]] = field(
+        default_factory=dict)
+    """Special-space kinds of its boards: what reaching one with a track gives."""
     task_names: Mapping[str, str] = field(default_factory=dict)
     """A task kind in a player's words ('the rest of the ... is lost')."""
     tokens: Mapping[str, Callable[[Ctx, int], None]] = field(default_factory=dict)
@@ -119,7 +124,7 @@ def register(plugin: Plugin) -> None:
     """Add a plug-in; a kind another plug-in already answers for is refused."""
     for other in _PLUGINS:
         for attr in ("effects", "tasks", "options", "tokens", "idea_cards", "free_use", "refuse",
-                     "shared", "token_usable", "factory_removed"):
+                     "shared", "token_usable", "factory_removed", "reached"):
             clash = set(getattr(other, attr)) & set(getattr(plugin, attr))
             if clash:
                 raise ValueError(f"{plugin.name} and {other.name} both answer {attr} "
@@ -181,6 +186,14 @@ def optional() -> tuple[str, ...]:
 
 def shared(kind: str) -> Callable[[Ctx], None] | None:
     return next((p.shared[kind] for p in _PLUGINS if kind in p.shared), None)
+
+
+def urgent() -> tuple[str, ...]:
+    return tuple(k for p in _PLUGINS for k in p.urgent)
+
+
+def reached(kind: str) -> Callable[[Ctx, int, Route, Special], None] | None:
+    return next((p.reached[kind] for p in _PLUGINS if kind in p.reached), None)
 
 
 def task_name(kind: str) -> str | None:

@@ -31,17 +31,18 @@ from engine.ultimate.ctx import Ctx
 Task = choices.Task
 Option = choices.Option
 
-URGENT = ("relocate", "factory_slot", "extension", "dividend", "blast", "site", "build_over",
-          "purple", "wrench_track")
-"""Consequences that must be settled before anything else (a pushed-out locomotive, the route
-extension a station asks for)."""
+URGENT = ("relocate", "factory_slot", "dividend", "blast", "site", "build_over", "purple",
+          "wrench_track")
+"""Consequences that must be settled before anything else (a pushed-out locomotive; a
+plug-in's own, like the route extension a station asks for)."""
 
 
 def open_tasks(ctx: Ctx, seat: int) -> list[tuple[int, Task, list[Option]]]:
     """The tasks that may be worked on now, with their options (urgent ones alone first)."""
     pool = ctx.player(seat)["pool"]
     listed = [(i, t, choices.options(ctx, seat, t)) for i, t in enumerate(pool)]
-    urgent = [x for x in listed if x[1]["k"] in URGENT]
+    first = (*URGENT, *hooks.urgent())
+    urgent = [x for x in listed if x[1]["k"] in first]
     return urgent[:1] if urgent else listed
 
 
@@ -344,37 +345,16 @@ _SAID_AT_ONCE = ("coins", "points", "temp", "doubler", "hire", "industry")
 """Effect kinds whose own message names what the player got."""
 
 
-def _extension(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    drop(ctx, seat, index)
-    tile = choice.removeprefix("ext-")
-    ctx.state["extensions"].remove(tile)
-    route = _route(ctx, task["route"])
-    ctx.player(seat)["routes"][route.id]["ext"][str(task["at"])] = tile
-    ctx.say(f"{ctx.name(seat)} adds route extension {tile} to the {route.name} route from "
-            f"space {task['at']} (its spaces: {choices.extension_text(ctx, tile)}).",
-            "extension", seat=seat,
-            route=route.id, tile=tile)
-
-
 def _income(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     gains.use_free(ctx, seat, choice)
-
-
-def _income_pick(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    drop(ctx, seat, index)
-    tile = choice.removeprefix("take-")
-    ctx.state["income_tiles"].remove(tile)
-    ctx.player(seat)["income"].append(tile)
-    ctx.say(f"{ctx.name(seat)} takes the income tile '{ctx.board.income_tiles[tile]['text']}' "
-            "(usable once each round, on their own turn).", "income", seat=seat, tile=tile)
 
 
 HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
     "track": _track, "each_route": _track, "catchup": _catchup, "loco": _loco,
     "place_loco": _loco, "relocate": _relocate, "factory_slot": _factory_slot,
     "industry": _industry, "idea": _idea, "idea_pair": _idea_pair, "idea_card": _idea_card,
-    "bonus_card": _bonus_card, "key": _key, "start": _start, "extension": _extension,
-    "income": _income, "income_pick": _income_pick,
+    "bonus_card": _bonus_card, "key": _key, "start": _start,
+    "income": _income,
 
     "build_over": _build_over, "purple": _purple,
     "car": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
@@ -467,8 +447,6 @@ def settle_specials(ctx: Ctx, seat: int) -> None:
             gains.idea_space(ctx, seat, f"{route.name} space {sp.at}")
         elif kind == "key":
             gains.gain_key(ctx, seat)
-        elif kind == "income":
-            gains.gain_income(ctx, seat)
         elif kind == "wrench":
             gains.add_wrench(ctx, seat, f"{route.name} space {sp.at}")
         elif kind == "industry":
@@ -488,6 +466,8 @@ def settle_specials(ctx: Ctx, seat: int) -> None:
         elif kind in ("bonus", "route_double", "medal", "spike", "coinstock"):
             ctx.say(f"{ctx.name(seat)} reaches {route.name} space {sp.at} "
                     f"({_describe(sp.kind, sp.info)}).", "reached", seat=seat)
+        elif (give := hooks.reached(kind)) is not None:
+            give(ctx, seat, route, sp)
 
 
 def _describe(kind: str, info: dict[str, Any]) -> str:
@@ -540,7 +520,6 @@ def _task_name(task: Task) -> str:
              "industry steps", "idea_card": "idea card", "bonus_card": "end bonus card",
              "idea_pair": "idea tokens", "key": "key", "start": "starting bonus",
              "relocate": "locomotive", "factory_slot": "factory",
-             "extension": "route extension", "income_pick": "income tile",
              "site": "construction site", "medal_spot": "medal", "build_over": "factory",
              "car": "maintenance car", "purple": "purple maintenance cars",
              "payout": "payout", "steel": "steelworks", "doubler_place": "doubler",

@@ -9,7 +9,6 @@ from typing import Any
 
 from engine.core.types import State
 from engine.ultimate import (
-    choices,
     emil,
     hooks,
     industry_board,
@@ -59,11 +58,6 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "temp_holder": state["temp_holder"],
         "idea_cards": [{"id": c, "text": board.idea_cards[c]["text"]}
                        for c in state["idea_cards"]],
-        "extensions_left": [{"id": t, "size": board.extensions[t]["size"],
-                             "text": choices.extension_text(ctx, t)}
-                            for t in state["extensions"]],
-        "income_tiles_left": [{"id": t, "text": board.income_tiles[t]["text"]}
-                              for t in state["income_tiles"]],
         "end_bonus_deck": len(state["end_deck"]),  # face down
         "start_cards": list(state["start_cards"]) if state["phase"] == "bonus" else [],
         "industry_track": list(board.industry),

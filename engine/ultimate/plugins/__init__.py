@@ -8,9 +8,15 @@ same set. The order below is the order their setup hooks draw from a game's gene
 from __future__ import annotations
 
 from engine.ultimate import hooks
-from engine.ultimate.plugins import additional_engineers, coal, manufactory_train, special_ideas
+from engine.ultimate.plugins import (
+    additional_engineers,
+    coal,
+    german,
+    manufactory_train,
+    special_ideas,
+)
 
-SHIPPED = (manufactory_train.PLUGIN, coal.PLUGIN, special_ideas.PLUGIN,
+SHIPPED = (german.PLUGIN, manufactory_train.PLUGIN, coal.PLUGIN, special_ideas.PLUGIN,
            additional_engineers.PLUGIN)
 
 for _plugin in SHIPPED:
