@@ -9,7 +9,6 @@ from typing import Any
 from engine.core.names import plural
 from engine.ultimate import (
     american,
-    asian,
     hooks,
     industry,
     industry_board,
@@ -181,7 +180,6 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
 
 SEAT_CHOICES: dict[str, Callable[[Ctx, int], list[Option]]] = {
     "car": industry_board.car_options, "purple": industry_board.purple_options,
-    "site": asian.site_options, "medal_spot": asian.medal_options,
 }
 """Asian task kinds whose choices depend on the player alone."""
 

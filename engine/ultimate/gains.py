@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate import american, asian, choices, hooks, scoring, stocks
+from engine.ultimate import american, choices, hooks, scoring, stocks
 from engine.ultimate.ctx import Ctx
 
 Task = choices.Task
@@ -114,8 +114,6 @@ def use_token(ctx: Ctx, seat: int, token: str, where: str) -> None:
         p["medal"] = True
         if ctx.board.medal_choice:
             p["pool"].insert(0, {"k": "medal_spot", "must": True, "src": "idea token"})
-    elif token == "osaka":
-        asian.lay_upgrade(ctx, seat)
     elif token == "keys":
         gain_key(ctx, seat)
         gain_key(ctx, seat)

@@ -15,7 +15,6 @@ from engine.core import names
 from engine.core.errors import IllegalAction
 from engine.ultimate import (
     american,
-    asian,
     choices,
     gains,
     hooks,
@@ -31,7 +30,7 @@ from engine.ultimate.ctx import Ctx
 Task = choices.Task
 Option = choices.Option
 
-URGENT = ("relocate", "factory_slot", "dividend", "blast", "site", "build_over", "purple",
+URGENT = ("relocate", "factory_slot", "dividend", "blast", "build_over", "purple",
           "wrench_track")
 """Consequences that must be settled before anything else (a pushed-out locomotive; a
 plug-in's own, like the route extension a station asks for)."""
@@ -359,10 +358,6 @@ HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
     "build_over": _build_over, "purple": _purple,
     "car": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
                                                         industry_board.place_car),
-    "site": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
-                                                         asian.remove_site),
-    "medal_spot": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
-                                                               asian.place_medal),
     "wrench_track": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
                                                                  industry.choose_track),
     "nut": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice, _nut),
@@ -452,8 +447,6 @@ def settle_specials(ctx: Ctx, seat: int) -> None:
         elif kind == "industry":
             p["pool"].insert(0, {"k": "industry", "n": sp.info["n"], "must": False,
                                  "src": f"{route.name} space {sp.at}"})
-        elif kind == "site":
-            asian.site_reached(ctx, seat, route, sp.at)
         elif kind == "take_loco":
             p["pool"].insert(0, {"k": "loco", "mode": "loco", "must": False,
                                  "src": f"{route.name} space {sp.at}"})
@@ -520,7 +513,7 @@ def _task_name(task: Task) -> str:
              "industry steps", "idea_card": "idea card", "bonus_card": "end bonus card",
              "idea_pair": "idea tokens", "key": "key", "start": "starting bonus",
              "relocate": "locomotive", "factory_slot": "factory",
-             "site": "construction site", "medal_spot": "medal", "build_over": "factory",
+             "build_over": "factory",
              "car": "maintenance car", "purple": "purple maintenance cars",
              "payout": "payout", "steel": "steelworks", "doubler_place": "doubler",
              "dividend": "dividend token", "blast": "blasting",

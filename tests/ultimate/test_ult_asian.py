@@ -390,7 +390,7 @@ def test_a_car_that_cannot_act_is_refused_with_the_reason_and_nothing_changes() 
 
 
 def test_a_blocked_wrench_leaves_only_the_coin_for_a_construction_site() -> None:
-    from engine.ultimate.asian import site_options
+    from engine.ultimate.plugins.asian import site_options
     t, state = asian()
     seat, p = first(t, state)
     p["wrenches"] = [3]  # the printed factory on space 4 is not built over: no step

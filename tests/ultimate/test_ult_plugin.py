@@ -4,7 +4,9 @@ scores in the scoring phase, shows in the view, and is gone once the plug-in is 
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 import signal_box
@@ -80,3 +82,15 @@ def test_a_kind_is_answered_by_one_plugin_only() -> None:
     with hooks.installed(signal_box.PLUGIN), pytest.raises(ValueError, match="both answer"):
         hooks.register(clash)
     assert [p.name for p in hooks.plugins()] == [p.name for p in SHIPPED]
+
+
+def test_every_core_module_is_bound_by_the_no_plugin_contract() -> None:
+    """The import contract names the core's modules one by one: a new core module must join it
+    (only the title and the computer player may reach the plug-ins)."""
+    root = Path(__file__).resolve().parents[2]
+    config = tomllib.loads((root / "pyproject.toml").read_text())
+    contract = next(c for c in config["tool"]["importlinter"]["contracts"]
+                    if c["name"].startswith("Ultimate Railroads: the core never imports"))
+    files = {f"engine.ultimate.{f.stem}" for f in (root / "engine" / "ultimate").glob("*.py")}
+    assert set(contract["source_modules"]) == files - {
+        "engine.ultimate.__init__", "engine.ultimate.title", "engine.ultimate.player"}

@@ -10,13 +10,14 @@ from __future__ import annotations
 from engine.ultimate import hooks
 from engine.ultimate.plugins import (
     additional_engineers,
+    asian,
     coal,
     german,
     manufactory_train,
     special_ideas,
 )
 
-SHIPPED = (german.PLUGIN, manufactory_train.PLUGIN, coal.PLUGIN, special_ideas.PLUGIN,
+SHIPPED = (german.PLUGIN, asian.PLUGIN, manufactory_train.PLUGIN, coal.PLUGIN, special_ideas.PLUGIN,
            additional_engineers.PLUGIN)
 
 for _plugin in SHIPPED:
