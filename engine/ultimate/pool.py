@@ -98,6 +98,14 @@ def drop(ctx: Ctx, seat: int, index: int) -> None:
     ctx.player(seat)["pool"].pop(index)
 
 
+def dropping(act: Callable[[Ctx, int, Task, str], None]) -> hooks.TaskHook:
+    """A task settled by a single choice: it leaves the pool, then the choice is carried out."""
+    def settle(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+        drop(ctx, seat, index)
+        act(ctx, seat, task, choice)
+    return settle
+
+
 def _route(ctx: Ctx, rid: str) -> Route:
     return ctx.board.route_by_id[rid]
 
@@ -352,15 +360,12 @@ HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
     "track": _track, "each_route": _track, "catchup": _catchup, "loco": _loco,
     "place_loco": _loco, "relocate": _relocate, "factory_slot": _factory_slot,
     "industry": _industry, "idea": _idea, "idea_pair": _idea_pair, "idea_card": _idea_card,
-    "bonus_card": _bonus_card, "key": _key, "start": _start,
-    "income": _income,
-
+    "bonus_card": _bonus_card, "key": _key, "start": _start, "income": _income,
     "build_over": _build_over, "purple": _purple,
-    "car": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
-                                                        industry_board.place_car),
-    "wrench_track": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
-                                                                 industry.choose_track),
-    "nut": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice, _nut),
+    "car": dropping(lambda ctx, seat, task, choice: industry_board.place_car(ctx, seat, choice)),
+    "wrench_track": dropping(
+        lambda ctx, seat, task, choice: industry.choose_track(ctx, seat, choice)),
+    "nut": dropping(lambda ctx, seat, task, choice: _nut(ctx, seat, choice)),
 }
 
 
@@ -369,13 +374,6 @@ def _nut(ctx: Ctx, seat: int, choice: str) -> None:
         gains.gain_key(ctx, seat)
     else:
         gains.stock_increase(ctx, seat, "the screw nut")
-
-
-def _then(ctx: Ctx, seat: int, index: int, choice: str,
-          act: Callable[[Ctx, int, str], None]) -> None:
-    """A task settled by one choice: drop it, then carry the choice out."""
-    drop(ctx, seat, index)
-    act(ctx, seat, choice)
 
 
 def _american(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:

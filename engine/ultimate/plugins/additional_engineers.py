@@ -155,15 +155,10 @@ def random_start(ctx: Ctx, seat: int) -> None:
 
 # -- the plug-in ----------------------------------------------------------------------------------
 
-def _task(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    pool.drop(ctx, seat, index)
-    apply(ctx, seat, task, choice)
-
-
 PLUGIN = Plugin(
     name="additional_engineers", module="additional_engineers",
     effects={"random_start": lambda ctx, seat, eff, src: random_start(ctx, seat)},
-    tasks=dict.fromkeys(KINDS, _task),
+    tasks=dict.fromkeys(KINDS, pool.dropping(apply)),
     options=dict.fromkeys(KINDS, options),
     choice_kinds=("reuse", "bonus_or_10", "start_twice", "factory_action", "borrow"),
     blocked={"reuse": "You have taken no space this round with a single worker whose action "

@@ -3,7 +3,6 @@ the Osaka route upgrade."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from engine.ultimate import industry, pool
@@ -106,14 +105,6 @@ def lay_upgrade(ctx: Ctx, seat: int) -> None:
 
 # -- the plug-in ----------------------------------------------------------------------------------
 
-def _then(act: Callable[[Ctx, int, str], None]) -> Callable[[Ctx, int, int, Task, str], None]:
-    """A task settled by one choice: drop it, then carry the choice out."""
-    def resolve(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-        pool.drop(ctx, seat, index)
-        act(ctx, seat, choice)
-    return resolve
-
-
 def _site_space(ctx: Ctx, seat: int, route: Route, sp: Special) -> None:
     site_reached(ctx, seat, route, sp.at)
 
@@ -121,7 +112,9 @@ def _site_space(ctx: Ctx, seat: int, route: Route, sp: Special) -> None:
 PLUGIN = Plugin(
     name="asian",
     playing=lambda state: state["board"] == "asian",
-    tasks={"site": _then(remove_site), "medal_spot": _then(place_medal)},
+    tasks={"site": pool.dropping(lambda ctx, seat, task, choice: remove_site(ctx, seat, choice)),
+           "medal_spot": pool.dropping(
+               lambda ctx, seat, task, choice: place_medal(ctx, seat, choice))},
     options={"site": lambda ctx, seat, task: site_options(ctx, seat),
              "medal_spot": lambda ctx, seat, task: medal_options(ctx, seat)},
     urgent=("site",),

@@ -262,11 +262,6 @@ def _foundry_take(ctx: Ctx, seat: int, eff: dict[str, Any], src: str) -> None:
         ctx.say("No foundry is left face up beside the board.", "lost", seat=seat)
 
 
-def _task(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    pool.drop(ctx, seat, index)
-    apply(ctx, seat, task, choice)
-
-
 def _taken(ctx: Ctx, seat: int, offer: Space) -> str | None:
     """The coal board's top and bottom parts are one space with 2 or 3 players."""
     combined = COAL["combined"]
@@ -295,7 +290,7 @@ PLUGIN = Plugin(
              "foundry_take": _foundry_take,
              "coal_factory": lambda ctx, seat, eff, src:
                  ctx.player(seat)["pool"].append(coal_factory_task(eff))},
-    tasks=dict.fromkeys(KINDS, _task),
+    tasks=dict.fromkeys(KINDS, pool.dropping(apply)),
     options=dict.fromkeys(KINDS, options),
     task_names={"foundry_pick": "foundry", "boiler": "boilerman", "coal_burn": "coal factory",
                 "boiler_twice": "boilerman's benefit"},

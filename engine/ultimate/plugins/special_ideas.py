@@ -146,11 +146,6 @@ def _setup(board: Board, state: State, rng: Rng) -> None:
         p["ideas"].append(SPECIAL_IDEAS["token"]["id"])
 
 
-def _task(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    pool.drop(ctx, seat, index)
-    apply(ctx, seat, task, choice)
-
-
 def _cards(cards: list[str]) -> list[dict[str, Any]]:
     return [{"id": c, "text": CARDS[c]["text"]} for c in cards]
 
@@ -158,7 +153,7 @@ def _cards(cards: list[str]) -> list[dict[str, Any]]:
 PLUGIN = Plugin(
     name="special_ideas", module="special_ideas",
     effects={"special_factory": lambda ctx, seat, eff, src: factory_reached(ctx, seat)},
-    tasks=dict.fromkeys(KINDS, _task),
+    tasks=dict.fromkeys(KINDS, pool.dropping(apply)),
     options=dict.fromkeys(KINDS, options),
     task_names={"special_card": "special idea card", "box_engineer": "engineer from the box",
                 "freight": "freight car"},
