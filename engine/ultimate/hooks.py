@@ -1,10 +1,10 @@
 """The one door between the Ultimate Railroads core and its plug-ins.
 
 The core (the Russian boards: setup, flow, spaces, the action pool, scoring, view) never imports a
-plug-in. A plug-in (a module such as Coal, later each board) describes itself as one ``Plugin``:
-the effect kinds it carries out at once, the pool tasks it offers choices for and resolves, the
-actions it adds besides a turn's action, what it lays out at setup, what it scores and what it
-shows. ``engine.ultimate.plugins`` registers the shipped ones; the core asks this module, by
+plug-in. A plug-in (a module such as Coal, or a board's own parts) describes itself as one
+``Plugin``: the effect kinds it carries out at once, the pool tasks it offers choices for and
+resolves, the actions it adds besides a turn's action, what it lays out at setup, what it scores
+and what it shows. ``engine.ultimate.plugins`` registers the shipped ones; the core asks this module, by
 kind, which plug-in answers. Each kind belongs to one plug-in, so the order of registration only
 matters where several plug-ins act in turn (setup draws from the game's generator: the shipped
 plug-ins register in the order the setup has always drawn in).
@@ -91,13 +91,13 @@ class Plugin:
     no_passing: str | None = None
     """Set when one of those actions binds the turn to a regular action: why passing is refused."""
     taken: Callable[[Ctx, int, Space], str | None] | None = None
-    """Why a free action space is closed to the seat all the same (None: it is open)."""
+    """Why an action space nobody occupies is closed to the seat all the same (None: open)."""
     spaces: SpacesHook | None = None
     """Extra action spaces offered to a seat besides the board's."""
     setup: SetupHook | None = None
     round_points: Callable[[Board, dict[str, Any]], dict[str, int]] | None = None
-    """Points a player scores in each scoring phase besides the core's, by name (a player's
-    part of the view shows them as the round goes on, so no other part of the state is read)."""
+    """Points a player scores in each scoring phase besides the core's, by name: (board,
+    player) -> {name: points}. The view's points so far show them too."""
     round_end: Callable[[Ctx], None] | None = None
     """Tidying at the start of a new round (after the core's own)."""
     final: FinalHook | None = None
