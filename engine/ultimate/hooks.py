@@ -4,10 +4,10 @@ The core (the Russian boards: setup, flow, spaces, the action pool, scoring, vie
 plug-in. A plug-in (a module such as Coal, or a board's own parts) describes itself as one
 ``Plugin``: the effect kinds it carries out at once, the pool tasks it offers choices for and
 resolves, the actions it adds besides a turn's action, what it lays out at setup, what it scores
-and what it shows. ``engine.ultimate.plugins`` registers the shipped ones; the core asks this module, by
-kind, which plug-in answers. Each kind belongs to one plug-in, so the order of registration only
-matters where several plug-ins act in turn (setup draws from the game's generator: the shipped
-plug-ins register in the order the setup has always drawn in).
+and what it shows. ``engine.ultimate.plugins`` registers the shipped ones; the core asks this
+module, by kind, which plug-in answers. Each kind belongs to one plug-in, so the order of
+registration only matters where several plug-ins act in turn (setup draws from the game's
+generator: the shipped plug-ins register in the order the setup has always drawn in).
 """
 
 from __future__ import annotations
