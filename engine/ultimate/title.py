@@ -37,6 +37,9 @@ from engine.ultimate.module_data import MODULES, chosen
 from engine.ultimate.setup import fill_defaults, setup
 from engine.ultimate.view import is_secret_choice, private_view, public_view, to_act
 
+PLUGINS = plugins.SHIPPED
+"""The boards' and modules' plug-ins, registered with the core by importing them here."""
+
 COLOURS = ("red", "blue", "yellow", "purple")
 DEFAULT_BOARD = "russian"
 MOVE_KEYS: dict[str, set[str]] = {"place": {"space", "coins"}, "pick": {"choice"}, "done": set(),
@@ -53,7 +56,6 @@ class UltimateTitle(Title):
     def __init__(self, data: dict[str, Any]) -> None:
         # One Board per kind of player board; a game's state names the one it is played on.
         self._data = data
-        self.plugins = plugins.SHIPPED  # registered with the core by importing them
         self.boards = {bid: Board(data, bid) for bid in data["boards"]}
         self.board = self.boards[DEFAULT_BOARD]
         self._mixed: dict[tuple[str, str, str], Board] = {}
