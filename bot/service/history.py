@@ -145,7 +145,9 @@ class History(ServiceCore):
         """The animation's bytes: the board after each move (or each turn's last move) from
         ``first`` on, with ``focus`` each move's focus picture; frames are drawn and encoded one
         at a time (synchronous)."""
-        return film.animate(self._frames(game, seats, effective, first, by, focus), fmt)
+        focus = focus and (self._focus is not None or self._frame is not None)
+        return film.animate(self._frames(game, seats, effective, first, by, focus), fmt,
+                            film.FOCUS_METHOD if focus else film.METHOD)
 
     def _frames(
         self,
@@ -182,14 +184,13 @@ class History(ServiceCore):
             else:
                 continue
             opened = seq + 1
-            board = self.picture(game, res.state)
-            if board is None:
+            # Each picture drawn no bigger than the frame shows it; with ``focus``, the part of
+            # the board where the move happened, which reads at Discord's size.
+            width = film.FOCUS_FRAME[0] if focus else film.FRAME_WIDTH
+            picture = self.frame_picture(game, res.state, width, focus)
+            if picture is None:
                 return
-            # The part of the board where the move happened reads at Discord's size (cut from
-            # the board just drawn).
-            focused = self.focus_picture(game, res.state, board) if focus else None
-            shown = film.focus_frame(focused, caption) if focused is not None \
-                else film.frame(board, caption)
+            shown = film.focus_frame(picture, caption) if focus else film.frame(picture, caption)
             yield shown, ms * (3 if seq == last else 1)
 
     async def final_chart(self, game: GameRow, seats: list[SeatRow]) -> bytes | None:
