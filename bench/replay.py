@@ -3,7 +3,8 @@
 Make games first, e.g. six computer players on the Eastern U.S. map:
 ``.venv/bin/railbot play --db /tmp/e6.db --bots 6 --system rotw --map eastern-us --no-boards``
 (``--level easy`` when the normal computers take long; ``--system newengland`` or ``ultimate``
-for the other titles), then run ``.venv/bin/python bench/replay.py /tmp/e6.db [more.db ...]``.
+for the other titles), then run ``.venv/bin/python bench/replay.py /tmp/e6.db [more.db ...]``
+(``--to N``: moves 1 to N only).
 
 For the last game of each file's channel it prints the replay by move as ``/game replay``
 makes it (focus frames up to 200 moves, else the whole board): frames, CPU seconds, wall
@@ -71,17 +72,19 @@ def _old_webp(frames: Iterable[tuple[Image.Image, int]]) -> bytes:
     return bytes(encoder.assemble("", b"", b""))
 
 
-async def bench(db: str, channel: int, turns: bool, old: bool) -> None:
+async def bench(db: str, channel: int, turns: bool, old: bool, last: int | None) -> None:
     async with connect_store(db) as store:
         service = make_service(store)
         where = Where(None, channel)
         game = await service.game_here(where, ended=True)
         assert game is not None
         players = len(await store.seats(game.id))
-        print(f"{game.name}: {players} players, {game.seq} moves in the log", flush=True)
+        last = min(last or game.seq, game.seq)
+        print(f"{game.name}: {players} players, {game.seq} moves in the log, replayed to "
+              f"#{last}", flush=True)
         runs = [("move", "webp")] + ([("turn", "webp"), ("turn", "gif")] if turns else [])
         for by, fmt in runs:
-            reply_data, cpu, wall = await _replay(service, where, fmt, by)
+            reply_data, cpu, wall = await _replay(service, where, fmt, by, last)
             _line(f"by {by}, now", reply_data, cpu, wall, fmt)
             if old and by == "move":
                 # A service without a frame painter draws every picture whole, and the film
@@ -89,7 +92,7 @@ async def bench(db: str, channel: int, turns: bool, old: bool) -> None:
                 before = GameService(store, service.registry, render=render_board,
                                      draw=draw_board, focus=draw_focus)
                 await before.load(game)
-                rows = await before.whole_log(game)
+                rows = [r for r in await before.whole_log(game) if r.seq <= last]
                 effective = effective_actions([(r.seq, r.action) for r in rows])
                 seats = await store.seats(game.id)
                 focus = len(effective) <= FOCUS_MOVES
@@ -101,10 +104,10 @@ async def bench(db: str, channel: int, turns: bool, old: bool) -> None:
                       f"{len(reply_data) / len(data):.2f} of the size", flush=True)
 
 
-async def _replay(service: GameService, where: Where, fmt: str, by: str,
+async def _replay(service: GameService, where: Where, fmt: str, by: str, last: int,
                   ) -> tuple[bytes, float, float]:
     t0, cpu0 = time.perf_counter(), time.process_time()
-    reply = await service.replay(where, None, None, fmt, limit=None, by=by)
+    reply = await service.replay(where, None, last, fmt, limit=None, by=by)
     assert reply.image is not None
     return reply.image, time.process_time() - cpu0, time.perf_counter() - t0
 
@@ -120,9 +123,10 @@ def main() -> None:
     p.add_argument("--channel", type=int, default=LOCAL_CHANNEL)
     p.add_argument("--turns", action="store_true", help="also the replays by turn")
     p.add_argument("--no-old", action="store_true", help="leave out the old way")
+    p.add_argument("--to", type=int, default=None, help="replay up to this move only")
     args = p.parse_args()
     for db in args.dbs:
-        asyncio.run(bench(db, args.channel, args.turns, not args.no_old))
+        asyncio.run(bench(db, args.channel, args.turns, not args.no_old, args.to))
 
 
 if __name__ == "__main__":

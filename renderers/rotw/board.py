@@ -364,9 +364,14 @@ def _plates_from(board: MapDef, placed: Frame, frame: Frame,
     k = frame.layout.size / placed.layout.size
     out = {}
     for name, (x0, y0, x1, y1) in _plates(board, placed).items():
+        if k == 1:  # a window: moved by whole pixels, drawn where the bigger picture has it
+            left = round(x0) + round(frame.layout.ox - placed.layout.ox)
+            top = round(y0) + round(frame.layout.oy - placed.layout.oy)
+            out[name] = (left, top, left + x1 - x0, top + y1 - y0)
+            continue
         cx = frame.layout.ox + ((x0 + x1) / 2 - placed.layout.ox) * k
         cy = frame.layout.oy + ((y0 + y1) / 2 - placed.layout.oy) * k
-        w, h = (x1 - x0, y1 - y0) if k == 1 else name_plate(frame.layout.size, name).size
+        w, h = name_plate(frame.layout.size, name).size
         out[name] = (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
     return out
 
