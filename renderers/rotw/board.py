@@ -362,7 +362,7 @@ def _plates_from(board: MapDef, placed: Frame, frame: Frame,
     of the map, at ``frame``'s hex size. All of them, those outside ``frame`` too, as owner
     markers keep clear of every plate."""
     k = frame.layout.size / placed.layout.size
-    out = {}
+    out: dict[str, tuple[float, float, float, float]] = {}
     for name, (x0, y0, x1, y1) in _plates(board, placed).items():
         if k == 1:  # a window: moved by whole pixels, drawn where the bigger picture has it
             left = round(x0) + round(frame.layout.ox - placed.layout.ox)
