@@ -32,10 +32,10 @@ sys.path.insert(0, str(ROOT))
 
 from bot import film  # noqa: E402
 from bot.app import draw_board, draw_focus, make_service, render_board  # noqa: E402
-from bot.cli import LOCAL_CHANNEL  # noqa: E402
+from bot.cli.main import LOCAL_CHANNEL  # noqa: E402
 from bot.service import GameService, Where  # noqa: E402
 from bot.service.history import FOCUS_MOVES  # noqa: E402
-from bot.store import connect_store  # noqa: E402
+from bot.storage import connect_store  # noqa: E402
 from engine.core import effective_actions  # noqa: E402
 
 LIMIT = 10 * 1024 * 1024

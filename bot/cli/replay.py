@@ -19,7 +19,7 @@ from bot.service import (
     Where,
 )
 from bot.service.history import BY
-from bot.store import connect_existing
+from bot.storage import connect_existing
 from engine.core import Registry
 
 
