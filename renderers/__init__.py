@@ -109,3 +109,25 @@ def player_colour(title: str, colour: str) -> tuple[int, int, int]:
     from renderers.ultimate.style import player_rgb as ultimate_rgb
 
     return ultimate_rgb(colour)
+
+
+def compose_frame(title: str, view: Mapping[str, Any], board: object | None, width: int, *,
+                  focus: bool = False) -> Image.Image | None:
+    """A replay frame's picture, drawn no bigger than it needs to be shown ``width`` pixels
+    wide: with ``focus`` the focus picture, else the whole picture. Railways of the World
+    draws its whole board straight at ``width`` and its focus picture as that part of the map
+    alone; the other titles' pictures come at their own size, for the caller to scale."""
+    if title == "rotw":
+        from engine.rotw.mapdef import MapDef
+        from renderers.rotw import frames
+
+        if not isinstance(board, MapDef):
+            raise TypeError("the Railways of the World renderer needs the game's parsed map")
+        if not focus:
+            return frames.board_at(view, board, width)
+        # A move without a place on the map: the whole board under the header.
+        return frames.focus_at(view, board) or with_header(frames.board_at(view, board, width),
+                                                           view)
+    if focus:
+        return compose_focus(title, view, board)
+    return compose(title, view, board)
