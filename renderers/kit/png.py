@@ -66,7 +66,7 @@ def palette_png(img: Image.Image) -> bytes:
         raise ValueError(f"a palette picture is needed, not mode {img.mode}")
     palette = bytes(img.getpalette("RGB") or [0, 0, 0])
     width, height = img.size
-    raw = memoryview(img.tobytes())
+    raw = memoryview(_pixels(img))
     packer = isal_zlib.compressobj(POSTED_LEVEL)
     parts = []
     unfiltered = b"\0"  # each row opens with its filter type: none
@@ -77,6 +77,17 @@ def palette_png(img: Image.Image) -> bytes:
     header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)
     return b"".join((SIGNATURE, _chunk(b"IHDR", header), _chunk(b"PLTE", palette),
                      _chunk(b"IDAT", b"".join(parts)), _chunk(b"IEND", b"")))
+
+
+def _pixels(img: Image.Image) -> bytes:
+    """The picture's bytes in one piece (``tobytes`` gathers them in 64 KiB parts and joins
+    them: a second copy of a big picture)."""
+    img.load()
+    size = img.width * img.height
+    encoder = Image._getencoder(img.mode, "raw", img.mode)
+    encoder.setimage(img.im, (0, 0, img.width, img.height))
+    length, status, data = encoder.encode(size)
+    return data if status == 1 and length == size else img.tobytes()
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
