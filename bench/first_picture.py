@@ -41,7 +41,7 @@ def first_picture(map_id: str, cache: str) -> float:
 def main() -> None:
     worst = 0.0
     with tempfile.TemporaryDirectory() as cache:
-        for map_id in maps.map_ids():
+        for map_id in maps.board_ids():
             drawn = first_picture(map_id, cache)
             loaded = first_picture(map_id, cache)
             worst = max(worst, loaded)
