@@ -33,7 +33,7 @@ import renderers  # noqa: E402
 from bot.app import make_service  # noqa: E402
 from bot.service import GameService, Where  # noqa: E402
 from bot.service.bots import bot_user  # noqa: E402
-from bot.store import connect_store  # noqa: E402
+from bot.storage import connect_store  # noqa: E402
 from renderers.kit.png import encode_posted  # noqa: E402
 from renderers.rotw.demo import late_game_view  # noqa: E402
 
