@@ -23,6 +23,8 @@ import zlib
 from isal import isal_zlib
 from PIL import Image
 
+from renderers.kit.memory import give_back
+
 PNG_LEVEL = 1
 """zlib level of the exact PNG: flat board colours compress well even at the fastest level."""
 
@@ -47,9 +49,11 @@ def encode_posted(img: Image.Image) -> bytes:
     """The picture as PNG bytes to post: a palette PNG for an RGB picture, exact otherwise.
     Pillow maps each pixel to a palette colour near it, not always the nearest (a cache of
     colour cubes), so even the palette's own colours may come out a few steps off."""
-    if img.mode == "RGB":
-        return palette_png(img.quantize(palette=palette_of(img), dither=Image.Dither.NONE))
-    return encode(img)
+    if img.mode != "RGB":
+        return encode(img)
+    data = palette_png(img.quantize(palette=palette_of(img), dither=Image.Dither.NONE))
+    give_back()  # the drawing's small pieces leave holes in the heap (see kit.memory)
+    return data
 
 
 def encode(img: Image.Image) -> bytes:
