@@ -34,9 +34,9 @@ pictures held. Two heaps are enough for a process that draws one picture at a ti
 THRESHOLD = 1 << 20
 """Blocks of this many bytes or more are mmapped: every picture row block, few small objects."""
 
-BLOCKS_KEPT = 3
+BLOCKS_KEPT = 2
 """Freed picture blocks Pillow keeps for reuse (16 MiB at most each): a whole Transcontinental
-picture takes two and a sliver, a focus picture one."""
+picture takes two and a sliver, the palette copy of it one."""
 
 
 @cache

@@ -40,7 +40,7 @@ def draw_text(
         d.text(xy, text, font=fnt, fill=fill, anchor=anchor)
 
 
-@kept(8 * MIB)
+@kept(4 * MIB)
 def _text_sprite(text: str, size: int, weight: Weight, fill: RGB, anchor: Anchor,
                  outline: RGB | None, stroke: int) -> tuple[Image.Image, int, int]:
     fnt = font(size, weight)

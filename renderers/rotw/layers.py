@@ -253,8 +253,9 @@ class _Layers:
         return img
 
 
-_WHOLE = _Layers(80 * MIB, disk=True)
-"""Whole boards: four or five maps at once (Transcontinental's layer alone is 28 MiB)."""
+_WHOLE = _Layers(48 * MIB, disk=True)
+"""Whole boards: two to four maps at once (Transcontinental's layer alone is 28 MiB; a
+layer dropped is loaded again from disk in 15-60 ms)."""
 _PASSING = _Layers(16 * MIB, disk=False)
 """Focus frames: one per place a move happens, too many to keep on disk."""
 
@@ -281,7 +282,7 @@ def _round_line(d: ImageDraw.ImageDraw, pts: list[Point], colour: RGB, width: fl
             d.ellipse((x - width / 2, y - width / 2, x + width / 2, y + width / 2), fill=colour)
 
 
-@kept(24 * MIB)
+@kept(12 * MIB)
 def track_sprite(size: float, a: Direction, b: Direction, colour: RGB, casing: RGB,
                  dashed: bool, bridge: bool, pattern: str = "plain") -> Sprite:
     """One track piece through a hex, joining sides ``a`` and ``b``: the owner's colour inside a
