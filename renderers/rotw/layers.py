@@ -253,10 +253,10 @@ class _Layers:
         return img
 
 
-_WHOLE = _Layers(48 * MIB, disk=True)
-"""Whole boards: two to four maps at once (Transcontinental's layer alone is 28 MiB; a
+_WHOLE = _Layers(40 * MIB, disk=True)
+"""Whole boards: two to three maps at once (Transcontinental's layer alone is 28 MiB; a
 layer dropped is loaded again from disk in 15-60 ms)."""
-_PASSING = _Layers(16 * MIB, disk=False)
+_PASSING = _Layers(12 * MIB, disk=False)
 """Focus frames: one per place a move happens, too many to keep on disk."""
 
 
