@@ -3,7 +3,7 @@
 A board has few colours (flat fills, a few thousand anti-aliased edge shades), so the picture
 posted after a move is sent as a 256-colour palette PNG (:func:`encode_posted`): under half the
 bytes of a true-colour one, with no difference a player can see (mean error under 1 of 255, none
-above 30; see bench/encoding.py). :func:`encode` keeps every pixel exact (charts, and the
+above 30; see docs/pictures.md). :func:`encode` keeps every pixel exact (charts, and the
 pictures whose colours are checked). The palette is chosen from a sparse sample of the picture's
 own pixels: an octree picks it from every sixth pixel across and down, then every pixel is mapped
 to a palette colour near it, which errs less than the octree's mapping.
