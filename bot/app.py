@@ -75,6 +75,7 @@ def draw_frame(
 
 
 def make_service(store: Store, registry: Registry | None = None, **kwargs: Any) -> GameService:
+    renderers.warm_up()  # the first picture after a restart draws only itself
     return GameService(
         store, registry or default_registry(), render=render_board, draw=draw_board,
         focus=draw_focus, frames=draw_frame, **kwargs
