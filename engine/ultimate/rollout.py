@@ -24,7 +24,7 @@ from engine.core.errors import IllegalAction
 from engine.core.replay import step
 from engine.core.rng import Rng
 from engine.core.types import Action, State
-from engine.ultimate import choices, locos, pool, spaces, worth
+from engine.ultimate import choices, gains, locos, spaces, worth
 from engine.ultimate.board import Route, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
@@ -56,11 +56,11 @@ def _best_placement(player: UltimatePlayer, ctx: Ctx, seat: int, legal: list[Act
     known: dict[str, bool] = {}  # spaces share effects: each is looked at once
 
     def usable(eff: dict[str, Any]) -> bool:
-        if eff["k"] not in pool.CHOICE_KINDS:
+        if not gains.is_choice(eff["k"]):
             return True
         key = repr(sorted(eff.items()))
         if key not in known:
-            known[key] = bool(choices.options(ctx, seat, pool.as_task(eff, True, "")))
+            known[key] = bool(choices.options(ctx, seat, gains.as_task(eff, True, "")))
         return known[key]
 
     def score(a: Action) -> float:
