@@ -18,7 +18,7 @@ search spends its rollouts on more of the normal player's moves rather than on m
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from engine.core.errors import IllegalAction
 from engine.core.replay import step
@@ -28,9 +28,17 @@ from engine.ultimate import choices, gains, locos, spaces, worth
 from engine.ultimate.board import Route, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
+from engine.ultimate.title import UltimateTitle
 
-if TYPE_CHECKING:
-    from engine.ultimate.player import UltimatePlayer
+
+class Valuer(Protocol):
+    """What the quick player needs of the title's player: the title and its value of a
+    position."""
+
+    title: UltimateTitle
+
+    def value(self, state: State, seat: int) -> float: ...
+
 
 INCOME_FIRST = 100.0
 """An income tile (or coin space) before the action costs nothing: used first."""
@@ -40,7 +48,7 @@ TRIED = 6
 """Choices at most tried on a copy of the game (the others in the rules' order are skipped)."""
 
 
-def rollout_move(player: UltimatePlayer, state: State, seat: int, rng: Rng) -> list[Action]:
+def rollout_move(player: Valuer, state: State, seat: int, rng: Rng) -> list[Action]:
     """The one move ``seat`` makes in a rollout (none when it has no legal move)."""
     legal = player.title.legal(state, seat)
     if not legal:
@@ -51,7 +59,7 @@ def rollout_move(player: UltimatePlayer, state: State, seat: int, rng: Rng) -> l
     return [_best_placement(player, ctx, seat, legal)]
 
 
-def _best_placement(player: UltimatePlayer, ctx: Ctx, seat: int, legal: list[Action]) -> Action:
+def _best_placement(player: Valuer, ctx: Ctx, seat: int, legal: list[Action]) -> Action:
     offers = {o.id: o for o in spaces.all_offers(ctx, seat)}
     known: dict[str, bool] = {}  # spaces share effects: each is looked at once
 
@@ -74,7 +82,7 @@ def _best_placement(player: UltimatePlayer, ctx: Ctx, seat: int, legal: list[Act
     return max(legal, key=score)
 
 
-def _best_choice(player: UltimatePlayer, ctx: Ctx, seat: int, legal: list[Action]) -> Action:
+def _best_choice(player: Valuer, ctx: Ctx, seat: int, legal: list[Action]) -> Action:
     if len(legal) == 1:
         return legal[0]
     state = ctx.state
@@ -97,7 +105,7 @@ def _best_choice(player: UltimatePlayer, ctx: Ctx, seat: int, legal: list[Action
     return best
 
 
-def _made_on_board(player: UltimatePlayer, ctx: Ctx, seat: int, choice: str) -> float | None:
+def _made_on_board(player: Valuer, ctx: Ctx, seat: int, choice: str) -> float | None:
     """The position's value with a track step or a new locomotive made and taken back again
     (None for any other choice)."""
     board = ctx.board
@@ -123,7 +131,7 @@ def _made_on_board(player: UltimatePlayer, ctx: Ctx, seat: int, choice: str) -> 
     return None
 
 
-def _with_loco(player: UltimatePlayer, ctx: Ctx, seat: int, route: Route,
+def _with_loco(player: Valuer, ctx: Ctx, seat: int, route: Route,
                parts: list[str]) -> float | None:
     stack = locos.lowest_stack(ctx)
     if not stack:
@@ -146,7 +154,7 @@ def _number(tile: str) -> str:
     return str(tile_value(tile))
 
 
-def _tried_on_copy(player: UltimatePlayer, state: State, seat: int, action: Action) -> float:
+def _tried_on_copy(player: Valuer, state: State, seat: int, action: Action) -> float:
     try:
         after = step(player.title, state, action).state
     except IllegalAction:
