@@ -15,6 +15,7 @@ from engine.core.players import Candidate, ComputerPlayer, shuffled
 from engine.core.rng import Rng
 from engine.core.title import Title
 from engine.core.types import Action, State
+from engine.ultimate.board import Board
 from engine.ultimate.rollout import rollout_move
 from engine.ultimate.scoring import (
     bonus_card_points,
@@ -86,6 +87,9 @@ class UltimatePlayer(ComputerPlayer):
     def __init__(self, title: Title, weights: Weights | None = None) -> None:
         super().__init__(title)
         self.weights = weights or Weights()
+
+    def board_of(self, state: State) -> Board:
+        return self.title.board_of(state)
 
     def worth_searching(self, state: State, seat: int) -> bool:
         # Where a worker goes (and the starting bonus card) is searched; the choices of a

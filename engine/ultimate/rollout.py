@@ -23,19 +23,22 @@ from typing import Any, Protocol
 from engine.core.errors import IllegalAction
 from engine.core.replay import step
 from engine.core.rng import Rng
+from engine.core.title import Title
 from engine.core.types import Action, State
 from engine.ultimate import choices, gains, locos, spaces, worth
-from engine.ultimate.board import Route, tile_value
+from engine.ultimate.board import Board, Route, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
-from engine.ultimate.title import UltimateTitle
 
 
 class Valuer(Protocol):
-    """What the quick player needs of the title's player: the title and its value of a
-    position."""
+    """What the quick player needs of the title's player: the title, the board a game is played
+    on, and its value of a position."""
 
-    title: UltimateTitle
+    @property
+    def title(self) -> Title: ...
+
+    def board_of(self, state: State) -> Board: ...
 
     def value(self, state: State, seat: int) -> float: ...
 
@@ -53,7 +56,7 @@ def rollout_move(player: Valuer, state: State, seat: int, rng: Rng) -> list[Acti
     legal = player.title.legal(state, seat)
     if not legal:
         return []
-    ctx = Ctx(player.title.board_of(state), state, rng)
+    ctx = Ctx(player.board_of(state), state, rng)
     if state["active"] == seat:
         return [_best_choice(player, ctx, seat, legal)]
     return [_best_placement(player, ctx, seat, legal)]
