@@ -61,6 +61,7 @@ class NewEnglandPlayer(ComputerPlayer):
     # A strong player's rollouts play the rest of the turn (its shipping included) with the
     # quick moves, and judge its end by the outlook: its money to come against the best rival's.
     rollout_length = 64
+    search_width = 3  # pass or the least bids; the best shipments: more samples of each
     rival_weight = LEAF_RIVAL
 
     def __init__(self, title: Title, weights: Weights | None = None) -> None:
