@@ -29,12 +29,12 @@ as the ids of its links."""
 
 def market_keep(board: Board) -> float:
     """The share of income a Market Loss leaves on average: the loss takes 1/(dice + add)."""
-    odds: Counter[int] = Counter({0: Fraction(1)})
+    odds: dict[int, Fraction] = {0: Fraction(1)}
     for _ in range(board.market_dice):
-        nxt: Counter[int] = Counter()
+        nxt: dict[int, Fraction] = {}
         for total, p in odds.items():
             for face in range(1, 7):
-                nxt[total + face] += p / 6
+                nxt[total + face] = nxt.get(total + face, Fraction(0)) + p / 6
         odds = nxt
     return float(1 - sum(p / (total + board.market_add) for total, p in odds.items()))
 
@@ -96,7 +96,7 @@ class Outlook:
     def traffic(self, state: State) -> tuple[dict[str, float], dict[str, float]]:
         """Per link: the cubes a turn expected to cross it, and the cubes now waiting that will."""
         routes = self.routes(self.usable(state))
-        cup = Counter(state["cup"])
+        cup: Counter[str] = Counter(state["cup"])
         total = max(1, sum(cup.values()))
         per_turn = 2 * max(1, len(state["future"]) or len(state["current"]))
         flow: dict[str, float] = {}
