@@ -35,7 +35,9 @@ CUBE_TRAFFIC = 0.05
 """More of it for each cube waiting at the link's two cities."""
 RIVAL = 0.5
 """How much the strongest rival's position counts against the player's own."""
-BIDS_TRIED = 4
+BIDS_TRIED = 1
+"""Bids looked at: the least one (a higher one only pays more, normal players bidding each up to
+its own limit), so a strong player's search weighs it against passing."""
 LEAF_RIVAL = 0.5
 """How much the best rival's outlook counts against the player's own at a rollout's end."""
 

@@ -50,15 +50,16 @@ def test_a_seat_whose_links_carry_cubes_expects_more_money() -> None:
     for lid in ("Boston-Providence", "Boston-Worcester"):
         state["links"][lid] = {"owner": 0, "status": "built"}
         state["players"][0]["links"].append(lid)
-    state["links"]["Springfield-Hartford"] = {"owner": 1, "status": "built"}
-    state["players"][1]["links"].append("Springfield-Hartford")
+    for lid in ("Rutland-Burlington", "Portsmouth-Portland"):
+        state["links"][lid] = {"owner": 1, "status": "built"}
+        state["players"][1]["links"].append(lid)
     outlook = Outlook(TITLE.board)
     money = outlook.everyone(state, 8)
-    # Both hold $10 and links of printed values 10 and 4; seat 0's links lie where cubes go.
-    assert money[0] - 10 > money[1] - 4 + 10
+    # Both hold $10 and two links of printed value 10; seat 0's lie where the cubes go.
+    assert money[0] > money[1] > 20
     assert money[2] == money[3] == 10
     # No turns left: money now only.
-    assert outlook.everyone(state, 0)[:2] == [20.0, 14.0]
+    assert outlook.everyone(state, 0)[:2] == [20.0, 20.0]
 
 
 def test_income_to_come_shrinks_with_each_market_loss_and_stops_at_the_track_end() -> None:
