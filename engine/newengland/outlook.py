@@ -7,8 +7,8 @@ link's traffic is the cubes a turn expected to cross it (plus, once, the cubes a
 A seat's outlook is its money if the game ended now plus the income to be paid in the turns
 left: its income now and the traffic of its links, each turn cut by the average Market Loss,
 weighed by a fit to seeded games.
-Only what every seat sees is read: the board, the links' owners, the cubes and the cup's
-colours (never the order of a deck).
+Only what every seat sees is read: the board, the links' owners, the cubes on the board
+(never the order of a deck or what the cup holds).
 """
 
 from __future__ import annotations
@@ -115,13 +115,15 @@ class Outlook:
     def traffic(self, state: State) -> tuple[dict[str, float], dict[str, float]]:
         """Per link: the cubes a turn expected to cross it, and the cubes now waiting that will."""
         routes = self.routes(self.usable(state))
-        cup: Counter[str] = Counter(state["cup"])
+        # The cup's colours, as every seat can count them: all cubes less those on the board.
+        cup: Counter[str] = Counter(self.board.cube_counts)
+        cup.subtract(Counter(c for cubes in state["cities"].values() for c in cubes))
         total = max(1, sum(cup.values()))
         per_turn = 2 * max(1, len(state["future"]) or len(state["current"]))
         flow: dict[str, float] = {}
         waiting: dict[str, float] = {}
         for (city, colour), found in routes.items():
-            rate = per_turn * self.city_share[city] * cup[colour] / total if cup else 0.0
+            rate = per_turn * self.city_share[city] * cup[colour] / total
             here = state["cities"][city].count(colour)
             if not rate and not here:
                 continue
