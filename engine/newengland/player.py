@@ -6,6 +6,9 @@ left (more when it joins the player's own links, or cities holding cubes); the p
 to that worth. A shipment is worth the income it adds to the player's own links, less what it
 hands its rivals. A position is the player's money at the end if the game ended now, plus its
 income for the turns left, measured against its strongest rival.
+
+At the strong level its rollouts make the quick moves of ``quickplay`` for every seat and judge
+where they end by each seat's money to come (``outlook``), against the best rival's.
 """
 
 from __future__ import annotations
