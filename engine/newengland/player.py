@@ -74,6 +74,10 @@ class NewEnglandPlayer(ComputerPlayer):
         self.weights = weights or Weights()
         self.outlook = Outlook(self.title.board)
 
+    @property
+    def bid_headroom(self) -> float:
+        return self.weights.bid_headroom
+
     def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]:
         return quick_moves(self, state, seat)
 

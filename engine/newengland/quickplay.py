@@ -10,15 +10,26 @@ least to its rivals'.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from engine.core.types import Action, State
-
-if TYPE_CHECKING:
-    from engine.newengland.player import NewEnglandPlayer
+from engine.newengland.title import NewEnglandTitle
 
 
-def quick_moves(player: NewEnglandPlayer, state: State, seat: int) -> list[Action]:
+class Habits(Protocol):
+    """What the quick moves ask of the New England player."""
+
+    title: NewEnglandTitle
+
+    @property
+    def bid_headroom(self) -> float: ...
+
+    def link_worth(self, state: State, seat: int, lid: str) -> float: ...
+
+    def shipment_gain(self, state: State, seat: int, route: list[str]) -> float: ...
+
+
+def quick_moves(player: Habits, state: State, seat: int) -> list[Action]:
     """``seat``'s moves, best first (the first the rules accept is made)."""
     legal = player.title.legal(state, seat)
     if not legal:
@@ -36,7 +47,7 @@ def quick_moves(player: NewEnglandPlayer, state: State, seat: int) -> list[Actio
         cash = state["players"][seat]["cash"]
         least = bids[0]["amount"]
         worth = player.link_worth(state, seat, str(state["auction"]["link"]))
-        if least < worth and cash - least >= player.weights.bid_headroom:
+        if least < worth and cash - least >= player.bid_headroom:
             return [bids[0], *keep]
         return keep
     if phase == "build":
