@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.types import State
-from engine.rotw import network
+from engine.rotw import delivery, network
 from engine.rotw.context import MapContext
 
 MAJOR_REACH = 12
@@ -49,6 +49,11 @@ class Weights:
     spare_bid: float = 0.0
     """The share of its money beyond ``SPARE_CASH`` a player bids for first place (0: only a
     cheap bid)."""
+    potential: float = 0.0
+    """Each point of the best deliveries its network and engine allow now, one per cube (the
+    ``potential_moves`` best): deliveries to come over the next actions, not just the next."""
+    potential_moves: float = 4.0
+    """How many of those deliveries count."""
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -102,3 +107,24 @@ def major_ends(state: State, ctx: MapContext, seat: int) -> dict[str, float]:
             if a in adj and b not in adj and b in ctx.mapdef.cities:
                 out[b] = max(out.get(b, 0.0), float(line["points"]))
     return out
+
+
+def delivery_points(state: State, seat: int) -> list[int]:
+    """The points each cube on the board would bring the player in its best delivery now (one
+    entry per cube it can deliver, best first): a city's cubes of one colour share a route."""
+    held = state["players"][seat].get("held_cube")
+    if held is not None:
+        found = delivery.all_deliveries(state, seat)
+        return [max((r.points.get(seat, 0) for r in found), default=0)] if found else []
+    # A delivery starts on the player's own track, so only the cities of its network are asked.
+    mine = network.graph(state, seat)
+    depots = any(delivery.own_depots(state, seat, c) for c in state.get("depots", {}))
+    out: list[int] = []
+    for city in sorted(mine):
+        cubes: list[str] = state["cities"].get(city, {}).get("cubes", [])
+        for colour in sorted(set(cubes)):
+            found = delivery.routes(state, seat, city, colour, depots=depots)
+            if found:
+                best = max(r.points.get(seat, 0) for r in found)
+                out += [best] * cubes.count(colour)
+    return sorted(out, reverse=True)
