@@ -27,10 +27,10 @@ sys.path.insert(0, str(Path(__file__).parent))
 from rotw_engine import play
 
 import bot.service.moves as moves
-import bot.store_sqlite as store_module
+import bot.storage.sqlite as store_module
 import maps
 from bot.service import GameService, User, Where
-from bot.store import connect_store
+from bot.storage import connect_store
 from engine.core import Registry
 from engine.rotw.title import RotwTitle
 
@@ -67,7 +67,7 @@ def wrap_global(module: ModuleType, name: str, wrapper: Callable[[Any], Any]) ->
 
 
 class TimedJson:
-    """bot.store's json, with dumps of a whole state (the snapshot) timed."""
+    """bot.storage's json, with dumps of a whole state (the snapshot) timed."""
 
     def __getattr__(self, name: str) -> Any:
         return getattr(json, name)

@@ -32,8 +32,8 @@ from typing import Any
 from rotw_engine import pct, play
 
 import maps
-from bot.store import Store
-from bot.store_sqlite import SqliteStore
+from bot.storage import Store
+from bot.storage.sqlite import SqliteStore
 from engine.core.types import Action
 from engine.rotw.title import RotwTitle
 

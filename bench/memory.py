@@ -28,7 +28,7 @@ from rotw_engine import play
 import maps
 from bot.service import GameService, Where
 from bot.service.cache import GameCache
-from bot.store import ActionRow, GameRow, SeatRow, Store, connect_store
+from bot.storage import ActionRow, GameRow, SeatRow, Store, connect_store
 from engine.core import Action, Config, Registry, new_game, step, visible_to
 from engine.rotw.title import RotwTitle
 

@@ -26,9 +26,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from bot.store import connect_store
-from bot.store_base import chain_updates, first_damaged
-from bot.store_sql import Sql
+from bot.storage import connect_store
+from bot.storage.base import chain_updates, first_damaged
+from bot.storage.sql import Sql
 
 HERE = Path(__file__).parent
 
@@ -108,7 +108,7 @@ def main() -> None:
         conn.close()
         timed(f"checksums of all {len(rows):,} moves (the upgrade to schema 5)",
               lambda: chain_updates(rows), runs=1)
-        from bot.store_base import action_row
+        from bot.storage.base import action_row
 
         game = [action_row(*r) for r in one]
         timed(f"check one game's log ({len(game)} moves)", lambda: first_damaged(game))

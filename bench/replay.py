@@ -20,9 +20,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bot.app import make_service  # noqa: E402
-from bot.cli import LOCAL_CHANNEL  # noqa: E402
+from bot.cli.main import LOCAL_CHANNEL  # noqa: E402
 from bot.service import Where  # noqa: E402
-from bot.store import connect_store  # noqa: E402
+from bot.storage import connect_store  # noqa: E402
 
 LIMIT = 10 * 1024 * 1024
 

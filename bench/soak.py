@@ -44,7 +44,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from bot.store import StaleSeq, Store, connect_store  # noqa: E402
+from bot.storage import StaleSeq, Store, connect_store  # noqa: E402
 
 SNAPSHOT_EVERY = 25
 SNAPSHOT = {"board": [{"hex": i, "track": [i % 6, (i + 3) % 6], "owner": i % 5}

@@ -10,7 +10,7 @@ import maps
 import renderers
 from bot.commands import Dispatcher
 from bot.service import GameService
-from bot.store import Store
+from bot.storage import Store
 from engine.core import Registry, Title
 from engine.newengland import DATA, NewEnglandTitle
 from engine.rotw.title import RotwTitle

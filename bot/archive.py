@@ -17,7 +17,7 @@ from typing import Any
 
 from bot.replies import UserError, damaged_log
 from bot.service import GameService
-from bot.store import (
+from bot.storage import (
     ActionRow,
     ChannelBusy,
     GameRow,
@@ -27,7 +27,7 @@ from bot.store import (
     first_damaged,
     open_problem,
 )
-from bot.store_sqlite import connect_uri, probe
+from bot.storage.sqlite_file import connect_uri, probe
 from engine.core import State, effective_actions
 
 FORMAT = "railbot-game"

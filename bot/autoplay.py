@@ -19,7 +19,7 @@ from collections.abc import Awaitable, Callable
 from bot.replies import Reply
 from bot.service import GameService, Where
 from bot.service.bots import merge_replies
-from bot.store import StoreUnavailable
+from bot.storage import StoreUnavailable
 
 log = logging.getLogger("railbot.autoplay")
 

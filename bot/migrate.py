@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from bot.replies import UserError
 from bot.service import GameService
-from bot.store import GameRow, Store
+from bot.storage import GameRow, Store
 from engine.core import State, effective_actions
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
-from bot.store import GameRow, RatingRow, ResultRow, SeatRow, Store
+from bot.storage import GameRow, RatingRow, ResultRow, SeatRow, Store
 
 BOT_PREFIX = "bot:"
 SEASON_KEY = "ratings_season_start"

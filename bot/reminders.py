@@ -14,7 +14,7 @@ from typing import Any
 
 from bot.replies import Reply, UserError
 from bot.service import GameService, User, Where
-from bot.store import GameRow, Store
+from bot.storage import GameRow, Store
 from engine.core import CommandSpec, OptionSpec
 
 SCOPE = "game"

@@ -15,7 +15,7 @@ from tinygame import TinyTitle
 
 from bot.commands import Dispatcher
 from bot.service import GameService
-from bot.store import Store, connect_store
+from bot.storage import Store, connect_store
 from engine.core import Registry
 
 

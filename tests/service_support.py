@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from bot.service import GameService, User, Where
-from bot.store import PgStore, SqliteStore, Store
-from bot.store_base import chain_updates
-from bot.store_pg import dollars
-from bot.store_sql import Sql
+from bot.storage import PgStore, SqliteStore, Store
+from bot.storage.base import chain_updates
+from bot.storage.postgres_schema import dollars
+from bot.storage.sql import Sql
 
 
 class Clock:

@@ -12,10 +12,10 @@ from pathlib import Path
 from typing import Any
 
 from bot.app import default_registry
-from bot.cli import Terminal
+from bot.cli.main import Terminal
 from bot.commands import Dispatcher
 from bot.service import GameService
-from bot.store import connect_store
+from bot.storage import connect_store
 from engine.core import Registry
 
 _REGISTRY: list[Registry] = []

@@ -12,7 +12,7 @@ from bot.discord.hand import with_hand
 from bot.discord.host import Host
 from bot.discord.interact import board_view, secret_hint
 from bot.replies import Reply
-from bot.store import ACTIVE
+from bot.storage import ACTIVE
 
 log = logging.getLogger("railbot.discord.autopost")
 

@@ -14,7 +14,7 @@ from typing import Any
 import discord
 
 from bot.discord.host import Host
-from bot.store import Store
+from bot.storage import Store
 
 log = logging.getLogger("railbot.discord.boards")
 

@@ -1,10 +1,10 @@
 """The Discord client: wiring, `railbot run` and `railbot sync`.
 
-Configuration comes from the environment: DISCORD_TOKEN (read by bot.cli), RAILBOT_DB (the
-database, or `--db`) and RAILBOT_LOG (the log level, applied by bot.cli). With `--shard-ids` and
-`--shard-count` the client runs those gateway shards (discord.py's AutoShardedClient).
-Commands are never synced on start: Discord limits command creations per day, so syncing is
-`railbot sync`'s job.
+Configuration comes from the environment: DISCORD_TOKEN (read by bot.cli.main), RAILBOT_DB
+(the database, or `--db`) and RAILBOT_LOG (the log level, applied by bot.cli.main). With
+`--shard-ids` and `--shard-count` the client runs those gateway shards (discord.py's
+AutoShardedClient). Commands are never synced on start: Discord limits command creations per
+day, so syncing is `railbot sync`'s job.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from bot.discord.tree import RailTree
 from bot.replies import Reply
 from bot.service import GameService, server_titles
 from bot.shards import Shards
-from bot.store import Store, connect_store
+from bot.storage import Store, connect_store
 from engine.core import Registry
 
 log = logging.getLogger("railbot.discord")

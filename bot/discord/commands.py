@@ -14,7 +14,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.commands import game_group, move_commands, parse_options, stats_group
+from bot.commands import parse_options
+from bot.commandtree import game_group, move_commands, stats_group
 from bot.discord.interact import answer, as_user, host, user_of, where_of
 from bot.replies import UserError
 from bot.service import display

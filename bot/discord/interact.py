@@ -30,7 +30,7 @@ from bot.discord.hand import LABEL, final_board_view, with_hand
 from bot.discord.host import Host
 from bot.replies import SERVERS_ONLY, Reply, UserError
 from bot.service import User, Where
-from bot.store import ACTIVE, GameRow
+from bot.storage import ACTIVE, GameRow
 
 PRECHECK_SECONDS = 1.0
 """How long a typed move's refusal checks may run before the answer is deferred."""

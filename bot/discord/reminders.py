@@ -14,7 +14,7 @@ from bot.autoplay import INLINE_MOVES
 from bot.discord import boards, render
 from bot.discord.host import Host
 from bot.service import Where
-from bot.store import StoreUnavailable
+from bot.storage import StoreUnavailable
 
 log = logging.getLogger("railbot.discord.reminders")
 

@@ -10,7 +10,7 @@ from discord import app_commands
 
 from bot.discord import access
 from bot.replies import Reply, UserError, unavailable
-from bot.store import StoreUnavailable
+from bot.storage import StoreUnavailable
 from engine.core import IllegalAction
 
 log = logging.getLogger("railbot.discord")

@@ -7,7 +7,7 @@ from typing import Any
 from bot.replies import Reply, UserError
 from bot.service.core import ServiceCore, User, Where
 from bot.service.display import COLOURBLIND, set_server_default
-from bot.store import ACTIVE, GameChange, GameRow, SeatRow
+from bot.storage import ACTIVE, GameChange, GameRow, SeatRow
 from engine.core.names import Named, resolve
 
 

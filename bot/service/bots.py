@@ -16,7 +16,7 @@ from bot.service.core import LEVEL_STEP, WAITING, User, Where, bot_level, is_bot
 from bot.service.moves import Moves
 from bot.service.thinking import Thinker
 from bot.service.undo import Undo
-from bot.store import GameChange, GameRow, SeatRow, StoreUnavailable
+from bot.storage import GameChange, GameRow, SeatRow, StoreUnavailable
 from engine.computer import DEFAULT_LEVEL, LEVELS
 
 BOT_NAMES = ("Brunel", "Stephenson", "Vanderbilt", "Pullman", "Crocker", "Harriman", "Hill",

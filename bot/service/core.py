@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from bot.replies import Private, Reply, UnknownTitle, UserError, cannot_replay, damaged_log
 from bot.service.cache import GameCache, Loaded
 from bot.service.display import rules_options, shown_view
-from bot.store import ActionRow, GameChange, GameRow, SeatRow, Store, first_damaged
+from bot.storage import ActionRow, GameChange, GameRow, SeatRow, Store, first_damaged
 from engine.computer import LEVELS
 from engine.core import (
     UNDO,

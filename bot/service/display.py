@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.replies import SERVERS_ONLY, Reply, UserError
-from bot.store import Store
+from bot.storage import Store
 from engine.core import CommandSpec, OptionSpec
 from renderers.kit.access import VIEW_KEY
 

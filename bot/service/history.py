@@ -11,7 +11,7 @@ from bot import film
 from bot.replies import Reply, UserError
 from bot.service.core import ServiceCore, Where, log
 from bot.service.display import colourblind_on
-from bot.store import GameRow, SeatRow
+from bot.storage import GameRow, SeatRow
 from engine.core import Action, State, effective_actions, new_game
 from engine.core.lastmove import KEY as LAST_MOVE
 from renderers import player_colour

@@ -11,7 +11,7 @@ import random
 from bot.replies import Reply, UserError
 from bot.service.cache import Loaded
 from bot.service.core import ServiceCore, User, Where
-from bot.store import GameChange, GameRow, SeatRow
+from bot.storage import GameChange, GameRow, SeatRow
 from engine.core import IllegalAction, State, new_game
 
 

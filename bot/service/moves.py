@@ -18,7 +18,7 @@ from bot.service.core import (
     log,
     public_text,
 )
-from bot.store import GameRow, ResultRow, SeatRow, StaleSeq, StoreUnavailable
+from bot.storage import GameRow, ResultRow, SeatRow, StaleSeq, StoreUnavailable
 from engine.core import (
     UNDO,
     Action,

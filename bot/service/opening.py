@@ -8,7 +8,7 @@ from bot.replies import SERVERS_ONLY, Reply, UserError
 from bot.service.core import ServiceCore, User, Where
 from bot.service.display import COLOURBLIND, check_display, rules_options, server_default
 from bot.service.display import NAMES as DISPLAY_NAMES
-from bot.store import ChannelBusy, SeatRow
+from bot.storage import ChannelBusy, SeatRow
 from engine.core import Title
 
 

@@ -8,7 +8,7 @@ from typing import Any
 from bot.replies import SERVERS_ONLY, Reply, UserError
 from bot.service.core import ServiceCore, User, Where, command_for, public_text
 from bot.service.display import rules_options
-from bot.store import ACTIVE, GameRow, SeatRow
+from bot.storage import ACTIVE, GameRow, SeatRow
 from engine.core import Action, Step, Title, effective_actions
 
 SINCE_LINES = 5

@@ -11,7 +11,7 @@ Syncing stays a separate step run on demand: Discord limits command creations pe
 from __future__ import annotations
 
 from bot.replies import SERVERS_ONLY, Reply, UserError
-from bot.store import Store
+from bot.storage import Store
 from engine.core import CommandSpec, OptionSpec, Registry
 
 SCOPE = "guild"

@@ -27,7 +27,7 @@ from bot.ratings import (
 )
 from bot.replies import Reply, UserError
 from bot.service.core import ServiceCore, User, Where, bot_level, is_bot
-from bot.store import GameRow, RatingRow, ResultRow
+from bot.storage import GameRow, RatingRow, ResultRow
 from engine.core import effective_actions
 from renderers import player_colour
 from renderers.kit.chart import Line, score_chart

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.service.core import ServiceCore, User, Where
-from bot.store import GameRow
+from bot.storage import GameRow
 from engine.core import CommandSpec, OptionValue, State, Suggestion, Title
 
 LAST_KINDS = ("pass", "done")

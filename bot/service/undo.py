@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.replies import Reply, UserError, outcome_unknown, stood
 from bot.service.cache import Loaded
 from bot.service.core import ServiceCore, User, Where
-from bot.store import GameChange, GameRow, SeatRow, StaleSeq, StoreUnavailable
+from bot.storage import GameChange, GameRow, SeatRow, StaleSeq, StoreUnavailable
 from engine.core import UNDO, Action
 
 

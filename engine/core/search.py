@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from engine.core.errors import IllegalAction
 from engine.core.replay import step
@@ -22,8 +22,22 @@ from engine.core.rng import Rng, new_rng_state
 from engine.core.title import Title
 from engine.core.types import Action, State
 
-if TYPE_CHECKING:
-    from engine.core.players import ComputerPlayer
+
+class Searcher(Protocol):
+    """What the search asks of a computer player (engine.core.players.ComputerPlayer is one;
+    the search names only these parts so the players can build on it)."""
+
+    search_width: int
+    rollout_length: int
+
+    def blind(self, state: State, rng: Rng, seat: int | None = None) -> State: ...
+
+    def period(self, state: State) -> object: ...
+
+    def standing(self, state: State, seat: int) -> float: ...
+
+    def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]: ...
+
 
 ROLLOUT_TRIES = 3
 """Moves of a rollout policy's order tried before a seat in a rollout stops the rollout."""
@@ -44,7 +58,7 @@ class Budget:
         return self.out_of_time is not None and self.out_of_time()
 
 
-def by_search(title: Title, player: ComputerPlayer, state: State, seat: int,
+def by_search(title: Title, player: Searcher, state: State, seat: int,
               ranked: list[Action], rng: Rng, budget: Budget) -> list[Action]:
     """``ranked`` (the normal player's order) with its first ``search_width`` moves reordered
     by their rollouts' average standing."""
@@ -78,7 +92,7 @@ def by_search(title: Title, player: ComputerPlayer, state: State, seat: int,
     return order + [a for a in ranked if a not in order]
 
 
-def _rollout(title: Title, player: ComputerPlayer, world: State, seat: int, action: Action,
+def _rollout(title: Title, player: Searcher, world: State, seat: int, action: Action,
              rng: Rng, budget: Budget) -> float | None:
     """The standing of ``seat`` after ``action`` and the rollout that follows it (None if the
     move is refused in this sample); a rollout stops early once the budget runs out."""
@@ -100,7 +114,7 @@ def _rollout(title: Title, player: ComputerPlayer, world: State, seat: int, acti
     return player.standing(work, seat)
 
 
-def _play_on(title: Title, player: ComputerPlayer, work: State, seat: int,
+def _play_on(title: Title, player: Searcher, work: State, seat: int,
              rng: Rng) -> State | None:
     for action in player.rollout_choices(work, seat, rng)[:ROLLOUT_TRIES]:
         try:

@@ -8,10 +8,12 @@ from engine.core.errors import IllegalAction
 from engine.core.types import State
 from engine.rotw import events
 from engine.rotw.buildterms import half_up
-from engine.rotw.cards import after_upgrade, effect
+from engine.rotw.carddeck import effect
+from engine.rotw.cards import after_upgrade
 from engine.rotw.context import MAX_ENGINE, MapContext
 from engine.rotw.economy import lift_marker, pay
-from engine.rotw.track import check_major_lines, closed_west
+from engine.rotw.track import check_major_lines
+from engine.rotw.trackmap import closed_west
 from engine.rotw.tx import Tx, money_text, name
 from engine.rotw.urban import check_urbanize, urbanize
 

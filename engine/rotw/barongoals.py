@@ -6,6 +6,7 @@ from typing import Any
 
 from engine.core.types import State
 from engine.rotw import network
+from engine.rotw.carddeck import effect
 from engine.rotw.context import MapContext
 from engine.rotw.transconrules import line_boards
 
@@ -15,8 +16,6 @@ def _reached(state: State, seat: int) -> set[str]:
 
 
 def _hotels(state: State, ctx: MapContext, seat: int) -> int:
-    from engine.rotw.cards import effect
-
     return sum(1 for c in state["players"][seat]["cards"] if effect(ctx, c).get("type") == "hotel")
 
 

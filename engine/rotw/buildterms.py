@@ -8,7 +8,7 @@ from typing import Any
 from engine.core.errors import IllegalAction
 from engine.core.hexgrid import Hex
 from engine.core.types import State
-from engine.rotw.cards import effect, operation, operation_ids
+from engine.rotw.carddeck import effect, operation, operation_ids
 from engine.rotw.context import MapContext
 from engine.rotw.events import terrain_deltas
 

@@ -9,7 +9,8 @@ from engine.core.names import plural
 from engine.core.types import State
 from engine.rotw import network
 from engine.rotw.barongoals import connects_any
-from engine.rotw.cards import award_goal, baron, baron_ids, effect, operation
+from engine.rotw.carddeck import baron, baron_ids, effect, operation
+from engine.rotw.cards import award_goal
 from engine.rotw.context import MapContext
 from engine.rotw.economy import add_points, add_random_cubes, pay
 from engine.rotw.mines import check_mine_city, dig

@@ -11,7 +11,7 @@ from engine.core.title import CommandSpec, MapMeta, OptionSpec, TitleMeta
 from engine.core.types import Action, State
 from engine.rotw import delivery, deliverywhy, flow, naming, switches, track
 from engine.rotw.buildterms import build_terms
-from engine.rotw.cards import held_with
+from engine.rotw.carddeck import held_with
 from engine.rotw.context import MapContext
 
 COLOURS = ("black", "green", "yellow", "purple", "red", "blue")

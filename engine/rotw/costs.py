@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.core.errors import IllegalAction
 from engine.core.types import Action, State
-from engine.rotw import actions, cards, track
+from engine.rotw import actions, carddeck, track
 from engine.rotw.cardeffects import mine_cost
 from engine.rotw.context import MapContext
 from engine.rotw.events import urbanize_cost
@@ -49,7 +49,7 @@ def _price(state: State, ctx: MapContext, seat: int, action: Action) -> int:
         return MINE_COST
     card = action.get("card")
     if kind == "card" and card in state["ops"]["display"]:
-        effect = cards.operation(ctx, str(card)).get("effect", {})
+        effect = carddeck.operation(ctx, str(card)).get("effect", {})
         if effect.get("type") == "mine":
             return mine_cost(effect)
     return 0

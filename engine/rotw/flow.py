@@ -9,7 +9,8 @@ from engine.core.names import plural
 from engine.core.types import State
 from engine.rotw import events, transcon, turnlimit
 from engine.rotw.buildterms import half_down, half_up
-from engine.rotw.cards import baron, final_scores
+from engine.rotw.carddeck import baron
+from engine.rotw.cards import final_scores
 from engine.rotw.context import MAX_BID
 from engine.rotw.delivery import drop_held_cube
 from engine.rotw.economy import income, pay, receive

@@ -18,7 +18,7 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.types import State
-from engine.rotw.cards import effect, operation
+from engine.rotw.carddeck import effect, operation
 from engine.rotw.context import MapContext
 from engine.rotw.delivery import DeliveryRoute
 from engine.rotw.tx import Tx, name

@@ -9,7 +9,7 @@ from engine.core.lastmove import LastMove, carry, main_event, record
 from engine.core.types import Action, Event, State
 from engine.rotw.context import MapContext
 from engine.rotw.timetravel import link_count
-from engine.rotw.track import find_link
+from engine.rotw.trackmap import find_link
 
 MAIN_EVENTS = ("build", "deliver", "deliver_stop", "urbanize", "upgrade", "card", "bid", "pass",
                "western_link", "mine", "fuel_depot", "switch_track", "time_line", "merger",

@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from engine.core.errors import IllegalAction
 from engine.core.types import Action, State
-from engine.rotw import actions, cards, delivery, flow, inspector, network, taking, track, transcon
+from engine.rotw import (
+    actions,
+    carddeck,
+    delivery,
+    flow,
+    inspector,
+    network,
+    taking,
+    track,
+    transcon,
+)
 from engine.rotw.commands import COMMANDS
 from engine.rotw.context import MAX_BID, MAX_ENGINE, MapContext
 from engine.rotw.events import urbanize_cost
@@ -145,7 +155,7 @@ def legal(state: State, ctx: MapContext, seat: int) -> list[Action]:
         out.append({"type": "upgrade", "seat": seat,
                     "cost": actions.check_upgrade(state, ctx, seat)})
         for cid in p["hand"]:
-            if cards.effect(ctx, cid).get("type") in actions.UPGRADE_CARDS:
+            if carddeck.effect(ctx, cid).get("type") in actions.UPGRADE_CARDS:
                 cost, _ = actions.upgrade_price(state, ctx, seat, [cid])
                 out.append({"type": "upgrade", "seat": seat, "cards": [cid], "cost": cost})
     grays = [c for c, v in state["cities"].items()
@@ -177,14 +187,14 @@ def _express_cards(state: State, ctx: MapContext, seat: int, used: object) -> li
     if not used:
         return []
     hand = state["players"][seat]["hand"]
-    if not isinstance(used, list) or any(c not in hand or cards.effect(ctx, c).get("type")
+    if not isinstance(used, list) or any(c not in hand or carddeck.effect(ctx, c).get("type")
                                          != "express" for c in used):
         raise IllegalAction("card_not_held", "A delivery can only use Express cards you hold.")
     return [str(c) for c in used]
 
 
 def _delivery_moves(state: State, ctx: MapContext, seat: int) -> list[Action]:
-    express = cards.held_with(state, ctx, seat, "express")
+    express = carddeck.held_with(state, ctx, seat, "express")
     held = state["players"][seat].get("held_cube")
     out: list[Action] = []
     for r in delivery.all_deliveries(state, seat, 1 if express else 0):
@@ -211,7 +221,7 @@ def _card_moves(state: State, ctx: MapContext, seat: int, grays: list[str],
                 colours: list[str]) -> list[Action]:
     out: list[Action] = []
     for cid in state["ops"]["display"]:
-        card = cards.operation(ctx, cid)
+        card = carddeck.operation(ctx, cid)
         if card["kind"] == "goal":
             continue
         etype = card.get("effect", {}).get("type")
@@ -232,7 +242,7 @@ def _card_moves(state: State, ctx: MapContext, seat: int, grays: list[str],
             out.extend({"type": "card", "seat": seat, "card": cid, "link": lk["id"]}
                        for lk in network.complete_links(state)
                        if lk["owner"] != seat and lk["id"] not in taken)
-        elif etype == "capital_charter" and cards.held_with(state, ctx, seat, "capital_charter"):
+        elif etype == "capital_charter" and carddeck.held_with(state, ctx, seat, "capital_charter"):
             continue
         elif etype == "diplomatic_relations":
             if state["players"][seat].get("held_cube"):

@@ -7,7 +7,7 @@ from typing import Any
 from engine.core.errors import IllegalAction
 from engine.core.names import Named, find, listing, named, resolve
 from engine.core.types import State
-from engine.rotw.cards import baron, operation, operation_ids
+from engine.rotw.carddeck import baron, operation, operation_ids
 from engine.rotw.context import MapContext
 from engine.rotw.mapdef import CUBE_COLOURS
 

@@ -15,9 +15,9 @@ from engine.core.hexgrid import DIRECTIONS
 from engine.core.names import plural
 from engine.core.title import OptionValue
 from engine.core.types import Action, State
-from engine.rotw import flow, moves, network, switches, track
+from engine.rotw import flow, moves, network, switches, track, trackmap
 from engine.rotw.buildterms import build_terms
-from engine.rotw.cards import baron, effect, held_with, operation
+from engine.rotw.carddeck import baron, effect, held_with, operation
 from engine.rotw.commands import match_city
 from engine.rotw.context import MAX_BID, MapContext
 from engine.rotw.maprules import on
@@ -56,7 +56,7 @@ def _switch_from(state: State, ctx: MapContext, seat: int) -> list[OptionValue]:
     out: list[OptionValue] = []
     for start in switches.starts(state, seat):
         try:
-            sw = track.switch_start(state, ctx, seat, start)
+            sw = trackmap.switch_start(state, ctx, seat, start)
         except IllegalAction:
             continue
         label = sw.hex.label
@@ -114,10 +114,10 @@ def _build_to(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> list[
     here = ctx.city(start).hex if start in ctx.mapdef.cities else None
     origin = start
     if start is not None and start.startswith(switches.PREFIX):
-        sw = track.switch_start(state, ctx, seat, start)
+        sw = trackmap.switch_start(state, ctx, seat, start)
         here, origin = sw.hex, sw.ends[0]  # (its other end is linked to this one: left out)
     elif start is not None and start.startswith("link:"):
-        origin = str(track.own_incomplete(state, seat, start)["cities"][0])
+        origin = str(trackmap.own_incomplete(state, seat, start)["cities"][0])
     # A city already linked to the start by the seat cannot be linked again.
     linked = {c for lk in network.complete_links(state, seat) if origin in lk["cities"]
               for c in lk["cities"]}
@@ -357,7 +357,7 @@ def _card_link(state: State, ctx: MapContext, seat: int, chosen: Chosen) -> list
     out = []
     for lid in dict.fromkeys(a["link"] for a in _card_moves(state, ctx, seat, chosen, "link")
                              if "link" in a):
-        lk = track.find_link(state, lid)
+        lk = trackmap.find_link(state, lid)
         if lk is None:
             continue
         owner = state["players"][lk["owner"]]["name"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.rotw.cards import effect, operation
+from engine.rotw.carddeck import effect, operation
 from engine.rotw.tx import Tx
 
 

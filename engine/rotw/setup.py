@@ -7,7 +7,7 @@ from typing import Any
 from engine.core.rng import Rng
 from engine.core.types import Config, State
 from engine.rotw import timetravel, transcon
-from engine.rotw.cards import baron, baron_ids, operation, operation_ids
+from engine.rotw.carddeck import baron, baron_ids, operation, operation_ids
 from engine.rotw.context import CUBES_PER_COLOUR, MapContext
 from engine.rotw.economy import draw_cube
 from engine.rotw.events import open_deck

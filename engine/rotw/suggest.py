@@ -14,9 +14,10 @@ from engine.core.errors import IllegalAction
 from engine.core.names import plural
 from engine.core.title import Suggestion, detail_text
 from engine.core.types import Action, State
-from engine.rotw import flow, inspector, moves, network, switches, track
+from engine.rotw import flow, inspector, moves, network, switches, track, trackmap
 from engine.rotw.buildterms import build_terms
-from engine.rotw.cards import baron, held_with, max_tiles, operation
+from engine.rotw.carddeck import baron, held_with, operation
+from engine.rotw.cards import max_tiles
 from engine.rotw.context import MAX_BID, MAX_ENGINE, MapContext
 from engine.rotw.delivery import takes
 from engine.rotw.timesuggest import link_value
@@ -201,7 +202,7 @@ def build_ideas(state: State, ctx: MapContext, seat: int, only_start: str | None
                      ][:FIRST_BUILD_STARTS]
     if only_start is not None and only_start.startswith(switches.PREFIX):
         try:
-            sw = track.switch_start(state, ctx, seat, only_start)
+            sw = trackmap.switch_start(state, ctx, seat, only_start)
         except IllegalAction:
             return []
         origins = []

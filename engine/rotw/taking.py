@@ -7,8 +7,8 @@ from typing import Any
 from engine.core.errors import IllegalAction
 from engine.core.types import State
 from engine.rotw import delivery
+from engine.rotw.carddeck import operation, operation_ids
 from engine.rotw.cardeffects import check_take_effect, take_effect
-from engine.rotw.cards import operation, operation_ids
 from engine.rotw.context import MapContext
 from engine.rotw.economy import add_points, add_random_cubes, lift_marker
 from engine.rotw.timetravel import refuse_warp

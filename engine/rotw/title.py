@@ -33,7 +33,7 @@ from engine.rotw.advanced import suggest as adv_suggest
 from engine.rotw.advanced import turn as adv_turn
 from engine.rotw.advanced import view as adv_view
 from engine.rotw.carddata import eastern_us_cards
-from engine.rotw.cards import baron
+from engine.rotw.carddeck import baron
 from engine.rotw.context import BOND_DIVIDEND, BOND_VALUE, MapContext
 from engine.rotw.costs import own_payment
 from engine.rotw.economy import POINT_SOURCES, bonds_needed, total_score

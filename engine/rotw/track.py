@@ -1,4 +1,5 @@
-"""Building track: tile geometry, costs, link completion and joining, and cheapest routes."""
+"""Building track: a build's tiles checked and costed, link completion and joining, and cheapest
+routes (what the board already holds is engine.rotw.trackmap's)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ from engine.core.names import listing
 from engine.core.types import State
 from engine.rotw import network, switches
 from engine.rotw.buildterms import BuildTerms, build_terms
+from engine.rotw.carddeck import operation
 from engine.rotw.cardeffects import after_build, check_charters
-from engine.rotw.cards import max_tiles, operation
+from engine.rotw.cards import max_tiles
 from engine.rotw.context import MapContext
 from engine.rotw.depots import check_depot, place_depots
 from engine.rotw.economy import add_points, pay
@@ -28,28 +30,18 @@ from engine.rotw.timetravel import (
     warp_cost,
     warp_surcharge,
 )
+from engine.rotw.trackmap import (
+    Occupancy,
+    closed_west,
+    facing_foreign,
+    find_link,
+    join_target,
+    occupancy,
+    own_incomplete,
+    parse_hexes,
+    switch_start,
+)
 from engine.rotw.tx import Tx, money_text, name
-
-Occupancy = dict[Hex, list[tuple[int, frozenset[str]]]]
-
-
-def occupancy(state: State, ctx: MapContext) -> Occupancy:
-    occ: Occupancy = defaultdict(list)
-    for lk in state["links"]:
-        for t in lk["tiles"]:
-            occ[ctx.hex(t["hex"])].append((lk["id"], frozenset(t["sides"])))
-    for label, lid, side in switches.occupied(state):
-        # A switch takes a third side of its hex: the hex is full, that side is taken.
-        occ[ctx.hex(label)].append((lid, frozenset((side,))))
-    return occ
-
-
-def find_link(state: State, lid: int) -> dict[str, Any] | None:
-    for lk in state["links"]:
-        if lk["id"] == lid:
-            found: dict[str, Any] = lk
-            return found
-    return None
 
 
 def entry_text(sides: frozenset[Direction]) -> str:
@@ -76,52 +68,12 @@ class BuildPlan:
     """A Switch Track placed at the start of this build (its branch is the new link)."""
 
 
-def _parse_hexes(ctx: MapContext, path: Any) -> list[Hex]:
-    if not isinstance(path, list) or not all(isinstance(p, str) for p in path):
-        raise IllegalAction("bad_path", "A build path is a list of hex labels like F12.")
-    out = []
-    for p in path:
-        try:
-            out.append(ctx.hex(p))
-        except ValueError as exc:
-            raise IllegalAction("bad_path", str(exc)) from None
-    return out
-
-
-def closed_west(state: State, ctx: MapContext) -> frozenset[Hex]:
-    """Glenn Drover variant: hexes west of the mountains while nobody has 30 points."""
-    if on(state, "glenn_drover") and not state.get("glenn_open"):
-        return ctx.glenn_west
-    return frozenset()
-
-
-def own_incomplete(state: State, seat: int, ref: str) -> dict[str, Any]:
-    try:
-        lid = int(ref.split(":", 1)[1])
-    except (IndexError, ValueError):
-        raise IllegalAction("bad_start", f"'{ref}' is not a link end; use link:<id>.") from None
-    lk = find_link(state, lid)
-    if lk is None or lk["owner"] != seat or lk["complete"]:
-        raise IllegalAction("bad_start", f"Link {lid} is not an incomplete link of yours; a build "
-                            "starts at a city or at the open end of your own incomplete link.")
-    return lk
-
-
-def _facing_foreign(occ: Occupancy, h: Hex, side: Direction, allowed: Hex | None) -> bool:
-    """Whether a tile in the neighbour across ``side`` already points at this side."""
-    nb = h.neighbour(side)
-    if nb == allowed:
-        return False
-    back = opposite(side)
-    return any(back in sides for _, sides in occ.get(nb, []))
-
-
 def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any]) -> BuildPlan:
     """Check a build against every track rule; raise IllegalAction naming the rule broken."""
     start = action.get("start")
     if not isinstance(start, str):
         raise IllegalAction("bad_start", "A build needs a start: a city name or link:<id>.")
-    path = _parse_hexes(ctx, action.get("path", []))
+    path = parse_hexes(ctx, action.get("path", []))
     redirect = bool(action.get("redirect", False))
     occ = occupancy(state, ctx)
     plan = BuildPlan(seat, None, None)
@@ -246,7 +198,7 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
                                     f"{entry_text(city.entry)}.")
             plan.end_city = city.name
             break
-        join = _join_target(state, ctx, seat, h, d, plan.link_id)
+        join = join_target(state, ctx, seat, h, d, plan.link_id)
         if join is not None:
             if not last_step:
                 raise IllegalAction("through_join", f"The build joins link {join['id']} at "
@@ -289,7 +241,7 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
             raise IllegalAction("crossing_overlap", f"A crossing in {h.label} must share no side "
                                 "with the track already there.")
         for side, allowed in ((in_side, prev), (out, path[i + 1] if not last_step else None)):
-            if _facing_foreign(occ, h, side, allowed):
+            if facing_foreign(occ, h, side, allowed):
                 raise IllegalAction("touches_track", f"The tile in {h.label} would run into other "
                                     f"track at {h.neighbour(side).label}; links meet only "
                                     "in cities.")
@@ -333,14 +285,6 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
     return plan
 
 
-def switch_start(state: State, ctx: MapContext, seat: int, start: str,
-                 occ: Occupancy | None = None) -> switches.SwitchStart:
-    """Where a build from ``switch:<hex>`` places its Switch Track and which ways it may go."""
-    taken = occ if occ is not None else occupancy(state, ctx)
-    return switches.check_start(state, ctx, seat, start,
-                                lambda h, d: _facing_foreign(taken, h, d, None))
-
-
 def _check_open_end(ctx: MapContext, occ: Occupancy, h: Hex, out: Direction) -> None:
     nb = h.neighbour(out)
     if nb in ctx.city_by_hex:
@@ -350,19 +294,6 @@ def _check_open_end(ctx: MapContext, occ: Occupancy, h: Hex, out: Direction) -> 
     if not ctx.mapdef.playable(nb) or ctx.is_blocked(h, nb):
         raise IllegalAction("dead_end", f"The open end in {h.label} would point off the board "
                             f"({out}).")
-
-
-def _join_target(state: State, ctx: MapContext, seat: int, h: Hex, d: Direction,
-                 own_id: int | None) -> dict[str, Any] | None:
-    for lk in state["links"]:
-        # A branch off a Switch Track is never joined onto another link (house).
-        if lk["owner"] == seat and not lk["complete"] and lk["id"] != own_id \
-                and not lk.get("switch"):
-            last = lk["tiles"][-1]
-            if ctx.hex(last["hex"]) == h and last["sides"][1] == opposite(d):
-                target: dict[str, Any] = lk
-                return target
-    return None
 
 
 def apply_build(tx: Tx, plan: BuildPlan) -> None:
@@ -509,7 +440,7 @@ def _search(state: State, ctx: MapContext, seat: int, start: str, goal_cities: l
             tiles: int | None = None) -> tuple[dict[str, Route], Route | None]:
     """Complete links to ``goal_cities`` and, with ``allow_partial``, the cheapest partial link
     ending nearest to the first of them; ``tiles`` caps the tile limit."""
-    vias = _parse_hexes(ctx, list(via))
+    vias = parse_hexes(ctx, list(via))
     occ = occupancy(state, ctx)
     limit = min(max_tiles(state, ctx, seat), tiles or max_tiles(state, ctx, seat))
     west = closed_west(state, ctx)
@@ -579,14 +510,14 @@ def _search(state: State, ctx: MapContext, seat: int, start: str, goal_cities: l
                 heapq.heappush(heap, (cost + ridge + warp, counter, h, "goal", vi, path))
             continue
         if h in ctx.city_by_hex or not ctx.mapdef.playable(h) or len(path) >= limit \
-                or h in path or _join_target(state, ctx, seat, h, dd, None) is not None \
+                or h in path or join_target(state, ctx, seat, h, dd, None) is not None \
                 or (h in ctx.ferry_hexes and not terms.ferries) or h in west:
             continue
         existing = occ.get(h, [])
         if len(existing) >= 2:
             continue
         in_side = opposite(dd)
-        if _facing_foreign(occ, h, in_side, prev):
+        if facing_foreign(occ, h, in_side, prev):
             continue
         nvi = vi + 1 if vi < len(vias) and vias[vi] == h else vi
         step = cost + ridge + terms.hex_cost(ctx, h)
@@ -595,7 +526,7 @@ def _search(state: State, ctx: MapContext, seat: int, start: str, goal_cities: l
                 continue
             if existing and {in_side, o} & existing[0][1]:
                 continue
-            if _facing_foreign(occ, h, o, None):
+            if facing_foreign(occ, h, o, None):
                 continue
             npath = (*path, h)
             counter += 1

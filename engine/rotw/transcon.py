@@ -14,7 +14,7 @@ from typing import Any
 from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
 from engine.core.types import State
-from engine.rotw.cards import baron, baron_ids, operation, operation_ids
+from engine.rotw.carddeck import baron, baron_ids, operation, operation_ids
 from engine.rotw.context import CUBES_PER_COLOUR, MapContext
 from engine.rotw.economy import draw_cube, total_score
 from engine.rotw.mapdef import CUBE_COLOURS

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.core.types import State
 from engine.rotw import events, network
-from engine.rotw.cards import baron, operation
+from engine.rotw.carddeck import baron, operation
 from engine.rotw.context import MapContext
 from engine.rotw.economy import bag_count, income_of
 from engine.rotw.flow import places, to_act

@@ -1,7 +1,7 @@
 """The shipped composition: every title registered and every board drawn through one hook."""
 
 from bot.app import default_registry, render_board
-from bot.store import connect_store
+from bot.storage import connect_store
 from engine.core import new_game
 
 
@@ -39,7 +39,7 @@ def test_every_shipped_title_draws_its_board_at_setup() -> None:
 def test_shipped_command_tree_fits_discord_limits() -> None:
     import re
 
-    from bot.commands import command_tree
+    from bot.commandtree import command_tree
 
     name_ok = re.compile(r"^[-_a-z0-9]{1,32}$")
 

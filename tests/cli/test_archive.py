@@ -17,12 +17,12 @@ from service_support import tiny_board
 from tinygame import TinyTitle
 
 from bot.archive import backup
-from bot.cli import Terminal, local_user, main
+from bot.cli.main import Terminal, local_user, main
 from bot.commands import Dispatcher
 from bot.service import GameService
-from bot.store import connect_store
-from bot.store_base import chain_updates
-from bot.store_sql import Sql
+from bot.storage import connect_store
+from bot.storage.base import chain_updates
+from bot.storage.sql import Sql
 from engine.core import Registry
 
 

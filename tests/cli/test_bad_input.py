@@ -10,7 +10,7 @@ import pytest
 from service_support import ALICE, BOB, HERE
 from tinygame import TinyTitle
 
-from bot.cli import main
+from bot.cli.main import main
 from bot.commands import Dispatcher
 from bot.usertext import MAX_MESSAGE, clean, fit, quote
 from engine.core import Registry

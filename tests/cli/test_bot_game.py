@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.app import default_registry
-from bot.cli import main
+from bot.cli.main import main
 
 
 def test_a_whole_game_of_computers(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

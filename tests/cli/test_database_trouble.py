@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from tinygame import TinyTitle
 
-from bot import store_sqlite as store_module
-from bot.cli import main
+from bot.cli.main import main
+from bot.storage import sqlite as store_module
 from engine.core import Registry
 
 RAILBOT = str(Path(sys.executable).with_name("railbot"))

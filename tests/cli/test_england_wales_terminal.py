@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.app import default_registry
-from bot.cli import main
+from bot.cli.main import main
 
 OPENING = """\
 alice /game new system:rotw map:england-wales

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from tinygame import TinyTitle
 
-from bot.cli import main
+from bot.cli.main import main
 from engine.core import Registry
 
 UNDO_LINE = "/game undo takes back your last move."

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.app import default_registry
-from bot.cli import main
+from bot.cli.main import main
 
 
 def test_maps_lists_every_map_with_players_and_house_data(

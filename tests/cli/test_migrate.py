@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 from test_archive import OPENING, cli, game_with_chance, played, registry, state_and_views
 
-import bot.store_pg
-import bot.store_sqlite
-from bot.cli import Terminal
+import bot.storage.postgres
+import bot.storage.sqlite
+from bot.cli.main import Terminal
 from bot.commands import Dispatcher
 from bot.service import GameService
-from bot.store import connect_store
+from bot.storage import connect_store
 
 
 @pytest.fixture(params=["postgresql", "sqlite"])
@@ -80,7 +80,7 @@ def test_a_copy_that_reads_back_differently_is_reported(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     src = source_with_games(tmp_path)
-    module = bot.store_pg if target.startswith("postgresql") else bot.store_sqlite
+    module = bot.storage.postgres if target.startswith("postgresql") else bot.storage.sqlite
     real = module.action_columns
 
     def loaded_dice(action: dict[str, object]) -> tuple[object, str, str, str | None]:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from typed_table import Table, errors, registry, suggested_commands, table
 
-from bot.cli import play, run_bot
+from bot.cli.main import play, run_bot
 from bot.commands import split_line
 from bot.replies import UserError
 

@@ -6,7 +6,7 @@ import pytest
 from service_support import tiny_board
 from tinygame import TinyTitle
 
-from bot.cli import main, user_id
+from bot.cli.main import main, user_id
 from engine.core import Registry
 
 

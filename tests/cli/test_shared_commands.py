@@ -5,7 +5,7 @@ from __future__ import annotations
 from tinygame import TinyTitle
 
 from bot.app import default_registry
-from bot.commands import MAX_DESCRIPTION, move_commands
+from bot.commandtree import MAX_DESCRIPTION, move_commands
 from engine.core import CommandSpec, Registry, TitleMeta
 
 

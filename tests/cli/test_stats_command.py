@@ -10,9 +10,9 @@ import pytest
 from service_support import ALICE, BOB, CAROL, HERE, Clock, play_tiny, raw, tiny_board
 from tinygame import TinyTitle
 
-from bot.cli import main
+from bot.cli.main import main
 from bot.service import GameService
-from bot.store import connect_store
+from bot.storage import connect_store
 from engine.core import Registry
 
 

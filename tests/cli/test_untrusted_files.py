@@ -19,7 +19,7 @@ import pytest
 from PIL import Image
 from test_archive import OPENING, cli, game_with_chance, played, registry
 
-from bot.cli import main
+from bot.cli.main import main
 
 COMMANDS = ("play", "inspect", "backup", "export", "import", "migrate", "replay")
 """Every command that opens a database."""

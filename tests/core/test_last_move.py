@@ -12,7 +12,7 @@ import maps
 from engine.computer import computer_game
 from engine.core import Config, State, Title
 from engine.newengland import DATA, NewEnglandTitle
-from engine.rotw.cards import baron
+from engine.rotw.carddeck import baron
 from engine.rotw.title import RotwTitle
 from engine.ultimate import DATA as ULTIMATE_DATA
 from engine.ultimate import UltimateTitle

@@ -12,7 +12,7 @@ from discord_harness import BOT_USER, Call, Clock, Harness, Recorder, final
 from bot.discord.buttons import MORE, decode_options, find
 from bot.discord.client import RailBot
 from bot.service import GameService, User, Where
-from bot.store import Store
+from bot.storage import Store
 from engine.core import Registry
 
 CAROL = (3, "carol")

@@ -18,7 +18,7 @@ from tinygame import TinyTitle
 
 from bot.discord.client import RailBot
 from bot.service import BoardRenderer, FocusPainter, GameService
-from bot.store import SqliteStore, Store
+from bot.storage import SqliteStore, Store
 from engine.core import Registry
 
 

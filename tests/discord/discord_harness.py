@@ -21,7 +21,7 @@ import discord
 from discord.app_commands import Command, Group
 
 from bot.discord.client import RailBot, invite_permissions
-from bot.store import GameRow
+from bot.storage import GameRow
 
 APP_ID = 4242
 BOT_USER = {"id": "4242", "username": "railbot", "discriminator": "0", "bot": True, "avatar": None}

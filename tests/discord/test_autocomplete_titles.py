@@ -13,9 +13,9 @@ from click_player import CAROL, ClickPlayer, hand_button, shipped_bot
 from discord_harness import ALICE, BOB, Call, Clock, Harness, Recorder, final
 
 from bot.app import default_registry
-from bot.commands import move_commands
+from bot.commandtree import move_commands
 from bot.service import User, Where
-from bot.store import SqliteStore, Store
+from bot.storage import SqliteStore, Store
 
 USERS = {ALICE[0]: ALICE, BOB[0]: BOB, CAROL[0]: CAROL}
 HERE = Where(10, 100)

@@ -8,7 +8,7 @@ from typing import Any
 from discord_harness import ALICE, BOB, Harness, open_and_start
 from tinygame import TinyTitle
 
-from bot.commands import command_tree
+from bot.commandtree import command_tree
 from bot.discord.client import RailBot, sync_tree
 from bot.service import GameService
 from engine.core import CommandSpec, OptionSpec, Registry, TitleMeta

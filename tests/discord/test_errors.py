@@ -7,10 +7,10 @@ import logging
 import pytest
 from discord_harness import ALICE, BOB, Call, Harness, final, open_and_start, to_act
 
-from bot import cli
+from bot.cli import main as cli
 from bot.discord.tree import SORRY
 from bot.replies import UNREACHABLE
-from bot.store import StoreUnavailable
+from bot.storage import StoreUnavailable
 from engine.core import Registry
 
 

@@ -13,7 +13,7 @@ from click_player import CAROL, ClickPlayer, buttons, hand_button, menus, shippe
 from discord_harness import ALICE, BOB, Call, Clock, Harness, Recorder, final
 
 from bot.app import default_registry
-from bot.store import GameRow, SqliteStore, Store
+from bot.storage import GameRow, SqliteStore, Store
 
 USERS = {ALICE[0]: ALICE, BOB[0]: BOB, CAROL[0]: CAROL}
 MAX_MOVES = 600

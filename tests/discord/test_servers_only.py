@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from discord_harness import ALICE, BOB, Harness, final
 
-from bot import cli
+from bot.cli import main as cli
 from bot.discord.client import sync_tree
 from bot.replies import SERVERS_ONLY
 from engine.core import Registry

@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 import pytest
 
-from bot.cli import main
+from bot.cli.main import main
 from bot.discord.client import RailBot, make_bot
 from bot.service import GameService
 from bot.shards import Shards, shards

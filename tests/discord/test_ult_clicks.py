@@ -13,7 +13,7 @@ from test_play_by_clicks import acting, game, readable
 from test_play_by_clicks import store as store  # the fixture: an open store per test
 
 from bot.app import default_registry
-from bot.store import Store
+from bot.storage import Store
 from engine.core.title import label_text
 
 MAX_MOVES = 400

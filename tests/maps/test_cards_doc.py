@@ -11,7 +11,8 @@ import pytest
 
 import maps
 from engine.core.replay import new_game
-from engine.rotw.cards import GOAL_ALIASES, baron_points
+from engine.rotw.carddeck import GOAL_ALIASES
+from engine.rotw.cards import baron_points
 from engine.rotw.title import RotwTitle
 
 CARDS_MD = Path(maps.__file__).parent / "CARDS.md"

@@ -12,7 +12,7 @@ from test_ne_service_game import HERE, PLAYERS, decide
 
 from bot.commands import Dispatcher
 from bot.service import GameService, User
-from bot.store import Store
+from bot.storage import Store
 from engine.core import IllegalAction, Registry, new_game
 from engine.newengland import DATA, NewEnglandTitle
 from engine.newengland.money import borrow

@@ -8,7 +8,7 @@ import pytest
 
 from bot.commands import Dispatcher
 from bot.service import GameService, User, Where
-from bot.store import Store
+from bot.storage import Store
 from engine.core import Action, Registry
 from engine.newengland import DATA, NewEnglandTitle
 

@@ -8,7 +8,7 @@ from rotw_kit import Kit, small_map_data
 
 from engine.core.replay import new_game
 from engine.rotw.carddata import eastern_us_cards
-from engine.rotw.cards import operation
+from engine.rotw.carddeck import operation
 from engine.rotw.mapdef import parse_map
 from engine.rotw.title import RotwTitle
 

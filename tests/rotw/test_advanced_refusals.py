@@ -9,7 +9,7 @@ from refusal_walk import Probe, refused_without_change
 from bot.app import make_dispatcher, make_service
 from bot.commands import Dispatcher
 from bot.service import User, Where
-from bot.store import Store
+from bot.storage import Store
 
 HERE = Where(10, 701)
 ALICE, BOB = User(1, "alice"), User(2, "bob")

@@ -11,10 +11,10 @@ from pathlib import Path
 from typing import Any
 
 from bot.app import default_registry
-from bot.cli import Terminal, local_user
+from bot.cli.main import Terminal, local_user
 from bot.commands import Dispatcher
 from bot.service import GameService
-from bot.store import connect_store
+from bot.storage import connect_store
 from engine.core import Rng, new_rng_state
 
 MAX_LINES = 900

@@ -6,7 +6,8 @@ import pytest
 from rotw_kit import MINI, Kit
 
 from engine.core.errors import IllegalAction
-from engine.rotw.cards import baron_points, operation, operation_ids
+from engine.rotw.carddeck import operation, operation_ids
+from engine.rotw.cards import baron_points
 from engine.rotw.title import RotwTitle
 
 

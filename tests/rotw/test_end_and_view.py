@@ -4,7 +4,7 @@ import json
 
 from rotw_kit import Kit, actions_kit, connect, set_cubes
 
-from engine.rotw.cards import baron as card
+from engine.rotw.carddeck import baron as card
 from engine.rotw.flow import finish
 from engine.rotw.tx import Tx
 

@@ -40,7 +40,7 @@ def build_cost(k: Kit, seat: int, build: dict[str, object],
 
 
 def ids(prefix: str) -> list[str]:
-    from engine.rotw.cards import operation_ids
+    from engine.rotw.carddeck import operation_ids
 
     return [c for c in operation_ids(CTX) if c.split("#")[0] == prefix]
 

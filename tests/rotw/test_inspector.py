@@ -163,7 +163,7 @@ def test_taking_the_card_keeps_it_in_hand() -> None:
 
 def test_great_britain_cards_can_be_played() -> None:
     maps = pytest.importorskip("maps")
-    from engine.rotw.cards import operation_ids
+    from engine.rotw.carddeck import operation_ids
     from engine.rotw.inspector import holders
     from engine.rotw.title import RotwTitle
 

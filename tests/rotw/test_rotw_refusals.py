@@ -12,7 +12,7 @@ import maps
 from bot.app import make_dispatcher, make_service
 from bot.commands import Dispatcher
 from bot.service import User, Where
-from bot.store import Store
+from bot.storage import Store
 from engine.core import IllegalAction, new_game
 from engine.rotw.title import RotwTitle
 

@@ -11,7 +11,7 @@ from suggest_kit import complete, move, values_make_moves
 import maps
 from engine.core.errors import IllegalAction
 from engine.core.replay import new_game
-from engine.rotw import network, track
+from engine.rotw import network, trackmap
 from engine.rotw.title import RotwTitle
 
 BRANCH = ["D6", "E7", "F7", "G7"]
@@ -136,7 +136,7 @@ def test_a_hex_takes_one_switch_and_then_no_other_track() -> None:
     with pytest.raises(IllegalAction, match="C6 already has a Switch Track"):
         kit.act({"type": "build", "seat": seat, "start": "switch:C6", "path": ["D5"]})
     ctx = kit.title.context("mini")
-    assert len(track.occupancy(kit.state, ctx)[ctx.hex("C6")]) == 2  # full: no crossing
+    assert len(trackmap.occupancy(kit.state, ctx)[ctx.hex("C6")]) == 2  # full: no crossing
 
 
 def test_a_switch_needs_a_hex_of_the_track_not_a_city() -> None:

@@ -18,10 +18,10 @@ from typing import Any
 import pytest
 
 from bot.app import default_registry
-from bot.cli import Terminal, local_user, main
+from bot.cli.main import Terminal, local_user, main
 from bot.commands import Dispatcher
 from bot.service import GameService
-from bot.store import connect_store
+from bot.storage import connect_store
 from engine.core import Rng, new_rng_state
 
 MAX_LINES = 900

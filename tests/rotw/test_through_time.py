@@ -12,7 +12,7 @@ from test_delivery import deliver, refused
 import maps
 from engine.core.errors import IllegalAction
 from engine.core.replay import new_game
-from engine.rotw.cards import operation, operation_ids
+from engine.rotw.carddeck import operation, operation_ids
 from engine.rotw.title import RotwTitle
 from engine.rotw.track import plan_build
 

@@ -13,7 +13,8 @@ import maps
 from engine.core.errors import IllegalAction
 from engine.core.replay import new_game
 from engine.core.rng import Rng, new_rng_state
-from engine.rotw.cards import baron, final_scores, operation
+from engine.rotw.carddeck import baron, operation
+from engine.rotw.cards import final_scores
 from engine.rotw.economy import add_random_cubes, empty_check
 from engine.rotw.title import RotwTitle
 from engine.rotw.transcon import bonds_cost

@@ -10,7 +10,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent.parent.parent))
 
-from bot.store import StaleSeq, connect_store
+from bot.storage import StaleSeq, connect_store
 
 
 async def main(db: str, game_id: int, rounds: int, name: str) -> None:

@@ -8,7 +8,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from bot.store import Store, connect_store
+from bot.storage import Store, connect_store
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

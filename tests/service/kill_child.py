@@ -14,7 +14,7 @@ from service_support import ALICE, BOB, HERE
 from tinygame import TinyTitle
 
 from bot.service import GameService
-from bot.store import connect_store
+from bot.storage import connect_store
 from engine.core import Registry
 
 

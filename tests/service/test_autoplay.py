@@ -13,7 +13,7 @@ from bot.commands import Dispatcher
 from bot.replies import Reply
 from bot.service import GameService, User, Where
 from bot.service.bots import bot_user
-from bot.store import Store
+from bot.storage import Store
 from engine.core import Registry
 from engine.ultimate import DATA, UltimateTitle
 

@@ -11,7 +11,7 @@ from bot.commands import Dispatcher
 from bot.service import GameService, User, Where
 from bot.service.bots import bot_user
 from bot.service.core import is_bot
-from bot.store import Store
+from bot.storage import Store
 from engine.core import Registry
 from engine.newengland import DATA, NewEnglandTitle
 from engine.ultimate import DATA as ULTIMATE_DATA

@@ -12,7 +12,7 @@ import pytest
 from bot.commands import Dispatcher
 from bot.service import GameService, User, Where
 from bot.service.display import rules_options
-from bot.store import Store
+from bot.storage import Store
 from engine.core import Registry
 from engine.newengland import DATA, NewEnglandTitle
 

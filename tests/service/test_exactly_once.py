@@ -14,7 +14,7 @@ from service_support import ALICE, BOB, CAROL, HERE, Clock, tiny_board
 
 from bot.replies import Reply, UserError
 from bot.service import GameService, User
-from bot.store import connect_store
+from bot.storage import connect_store
 from engine.core import UNDO, IllegalAction, Registry
 
 DAVE = User(4, "dave")

@@ -16,7 +16,7 @@ from service_support import HERE
 from tinygame import TinyTitle
 
 from bot.service import GameService
-from bot.store import connect_store
+from bot.storage import connect_store
 from engine.core import Registry
 
 CHILD = Path(__file__).with_name("kill_child.py")

@@ -12,8 +12,8 @@ from service_support import ALICE, BOB, HERE, raw, ready_tiny, tiny_board
 
 from bot.replies import UserError
 from bot.service import GameService
-from bot.store import SCHEMA_VERSION, PgStore, SqliteStore, Store, connect_store
-from bot.store_base import first_damaged
+from bot.storage import SCHEMA_VERSION, PgStore, SqliteStore, Store, connect_store
+from bot.storage.base import first_damaged
 
 
 async def played(service: GameService, rolls: int) -> int:

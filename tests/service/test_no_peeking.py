@@ -17,7 +17,7 @@ from tinygame import TinyTitle
 import maps
 from bot.app import shipped_titles
 from bot.service import GameService, User
-from bot.store import SqliteStore, connect_store
+from bot.storage import SqliteStore, connect_store
 from engine.core import Registry, State, Title, new_game, new_rng_state, step
 from engine.rotw.context import BOND_DIVIDEND
 from engine.rotw.economy import income_of

@@ -25,7 +25,7 @@ from service_support import HERE, tiny_board
 from bot.commands import Dispatcher
 from bot.replies import UNREACHABLE
 from bot.service import GameService, User
-from bot.store import PgStore, connect_store
+from bot.storage import PgStore, connect_store
 from engine.core import Registry
 
 ANN, BEN = User(1, "ann"), User(2, "ben")

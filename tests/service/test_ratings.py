@@ -12,7 +12,7 @@ from bot.replies import UserError
 from bot.service import GameService, User, Where
 from bot.service.bots import bot_user
 from bot.service.stats import shown_name
-from bot.store import GameRow, RatingRow, SeatRow
+from bot.storage import GameRow, RatingRow, SeatRow
 
 ELSEWHERE = Where(20, 200)
 """Another server."""

@@ -12,7 +12,7 @@ from tinygame import TinyTitle
 from bot.archive import export_game, import_game
 from bot.replies import UserError
 from bot.service import GameService, Where
-from bot.store import Store
+from bot.storage import Store
 from engine.core import Registry
 
 

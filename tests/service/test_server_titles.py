@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from bot.app import default_registry
-from bot.cli import main
+from bot.cli.main import main
 from bot.commands import Dispatcher
 from bot.service import GameService, User, Where
 from bot.service.server_titles import command_names, enabled
-from bot.store import Store
+from bot.storage import Store
 from engine.core import Registry
 
 HERE = Where(20, 501)

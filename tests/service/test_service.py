@@ -6,7 +6,7 @@ from service_support import ALICE, BOB, CAROL, EVE, HERE, raw, rechain
 
 from bot.replies import UserError
 from bot.service import GameService, User, Where
-from bot.store import Store
+from bot.storage import Store
 from engine.core import IllegalAction
 
 

@@ -6,7 +6,7 @@ import pytest
 from service_support import ALICE, BOB, HERE, Clock, raw, tiny_board
 
 from bot.service import GameService
-from bot.store import (
+from bot.storage import (
     KEEP_SNAPSHOTS,
     MIGRATIONS,
     ChannelBusy,

@@ -10,8 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot import checkpoints
-from bot.store import StaleSeq, connect_store
+from bot.storage import StaleSeq, checkpoints, connect_store
 
 GAME = dict(
     guild_id=1, channel_id=5, title="tiny", map_id=None, options={}, name="g", creator_id=1,

@@ -11,7 +11,7 @@ from service_support import Clock
 from bot.commands import Dispatcher
 from bot.service import GameService, User, Where
 from bot.service.core import is_bot
-from bot.store import Store, connect_store
+from bot.storage import Store, connect_store
 from bot.takeover import take_over
 from engine.core import Registry
 from engine.ultimate import DATA, UltimateTitle

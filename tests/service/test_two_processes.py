@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.store import connect_store
+from bot.storage import connect_store
 
 CHILD = Path(__file__).with_name("append_child.py")
 ROUNDS = 60

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli import main
+from bot.cli.main import main
 
 GUIDE = Path(__file__).resolve().parents[2] / "docs" / "ultimate-guide.md"
 

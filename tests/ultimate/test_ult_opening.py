@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from ult_helpers import fresh
 
-from bot.cli import main
+from bot.cli.main import main
 
 
 def test_opening_names_the_dealt_turn_order_first_to_last() -> None:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from ult_helpers import config, fresh, play, title
 
-from bot.cli import main
+from bot.cli.main import main
 from engine.core import IllegalAction, State, new_game, step
 from engine.ultimate.title import UltimateTitle
 

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli import LOCAL_CHANNEL, main
-from bot.store import connect_store
+from bot.cli.main import LOCAL_CHANNEL, main
+from bot.storage import connect_store
 from engine.core import Config, State, new_game, step
 from engine.ultimate import DATA, UltimateTitle
 

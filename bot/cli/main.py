@@ -16,9 +16,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from bot import cli_archive, cli_bots, cli_replay, cli_stats
 from bot.app import DEFAULT_DB
-from bot.commands import Dispatcher, command_tree, split_line
+from bot.cli import archive, bots, replay, stats
+from bot.commands import Dispatcher, split_line
+from bot.commandtree import command_tree
 from bot.replies import Reply, UserError
 from bot.service import (
     BoardPainter,
@@ -30,7 +31,7 @@ from bot.service import (
     server_titles,
 )
 from bot.shards import Shards, shards
-from bot.store import StoreOpenError, connect_existing, connect_store
+from bot.storage import StoreOpenError, connect_existing, connect_store
 from bot.usertext import NOT_UTF8, clean, quote, shorten
 from engine.core import OptionSpec, Registry
 
@@ -294,13 +295,13 @@ def main(
     p_play.add_argument(
         "--no-boards", action="store_true", help="skip drawing boards (fast scripted replays)"
     )
-    cli_bots.add_arguments(p_play)
+    bots.add_arguments(p_play)
     p_ins = sub.add_parser("inspect", help="print a game's public view as JSON")
     p_ins.add_argument("--db", default=db_default)
     p_ins.add_argument("--channel", type=int, default=LOCAL_CHANNEL)
-    cli_archive.add_parsers(sub, db_default, LOCAL_CHANNEL)
-    cli_replay.add_parser(sub, db_default, LOCAL_CHANNEL)
-    cli_stats.add_parser(sub, db_default)
+    archive.add_parsers(sub, db_default, LOCAL_CHANNEL)
+    replay.add_parser(sub, db_default, LOCAL_CHANNEL)
+    stats.add_parser(sub, db_default)
     p_cmds = sub.add_parser("commands", help="print the command tree as JSON")
     p_cmds.add_argument("--titles", default=None,
                         help="instead list the commands a server playing these games sees "
@@ -356,15 +357,15 @@ def _run(
         return list_maps(reg, sys.stdout)
     if args.cmd == "inspect":
         return asyncio.run(inspect(args, reg, sys.stdout))
-    if args.cmd in cli_archive.COMMANDS:
-        return asyncio.run(cli_archive.run(args, reg, sys.stdout))
+    if args.cmd in archive.COMMANDS:
+        return asyncio.run(archive.run(args, reg, sys.stdout))
     if args.cmd == "replay":
-        return asyncio.run(cli_replay.run(args, reg, render, sys.stdout, draw, focus))
+        return asyncio.run(replay.run(args, reg, render, sys.stdout, draw, focus))
     if args.cmd == "stats":
-        return asyncio.run(cli_stats.run(args, reg, sys.stdout))
+        return asyncio.run(stats.run(args, reg, sys.stdout))
     board = None if args.no_boards else render
     if args.bots:
-        return asyncio.run(cli_bots.play_bots(args, reg, sys.stdout, board))
+        return asyncio.run(bots.play_bots(args, reg, sys.stdout, board))
     return asyncio.run(play(args, reg, sys.stdin, sys.stdout, board,
                             None if args.no_boards else focus))
 

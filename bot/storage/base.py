@@ -1,8 +1,8 @@
 """What every store holds and promises: the rows, the errors, and the :class:`Store` interface.
 
 A store keeps games, seats, the append-only action log, snapshots and settings. Two
-implementations exist: SQLite (bot.store_sqlite, one file, the default) and PostgreSQL
-(bot.store_pg, one server shared by several bot processes). Both keep the same promises: one
+implementations exist: SQLite (bot.storage.sqlite, one file, the default) and PostgreSQL
+(bot.storage.postgres, one server shared by several bot processes). Both keep the same promises: one
 transaction per move, a move appended only as the seq after the one its player saw (so two
 processes can never both append move N), and every change to a game row bumps its version.
 """
@@ -193,7 +193,7 @@ def chain_link(prev: str, digest: str) -> str:
     """The log's checksum after a move: SHA-256 (hex) of the checksum before it (empty before
     the first move) and the move's :func:`content_digest`, so a move altered or removed
     anywhere behind a snapshot shows at the first move after it. PostgreSQL computes the same
-    in SQL (bot.store_pg.CHAIN_SQL)."""
+    in SQL (bot.storage.postgres.CHAIN_SQL)."""
     return hashlib.sha256(f"{prev}\n{digest}".encode()).hexdigest()
 
 
@@ -304,7 +304,7 @@ def copy_columns(game: GameRow, *, keep_id: bool) -> dict[str, Any]:
 
 class Store(ABC):
     """The repository every part of railbot uses. Open it first (``async with
-    bot.store.connect_store(url)``); every method may be called from many tasks at once."""
+    bot.storage.connect_store(url)``); every method may be called from many tasks at once."""
 
     where: str
     """The database as named in messages (a path, or a server address without password)."""

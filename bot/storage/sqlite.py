@@ -2,7 +2,7 @@
 
 One aiosqlite connection per store (one writer per process), WAL so readers never block the
 writer, and a busy timeout so a second process waits instead of failing. The schema evolves by
-numbered migrations recorded in ``PRAGMA user_version``.
+numbered migrations (bot.storage.sqlite_schema) recorded in ``PRAGMA user_version``.
 """
 
 from __future__ import annotations
@@ -14,13 +14,10 @@ import sqlite3
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
-from urllib.parse import quote
 
 import aiosqlite
 
-from bot.checkpoints import Checkpointer
-from bot.commits import Append, Writer, append, game_update
-from bot.store_base import (
+from bot.storage.base import (
     KEEP_SNAPSHOTS,
     ActionRow,
     Appended,
@@ -42,141 +39,15 @@ from bot.store_base import (
     content_digest,
     copy_columns,
     game_row,
-    newer_schema,
     rating_row,
     result_row,
     with_chains,
 )
-from bot.store_sql import Sql
-
-MIGRATIONS: tuple[str, ...] = (
-    # 1: the first schema
-    """
-    CREATE TABLE games (
-        id          INTEGER PRIMARY KEY,
-        guild_id    INTEGER,
-        channel_id  INTEGER NOT NULL,
-        title       TEXT NOT NULL,
-        map         TEXT,
-        options     TEXT NOT NULL DEFAULT '{}',
-        name        TEXT NOT NULL,
-        creator_id  INTEGER NOT NULL,
-        status      TEXT NOT NULL,
-        seed        INTEGER,
-        seq         INTEGER NOT NULL DEFAULT 0,
-        to_act      TEXT NOT NULL DEFAULT '[]',
-        created_at  REAL NOT NULL,
-        updated_at  REAL NOT NULL,
-        turn_since  REAL,
-        pending     TEXT
-    );
-    CREATE UNIQUE INDEX games_one_active_per_channel
-        ON games(channel_id) WHERE status IN ('lobby', 'active', 'paused');
-    CREATE INDEX games_by_guild ON games(guild_id, status);
-    CREATE TABLE seats (
-        game_id  INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-        seat     INTEGER NOT NULL,
-        user_id  INTEGER NOT NULL,
-        name     TEXT NOT NULL,
-        colour   TEXT NOT NULL,
-        PRIMARY KEY (game_id, seat),
-        UNIQUE (game_id, user_id),
-        UNIQUE (game_id, colour)
-    );
-    CREATE TABLE actions (
-        game_id    INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-        seq        INTEGER NOT NULL,
-        seat       INTEGER,
-        user_id    INTEGER,
-        type       TEXT NOT NULL,
-        action     TEXT NOT NULL,
-        chance     TEXT,
-        created_at REAL NOT NULL,
-        PRIMARY KEY (game_id, seq)
-    );
-    CREATE TABLE snapshots (
-        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-        seq     INTEGER NOT NULL,
-        state   TEXT NOT NULL,
-        PRIMARY KEY (game_id, seq)
-    );
-    CREATE TABLE settings (
-        scope    TEXT NOT NULL CHECK (scope IN ('guild', 'game')),
-        scope_id INTEGER NOT NULL,
-        key      TEXT NOT NULL,
-        value    TEXT NOT NULL,
-        PRIMARY KEY (scope, scope_id, key)
-    );
-    """,
-    # 2: every change to a game row or its seats bumps its version, so a process can tell that
-    # its cached copy is out of date and a read-then-write can check nobody wrote in between;
-    # each action keeps the public text of its events, so the log needs no replay
-    """
-    ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
-    ALTER TABLE actions ADD COLUMN public TEXT;
-    """,
-    # 3: each game records the rules version of its title it started on (NULL in the lobby),
-    # so a later rules change keeps replaying it the old way; games started before this
-    # column existed were played under each title's first rules
-    """
-    ALTER TABLE games ADD COLUMN rules_version INTEGER;
-    UPDATE games SET rules_version = 1 WHERE status <> 'lobby';
-    """,
-    # 4: one-off jobs (a reminder, a takeover) are claimed here by the first process to see
-    # them due, so several bot processes on one database never both do one
-    """
-    CREATE TABLE claims (
-        game_id    INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-        what       TEXT NOT NULL,
-        claimed_at REAL NOT NULL,
-        PRIMARY KEY (game_id, what)
-    );
-    """,
-    # 5: each move carries the log's checksum up to it (bot.store_base.chain_link), so damage
-    # behind a snapshot is found when the game loads; the moves already stored get theirs
-    # right after this script, in the same transaction (CHAIN_MIGRATION)
-    """
-    ALTER TABLE actions ADD COLUMN chain TEXT;
-    """,
-    # 6: each seat's result of a finished game, written in the move that ends it (so no result
-    # is ever lost between the end and the ratings), and the ratings worked out from them, a
-    # server at a time, always from all of its results in order (bot.ratings)
-    """
-    CREATE TABLE results (
-        game_id     INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-        seat        INTEGER NOT NULL,
-        guild_id    INTEGER,
-        title       TEXT NOT NULL,
-        map         TEXT,
-        player      TEXT NOT NULL,
-        name        TEXT NOT NULL,
-        place       INTEGER NOT NULL,
-        score       INTEGER NOT NULL,
-        moves       INTEGER NOT NULL,
-        finished_at REAL NOT NULL,
-        PRIMARY KEY (game_id, seat)
-    );
-    CREATE INDEX results_by_guild ON results(guild_id, finished_at);
-    CREATE TABLE ratings (
-        guild_id  INTEGER NOT NULL,
-        title     TEXT NOT NULL,
-        player    TEXT NOT NULL,
-        mu        REAL NOT NULL,
-        sigma     REAL NOT NULL,
-        games     INTEGER NOT NULL,
-        last_game INTEGER NOT NULL,
-        PRIMARY KEY (guild_id, title, player)
-    );
-    """,
-)
-
-CHAIN_MIGRATION = 5
-"""The migration after whose script every stored move's checksum is computed (in Python: SQLite
-has no SHA-256)."""
-
-
-SCHEMA_VERSION = len(MIGRATIONS)
-"""The newest database schema this code knows; a newer database is refused, never guessed at."""
+from bot.storage.checkpoints import Checkpointer
+from bot.storage.commits import Append, Writer, append, game_update
+from bot.storage.sql import Sql
+from bot.storage.sqlite_file import address, open_problem, probe
+from bot.storage.sqlite_schema import CHAIN_MIGRATION, MIGRATIONS, schema_problem
 
 SYNCHRONOUS = "NORMAL"
 """SQLite's synchronous setting: NORMAL loses nothing acknowledged when the process dies, and at
@@ -184,111 +55,6 @@ most about a second of moves on a power cut; FULL loses nothing on a power cut e
 flush per move. Chosen by measurement: docs/storage.md."""
 
 SYNCHRONOUS_ENV = "RAILBOT_SYNCHRONOUS"
-
-def schema_problem(path: str, version: int) -> str | None:
-    """Why a database of schema ``version`` cannot be used by this code, or None."""
-    return newer_schema(path, version, SCHEMA_VERSION)
-
-
-def open_problem(path: str, exc: sqlite3.Error) -> str:
-    """One line saying why SQLite could not open or read ``path``."""
-    text = str(exc)
-    if "not a database" in text:
-        return f"{path} is not a railbot database (SQLite says: {text})."
-    if "malformed" in text or "corrupt" in text:
-        return damaged(path, text)
-    if "readonly" in text or "read-only" in text:
-        return read_only(path)
-    if "unable to open" in text:
-        return f"cannot open {path} ({text}): check the path and that its folder is writable."
-    if "locked" in text or "busy" in text:
-        return f"{path} is locked by another program ({text}); try again when it is done."
-    return f"cannot use the database {path} ({text})."
-
-
-def damaged(path: str, found: str) -> str:
-    found = " ".join(found.replace("*** in database main ***", "").split())  # one line
-    return (f"{path} is damaged (SQLite's integrity check says: {found}); nothing was changed. "
-            "Restore it from a backup (docs/storage.md).")
-
-
-def read_only(path: str) -> str:
-    return (f"{path} is read-only (the file or its folder cannot be written), and this command "
-            "writes to it; inspect, export, backup and replay work on it as it is.")
-
-
-def writable(path: str) -> bool:
-    """Whether railbot may write ``path``: the file (if it exists) and its folder, where SQLite
-    keeps its -wal and -shm files."""
-    folder = os.path.dirname(os.path.abspath(path))
-    if os.path.exists(path) and not os.access(path, os.W_OK):
-        return False
-    return os.access(folder, os.W_OK)
-
-
-def foreign_problem(path: str, version: int, tables: list[str]) -> str | None:
-    """Why a database holding ``tables`` at schema ``version`` is not railbot's, or None: an
-    empty one becomes railbot's; one with tables must hold railbot's own and nothing else."""
-    ours = set(Sql.RAILBOT_TABLES) | {"railbot_schema"}
-    others = sorted(t for t in tables if t not in ours)
-    if not tables or (not others and version > 0 and "games" in tables):
-        return None
-    shown = ", ".join(others[:5]) + (", ..." if len(others) > 5 else "")
-    return (f"{path} is not a railbot database (it holds other tables: {shown}); railbot "
-            "uses only an empty database or its own. Nothing was changed.")
-
-
-def address(path: str, *, readonly: bool, immutable: bool = False) -> tuple[str, bool]:
-    """What sqlite3.connect takes for ``path`` (and whether it is a URI): read-only connections
-    are opened as such, ``immutable`` ones for a file or folder nobody can write (where SQLite
-    could not even make its -shm file)."""
-    if not readonly:
-        return path, False
-    mode = "immutable=1" if immutable else "mode=ro"
-    return f"file:{quote(os.path.abspath(path))}?{mode}", True
-
-
-def connect_uri(path: str, *, readonly: bool, immutable: bool = False) -> sqlite3.Connection:
-    """A plain connection to ``path`` (see :func:`address`)."""
-    database, uri = address(path, readonly=readonly, immutable=immutable)
-    return sqlite3.connect(database, uri=uri, timeout=5, isolation_level=None)
-
-
-def probe(path: str, *, readonly: bool) -> bool:
-    """Check ``path`` before railbot uses it; raises StoreOpenError (one line) when it cannot:
-    not a database, another program's, damaged (SQLite's quick check), or read-only while this
-    command writes. Returns whether it must be opened immutable (nobody can write it)."""
-    folder = os.path.dirname(os.path.abspath(path))
-    if not os.path.isdir(folder):
-        raise StoreOpenError(f"cannot open {path}: its folder {folder} does not exist.")
-    if not readonly and not writable(path):
-        raise StoreOpenError(read_only(path))
-    immutable = readonly and not writable(path)
-    try:
-        conn = connect_uri(path, readonly=readonly, immutable=immutable)
-        try:
-            version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-            tables = [r[0] for r in conn.execute(
-                "SELECT name FROM sqlite_master WHERE type = 'table'"
-                " AND name NOT LIKE 'sqlite_%'")]
-            problem = foreign_problem(path, version, tables) or schema_problem(path, version)
-            if problem:
-                raise StoreOpenError(problem)
-            # quick_check reads every page (not the indexes against their tables): damage
-            # anywhere in the file is found here, not in the middle of a command
-            found = [r[0] for r in conn.execute("PRAGMA quick_check(3)")]
-            if found != ["ok"]:
-                raise StoreOpenError(damaged(path, "; ".join(found)))
-            if readonly and version < SCHEMA_VERSION and tables:
-                raise StoreOpenError(
-                    f"{path} has database schema {version} and this railbot reads {SCHEMA_VERSION}"
-                    ": it must be upgraded first, by any command that writes (railbot play, run)."
-                )
-        finally:
-            conn.close()
-    except sqlite3.Error as exc:
-        raise StoreOpenError(open_problem(path, exc)) from exc
-    return immutable
 
 
 class SqliteStore(Store):
@@ -353,7 +119,7 @@ class SqliteStore(Store):
             await self._db.execute("PRAGMA foreign_keys=ON")
             await self._db.execute(f"PRAGMA synchronous={self.synchronous}")
             await self._migrate()
-            # Checkpoints run beside the commits (bot.checkpoints); SQLite's own stays as a
+            # Checkpoints run beside the commits (bot.storage.checkpoints); SQLite's own stays as a
             # backstop for a log that grows past 10,000 pages (40 MB) regardless.
             await self._db.execute("PRAGMA wal_autocheckpoint=10000")
             await self._writer.open()
@@ -577,7 +343,7 @@ class SqliteStore(Store):
     ) -> Appended:
         """Append one action as seq ``expected_seq + 1`` (with the public text of its events),
         update the game row and maybe write a snapshot and results, all in one transaction (one
-        call on the writer thread, bot.commits). Raises StaleSeq if someone else appended
+        call on the writer thread, bot.storage.commits). Raises StaleSeq if someone else appended
         first."""
         seat, kind, body, chance = action_columns(action)
         fields = {**game_fields, "seq": expected_seq + 1}

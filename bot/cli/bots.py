@@ -15,7 +15,7 @@ from typing import TextIO
 from bot.replies import UserError
 from bot.service import BoardRenderer, GameService, Where
 from bot.service.bots import bot_user, check_level
-from bot.store import connect_store
+from bot.storage import connect_store
 from engine.core import IllegalAction, Registry
 
 LOCAL_GUILD = 1

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, TypeVar
 
-from bot.store_base import chain_link
-from bot.store_sql import Sql
+from bot.storage.base import chain_link
+from bot.storage.sql import Sql
 
 T = TypeVar("T")
 
@@ -58,7 +58,7 @@ class Append:
     columns: tuple[Any, ...]
     """seat, type, action JSON, chance JSON, user id, created at, public text"""
     digest: str
-    """The move's content digest (bot.store_base.content_digest) for the log's checksum."""
+    """The move's content digest (bot.storage.base.content_digest) for the log's checksum."""
     update: tuple[str, tuple[Any, ...]]
     snapshot: str | None
     drop_snapshots_from: int | None

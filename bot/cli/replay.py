@@ -12,7 +12,7 @@ from bot.film import FORMATS
 from bot.replies import UserError
 from bot.service import BoardPainter, BoardRenderer, FocusPainter, GameService, Where
 from bot.service.history import BY
-from bot.store import connect_existing
+from bot.storage import connect_existing
 from engine.core import Registry
 
 

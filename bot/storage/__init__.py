@@ -2,7 +2,7 @@
 
 ``RAILBOT_DB`` (or ``--db``) is a SQLite file path (``sqlite:PATH`` also reads as one), or a
 PostgreSQL address ``postgresql://user:password@host:port/database``. Both stores keep the
-same interface (bot.store_base.Store) and the same promises.
+same interface (bot.storage.base.Store) and the same promises.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import contextlib
 from collections.abc import AsyncIterator
 from pathlib import Path
 
-from bot.store_base import (
+from bot.storage.base import (
     ACTIVE,
     KEEP_SNAPSHOTS,
     ActionRow,
@@ -30,8 +30,10 @@ from bot.store_base import (
     VersionMoved,
     first_damaged,
 )
-from bot.store_pg import PgStore, is_postgres
-from bot.store_sqlite import MIGRATIONS, SCHEMA_VERSION, SqliteStore, open_problem, schema_problem
+from bot.storage.postgres import PgStore, is_postgres
+from bot.storage.sqlite import SqliteStore
+from bot.storage.sqlite_file import open_problem
+from bot.storage.sqlite_schema import MIGRATIONS, SCHEMA_VERSION, schema_problem
 
 __all__ = [
     "ACTIVE",

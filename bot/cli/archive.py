@@ -18,7 +18,7 @@ from bot.archive import (
 from bot.migrate import migrate
 from bot.replies import UserError
 from bot.service import GameService
-from bot.store import StoreOpenError, connect_existing, connect_store, sqlite_path
+from bot.storage import StoreOpenError, connect_existing, connect_store, sqlite_path
 from engine.core import Registry
 
 COMMANDS = ("backup", "export", "import", "migrate")

@@ -1,5 +1,5 @@
-"""The SQL both stores run, in SQLite's words: ``?`` placeholders, which bot.store_pg numbers
-(``$1, $2, ...``) for PostgreSQL. Statements only one of them can run stay with it."""
+"""The SQL both stores run, in SQLite's words: ``?`` placeholders, which bot.storage.postgres
+numbers (``$1, $2, ...``) for PostgreSQL. Statements only one of them can run stay with it."""
 
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ from typing import Any, TextIO
 from bot.archive import writable_folder
 from bot.replies import UserError
 from bot.service import GameService
-from bot.store import connect_existing, connect_store, sqlite_path
+from bot.storage import connect_existing, connect_store, sqlite_path
 from engine.core import Registry
 
 
