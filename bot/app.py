@@ -66,10 +66,19 @@ def draw_board(
     return renderers.compose(title, view, _shown_map(title, view, map_id), zoom=zoom)
 
 
+def draw_frame(
+    title: str, view: dict[str, Any], map_id: str | None, width: int, focus: bool
+) -> Image.Image | None:
+    """A replay frame's picture, drawn only as big as it is shown."""
+    return renderers.compose_frame(title, view, _shown_map(title, view, map_id), width,
+                                   focus=focus)
+
+
 def make_service(store: Store, registry: Registry | None = None, **kwargs: Any) -> GameService:
+    renderers.warm_up()  # the first picture after a restart draws only itself
     return GameService(
         store, registry or default_registry(), render=render_board, draw=draw_board,
-        focus=draw_focus, **kwargs
+        focus=draw_focus, frames=draw_frame, **kwargs
     )
 
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, get_args
 
 from PIL import Image
 
-from renderers.kit.focus import with_header
+from renderers.kit.focus import PHONE_TEXT, with_header
 from renderers.kit.memory import return_big_blocks
 from renderers.kit.png import encode
 
@@ -96,6 +96,19 @@ def compose_focus(title: str, view: Mapping[str, Any], board: object | None,
     return None if whole is None else with_header(whole, view)
 
 
+def warm_up() -> None:
+    """Import every title's renderer and read the board fonts: done as the bot starts (in
+    bot.app), so that the first picture after a restart costs only its own drawing; a cold
+    process spends 0.15-0.2 s on these."""
+    import renderers.newengland.focus
+    import renderers.rotw.focus
+    import renderers.ultimate.focus  # noqa: F401
+    from renderers.kit.fonts import Weight, font
+
+    for weight in get_args(Weight):
+        font(PHONE_TEXT, weight)
+
+
 def player_colour(title: str, colour: str) -> tuple[int, int, int]:
     """A player colour name as the title's board draws it (a score chart uses the same)."""
     if title == "rotw":
@@ -109,3 +122,25 @@ def player_colour(title: str, colour: str) -> tuple[int, int, int]:
     from renderers.ultimate.style import player_rgb as ultimate_rgb
 
     return ultimate_rgb(colour)
+
+
+def compose_frame(title: str, view: Mapping[str, Any], board: object | None, width: int, *,
+                  focus: bool = False) -> Image.Image | None:
+    """A replay frame's picture, drawn no bigger than it needs to be shown ``width`` pixels
+    wide: with ``focus`` the focus picture, else the whole picture. Railways of the World
+    draws its whole board straight at ``width`` and its focus picture as that part of the map
+    alone; the other titles' pictures come at their own size, for the caller to scale."""
+    if title == "rotw":
+        from engine.rotw.mapdef import MapDef
+        from renderers.rotw import frames
+
+        if not isinstance(board, MapDef):
+            raise TypeError("the Railways of the World renderer needs the game's parsed map")
+        if not focus:
+            return frames.board_at(view, board, width)
+        # A move without a place on the map: the whole board under the header.
+        return frames.focus_at(view, board) or with_header(frames.board_at(view, board, width),
+                                                           view)
+    if focus:
+        return compose_focus(title, view, board)
+    return compose(title, view, board)

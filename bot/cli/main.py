@@ -25,6 +25,7 @@ from bot.service import (
     BoardPainter,
     BoardRenderer,
     FocusPainter,
+    FramePainter,
     GameService,
     User,
     Where,
@@ -320,13 +321,14 @@ def main(
     )
     draw: BoardPainter | None = None
     focus: FocusPainter | None = None
+    frames: FramePainter | None = None
     if registry is None:
-        from bot.app import default_registry, draw_board, draw_focus, render_board
+        from bot.app import default_registry, draw_board, draw_focus, draw_frame, render_board
 
         registry, render, draw = default_registry(), render_board, draw_board
-        focus = draw_focus
+        focus, frames = draw_focus, draw_frame
     try:
-        return _run(args, registry, render, draw, focus)
+        return _run(args, registry, render, draw, focus, frames)
     except StoreOpenError as exc:  # one line and out: no traceback, no thread left behind
         print(f"railbot: {exc}", file=sys.stderr)
         return 2
@@ -338,6 +340,7 @@ def _run(
     render: BoardRenderer | None,
     draw: BoardPainter | None = None,
     focus: FocusPainter | None = None,
+    frames: FramePainter | None = None,
 ) -> int:
     if args.cmd == "run":
         return run_bot(args.db, args.shards)
@@ -360,7 +363,7 @@ def _run(
     if args.cmd in archive.COMMANDS:
         return asyncio.run(archive.run(args, reg, sys.stdout))
     if args.cmd == "replay":
-        return asyncio.run(replay.run(args, reg, render, sys.stdout, draw, focus))
+        return asyncio.run(replay.run(args, reg, render, sys.stdout, draw, focus, frames))
     if args.cmd == "stats":
         return asyncio.run(stats.run(args, reg, sys.stdout))
     board = None if args.no_boards else render

@@ -10,7 +10,14 @@ from typing import Any, TextIO
 from bot.archive import writable_folder
 from bot.film import FORMATS
 from bot.replies import UserError
-from bot.service import BoardPainter, BoardRenderer, FocusPainter, GameService, Where
+from bot.service import (
+    BoardPainter,
+    BoardRenderer,
+    FocusPainter,
+    FramePainter,
+    GameService,
+    Where,
+)
 from bot.service.history import BY
 from bot.storage import connect_existing
 from engine.core import Registry
@@ -34,6 +41,7 @@ async def run(
     stdout: TextIO,
     draw: BoardPainter | None = None,
     focus: FocusPainter | None = None,
+    frames: FramePainter | None = None,
 ) -> int:
     fmt = Path(args.out).suffix.lower().lstrip(".")
     try:
@@ -41,7 +49,8 @@ async def run(
             raise UserError(f"--out must end in .webp or .gif, not '{Path(args.out).name}'.")
         writable_folder(args.out)
         async with connect_existing(args.db) as store:
-            service = GameService(store, registry, render=render, draw=draw, focus=focus)
+            service = GameService(store, registry, render=render, draw=draw, focus=focus,
+                                  frames=frames)
             where = Where(None, args.channel)
             reply = await service.replay(where, args.start, args.end, fmt, limit=None, by=args.by)
     except UserError as exc:

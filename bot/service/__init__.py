@@ -8,8 +8,15 @@ suggested moves and option values for clicks and autocomplete.
 """
 
 from bot.service.cache import Loaded
-from bot.service.core import BoardPainter, BoardRenderer, FocusPainter, User, Where
+from bot.service.core import (
+    BoardPainter,
+    BoardRenderer,
+    FocusPainter,
+    FramePainter,
+    User,
+    Where,
+)
 from bot.service.game import GameService
 
-__all__ = ["BoardPainter", "BoardRenderer", "FocusPainter", "GameService", "Loaded", "User",
-           "Where"]
+__all__ = ["BoardPainter", "BoardRenderer", "FocusPainter", "FramePainter", "GameService",
+           "Loaded", "User", "Where"]

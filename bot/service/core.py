@@ -53,6 +53,11 @@ FocusPainter = Callable[
 """(title id, public view, map id, the full picture when drawn already) -> the focus picture:
 the part of the board where the last move happened, under a header naming it."""
 
+FramePainter = Callable[[str, dict[str, Any], str | None, int, bool], "Image.Image | None"]
+"""(title id, public view, map id, width, focus) -> a replay frame's picture drawn no bigger
+than it is shown ``width`` pixels wide: the whole board, or with ``focus`` the focus picture
+(None for a title without pictures)."""
+
 
 LEVEL_STEP = 1000
 """A computer's user id is -(level index * LEVEL_STEP + name index + 1)."""
@@ -112,6 +117,7 @@ class ServiceCore:
         render: BoardRenderer | None = None,
         draw: BoardPainter | None = None,
         focus: FocusPainter | None = None,
+        frames: FramePainter | None = None,
         clock: Callable[[], float] = time.time,
         seeds: random.Random | None = None,
     ) -> None:
@@ -120,6 +126,7 @@ class ServiceCore:
         self._render = render
         self._draw = draw
         self._focus = focus
+        self._frame = frames
         self._clock = clock
         self._seeds = seeds or random.Random()
         self._locks: dict[int, asyncio.Lock] = {}
@@ -384,6 +391,17 @@ class ServiceCore:
                 return img.convert("RGB")
         return self._draw(game.title, shown_view(self.title(game).view(state, None), game.options),
                           game.map, None)
+
+    def frame_picture(self, game: GameRow, state: State, width: int, focus: bool
+                      ) -> Image.Image | None:
+        """A replay frame's picture of the public board (see ``FramePainter``); without a frame
+        painter, the whole picture (or the focus cut from it), for the caller to scale."""
+        if self._frame is not None:
+            view = shown_view(self.title(game).view(state, None), game.options)
+            return self._frame(game.title, view, game.map, width, focus)
+        board = self.picture(game, state)
+        focused = self.focus_picture(game, state, board) if focus and board is not None else None
+        return focused or board
 
     async def _board(self, game: GameRow, state: State, zoom: str | None = None) -> bytes | None:
         # Rendering is CPU work: keep it off the event loop. A drawing bug must not lose a move

@@ -19,9 +19,10 @@ from renderers.kit.chart import Line, score_chart
 from renderers.kit.png import encode
 
 MAX_FRAMES = 600
-"""Most frames one /game replay draws (house value): a whole 6-player Eastern U.S. game (about
-520 moves) by move takes some 25 s of one CPU and 7 MiB, under Discord's 10 MiB upload limit;
-a longer stretch is shown one frame per turn."""
+"""Most frames one /game replay draws (house value): a whole 6-player game (about 520 moves) by
+move takes 7 to 11 MiB, around Discord's 10 MiB upload limit (a file over it is made by turn
+instead), and about half a minute of one CPU (docs/pictures.md); a longer stretch is shown one
+frame per turn."""
 
 UPLOAD_LIMIT = 10 * 2**20
 """Discord's default upload limit for a bot's message."""
@@ -31,6 +32,11 @@ FOCUS_MOVES = 200
 each such frame differs from the one before it whole, so it costs some 32 KiB against some 16
 for a whole-board frame (a 3-player Eastern U.S. game of 166 moves: 5.2 MiB against 2.6), and
 200 of them stay well under Discord's upload limit."""
+
+QUICK_FOCUS_MOVES = 120
+"""Up to this many focus frames are encoded with the quicker, bigger ``film.FOCUS_METHOD``
+(some 46 KiB a frame against 32, so 120 come to about 5.5 MiB); more with ``film.METHOD``, so
+that ``FOCUS_MOVES`` of them stay under the upload limit."""
 
 BY = ("move", "turn")
 """A replay shows the board after every move, or once per turn (at the turn's last move)."""
@@ -145,7 +151,10 @@ class History(ServiceCore):
         """The animation's bytes: the board after each move (or each turn's last move) from
         ``first`` on, with ``focus`` each move's focus picture; frames are drawn and encoded one
         at a time (synchronous)."""
-        return film.animate(self._frames(game, seats, effective, first, by, focus), fmt)
+        focus = focus and (self._focus is not None or self._frame is not None)
+        quick = focus and sum(1 for seq, _ in effective if seq >= first) <= QUICK_FOCUS_MOVES
+        return film.animate(self._frames(game, seats, effective, first, by, focus), fmt,
+                            film.FOCUS_METHOD if quick else film.METHOD)
 
     def _frames(
         self,
@@ -182,14 +191,13 @@ class History(ServiceCore):
             else:
                 continue
             opened = seq + 1
-            board = self.picture(game, res.state)
-            if board is None:
+            # Each picture drawn no bigger than the frame shows it; with ``focus``, the part of
+            # the board where the move happened, which reads at Discord's size.
+            width = film.FOCUS_FRAME[0] if focus else film.FRAME_WIDTH
+            picture = self.frame_picture(game, res.state, width, focus)
+            if picture is None:
                 return
-            # The part of the board where the move happened reads at Discord's size (cut from
-            # the board just drawn).
-            focused = self.focus_picture(game, res.state, board) if focus else None
-            shown = film.focus_frame(focused, caption) if focused is not None \
-                else film.frame(board, caption)
+            shown = film.focus_frame(picture, caption) if focus else film.frame(picture, caption)
             yield shown, ms * (3 if seq == last else 1)
 
     async def final_chart(self, game: GameRow, seats: list[SeatRow]) -> bytes | None:

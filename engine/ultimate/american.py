@@ -85,17 +85,6 @@ def coin_spaces(ctx: Ctx, seat: int) -> list[Option]:
     return out
 
 
-def pay_coin_space(ctx: Ctx, seat: int, choice: str) -> None:
-    _, rid, at = choice.split("-")
-    route = ctx.board.route_by_id[rid]
-    p = ctx.player(seat)
-    p["coins"] -= 1
-    p["done"].append(f"{rid}:coinstock@{at}")
-    ctx.say(f"{ctx.name(seat)} pays 1 coin at {route.name} space {at} and covers it with a "
-            "done token.", "coinspace", seat=seat, route=rid)
-    stocks.increase(ctx, seat, f"{route.name} space {at}")
-
-
 # -- the golden spike ----------------------------------------------------------------------------
 
 def spike_points(board: Board, p: dict[str, Any]) -> int:

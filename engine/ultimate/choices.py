@@ -7,14 +7,18 @@ from itertools import permutations
 from typing import Any
 
 from engine.core.names import plural
-from engine.ultimate import american, asian, industry, industry_board, locos, stocks, tracks
+from engine.ultimate import (
+    american,
+    hooks,
+    industry,
+    industry_board,
+    locos,
+    stocks,
+    tracks,
+)
 from engine.ultimate.board import tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
-
-ADDITIONAL_KINDS = ("reuse", "bonus_or_10", "start_twice", "start_share", "factory_action",
-                    "borrow")
-"""The Additional Engineers' task kinds (their options live in ``additional``)."""
 
 Task = dict[str, Any]
 Option = tuple[str, str]
@@ -129,15 +133,8 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
     if k == "idea_card":
         return [(f"card-{c}", f"idea card: {ctx.board.idea_cards[c]['text']}")
                 for c in ctx.state["idea_cards"] if not (c == "valuation" and p["revalued"])]
-    if k == "extension":
-        return [(f"ext-{t}", f"extension {t}: {extension_text(ctx, t)}")
-                for t in dict.fromkeys(ctx.state["extensions"])
-                if ctx.board.extensions[t]["size"] == task["size"]]
     if k == "income":
         return free_options(ctx, seat)
-    if k == "income_pick":
-        return [(f"take-{t}", f"take the income tile: {ctx.board.income_tiles[t]['text']}")
-                for t in ctx.state["income_tiles"]]
     if k == "bonus_card":
         return [(f"bonus-{c}", f"end bonus card: {ctx.board.end_bonus[c]['text']}")
                 for c in dict.fromkeys(ctx.state["end_deck"])]
@@ -151,22 +148,6 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
             return []
         return [(f"pair-{a}-{b}", f"use {a}, return {b} too") for a, b in
                 permutations(p["ideas"], 2) if usable_token(ctx, p, a)]
-    if k in ("foundry_pick", "boiler", "close_foundry", "coal_burn", "boiler_twice"):
-        from engine.ultimate import coal  # its options read the coal supply
-
-        return coal.options(ctx, seat, task)
-    if k in ("special_card", "box_engineer", "freight"):
-        from engine.ultimate import special  # its options read the engineers in play
-
-        return special.options(ctx, seat, task)
-    if k in ADDITIONAL_KINDS:
-        from engine.ultimate import additional  # its options read the board's offers
-
-        return additional.options(ctx, seat, task)
-    if k in ("train", "train_share"):
-        from engine.ultimate import train  # the train's options read the pool's task kinds
-
-        return train.train_options(ctx, seat) if k == "train" else train.share_options(ctx, seat)
     if k == "nut":
         return [("nut-key", "the screw nut: a key"),
                 ("nut-stock", "the screw nut: a stock increase")]
@@ -191,32 +172,31 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
         return american.doubler_options(ctx, seat)
     if k == "steel":
         return american.steel_options(ctx, seat)
-    raise ValueError(f"unknown task kind {k}")
+    offered = hooks.options(k)
+    if offered is None:
+        raise ValueError(f"unknown task kind {k}")
+    return offered(ctx, seat, task)
 
 
 SEAT_CHOICES: dict[str, Callable[[Ctx, int], list[Option]]] = {
     "car": industry_board.car_options, "purple": industry_board.purple_options,
-    "site": asian.site_options, "medal_spot": asian.medal_options,
 }
 """Asian task kinds whose choices depend on the player alone."""
 
 
 def usable_token(ctx: Ctx, p: dict[str, Any], token: str) -> bool:
-    """The revaluation token and the special valuation tile exclude each other; the special idea
-    token needs a special idea card it can take."""
-    if token == "special":
-        from engine.ultimate import special  # the cards' conditions read the player's board
-
-        return any(special.usable(ctx, int(p["seat"]), c) for c in ctx.state["special_cards"])
+    """The revaluation token and the special valuation tile exclude each other; a plug-in's
+    token may need more (the special idea token, a special idea card it can take)."""
+    usable = hooks.token_usable(token)
+    if usable is not None:
+        return usable(ctx, int(p["seat"]))
     return not (token == "revalue" and p["special_valuation"])
 
 
 def free_options(ctx: Ctx, seat: int) -> list[Option]:
-    """Actions besides the turn's action: face-up income tiles, and with the Coal module the
-    foundries and the boilerman space."""
-    from engine.ultimate import coal  # coal's options read this module's tasks
-
-    return income_options(ctx, seat) + coal.free_options(ctx, seat)
+    """Actions besides the turn's action: face-up income tiles, and those of the plug-ins in play
+    (the Coal module's foundries and boilerman space)."""
+    return income_options(ctx, seat) + hooks.free_options(ctx, seat)
 
 
 def income_options(ctx: Ctx, seat: int) -> list[Option]:
@@ -225,13 +205,6 @@ def income_options(ctx: Ctx, seat: int) -> list[Option]:
     p = ctx.player(seat)
     return [(f"income-{t}", f"income tile: {ctx.board.income_tiles[t]['text']}")
             for t in p["income"] if t not in p["income_used"]] + american.coin_spaces(ctx, seat)
-
-
-def extension_text(ctx: Ctx, tile: str) -> str:
-    """What a route extension's special spaces give, by the tile's own space numbers."""
-    parts = [f"{special_text(sp)} at {sp['at']}" + (" (locomotive)" if sp.get("loco") else "")
-             for sp in ctx.board.extensions[tile]["spaces"]]
-    return "; ".join(parts) or "no special spaces"
 
 
 def special_text(sp: dict[str, Any]) -> str:

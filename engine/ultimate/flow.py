@@ -4,20 +4,21 @@ workers moved from it, the scoring phase, the next round and the final scoring."
 from __future__ import annotations
 
 from engine.core.errors import IllegalAction
+from engine.core.types import State
 from engine.ultimate import (
-    american,
     choices,
-    coal,
     emil,
+    gains,
+    hooks,
     industry_board,
     pool,
     scoring,
     shares,
     spaces,
-    special,
     stocks,
 )
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.module_data import SPECIAL_IDEAS
 
 
 def begin(ctx: Ctx) -> None:
@@ -153,14 +154,19 @@ def place(ctx: Ctx, seat: int, space_id: str, coins: int | None) -> None:
     ctx.say(f"{ctx.name(seat)} takes '{offer.name}' ({how}).", "place", seat=seat,
             space=offer.id)
     state["active"] = seat
-    pool.expand(ctx, seat, offer.effects, offer.direct, offer.name)
+    gains.expand(ctx, seat, offer.effects, offer.direct, offer.name)
     if paid.wood and any(e["k"] == "track" and e["c"] == "wood" for e in offer.effects):
-        pool.expand(ctx, seat, [{"k": "track", "c": "wood", "n": 1}], False, "wood worker")
-    if not moving and (p["income"] or ctx.board.stocks or coal.on(state)):
-        # Income tiles, coin spaces and coal actions may still be used after the action, until
-        # the turn is ended.
+        gains.expand(ctx, seat, [{"k": "track", "c": "wood", "n": 1}], False, "wood worker")
+    if not moving and (p["income"] or ctx.board.stocks or free_actions(state)):
+        # Income tiles, coin spaces and the plug-ins' actions (coal) may still be used after
+        # the action, until the turn is ended.
         p["pool"].append({"k": "income", "must": False, "src": "income tiles"})
     settle(ctx)
+
+
+def free_actions(state: State) -> list[hooks.Plugin]:
+    """The plug-ins in play that add actions besides the turn's (the Coal module)."""
+    return [p for p in hooks.playing(state) if p.free_options is not None]
 
 
 def may_place(ctx: Ctx, seat: int) -> bool:
@@ -170,7 +176,7 @@ def may_place(ctx: Ctx, seat: int) -> bool:
 
 def may_pass(ctx: Ctx, seat: int) -> bool:
     """Passing is refused once coal was used this turn before a regular action that is still
-    possible ('You cannot use these spaces when passing')."""
+    possible ('You cannot use these spaces when passing'). The flag keeps its saved name."""
     return not (ctx.player(seat).get("coal_before") and may_place(ctx, seat))
 
 
@@ -197,20 +203,21 @@ def use_income(ctx: Ctx, seat: int, choice: str) -> None:
                             f"for now: {have}. Place on an action space with /place, or /pass.")
     if len(found) != 1:
         have = "; ".join(f"{v} ({label})" for v, label in offered) or "none now"
-        what = ("one of the things you can use besides your action (income tiles face up, "
-                "foundries not used this round, the boilerman space)") if coal.on(ctx.state) \
-            else "one of your face-up income tiles (each is used once per round)"
+        words = [p.free_words for p in free_actions(ctx.state) if p.free_words]
+        what = words[0] if words else \
+            "one of your face-up income tiles (each is used once per round)"
         raise IllegalAction("bad_choice", f"'{choice}' is not {what}: {have}. Place on an action "
                             "space with /place, or /pass.")
     p = ctx.player(seat)
     p["before_action"] = True
-    if coal.is_coal_choice(found[0]):
+    owner = hooks.free_owner(found[0])
+    if owner is not None and owner.no_passing:
         p["coal_before"] = True  # the turn must now bring its regular action: no passing
     ctx.state["active"] = seat
     if found[0].startswith("coinspace-"):
-        american.pay_coin_space(ctx, seat, found[0])
+        gains.pay_coin_space(ctx, seat, found[0])
     else:
-        pool.use_free(ctx, seat, found[0])
+        gains.use_free(ctx, seat, found[0])
     settle(ctx)
 
 
@@ -263,7 +270,8 @@ def pass_turn(ctx: Ctx, seat: int) -> None:
         return
     p = ctx.player(seat)
     if not may_pass(ctx, seat):
-        raise IllegalAction("coal_then_pass", coal.NO_PASSING)
+        why = next((p.no_passing for p in free_actions(state) if p.no_passing), "")
+        raise IllegalAction("coal_then_pass", why)
     p.pop("coal_before", None)
     p["passed"] = True
     position = state["order"].index(seat)
@@ -332,7 +340,9 @@ def _next_freight(ctx: Ctx) -> None:
     seat = queue[0]
     rid = ctx.player(seat)["freight"]
     ctx.state["active"] = seat
-    ctx.player(seat)["pool"].append(special.freight_task(rid))
+    steps = int(SPECIAL_IDEAS["freight_steps"])
+    ctx.player(seat)["pool"].append({"k": "track", "c": "any", "n": steps, "route": rid,
+                                     "must": False, "src": "freight car"})
     ctx.say(f"{ctx.name(seat)}'s freight car: up to 2 track steps on the "
             f"{ctx.board.route_by_id[rid].name} route before the scoring.", "freight", seat=seat)
     settle(ctx)
@@ -374,6 +384,9 @@ def _new_round(ctx: Ctx) -> None:
         p["income_used"] = []  # flipped face up again after the scoring
         p["foundries_used"] = []  # their coal goes back to the supply after the scoring
     state["spaces"] = {k: None for k in state["spaces"]}
+    for plugin in hooks.playing(state):
+        if plugin.round_end is not None:
+            plugin.round_end(ctx)
     if emil.playing(state):
         emil.gain_workers(ctx)
         emil.new_round(ctx)
@@ -420,6 +433,9 @@ def _final(ctx: Ctx) -> None:
                 f"{'highest' if pts == ctx.board.stocks['points'][0] else 'second highest'} stock "
                 "price.",
                 "final", seat=seat)
+    for plugin in hooks.playing(state):
+        if plugin.final is not None:
+            plugin.final(ctx)
     scores = [p["score"] for p in state["players"]]
     places = scoring.ranking(scores)
     winners = [i for i, place in enumerate(places) if place == 1]

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from engine.ultimate import special
-from engine.ultimate.board import Route, factory_name, tile_value
+from typing import Any
+
+from engine.ultimate import hooks
+from engine.ultimate.board import Route, boiled, factory_name, tile_value
 from engine.ultimate.ctx import Ctx
-from engine.ultimate.module_data import COAL
 
 
 def lowest_stack(ctx: Ctx) -> list[str]:
@@ -75,10 +76,9 @@ def build_factory(ctx: Ctx, seat: int, tile: str, gap: int) -> None:
     slots = ctx.player(seat)["factories"]
     old = slots[gap]
     slots[gap] = tile
-    if old == special.FACTORY:
-        special.factory_replaced(ctx, seat)
-    elif old is not None and old.rstrip("+") == COAL["factory"]["tile"]:
-        ctx.say(f"{ctx.name(seat)}'s coal factory goes back to the box.", "factory", seat=seat)
+    removed = None if old is None else hooks.factory_removed(old.rstrip("+"))
+    if removed is not None:  # the special factory, the coal factory
+        removed(ctx, seat)
     elif old is not None and old.rstrip("+").endswith("w"):  # a steelworks goes to the box
         ctx.say(f"{ctx.name(seat)} returns their steelworks to the box.", "factory", seat=seat)
     elif old is not None:
@@ -93,3 +93,23 @@ def build_factory(ctx: Ctx, seat: int, tile: str, gap: int) -> None:
         what, text = "the steelworks", text.split(": ")[-1]
     ctx.say(f"{ctx.name(seat)} builds {what} ({text}) in industry gap "
             f"{gap + 1}.", "factory", seat=seat, tile=tile, gap=gap)
+
+
+def factory_effects(ctx: Ctx, tile: str) -> list[dict[str, Any]]:
+    """What moving onto a factory gives; a boilerman on it makes it stronger: a points factory
+    scores 1 more, the coal factory gives 1 more track move, a factory with a single benefit
+    resolves it twice, one with several gives the owner's choice of one of them twice ('You
+    receive 1 of the benefits twice')."""
+    effects: list[dict[str, Any]] = list(ctx.board.factory(tile)["effects"])
+    if not boiled(tile):
+        return effects
+    first = effects[0]
+    if first["k"] == "points":
+        return [*effects, {"k": "points", "n": 1}]
+    if first["k"] == "coal_factory":
+        return [{**first, "boiler": True}]
+    if len(effects) > 1:
+        return [*effects, {"k": "boiler_twice", "benefits": effects}]
+    return effects + effects
+
+

@@ -14,130 +14,34 @@ from typing import Any
 from engine.core import names
 from engine.core.errors import IllegalAction
 from engine.ultimate import (
-    additional,
     american,
-    asian,
     choices,
-    coal,
+    gains,
+    hooks,
     industry,
     industry_board,
     locos,
-    scoring,
-    special,
     stocks,
     tracks,
-    train,
 )
 from engine.ultimate.board import Route, factory_name, tile_value
 from engine.ultimate.ctx import Ctx
-from engine.ultimate.module_data import COAL
 
 Task = choices.Task
 Option = choices.Option
 
-URGENT = ("relocate", "factory_slot", "extension", "dividend", "blast", "site", "build_over",
-          "purple", "wrench_track")
-"""Consequences that must be settled before anything else (a pushed-out locomotive, the route
-extension a station asks for)."""
-
-
-# -- effects that need no choice happen at once; the rest become tasks ----------------------------
-
-def expand(ctx: Ctx, seat: int, effects: list[dict[str, Any]] | tuple[dict[str, Any], ...],
-           must: bool, src: str) -> None:
-    p = ctx.player(seat)
-    for eff in effects:
-        k = eff["k"]
-        if k == "coins":
-            p["coins"] += eff["n"]
-            ctx.say(f"{ctx.name(seat)} takes {eff['n']} coin{'s' if eff['n'] > 1 else ''}.",
-                    "coins", seat=seat)
-        elif k == "points":
-            n = eff["n"] if "n" in eff and "counts" not in eff else \
-                scoring.points_for(ctx.board, p, eff)
-            score_points(ctx, seat, n, src)
-        elif k == "temp":
-            p["temp"] += 2
-            ctx.state["temp_holder"] = seat
-            ctx.say(f"{ctx.name(seat)} takes the 2 temporary workers for this round.", "temp",
-                    seat=seat)
-        elif k == "doubler":
-            gain_doublers(ctx, seat, eff["n"])
-        elif k == "order":
-            pass  # the occupied turn order space is read when the round's order is settled
-        elif k == "hire":
-            hire(ctx, seat)
-        elif k == "random_start":
-            additional.random_start(ctx, seat)
-        elif k == "special_factory":
-            special.factory_reached(ctx, seat)
-        elif k == "coal":
-            coal.gain(ctx, seat, eff["n"])
-        elif k == "foundry_take":
-            if ctx.state["coal"]["face_up"]:
-                p["pool"].insert(0, {"k": "foundry_pick", "must": True, "src": src})
-            else:
-                ctx.say("No foundry is left face up beside the board.", "lost", seat=seat)
-        elif k == "coal_factory":
-            p["pool"].append(coal.coal_factory_task(eff))
-        else:
-            task = as_task(eff, must, src)
-            # The special idea card doubles industry steps of actions, never of idea cards.
-            if k == "industry" and p.get("double_industry") and src != "idea card":
-                task["doublable"] = True
-            p["pool"].append(task)
-
-
-CHOICE_KINDS = ("track", "each_route", "catchup", "loco", "industry", "reuse", "bonus_or_10",
-                "start_twice", "factory_action", "borrow")
-"""Effects that become tasks of the pool (the others happen at once)."""
-
-
-def as_task(eff: dict[str, Any], must: bool, src: str) -> Task:
-    task = {**eff, "must": must, "src": src}
-    if eff["k"] == "each_route":
-        task["done"] = []
-    return task
-
-
-def score_points(ctx: Ctx, seat: int, n: int, src: str) -> None:
-    ctx.score(seat, n, "actions")
-    ctx.say(f"{ctx.name(seat)} scores {ctx.points(n)} ({src}).", "points", seat=seat, points=n)
-
-
-def doubler_room(ctx: Ctx, seat: int) -> int:
-    spaces = sum(r.doubler_spaces for r in ctx.board.routes)
-    return spaces - int(ctx.player(seat)["doublers"])
-
-
-def gain_doublers(ctx: Ctx, seat: int, n: int) -> None:
-    got = min(n, ctx.state["doublers"], doubler_room(ctx, seat))
-    if got:
-        ctx.state["doublers"] -= got
-        ctx.player(seat)["doublers"] += got
-        ctx.say(f"{ctx.name(seat)} takes {got} doubler{'s' if got > 1 else ''} (now "
-                f"{ctx.player(seat)['doublers']}).", "doubler", seat=seat)
-        american.place_doublers(ctx, seat, got)
-    if got < n:
-        ctx.say(f"{ctx.name(seat)} has no room or no supply for {n - got} more "
-                f"doubler{'s' if n - got > 1 else ''}.", "lost", seat=seat)
-
-
-def hire(ctx: Ctx, seat: int) -> None:
-    row = ctx.state["engineer_row"]
-    number = row[-1]
-    row[-1] = None
-    ctx.player(seat)["engineers"].append(number)
-    ctx.say(f"{ctx.name(seat)} hires engineer #{ctx.board.engineer_number(number)} "
-            f"({ctx.board.engineer_text(number)}).",
-            "hire", seat=seat, engineer=number)
+URGENT = ("relocate", "factory_slot", "dividend", "blast", "build_over", "purple",
+          "wrench_track")
+"""Consequences that must be settled before anything else (a pushed-out locomotive; a
+plug-in's own, like the route extension a station asks for)."""
 
 
 def open_tasks(ctx: Ctx, seat: int) -> list[tuple[int, Task, list[Option]]]:
     """The tasks that may be worked on now, with their options (urgent ones alone first)."""
     pool = ctx.player(seat)["pool"]
     listed = [(i, t, choices.options(ctx, seat, t)) for i, t in enumerate(pool)]
-    urgent = [x for x in listed if x[1]["k"] in URGENT]
+    first = (*URGENT, *hooks.urgent())
+    urgent = [x for x in listed if x[1]["k"] in first]
     return urgent[:1] if urgent else listed
 
 
@@ -189,8 +93,17 @@ def _blocked_step(ctx: Ctx, seat: int, choice: str) -> str | None:
     return tracks.step_block(ctx, seat, colour, route)
 
 
-def _done(ctx: Ctx, seat: int, index: int) -> None:
+def drop(ctx: Ctx, seat: int, index: int) -> None:
+    """Take a settled task out of the seat's pool."""
     ctx.player(seat)["pool"].pop(index)
+
+
+def dropping(act: Callable[[Ctx, int, Task, str], None]) -> hooks.TaskHook:
+    """A task settled by a single choice: it leaves the pool, then the choice is carried out."""
+    def settle(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
+        drop(ctx, seat, index)
+        act(ctx, seat, task, choice)
+    return settle
 
 
 def _route(ctx: Ctx, rid: str) -> Route:
@@ -198,7 +111,9 @@ def _route(ctx: Ctx, rid: str) -> Route:
 
 
 def _apply(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    handler = HANDLERS[task["k"]]
+    handler = HANDLERS.get(task["k"]) or hooks.task(task["k"])
+    if handler is None:
+        raise ValueError(f"unknown task kind {task['k']}")
     handler(ctx, seat, index, task, choice)
     settle_specials(ctx, seat)
 
@@ -209,18 +124,18 @@ def _track(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     if task["k"] == "each_route":
         task["done"].append(rid)
         if len(task["done"]) >= 3:
-            _done(ctx, seat, index)
+            drop(ctx, seat, index)
     else:
         task["n"] -= 1
         if task["n"] <= 0:
-            _done(ctx, seat, index)
+            drop(ctx, seat, index)
     tracks.step(ctx, seat, colour, _route(ctx, rid), branch[0] if branch else None)
 
 
 def _catchup(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     _, colour, rid = choice.split("-", 2)
     tracks.catchup(ctx, seat, colour, _route(ctx, rid))
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
 
 
 def _place_tile(ctx: Ctx, seat: int, tile: str, choice: str) -> None:
@@ -242,7 +157,7 @@ def _place_tile(ctx: Ctx, seat: int, tile: str, choice: str) -> None:
 
 
 def _loco(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     if choice.startswith("factory"):
         if choice.startswith("factory-pool-"):
             tile = choice.removeprefix("factory-pool-")
@@ -276,12 +191,12 @@ def _loco(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
 
 
 def _relocate(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     _place_tile(ctx, seat, task["tile"], choice)
 
 
 def _factory_slot(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     locos.build_factory(ctx, seat, task["tile"], int(choice.removeprefix("slot-")) - 1)
 
 
@@ -296,21 +211,21 @@ def _industry(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     wrench = 0 if choice == "industry" else int(choice.removeprefix("industry-")) - 1
     task["n"] -= 1
     if task["n"] <= 0:
-        _done(ctx, seat, index)
+        drop(ctx, seat, index)
     pos = industry.move(ctx, seat, wrench)
     p = ctx.player(seat)
     tile = industry.factory_at(ctx, seat, pos)
     if tile is not None:
-        expand(ctx, seat, coal.factory_effects(ctx, tile), False, factory_name(tile))
+        gains.expand(ctx, seat, locos.factory_effects(ctx, tile), False, factory_name(tile))
     if industry_board.shared(ctx):
         _industry_board_space(ctx, seat, pos)
         return
     if wrench == 0 and pos == ctx.board.industry_idea_at and "industry:idea" not in p["activated"]:
         p["activated"].append("industry:idea")
-        _idea_space(ctx, seat, "the industry track")
+        gains.idea_space(ctx, seat, "the industry track")
     if pos == ctx.board.industry_key_at and "industry:key" not in p["activated"]:
         p["activated"].append("industry:key")
-        gain_key(ctx, seat)
+        gains.gain_key(ctx, seat)
 
 
 def _industry_board_space(ctx: Ctx, seat: int, pos: int) -> None:
@@ -326,7 +241,7 @@ def _industry_board_space(ctx: Ctx, seat: int, pos: int) -> None:
             p["activated"].append(mark)
             ctx.say(f"{ctx.name(seat)} reaches industry space {pos}: {benefit['text']}.",
                     "industry", seat=seat)
-            expand(ctx, seat, benefit["effects"], False, f"industry space {pos}")
+            gains.expand(ctx, seat, benefit["effects"], False, f"industry space {pos}")
     nut = ctx.board.data["boards"]["american"]["screw_nut"]
     if stocks.playing(ctx) and pos == int(nut["at"]) and "industry:nut" not in p["activated"]:
         # the American player boards with the industry board: the screw nut on the last space
@@ -338,99 +253,47 @@ def _industry_board_space(ctx: Ctx, seat: int, pos: int) -> None:
         return
     if "industry:idea" not in p["activated"]:
         p["activated"].append("industry:idea")
-        _idea_space(ctx, seat, "the industry board")
+        gains.idea_space(ctx, seat, "the industry board")
     else:
-        gain_key(ctx, seat)
+        gains.gain_key(ctx, seat)
 
 
 def _build_over(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     i = int(choice.removeprefix("over-")) - 1
     effects = industry_board.build(ctx, seat, task["tile"], i)
     # the maintenance car comes after the built-over action, which is resolved in full
     if industry_board.car_options(ctx, seat):
         ctx.player(seat)["pool"].append({"k": "car", "must": True, "src": "new factory"})
-    expand(ctx, seat, effects, True, "the factory built over")
+    gains.expand(ctx, seat, effects, True, "the factory built over")
 
 
 def _purple(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     task["n"] -= 1
     if task["n"] <= 0:
-        _done(ctx, seat, index)
+        drop(ctx, seat, index)
     industry_board.place_purple(ctx, seat, choice)
 
 
 def _idea(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
-    use_token(ctx, seat, choice.removeprefix("idea-"), task.get("where", ""))
-
-
-def use_token(ctx: Ctx, seat: int, token: str, where: str) -> None:
-    p = ctx.player(seat)
-    p["ideas"].remove(token)
-    p["placed_ideas"].append({"token": token, "where": where})
-    ctx.say(f"{ctx.name(seat)} places the idea token: {choices.token_text(ctx, token)}.", "idea",
-            seat=seat, token=token)
-    if token == "bonus":
-        if ctx.state["end_deck"]:
-            p["pool"].insert(0, {"k": "bonus_card", "must": True, "src": "idea token"})
-        if ctx.state["idea_cards"]:
-            p["pool"].insert(0, {"k": "idea_card", "must": True, "src": "idea token"})
-    elif token == "revalue":
-        p["revalued"] = True
-    elif token == "medal":
-        p["medal"] = True
-        if ctx.board.medal_choice:
-            p["pool"].insert(0, {"k": "medal_spot", "must": True, "src": "idea token"})
-    elif token == "osaka":
-        asian.lay_upgrade(ctx, seat)
-    elif token == "keys":
-        gain_key(ctx, seat)
-        gain_key(ctx, seat)
-    elif token == "coal":
-        expand(ctx, seat, COAL["token"]["effects"], False, "idea token")
-    elif token == "special":
-        p["pool"].insert(0, {"k": "special_card", "must": True, "src": "idea token"})
-    elif token == "stock":
-        stocks.increase(ctx, seat, "the stock idea token")
-        stocks.payout(ctx, seat, "personal payout")
-    elif token == "wrench":
-        if ctx.board.upper:  # the dual track starts with both: 'You do not receive a third'
-            ctx.say(f"{ctx.name(seat)} already has the dual track's 2 wrenches: the idea token "
-                    "gives only its 2 industry steps.", "industry", seat=seat)
-        else:
-            add_wrench(ctx, seat, "the idea token")
-        p["pool"].insert(0, {"k": "industry", "n": 2, "must": False, "src": "second wrench"})
-
-
-def add_wrench(ctx: Ctx, seat: int, why: str) -> None:
-    """Another wrench on the first industry space, up to the board's limit."""
-    p = ctx.player(seat)
-    if len(p["wrenches"]) >= ctx.board.max_wrenches:
-        ctx.say(f"{ctx.name(seat)} already has {len(p['wrenches'])} wrenches, the most there "
-                f"can be; {why} gives no other.", "lost", seat=seat)
-        return
-    p["wrenches"].append(0)
-    ctx.say(f"{ctx.name(seat)} puts another wrench on the first industry space ({why}; now "
-            f"{len(p['wrenches'])}).", "industry", seat=seat)
-    if ctx.board.upper:  # 'you can add it to the industry track of your choice'
-        p["pool"].insert(0, {"k": "wrench_track", "must": True, "src": why})
+    drop(ctx, seat, index)
+    gains.use_token(ctx, seat, choice.removeprefix("idea-"), task.get("where", ""))
 
 
 def _idea_pair(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     used, returned = choice.removeprefix("pair-").split("-")
     p = ctx.player(seat)
     p["ideas"].remove(returned)
     text = choices.token_text(ctx, returned)
     ctx.say(f"{ctx.name(seat)} returns the idea token '{text}' to the box.",
             "idea", seat=seat)
-    use_token(ctx, seat, used, "factory")
+    gains.use_token(ctx, seat, used, "factory")
     p["placed_ideas"].pop()  # returned to the box with the other: it is not a placed token
 
 
 def _idea_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     card = choice.removeprefix("card-")
     ctx.state["idea_cards"].remove(card)
     p = ctx.player(seat)
@@ -448,49 +311,32 @@ def _idea_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None
         p["coins"] += 1
     elif card == "valuation":
         p["special_valuation"] = True
-    elif card == "coal":
-        coal.build_coal_factory(ctx, seat)
+    elif (taken := hooks.idea_card(card)) is not None:
+        taken(ctx, seat)
     elif card == "purple_cars":
         p["coins"] += 1
         p["pool"].insert(0, {"k": "purple", "n": 3, "must": True, "src": "idea card"})
     else:
-        expand(ctx, seat, ctx.board.idea_cards[card]["effects"], False, "idea card")
+        gains.expand(ctx, seat, ctx.board.idea_cards[card]["effects"], False, "idea card")
 
 
 def _bonus_card(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
-    take_bonus_card(ctx, seat, choice.removeprefix("bonus-"))
-
-
-def take_bonus_card(ctx: Ctx, seat: int, card: str) -> None:
-    ctx.state["end_deck"].remove(card)
-    ctx.player(seat)["bonus_cards"].append(card)
-    # Taken face down: the others learn only that a card was taken, the owner what it says.
-    ctx.say(f"{ctx.name(seat)} takes an end bonus card and keeps it face down.", "bonus",
-            seat=seat)
-    ctx.tell(seat, f"Your end bonus card (secret until the final scoring): "
-             f"{ctx.board.end_bonus[card]['text']}.", "bonus", seat=seat, card=card)
-
-
-def gain_key(ctx: Ctx, seat: int) -> None:
-    p = ctx.player(seat)
-    p["keys"] += 1
-    p["pool"].insert(0, {"k": "key", "must": True, "src": "key"})
-    ctx.say(f"{ctx.name(seat)} receives a key.", "key", seat=seat)
+    drop(ctx, seat, index)
+    gains.take_bonus_card(ctx, seat, choice.removeprefix("bonus-"))
 
 
 def _key(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     if choice == "key-points":
-        score_points(ctx, seat, int(ctx.board.data["keys"]["points"]), "key")
+        gains.score_points(ctx, seat, int(ctx.board.data["keys"]["points"]), "key")
     elif choice.startswith(("key-own-", "key-purple-")):
         industry_board.return_car(ctx, seat, choice)
     else:
-        expand(ctx, seat, ctx.board.data["keys"]["tracks"], False, "key")
+        gains.expand(ctx, seat, ctx.board.data["keys"]["tracks"], False, "key")
 
 
 def _start(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     card = choice.removeprefix("start-")
     ctx.state["start_cards"].remove(card)
     effects = ctx.board.start_bonus[card]["effects"]
@@ -499,126 +345,35 @@ def _start(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     what = f"the starting bonus: {ctx.board.start_bonus[card]['text']}" if named \
         else "a starting bonus card"
     ctx.say(f"{ctx.name(seat)} takes {what}.", "start", seat=seat, card=card)
-    expand(ctx, seat, effects, True, "starting bonus")
+    gains.expand(ctx, seat, effects, True, "starting bonus")
 
 
 _SAID_AT_ONCE = ("coins", "points", "temp", "doubler", "hire", "industry")
 """Effect kinds whose own message names what the player got."""
 
 
-def _extension(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
-    tile = choice.removeprefix("ext-")
-    ctx.state["extensions"].remove(tile)
-    route = _route(ctx, task["route"])
-    ctx.player(seat)["routes"][route.id]["ext"][str(task["at"])] = tile
-    ctx.say(f"{ctx.name(seat)} adds route extension {tile} to the {route.name} route from "
-            f"space {task['at']} (its spaces: {choices.extension_text(ctx, tile)}).",
-            "extension", seat=seat,
-            route=route.id, tile=tile)
-
-
 def _income(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    use_free(ctx, seat, choice)
-
-
-def use_free(ctx: Ctx, seat: int, choice: str) -> None:
-    """An action besides the turn's: an income tile, a coin space, a foundry, the boilerman
-    space."""
-    if choice.startswith("income-"):
-        use_income(ctx, seat, choice.removeprefix("income-"))
-    elif choice.startswith("coinspace-"):
-        american.pay_coin_space(ctx, seat, choice)
-    else:
-        coal.use_free(ctx, seat, choice)
-
-
-def use_income(ctx: Ctx, seat: int, tile: str) -> None:
-    """Flip a face-up income tile and take what it shows (it may be left unfinished)."""
-    p = ctx.player(seat)
-    p["income_used"].append(tile)
-    data = ctx.board.income_tiles[tile]
-    ctx.say(f"{ctx.name(seat)} uses the income tile '{data['text']}' and turns it face down "
-            "until the next scoring.", "income", seat=seat, tile=tile)
-    expand(ctx, seat, data["effects"], False, "income tile")
-
-
-def gain_income(ctx: Ctx, seat: int) -> None:
-    if ctx.state["income_tiles"]:
-        ctx.player(seat)["pool"].insert(0, {"k": "income_pick", "must": True,
-                                            "src": "income space"})
-    else:
-        ctx.say(f"{ctx.name(seat)} reaches an income space, but no income tile is left.", "lost",
-                seat=seat)
-
-
-def _income_pick(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
-    tile = choice.removeprefix("take-")
-    ctx.state["income_tiles"].remove(tile)
-    ctx.player(seat)["income"].append(tile)
-    ctx.say(f"{ctx.name(seat)} takes the income tile '{ctx.board.income_tiles[tile]['text']}' "
-            "(usable once each round, on their own turn).", "income", seat=seat, tile=tile)
-
-
-def _train(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
-    train.board_it(ctx, seat, choice.removeprefix("train-"))
-
-
-def _train_share(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
-    train.take_share(ctx, seat, choice.removeprefix("share-"))
-
-
-def _additional(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
-    additional.apply(ctx, seat, task, choice)
-
-
-def _coal(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
-    coal.apply(ctx, seat, task, choice)
-
-
-def _special(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    _done(ctx, seat, index)
-    special.apply(ctx, seat, task, choice)
+    gains.use_free(ctx, seat, choice)
 
 
 HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
     "track": _track, "each_route": _track, "catchup": _catchup, "loco": _loco,
     "place_loco": _loco, "relocate": _relocate, "factory_slot": _factory_slot,
     "industry": _industry, "idea": _idea, "idea_pair": _idea_pair, "idea_card": _idea_card,
-    "bonus_card": _bonus_card, "key": _key, "start": _start, "extension": _extension,
-    "income": _income, "income_pick": _income_pick, "train": _train,
-    "train_share": _train_share, **dict.fromkeys(additional.KINDS, _additional),
-    **dict.fromkeys(special.KINDS, _special), **dict.fromkeys(coal.KINDS, _coal),
+    "bonus_card": _bonus_card, "key": _key, "start": _start, "income": _income,
     "build_over": _build_over, "purple": _purple,
-    "car": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
-                                                        industry_board.place_car),
-    "site": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
-                                                         asian.remove_site),
-    "medal_spot": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
-                                                               asian.place_medal),
-    "wrench_track": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice,
-                                                                 industry.choose_track),
-    "nut": lambda ctx, seat, index, task, choice: _then(ctx, seat, index, choice, _nut),
+    "car": dropping(lambda ctx, seat, task, choice: industry_board.place_car(ctx, seat, choice)),
+    "wrench_track": dropping(
+        lambda ctx, seat, task, choice: industry.choose_track(ctx, seat, choice)),
+    "nut": dropping(lambda ctx, seat, task, choice: _nut(ctx, seat, choice)),
 }
 
 
 def _nut(ctx: Ctx, seat: int, choice: str) -> None:
     if choice == "nut-key":
-        gain_key(ctx, seat)
+        gains.gain_key(ctx, seat)
     else:
-        stocks.increase(ctx, seat, "the screw nut")
-
-
-def _then(ctx: Ctx, seat: int, index: int, choice: str,
-          act: Callable[[Ctx, int, str], None]) -> None:
-    """A task settled by one choice: drop it, then carry the choice out."""
-    _done(ctx, seat, index)
-    act(ctx, seat, choice)
+        gains.stock_increase(ctx, seat, "the screw nut")
 
 
 def _american(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
@@ -628,14 +383,14 @@ def _american(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     if k == "payout":
         level = int(choice.removeprefix("div-"))
         if stocks.left(ctx, task) == [level]:
-            _done(ctx, seat, index)
-        stocks.take_dividend(ctx, seat, task, level)
+            drop(ctx, seat, index)
+        gains.take_dividend(ctx, seat, task, level)
         return
-    _done(ctx, seat, index)
+    drop(ctx, seat, index)
     if k == "blast":
         american.remove_boulder(ctx, seat, choice.removeprefix("blast-"))
     elif k == "dividend":
-        stocks.choose(ctx, seat, task["level"], choice.removeprefix("token-"))
+        gains.choose_dividend(ctx, seat, task["level"], choice.removeprefix("token-"))
     elif k == "doubler_place":
         american.put_doubler(ctx, seat, choice.removeprefix("dbl-"))
     else:
@@ -651,13 +406,6 @@ def _steel(ctx: Ctx, seat: int, task: Task, choice: str) -> None:
         ctx.say(f"{ctx.name(seat)} returns the steelworks to the box.", "steelworks", seat=seat)
     else:
         locos.build_factory(ctx, seat, task["tile"], int(choice.removeprefix("steel-")) - 1)
-
-
-def _idea_space(ctx: Ctx, seat: int, where: str) -> None:
-    if ctx.player(seat)["ideas"]:
-        ctx.player(seat)["pool"].insert(0, {"k": "idea", "must": False, "src": "idea space",
-                                            "where": where})
-        ctx.say(f"{ctx.name(seat)} reaches an idea space ({where}).", "idea", seat=seat)
 
 
 def settle_specials(ctx: Ctx, seat: int) -> None:
@@ -687,20 +435,16 @@ def settle_specials(ctx: Ctx, seat: int) -> None:
                     f"({route.name} space "
                     f"{sp.at}).", "coins", seat=seat)
         elif kind == "doubler":
-            gain_doublers(ctx, seat, sp.info["amount"])
+            gains.gain_doublers(ctx, seat, sp.info["amount"])
         elif kind == "idea":
-            _idea_space(ctx, seat, f"{route.name} space {sp.at}")
+            gains.idea_space(ctx, seat, f"{route.name} space {sp.at}")
         elif kind == "key":
-            gain_key(ctx, seat)
-        elif kind == "income":
-            gain_income(ctx, seat)
+            gains.gain_key(ctx, seat)
         elif kind == "wrench":
-            add_wrench(ctx, seat, f"{route.name} space {sp.at}")
+            gains.add_wrench(ctx, seat, f"{route.name} space {sp.at}")
         elif kind == "industry":
             p["pool"].insert(0, {"k": "industry", "n": sp.info["n"], "must": False,
                                  "src": f"{route.name} space {sp.at}"})
-        elif kind == "site":
-            asian.site_reached(ctx, seat, route, sp.at)
         elif kind == "take_loco":
             p["pool"].insert(0, {"k": "loco", "mode": "loco", "must": False,
                                  "src": f"{route.name} space {sp.at}"})
@@ -709,10 +453,12 @@ def settle_specials(ctx: Ctx, seat: int) -> None:
         elif kind == "blast":
             american.blast(ctx, seat, f"{route.name} space {sp.at}")
         elif kind == "stock":
-            stocks.increase(ctx, seat, f"{route.name} space {sp.at}")
+            gains.stock_increase(ctx, seat, f"{route.name} space {sp.at}")
         elif kind in ("bonus", "route_double", "medal", "spike", "coinstock"):
             ctx.say(f"{ctx.name(seat)} reaches {route.name} space {sp.at} "
                     f"({_describe(sp.kind, sp.info)}).", "reached", seat=seat)
+        elif (give := hooks.reached(kind)) is not None:
+            give(ctx, seat, route, sp)
 
 
 def _describe(kind: str, info: dict[str, Any]) -> str:
@@ -727,9 +473,10 @@ def _describe(kind: str, info: dict[str, Any]) -> str:
     return "the medal's space"
 
 
-OPTIONAL_SHARES = ("train_share", "start_share", "close_foundry")
-"""Choices a player may decline (offered out of turn, or closing a foundry): never made for
-them, never 'lost'."""
+def _optional() -> tuple[str, ...]:
+    """Choices a player may decline (offered out of turn, or closing a foundry): never made for
+    them, never 'lost'. The plug-ins name theirs (``Plugin.optional``)."""
+    return hooks.optional()
 
 
 def tidy(ctx: Ctx, seat: int) -> None:
@@ -741,7 +488,7 @@ def tidy(ctx: Ctx, seat: int) -> None:
         if empty:
             for i in reversed(empty):
                 t = p["pool"].pop(i)
-                if t["k"] not in ("idea", "income", *OPTIONAL_SHARES):
+                if t["k"] not in ("idea", "income", *_optional()):
                     ctx.say(f"{ctx.name(seat)} loses the rest of the {_task_name(t)} (there is "
                             "no way to use it now).", "lost", seat=seat)
             continue
@@ -752,7 +499,7 @@ def tidy(ctx: Ctx, seat: int) -> None:
             continue
         opts = all_options(ctx, seat)
         if len(opts) == 1 and len(p["pool"]) == 1 and \
-                p["pool"][0]["k"] not in ("idea", "key", "income", *OPTIONAL_SHARES):
+                p["pool"][0]["k"] not in ("idea", "key", "income", *_optional()):
             resolve(ctx, seat, opts[0][0])
             continue
         return
@@ -764,17 +511,9 @@ def _task_name(task: Task) -> str:
              "industry steps", "idea_card": "idea card", "bonus_card": "end bonus card",
              "idea_pair": "idea tokens", "key": "key", "start": "starting bonus",
              "relocate": "locomotive", "factory_slot": "factory",
-             "extension": "route extension", "income_pick": "income tile",
-             "train": "manufactory train", "train_share": "manufactory train action",
-             "reuse": "repeated action", "bonus_or_10": "end bonus card or points",
-             "start_twice": "starting bonus", "factory_action": "factory action",
-             "borrow": "other player's engineer", "special_card": "special idea card",
-             "box_engineer": "engineer from the box", "freight": "freight car",
-             "foundry_pick": "foundry", "boiler": "boilerman", "coal_burn": "coal factory",
-             "boiler_twice": "boilerman's benefit",
-             "site": "construction site", "medal_spot": "medal", "build_over": "factory",
+             "build_over": "factory",
              "car": "maintenance car", "purple": "purple maintenance cars",
              "payout": "payout", "steel": "steelworks", "doubler_place": "doubler",
              "dividend": "dividend token", "blast": "blasting",
              "wrench_track": "wrench's track", "nut": "screw nut"}
-    return names.get(task["k"], str(task["k"]))
+    return names.get(task["k"]) or hooks.task_name(task["k"]) or str(task["k"])

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ultimate import hooks
 from engine.ultimate.american import spike_points
-from engine.ultimate.asian import medal_scores
 from engine.ultimate.board import Board, Route, tile_value
 from engine.ultimate.module_data import printed
 from engine.ultimate.tracks import reach
@@ -51,7 +51,8 @@ def medal_points(board: Board, p: dict[str, Any]) -> int:
     if not p["medal"]:
         return 0
     if board.medal_choice:
-        return 20 if medal_scores(p) else 0
+        # the Asian boards: the medal on the space its owner chose, once reached
+        return 20 if p.get("medal_at") and p["medal_at"] in p["activated"] else 0
     for route in board.routes:
         for sp in board.specials_for(route, p["routes"][route.id]):
             if sp.kind == "medal" and f"{route.id}:{sp.key}" in p["activated"]:
@@ -65,6 +66,9 @@ def round_breakdown(board: Board, p: dict[str, Any]) -> dict[str, int]:
     out["medal"] = medal_points(board, p)
     if board.spike:
         out["golden spike"] = spike_points(board, p)
+    for plugin in hooks.plugins():
+        if plugin.round_points is not None:
+            out.update(plugin.round_points(board, p))
     return out
 
 

@@ -6,9 +6,9 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import Config, State
-from engine.ultimate import coal, emil, industry_board, stocks, train
+from engine.ultimate import emil, hooks, industry_board, stocks
 from engine.ultimate.board import Board
-from engine.ultimate.module_data import COAL, SPECIAL_IDEAS, chosen, fewer_a_engineers
+from engine.ultimate.module_data import chosen, fewer_a_engineers
 
 
 def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[str, Any]:
@@ -135,21 +135,9 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         "final": None,
         "finished": False,
     }
-    if "manufactory_train" in modules:
-        state["train"] = train.new_train(rng)
-    if "coal" in modules:
-        state["coal"] = coal.new_supply(rng)
-        for p in players:
-            p["coal"] += int(COAL["start"]["coal"])
-            p["coins"] += int(COAL["start"]["coins"])
-            p["ideas"].append(COAL["token"]["id"])
-    if "special_ideas" in modules:
-        # With the shared industry board the special factory card goes back to the box.
-        state["special_cards"] = [c["id"] for c in SPECIAL_IDEAS["cards"]["list"]
-                                  if not (board.shared_industry is not None
-                                          and "industry_board" in c.get("not_with", ()))]
-        for p in players:
-            p["ideas"].append(SPECIAL_IDEAS["token"]["id"])
+    for plugin in hooks.playing(state):
+        if plugin.setup is not None:
+            plugin.setup(board, state, rng)
     if board.shared_industry is not None:
         state["ind"] = industry_board.new_state(
             n, len(board.factory_spaces(n)), int(board.maintenance_cars["per_player"]))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate import choices
+from engine.ultimate import choices, hooks
 from engine.ultimate.ctx import Ctx
 
 
@@ -42,8 +42,7 @@ def next_turn(ctx: Ctx) -> bool:
         ctx.say(f"{ctx.name(seat)} may take 1 of {share['what']}.", "turn", seat=seat)
         return True
     ctx.state["share"] = None
-    if share["task"]["k"] == "train_share":
-        from engine.ultimate import train  # the train moves on once all had their share
-
-        train.move_on(ctx)
+    after = hooks.shared(share["task"]["k"])
+    if after is not None:  # the manufactory train moves on once all had their share
+        after(ctx)
     return False

@@ -7,10 +7,9 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.names import Named, plural, resolve
-from engine.ultimate import choices, industry_board, pool, train
+from engine.ultimate import choices, gains, hooks, industry_board
 from engine.ultimate.board import Space
 from engine.ultimate.ctx import Ctx
-from engine.ultimate.module_data import COAL
 
 ENGINEER_SPACES = ("left-engineer", "right-engineer")
 
@@ -48,7 +47,7 @@ def all_offers(ctx: Ctx, seat: int) -> list[Space]:
             out.append(_engineer_space(ctx, sid, number, True))
     for number in ctx.player(seat)["engineers"]:
         out.append(_engineer_space(ctx, f"eng{number}", number, False))
-    return out + industry_board.car_offers(ctx, seat)
+    return out + industry_board.car_offers(ctx, seat) + hooks.extra_spaces(ctx, seat)
 
 
 def find(ctx: Ctx, seat: int, space_id: str) -> Space:
@@ -77,10 +76,9 @@ def taken(ctx: Ctx, seat: int, offer: Space) -> str | None:
         return f"'{offer.name}' is closed by a blockade for the whole solo game."
     if entry is not None:
         return f"{ctx.holder(offer.id)} already occupies '{offer.name}' this round."
-    combined = COAL["combined"]
-    if ctx.state.get("coal") and offer.id in combined and ctx.board.side(ctx.n) == 2 and any(
-            ctx.state["spaces"].get(c) is not None for c in combined):
-        return "The coal board's combined space is taken this round (its top or bottom part)."
+    closed = hooks.taken(ctx, seat, offer)
+    if closed:
+        return closed
     if offer.id == "hire" and ctx.state["engineer_row"][-1] is None:
         return "There is no engineer left to hire this round."
     return None
@@ -107,12 +105,13 @@ def useless(ctx: Ctx, seat: int, offer: Space) -> str | None:
             if p["workers"] <= 0:
                 return "A turn order space needs one of your own workers."
         if k == "doubler" and len(offer.effects) == 1 and (
-                ctx.state["doublers"] <= 0 or pool.doubler_room(ctx, seat) <= 0):
+                ctx.state["doublers"] <= 0 or gains.doubler_room(ctx, seat) <= 0):
             return "There is no doubler left for you (no supply or no empty doubler space)."
-        if k == "train" and not train.train_options(ctx, seat):
-            return ("No manufactory token would leave you 3 actions you can all resolve now, "
-                    "and the train is only used in full.")
-        if k in pool.CHOICE_KINDS and not choices.options(ctx, seat, pool.as_task(eff, True, "")):
+        refuse = hooks.refusal(k)
+        why = refuse(ctx, seat, eff) if refuse is not None else None
+        if why:
+            return why
+        if gains.is_choice(k) and not choices.options(ctx, seat, gains.as_task(eff, True, "")):
             blocked.append(_blocked_text(eff))
         else:
             works = True
@@ -128,15 +127,7 @@ def _blocked_text(eff: dict[str, Any]) -> str:
         return "There are no locomotives or factories left for you to take."
     if k == "industry":
         return "Your wrench cannot move: fill the next factory gap first."
-    if k == "reuse":
-        return "You have taken no space this round with a single worker whose action could be " \
-               "taken again."
-    if k == "factory_action":
-        return "You have no factory whose action you could use."
-    if k == "borrow":
-        return "No other player has an engineer free this round (or you have no worker left " \
-               "to place on one)."
-    return "None of your tracks can move that way now."
+    return hooks.blocked(k) or "None of your tracks can move that way now."
 
 
 @dataclass(frozen=True)

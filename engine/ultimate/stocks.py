@@ -1,5 +1,6 @@
-"""The American stocks board: stock increases, dividend tokens, personal and general payouts and
-the final 20 and 10 points for the highest stock prices.
+"""The American stocks board: stock levels, dividend tokens, personal and general payouts and
+the final 20 and 10 points for the highest stock prices. A rise in stock price and the dividend
+it pays out are gains like any other (``gains``): they resolve the token's action.
 
 ``state["stocks"]`` holds ``levels`` (bottom row first; each a left-to-right list of seats, Emil
 as -1) and ``tokens`` (the dividend token on each level's star, None until someone reaches it).
@@ -35,30 +36,6 @@ def token_text(ctx: Ctx, token: str) -> str:
     return str(ctx.board.dividends[token]["text"])
 
 
-def increase(ctx: Ctx, seat: int, why: str) -> None:
-    """Move up one level: the first there chooses the level's dividend token; everyone there
-    resolves it. At the top a personal payout is received instead."""
-    st = ctx.state["stocks"]
-    rows = st["levels"]
-    now = level_of(ctx, seat)
-    if now == len(rows) - 1:
-        ctx.say(f"{ctx.name(seat)}'s stock price is already at the top ({why}): a personal "
-                "payout instead.", "stock", seat=seat)
-        payout(ctx, seat, "personal payout")
-        return
-    rows[now].remove(seat)
-    rows[now + 1].append(seat)
-    place = "first" if len(rows[now + 1]) == 1 else "to the right of the others"
-    ctx.say(f"{ctx.name(seat)}'s stock price rises to level {now + 1} ({why}; {place}).",
-            "stock", seat=seat, level=now + 1)
-    token = st["tokens"][now + 1]
-    if token is None:
-        ctx.player(seat)["pool"].insert(0, {"k": "dividend", "level": now + 1, "must": True,
-                                            "src": "stock increase"})
-    else:
-        _resolve(ctx, seat, now + 1, "dividend")
-
-
 def taken_tokens(ctx: Ctx) -> list[str]:
     return [t for t in ctx.state["stocks"]["tokens"] if t is not None]
 
@@ -66,22 +43,6 @@ def taken_tokens(ctx: Ctx) -> list[str]:
 def free_tokens(ctx: Ctx) -> list[str]:
     used = taken_tokens(ctx)
     return [t for t in ctx.board.dividends if t not in used]
-
-
-def choose(ctx: Ctx, seat: int, level: int, token: str) -> None:
-    ctx.state["stocks"]["tokens"][level] = token
-    ctx.say(f"{ctx.name(seat)} places the dividend token '{token_text(ctx, token)}' on level "
-            f"{level} of the stocks board.", "stock", seat=seat, token=token)
-    _resolve(ctx, seat, level, "dividend")
-
-
-def _resolve(ctx: Ctx, seat: int, level: int, src: str) -> None:
-    from engine.ultimate import pool  # the pool resolves the token's action like any other
-
-    token = ctx.state["stocks"]["tokens"][level]
-    ctx.say(f"{ctx.name(seat)} receives the level {level} dividend: {token_text(ctx, token)}.",
-            "dividend", seat=seat, level=level)
-    pool.expand(ctx, seat, ctx.board.dividends[token]["effects"], False, src)
 
 
 def payout(ctx: Ctx, seat: int, src: str) -> bool:
@@ -105,11 +66,6 @@ def payout_options(ctx: Ctx, task: dict[str, Any]) -> list[tuple[str, str]]:
     tokens = ctx.state["stocks"]["tokens"]
     return [(f"div-{lv}", f"dividend of level {lv}: {token_text(ctx, tokens[lv])}")
             for lv in left(ctx, task)]
-
-
-def take_dividend(ctx: Ctx, seat: int, task: dict[str, Any], level: int) -> None:
-    task["took"].append(level)
-    _resolve(ctx, seat, level, task["src"])
 
 
 # -- the general payout after a turn that took a steelworks ------------------------------------

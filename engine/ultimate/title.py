@@ -11,7 +11,17 @@ from engine.core.names import plural, respell
 from engine.core.rng import Rng
 from engine.core.title import OptionSpec, OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
-from engine.ultimate import american, choices, coal, flow, lastmove, pool, spaces, worth
+from engine.ultimate import (
+    american,
+    choices,
+    flow,
+    gains,
+    lastmove,
+    plugins,
+    pool,
+    spaces,
+    worth,
+)
 from engine.ultimate.board import INDUSTRY_BOARDS, INDUSTRY_OF, Board, Space
 from engine.ultimate.combos import (
     ASIAN_LOCOS,
@@ -26,6 +36,9 @@ from engine.ultimate.house import board_labels, common_labels, module_labels
 from engine.ultimate.module_data import MODULES, chosen
 from engine.ultimate.setup import fill_defaults, setup
 from engine.ultimate.view import is_secret_choice, private_view, public_view, to_act
+
+PLUGINS = plugins.SHIPPED
+"""The boards' and modules' plug-ins, registered with the core by importing them here."""
 
 COLOURS = ("red", "blue", "yellow", "purple")
 DEFAULT_BOARD = "russian"
@@ -150,7 +163,7 @@ class UltimateTitle(Title):
         if kind == "pick":
             if not busy and flow.income_open(ctx, seat) and (
                     ctx.player(seat)["income"] or american.coin_spaces(ctx, seat)
-                    or coal.on(state)):
+                    or flow.free_actions(state)):
                 flow.use_income(ctx, seat, str(action.get("choice", "")).strip().lower())
                 return ctx.events
             if not busy and str(action.get("choice", "")).startswith("coinspace-"):
@@ -283,8 +296,8 @@ class UltimateTitle(Title):
     @staticmethod
     def _usable(ctx: Ctx, seat: int, eff: dict[str, Any]) -> bool:
         """Whether an effect of a space could do anything for the seat now."""
-        return eff["k"] not in pool.CHOICE_KINDS or bool(
-            choices.options(ctx, seat, pool.as_task(eff, True, "")))
+        return not gains.is_choice(eff["k"]) or bool(
+            choices.options(ctx, seat, gains.as_task(eff, True, "")))
 
     def option_values(
         self, state: State, seat: int, command: str, option: str, chosen: Mapping[str, Any]

@@ -9,15 +9,12 @@ from typing import Any
 
 from engine.core.types import State
 from engine.ultimate import (
-    choices,
-    coal,
     emil,
+    hooks,
     industry_board,
     pool,
     scoring,
     spaces,
-    special,
-    train,
 )
 from engine.ultimate.board import Space, boiled, tile_value
 from engine.ultimate.ctx import Ctx
@@ -61,11 +58,6 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "temp_holder": state["temp_holder"],
         "idea_cards": [{"id": c, "text": board.idea_cards[c]["text"]}
                        for c in state["idea_cards"]],
-        "extensions_left": [{"id": t, "size": board.extensions[t]["size"],
-                             "text": choices.extension_text(ctx, t)}
-                            for t in state["extensions"]],
-        "income_tiles_left": [{"id": t, "text": board.income_tiles[t]["text"]}
-                              for t in state["income_tiles"]],
         "end_bonus_deck": len(state["end_deck"]),  # face down
         "start_cards": list(state["start_cards"]) if state["phase"] == "bonus" else [],
         "industry_track": list(board.industry),
@@ -75,19 +67,13 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "final": state["final"],
         "emil": emil.view(state),
         "modules": list(state["modules"]),
-        "special_cards": [{"id": c, "text": special.CARDS[c]["text"]}
-                          for c in state["special_cards"]],
-        "train": _train(state),
-        "coal_board": None if not coal.on(state) else {
-            "foundries": [{"id": f, "text": coal.FOUNDRIES[f]["text"]}
-                          for f in state["coal"]["face_up"]],
-            "face_down": len(state["coal"]["unseen"])},
         "sharing": None if state["share"] is None else
         {"owner": state["share"]["owner"], "waiting": list(state["share"]["queue"]),
          "what": state["share"]["what"]},
         **_american(ctx),
         **_dual_track(ctx),
         **({"industry_board": industry_board.view(ctx)} if industry_board.shared(ctx) else {}),
+        **{k: v for p in hooks.plugins() if p.view is not None for k, v in p.view(ctx).items()},
     }
 
 
@@ -119,17 +105,6 @@ def _dual_track(ctx: Ctx) -> dict[str, Any]:
                            "route_at": board.boulders["route_at"],
                            "industry_at": board.boulders["industry_at"]}
     return out
-
-
-def _train(state: State) -> dict[str, Any] | None:
-    """The manufactory train: its 3 spaces, the face-up tokens and how many lie face down (the
-    order of the face-down ones is never shown)."""
-    if not train.on(state):
-        return None
-    t = state["train"]
-    return {"slots": [None if x is None else {"id": x, "text": train.text(x)} for x in t["slots"]],
-            "offer": [{"id": x, "text": train.text(x)} for x in t["offer"]],
-            "face_down": len(t["unseen"]) + len(t["bottom"])}
 
 
 def _open(ctx: Ctx) -> list[str]:
@@ -235,17 +210,14 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
         "bonus_cards_face_down": 0 if state_over(ctx) else len(p["bonus_cards"]),
         "idea_cards": [{"id": c, "text": board.idea_cards[c]["text"]} for c in p["idea_cards"]],
         "extra_workers": p["extra_workers"],
-        "special_cards": [{"id": c, "text": special.CARDS[c]["text"]}
-                          for c in p["special_cards"]],
         "double_industry": p["double_industry"],
         "freight": board.route_by_id[p["freight"]].name if p["freight"] else None,
-        "coal": p["coal"],
-        "foundries": [{"id": f, "text": coal.FOUNDRIES[f]["text"], "used": f in p["foundries_used"]}
-                      for f in p["foundries"]],
         **({"boulders": list(p["boulders"]), "done": list(p["done"])} if "boulders" in p else {}),
         "pending": public_pending(ctx, seat) if p["pool"] else [],
         "round_points_now": scoring.round_breakdown(board, p),
         "ledger": dict(p["ledger"]),
+        **{k: v for plugin in hooks.plugins() if plugin.player_view is not None
+           for k, v in plugin.player_view(ctx, p).items()},
     }
 
 

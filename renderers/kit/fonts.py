@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from importlib.resources import files
+from pathlib import Path
 from typing import Literal
 
 from PIL import ImageFont
@@ -23,9 +24,14 @@ _FILES: dict[Weight, str] = {
 
 
 @lru_cache(maxsize=8)
-def _font_bytes(weight: Weight) -> bytes:
+def _font_source(weight: Weight) -> str | bytes:
+    """The face's file path, or its bytes where the package is not unpacked on disk. A face
+    opened from a path is read by FreeType as needed; one opened from bytes keeps a copy of
+    the whole file (290 KB) for each size."""
     try:
         path = files("font_source_sans_pro") / "files" / _FILES[weight]
+        if isinstance(path, Path) and path.is_file():
+            return str(path)
         return path.read_bytes()
     except (ModuleNotFoundError, FileNotFoundError) as exc:
         raise RuntimeError(
@@ -39,4 +45,5 @@ def font(size: int, weight: Weight = "regular") -> ImageFont.FreeTypeFont:
     """The sans-serif face at ``size`` pixels (em height)."""
     from io import BytesIO
 
-    return ImageFont.truetype(BytesIO(_font_bytes(weight)), max(6, size))
+    source = _font_source(weight)
+    return ImageFont.truetype(source if isinstance(source, str) else BytesIO(source), max(6, size))

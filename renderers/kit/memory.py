@@ -1,33 +1,75 @@
-"""Memory the process gives back after a big picture.
+"""Memory the process gives back after a big picture, and the blocks it keeps for the next one.
 
 Pillow allocates a picture in blocks of up to 16 MiB. glibc serves blocks that large with mmap
 (handed back to the system when freed) until the first one is freed; from then on it raises its
 threshold and serves them from the heap, which seldom shrinks: a process that drew a few
 supersampled map layers kept hundreds of MB it no longer used. Fixing the threshold keeps big
-blocks in mmap for good."""
+blocks in mmap for good.
+
+Fresh mmapped memory costs a page fault per 4 KiB on first touch, though: a whole Transcontinental
+picture (34 MB of pixels) spent 20 ms in the kernel before a pixel was drawn. Pillow keeps a few
+freed blocks for its next pictures instead (:data:`BLOCKS_KEPT`), so each move's picture, its
+palette copy and the panel reuse memory already mapped."""
 
 from __future__ import annotations
 
 import ctypes
 import ctypes.util
 import sys
+from functools import cache
+
+from PIL import _imaging
 
 M_MMAP_THRESHOLD = -3
 """glibc's mallopt parameter number for the mmap threshold."""
 
+M_ARENA_MAX = -8
+"""glibc's mallopt parameter number for the most heaps (arenas) threads may spread over."""
+
+ARENAS = 2
+"""Pictures are drawn in worker threads; glibc gives threads heaps of their own (up to eight per
+core), each keeping its own freed pieces: a bot serving many games grew by 100 MB more than its
+pictures held. Two heaps are enough for a process that draws one picture at a time."""
+
 THRESHOLD = 1 << 20
 """Blocks of this many bytes or more are mmapped: every picture row block, few small objects."""
 
+BLOCKS_KEPT = 2
+"""Freed picture blocks Pillow keeps for reuse (16 MiB at most each): a whole Transcontinental
+picture takes two and a sliver, the palette copy of it one."""
 
-def return_big_blocks() -> bool:
-    """Fix glibc's mmap threshold (once per process); False where there is no glibc."""
+
+@cache
+def _libc() -> ctypes.CDLL | None:
+    """glibc, or None where there is none."""
     if not sys.platform.startswith("linux"):
-        return False
+        return None
     name = ctypes.util.find_library("c")
     if name is None:
-        return False
+        return None
     try:
         libc = ctypes.CDLL(name)
-        return bool(libc.mallopt(M_MMAP_THRESHOLD, THRESHOLD))
+        libc.mallopt  # noqa: B018  # glibc has it; musl and others do not
+        libc.malloc_trim  # noqa: B018
     except (OSError, AttributeError):
+        return None
+    return libc
+
+
+def return_big_blocks() -> bool:
+    """Fix glibc's mmap threshold and heap count, and Pillow's kept blocks (once per process);
+    False where there is no glibc."""
+    _imaging.set_blocks_max(BLOCKS_KEPT)
+    libc = _libc()
+    if libc is None:
         return False
+    return bool(libc.mallopt(M_MMAP_THRESHOLD, THRESHOLD) and libc.mallopt(M_ARENA_MAX, ARENAS))
+
+
+def give_back() -> None:
+    """Return the free pages of every heap to the system (glibc's malloc_trim): called after a
+    posted picture, whose drawing churns through many small pieces (sprites, text) that leave
+    holes in the heap. About a millisecond."""
+    libc = _libc()
+    if libc is not None:
+        libc.malloc_trim(0)

@@ -10,6 +10,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from renderers.kit.colours import RGB, RGBA
 from renderers.kit.fonts import Weight, font
+from renderers.kit.spritecache import MIB, kept
 
 Anchor = Literal["mm", "lm", "rm", "mt", "lt", "ls", "ms", "rs", "mb", "lb", "rt", "rb"]
 
@@ -39,7 +40,7 @@ def draw_text(
         d.text(xy, text, font=fnt, fill=fill, anchor=anchor)
 
 
-@lru_cache(maxsize=4096)
+@kept(4 * MIB)
 def _text_sprite(text: str, size: int, weight: Weight, fill: RGB, anchor: Anchor,
                  outline: RGB | None, stroke: int) -> tuple[Image.Image, int, int]:
     fnt = font(size, weight)

@@ -31,6 +31,9 @@ from renderers.rotw.layers import (
 from renderers.rotw.timewarp import draw_warps, is_warp
 from renderers.rotw.trackstyle import pattern_for
 
+SMALLEST_EDGED = 8
+"""Cubes drawn smaller than this many pixels (a replay frame's board) have no dark edge."""
+
 
 def player_tags(players: Sequence[Mapping[str, Any]]) -> dict[int, str]:
     """A short tag per seat for owner markers: its own ``tag`` if it has one, else the initial,
@@ -83,8 +86,11 @@ def _plates(board: MapDef, frame: Frame) -> dict[str, tuple[float, float, float,
     return hit
 
 
-def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, Any]) -> None:
-    """Draw the view's state over the base layer already in ``img``."""
+def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, Any],
+             names_from: Frame | None = None) -> None:
+    """Draw the view's state over the base layer already in ``img``. ``names_from`` is another
+    frame of the same map (a bigger one ``frame`` is a window on, or the same at another hex
+    size) whose city name placement ``frame`` keeps: names stay where that picture has them."""
     lay = frame.layout
     size = lay.size
     players = {int(p["seat"]): p for p in view.get("players", [])}
@@ -142,7 +148,8 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
         paste(img, track_sprite(size, a, b, fill, casing, dashed, True, pattern), at)
 
     rotors = _rotors(view)
-    plates = _plates(board, frame)
+    plates = _plates(board, frame) if names_from is None \
+        else _plates_from(board, names_from, frame)
     badges = _badges(board, frame, plates, rotors)
 
     # Cities, their goods and markers.
@@ -186,8 +193,9 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
                 for ci, colour in enumerate(row):
                     x = rx + ci * (cube + gap)
                     fill = style.CUBE_FILL.get(colour, style.CITY_FILL["gray"])
+                    # An edge on a cube of a few pixels would hide its colour.
                     d.rectangle((x, ry, x + cube - 1, ry + cube - 1), fill=fill,
-                                outline=style.INK)
+                                outline=style.INK if cube >= SMALLEST_EDGED else None)
                     if blind:
                         put_text(img, (x + cube / 2, ry + cube / 2 + 0.5), letter(colour),
                                  cube - 2, contrast(fill), weight="black")
@@ -346,6 +354,26 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
     for tag, (lx, ly) in labels:  # at the piece's lower right, clear of its own mark
         put_text(img, (lx + size * 0.3, ly + size * 0.3), tag, round(size * 0.34), style.INK,
                  weight="black", outline=style.TRAY, stroke=2)
+
+
+def _plates_from(board: MapDef, placed: Frame, frame: Frame,
+                 ) -> dict[str, tuple[float, float, float, float]]:
+    """The name plates as ``placed`` has them, moved into ``frame``: each round the same spot
+    of the map, at ``frame``'s hex size. All of them, those outside ``frame`` too, as owner
+    markers keep clear of every plate."""
+    k = frame.layout.size / placed.layout.size
+    out: dict[str, tuple[float, float, float, float]] = {}
+    for name, (x0, y0, x1, y1) in _plates(board, placed).items():
+        if k == 1:  # a window: moved by whole pixels, drawn where the bigger picture has it
+            left = round(x0) + round(frame.layout.ox - placed.layout.ox)
+            top = round(y0) + round(frame.layout.oy - placed.layout.oy)
+            out[name] = (left, top, left + x1 - x0, top + y1 - y0)
+            continue
+        cx = frame.layout.ox + ((x0 + x1) / 2 - placed.layout.ox) * k
+        cy = frame.layout.oy + ((y0 + y1) / 2 - placed.layout.oy) * k
+        w, h = name_plate(frame.layout.size, name).size
+        out[name] = (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
+    return out
 
 
 def _rotor_city(board: MapDef, h: Hex, rotors: Mapping[str, tuple[str, str]]) -> bool:

@@ -2,24 +2,27 @@
 map after a restart loads its layer (a fraction of a second) instead of drawing it (seconds for
 Transcontinental).
 
-A layer file is named by a digest of the map's parsed data, the frame it fills and the source
-of every renderer module, so that a changed map, a changed frame or changed drawing code never
-reads a stale layer. The folder is ``$RAILBOT_CACHE`` (``$XDG_CACHE_HOME/railbot`` or
-``~/.cache/railbot`` when unset); ``RAILBOT_CACHE=off`` keeps nothing on disk. A folder that cannot
-be written only costs the saving: the layer is drawn as before."""
+A layer file holds the picture's raw pixels deflated by ISA-L: a quarter of the time to load that
+a PNG takes (a Transcontinental layer is 29 MB of pixels). It is named by a digest of the map's
+parsed data, the frame it fills and the source of every renderer module, so that a changed map,
+a changed frame or changed drawing code never reads a stale layer. The folder is
+``$RAILBOT_CACHE`` (``$XDG_CACHE_HOME/railbot`` or ``~/.cache/railbot`` when unset);
+``RAILBOT_CACHE=off`` keeps nothing on disk. A folder that cannot be written only costs the
+saving: the layer is drawn as before."""
 
 from __future__ import annotations
 
 import hashlib
-import io
 import json
 import logging
 import os
+import struct
 from collections.abc import Callable, Mapping
 from dataclasses import fields, is_dataclass
 from functools import cache
 from pathlib import Path
 
+from isal import isal_zlib
 from PIL import Image
 
 log = logging.getLogger(__name__)
@@ -75,7 +78,10 @@ def canonical(what: object) -> object:
     return what
 
 
-def layer_name(what: object, suffix: str = ".png") -> str:
+LAYER_SUFFIX = ".pix"
+
+
+def layer_name(what: object, suffix: str = LAYER_SUFFIX) -> str:
     """The file name of the layer showing ``what`` (the parsed map and its frame)."""
     h = hashlib.sha256(code_digest().encode())
     h.update(repr(canonical(what)).encode())
@@ -88,8 +94,7 @@ def load_or_build(what: object, build: Callable[[], Image.Image]) -> Image.Image
     path = where / layer_name(what) if where is not None else None
     if path is not None and path.exists():
         try:
-            with Image.open(path) as kept:
-                return kept.convert("RGB")
+            return unpack(path.read_bytes())
         except (OSError, ValueError):
             log.warning("map layer %s unreadable; drawing it again", path)
     img = build()
@@ -117,10 +122,33 @@ def load_or_place(what: object, place: Callable[[], Rects]) -> Rects:
     return rects
 
 
+MAGIC = b"RBPX"
+HEAD = struct.Struct(">4s4sII")
+"""A layer file's head: the magic, the picture's mode (padded) and size; its pixels follow."""
+
+
+def pack(img: Image.Image) -> bytes:
+    """The picture as a layer file's bytes."""
+    head = HEAD.pack(MAGIC, img.mode.encode().ljust(4), img.width, img.height)
+    return head + isal_zlib.compress(img.tobytes(), 1)
+
+
+def unpack(data: bytes) -> Image.Image:
+    """The picture a layer file holds; ValueError for a file that is not one."""
+    if len(data) < HEAD.size:
+        raise ValueError("a layer file too short")
+    magic, mode, width, height = HEAD.unpack_from(data)
+    if magic != MAGIC:
+        raise ValueError("not a layer file")
+    try:
+        pixels = isal_zlib.decompress(data[HEAD.size:])
+    except Exception as err:  # ISA-L's error type is not exported as such
+        raise ValueError(f"a layer file's pixels unreadable: {err}") from err
+    return Image.frombytes(mode.decode().strip(), (width, height), pixels)
+
+
 def _save(img: Image.Image, path: Path) -> None:
-    buf = io.BytesIO()
-    img.save(buf, "PNG", compress_level=1)
-    _write(buf.getvalue(), path)
+    _write(pack(img), path)
 
 
 def _write(data: bytes, path: Path) -> None:

@@ -16,6 +16,7 @@ from renderers.kit.colours import RGB, contrast, mix
 from renderers.kit.fonts import font
 from renderers.kit.hexgeom import SIDE_ANGLE, SQRT3, HexLayout
 from renderers.kit.patterns import dashes, draw_pattern
+from renderers.kit.spritecache import MIB, kept, pixel_bytes
 from renderers.kit.text import draw_text
 from renderers.rotw import marks, style
 from renderers.rotw.geometry import Frame, Point, track_path
@@ -218,10 +219,6 @@ def _draw_base_text(board: MapDef, frame: Frame, base: Image.Image) -> None:
         draw_text(d, (x, (bottom + frame.height) / 2), str(col), edge, style.EDGE_TEXT)
 
 
-def _bytes(img: Image.Image) -> int:
-    return img.width * img.height * len(img.getbands())
-
-
 class _Layers:
     """The map layers drawn latest, by what they show, holding at most ``budget`` bytes of
     pixels (the oldest used go first; a lock: renders run in worker threads). With ``disk``, a
@@ -250,16 +247,16 @@ class _Layers:
         with self._lock:
             if key not in self._items:
                 self._items[key] = img
-                self._held += _bytes(img)
+                self._held += pixel_bytes(img)
             while self._held > self.budget and len(self._items) > 1:
-                self._held -= _bytes(self._items.popitem(last=False)[1])
+                self._held -= pixel_bytes(self._items.popitem(last=False)[1])
         return img
 
 
-MIB = 1 << 20
-_WHOLE = _Layers(80 * MIB, disk=True)
-"""Whole boards: three or four maps at once (Transcontinental's layer alone is 24 MiB)."""
-_PASSING = _Layers(16 * MIB, disk=False)
+_WHOLE = _Layers(40 * MIB, disk=True)
+"""Whole boards: two to three maps at once (Transcontinental's layer alone is 28 MiB; a
+layer dropped is loaded again from disk in 15-60 ms)."""
+_PASSING = _Layers(12 * MIB, disk=False)
 """Focus frames: one per place a move happens, too many to keep on disk."""
 
 
@@ -285,7 +282,7 @@ def _round_line(d: ImageDraw.ImageDraw, pts: list[Point], colour: RGB, width: fl
             d.ellipse((x - width / 2, y - width / 2, x + width / 2, y + width / 2), fill=colour)
 
 
-@lru_cache(maxsize=4096)
+@kept(12 * MIB)
 def track_sprite(size: float, a: Direction, b: Direction, colour: RGB, casing: RGB,
                  dashed: bool, bridge: bool, pattern: str = "plain") -> Sprite:
     """One track piece through a hex, joining sides ``a`` and ``b``: the owner's colour inside a
@@ -345,7 +342,7 @@ ROTOR_RING = 0.7
 """Inner edge of a City Rotor's band on a city hex, as a share of the hex's radius."""
 
 
-@lru_cache(maxsize=512)
+@kept(8 * MIB)
 def city_sprite(size: float, colour: str, entry: frozenset[Direction],
                 rotor: str | None = None) -> Sprite:
     """A city hex in its colour, with a stub on each side where track may enter. ``rotor`` is

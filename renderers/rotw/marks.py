@@ -220,9 +220,10 @@ def rotor_badge(diameter: float, upcoming: str | None) -> Sprite:
     x = y = half * k + diameter * 0.36 * k
     rad = dot / 2 * k
     d.ellipse((x - rad, y - rad, x + rad, y + rad), fill=style.TRAY)
-    rad -= max(1.5, diameter * 0.07) * k
+    # A tiny badge (a replay frame's board) keeps what rings fit: the outer ones go first.
+    rad = max(rad - max(1.5, diameter * 0.07) * k, k / 2)
     d.ellipse((x - rad, y - rad, x + rad, y + rad), fill=style.INK)
-    rad -= max(1.0, diameter * 0.05) * k
+    rad = max(rad - max(1.0, diameter * 0.05) * k, k / 2)
     d.ellipse((x - rad, y - rad, x + rad, y + rad),
               fill=style.CITY_FILL.get(upcoming, style.CITY_FILL["gray"]))
     return big.reduce(k), half, half

@@ -36,7 +36,7 @@ def test_a_layer_is_drawn_once_then_loaded_from_disk(
     assert len(calls) == 2, "the second picture of map 1 loads its layer"
     assert ImageChops.difference(first, again).getbbox() is None
     assert other.size == first.size
-    assert len(list((tmp_path / "layers").glob("*.png"))) == 2
+    assert len(list((tmp_path / "layers").glob("*.pix"))) == 2
 
 
 def test_off_keeps_nothing_and_an_unwritable_folder_still_draws(
@@ -77,3 +77,14 @@ def test_the_posted_png_is_a_palette_picture_close_to_the_drawing() -> None:
     assert sum(i * n for i, n in enumerate(diff)) / (600 * 400) < 2
     exact = Image.open(io.BytesIO(encode(img)))
     assert ImageChops.difference(img, exact.convert("RGB")).getbbox() is None
+
+
+def test_a_damaged_layer_file_is_drawn_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("RAILBOT_CACHE", str(tmp_path))
+    load_or_build("x", drawn)
+    (kept,) = (tmp_path / "layers").glob("*.pix")
+    kept.write_bytes(kept.read_bytes()[:40])
+    again = load_or_build("x", drawn)
+    assert ImageChops.difference(again, drawn()).getbbox() is None

@@ -7,7 +7,7 @@ import pytest
 from ult_helpers import fresh, play, skip_bonus
 
 from engine.core import IllegalAction, State, step
-from engine.ultimate import additional
+from engine.ultimate.plugins import additional_engineers as additional
 from engine.ultimate.title import UltimateTitle
 
 REUSE, RANDOM_START, START_TWICE, BORROW, BONUS_OR_10, FACTORY = 104, 106, 108, 110, 111, 113

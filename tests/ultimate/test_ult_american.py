@@ -10,7 +10,7 @@ import pytest
 from ult_helpers import acting, choices_of, ctx_of, fresh, play, skip_bonus, tracks
 
 from engine.core import IllegalAction, State
-from engine.ultimate import pool, scoring, stocks
+from engine.ultimate import gains, scoring, stocks
 from engine.ultimate.title import UltimateTitle
 
 
@@ -248,7 +248,7 @@ def test_no_third_wrench_from_the_idea_token_but_its_two_steps() -> None:
     t, state = american()
     seat = acting(t, state)
     state["active"] = seat
-    pool.use_token(ctx_of(t, state), seat, "wrench", "test")
+    gains.use_token(ctx_of(t, state), seat, "wrench", "test")
     p = state["players"][seat]
     assert len(p["wrenches"]) == 2
     assert any(task["k"] == "industry" and task["n"] == 2 for task in p["pool"])
@@ -285,7 +285,7 @@ def test_the_stock_idea_token_rises_a_level_then_pays_out() -> None:
     set_levels(state, {0: [1 - seat], 1: [seat]}, {1: "coin"})
     state["active"] = seat
     coins = state["players"][seat]["coins"]
-    pool.use_token(ctx_of(t, state), seat, "stock", "test")
+    gains.use_token(ctx_of(t, state), seat, "stock", "test")
     state = play(t, state, seat, "pick", choice="token-points")
     assert state["stocks"]["levels"][2] == [seat]
     assert choices_of(t, state, seat) == {"div-1", "div-2"}
@@ -301,7 +301,7 @@ def test_a_later_arrival_goes_right_and_takes_the_placed_token() -> None:
     set_levels(state, {0: [seat], 1: [other]}, {1: "coin"})
     state["active"] = seat
     coins = state["players"][seat]["coins"]
-    stocks.increase(ctx_of(t, state), seat, "test")
+    gains.stock_increase(ctx_of(t, state), seat, "test")
     assert state["stocks"]["levels"][1] == [other, seat]
     assert state["players"][seat]["coins"] == coins + 1
 
@@ -311,7 +311,7 @@ def test_at_the_top_a_stock_increase_is_a_personal_payout() -> None:
     seat = acting(t, state)
     set_levels(state, {0: [1 - seat], 8: [seat]}, {8: "coin"})
     state["active"] = seat
-    stocks.increase(ctx_of(t, state), seat, "test")
+    gains.stock_increase(ctx_of(t, state), seat, "test")
     assert state["stocks"]["levels"][8] == [seat]
     assert choices_of(t, state, seat) == {"div-8"}
 
@@ -327,7 +327,7 @@ def test_solo_emil_starts_far_left_on_level_3_and_can_take_the_20() -> None:
     assert state["stocks"]["levels"][3] == [stocks.EMIL]
     state["active"] = 0
     set_levels(state, {2: [0], 3: [stocks.EMIL]}, {3: "coin"})
-    stocks.increase(ctx_of(t, state), 0, "test")
+    gains.stock_increase(ctx_of(t, state), 0, "test")
     assert state["stocks"]["levels"][3] == [stocks.EMIL, 0]
     assert stocks.final_points(ctx_of(t, state)) == {0: 10}
 

@@ -12,7 +12,7 @@ import pytest
 from ult_helpers import fresh, play, skip_bonus
 
 from engine.core import IllegalAction, Rng, State
-from engine.ultimate import UltimateTitle, scoring
+from engine.ultimate import UltimateTitle, gains, scoring
 
 
 def asian(players: int = 2, seed: int = 3) -> tuple[UltimateTitle, State]:
@@ -130,7 +130,7 @@ def test_the_medal_goes_on_the_chosen_space_and_scores_only_there() -> None:
     t, state = asian()
     seat, p = first(t, state)
     ctx = ctx_of(t, state)
-    pool.use_token(ctx, seat, "medal", "test")
+    gains.use_token(ctx, seat, "medal", "test")
     opts = dict(pool.all_options(ctx, seat))
     assert set(opts) == {"medal-beijing-12", "medal-seoul-9"}
     pool.resolve(ctx, seat, "medal-seoul-9")
@@ -156,7 +156,7 @@ def test_the_osaka_upgrade_keeps_the_tracks_and_hides_the_old_spaces() -> None:
     assert before == 4 * 1 + 1 * 0 + 2  # 4 green spaces, space 5 wood, the bonus of space 3
     ctx = ctx_of(t, state)
     workers = p["workers"]
-    pool.use_token(ctx, seat, "osaka", "test")
+    gains.use_token(ctx, seat, "osaka", "test")
     pool.settle_specials(ctx, seat)
     assert r["tracks"]["wood"] == 7 and r["tracks"]["green"] == 4
     assert tokyo.length_for(r) == 12 and tokyo.colours_for(r)[-1] == "silver"
@@ -302,7 +302,7 @@ def test_a_key_brings_a_car_back_from_the_workshop_inactive() -> None:
     state["ind"]["cars"] = [{"seat": seat, "purple": False, "at": None, "active": False,
                              "fresh": False}]
     ctx = ctx_of(t, state)
-    pool.gain_key(ctx, seat)
+    gains.gain_key(ctx, seat)
     opts = {v for v, _ in pool.all_options(ctx, seat)}
     assert {"key-tracks", "key-points", "key-own-1", "key-own-5"} <= opts
     pool.resolve(ctx, seat, "key-own-4")
@@ -390,7 +390,7 @@ def test_a_car_that_cannot_act_is_refused_with_the_reason_and_nothing_changes() 
 
 
 def test_a_blocked_wrench_leaves_only_the_coin_for_a_construction_site() -> None:
-    from engine.ultimate.asian import site_options
+    from engine.ultimate.plugins.asian import site_options
     t, state = asian()
     seat, p = first(t, state)
     p["wrenches"] = [3]  # the printed factory on space 4 is not built over: no step

@@ -8,8 +8,9 @@ import pytest
 from ult_helpers import fresh, play, skip_bonus
 
 from engine.core import IllegalAction, Rng, State
-from engine.ultimate import coal, scoring
+from engine.ultimate import locos, scoring
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.plugins import coal
 from engine.ultimate.title import UltimateTitle
 
 
@@ -126,7 +127,6 @@ def test_only_one_boilerman_each_and_it_moves_with_its_locomotive() -> None:
     p["routes"]["ts"]["locos"] = ["1+"]
     assert "boil-ts-1" not in {v for v, _ in coal.boiler_targets(ctx, a)}
     # Replaced by a higher locomotive, the #1 with its boilerman goes to another route.
-    from engine.ultimate import locos
 
     out = locos.put(ctx, a, "5", t.board.route_by_id["ts"], None)
     assert out is None and p["routes"]["ts"]["locos"] == ["5", "1+"]
@@ -138,9 +138,9 @@ def test_only_one_boilerman_each_and_it_moves_with_its_locomotive() -> None:
 def test_a_boilerman_on_a_factory_resolves_it_twice_or_scores_1_more() -> None:
     t, state, _ = game()
     ctx = ctx_of(t, state)
-    assert coal.factory_effects(ctx, "3+") == [{"k": "coins", "n": 2}] * 2
-    assert coal.factory_effects(ctx, "7+") == [{"k": "points", "n": 5}, {"k": "points", "n": 1}]
-    assert coal.factory_effects(ctx, "3") == [{"k": "coins", "n": 2}]
+    assert locos.factory_effects(ctx, "3+") == [{"k": "coins", "n": 2}] * 2
+    assert locos.factory_effects(ctx, "7+") == [{"k": "points", "n": 5}, {"k": "points", "n": 1}]
+    assert locos.factory_effects(ctx, "3") == [{"k": "coins", "n": 2}]
 
 
 def test_the_coal_factory_2_moves_and_2_more_per_coal_up_to_8() -> None:

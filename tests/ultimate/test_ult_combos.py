@@ -7,7 +7,8 @@ from __future__ import annotations
 from ult_helpers import ctx_of, fresh, skip_bonus
 
 from engine.core import State
-from engine.ultimate import UltimateTitle, coal, pool
+from engine.ultimate import UltimateTitle, locos, pool
+from engine.ultimate.plugins import coal
 
 
 def asian_coal(players: int = 2, seed: int = 3) -> tuple[UltimateTitle, State, int]:
@@ -114,4 +115,4 @@ def test_a_boilerman_on_the_asian_2_factory_gives_one_of_its_two_benefits_twice(
     assert [t["k"] for t in p["pool"]] == ["track"] and p["pool"][0]["n"] == 1
     assert not any(o.startswith("twice-") for o, _ in pool.all_options(ctx, seat))
     # A factory with a single benefit still resolves it twice.
-    assert coal.factory_effects(ctx, "3+") == [{"k": "coins", "n": 2}] * 2
+    assert locos.factory_effects(ctx, "3+") == [{"k": "coins", "n": 2}] * 2

@@ -13,7 +13,9 @@ from ult_helpers import LEVELS, config, reference_route_points, tile_number, tit
 
 from engine.core import Action, State, new_game, replay, step
 from engine.core.names import respell
-from engine.ultimate import UltimateTitle, coal, emil, train
+from engine.ultimate import UltimateTitle, emil
+from engine.ultimate.plugins import coal
+from engine.ultimate.plugins import manufactory_train as train
 
 GAMES = int(os.environ.get("ULT_FUZZ_GAMES", "3"))
 MAX_MOVES = 4000

@@ -10,7 +10,7 @@ import pytest
 from ult_helpers import acting, choices_of, ctx_of, fresh, play, skip_bonus, tracks
 
 from engine.core import IllegalAction, State, step
-from engine.ultimate import pool, scoring
+from engine.ultimate import gains, pool, scoring
 from engine.ultimate.title import UltimateTitle
 
 
@@ -129,13 +129,13 @@ def test_berlin_is_shorter_and_has_no_gold() -> None:
     seat = acting(t, state)
     p = tracks(state, seat, "munich", wood=8)
     ctx = ctx_of(t, state)
-    pool.expand(ctx, seat, [{"k": "track", "c": "wood", "n": 1}], True, "test")
+    gains.expand(ctx, seat, [{"k": "track", "c": "wood", "n": 1}], True, "test")
     pool.resolve(ctx, seat, "wood-munich-berlin")
     route = t.boards["german"].route_by_id["munich"]
     r = p["routes"]["munich"]
     assert route.length_for(r) == 12 and "gold" not in route.colours_for(r)
     # Once chosen, the route is set: only Berlin's spaces onward.
-    pool.expand(ctx, seat, [{"k": "track", "c": "wood", "n": 1}], True, "test")
+    gains.expand(ctx, seat, [{"k": "track", "c": "wood", "n": 1}], True, "test")
     opts = {v for v, _ in pool.all_options(ctx, seat)}
     assert "wood-munich" in opts and not any(v.endswith("hamburg") for v in opts)
 
@@ -152,7 +152,7 @@ def test_silver_is_shown_on_three_routes_but_there_are_only_two_silver_tracks() 
     tracks(state, seat, "munich", silver=1)
     tracks(state, seat, "dresden", silver=2)
     ctx = ctx_of(t, state)
-    pool.expand(ctx, seat, [{"k": "track", "c": "silver", "n": 1}], True, "test")
+    gains.expand(ctx, seat, [{"k": "track", "c": "silver", "n": 1}], True, "test")
     opts = {v for v, _ in pool.all_options(ctx, seat)}
     assert opts == {"silver-munich", "silver-dresden"}
     from engine.ultimate.tracks import step_block
@@ -172,9 +172,9 @@ def test_additional_industry_marker_then_the_purple_third_and_no_fourth() -> Non
     ctx = ctx_of(t, state)
     pool.settle_specials(ctx, seat)
     assert p["wrenches"] == [0, 0]
-    pool.use_token(ctx, seat, "wrench", "test")
+    gains.use_token(ctx, seat, "wrench", "test")
     assert p["wrenches"] == [0, 0, 0]
-    pool.add_wrench(ctx, seat, "test")
+    gains.add_wrench(ctx, seat, "test")
     assert len(p["wrenches"]) == 3
     assert "the most there can be" in ctx.events[-1]["text"]
 

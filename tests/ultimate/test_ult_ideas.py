@@ -182,12 +182,12 @@ def test_engineers_and_factories_that_score_what_you_have() -> None:
     state = play(t, state, a, "place", space="eng115")
     assert state["players"][a]["score"] == score + 15 + 4
     p = state["players"][a]
-    from engine.ultimate import pool, scoring
+    from engine.ultimate import gains, scoring
     from engine.ultimate.ctx import Ctx
 
     ctx = Ctx(t.board, state, None)  # type: ignore[arg-type]
-    pool.expand(ctx, a, t.board.engineers[112]["effects"], False, "engineer #12")
-    pool.expand(ctx, a, t.board.factories["10a"]["effects"], False, "#10 factory")
+    gains.expand(ctx, a, t.board.engineers[112]["effects"], False, "engineer #12")
+    gains.expand(ctx, a, t.board.factories["10a"]["effects"], False, "#10 factory")
     assert p["score"] == score + 19 + (8 + 5) + (4 + 2)
     assert p["ledger"]["actions"] == 19 + 13 + 6
     assert scoring.measure(t.board, p, {"counts": "best_locos", "n": 4}) == 16

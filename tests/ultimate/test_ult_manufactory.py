@@ -7,7 +7,8 @@ import pytest
 from ult_helpers import fresh, play, skip_bonus
 
 from engine.core import IllegalAction, State, step
-from engine.ultimate import emil, train
+from engine.ultimate import emil
+from engine.ultimate.plugins import manufactory_train as train
 from engine.ultimate.title import UltimateTitle
 
 

@@ -9,7 +9,7 @@ import pytest
 from ult_helpers import ctx_of, fresh, skip_bonus
 
 from engine.core import IllegalAction, State
-from engine.ultimate import DATA, UltimateTitle, american, industry, pool, scoring
+from engine.ultimate import DATA, UltimateTitle, american, gains, industry, pool, scoring
 from engine.ultimate.ctx import Ctx
 
 
@@ -126,7 +126,7 @@ def test_the_third_wrench_goes_on_the_dual_track_of_your_choice() -> None:
     t, state, seat = mixed("german", "american")
     ctx = ctx_of(t, state)
     p = state["players"][seat]
-    pool.add_wrench(ctx, seat, "a route extension")
+    gains.add_wrench(ctx, seat, "a route extension")
     assert p["wrenches"] == [0, 0, 0]
     assert {c for c, _ in pool.all_options(ctx, seat)} == {"track-lower", "track-upper"}
     pool.resolve(ctx, seat, "track-upper")
@@ -139,7 +139,7 @@ def test_the_third_wrench_goes_on_the_dual_track_of_your_choice() -> None:
     t, state, seat = mixed("german", "american")
     ctx = ctx_of(t, state)
     p = state["players"][seat]
-    pool.add_wrench(ctx, seat, "a route extension")
+    gains.add_wrench(ctx, seat, "a route extension")
     pool.resolve(ctx, seat, "track-lower")
     p["wrenches"][2] = 4  # the next space is an empty factory gap
     assert p.get("upper") == [1] and not industry.can_move(ctx, seat, 2)
@@ -152,7 +152,7 @@ def test_the_second_wrench_idea_token_gives_no_wrench_on_the_dual_track() -> Non
     ctx = ctx_of(t, state)
     p = state["players"][seat]
     p["ideas"].append("wrench")
-    pool.use_token(ctx, seat, "wrench", "test")
+    gains.use_token(ctx, seat, "wrench", "test")
     assert p["wrenches"] == [0, 0]
     assert p["pool"][0]["k"] == "industry" and p["pool"][0]["n"] == 2
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ult_helpers import fresh, play, skip_bonus
 
 from engine.core import Rng, State
-from engine.ultimate import locos, pool, scoring
+from engine.ultimate import gains, locos, scoring
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.title import UltimateTitle
 
@@ -60,9 +60,9 @@ def test_doubled_industry_steps_from_actions_but_not_from_idea_tokens_or_cards()
     t, state, a = game()
     state["players"][a]["double_industry"] = True
     ctx = Ctx(t.board, state, Rng({"seed": 0, "n": 0}))
-    pool.expand(ctx, a, [{"k": "industry", "n": 3}], False, "idea card")
+    gains.expand(ctx, a, [{"k": "industry", "n": 3}], False, "idea card")
     assert not state["players"][a]["pool"][-1].get("doublable")
-    pool.use_token(ctx, a, "wrench", "test")
+    gains.use_token(ctx, a, "wrench", "test")
     assert not any(task.get("doublable") for task in state["players"][a]["pool"])
 
 

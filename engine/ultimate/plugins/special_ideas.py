@@ -6,8 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate.board import tile_value
+from engine.core.rng import Rng
+from engine.core.types import State
+from engine.ultimate import gains, locos, pool
+from engine.ultimate.board import Board, tile_value
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.hooks import Plugin
 from engine.ultimate.module_data import SPECIAL_IDEAS, printed
 
 Task = dict[str, Any]
@@ -73,8 +77,6 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
 
 
 def apply(ctx: Ctx, seat: int, task: Task, choice: str) -> None:
-    from engine.ultimate import locos, pool  # they resolve what a card gives
-
     p = ctx.player(seat)
     k = task["k"]
     if k == "special_card":
@@ -97,7 +99,7 @@ def apply(ctx: Ctx, seat: int, task: Task, choice: str) -> None:
             else:
                 locos.build_factory(ctx, seat, FACTORY, gap)
         else:
-            pool.expand(ctx, seat, CARDS[card]["effects"], False, "special idea card")
+            gains.expand(ctx, seat, CARDS[card]["effects"], False, "special idea card")
     elif k == "box_engineer":
         key = int(choice.removeprefix("box-"))
         p["engineers"].append(key)
@@ -133,6 +135,34 @@ def factory_replaced(ctx: Ctx, seat: int) -> None:
             + (f" with its {len(back)} idea tokens." if back else "."), "factory", seat=seat)
 
 
-def freight_task(rid: str) -> Task:
-    return {"k": "track", "c": "any", "n": int(SPECIAL_IDEAS["freight_steps"]), "route": rid,
-            "must": False, "src": "freight car"}
+# -- the plug-in ----------------------------------------------------------------------------------
+
+def _setup(board: Board, state: State, rng: Rng) -> None:
+    # With the shared industry board the special factory card goes back to the box.
+    state["special_cards"] = [c["id"] for c in SPECIAL_IDEAS["cards"]["list"]
+                              if not (board.shared_industry is not None
+                                      and "industry_board" in c.get("not_with", ()))]
+    for p in state["players"]:
+        p["ideas"].append(SPECIAL_IDEAS["token"]["id"])
+
+
+def _cards(cards: list[str]) -> list[dict[str, Any]]:
+    return [{"id": c, "text": CARDS[c]["text"]} for c in cards]
+
+
+PLUGIN = Plugin(
+    name="special_ideas", module="special_ideas",
+    effects={"special_factory": lambda ctx, seat, eff, src: factory_reached(ctx, seat)},
+    tasks=dict.fromkeys(KINDS, pool.dropping(apply)),
+    options=dict.fromkeys(KINDS, options),
+    task_names={"special_card": "special idea card", "box_engineer": "engineer from the box",
+                "freight": "freight car"},
+    tokens={SPECIAL_IDEAS["token"]["id"]: lambda ctx, seat: ctx.player(seat)["pool"].insert(
+        0, {"k": "special_card", "must": True, "src": "idea token"})},
+    token_usable={SPECIAL_IDEAS["token"]["id"]: lambda ctx, seat: any(
+        usable(ctx, seat, c) for c in ctx.state["special_cards"])},
+    factory_removed={FACTORY: factory_replaced},
+    setup=_setup,
+    view=lambda ctx: {"special_cards": _cards(ctx.state["special_cards"])},
+    player_view=lambda ctx, p: {"special_cards": _cards(p["special_cards"])},
+)

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate import industry
-from engine.ultimate.board import Route
+from engine.ultimate import industry, pool
+from engine.ultimate.board import Route, Special
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
+from engine.ultimate.hooks import Plugin
 
 Task = dict[str, Any]
 Option = tuple[str, str]
@@ -79,10 +80,6 @@ def place_medal(ctx: Ctx, seat: int, choice: str) -> None:
             "scoring once reached with a track and a locomotive).", "idea", seat=seat)
 
 
-def medal_scores(p: dict[str, Any]) -> bool:
-    return bool(p.get("medal_at")) and p["medal_at"] in p["activated"]
-
-
 # -- the Osaka route upgrade ----------------------------------------------------------------
 
 def upgrade_route(ctx: Ctx) -> Route | None:
@@ -104,3 +101,24 @@ def lay_upgrade(ctx: Ctx, seat: int) -> None:
     ctx.say(f"{ctx.name(seat)} extends the {route.name} route to {up.name} "
             f"({up.length} spaces up to {LEVELS[up.levels - 1]}); the tracks stay on their "
             "spaces.", "upgrade", seat=seat, route=route.id)
+
+
+# -- the plug-in ----------------------------------------------------------------------------------
+
+def _site_space(ctx: Ctx, seat: int, route: Route, sp: Special) -> None:
+    site_reached(ctx, seat, route, sp.at)
+
+
+PLUGIN = Plugin(
+    name="asian",
+    playing=lambda state: state["board"] == "asian",
+    tasks={"site": pool.dropping(lambda ctx, seat, task, choice: remove_site(ctx, seat, choice)),
+           "medal_spot": pool.dropping(
+               lambda ctx, seat, task, choice: place_medal(ctx, seat, choice))},
+    options={"site": lambda ctx, seat, task: site_options(ctx, seat),
+             "medal_spot": lambda ctx, seat, task: medal_options(ctx, seat)},
+    urgent=("site",),
+    reached={"site": _site_space},
+    tokens={"osaka": lambda ctx, seat: lay_upgrade(ctx, seat)},
+    task_names={"site": "construction site", "medal_spot": "medal"},
+)

@@ -13,8 +13,10 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import State
-from engine.ultimate import choices, shares
+from engine.ultimate import choices, gains, pool, shares
+from engine.ultimate.board import Board
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.hooks import Plugin
 from engine.ultimate.module_data import MANUFACTORY
 
 TOKENS: dict[str, dict[str, Any]] = {t["id"]: t for t in MANUFACTORY["tokens"]["list"]}
@@ -47,13 +49,11 @@ def _effect(token: str) -> dict[str, Any]:
 def can_do(ctx: Ctx, seat: int, tokens: list[str]) -> bool:
     """Whether the seat could resolve every one of the tokens' actions now. Each token shows a
     single step, so each is checked on the board as it is; doublers are counted together."""
-    from engine.ultimate import pool  # pool resolves the actions and needs this module's tasks
-
     doublers = sum(_effect(t)["n"] for t in tokens if _effect(t)["k"] == "doubler")
-    if doublers and doublers > min(ctx.state["doublers"], pool.doubler_room(ctx, seat)):
+    if doublers and doublers > min(ctx.state["doublers"], gains.doubler_room(ctx, seat)):
         return False
-    return all(choices.options(ctx, seat, pool.as_task(_effect(t), True, ""))
-               for t in tokens if _effect(t)["k"] in pool.CHOICE_KINDS)
+    return all(choices.options(ctx, seat, gains.as_task(_effect(t), True, ""))
+               for t in tokens if gains.is_choice(_effect(t)["k"]))
 
 
 def train_options(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
@@ -73,8 +73,6 @@ def share_options(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
 def board_it(ctx: Ctx, seat: int, token: str) -> None:
     """The placer puts the chosen token behind the locomotive and gets all 3 actions; then every
     other player, in turn order from the placer, may take one of them."""
-    from engine.ultimate import pool
-
     train = ctx.state["train"]
     train["offer"].remove(token)
     train["slots"][0] = token
@@ -86,15 +84,13 @@ def board_it(ctx: Ctx, seat: int, token: str) -> None:
                  "the manufactory train's actions")
     # The three actions are one direct action: each is resolved in full, in any order.
     for t in reversed(train["slots"]):
-        pool.expand(ctx, seat, TOKENS[t]["effects"], True, f"manufactory token '{text(t)}'")
+        gains.expand(ctx, seat, TOKENS[t]["effects"], True, f"manufactory token '{text(t)}'")
 
 
 def take_share(ctx: Ctx, seat: int, token: str) -> None:
-    from engine.ultimate import pool
-
     ctx.say(f"{ctx.name(seat)} takes '{text(token)}' from the manufactory train.", "train",
             seat=seat, token=token)
-    pool.expand(ctx, seat, TOKENS[token]["effects"], False, f"manufactory token '{text(token)}'")
+    gains.expand(ctx, seat, TOKENS[token]["effects"], False, f"manufactory token '{text(token)}'")
 
 
 def move_on(ctx: Ctx) -> None:
@@ -112,3 +108,52 @@ def move_on(ctx: Ctx) -> None:
     train["offer"].append(new)
     ctx.say(f"The manufactory train moves on: '{text(pushed)}' goes under the stack and "
             f"'{text(new)}' is revealed.", "train", token=new)
+
+
+# -- the plug-in ----------------------------------------------------------------------------------
+
+def _setup(board: Board, state: State, rng: Rng) -> None:
+    state["train"] = new_train(rng)
+
+
+def _view(ctx: Ctx) -> dict[str, Any]:
+    """The manufactory train: its 3 spaces, the face-up tokens and how many lie face down (the
+    order of the face-down ones is never shown)."""
+    if not on(ctx.state):
+        return {"train": None}
+    t = ctx.state["train"]
+    return {"train": {
+        "slots": [None if x is None else {"id": x, "text": text(x)} for x in t["slots"]],
+        "offer": [{"id": x, "text": text(x)} for x in t["offer"]],
+        "face_down": len(t["unseen"]) + len(t["bottom"])}}
+
+
+def _board(ctx: Ctx, seat: int, index: int, task: dict[str, Any], choice: str) -> None:
+    pool.drop(ctx, seat, index)
+    board_it(ctx, seat, choice.removeprefix("train-"))
+
+
+def _share(ctx: Ctx, seat: int, index: int, task: dict[str, Any], choice: str) -> None:
+    pool.drop(ctx, seat, index)
+    take_share(ctx, seat, choice.removeprefix("share-"))
+
+
+def _refuse(ctx: Ctx, seat: int, eff: dict[str, Any]) -> str | None:
+    if train_options(ctx, seat):
+        return None
+    return ("No manufactory token would leave you 3 actions you can all resolve now, and the "
+            "train is only used in full.")
+
+
+PLUGIN = Plugin(
+    name="manufactory_train", module="manufactory_train",
+    tasks={"train": _board, "train_share": _share},
+    options={"train": lambda ctx, seat, task: train_options(ctx, seat),
+             "train_share": lambda ctx, seat, task: share_options(ctx, seat)},
+    task_names={"train": "manufactory train", "train_share": "manufactory train action"},
+    refuse={"train": _refuse},
+    optional=("train_share",),
+    shared={"train_share": move_on},
+    setup=_setup,
+    view=_view,
+)

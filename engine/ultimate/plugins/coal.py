@@ -13,8 +13,10 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import State
-from engine.ultimate.board import Space, boiled, factory_name, tile_value
+from engine.ultimate import gains, industry_board, locos, pool, spaces
+from engine.ultimate.board import Board, Space, boiled, factory_name, tile_value
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.hooks import Plugin
 from engine.ultimate.module_data import COAL
 
 Task = dict[str, Any]
@@ -28,11 +30,6 @@ FACTORY = str(COAL["factory"]["tile"])
 
 NO_PASSING = ("You used coal this turn, and coal actions come only in addition to your regular "
               "action: place on an action space now (you cannot use coal and then pass).")
-
-
-def is_coal_choice(choice: str) -> bool:
-    """A foundry or the boilerman space, as offered besides the turn's action."""
-    return choice == BOILER_SPACE or choice.startswith("foundry-")
 
 
 def on(state: State) -> bool:
@@ -61,8 +58,6 @@ def _draw(ctx: Ctx) -> str | None:
 def boiler_targets(ctx: Ctx, seat: int) -> list[Option]:
     """Locomotives and factories without a boilerman (never the special factory). With the
     shared industry board only locomotives: 'You cannot add the boilerman to factories.'"""
-    from engine.ultimate import industry_board
-
     p = ctx.player(seat)
     out: list[Option] = []
     for route in ctx.board.routes:
@@ -101,8 +96,6 @@ def free_options(ctx: Ctx, seat: int) -> list[Option]:
 def foundry_idle(ctx: Ctx, seat: int, foundry: str) -> str | None:
     """Why the foundry's action could do nothing at all now (None if it can do something): like
     an action space, it is then not offered, so no coal is paid for nothing."""
-    from engine.ultimate import spaces  # the same test as for action spaces
-
     f = FOUNDRIES[foundry]
     return spaces.useless(ctx, seat, Space(f"foundry-{foundry}", f["text"], 0, 0,
                                            tuple(f["effects"])))
@@ -120,8 +113,6 @@ def use_free(ctx: Ctx, seat: int, choice: str) -> None:
                 "coal", seat=seat)
         p["pool"].insert(0, {"k": "boiler", "must": True, "src": "boilerman"})
         return
-    from engine.ultimate import pool  # the foundry's action is resolved like any other
-
     foundry = choice.removeprefix("foundry-")
     p["coal"] -= int(COAL["foundry_cost"])
     p["foundries_used"].append(foundry)
@@ -130,7 +121,7 @@ def use_free(ctx: Ctx, seat: int, choice: str) -> None:
     # Closing is decided right after the foundry's own action: the choice waits at the end.
     p["pool"].append({"k": "close_foundry", "foundry": foundry, "must": False,
                       "src": "foundry"})
-    pool.expand(ctx, seat, FOUNDRIES[foundry]["effects"], False, "foundry")
+    gains.expand(ctx, seat, FOUNDRIES[foundry]["effects"], False, "foundry")
 
 
 # -- tasks -----------------------------------------------------------------------------------------
@@ -159,8 +150,6 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
 
 
 def apply(ctx: Ctx, seat: int, task: Task, choice: str) -> None:
-    from engine.ultimate import pool
-
     p = ctx.player(seat)
     k = task["k"]
     if k == "foundry_pick":
@@ -187,14 +176,14 @@ def apply(ctx: Ctx, seat: int, task: Task, choice: str) -> None:
         benefit = task["benefits"][int(choice.removeprefix("twice-")) - 1]
         ctx.say(f"{ctx.name(seat)} receives {effect_text(benefit)} once more (the factory's "
                 "boilerman).", "coal", seat=seat)
-        pool.expand(ctx, seat, [benefit], False, "boilerman")
+        gains.expand(ctx, seat, [benefit], False, "boilerman")
     elif k == "coal_burn":
         n = int(choice.removeprefix("burn-"))
         p["coal"] -= n
         steps = int(task["steps"]) + int(COAL["factory"]["per_coal"]) * n
         if n:
             ctx.say(f"{ctx.name(seat)} pays {n} coal to the coal factory.", "coal", seat=seat)
-        pool.expand(ctx, seat, [{"k": "track", "c": "any", "n": steps}], False, "coal factory")
+        gains.expand(ctx, seat, [{"k": "track", "c": "any", "n": steps}], False, "coal factory")
 
 
 def _boil(ctx: Ctx, seat: int, choice: str) -> None:
@@ -211,24 +200,6 @@ def _boil(ctx: Ctx, seat: int, choice: str) -> None:
         what = (f"#{tile_value(locos[int(i) - 1]) - 1} locomotive on "
                 f"{ctx.board.route_by_id[rid].name} (now worth {tile_value(locos[int(i) - 1])})")
     ctx.say(f"{ctx.name(seat)} adds a boilerman to their {what}.", "coal", seat=seat)
-
-
-def factory_effects(ctx: Ctx, tile: str) -> list[dict[str, Any]]:
-    """What moving onto a factory gives; a boilerman on it makes it stronger: a points factory
-    scores 1 more, the coal factory gives 1 more track move, a factory with a single benefit
-    resolves it twice, one with several gives the owner's choice of one of them twice ('You
-    receive 1 of the benefits twice')."""
-    effects: list[dict[str, Any]] = list(ctx.board.factory(tile)["effects"])
-    if not boiled(tile):
-        return effects
-    first = effects[0]
-    if first["k"] == "points":
-        return [*effects, {"k": "points", "n": 1}]
-    if first["k"] == "coal_factory":
-        return [{**first, "boiler": True}]
-    if len(effects) > 1:
-        return [*effects, {"k": "boiler_twice", "benefits": effects}]
-    return effects + effects
 
 
 def effect_text(eff: dict[str, Any]) -> str:
@@ -259,8 +230,6 @@ def build_coal_factory(ctx: Ctx, seat: int) -> None:
     """The coal idea card: the coal factory into the industry track, and 2 coal. On the
     shared industry board it is built over a factory like any other, so every wrench reaching
     it uses it: 'If the coal factory is built, it is available to all players.'"""
-    from engine.ultimate import industry_board, locos
-
     p = ctx.player(seat)
     if industry_board.shared(ctx):
         p["pool"].insert(0, {"k": "build_over", "tile": FACTORY, "must": True,
@@ -274,3 +243,70 @@ def build_coal_factory(ctx: Ctx, seat: int) -> None:
     else:
         locos.build_factory(ctx, seat, FACTORY, gap)
     gain(ctx, seat, 2)
+
+
+# -- the plug-in ----------------------------------------------------------------------------------
+
+def _setup(board: Board, state: State, rng: Rng) -> None:
+    state["coal"] = new_supply(rng)
+    for p in state["players"]:
+        p["coal"] += int(COAL["start"]["coal"])
+        p["coins"] += int(COAL["start"]["coins"])
+        p["ideas"].append(COAL["token"]["id"])
+
+
+def _foundry_take(ctx: Ctx, seat: int, eff: dict[str, Any], src: str) -> None:
+    if ctx.state["coal"]["face_up"]:
+        ctx.player(seat)["pool"].insert(0, {"k": "foundry_pick", "must": True, "src": src})
+    else:
+        ctx.say("No foundry is left face up beside the board.", "lost", seat=seat)
+
+
+def _taken(ctx: Ctx, seat: int, offer: Space) -> str | None:
+    """The coal board's top and bottom parts are one space with 2 or 3 players."""
+    combined = COAL["combined"]
+    if offer.id in combined and ctx.board.side(ctx.n) == 2 and any(
+            ctx.state["spaces"].get(c) is not None for c in combined):
+        return "The coal board's combined space is taken this round (its top or bottom part)."
+    return None
+
+
+def _view(ctx: Ctx) -> dict[str, Any]:
+    state = ctx.state
+    return {"coal_board": None if not on(state) else {
+        "foundries": [{"id": f, "text": FOUNDRIES[f]["text"]} for f in state["coal"]["face_up"]],
+        "face_down": len(state["coal"]["unseen"])}}
+
+
+def _player_view(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
+    return {"coal": p["coal"],
+            "foundries": [{"id": f, "text": FOUNDRIES[f]["text"],
+                           "used": f in p["foundries_used"]} for f in p["foundries"]]}
+
+
+PLUGIN = Plugin(
+    name="coal", module="coal",
+    effects={"coal": lambda ctx, seat, eff, src: gain(ctx, seat, eff["n"]),
+             "foundry_take": _foundry_take,
+             "coal_factory": lambda ctx, seat, eff, src:
+                 ctx.player(seat)["pool"].append(coal_factory_task(eff))},
+    tasks=dict.fromkeys(KINDS, pool.dropping(apply)),
+    options=dict.fromkeys(KINDS, options),
+    task_names={"foundry_pick": "foundry", "boiler": "boilerman", "coal_burn": "coal factory",
+                "boiler_twice": "boilerman's benefit"},
+    tokens={COAL["token"]["id"]: lambda ctx, seat: gains.expand(
+        ctx, seat, COAL["token"]["effects"], False, "idea token")},
+    idea_cards={COAL["idea_card"]["id"]: build_coal_factory},
+    factory_removed={FACTORY: lambda ctx, seat: ctx.say(
+        f"{ctx.name(seat)}'s coal factory goes back to the box.", "factory", seat=seat)},
+    free_options=free_options,
+    free_use={BOILER_SPACE: use_free, "foundry": use_free},
+    free_words=("one of the things you can use besides your action (income tiles face up, "
+                "foundries not used this round, the boilerman space)"),
+    no_passing=NO_PASSING,
+    optional=("close_foundry",),
+    taken=_taken,
+    setup=_setup,
+    view=_view,
+    player_view=_player_view,
+)

@@ -5,15 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate import choices, shares
+from engine.ultimate import gains, pool, shares, spaces
 from engine.ultimate.board import Space, tile_value
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.hooks import Plugin
 from engine.ultimate.module_data import printed
 
 Task = dict[str, Any]
 Option = tuple[str, str]
 
-KINDS = choices.ADDITIONAL_KINDS
+KINDS = ("reuse", "bonus_or_10", "start_twice", "start_share", "factory_action", "borrow")
 """Task kinds of this module (``random_start`` needs no choice and happens at once)."""
 
 START_TWICE_POINTS = 3
@@ -24,8 +25,6 @@ def _reusable(ctx: Ctx, seat: int, most: int = 1) -> list[Space]:
     """Spaces the seat took this round with a single worker (or coin in its place), leaving out
     the temporary workers' space, spaces whose cost includes coins, the turn order spaces (their
     pawn is what they give) and engineers that reuse a space themselves."""
-    from engine.ultimate import spaces  # spaces lists offers with this module's options
-
     p = ctx.player(seat)
     out = []
     for offer in spaces.all_offers(ctx, seat):
@@ -92,8 +91,6 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
 def apply(ctx: Ctx, seat: int, task: Task, choice: str) -> None:
     """Carry out one chosen option of an additional engineer's task (already taken off the
     pool)."""
-    from engine.ultimate import pool, spaces  # the pool resolves what the choices give
-
     k = task["k"]
     p = ctx.player(seat)
     board = ctx.board
@@ -101,21 +98,21 @@ def apply(ctx: Ctx, seat: int, task: Task, choice: str) -> None:
         offer = next(o for o in spaces.all_offers(ctx, seat)
                      if o.id == choice.removeprefix("again-"))
         ctx.say(f"{ctx.name(seat)} takes the action of '{offer.name}' again.", "again", seat=seat)
-        pool.expand(ctx, seat, offer.effects, bool(task["must"]), f"{offer.name} again")
+        gains.expand(ctx, seat, offer.effects, bool(task["must"]), f"{offer.name} again")
     elif k == "bonus_or_10":
         if choice == "instead-10":
-            pool.score_points(ctx, seat, INSTEAD_POINTS, "instead of an end bonus card")
+            gains.score_points(ctx, seat, INSTEAD_POINTS, "instead of an end bonus card")
         else:
-            pool.take_bonus_card(ctx, seat, choice.removeprefix("another-"))
+            gains.take_bonus_card(ctx, seat, choice.removeprefix("another-"))
     elif k in ("start_twice", "start_share"):
         card = choice.split("-", 1)[1]
         twice = k == "start_twice"
         ctx.say(f"{ctx.name(seat)} takes the starting bonus '{board.start_bonus[card]['text']}'"
                 f"{' twice' if twice else ''}.", "start", seat=seat, card=card)
         for _ in range(2 if twice else 1):
-            pool.expand(ctx, seat, board.start_bonus[card]["effects"], False, "starting bonus")
+            gains.expand(ctx, seat, board.start_bonus[card]["effects"], False, "starting bonus")
         if twice:
-            pool.score_points(ctx, seat, START_TWICE_POINTS, "engineer")
+            gains.score_points(ctx, seat, START_TWICE_POINTS, "engineer")
             rest = [c for c in board.start_cards(ctx.state["modules"]) if c != card]
             shares.begin(ctx, seat, {"k": "start_share", "cards": rest, "must": False,
                                      "src": "starting bonus cards"},
@@ -125,15 +122,13 @@ def apply(ctx: Ctx, seat: int, task: Task, choice: str) -> None:
         ctx.say(f"{ctx.name(seat)} uses the action of their #{tile_value(tile)} factory.",
                 "factory",
                 seat=seat)
-        pool.expand(ctx, seat, board.factory(tile)["effects"], False, "factory action")
+        gains.expand(ctx, seat, board.factory(tile)["effects"], False, "factory action")
     elif k == "borrow":
         _, other, key = choice.split("-")
         _borrow(ctx, seat, int(other), int(key))
 
 
 def _borrow(ctx: Ctx, seat: int, other: int, key: int) -> None:
-    from engine.ultimate import pool
-
     p = ctx.player(seat)
     if p["temp"]:
         p["temp"] -= 1
@@ -143,18 +138,36 @@ def _borrow(ctx: Ctx, seat: int, other: int, key: int) -> None:
     ctx.say(f"{ctx.name(seat)} places a second worker on {ctx.name(other)}'s engineer "
             f"#{printed(key)} ({ctx.board.engineer_text(key)}); it is occupied for this round.",
             "borrow", seat=seat, engineer=key)
-    pool.expand(ctx, seat, ctx.board.engineers[key]["effects"], False,
+    gains.expand(ctx, seat, ctx.board.engineers[key]["effects"], False,
                 f"{ctx.name(other)}'s engineer")
 
 
 def random_start(ctx: Ctx, seat: int) -> None:
     """'Shuffle all starting bonus cards facedown and choose 2 of them at random.'"""
-    from engine.ultimate import pool
-
     cards = ctx.board.start_cards(ctx.state["modules"])
     ctx.rng.shuffle(cards)
     for card in cards[:2]:
         ctx.say(f"{ctx.name(seat)} draws the starting bonus card "
                 f"'{ctx.board.start_bonus[card]['text']}' at random.", "start", seat=seat,
                 card=card)
-        pool.expand(ctx, seat, ctx.board.start_bonus[card]["effects"], False, "starting bonus")
+        gains.expand(ctx, seat, ctx.board.start_bonus[card]["effects"], False, "starting bonus")
+
+
+# -- the plug-in ----------------------------------------------------------------------------------
+
+PLUGIN = Plugin(
+    name="additional_engineers", module="additional_engineers",
+    effects={"random_start": lambda ctx, seat, eff, src: random_start(ctx, seat)},
+    tasks=dict.fromkeys(KINDS, pool.dropping(apply)),
+    options=dict.fromkeys(KINDS, options),
+    choice_kinds=("reuse", "bonus_or_10", "start_twice", "factory_action", "borrow"),
+    blocked={"reuse": "You have taken no space this round with a single worker whose action "
+                      "could be taken again.",
+             "factory_action": "You have no factory whose action you could use.",
+             "borrow": "No other player has an engineer free this round (or you have no worker "
+                       "left to place on one)."},
+    optional=("start_share",),
+    task_names={"reuse": "repeated action", "bonus_or_10": "end bonus card or points",
+                "start_twice": "starting bonus", "factory_action": "factory action",
+                "borrow": "other player's engineer"},
+)

@@ -1,0 +1,244 @@
+"""The one door between the Ultimate Railroads core and its plug-ins.
+
+The core (the Russian boards: setup, flow, spaces, the action pool, scoring, view) never imports a
+plug-in. A plug-in (a module such as Coal, or a board's own parts) describes itself as one
+``Plugin``: the effect kinds it carries out at once, the pool tasks it offers choices for and
+resolves, the actions it adds besides a turn's action, what it lays out at setup, what it scores
+and what it shows. ``engine.ultimate.plugins`` registers the shipped ones; the core asks this
+module, by kind, which plug-in answers. Each kind belongs to one plug-in, so the order of
+registration only matters where several plug-ins act in turn (setup draws from the game's
+generator: the shipped plug-ins register in the order the setup has always drawn in).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.rng import Rng
+from engine.core.types import State
+from engine.ultimate.board import Board, Route, Space, Special
+from engine.ultimate.ctx import Ctx
+
+Effect = dict[str, Any]
+Task = dict[str, Any]
+Option = tuple[str, str]
+"""(value a player types, label a player reads)."""
+
+EffectHook = Callable[[Ctx, int, Effect, str], None]
+"""An effect carried out at once: (ctx, seat, effect, where it came from)."""
+TaskHook = Callable[[Ctx, int, int, Task, str], None]
+"""A pool task resolved by a choice: (ctx, seat, index in the pool, task, choice). It drops the
+task itself (``pool.drop``) when the choice settles it."""
+OptionsHook = Callable[[Ctx, int, Task], list[Option]]
+SeatOptions = Callable[[Ctx, int], list[Option]]
+SeatChoice = Callable[[Ctx, int, str], None]
+SetupHook = Callable[[Board, State, Rng], None]
+"""Lays the plug-in's parts out on a fresh state (after the core's own), when it is in play."""
+SpacesHook = Callable[[Ctx, int], list[Space]]
+FinalHook = Callable[[Ctx], None]
+ViewHook = Callable[[Ctx], dict[str, Any]]
+PlayerViewHook = Callable[[Ctx, dict[str, Any]], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Plugin:
+    """What a board or a module adds to the core game. Every field is optional."""
+
+    name: str
+    module: str | None = None
+    """The game option that brings the plug-in into a game (None: it decides by the state)."""
+    effects: Mapping[str, EffectHook] = field(default_factory=dict)
+    """Effect kinds that happen at once when an action, a factory or a card gives them."""
+    tasks: Mapping[str, TaskHook] = field(default_factory=dict)
+    """Pool task kinds this plug-in resolves."""
+    options: Mapping[str, OptionsHook] = field(default_factory=dict)
+    """The choices of each of those task kinds."""
+    choice_kinds: tuple[str, ...] = ()
+    """Effect kinds that become pool tasks an action space is refused for when none of their
+    choices can be made (like the core's track steps)."""
+    blocked: Mapping[str, str] = field(default_factory=dict)
+    """Why an action space is refused when none of a choice kind's choices can be made."""
+    refuse: Mapping[str, Callable[[Ctx, int, Effect], str | None]] = field(default_factory=dict)
+    """Why an action space showing an effect of this kind cannot be taken now (None: it can)."""
+    optional: tuple[str, ...] = ()
+    """Task kinds a player may decline: never chosen for them, never reported as lost."""
+    shared: Mapping[str, Callable[[Ctx], None]] = field(default_factory=dict)
+    """What follows once every other player had their share of a task of this kind."""
+    urgent: tuple[str, ...] = ()
+    """Task kinds settled before anything else (a consequence the rules ask for at once)."""
+    reached: Mapping[str, Callable[[Ctx, int, Route, Special], None]] = field(
+        default_factory=dict)
+    """Special-space kinds of its boards: what reaching one with a track gives."""
+    task_names: Mapping[str, str] = field(default_factory=dict)
+    """A task kind in a player's words ('the rest of the ... is lost')."""
+    tokens: Mapping[str, Callable[[Ctx, int], None]] = field(default_factory=dict)
+    """Idea tokens this plug-in adds: what placing one does."""
+    token_usable: Mapping[str, Callable[[Ctx, int], bool]] = field(default_factory=dict)
+    """Whether the seat could place one of those tokens now (always, when not listed)."""
+    idea_cards: Mapping[str, Callable[[Ctx, int], None]] = field(default_factory=dict)
+    """Idea cards this plug-in adds: what taking one does."""
+    factory_removed: Mapping[str, Callable[[Ctx, int], None]] = field(default_factory=dict)
+    """Factory tiles of this plug-in: what happens when another factory is built over one."""
+    free_options: SeatOptions | None = None
+    """Actions besides the turn's (like income tiles) the seat could take now."""
+    free_use: Mapping[str, SeatChoice] = field(default_factory=dict)
+    """Carrying one of those out, by the choice's prefix."""
+    free_words: str | None = None
+    """Those actions in a player's words, for a choice that is none of them."""
+    no_passing: str | None = None
+    """Set when one of those actions binds the turn to a regular action: why passing is refused."""
+    taken: Callable[[Ctx, int, Space], str | None] | None = None
+    """Why an action space nobody occupies is closed to the seat all the same (None: open)."""
+    spaces: SpacesHook | None = None
+    """Extra action spaces offered to a seat besides the board's."""
+    setup: SetupHook | None = None
+    round_points: Callable[[Board, dict[str, Any]], dict[str, int]] | None = None
+    """Points a player scores in each scoring phase besides the core's, by name: (board,
+    player) -> {name: points}. The view's points so far show them too."""
+    round_end: Callable[[Ctx], None] | None = None
+    """Tidying at the start of a new round (after the core's own)."""
+    final: FinalHook | None = None
+    """Final scoring (with ``ctx.score``), after the end bonus cards, the engineer majority
+    and the stocks."""
+    view: ViewHook | None = None
+    """Keys added to the public view."""
+    player_view: PlayerViewHook | None = None
+    """Keys added to each player's part of the public view."""
+    playing: Callable[[State], bool] | None = None
+    """Whether a board's plug-in is part of this game (a module's is when its option is on)."""
+
+    def in_play(self, state: State) -> bool:
+        """Whether this game uses the plug-in (its setup, round, final and free hooks run then)."""
+        if self.module is not None:
+            return self.module in state["modules"]
+        return self.playing is None or self.playing(state)
+
+
+_PLUGINS: list[Plugin] = []
+
+
+def register(plugin: Plugin) -> None:
+    """Add a plug-in; a kind another plug-in already answers for is refused."""
+    for other in _PLUGINS:
+        for attr in ("effects", "tasks", "options", "tokens", "idea_cards", "free_use", "refuse",
+                     "shared", "token_usable", "factory_removed", "reached"):
+            clash = set(getattr(other, attr)) & set(getattr(plugin, attr))
+            if clash:
+                raise ValueError(f"{plugin.name} and {other.name} both answer {attr} "
+                                 f"{sorted(clash)}")
+    if any(p.name == plugin.name for p in _PLUGINS):
+        raise ValueError(f"plug-in {plugin.name} is registered already")
+    _PLUGINS.append(plugin)
+
+
+def unregister(name: str) -> None:
+    _PLUGINS[:] = [p for p in _PLUGINS if p.name != name]
+
+
+@contextmanager
+def installed(plugin: Plugin) -> Iterator[Plugin]:
+    """A plug-in registered for the length of a ``with`` block (tests, tools)."""
+    register(plugin)
+    try:
+        yield plugin
+    finally:
+        unregister(plugin.name)
+
+
+def plugins() -> tuple[Plugin, ...]:
+    return tuple(_PLUGINS)
+
+
+def playing(state: State) -> list[Plugin]:
+    return [p for p in _PLUGINS if p.in_play(state)]
+
+
+def effect(kind: str) -> EffectHook | None:
+    return next((p.effects[kind] for p in _PLUGINS if kind in p.effects), None)
+
+
+def task(kind: str) -> TaskHook | None:
+    return next((p.tasks[kind] for p in _PLUGINS if kind in p.tasks), None)
+
+
+def options(kind: str) -> OptionsHook | None:
+    return next((p.options[kind] for p in _PLUGINS if kind in p.options), None)
+
+
+def choice_kinds() -> tuple[str, ...]:
+    return tuple(k for p in _PLUGINS for k in p.choice_kinds)
+
+
+def blocked(kind: str) -> str | None:
+    return next((p.blocked[kind] for p in _PLUGINS if kind in p.blocked), None)
+
+
+def refusal(kind: str) -> Callable[[Ctx, int, Effect], str | None] | None:
+    return next((p.refuse[kind] for p in _PLUGINS if kind in p.refuse), None)
+
+
+def optional() -> tuple[str, ...]:
+    return tuple(k for p in _PLUGINS for k in p.optional)
+
+
+def shared(kind: str) -> Callable[[Ctx], None] | None:
+    return next((p.shared[kind] for p in _PLUGINS if kind in p.shared), None)
+
+
+def urgent() -> tuple[str, ...]:
+    return tuple(k for p in _PLUGINS for k in p.urgent)
+
+
+def reached(kind: str) -> Callable[[Ctx, int, Route, Special], None] | None:
+    return next((p.reached[kind] for p in _PLUGINS if kind in p.reached), None)
+
+
+def task_name(kind: str) -> str | None:
+    return next((p.task_names[kind] for p in _PLUGINS if kind in p.task_names), None)
+
+
+def token(kind: str) -> Callable[[Ctx, int], None] | None:
+    return next((p.tokens[kind] for p in _PLUGINS if kind in p.tokens), None)
+
+
+def token_usable(kind: str) -> Callable[[Ctx, int], bool] | None:
+    return next((p.token_usable[kind] for p in _PLUGINS if kind in p.token_usable), None)
+
+
+def factory_removed(tile: str) -> Callable[[Ctx, int], None] | None:
+    return next((p.factory_removed[tile] for p in _PLUGINS if tile in p.factory_removed), None)
+
+
+def idea_card(kind: str) -> Callable[[Ctx, int], None] | None:
+    return next((p.idea_cards[kind] for p in _PLUGINS if kind in p.idea_cards), None)
+
+
+def free_options(ctx: Ctx, seat: int) -> list[Option]:
+    return [o for p in playing(ctx.state) if p.free_options is not None
+            for o in p.free_options(ctx, seat)]
+
+
+def free_owner(choice: str) -> Plugin | None:
+    """The plug-in whose action besides the turn's a choice names."""
+    return next((p for p in _PLUGINS for prefix in p.free_use
+                 if choice == prefix or choice.startswith(prefix + "-")), None)
+
+
+def free_use(ctx: Ctx, seat: int, choice: str) -> None:
+    owner = free_owner(choice)
+    if owner is None:
+        raise ValueError(f"no plug-in takes the choice {choice}")
+    prefix = next(x for x in owner.free_use if choice == x or choice.startswith(x + "-"))
+    owner.free_use[prefix](ctx, seat, choice)
+
+
+def taken(ctx: Ctx, seat: int, offer: Space) -> str | None:
+    return next((why for p in playing(ctx.state) if p.taken is not None
+                 for why in [p.taken(ctx, seat, offer)] if why), None)
+
+
+def extra_spaces(ctx: Ctx, seat: int) -> list[Space]:
+    return [s for p in playing(ctx.state) if p.spaces is not None for s in p.spaces(ctx, seat)]

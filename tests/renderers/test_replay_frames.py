@@ -1,0 +1,152 @@
+"""A replay's frames drawn no bigger than they are shown: the Railways of the World board drawn
+straight at the frame's width looks like the full picture scaled down, and the focus picture
+drawn for its part of the map alone is the one cut from the full picture."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PIL import Image, ImageChops, ImageStat
+
+import maps
+import renderers
+from engine.computer import computer_game
+from engine.core import Config, new_game
+from engine.rotw.title import RotwTitle
+from renderers.rotw import frame_for
+from renderers.rotw.demo import late_game_view
+from renderers.rotw.focus import cut_focus
+from renderers.rotw.style import player_fill
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from test_england_wales_advanced_board import game as advanced_game
+
+
+@pytest.fixture(scope="module")
+def late_view() -> dict[str, Any]:
+    """A 3-player Eastern U.S. game 120 moves in: track, goods and markers all over."""
+    title = RotwTitle(maps.load, maps.load_cards)
+    config: Config = {"title": "rotw", "map": "eastern-us", "options": {}, "seed": 7,
+                      "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
+                                  for i, n in enumerate(["ann", "bob", "cy"])]}
+    *_, (_, _, after) = computer_game(title, config, 120)
+    return title.view(after, None)
+
+
+def difference(a: Image.Image, b: Image.Image) -> float:
+    """Mean difference per channel, 0 to 255."""
+    return sum(ImageStat.Stat(ImageChops.difference(a, b)).mean) / 3
+
+
+def scaled(img: Image.Image, width: int) -> Image.Image:
+    return img.resize((width, round(img.height * width / img.width)), Image.Resampling.BILINEAR,
+                      reducing_gap=1.0)
+
+
+def test_the_board_drawn_at_frame_width_is_the_full_picture_scaled(
+        late_view: dict[str, Any]) -> None:
+    board = maps.load("eastern-us")
+    full = renderers.compose("rotw", late_view, board)
+    small = renderers.compose_frame("rotw", late_view, board, 1000)
+    assert full is not None and small is not None
+    assert small.width == 1000 and abs(small.height - full.height * 1000 / full.width) <= 1
+    expected = scaled(full, 1000).crop((0, 0, 1000, small.height))
+    # The panel is the full panel scaled; the map, drawn at its small size, differs only by
+    # the edges of shapes and letters.
+    split = round(frame_for(board).width * 1000 / full.width) + 2
+    panel = (split, 0, 1000, small.height)
+    assert difference(small.crop(panel), expected.crop(panel)) < 2
+    mapped = (0, 0, split - 4, small.height)
+    assert difference(small.crop(mapped), expected.crop(mapped)) < 12
+    # ... and not by what is on it: where the track runs, the frame shows it as the full
+    # picture does, much closer than the same board without track.
+    bare_view = {**late_view, "links": []}
+    bare_full = renderers.compose("rotw", bare_view, board)
+    bare = renderers.compose_frame("rotw", bare_view, board, 1000)
+    assert bare_full is not None and bare is not None
+    bare_expected = scaled(bare_full, 1000).crop((0, 0, 1000, small.height))
+    track = ImageChops.difference(expected, bare_expected).convert("L").crop(mapped)
+    mask = track.point(lambda v: 255 if v > 60 else 0)
+    assert ImageStat.Stat(mask).mean[0] > 0.5  # thousands of pixels of track
+
+    def off(img: Image.Image) -> float:
+        diff = ImageChops.difference(img.crop(mapped), expected.crop(mapped))
+        return sum(ImageStat.Stat(diff, mask).mean) / 3
+
+    assert off(small) * 2 < off(bare)
+
+
+def test_the_focus_drawn_alone_is_the_focus_cut_from_the_full_picture(
+        late_view: dict[str, Any]) -> None:
+    board = maps.load("eastern-us")
+    full = renderers.compose("rotw", late_view, board)
+    assert full is not None
+    cut = cut_focus(late_view, board, full)
+    alone = renderers.compose_frame("rotw", late_view, board, 720, focus=True)
+    assert cut is not None and alone is not None
+    assert alone.size == cut.size
+    assert difference(alone, cut) < 0.5
+
+
+def test_a_move_without_a_place_frames_the_whole_board_under_the_header() -> None:
+    title = RotwTitle(maps.load, maps.load_cards)
+    config: Config = {"title": "rotw", "map": "mexico", "options": {}, "seed": 3,
+                      "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
+                                  for i, n in enumerate(["ann", "bob"])]}
+    view = title.view(new_game(title, config), None)  # no move yet: nowhere to frame
+    img = renderers.compose_frame("rotw", view, maps.load("mexico"), 720, focus=True)
+    assert img is not None and img.width == 720
+    assert img.getpixel((2, 2)) == img.getpixel((717, 2))  # the header band across the top
+
+
+def test_the_advanced_game_frame_carries_the_company_panel() -> None:
+    _, view = advanced_game()
+    board = maps.load("england-wales")
+    full = renderers.compose("rotw", view, board)
+    small = renderers.compose_frame("rotw", view, board, 1000)
+    assert full is not None and small is not None
+    split = round(frame_for(board).width * 1000 / full.width) + 2
+    panel = (split, 0, 1000, small.height)
+    expected = scaled(full, 1000).crop((0, 0, 1000, small.height))
+    assert difference(small.crop(panel), expected.crop(panel)) < 2
+
+
+@pytest.mark.parametrize("title", ["newengland", "ultimate"])
+def test_other_titles_give_their_pictures_at_their_own_size(title: str) -> None:
+    """New England and Ultimate Railroads frames are their usual pictures, scaled by the film."""
+    from engine.newengland import DATA, NewEnglandTitle
+    from engine.ultimate import DATA as ULTIMATE_DATA
+    from engine.ultimate import UltimateTitle
+
+    game = NewEnglandTitle(DATA) if title == "newengland" else UltimateTitle(ULTIMATE_DATA)
+    config: Config = {"title": title, "map": None, "options": {}, "seed": 2,
+                      "players": [{"seat": i, "name": n, "colour": game.meta.colours[i]}
+                                  for i, n in enumerate(["ann", "bob", "cy"])]}
+    *_, (_, _, after) = computer_game(game, config, 12)
+    view = game.view(after, None)
+    whole = renderers.compose(title, view, None)
+    frame = renderers.compose_frame(title, view, None, 1000)
+    assert whole is not None and frame is not None
+    assert frame.size == whole.size and difference(frame, whole) == 0
+    focus = renderers.compose_frame(title, view, None, 720, focus=True)
+    assert focus is not None and focus.tobytes() == renderers.compose_focus(
+        title, view, None).tobytes()  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("map_id", ["eastern-us", "western-us", "north-america", "nippon",
+                                    "england-wales", "transcontinental"])
+def test_every_map_draws_a_late_board_at_frame_width(map_id: str) -> None:
+    """The smallest hexes (Transcontinental's, a quarter of the full picture's) draw every
+    piece: its badges, markers and goods."""
+    board = maps.load(map_id)
+    view = late_game_view(board)
+    img = renderers.compose_frame("rotw", view, board, 1000)
+    assert img is not None and img.width == 1000
+    seats = {p["seat"]: p["colour"] for p in view["players"]}
+    owner = next(link["owner"] for link in view["links"] if link.get("tiles"))
+    fill = player_fill(seats[owner])
+    colours = img.getcolors(1 << 20) or []
+    assert sum(n for n, c in colours if c == fill) > 50  # the track in its owner's colour
