@@ -14,14 +14,13 @@ told to stop on a clock may get further on a faster machine; counted in rollouts
 
 from __future__ import annotations
 
-import copy
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from engine.core.errors import IllegalAction
-from engine.core.replay import step
+from engine.core.replay import copy_state, step
 from engine.core.rng import Rng, new_rng_state
 from engine.core.search import Budget, by_search
 from engine.core.title import Title
@@ -78,7 +77,7 @@ class ComputerPlayer(ABC):
         """A copy of the game for trying a move: chance comes from the bot's own generator and
         face-down piles are reshuffled, so no trial depends on what the seat cannot know. Given
         the seat, what only other seats know is guessed afresh too (:meth:`hide`)."""
-        work = copy.deepcopy(state)
+        work = copy_state(state)  # plain data: a pickle round trip, quicker than deepcopy
         work["rng"] = new_rng_state(rng.below(2**31))
         for path in self.hidden_piles:
             pile: Any = work
