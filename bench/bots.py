@@ -117,18 +117,23 @@ def table(system: str, title: Title, level: str, games: range, times: Times,
     """A line for a table of one level; returns the winners' mean and the most bonds too."""
     winners: list[float] = []
     everyone: list[float] = []
+    held: list[int] = []
     bonds = ended = 0
     for g in games:
         state = play(system, title, [level] * PLAYERS, 3000 + g, times, rollouts)
         ended += title.is_over(state)
         scores = final_scores(system, state)
-        print(f"  game {g}: {level} table {scores}", flush=True)
+        print(f"  game {g}: {level} table {scores}"
+              + (f" bonds {[p['bonds'] for p in state['players']]}" if system == "rotw" else ""),
+              flush=True)
         winners.append(max(scores))
         everyone += scores
         if system == "rotw":
-            bonds = max([bonds, *(p["bonds"] for p in state["players"])])
+            held += [int(p["bonds"]) for p in state["players"]]
+            bonds = max(held)
     mean = statistics.mean(winners)
-    extra = f" most bonds {bonds}" if system == "rotw" else ""
+    extra = (f" bonds a seat {statistics.mean(held):.1f}, most {bonds}"
+             if system == "rotw" else "")
     return mean, bonds, (f"{system:<11} 4 {level:<8} {len(games):>5} {ended:>5} "
                          f"winners {mean:7.1f} table {statistics.mean(everyone):7.1f}{extra}"
                          f"   people: {HUMANS[system]}")
@@ -139,6 +144,8 @@ def duel(system: str, title: Title, strong: str, weak: str, games: range, times:
     """A line for ``strong`` against ``weak``; returns the win share too."""
     wins = 0.0
     ended = 0
+    tops: dict[str, list[float]] = {strong: [], weak: []}
+    held: list[int] = []
     for g in games:
         levels = [strong if (i + g) % 2 == 0 else weak for i in range(PLAYERS)]
         state = play(system, title, levels, 1000 + g, times, rollouts)
@@ -146,12 +153,24 @@ def duel(system: str, title: Title, strong: str, weak: str, games: range, times:
         scores = final_scores(system, state)
         best = {lv: max(s for s, x in zip(scores, levels, strict=True) if x == lv)
                 for lv in (strong, weak)}
-        print(f"  game {g}: {strong} {best[strong]} v {weak} {best[weak]}", flush=True)
+        tops[strong].append(best[strong])
+        tops[weak].append(best[weak])
+        note = ""
+        if system == "rotw":
+            bonds = [int(p["bonds"]) for p, x in zip(state["players"], levels, strict=True)
+                     if x == strong]
+            held += bonds
+            note = f" ({strong} seats' bonds {bonds})"
+        print(f"  game {g}: {strong} {best[strong]} v {weak} {best[weak]}{note}", flush=True)
         wins += 1.0 if best[strong] > best[weak] else 0.5 if best[strong] == best[weak] else 0
     low, high = interval(wins, len(games))
     share = wins / max(1, len(games))
+    extra = (f"; {strong} seats' bonds {statistics.mean(held):.1f}, most {max(held)}"
+             if held else "")
     return share, (f"{system:<11} {strong + ' v ' + weak:<16} {len(games):>5} {ended:>5} "
-                   f"wins {100 * share:5.1f} % (95 %: {100 * low:.1f}-{100 * high:.1f} %)")
+                   f"wins {100 * share:5.1f} % (95 %: {100 * low:.1f}-{100 * high:.1f} %); "
+                   f"best seat's mean {strong} {statistics.mean(tops[strong]):.1f}, "
+                   f"{weak} {statistics.mean(tops[weak]):.1f}{extra}")
 
 
 def main() -> None:

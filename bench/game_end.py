@@ -9,7 +9,8 @@ game. Each line prints the share of games that ended, the median and longest gam
 the end (a bond spiral shows there first).
 
 Run: nice -n 10 .venv/bin/python bench/game_end.py [--games N] [--levels easy,normal]
-     [--only rotw:eastern-us,ultimate:russian,newengland] [--players 4]
+     [--only eastern-us,ultimate:russian,newengland] [--players 4] [--jobs N]
+(--jobs plays that many games at once, in separate processes: the figures are the same.)
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import argparse
 import statistics
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -28,6 +30,7 @@ from bot_games import config, titles
 
 from engine.computer import Budget, computer_move
 from engine.core import State, Title, new_game, step
+from engine.newengland.title import NewEnglandTitle
 from engine.rotw.title import RotwTitle
 from engine.rotw.turnlimit import turn_limit
 
@@ -66,6 +69,11 @@ def usual_and_limit(title: Title, line: Line, state: State) -> tuple[str, str]:
     """The map's usual length and its turn limit, as the data files give them."""
     if line.system == "ultimate":
         return str(state["rounds"]), "-"
+    if isinstance(title, NewEnglandTitle):
+        # A turn auctions as many links as the players started with on display; the game
+        # ends with the turn that sells the last (later when a last link is left unfinished).
+        start = len(title.board.start_links[len(state["players"])])
+        return str(1 + -(-(len(title.board.links) - start) // start)), "-"
     if not isinstance(title, RotwTitle) or line.map_id is None:
         return "-", "-"
     ctx = title.context(state["map"])
@@ -95,6 +103,21 @@ def most_bonds(system: str, state: State) -> int:
     return max(int(p["bonds"]) for p in state["players"])
 
 
+_TITLES: dict[str, Title] = {}
+
+
+def one_game(line: Line, level: str, players: int, seed: int) -> tuple[bool, int, int, str, str]:
+    """One seeded game: whether it ended, its turns, the most bonds, the usual length and the
+    turn limit (a task of its own, so several processes can share a line's games)."""
+    if not _TITLES:
+        _TITLES.update(titles())
+    title = _TITLES[line.system]
+    state = play(title, line, level, players, seed)
+    usual, limit = usual_and_limit(title, line, state)
+    return (title.is_over(state), turns_of(line.system, state), most_bonds(line.system, state),
+            usual, limit)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=200, help="games per line (default 200)")
@@ -103,7 +126,9 @@ def main() -> None:
                     "'rotw' or 'ultimate' for all of a title)")
     ap.add_argument("--players", type=int, default=4, help="players per game (the map's most "
                     "if fewer)")
+    ap.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
     args = ap.parse_args()
+    pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
     all_titles = titles()
     chosen = [x for x in args.only.split(",") if x]
     print(f"{'line':<24} {'level':<7} {'games':>5} {'ended':>6} {'median':>6} {'longest':>7} "
@@ -120,17 +145,27 @@ def main() -> None:
             ended = bonds = 0
             usual = limit = "-"
             t0 = time.perf_counter()
-            for g in range(args.games):
-                state = play(title, line, level, players, 1 + g)
-                ended += title.is_over(state)
-                turns.append(turns_of(line.system, state))
-                bonds = max(bonds, most_bonds(line.system, state))
-                usual, limit = usual_and_limit(title, line, state)
+            seeds = range(1, 1 + args.games)
+            n = len(seeds)
+            results = (pool.map(one_game, [line] * n, [level] * n, [players] * n, seeds)
+                       if pool else (one_game(line, level, players, g) for g in seeds))
+            stalled: list[int] = []
+            for seed, (over, length, most, *sizes) in zip(seeds, results, strict=True):
+                usual, limit = sizes
+                ended += over
+                if not over:
+                    stalled.append(seed)
+                turns.append(length)
+                bonds = max(bonds, most)
             per_game = (time.perf_counter() - t0) / max(1, args.games)
             print(f"{line.label:<24} {level:<7} {args.games:>5} "
                   f"{100 * ended / max(1, args.games):>5.0f}% "
                   f"{statistics.median(turns or [0]):>6.0f} {max(turns or [0]):>7} {usual:>5} "
                   f"{limit:>5} {bonds:>5} {per_game:>6.1f}", flush=True)
+            if stalled:
+                print(f"  not ended: {line.label} {level}, seeds {stalled}", flush=True)
+    if pool:
+        pool.shutdown()
 
 
 if __name__ == "__main__":

@@ -6,6 +6,9 @@ left (more when it joins the player's own links, or cities holding cubes); the p
 to that worth. A shipment is worth the income it adds to the player's own links, less what it
 hands its rivals. A position is the player's money at the end if the game ended now, plus its
 income for the turns left, measured against its strongest rival.
+
+At the strong level its rollouts make the quick moves of ``quickplay`` for every seat and judge
+where they end by each seat's money to come (``outlook``), against the best rival's.
 """
 
 from __future__ import annotations
@@ -14,8 +17,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.players import Candidate, ComputerPlayer
+from engine.core.rng import Rng
 from engine.core.title import Title
-from engine.core.types import State
+from engine.core.types import Action, State
+from engine.newengland.outlook import Outlook
+from engine.newengland.quickplay import quick_moves
 from engine.newengland.shipping import route_links
 from engine.newengland.title import NewEnglandTitle
 from engine.newengland.turn import final_parts
@@ -32,7 +38,11 @@ CUBE_TRAFFIC = 0.05
 """More of it for each cube waiting at the link's two cities."""
 RIVAL = 0.5
 """How much the strongest rival's position counts against the player's own."""
-BIDS_TRIED = 4
+BIDS_TRIED = 1
+"""Bids looked at: the least one (a higher one only pays more, normal players bidding each up to
+its own limit), so a strong player's search weighs it against passing."""
+LEAF_RIVAL = 0.5
+"""How much the best rival's outlook counts against the player's own at a rollout's end."""
 
 
 @dataclass(frozen=True)
@@ -53,13 +63,31 @@ class Weights:
 class NewEnglandPlayer(ComputerPlayer):
     title: NewEnglandTitle
     hidden_piles = (("deck",), ("growth_deck",))
-    rival_weight = 0.0  # the value already weighs the strongest rival
-    # Moves are quick: a strong player's rollouts play most of a turn (its shipping included).
-    rollout_length = 32
+    # A strong player's rollouts play the rest of the turn (its shipping included) with the
+    # quick moves, and judge its end by the outlook: its money to come against the best rival's.
+    rollout_length = 64
+    search_width = 3  # pass or the least bids; the best shipments: more samples of each
+    rival_weight = LEAF_RIVAL
 
     def __init__(self, title: Title, weights: Weights | None = None) -> None:
         super().__init__(title)
         self.weights = weights or Weights()
+        self.outlook = Outlook(self.title.board)
+
+    @property
+    def bid_headroom(self) -> float:
+        return self.weights.bid_headroom
+
+    def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]:
+        return quick_moves(self, state, seat)
+
+    def standing(self, state: State, seat: int) -> float:
+        if state.get("finished") and state.get("final"):
+            money = [float(m) for m in state["final"]["money"]]
+        else:
+            money = self.outlook.everyone(state, self.outlook.payments(state))
+        rival = max((m for s, m in enumerate(money) if s != seat), default=0.0)
+        return money[seat] - self.rival_weight * rival
 
     def candidates(self, state: State, seat: int) -> list[Candidate]:
         legal = self.title.legal(state, seat)
@@ -71,7 +99,7 @@ class NewEnglandPlayer(ComputerPlayer):
             if kind == "bid":
                 continue
             if kind == "ship":
-                out.append(Candidate(a, 2.0 + self._shipment_gain(state, seat, a["route"])))
+                out.append(Candidate(a, 2.0 + self.shipment_gain(state, seat, a["route"])))
             elif kind == "loan":
                 out.append(Candidate(a, -1.0 - a["amount"] / 10))
             elif kind == "retire":
@@ -120,7 +148,7 @@ class NewEnglandPlayer(ComputerPlayer):
         # Income gained in turn k is paid in every later turn: about half the turns left each.
         return float(link.value + w.income_kept * traffic * left * left / 2)
 
-    def _shipment_gain(self, state: State, seat: int, route: list[str]) -> float:
+    def shipment_gain(self, state: State, seat: int, route: list[str]) -> float:
         links = route_links(self.title.board, state, route) or []
         own = sum(1 for lk in links if state["links"][lk.id]["owner"] == seat)
         return 2.0 * own - 0.5 * (len(links) - own)

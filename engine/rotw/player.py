@@ -6,6 +6,7 @@ bag's contents, the card deck's order and other seats' barons are never looked a
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from engine.core.errors import IllegalAction
@@ -23,6 +24,7 @@ from engine.rotw.playervalue import (
     DEFAULT_WEIGHTS,
     SPARE_CASH,
     Weights,
+    delivery_points,
     major_ends,
     major_progress,
     progress,
@@ -56,9 +58,13 @@ point at the end)."""
 POINTS_AHEAD = 30
 """Points a player may still score: the income track falls past its middle, so the bonds it
 carries must be paid by the income it will have that many points on, not by today's."""
-OVER_BOND_CAP = 50.0
-"""A move that would carry more bonds than income pays for drops below passing: interest
-past income is paid with more bonds at the end of the turn, and a player sinks from there."""
+OVER_BOND_CAP = math.inf
+"""The dread of a move that would carry more bonds than income pays for: it is not offered at
+all (not even to the strong level's search), since interest past income is paid with more
+bonds at the end of the turn, and a player sinks from there."""
+BOND_CEILING = 6
+"""The most bonds the player carries whatever its income: good players borrow for a few builds
+that pay back early, and every bond costs a point at the end."""
 PLAN_FIT = {"links_from": 0.6, "most_links": 0.5, "most_cities": 0.5, "longest_railroad": 0.4,
             "most_tiles": 0.5, "connect": 0.6, "fewest_bonds": 0.3, "most_money": 0.3,
             "highest_engine": 0.2, "first_engine": 0.2, "western_link": 0.3}
@@ -134,13 +140,15 @@ class RotwPlayer(ComputerPlayer):
             elif kind == "upgrade":
                 worth = (3.0 if engine < 4 else 0.5) + (1.0 if "cards" in a else 0.0)
                 dread = self._dread(state, seat, a.get("cost", 0), cap)
-                out.append(Candidate(clean(a), worth - dread))
+                if dread < OVER_BOND_CAP:
+                    out.append(Candidate(clean(a), worth - dread))
             elif kind == "pass":
                 out.append(Candidate(clean(a), -4.0))
             elif kind in OTHER_MOVES:
                 price = a["cost"] if "cost" in a else self._price(state, seat, clean(a), priced)
                 cost = self._dread(state, seat, price, cap)
-                out.append(Candidate(clean(a), OTHER_MOVES[kind] - cost))
+                if cost < OVER_BOND_CAP:
+                    out.append(Candidate(clean(a), OTHER_MOVES[kind] - cost))
         out.extend(self._builds(state, seat, cap, plan))
         return out
 
@@ -266,7 +274,9 @@ class RotwPlayer(ComputerPlayer):
                     cost = track.plan_build(state, ctx, seat, action).cost
                 except IllegalAction:
                     continue
-                out.append(Candidate(action, 1.0 + worth - self._dread(state, seat, cost, cap)))
+                dread = self._dread(state, seat, cost, cap)
+                if dread < OVER_BOND_CAP:
+                    out.append(Candidate(action, 1.0 + worth - dread))
         return out
 
     def _bond_cap(self, state: State, seat: int, stuck: bool = False) -> int:
@@ -280,7 +290,8 @@ class RotwPlayer(ComputerPlayer):
                     // BOND_INTEREST)
         now = int(BOND_SHARE * income_of(state, ctx, seat) // BOND_INTEREST)
         cap = max(BOND_FLOOR, min(now, later))
-        return min(cap + STUCK_BONDS, later) if stuck and now < BOND_FLOOR else cap
+        cap = min(cap + STUCK_BONDS, later) if stuck and now < BOND_FLOOR else cap
+        return min(cap, BOND_CEILING)
 
     def _price(self, state: State, seat: int, action: dict[str, Any],
                priced: dict[str, int]) -> int:
@@ -320,17 +331,23 @@ class RotwPlayer(ComputerPlayer):
         return float(BOND_DREAD * issued * (1 + max(0, short) / BOND_INTEREST))
 
     def value(self, state: State, seat: int) -> float:
+        """A position's worth in the same units at any point: ``w.score`` a point of final
+        score. Its Rail Baron's points and its bonds weigh the more the nearer the end (a goal
+        met now may be lost or beaten, a bond's interest is still to pay), until at the end
+        they count as the points they are; what only pays later (links, engine, the deliveries
+        open) counts for nothing once the game is over."""
         if "adv" in state:
             return advanced.value(state, seat)
         w = self.weights
         p: dict[str, Any] = state["players"][seat]
-        ctx = self.title.context(state["map"])
-        score = float(total_score(p))
         if state.get("finished"):
             final = next(f for f in state["final"]["scores"] if f["seat"] == seat)
-            return 10.0 * float(final["score"])
-        best = max((r.points.get(seat, 0) for r in delivery.all_deliveries(state, seat)),
-                   default=0)
+            return w.score * float(final["score"])
+        ctx = self.title.context(state["map"])
+        score = float(total_score(p))
+        found = delivery_points(state, seat)
+        best = found[0] if found else 0
+        ahead = sum(found[:int(w.potential_moves)])
         own = network.complete_links(state, seat)
         # Goods waiting in the cities of its network are deliveries to come.
         waiting = sum(len(state["cities"][c]["cubes"]) for c in {c for lk in own
@@ -338,12 +355,16 @@ class RotwPlayer(ComputerPlayer):
         baron_now = baron_points(state, ctx, seat) if p["baron"] else 0
         # Money buys track and engines while there are turns to use them; at the end it only
         # breaks ties. A bond costs its interest every turn left and a point at the end.
-        left = 1.0 - progress(state)
-        return float(w.score * score + w.best * best + w.baron * baron_now + w.link * len(own)
+        done = progress(state)
+        left = 1.0 - done
+        baron_weight = w.baron + (w.score - w.baron) * done
+        bond_weight = w.bond + (w.score - w.bond) * done + w.bond_interest * left
+        return float(w.score * score + w.best * best + w.potential * ahead
+                     + baron_weight * baron_now + w.link * len(own)
                      + w.waiting * waiting + w.engine * min(p["engine"], 4)
                      + w.engine_high * max(0, min(p["engine"], 6) - 4)
                      + w.income * left * income_of(state, ctx, seat) / 1000
                      + w.money * left * p["money"] / 1000
                      + w.major * major_progress(state, ctx, seat)
-                     - (w.bond + w.bond_interest * left) * p["bonds"]
+                     - bond_weight * p["bonds"]
                      - (1.0 if p.get("held_cube") else 0.0))

@@ -3,6 +3,7 @@ whole games of every title to the end with every move accepted by the rules."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 
 import pytest
@@ -10,6 +11,7 @@ from bot_games import check_replays, config, titles
 
 from engine.computer import Budget, computer_move, player_for
 from engine.core import Action, State, new_game, step
+from engine.rotw.player import BOND_CEILING
 
 TICKS = 8
 """The strong player's clock in these tests: it says the time is up on its TICKS-th reading
@@ -76,6 +78,18 @@ def test_a_strong_player_keeps_to_its_budget_in_railways_of_the_world() -> None:
     check_replays(title, config(title, 2, 5, "eastern-us"), state, log)
     assert len(log) == 30 and state["turn"] > 1
     assert clocks and all(c.after <= 2 for c in clocks)
+
+
+@pytest.mark.skipif(int(os.environ.get("BOT_GAMES", "0")) < 1,
+                    reason="BOT_GAMES=1 or more plays a whole Eastern U.S. game at strong level")
+def test_a_strong_player_finishes_a_railways_of_the_world_game_within_its_budget() -> None:
+    title = titles()["rotw"]
+    state, log, clocks = play_strong("rotw", 2, 5, "eastern-us")
+    assert title.is_over(state), f"still running after {len(log)} moves"
+    check_replays(title, config(title, 2, 5, "eastern-us"), state, log)
+    assert clocks and all(c.after <= 2 for c in clocks)
+    # Bonds stayed in check all game long: none beyond what a computer carries at most.
+    assert state["players"][0]["bonds"] <= BOND_CEILING + 1
 
 
 def test_without_a_clock_the_count_of_rollouts_decides() -> None:
