@@ -97,16 +97,18 @@ def play(title: Title, line: Line, level: str, players: int, seed: int) -> State
     return state
 
 
-def most_bonds(system: str, state: State) -> int:
+def most_bonds(system: str, state: State) -> int | None:
+    """The most bonds a seat ended with; None where the game has no bonds."""
     if system != "rotw" or "adv" in state:
-        return 0
+        return None
     return max(int(p["bonds"]) for p in state["players"])
 
 
 _TITLES: dict[str, Title] = {}
 
 
-def one_game(line: Line, level: str, players: int, seed: int) -> tuple[bool, int, int, str, str]:
+def one_game(line: Line, level: str, players: int, seed: int
+             ) -> tuple[bool, int, int | None, str, str]:
     """One seeded game: whether it ended, its turns, the most bonds, the usual length and the
     turn limit (a task of its own, so several processes can share a line's games)."""
     if not _TITLES:
@@ -142,7 +144,8 @@ def main() -> None:
         players = min(args.players, high)
         for level in args.levels.split(","):
             turns: list[int] = []
-            ended = bonds = 0
+            ended = 0
+            bonds: int | None = None
             usual = limit = "-"
             t0 = time.perf_counter()
             seeds = range(1, 1 + args.games)
@@ -156,12 +159,13 @@ def main() -> None:
                 if not over:
                     stalled.append(seed)
                 turns.append(length)
-                bonds = max(bonds, most)
+                if most is not None:
+                    bonds = most if bonds is None else max(bonds, most)
             per_game = (time.perf_counter() - t0) / max(1, args.games)
             print(f"{line.label:<24} {level:<7} {args.games:>5} "
                   f"{100 * ended / max(1, args.games):>5.0f}% "
                   f"{statistics.median(turns or [0]):>6.0f} {max(turns or [0]):>7} {usual:>5} "
-                  f"{limit:>5} {bonds:>5} {per_game:>6.1f}", flush=True)
+                  f"{limit:>5} {'-' if bonds is None else bonds:>5} {per_game:>6.1f}", flush=True)
             if stalled:
                 print(f"  not ended: {line.label} {level}, seeds {stalled}", flush=True)
     if pool:
