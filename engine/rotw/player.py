@@ -13,7 +13,7 @@ from engine.core.errors import IllegalAction
 from engine.core.players import Candidate, ComputerPlayer, clean
 from engine.core.replay import step
 from engine.core.rng import Rng, new_rng_state
-from engine.core.types import State
+from engine.core.types import Action, State
 from engine.rotw import delivery, flow, network, track, transcon
 from engine.rotw.advanced import computer as advanced
 from engine.rotw.buildterms import build_terms
@@ -29,6 +29,7 @@ from engine.rotw.playervalue import (
     major_progress,
     progress,
 )
+from engine.rotw.rollout import quick_move
 from engine.rotw.title import RotwTitle
 
 BUILD_REACH = 4
@@ -86,6 +87,14 @@ OTHER_MOVES = {"card": 0.0, "urbanize": -1.0, "western_link": 1.0, "mine": -1.0}
 """Priors of the moves the trial alone judges (a card, a new city, a Western Link)."""
 
 
+ROLLOUT_LENGTH = 48
+"""Moves a strong player's rollout makes at most: the rest of a turn of six seats and more."""
+SEARCH_WIDTH = 5
+"""The normal player's best actions a strong player plays on to the end of the turn."""
+MOST_SAMPLES = 2
+"""Guesses at the hidden a strong search takes at most: within a turn the deck's order and the
+others' Rail Barons hardly change a rollout of quick players, who take no cards."""
+
 WARP_WORTH = 2.0
 """What a computer player sees in a link into a time warp (Railways through Time)."""
 
@@ -102,6 +111,35 @@ class RotwPlayer(ComputerPlayer):
     # A link's worth shows over several turns (goods to deliver later), which a single trial
     # move cannot see: the prior counts in full.
     prior_weight = 3.0
+
+    # The strong search: every seat of a rollout is the quick player of ``rollout``, its moves
+    # made on the rollout's copy in place, to the end of the turn (all three actions of every
+    # seat, and the income and interest that end it).
+    rollout_in_place = True
+    rollout_length = ROLLOUT_LENGTH
+    search_width = SEARCH_WIDTH
+    most_samples = MOST_SAMPLES
+
+    def worth_searching(self, state: State, seat: int) -> bool:
+        """Actions are searched; bids, Rail Barons and the Advanced Game are the normal
+        player's."""
+        return state["phase"] == "actions" and "adv" not in state
+
+    def period(self, state: State) -> object:
+        return state["turn"]
+
+    def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]:
+        return quick_move(self, state, seat)
+
+    def bond_cap(self, state: State, seat: int, stuck: bool = False) -> int:
+        return self._bond_cap(state, seat, stuck)
+
+    def affordable(self, state: State, seat: int, cost: int, cap: int) -> bool:
+        """Whether paying ``cost`` keeps the player's bonds within ``cap``."""
+        return self._dread(state, seat, cost, cap) < OVER_BOND_CAP
+
+    def quick_builds(self, state: State, seat: int, cap: int, hubs: int) -> list[Candidate]:
+        return self._builds(state, seat, cap, plan=True, searched=hubs)
 
     def candidates(self, state: State, seat: int) -> list[Candidate]:
         return self._moves(state, seat, plan=True)
@@ -204,7 +242,10 @@ class RotwPlayer(ComputerPlayer):
             out.append(Candidate({"type": "bid", "seat": seat, "amount": least}, 0.5))
         return out
 
-    def _builds(self, state: State, seat: int, cap: int, plan: bool) -> list[Candidate]:
+    def _builds(self, state: State, seat: int, cap: int, plan: bool,
+                searched: int | None = None) -> list[Candidate]:
+        """Links to build, each with its prior; ``searched`` caps the start cities searched (and as
+        many more while nothing is found)."""
         ctx = self.title.context(state["map"])
         cubes = {name: c["cubes"] for name, c in state["cities"].items()}
         mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
@@ -252,11 +293,12 @@ class RotwPlayer(ComputerPlayer):
             goals_of.setdefault(start, []).append((worth, goal))
         terms = build_terms(state, ctx, seat, [])
         out: list[Candidate] = []
-        first = HUBS_SEARCHED if plan else HUBS_GLANCED
+        first = searched or (HUBS_SEARCHED if plan else HUBS_GLANCED)
+        more = MORE_HUBS if searched is None else searched
         for n, (start, goals) in enumerate(goals_of.items()):
             # Past the first few, searched only while nothing was found: the best-looking
             # places may all be built up, and a player with money must not pass for ever.
-            if n >= first and (out or n >= first + MORE_HUBS):
+            if n >= first and (out or n >= first + more):
                 break
             found = track.routes_from(state, ctx, seat, start, [g for _, g in goals], terms)
             for worth, goal in goals:
