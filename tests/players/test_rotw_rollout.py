@@ -1,0 +1,94 @@
+"""The quick player of a Railways of the World rollout: its moves are the rules' own, choosing
+one changes nothing, it reads nothing hidden, and a rollout of it reaches the turn's end."""
+
+from __future__ import annotations
+
+import copy
+
+from bot_games import config, titles
+
+from engine.core import State, new_game, step
+from engine.core.rng import Rng, new_rng_state
+from engine.rotw.player import RotwPlayer
+from engine.rotw.rollout import quick_move
+
+
+def _game(seed: int) -> State:
+    title = titles()["rotw"]
+    return new_game(title, config(title, 4, seed, "eastern-us"))
+
+
+def test_quick_moves_are_accepted_and_leave_the_game_as_it_was() -> None:
+    """Quick players play well into a game: each move is legal (made in place, as the search
+    makes it), and choosing it changes nothing."""
+    title = titles()["rotw"]
+    player = RotwPlayer(title)
+    state = _game(7)
+    made: dict[str, int] = {}
+    for _ in range(160):
+        if title.is_over(state):
+            break
+        seat = title.to_act(state)[0]
+        before = copy.deepcopy(state)
+        moves = quick_move(player, state, seat)
+        assert state == before
+        assert len(moves) == 1
+        made[moves[0]["type"]] = made.get(moves[0]["type"], 0) + 1
+        state = step(title, state, moves[0], in_place=True).state
+    # It built, delivered and upgraded, not only passed.
+    assert made.get("build", 0) >= 8 and made.get("deliver", 0) >= 4
+    assert made.get("upgrade", 0) >= 1
+    assert max(p["score"] for p in state["players"]) > 5
+
+
+def _into_actions(seed: int, moves: int) -> State:
+    """A game of normal players, stopped at the first action of a turn after ``moves`` moves."""
+    title = titles()["rotw"]
+    player = RotwPlayer(title)
+    state = _game(seed)
+    rng = Rng(new_rng_state(seed))
+    n = 0
+    while n < moves or not (state["phase"] == "actions" and state["round"] == 1
+                            and state["order_pos"] == 0):
+        seat = title.to_act(state)[0]
+        state = step(title, state, player.rollout_choices(state, seat, rng)[0]).state
+        n += 1
+    return state
+
+
+def test_quick_moves_read_nothing_hidden() -> None:
+    """The deck's order and the other seats' Rail Barons, changed, change no quick move."""
+    title = titles()["rotw"]
+    player = RotwPlayer(title)
+    state = _into_actions(3, 40)
+    for seat in range(4):
+        seen = quick_move(player, state, seat) if seat in title.to_act(state) else None
+        other = copy.deepcopy(state)
+        other["ops"]["deck"].reverse()
+        barons = [p["baron"] for s, p in enumerate(other["players"]) if s != seat]
+        for p, b in zip([p for s, p in enumerate(other["players"]) if s != seat],
+                        barons[1:] + barons[:1], strict=True):
+            p["baron"] = b
+        assert other != state
+        assert (quick_move(player, other, seat) if seat in title.to_act(other) else None) == seen
+
+
+def test_a_rollout_plays_to_the_end_of_the_turn() -> None:
+    """From a turn's first action, a rollout's moves take every seat through its three actions
+    to the next turn: a move's worth includes what it lets the player do later in the turn."""
+    title = titles()["rotw"]
+    player = RotwPlayer(title)
+    state = _into_actions(5, 30)
+    turn = state["turn"]
+    work = copy.deepcopy(state)
+    rng = Rng(new_rng_state(1))
+    acted: dict[int, int] = {}
+    for _ in range(player.rollout_length):
+        if player.period(work) != turn:
+            break
+        seat = title.to_act(work)[0]
+        if work["phase"] == "actions":
+            acted[seat] = acted.get(seat, 0) + 1
+        work = step(title, work, player.rollout_choices(work, seat, rng)[0], in_place=True).state
+    assert player.period(work) == turn + 1
+    assert acted == {0: 3, 1: 3, 2: 3, 3: 3}
