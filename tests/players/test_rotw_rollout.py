@@ -11,6 +11,13 @@ from engine.core import State, new_game, step
 from engine.core.rng import Rng, new_rng_state
 from engine.rotw.player import RotwPlayer
 from engine.rotw.rollout import quick_move
+from engine.rotw.title import RotwTitle
+
+
+def _player() -> tuple[RotwTitle, RotwPlayer]:
+    title = titles()["rotw"]
+    assert isinstance(title, RotwTitle)
+    return title, RotwPlayer(title)
 
 
 def _game(seed: int) -> State:
@@ -21,8 +28,7 @@ def _game(seed: int) -> State:
 def test_quick_moves_are_accepted_and_leave_the_game_as_it_was() -> None:
     """Quick players play well into a game: each move is legal (made in place, as the search
     makes it), and choosing it changes nothing."""
-    title = titles()["rotw"]
-    player = RotwPlayer(title)
+    title, player = _player()
     state = _game(7)
     made: dict[str, int] = {}
     for _ in range(160):
@@ -43,8 +49,7 @@ def test_quick_moves_are_accepted_and_leave_the_game_as_it_was() -> None:
 
 def _into_actions(seed: int, moves: int) -> State:
     """A game of normal players, stopped at the first action of a turn after ``moves`` moves."""
-    title = titles()["rotw"]
-    player = RotwPlayer(title)
+    title, player = _player()
     state = _game(seed)
     rng = Rng(new_rng_state(seed))
     n = 0
@@ -58,8 +63,7 @@ def _into_actions(seed: int, moves: int) -> State:
 
 def test_quick_moves_read_nothing_hidden() -> None:
     """The deck's order and the other seats' Rail Barons, changed, change no quick move."""
-    title = titles()["rotw"]
-    player = RotwPlayer(title)
+    title, player = _player()
     state = _into_actions(3, 40)
     for seat in range(4):
         seen = quick_move(player, state, seat) if seat in title.to_act(state) else None
@@ -76,8 +80,7 @@ def test_quick_moves_read_nothing_hidden() -> None:
 def test_a_rollout_plays_to_the_end_of_the_turn() -> None:
     """From a turn's first action, a rollout's moves take every seat through its three actions
     to the next turn: a move's worth includes what it lets the player do later in the turn."""
-    title = titles()["rotw"]
-    player = RotwPlayer(title)
+    title, player = _player()
     state = _into_actions(5, 30)
     turn = state["turn"]
     work = copy.deepcopy(state)
