@@ -20,6 +20,7 @@ from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import baron, baron_points
 from engine.rotw.context import BOND_VALUE
 from engine.rotw.economy import bonds_needed, income_of, total_score
+from engine.rotw.outlook import final_points
 from engine.rotw.playervalue import (
     DEFAULT_WEIGHTS,
     SPARE_CASH,
@@ -91,6 +92,9 @@ ROLLOUT_LENGTH = 48
 """Moves a strong player's rollout makes at most: the rest of a turn of six seats and more."""
 SEARCH_WIDTH = 5
 """The normal player's best actions a strong player plays on to the end of the turn."""
+LEAF_RIVAL = 0.5
+"""How much the best rival's expected final score counts against the player's own at a
+rollout's end."""
 MOST_SAMPLES = 2
 """Guesses at the hidden a strong search takes at most: within a turn the deck's order and the
 others' Rail Barons hardly change a rollout of quick players, who take no cards."""
@@ -127,6 +131,15 @@ class RotwPlayer(ComputerPlayer):
 
     def period(self, state: State) -> object:
         return state["turn"]
+
+    def standing(self, state: State, seat: int) -> float:
+        """A rollout's end: the seat's expected final score against its best rival's."""
+        if "adv" in state:
+            return super().standing(state, seat)
+        ctx = self.title.context(state["map"])
+        points = [final_points(state, ctx, s) for s in range(len(state["players"]))]
+        rival = max((v for s, v in enumerate(points) if s != seat), default=0.0)
+        return points[seat] - LEAF_RIVAL * rival
 
     def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]:
         return quick_move(self, state, seat)
