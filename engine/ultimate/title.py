@@ -12,10 +12,10 @@ from engine.core.rng import Rng
 from engine.core.title import OptionSpec, OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
 from engine.ultimate import (
-    american,
     choices,
     flow,
     gains,
+    hooks,
     lastmove,
     plugins,
     pool,
@@ -162,12 +162,12 @@ class UltimateTitle(Title):
         busy = state["active"] == seat
         if kind == "pick":
             if not busy and flow.income_open(ctx, seat) and (
-                    ctx.player(seat)["income"] or american.coin_spaces(ctx, seat)
-                    or flow.free_actions(state)):
+                    ctx.player(seat)["income"] or hooks.free_offered(ctx, seat)):
                 flow.use_income(ctx, seat, str(action.get("choice", "")).strip().lower())
                 return ctx.events
-            if not busy and str(action.get("choice", "")).startswith("coinspace-"):
-                raise IllegalAction("no_coin_space", american.COIN_SPACE_RULE)
+            rule = hooks.out_of_turn(str(action.get("choice", "")))
+            if not busy and rule is not None:  # an American coin space out of its time
+                raise IllegalAction(*rule)
             if not busy:
                 raise IllegalAction("nothing_to_pick", "You have no choice to make now; place on "
                                     "an action space with /place, or /pass.")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.ultimate import hooks
 from engine.ultimate.plugins import (
     additional_engineers,
+    american,
     asian,
     coal,
     german,
@@ -17,8 +18,8 @@ from engine.ultimate.plugins import (
     special_ideas,
 )
 
-SHIPPED = (german.PLUGIN, asian.PLUGIN, manufactory_train.PLUGIN, coal.PLUGIN, special_ideas.PLUGIN,
-           additional_engineers.PLUGIN)
+SHIPPED = (german.PLUGIN, asian.PLUGIN, american.PLUGIN, manufactory_train.PLUGIN, coal.PLUGIN,
+           special_ideas.PLUGIN, additional_engineers.PLUGIN)
 
 for _plugin in SHIPPED:
     if _plugin not in hooks.plugins():

@@ -1,6 +1,6 @@
 """The American stocks board: stock levels, dividend tokens, personal and general payouts and
 the final 20 and 10 points for the highest stock prices. A rise in stock price and the dividend
-it pays out are gains like any other (``gains``): they resolve the token's action.
+it pays out resolve the token's action like any other gain (``gains``).
 
 ``state["stocks"]`` holds ``levels`` (bottom row first; each a left-to-right list of seats, Emil
 as -1) and ``tokens`` (the dividend token on each level's star, None until someone reaches it).
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ultimate import gains
 from engine.ultimate.ctx import Ctx
 
 EMIL = -1
@@ -119,3 +120,50 @@ def final_points(ctx: Ctx) -> dict[int, int]:
         if who != EMIL:
             out[who] = int(pts)
     return out
+
+
+# -- a rise in stock price, the dividends it pays out ---------------------------------------------
+
+def stock_increase(ctx: Ctx, seat: int, why: str) -> None:
+    """Move up one level: the first there chooses the level's dividend token; everyone there
+    resolves it. At the top a personal payout is received instead."""
+    st = ctx.state["stocks"]
+    rows = st["levels"]
+    now = level_of(ctx, seat)
+    if now == len(rows) - 1:
+        ctx.say(f"{ctx.name(seat)}'s stock price is already at the top ({why}): a personal "
+                "payout instead.", "stock", seat=seat)
+        payout(ctx, seat, "personal payout")
+        return
+    rows[now].remove(seat)
+    rows[now + 1].append(seat)
+    place = "first" if len(rows[now + 1]) == 1 else "to the right of the others"
+    ctx.say(f"{ctx.name(seat)}'s stock price rises to level {now + 1} ({why}; {place}).",
+            "stock", seat=seat, level=now + 1)
+    token = st["tokens"][now + 1]
+    if token is None:
+        ctx.player(seat)["pool"].insert(0, {"k": "dividend", "level": now + 1, "must": True,
+                                            "src": "stock increase"})
+    else:
+        resolve_dividend(ctx, seat, now + 1, "dividend")
+
+
+def choose_dividend(ctx: Ctx, seat: int, level: int, token: str) -> None:
+    ctx.state["stocks"]["tokens"][level] = token
+    text = token_text(ctx, token)
+    ctx.say(f"{ctx.name(seat)} places the dividend token '{text}' on level {level} of the "
+            "stocks board.", "stock", seat=seat, token=token)
+    resolve_dividend(ctx, seat, level, "dividend")
+
+
+def resolve_dividend(ctx: Ctx, seat: int, level: int, src: str) -> None:
+    token = ctx.state["stocks"]["tokens"][level]
+    text = token_text(ctx, token)
+    ctx.say(f"{ctx.name(seat)} receives the level {level} dividend: {text}.", "dividend",
+            seat=seat, level=level)
+    gains.expand(ctx, seat, ctx.board.dividends[token]["effects"], False, src)
+
+
+def take_dividend(ctx: Ctx, seat: int, task: dict[str, Any], level: int) -> None:
+    task["took"].append(level)
+    resolve_dividend(ctx, seat, level, task["src"])

@@ -1,13 +1,13 @@
-"""American Railroads rules beside the stocks board: boulders and blasting, the coin spaces with
-their done tokens, the golden spike, doublers on three routes and the steelworks."""
+"""The American player boards' rules beside the stocks board: boulders and blasting, the coin
+spaces with their done tokens, the golden spike, doublers on three routes and the steelworks."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate import stocks
-from engine.ultimate.board import Board, Route, factory_name
+from engine.ultimate.board import Board, Route
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.plugins.american import stocks
 
 Option = tuple[str, str]
 
@@ -83,6 +83,17 @@ def coin_spaces(ctx: Ctx, seat: int) -> list[Option]:
                 out.append((f"coinspace-{route.id}-{sp.at}",
                             f"pay 1 coin at {route.name} space {sp.at}: a stock increase"))
     return out
+
+
+def pay_coin_space(ctx: Ctx, seat: int, choice: str) -> None:
+    _, rid, at = choice.split("-")
+    route = ctx.board.route_by_id[rid]
+    p = ctx.player(seat)
+    p["coins"] -= 1
+    p["done"].append(f"{rid}:coinstock@{at}")
+    ctx.say(f"{ctx.name(seat)} pays 1 coin at {route.name} space {at} and covers it with a "
+            "done token.", "coinspace", seat=seat, route=rid)
+    stocks.stock_increase(ctx, seat, f"{route.name} space {at}")
 
 
 # -- the golden spike ----------------------------------------------------------------------------
@@ -167,21 +178,9 @@ def is_steelworks(tile: str | None) -> bool:
     return tile is not None and tile.endswith("w")
 
 
-def factory_slots(ctx: Ctx, seat: int, free: int | None) -> list[Option]:
-    """Where a new factory may go: the first empty gap, or in place of a steelworks (or of any
-    factory once all gaps are full)."""
-    slots = ctx.player(seat)["factories"]
-    if free is None:
-        return [(f"slot-{i + 1}", f"replace the {_tile_name(t)} in gap {i + 1}")
-                for i, t in enumerate(slots) if t is not None]
-    out = [(f"slot-{free + 1}", f"build in the empty gap {free + 1}")]
-    out += [(f"slot-{i + 1}", f"replace the steelworks in gap {i + 1}")
-            for i, t in enumerate(slots) if is_steelworks(t)]
-    return out
-
-
-def _tile_name(tile: str) -> str:
-    return f"#{tile[:-1]} steelworks" if is_steelworks(tile) else factory_name(tile)
+def steelworks_name(tile: str) -> str | None:
+    """A steelworks gives way to a new factory even while a gap is still empty."""
+    return "steelworks" if is_steelworks(tile) else None
 
 
 def emil_took(ctx: Ctx, tile: str) -> None:
