@@ -17,7 +17,6 @@ from engine.ultimate import (
     spaces,
 )
 from engine.ultimate.ctx import Ctx
-from engine.ultimate.module_data import SPECIAL_IDEAS
 
 
 def begin(ctx: Ctx) -> None:
@@ -321,9 +320,10 @@ def _next_move(ctx: Ctx) -> None:
         ctx.say(f"{ctx.name(queue[0])} may move their worker from the turn order track to a "
                 "space that needs 1 worker, or pass.", "turn", seat=queue[0])
         return
-    # 'The freight car activates each round, right before the scoring phase.'
+    # The plug-ins' turns right before the scoring phase (the Special Ideas freight car); the
+    # phase and its queue keep the names saved games know them by.
     ctx.state["freight_queue"] = [s for s in ctx.state["order"]
-                                  if ctx.player(s).get("freight")]
+                                  if hooks.before_scoring(ctx, s) is not None]
     ctx.state["phase"] = "freight"
     _next_freight(ctx)
 
@@ -334,13 +334,10 @@ def _next_freight(ctx: Ctx) -> None:
         _score_round(ctx)
         return
     seat = queue[0]
-    rid = ctx.player(seat)["freight"]
     ctx.state["active"] = seat
-    steps = int(SPECIAL_IDEAS["freight_steps"])
-    ctx.player(seat)["pool"].append({"k": "track", "c": "any", "n": steps, "route": rid,
-                                     "must": False, "src": "freight car"})
-    ctx.say(f"{ctx.name(seat)}'s freight car: up to 2 track steps on the "
-            f"{ctx.board.route_by_id[rid].name} route before the scoring.", "freight", seat=seat)
+    owner = hooks.before_scoring(ctx, seat)
+    assert owner is not None and owner.before_scoring_turn is not None
+    owner.before_scoring_turn(ctx, seat)
     settle(ctx)
 
 

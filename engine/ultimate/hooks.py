@@ -135,6 +135,10 @@ class Plugin:
     """A seat's pool is empty: the seat whose turn ends now, or None when others act first."""
     final_keys: Callable[[Ctx], dict[str, Any]] | None = None
     """Keys added to the final result (after its final scoring)."""
+    before_scoring: Callable[[Ctx, int], bool] | None = None
+    """Whether a seat has a turn of its own right before each scoring phase (in turn order)."""
+    before_scoring_turn: Callable[[Ctx, int], None] | None = None
+    """That turn: what the seat's pool gets."""
     special_words: Mapping[str, Callable[[dict[str, Any]], str]] = field(default_factory=dict)
     """Special-space kinds of its boards: what one gives, in a few words."""
 
@@ -339,3 +343,9 @@ def out_of_turn(choice: str) -> tuple[str, str] | None:
     rule for when it may be taken."""
     return next((p.out_of_turn for p in _PLUGINS if p.out_of_turn is not None
                  for prefix in p.free_use if choice.startswith(prefix + "-")), None)
+
+
+def before_scoring(ctx: Ctx, seat: int) -> Plugin | None:
+    """The plug-in in play that gives the seat a turn right before the scoring phase."""
+    return next((p for p in playing(ctx.state) if p.before_scoring is not None
+                 and p.before_scoring_turn is not None and p.before_scoring(ctx, seat)), None)
