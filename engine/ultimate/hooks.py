@@ -141,6 +141,13 @@ class Plugin:
     """That turn: what the seat's pool gets."""
     special_words: Mapping[str, Callable[[dict[str, Any]], str]] = field(default_factory=dict)
     """Special-space kinds of its boards: what one gives, in a few words."""
+    info: Callable[[Board], list[str]] | None = None
+    """/game info: what its boards add to the table (nothing when they are not played)."""
+    house_labels: Callable[[Board], tuple[str, ...]] | None = None
+    """House values a combination of its boards with another industry track adds."""
+    data: Callable[[dict[str, Any]], None] | None = None
+    """Adds its printed components (a board, its cards and tokens) to the title's data, once,
+    when the shipped plug-ins are registered."""
 
     def in_play(self, state: State) -> bool:
         """Whether this game uses the plug-in (its setup, round, final and free hooks run then)."""
@@ -326,6 +333,11 @@ def turn_over(ctx: Ctx, seat: int) -> int | None:
 def final_keys(ctx: Ctx) -> dict[str, Any]:
     return {k: v for p in playing(ctx.state) if p.final_keys is not None
             for k, v in p.final_keys(ctx).items()}
+
+
+def house_labels(board: Board) -> tuple[str, ...]:
+    return tuple(label for p in _PLUGINS if p.house_labels is not None
+                 for label in p.house_labels(board))
 
 
 def special_words(kind: str) -> Callable[[dict[str, Any]], str] | None:

@@ -28,7 +28,6 @@ from engine.ultimate.combos import (
     INDUSTRIES,
     board_lines,
     check_combination,
-    combination_labels,
 )
 from engine.ultimate.commands import COMMANDS, to_action
 from engine.ultimate.ctx import Ctx
@@ -133,7 +132,7 @@ class UltimateTitle(Title):
         track = boards[INDUSTRY_BOARDS[mixed.industry_id]]
         loco2 = boards["asian"]["loco2"] if mixed.alt_locos else None
         return (common_labels(self._data) + board_labels(boards.get(board, {}), track, loco2)
-                + combination_labels(mixed) + module_labels(chosen(options)))
+                + hooks.house_labels(mixed) + module_labels(chosen(options)))
 
     def settings(self, map_id: str | None, options: dict[str, Any],
                  players: int | None = None) -> list[str]:

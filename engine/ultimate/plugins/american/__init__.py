@@ -9,11 +9,11 @@ from typing import Any
 from engine.core.rng import Rng
 from engine.core.types import State
 from engine.ultimate import gains, locos, pool
-from engine.ultimate.american_data import AMERICAN
 from engine.ultimate.board import Board, Route, Special
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.hooks import Plugin
 from engine.ultimate.plugins.american import rules, stocks
+from engine.ultimate.plugins.american.data import AMERICAN, add_to
 
 Task = dict[str, Any]
 Option = tuple[str, str]
@@ -120,6 +120,30 @@ def _stock_token(ctx: Ctx, seat: int) -> None:
     stocks.payout(ctx, seat, "personal payout")
 
 
+# -- /game info ------------------------------------------------------------------------------------
+
+def _info(board: Board) -> list[str]:
+    if not board.stocks:
+        return []
+    rocks = "Omaha space 8 and industry space 15" if board.industry_boulder else "Omaha space 8"
+    steel = ("; a steelworks cannot go on the industry board: it returns to the box and a "
+             "wrench moves 1 space instead; the screw nut on industry space 35 gives each "
+             "player reaching it a key or a stock increase"
+             if board.shared_industry is not None else "")
+    return [f"Boulders on {rocks} until blasted; 3 coin spaces with done tokens; the golden "
+            "spike (10 points each scoring per route end); the stocks board with "
+            f"{board.stocks['levels']} levels and dividend tokens (20 and 10 points for the "
+            "highest stock prices at the end); steelworks by the #4, #6 and #8 stacks"
+            f"{steel}."]
+
+
+def _house_labels(board: Board) -> tuple[str, ...]:
+    """The screw nut lies on the industry board's last space only for the American player
+    boards (their stocks take its stock increase)."""
+    nut = board.data["boards"]["american"]["screw_nut"]
+    return (str(nut["text"]),) if board.stocks and board.shared_industry is not None else ()
+
+
 # -- scoring and view ------------------------------------------------------------------------------
 
 def _final(ctx: Ctx) -> None:
@@ -168,6 +192,7 @@ def _player_view(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
 PLUGIN = Plugin(
     name="american",
     playing=lambda state: state["board"] == "american",
+    data=add_to,
     setup=_setup,
     tasks={"payout": _payout,
            "blast": pool.dropping(lambda ctx, seat, task, choice: rules.remove_boulder(
@@ -219,4 +244,6 @@ PLUGIN = Plugin(
     final_keys=_final_keys,
     view=_view,
     player_view=_player_view,
+    info=_info,
+    house_labels=_house_labels,
 )
