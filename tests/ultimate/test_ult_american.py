@@ -11,6 +11,7 @@ from ult_helpers import acting, choices_of, ctx_of, fresh, play, skip_bonus, tra
 
 from engine.core import IllegalAction, State
 from engine.ultimate import gains, scoring
+from engine.ultimate.plugins.american import parts as american_parts
 from engine.ultimate.plugins.american import stocks
 from engine.ultimate.title import UltimateTitle
 
@@ -161,7 +162,8 @@ def test_a_coin_space_pays_a_stock_increase_once_and_takes_a_done_token() -> Non
     t, state, seat = coin_space_ready()
     state = play(t, state, seat, "pick", choice="coinspace-rm-5")
     # First to level 1: the dividend token is chosen before anything else, then resolved.
-    assert choices_of(t, state, seat) == {f"token-{x}" for x in t.boards["american"].dividends}
+    dividends = american_parts.of(t.boards["american"]).dividends
+    assert choices_of(t, state, seat) == {f"token-{x}" for x in dividends}
     state = play(t, state, seat, "pick", choice="token-coin")
     p = state["players"][seat]
     assert p["coins"] == 2 and p["done"] == ["rm:coinstock@5"]
@@ -342,7 +344,7 @@ def test_setup_two_wrenches_boulders_stock_tiles_and_the_new_idea_tokens() -> No
         assert {"spike", "stock"} <= set(p["ideas"])
     assert state["stocks"]["levels"][0] == [0, 1, 2]
     assert state["steelworks"] == ["4", "6", "8"]
-    assert len(t.boards["american"].dividends) == 8
+    assert len(american_parts.of(t.boards["american"]).dividends) == 8
     coin_spaces = [sp for r in t.boards["american"].routes for sp in r.specials
                    if sp.kind == "coinstock"]
     assert len(coin_spaces) == 3

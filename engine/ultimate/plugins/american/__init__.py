@@ -12,7 +12,7 @@ from engine.ultimate import gains, locos, pool
 from engine.ultimate.board import Board, Route, Special
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.hooks import Plugin
-from engine.ultimate.plugins.american import rules, stocks
+from engine.ultimate.plugins.american import parts, rules, stocks
 from engine.ultimate.plugins.american.data import AMERICAN, add_to
 
 Task = dict[str, Any]
@@ -25,18 +25,19 @@ def _setup(board: Board, state: State, rng: Rng) -> None:
     """Doublers on three routes, the boulders and done tokens of each player; the stocks board
     and the steelworks beside their stacks."""
     n = len(state["players"])
+    own = parts.of(board)
     for i, p in enumerate(state["players"]):
         for r in board.routes:
-            if board.stocks and r.doubler_spaces:
+            if own.stocks and r.doubler_spaces:
                 p["routes"][r.id]["dbl"] = 0
-        if board.boulders:  # the industry boulder only on the American boards' own track
+        if own.boulders:  # the industry boulder only on the American boards' own track
             state["players"][i] = {
-                "boulders": ["route", "industry"] if board.industry_boulder else ["route"],
+                "boulders": ["route", "industry"] if own.industry_boulder else ["route"],
                 "done": [], **p}
-    if board.stocks:
-        state["stocks"] = stocks.new_stocks(int(board.stocks["levels"]), n,
-                                            int(board.stocks["emil_level"]) if n == 1 else None)
-        state["steelworks"] = list(board.steelworks["stacks"])
+    if own.stocks:
+        state["stocks"] = stocks.new_stocks(int(own.stocks["levels"]), n,
+                                            int(own.stocks["emil_level"]) if n == 1 else None)
+        state["steelworks"] = list(own.steelworks["stacks"])
         state["general_payout"] = None
 
 
@@ -123,16 +124,17 @@ def _stock_token(ctx: Ctx, seat: int) -> None:
 # -- /game info ------------------------------------------------------------------------------------
 
 def _info(board: Board) -> list[str]:
-    if not board.stocks:
+    own = parts.of(board)
+    if not own.stocks:
         return []
-    rocks = "Omaha space 8 and industry space 15" if board.industry_boulder else "Omaha space 8"
+    rocks = "Omaha space 8 and industry space 15" if own.industry_boulder else "Omaha space 8"
     steel = ("; a steelworks cannot go on the industry board: it returns to the box and a "
              "wrench moves 1 space instead; the screw nut on industry space 35 gives each "
              "player reaching it a key or a stock increase"
              if board.shared_industry is not None else "")
     return [f"Boulders on {rocks} until blasted; 3 coin spaces with done tokens; the golden "
             "spike (10 points each scoring per route end); the stocks board with "
-            f"{board.stocks['levels']} levels and dividend tokens (20 and 10 points for the "
+            f"{own.stocks['levels']} levels and dividend tokens (20 and 10 points for the "
             "highest stock prices at the end); steelworks by the #4, #6 and #8 stacks"
             f"{steel}."]
 
@@ -140,18 +142,20 @@ def _info(board: Board) -> list[str]:
 def _house_labels(board: Board) -> tuple[str, ...]:
     """The screw nut lies on the industry board's last space only for the American player
     boards (their stocks take its stock increase)."""
+    own = parts.of(board)
     nut = board.data["boards"]["american"]["screw_nut"]
-    return (str(nut["text"]),) if board.stocks and board.shared_industry is not None else ()
+    return (str(nut["text"]),) if own.stocks and board.shared_industry is not None else ()
 
 
 # -- scoring and view ------------------------------------------------------------------------------
 
 def _final(ctx: Ctx) -> None:
     """20 and 10 points for the highest stock prices."""
+    best = parts.of(ctx.board).stocks["points"][0]
     for seat, pts in stocks.final_points(ctx).items():
         ctx.score(seat, pts, "stocks")
         ctx.say(f"{ctx.name(seat)} scores {ctx.points(pts)} for the "
-                f"{'highest' if pts == ctx.board.stocks['points'][0] else 'second highest'} stock "
+                f"{'highest' if pts == best else 'second highest'} stock "
                 "price.",
                 "final", seat=seat)
 
@@ -166,20 +170,21 @@ def _view(ctx: Ctx) -> dict[str, Any]:
     """The stocks board (levels bottom first, tiles left to right; Emil is -1), the dividend
     tokens, the steelworks still beside their stacks and where the boulders lie."""
     state, board = ctx.state, ctx.board
+    own = parts.of(board)
     out: dict[str, Any] = {}
     if "stocks" in state:
         tokens = state["stocks"]["tokens"]
         out["stocks"] = {
             "levels": [list(row) for row in state["stocks"]["levels"]],
-            "tokens": [None if t is None else {"id": t, "text": board.dividends[t]["text"]}
+            "tokens": [None if t is None else {"id": t, "text": own.dividends[t]["text"]}
                        for t in tokens],
-            "tokens_left": [{"id": t, "text": board.dividends[t]["text"]}
-                            for t in board.dividends if t not in tokens]}
+            "tokens_left": [{"id": t, "text": own.dividends[t]["text"]}
+                            for t in own.dividends if t not in tokens]}
         out["steelworks"] = list(state["steelworks"])
-    if board.boulders:
-        out["boulders"] = {"route": board.boulders["route"],
-                           "route_at": board.boulders["route_at"],
-                           "industry_at": board.boulders["industry_at"]}
+    if own.boulders:
+        out["boulders"] = {"route": own.boulders["route"],
+                           "route_at": own.boulders["route_at"],
+                           "industry_at": own.boulders["industry_at"]}
     return out
 
 
@@ -239,7 +244,7 @@ PLUGIN = Plugin(
     industry_space=_screw_nut,
     turn_over=stocks.after_turn,
     round_points=lambda board, p: {"golden spike": rules.spike_points(board, p)}
-    if board.spike else {},
+    if parts.of(board).spike else {},
     final=_final,
     final_keys=_final_keys,
     view=_view,

@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.ultimate.board import Board, Route
 from engine.ultimate.ctx import Ctx
-from engine.ultimate.plugins.american import stocks
+from engine.ultimate.plugins.american import parts, stocks
 
 Option = tuple[str, str]
 
@@ -16,21 +16,21 @@ Option = tuple[str, str]
 
 def route_boulder(ctx: Ctx, seat: int, route: Route) -> int | None:
     """The space a boulder still blocks on ``route`` (nothing moves onto or past it)."""
-    b = ctx.board.boulders
+    b = parts.of(ctx.board).boulders
     if b and b["route"] == route.id and "route" in ctx.player(seat).get("boulders", ()):
         return int(b["route_at"])
     return None
 
 
 def industry_boulder(ctx: Ctx, seat: int) -> int | None:
-    b = ctx.board.boulders
+    b = parts.of(ctx.board).boulders
     if b and "industry" in ctx.player(seat).get("boulders", ()):
         return int(b["industry_at"])
     return None
 
 
 def _boulder_name(ctx: Ctx, which: str) -> str:
-    b = ctx.board.boulders
+    b = parts.of(ctx.board).boulders
     if which == "route":
         return f"the boulder on {ctx.board.route_by_id[b['route']].name} space {b['route_at']}"
     return "the boulder on the 15-point space of the lower industry track"
@@ -57,7 +57,7 @@ def blast_options(ctx: Ctx, seat: int) -> list[Option]:
 def remove_boulder(ctx: Ctx, seat: int, which: str) -> None:
     p = ctx.player(seat)
     p["boulders"].remove(which)
-    pts = int(ctx.board.boulders["points"])
+    pts = int(parts.of(ctx.board).boulders["points"])
     ctx.score(seat, pts, "actions")
     ctx.say(f"{ctx.name(seat)} blasts {_boulder_name(ctx, which)} and scores "
             f"{ctx.points(pts)}.", "blast", seat=seat, boulder=which)
@@ -100,12 +100,12 @@ def pay_coin_space(ctx: Ctx, seat: int, choice: str) -> None:
 
 def spike_points(board: Board, p: dict[str, Any]) -> int:
     """Each route end at the golden spike reached scores 10 points (25 with the idea token)."""
-    if not board.spike:
+    if not parts.of(board).spike:
         return 0
     ends = sum(1 for r in board.routes for sp in r.specials
                if sp.kind == "spike" and f"{r.id}:{sp.key}" in p["activated"])
     with_token = any(x["token"] == "spike" for x in p["placed_ideas"])
-    return ends * int(board.spike["with_token" if with_token else "points"])
+    return ends * int(parts.of(board).spike["with_token" if with_token else "points"])
 
 
 # -- doublers on three routes --------------------------------------------------------------------

@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.ultimate import gains
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.plugins.american import parts
 
 EMIL = -1
 """Emil's stock price tile in the solo game (he never moves it)."""
@@ -26,7 +27,7 @@ def new_stocks(levels: int, seats: int, emil_level: int | None) -> dict[str, Any
 
 
 def playing(ctx: Ctx) -> bool:
-    return "stocks" in ctx.state and bool(ctx.board.stocks)
+    return "stocks" in ctx.state and bool(parts.of(ctx.board).stocks)
 
 
 def level_of(ctx: Ctx, who: int) -> int:
@@ -34,7 +35,7 @@ def level_of(ctx: Ctx, who: int) -> int:
 
 
 def token_text(ctx: Ctx, token: str) -> str:
-    return str(ctx.board.dividends[token]["text"])
+    return str(parts.of(ctx.board).dividends[token]["text"])
 
 
 def taken_tokens(ctx: Ctx) -> list[str]:
@@ -43,7 +44,7 @@ def taken_tokens(ctx: Ctx) -> list[str]:
 
 def free_tokens(ctx: Ctx) -> list[str]:
     used = taken_tokens(ctx)
-    return [t for t in ctx.board.dividends if t not in used]
+    return [t for t in parts.of(ctx.board).dividends if t not in used]
 
 
 def payout(ctx: Ctx, seat: int, src: str) -> bool:
@@ -116,7 +117,7 @@ def final_points(ctx: Ctx) -> dict[int, int]:
     never rose and are in no place: their order there is only the setup's, not an arrival."""
     ranked = [who for row in reversed(ctx.state["stocks"]["levels"][1:]) for who in row]
     out: dict[int, int] = {}
-    for who, pts in zip(ranked, ctx.board.stocks["points"], strict=False):
+    for who, pts in zip(ranked, parts.of(ctx.board).stocks["points"], strict=False):
         if who != EMIL:
             out[who] = int(pts)
     return out
@@ -161,7 +162,7 @@ def resolve_dividend(ctx: Ctx, seat: int, level: int, src: str) -> None:
     text = token_text(ctx, token)
     ctx.say(f"{ctx.name(seat)} receives the level {level} dividend: {text}.", "dividend",
             seat=seat, level=level)
-    gains.expand(ctx, seat, ctx.board.dividends[token]["effects"], False, src)
+    gains.expand(ctx, seat, parts.of(ctx.board).dividends[token]["effects"], False, src)
 
 
 def take_dividend(ctx: Ctx, seat: int, task: dict[str, Any], level: int) -> None:
