@@ -7,6 +7,7 @@ bag's contents, the card deck's order and other seats' barons are never looked a
 from __future__ import annotations
 
 import math
+from collections import Counter
 from typing import Any
 
 from engine.core.errors import IllegalAction
@@ -25,6 +26,7 @@ from engine.rotw.playervalue import (
     SPARE_CASH,
     Weights,
     delivery_points,
+    longer_engine_gain,
     major_ends,
     major_progress,
     progress,
@@ -39,22 +41,15 @@ HUBS_GLANCED = 3
 """As many for an easy player, which looks at the most promising only."""
 MORE_HUBS = 12
 """Start cities searched further, one by one, while the first ones gave no link to build."""
-NEW_LINE_DOUBT = 1.5
-"""How much less a link between two cities off the player's network is worth."""
 CHEAP_BID = 2000
 """A bid for first place the player will still make (it is paid with bonds)."""
 BOND_DREAD = 2.0
 """How much a move's prior drops for each bond it would issue."""
 BOND_INTEREST = 1000
 """What a bond costs each turn (R12)."""
-BOND_FLOOR = 2
-"""Bonds the player will carry before its income can pay their interest (the first builds)."""
 STUCK_BONDS = 2
 """Bonds more a player without income and with nothing to deliver will carry to build (or
 upgrade) its way to a first delivery: without one its interest sinks it anyway."""
-BOND_SHARE = 0.4
-"""The share of its income a player lets interest take: the rest builds (a bond also costs a
-point at the end)."""
 POINTS_AHEAD = 30
 """Points a player may still score: the income track falls past its middle, so the bonds it
 carries must be paid by the income it will have that many points on, not by today's."""
@@ -98,10 +93,7 @@ class RotwPlayer(ComputerPlayer):
     def __init__(self, title: RotwTitle, weights: Weights = DEFAULT_WEIGHTS) -> None:
         super().__init__(title)
         self.weights = weights
-
-    # A link's worth shows over several turns (goods to deliver later), which a single trial
-    # move cannot see: the prior counts in full.
-    prior_weight = 3.0
+        self.prior_weight = weights.prior
 
     def candidates(self, state: State, seat: int) -> list[Candidate]:
         return self._moves(state, seat, plan=True)
@@ -132,13 +124,20 @@ class RotwPlayer(ComputerPlayer):
         engine = state["players"][seat]["engine"]
         cap = self._bond_cap(state, seat, stuck=not any(a["type"] == "deliver" for a in legal))
         priced: dict[str, int] = {}
+        longer: int | None = None
         for a in legal:
             kind = a["type"]
             if kind == "deliver":
                 gain = a.get("points", {}).get(str(seat), 0)
-                out.append(Candidate(clean(a), 4.0 * gain + (0.5 if a.get("stop") else 0)))
+                out.append(Candidate(clean(a), self.weights.deliver_prior * gain
+                                     + (0.5 if a.get("stop") else 0)))
             elif kind == "upgrade":
-                worth = (3.0 if engine < 4 else 0.5) + (1.0 if "cards" in a else 0.0)
+                worth = (self.weights.upgrade_prior if engine < 4 else 0.5) \
+                    + (1.0 if "cards" in a else 0.0)
+                if self.weights.upgrade_pull:
+                    if longer is None:
+                        longer = longer_engine_gain(state, seat, int(self.weights.potential_moves))
+                    worth += self.weights.upgrade_pull * longer
                 dread = self._dread(state, seat, a.get("cost", 0), cap)
                 if dread < OVER_BOND_CAP:
                     out.append(Candidate(clean(a), worth - dread))
@@ -215,6 +214,9 @@ class RotwPlayer(ComputerPlayer):
         wanted = self._baron_cities(state, seat) if plan else set()
         ends = major_ends(state, ctx, seat) if plan and self.weights.major_pull else {}
         hubs = sorted(mine | wanted | {c for c, k in cubes.items() if k})
+        # Goods already on its network, by colour: a city that takes them is a destination.
+        held = Counter(col for c in mine for col in cubes[c])
+        dest: dict[str, int] = {}
         for hub in hubs:
             here = ctx.city(hub).hex
             for name in ctx.mapdef.cities:
@@ -228,8 +230,13 @@ class RotwPlayer(ComputerPlayer):
                 ready = sum(1 for c in cubes[name] if delivery.takes(state, hub, c)) \
                     + sum(1 for c in cubes[hub] if delivery.takes(state, name, c))
                 worth = len(cubes[name]) + 0.5 * len(cubes[hub]) + READY_PULL * ready - 0.4 * d
+                if self.weights.dest_pull and hub in mine:
+                    if name not in dest:
+                        dest[name] = sum(n for col, n in held.items()
+                                         if delivery.takes(state, name, col))
+                    worth += self.weights.dest_pull * dest[name]
                 if mine and hub not in mine and name not in mine:
-                    worth -= NEW_LINE_DOUBT
+                    worth -= self.weights.new_line_doubt
                 if {hub, name} & wanted:
                     worth += BARON_PULL
                 for far, points in ends.items() if hub in mine else ():
@@ -286,11 +293,12 @@ class RotwPlayer(ComputerPlayer):
         interest needs more bonds: a spiral no player leaves."""
         ctx = self.title.context(state["map"])
         p = state["players"][seat]
-        later = int(BOND_SHARE * ctx.income_at(int(p["score"]) + POINTS_AHEAD, int(p["wraps"]))
+        share, floor = self.weights.bond_share, int(self.weights.bond_floor)
+        later = int(share * ctx.income_at(int(p["score"]) + POINTS_AHEAD, int(p["wraps"]))
                     // BOND_INTEREST)
-        now = int(BOND_SHARE * income_of(state, ctx, seat) // BOND_INTEREST)
-        cap = max(BOND_FLOOR, min(now, later))
-        cap = min(cap + STUCK_BONDS, later) if stuck and now < BOND_FLOOR else cap
+        now = int(share * income_of(state, ctx, seat) // BOND_INTEREST)
+        cap = max(floor, min(now, later))
+        cap = min(cap + STUCK_BONDS, later) if stuck and now < floor else cap
         return min(cap, BOND_CEILING)
 
     def _price(self, state: State, seat: int, action: dict[str, Any],
@@ -348,6 +356,8 @@ class RotwPlayer(ComputerPlayer):
         found = delivery_points(state, seat)
         best = found[0] if found else 0
         ahead = sum(found[:int(w.potential_moves)])
+        reach = longer_engine_gain(state, seat, int(w.potential_moves), ahead) \
+            if w.reach and p["engine"] < 6 else 0
         own = network.complete_links(state, seat)
         # Goods waiting in the cities of its network are deliveries to come.
         waiting = sum(len(state["cities"][c]["cubes"]) for c in {c for lk in own
@@ -359,7 +369,7 @@ class RotwPlayer(ComputerPlayer):
         left = 1.0 - done
         baron_weight = w.baron + (w.score - w.baron) * done
         bond_weight = w.bond + (w.score - w.bond) * done + w.bond_interest * left
-        return float(w.score * score + w.best * best + w.potential * ahead
+        return float(w.score * score + w.best * best + w.potential * ahead + w.reach * reach
                      + baron_weight * baron_now + w.link * len(own)
                      + w.waiting * waiting + w.engine * min(p["engine"], 4)
                      + w.engine_high * max(0, min(p["engine"], 6) - 4)
