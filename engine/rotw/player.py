@@ -41,6 +41,9 @@ HUBS_GLANCED = 3
 """As many for an easy player, which looks at the most promising only."""
 MORE_HUBS = 12
 """Start cities searched further, one by one, while the first ones gave no link to build."""
+GLANCE_LINE_DOUBT = 1.5
+"""How much less an easy player thinks a link between two cities off its network is worth (a
+normal player doubts it by ``Weights.new_line_doubt``): it starts lines all over the map."""
 CHEAP_BID = 2000
 """A bid for first place the player will still make (it is paid with bonds)."""
 BOND_DREAD = 2.0
@@ -236,7 +239,7 @@ class RotwPlayer(ComputerPlayer):
                                          if delivery.takes(state, name, col))
                     worth += self.weights.dest_pull * dest[name]
                 if mine and hub not in mine and name not in mine:
-                    worth -= self.weights.new_line_doubt
+                    worth -= self.weights.new_line_doubt if plan else GLANCE_LINE_DOUBT
                 if {hub, name} & wanted:
                     worth += BARON_PULL
                 for far, points in ends.items() if hub in mine else ():
