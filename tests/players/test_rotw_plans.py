@@ -10,7 +10,6 @@ from bot_games import config, titles
 
 from engine.computer import computer_move
 from engine.core import State, new_game, step
-from engine.core.players import choose
 from engine.rotw import network
 from engine.rotw.player import RotwPlayer
 from engine.rotw.title import RotwTitle
@@ -36,15 +35,22 @@ def opening() -> tuple[RotwTitle, State, int]:
     return title, state, title.to_act(state)[0]
 
 
-def test_with_money_in_hand_a_computer_grows_its_own_network() -> None:
+def test_a_normal_computer_grows_its_own_network_before_starting_another() -> None:
     title, state, seat = opening()
     state["players"][seat]["money"] = 30_000
     mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
-    assert mine
-    action = choose(title, RotwPlayer(title), state, seat, "normal", 1)
-    assert action["type"] == "build"
-    after = step(title, state, action).state
-    built = [lk["cities"] for lk in after["links"] if lk not in state["links"]]
-    # The new link touches the player's network: a second line far off would split its goods
-    # between two networks, and no delivery would run the length of both.
-    assert built and all(set(cities) & mine for cities in built)
+    player = RotwPlayer(title)
+    rated: dict[bool, list[float]] = {True: [], False: []}
+    for c in player.candidates(state, seat):
+        if c.action["type"] == "build":
+            after = step(title, state, c.action).state
+            built = [lk["cities"] for lk in after["links"] if lk not in state["links"]]
+            rated[any(set(cities) & mine for cities in built)].append(c.prior)
+    # Every link grown from its network is rated above every link of a second line far off,
+    # which would split its goods between two networks (no delivery runs the length of both).
+    assert rated[True] and rated[False]
+    assert min(rated[True]) > max(rated[False])
+    # An easy computer doubts a second line less: it starts lines all over the map.
+    easy = {repr(c.action): c.prior for c in player.glance(state, seat)}
+    assert any(easy.get(repr(c.action), -99) > c.prior for c in player.candidates(state, seat)
+               if c.action["type"] == "build")
