@@ -359,8 +359,6 @@ class RotwPlayer(ComputerPlayer):
         found = delivery_points(state, seat)
         best = found[0] if found else 0
         ahead = sum(found[:int(w.potential_moves)])
-        reach = longer_engine_gain(state, seat, int(w.potential_moves), ahead) \
-            if w.reach and p["engine"] < 6 else 0
         own = network.complete_links(state, seat)
         # Goods waiting in the cities of its network are deliveries to come.
         waiting = sum(len(state["cities"][c]["cubes"]) for c in {c for lk in own
@@ -372,7 +370,7 @@ class RotwPlayer(ComputerPlayer):
         left = 1.0 - done
         baron_weight = w.baron + (w.score - w.baron) * done
         bond_weight = w.bond + (w.score - w.bond) * done + w.bond_interest * left
-        return float(w.score * score + w.best * best + w.potential * ahead + w.reach * reach
+        return float(w.score * score + w.best * best + w.potential * ahead
                      + baron_weight * baron_now + w.link * len(own)
                      + w.waiting * waiting + w.engine * min(p["engine"], 4)
                      + w.engine_high * max(0, min(p["engine"], 6) - 4)

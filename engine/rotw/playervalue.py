@@ -61,9 +61,6 @@ class Weights:
     """A delivery's prior, for each point it scores the player."""
     upgrade_prior: float = 3.0
     """An engine upgrade's prior, up to level 4."""
-    reach: float = 0.0
-    """Each point more the ``potential_moves`` best deliveries would bring with the engine one
-    level higher: track laid for the next engine."""
     upgrade_pull: float = 0.0
     """An engine upgrade's prior, for each point more its network's best few deliveries
     (``potential_moves`` of them) would bring with the engine one level higher."""
@@ -144,12 +141,10 @@ def major_ends(state: State, ctx: MapContext, seat: int) -> dict[str, float]:
     return out
 
 
-def longer_engine_gain(state: State, seat: int, moves: int, now: int | None = None) -> int:
+def longer_engine_gain(state: State, seat: int, moves: int) -> int:
     """How many points more the player's ``moves`` best deliveries would bring with its engine
-    one level higher (``now``: what they bring at its level, if known): goods its network
-    could carry further than the engine now goes."""
-    if now is None:
-        now = sum(delivery_points(state, seat)[:moves])
+    one level higher: goods its network could carry further than the engine now goes."""
+    now = sum(delivery_points(state, seat)[:moves])
     p = state["players"][seat]
     trial = {**state, "players": list(state["players"])}
     trial["players"][seat] = {**p, "engine": int(p["engine"]) + 1}
