@@ -125,7 +125,8 @@ class RotwPlayer(ComputerPlayer):
             return [Candidate(clean(a), 1.0 if a["type"] == "allow" else 0.0) for a in legal]
         out: list[Candidate] = []
         engine = state["players"][seat]["engine"]
-        cap = self._bond_cap(state, seat, stuck=not any(a["type"] == "deliver" for a in legal))
+        stuck = not any(a["type"] == "deliver" for a in legal)
+        cap = self._bond_cap(state, seat, stuck=stuck)
         priced: dict[str, int] = {}
         longer: int | None = None
         for a in legal:
@@ -151,7 +152,10 @@ class RotwPlayer(ComputerPlayer):
                 cost = self._dread(state, seat, price, cap)
                 if cost < OVER_BOND_CAP:
                     out.append(Candidate(clean(a), OTHER_MOVES[kind] - cost))
-        out.extend(self._builds(state, seat, cap, plan))
+        # A network with nothing left to carry no longer holds a normal player: a second line
+        # where goods wait is its way back to income (else its interest sinks it).
+        doubt = self.weights.new_line_doubt if plan and not stuck else GLANCE_LINE_DOUBT
+        out.extend(self._builds(state, seat, cap, plan, doubt))
         return out
 
     def _returning(self, state: State, seat: int, count: int) -> float:
@@ -206,7 +210,8 @@ class RotwPlayer(ComputerPlayer):
             out.append(Candidate({"type": "bid", "seat": seat, "amount": least}, 0.5))
         return out
 
-    def _builds(self, state: State, seat: int, cap: int, plan: bool) -> list[Candidate]:
+    def _builds(self, state: State, seat: int, cap: int, plan: bool,
+                doubt: float) -> list[Candidate]:
         ctx = self.title.context(state["map"])
         cubes = {name: c["cubes"] for name, c in state["cities"].items()}
         mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
@@ -239,7 +244,7 @@ class RotwPlayer(ComputerPlayer):
                                          if delivery.takes(state, name, col))
                     worth += self.weights.dest_pull * dest[name]
                 if mine and hub not in mine and name not in mine:
-                    worth -= self.weights.new_line_doubt if plan else GLANCE_LINE_DOUBT
+                    worth -= doubt
                 if {hub, name} & wanted:
                     worth += BARON_PULL
                 for far, points in ends.items() if hub in mine else ():
@@ -291,7 +296,7 @@ class RotwPlayer(ComputerPlayer):
 
     def _bond_cap(self, state: State, seat: int, stuck: bool = False) -> int:
         """The most bonds the player will carry: what a share of its income pays the interest of,
-        now and after the points it may still score (two to start, two more while it has no
+        now and after the points it may still score (a floor to start, two more while it has no
         income and nothing to deliver). Interest beyond income is paid with more bonds, whose
         interest needs more bonds: a spiral no player leaves."""
         ctx = self.title.context(state["map"])
