@@ -46,7 +46,8 @@ class Habits(Protocol):
 
     def affordable(self, state: State, seat: int, cost: int, cap: int) -> bool: ...
 
-    def quick_builds(self, state: State, seat: int, cap: int, hubs: int) -> list[Candidate]: ...
+    def quick_builds(self, state: State, seat: int, cap: int, hubs: int,
+                     stuck: bool) -> list[Candidate]: ...
 
 
 def quick_move(player: Habits, state: State, seat: int) -> list[Action]:
@@ -66,7 +67,7 @@ def quick_move(player: Habits, state: State, seat: int) -> list[Action]:
         return [upgrade]
     if best is not None and gain >= DELIVER_AT:
         return [best]
-    builds = player.quick_builds(state, seat, cap, QUICK_HUBS)
+    builds = player.quick_builds(state, seat, cap, QUICK_HUBS, stuck=best is None)
     if builds:
         return [max(builds, key=lambda c: c.prior).action]
     if best is not None and gain > 0:
