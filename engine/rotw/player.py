@@ -125,7 +125,7 @@ class RotwPlayer(ComputerPlayer):
         return state["phase"] == "actions" and "adv" not in state
 
     def period(self, state: State) -> object:
-        return state["turn"]
+        return state.get("turn")
 
     def standing(self, state: State, seat: int) -> float:
         """A rollout's end: the seat's expected final score against its best rival's."""
