@@ -1,9 +1,14 @@
-"""A move's commit as one call on a writer thread of its own.
+"""A move's commit as one call on a connection of its own, mostly without a thread hop.
 
 aiosqlite runs each statement as a round trip to its thread and back through the event loop,
 and under load every trip waits its turn on the loop: a move's seven trips added up to most of
 its commit time. The writer runs a move's whole transaction (seq check, append, snapshot,
-commit) in one call on its own thread and connection, so a commit waits for the loop once.
+commit) as one call on its own connection. With synchronous=NORMAL a commit only hands the
+log's pages to the operating system (no flush), a quarter of a millisecond: the writer then runs
+it right on the event loop, so the reply waits for no thread to be woken and no core to come
+free. Whatever would wait runs on the writer's thread instead, in order: a commit that flushes
+(FULL), one that finds the database locked (another connection's transaction), and every call
+made while the thread still has work.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
+import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -100,22 +106,43 @@ def append(conn: sqlite3.Connection, move: Append) -> int | None:
     return int(rows[0][0])
 
 
-class Writer:
-    """A connection that lives on one thread of its own; :meth:`call` runs a function with it
-    there. :meth:`close` ends both, whatever state they are in."""
+BUSY_TIMEOUT_MS = 5000
+"""How long a commit on the writer's thread waits for another connection's lock."""
 
-    def __init__(self, path: str, pragmas: tuple[str, ...]) -> None:
+
+def busy(exc: sqlite3.OperationalError) -> bool:
+    """Whether ``exc`` is SQLite saying another connection holds the lock."""
+    code = getattr(exc, "sqlite_errorcode", 0) & 0xFF  # the primary code of an extended one
+    return code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
+class Writer:
+    """A connection that :meth:`call` runs functions with: on the event loop when ``inline``
+    and nothing can make it wait there, else on one thread of the writer's own. :meth:`close`
+    ends both, whatever state they are in.
+
+    The connection's busy timeout is 0 (a locked database fails at once) and is raised to
+    :data:`BUSY_TIMEOUT_MS` only around calls on the thread, so the event loop never sleeps
+    on a lock."""
+
+    def __init__(self, path: str, pragmas: tuple[str, ...], *, inline: bool = False) -> None:
         self.path = path
         self.pragmas = pragmas
+        self.inline = inline
         self._pool: ThreadPoolExecutor | None = None
         self._conn: sqlite3.Connection | None = None
+        self._queued = 0
+        """Calls handed to the thread and not finished there (the connection is theirs)."""
+        self._count = threading.Lock()
 
     async def open(self) -> None:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="railbot-writer")
         self._conn = await self._run(self._connect)
 
     def _connect(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path, isolation_level=None)
+        # Used by the event loop's thread too, never by two threads at once (see call).
+        conn = sqlite3.connect(self.path, isolation_level=None, timeout=0,
+                               check_same_thread=False)
         try:
             for pragma in self.pragmas:
                 conn.execute(pragma)
@@ -124,10 +151,38 @@ class Writer:
             raise
         return conn
 
-    async def call(self, fn: Callable[[sqlite3.Connection, Any], T], arg: Any) -> T:
-        if self._conn is None:
+    async def call(
+        self, fn: Callable[[sqlite3.Connection, Any], T], arg: Any, *, may_wait: bool = False
+    ) -> T:
+        """``fn(connection, arg)``; on the thread if it ``may_wait`` (flush the disk, say).
+        ``fn`` must leave nothing written when it raises (one transaction), since a call that
+        finds the database locked on the loop is run again on the thread."""
+        conn = self._conn
+        if conn is None:
             raise RuntimeError("the writer is not open")
-        return await self._run(partial(fn, self._conn, arg))
+        # Only the loop's thread adds to _queued, so 0 read here stays 0 until this call ends.
+        if self.inline and not may_wait and self._queued == 0:
+            try:
+                return fn(conn, arg)
+            except sqlite3.OperationalError as exc:
+                if not busy(exc):
+                    raise
+        with self._count:
+            self._queued += 1
+        return await self._run(partial(self._waiting, fn, conn, arg))
+
+    def _waiting(self, fn: Callable[[sqlite3.Connection, Any], T], conn: sqlite3.Connection,
+                 arg: Any) -> T:
+        """``fn`` on the thread, allowed to wait for another connection's lock."""
+        try:
+            conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            try:
+                return fn(conn, arg)
+            finally:
+                conn.execute("PRAGMA busy_timeout=0")
+        finally:
+            with self._count:
+                self._queued -= 1
 
     async def _run(self, fn: Callable[[], T]) -> T:
         assert self._pool is not None
