@@ -146,6 +146,11 @@ class Writer:
         try:
             for pragma in self.pragmas:
                 conn.execute(pragma)
+            if self.inline:
+                # SQLite's own checkpoint (a backstop: bot.storage.checkpoints does them) would
+                # copy and flush tens of megabytes inside a commit: on the loop, never. The
+                # store's other connection keeps the backstop.
+                conn.execute("PRAGMA wal_autocheckpoint=0")
         except BaseException:
             conn.close()
             raise

@@ -92,12 +92,17 @@ def committed_on(store: SqliteStore) -> list[str]:
 
 
 async def test_normal_commits_on_the_loop_and_full_on_the_writer_thread(tmp_path: Path) -> None:
-    for sync, where in (("NORMAL", threading.current_thread().name), ("FULL", "railbot-writer_0")):
+    loop = threading.current_thread().name
+    for sync, where, backstop in (("NORMAL", loop, 0), ("FULL", "railbot-writer_0", 10000)):
         async with SqliteStore.connect(str(tmp_path / f"{sync}.db"), synchronous=sync) as store:
             game = await store.create_game(**GAME)
             names = committed_on(store)
             await store.append_action(game, 0, {"type": "x"}, user_id=1, now=1.0, game_fields={})
             assert names == [where], sync
+            # SQLite's own checkpoint never runs inside a commit on the loop
+            assert await store._writer.call(
+                lambda conn, _: conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0], None
+            ) == backstop
 
 
 async def test_a_locked_database_moves_the_commit_off_the_loop_and_keeps_order(
