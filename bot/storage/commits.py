@@ -17,10 +17,10 @@ import asyncio
 import json
 import sqlite3
 import threading
+from collections import deque
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from functools import partial
 from typing import Any, TypeVar
 
 from bot.storage.base import chain_link
@@ -77,37 +77,75 @@ class Append:
         return self.expected_seq + 1
 
 
+def write(conn: sqlite3.Connection, move: Append) -> int | None:
+    """``move``'s statements in the open transaction: the game's new version, or None (and
+    nothing written) when the seq moved on."""
+    rows = conn.execute(*move.update).fetchall()  # fetched to the end: the statement is done
+    if not rows:
+        return None
+    (prev,) = conn.execute(Sql.CHAIN_AT, (move.game_id, move.expected_seq)).fetchone() or ("",)
+    chain = chain_link(prev or "", move.digest)
+    conn.execute(Sql.INSERT_ACTION, (move.game_id, move.seq, *move.columns, chain))
+    if move.drop_snapshots_from is not None:
+        conn.execute(Sql.DROP_SNAPSHOTS_FROM, (move.game_id, move.drop_snapshots_from))
+    if move.snapshot is not None:
+        conn.execute(Sql.PUT_SNAPSHOT, (move.game_id, move.seq, move.snapshot))
+        conn.execute(Sql.TRIM_SNAPSHOTS, (move.game_id, move.game_id, move.keep_snapshots))
+    if move.results:
+        conn.executemany(Sql.INSERT_RESULT, move.results)
+    return int(rows[0][0])
+
+
 def append(conn: sqlite3.Connection, move: Append) -> int | None:
     """Run ``move``'s transaction: the game's new version, or None (and nothing written) when
     the seq moved on."""
+    (outcome,) = append_all(conn, [move])
+    assert not isinstance(outcome, Exception)  # one move's failure is raised, not returned
+    return outcome
+
+
+Outcome = int | None | Exception
+"""A move's new game version, None (the seq moved on), or why it failed: nothing written."""
+
+
+def append_all(conn: sqlite3.Connection, moves: list[Append]) -> list[Outcome]:
+    """Moves (of any games, in order) as one transaction, so several share its disk flush.
+    With several, each has a savepoint: one that fails is taken back alone and its exception
+    returned as its outcome; one move's failure is raised. A failed commit raises for all."""
+    several = len(moves) > 1
+    outcomes: list[Outcome] = []
     conn.execute("BEGIN IMMEDIATE")
     try:
-        rows = conn.execute(*move.update).fetchall()  # fetched to the end: the statement is done
-        if not rows:
-            conn.execute("ROLLBACK")
-            return None
-        (prev,) = conn.execute(Sql.CHAIN_AT, (move.game_id, move.expected_seq)).fetchone() or ("",)
-        chain = chain_link(prev or "", move.digest)
-        conn.execute(Sql.INSERT_ACTION, (move.game_id, move.seq, *move.columns, chain))
-        if move.drop_snapshots_from is not None:
-            conn.execute(Sql.DROP_SNAPSHOTS_FROM, (move.game_id, move.drop_snapshots_from))
-        if move.snapshot is not None:
-            conn.execute(Sql.PUT_SNAPSHOT, (move.game_id, move.seq, move.snapshot))
-            conn.execute(
-                Sql.TRIM_SNAPSHOTS, (move.game_id, move.game_id, move.keep_snapshots)
-            )
-        if move.results:
-            conn.executemany(Sql.INSERT_RESULT, move.results)
+        for move in moves:
+            if not several:
+                outcomes.append(write(conn, move))
+                continue
+            conn.execute("SAVEPOINT move")
+            try:
+                outcomes.append(write(conn, move))
+            except Exception as exc:
+                conn.execute("ROLLBACK TO move")
+                outcomes.append(exc)
+            conn.execute("RELEASE move")
         conn.execute("COMMIT")
     except BaseException:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
         raise
-    return int(rows[0][0])
+    return outcomes
 
 
 BUSY_TIMEOUT_MS = 5000
 """How long a commit on the writer's thread waits for another connection's lock."""
+
+GROUP_COMMIT_MOVES = 32
+"""The most moves committed together in one transaction."""
+
+
+def settle(answer: asyncio.Future[Outcome], outcome: Outcome) -> None:
+    """Give a waiting move its outcome, unless its caller stopped waiting."""
+    if not answer.done():
+        answer.set_result(outcome)
 
 
 def busy(exc: sqlite3.OperationalError) -> bool:
@@ -117,9 +155,9 @@ def busy(exc: sqlite3.OperationalError) -> bool:
 
 
 class Writer:
-    """A connection that :meth:`call` runs functions with: on the event loop when ``inline``
-    and nothing can make it wait there, else on one thread of the writer's own. :meth:`close`
-    ends both, whatever state they are in.
+    """A connection that :meth:`call` runs functions with (and :meth:`commit` moves): on the
+    event loop when ``inline`` and nothing can make it wait there, else on one thread of the
+    writer's own. :meth:`close` ends both, whatever state they are in.
 
     The connection's busy timeout is 0 (a locked database fails at once) and is raised to
     :data:`BUSY_TIMEOUT_MS` only around calls on the thread, so the event loop never sleeps
@@ -134,6 +172,8 @@ class Writer:
         self._queued = 0
         """Calls handed to the thread and not finished there (the connection is theirs)."""
         self._count = threading.Lock()
+        self._moves: deque[tuple[Append, asyncio.Future[Outcome]]] = deque()
+        """Moves waiting for the thread to commit them, in order."""
 
     async def open(self) -> None:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="railbot-writer")
@@ -156,6 +196,42 @@ class Writer:
             raise
         return conn
 
+    async def commit(self, move: Append) -> int | None:
+        """:func:`append` of ``move``, on the loop when :meth:`call` would run it there. On the
+        thread, the moves waiting there when it gets to them are committed together (group
+        commit): one transaction, so with FULL one disk flush for several games' moves."""
+        conn = self._conn
+        if conn is None:
+            raise RuntimeError("the writer is not open")
+        if self.inline and self._queued == 0:
+            try:
+                return append(conn, move)
+            except sqlite3.OperationalError as exc:
+                if not busy(exc):
+                    raise
+        loop = asyncio.get_running_loop()
+        answer: asyncio.Future[Outcome] = loop.create_future()
+        self._moves.append((move, answer))
+        self._submit(self._commit_waiting, conn, loop)
+        outcome = await answer
+        if isinstance(outcome, Exception):
+            raise outcome
+        return outcome
+
+    def _commit_waiting(self, conn: sqlite3.Connection, loop: asyncio.AbstractEventLoop) -> None:
+        """On the thread: commit the moves waiting (none when an earlier call took them)."""
+        batch: list[tuple[Append, asyncio.Future[Outcome]]] = []
+        while self._moves and len(batch) < GROUP_COMMIT_MOVES:
+            batch.append(self._moves.popleft())  # only this thread takes moves
+        if not batch:
+            return
+        try:
+            outcomes: list[Outcome] = self._waiting(append_all, conn, [m for m, _ in batch])
+        except Exception as exc:
+            outcomes = [exc] * len(batch)
+        for (_, answer), outcome in zip(batch, outcomes, strict=True):
+            loop.call_soon_threadsafe(settle, answer, outcome)
+
     async def call(
         self, fn: Callable[[sqlite3.Connection, Any], T], arg: Any, *, may_wait: bool = False
     ) -> T:
@@ -172,22 +248,36 @@ class Writer:
             except sqlite3.OperationalError as exc:
                 if not busy(exc):
                     raise
+        return await asyncio.wrap_future(self._submit(self._waiting, fn, conn, arg))
+
+    def _submit(self, fn: Callable[..., T], *args: Any) -> Future[T]:
+        """Run ``fn(*args)`` on the thread, counted in ``_queued`` until it is done."""
+        assert self._pool is not None
         with self._count:
             self._queued += 1
-        return await self._run(partial(self._waiting, fn, conn, arg))
-
-    def _waiting(self, fn: Callable[[sqlite3.Connection, Any], T], conn: sqlite3.Connection,
-                 arg: Any) -> T:
-        """``fn`` on the thread, allowed to wait for another connection's lock."""
         try:
-            conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-            try:
-                return fn(conn, arg)
-            finally:
-                conn.execute("PRAGMA busy_timeout=0")
+            return self._pool.submit(self._counted, fn, *args)
+        except BaseException:
+            with self._count:
+                self._queued -= 1
+            raise
+
+    def _counted(self, fn: Callable[..., T], *args: Any) -> T:
+        try:
+            return fn(*args)
         finally:
             with self._count:
                 self._queued -= 1
+
+    @staticmethod
+    def _waiting(fn: Callable[[sqlite3.Connection, Any], T], conn: sqlite3.Connection,
+                 arg: Any) -> T:
+        """``fn`` on the thread, allowed to wait for another connection's lock."""
+        conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        try:
+            return fn(conn, arg)
+        finally:
+            conn.execute("PRAGMA busy_timeout=0")
 
     async def _run(self, fn: Callable[[], T]) -> T:
         assert self._pool is not None

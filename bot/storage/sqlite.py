@@ -44,7 +44,7 @@ from bot.storage.base import (
     with_chains,
 )
 from bot.storage.checkpoints import Checkpointer, restart_log
-from bot.storage.commits import Append, Writer, append, game_update
+from bot.storage.commits import Append, Writer, game_update
 from bot.storage.sql import Sql
 from bot.storage.sqlite_file import address, open_problem, probe
 from bot.storage.sqlite_schema import CHAIN_MIGRATION, MIGRATIONS, schema_problem
@@ -367,7 +367,7 @@ class SqliteStore(Store):
         # No store lock: the writer has a connection of its own and runs one move at a time, and
         # reads on the shared connection need not wait for a commit. The writer runs it on the
         # event loop when nothing can make it wait there (bot.storage.commits.Writer).
-        version = await self._writer.call(append, move)
+        version = await self._writer.commit(move)
         if version is None:
             raise StaleSeq("the game has moved on")
         self._checkpoints.written()
