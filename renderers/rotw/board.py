@@ -87,10 +87,13 @@ def _plates(board: MapDef, frame: Frame) -> dict[str, tuple[float, float, float,
 
 
 def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, Any],
-             names_from: Frame | None = None) -> None:
+             names_from: Frame | None = None,
+             markers: list[tuple[float, float, object, bool]] | None = None) -> None:
     """Draw the view's state over the base layer already in ``img``. ``names_from`` is another
     frame of the same map (a bigger one ``frame`` is a window on, or the same at another hex
-    size) whose city name placement ``frame`` keeps: names stay where that picture has them."""
+    size) whose city name placement ``frame`` keeps: names stay where that picture has them.
+    ``markers`` gets every owner marker's place (in or out of view; x, y, owner, drawn over
+    the names): a marker's place depends on every link placed before it."""
     lay = frame.layout
     size = lay.size
     players = {int(p["seat"]): p for p in view.get("players", [])}
@@ -116,10 +119,13 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
     for wl in view.get("western_links", []):
         h = _hex(wl.get("hex"))
         city = board.cities.get(str(wl.get("city")))
-        if h is None or city is None or not (visible(h) or visible(city.hex)):
+        if h is None or city is None:
             continue
-        colour = colour_of(wl.get("owner"))
         p, q = lay.centre(h), lay.centre(city.hex)
+        if max(p[0], q[0]) < -margin or min(p[0], q[0]) > frame.width + margin \
+                or max(p[1], q[1]) < -margin or min(p[1], q[1]) > frame.height + margin:
+            continue  # the band misses the frame (it may cross it with both ends outside)
+        colour = colour_of(wl.get("owner"))
         d.line([p, q], fill=style.casing_for(colour), width=round(size * 0.5))
         d.line([p, q], fill=style.player_fill(colour), width=round(size * 0.32))
 
@@ -284,8 +290,10 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             on_top = hidden(pick) > 0  # and draw it over the names rather than lose it
         mx, my, _ = spots[pick]
         placed.append((mx, my))
+        owner = link.get("owner")
+        if markers is not None:
+            markers.append((mx, my, owner, on_top))
         if visible_point(mx, my):
-            owner = link.get("owner")
             tag = tags.get(owner, "?") if isinstance(owner, int) else "?"
             sprite = marker_sprite(size, colour_of(owner), tag)
             if on_top:
@@ -307,6 +315,8 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             any(abs(p[0] - x) < size * 0.8 and abs(p[1] - y) < size * 0.8 for x, y in placed),
             not p[2], abs(road.index(p) - centre)))
         placed.append(spot[:2])
+        if markers is not None:
+            markers.append((spot[0], spot[1], ("depot", td.get("seat")), True))
         if visible_point(spot[0], spot[1]):
             late.append((trading_sprite(size, colour_of(td.get("seat"))), spot[:2]))
             if blind:
