@@ -174,6 +174,7 @@ class History(ServiceCore):
         opened = first  # the first move shown of that turn
         last = effective[-1][0]
         keep: dict[str, Any] = {}  # the painter's memo: each frame draws only what changed
+        shown: Image.Image | None = None
         for seq, res in self.replay_steps(game, state, effective):
             made_in, turn = turn, title.turn_label(res.state)
             if seq < first:
@@ -199,7 +200,10 @@ class History(ServiceCore):
             picture = self.frame_picture(game, res.state, width, focus, keep)
             if picture is None:
                 return
-            shown = film.focus_frame(picture, caption) if focus else film.frame(picture, caption)
+            # With a frame painter, a whole-board frame is drawn on the one before (encoded by
+            # now: frames are taken one at a time).
+            shown = film.focus_frame(picture, caption) if focus else film.frame(
+                picture, caption, into=shown if self._frame is not None else None)
             yield shown, ms * (3 if seq == last else 1)
 
     async def final_chart(self, game: GameRow, seats: list[SeatRow]) -> bytes | None:

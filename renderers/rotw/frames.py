@@ -17,7 +17,7 @@ from renderers.kit.access import VIEW_KEY, short_name
 from renderers.kit.focus import with_header
 from renderers.kit.hexgeom import HexLayout
 from renderers.rotw import highlight, style
-from renderers.rotw.board import draw_map
+from renderers.rotw.board import Marker, draw_map, marker_places
 from renderers.rotw.companypanel import draw_company_panel
 from renderers.rotw.focus import focus_frame
 from renderers.rotw.geometry import Frame, full_frame
@@ -62,7 +62,7 @@ def board_at(view: Mapping[str, Any], board: MapDef, width: int, reel: Reel | No
         _redraw(img, board, small, reel, view, width - wide)
     if img is None:
         img = Image.new("RGB", (width, tall), style.OFFBOARD)
-        markers: list[Marker] = []
+        markers = marker_places(board, small, view, frame_for(board))
         _draw(img, board, small, small, view, markers)
         if reel is not None:
             reel.picture, reel.board, reel.markers = img, board, markers
@@ -70,11 +70,6 @@ def board_at(view: Mapping[str, Any], board: MapDef, width: int, reel: Reel | No
         reel.view = view
     img.paste(panel, (width - wide, 0))
     return img
-
-
-Marker = tuple[float, float, object, bool]
-"""An owner marker's place on the map (x, y), whose it is, and whether it is drawn over the
-names (see :func:`renderers.rotw.board.draw_map`)."""
 
 
 class Reel:
@@ -117,7 +112,8 @@ def _panel(view: Mapping[str, Any], board: MapDef, k: float, reel: Reel | None,
 def _draw(img: Image.Image, board: MapDef, whole: Frame, frame: Frame,
           view: Mapping[str, Any], markers: list[Marker]) -> None:
     """The map of ``view`` in ``frame`` (``whole``, the whole map at the frame's size, or a
-    window on it) on ``img``, its owner markers' places put in ``markers``."""
+    window on it) on ``img``, with its owner markers at ``markers`` (their places on
+    ``whole``)."""
     full = frame_for(board)
     base = base_layer(board, whole)
     dx, dy = round(whole.layout.ox - frame.layout.ox), round(whole.layout.oy - frame.layout.oy)
@@ -129,7 +125,8 @@ def _draw(img: Image.Image, board: MapDef, whole: Frame, frame: Frame,
         img.paste(base.crop(box), (box[0] - dx, box[1] - dy))
     shown = highlight.marks(board, view)
     highlight.draw_under(img, frame, shown)
-    draw_map(img, board, frame, view, names_from=full, markers=markers)
+    draw_map(img, board, frame, view, names_from=full,  # a window is moved by whole pixels
+             placement=[(x - dx, y - dy, whose, top) for x, y, whose, top in markers])
     highlight.draw_over(img, frame, shown)
     if frame is whole and not view.get("advanced"):
         names = {p.get("seat"): short_name(str(p.get("name"))) for p in view.get("players", [])}
@@ -204,7 +201,7 @@ def _redraw(img: Image.Image, board: MapDef, small: Frame, reel: Reel,
     reach = lay.size * REACH
     points = [lay.centre(h) for h in _dirty_hexes(board, reel.view, view)]
     if not points:
-        return  # the map is as it was: only the panel changed
+        return  # the map is as it was (its markers too: they follow the track)
     bottom = img.height
     if periods(board):
         bottom = min(bottom, math.floor(small.height - style.MARGIN * 0.2))  # the captions
@@ -215,30 +212,23 @@ def _redraw(img: Image.Image, board: MapDef, small: Frame, reel: Reel,
                 min(map_right, math.ceil(max(x for x, _ in pts) + reach)),
                 min(bottom, math.ceil(max(y for _, y in pts) + reach)))
 
-    rect = box(points)
-    markers = _window(img, board, small, view, rect)
-    # An owner marker's place depends on the markers placed before it: one that moved
-    # outside the part drawn is drawn again with it.
-    moved = set(markers) ^ set(reel.markers)
-    outside = [(x, y) for x, y, _, _ in moved
-               if not (rect[0] + reach <= x <= rect[2] - reach
-                       and rect[1] + reach <= y <= rect[3] - reach)]
-    if outside:
-        rect = box(points + outside)
-        markers = _window(img, board, small, view, rect)
+    # An owner marker's place depends on the markers placed before it anywhere on the map:
+    # those that moved are drawn again, where they were and where they are.
+    markers = marker_places(board, small, view, frame_for(board))
+    points += [(x, y) for x, y, _, _ in set(markers) ^ set(reel.markers)]
+    _window(img, board, small, view, box(points), markers)
     reel.markers = markers
 
 
 def _window(img: Image.Image, board: MapDef, small: Frame, view: Mapping[str, Any],
-            rect: tuple[int, int, int, int]) -> list[Marker]:
-    """Draw the map of ``view`` again in ``rect`` of ``img``: a window around it drawn alone
-    (with all that reaches into it from round about) and its middle pasted. Returns every owner
-    marker's place on the whole map."""
+            rect: tuple[int, int, int, int], markers: list[Marker]) -> None:
+    """Draw the map of ``view`` (its owner markers at ``markers``) again in ``rect`` of
+    ``img``: a window around it drawn alone (with all that reaches into it from round about)
+    and its middle pasted."""
     lay = small.layout
     x0, y0, x1, y1 = rect
-    markers: list[Marker] = []
     if x1 <= x0 or y1 <= y0:
-        return markers
+        return
     m = math.ceil(lay.size * REACH) + 2
     # The window starts at even pixels: every place in it is the whole map's moved by an even
     # number of pixels, which rounds as it does there (Python rounds halves to even).
@@ -248,7 +238,6 @@ def _window(img: Image.Image, board: MapDef, small: Frame, view: Mapping[str, An
     body = Image.new("RGB", (window.width, window.height), style.OFFBOARD)
     _draw(body, board, small, window, view, markers)
     img.paste(body.crop((x0 - wx, y0 - wy, x1 - wx, y1 - wy)), (x0, y0))
-    return [(x + wx, y + wy, owner, top) for x, y, owner, top in markers]
 
 
 def focus_at(view: Mapping[str, Any], board: MapDef) -> Image.Image | None:
