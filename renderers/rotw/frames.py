@@ -95,10 +95,8 @@ def _panel(view: Mapping[str, Any], board: MapDef, k: float, reel: Reel | None,
         and reel.panel.size == size else None
     if panel is None:
         panel = Image.new("RGB", size, style.PANEL_BG)
-        if reel is not None:
-            reel.panel = panel  # the next frame draws on it again, without a fresh canvas
-    else:
-        panel.paste(style.PANEL_BG, (0, 0, *size))
+        if reel is not None:  # the next frame draws on it again (either panel fills it
+            reel.panel = panel  # first), without a fresh canvas
     if view.get("advanced"):
         draw_company_panel(panel, 0, {**view, "players": view["table"]}, board)
     else:
