@@ -131,17 +131,38 @@ def _draw(img: Image.Image, board: MapDef, whole: Frame, frame: Frame,
         draw_periods(img, board, frame, view, lambda seat: names.get(seat, "?"))
 
 
-_SCENE_KEYS = ("map", "advanced", VIEW_KEY, "western_links", "rotors", "fuel_depots",
-               "trading_depots", "mines", "hotels", "switches", "time_lines")
+_SCENE_KEYS = ("map", "advanced", VIEW_KEY, "western_links", "trading_depots", "switches",
+               "time_lines")
 """View entries the map draws whose change may show anywhere on it: a change redraws the
-whole map. Track and cities (each in its hexes) and the last move's marks are redrawn where
-they changed."""
+whole map. Track, cities and what stands on them (each in its hexes: goods, markers, rotor
+colours, Fuel Depots, Mines, Hotels) and the last move's marks are redrawn where they
+changed."""
 
 
 def _scene(view: Mapping[str, Any]) -> tuple[object, ...]:
     owners = [(p.get("seat"), p.get("name"), p.get("colour"), p.get("tag"))
               for p in view.get("players", [])]
-    return (owners, *(view.get(key) for key in _SCENE_KEYS))
+    rotors = view.get("rotors")
+    rotor_cities = sorted(rotors) if isinstance(rotors, Mapping) else rotors  # their badges
+    return (owners, rotor_cities, *(view.get(key) for key in _SCENE_KEYS))
+
+
+def _on_cities(view: Mapping[str, Any]) -> dict[str, tuple[object, ...]]:
+    """What the mini-expansions stand on each city (or show there), by city name."""
+    out: dict[str, tuple[object, ...]] = {}
+    rotors = view.get("rotors")
+    depots = view.get("fuel_depots")
+    for name, entry in (rotors.items() if isinstance(rotors, Mapping) else ()):
+        out[str(name)] = (*out.get(str(name), ()), "rotor", repr(entry))
+    for name, entry in (depots.items() if isinstance(depots, Mapping) else ()):
+        out[str(name)] = (*out.get(str(name), ()), "depots", repr(entry))
+    for name in view.get("mines") or []:
+        out[str(name)] = (*out.get(str(name), ()), "mine")
+    for hotel in view.get("hotels") or []:
+        if isinstance(hotel, Mapping):
+            name = str(hotel.get("city"))
+            out[name] = (*out.get(name, ()), "hotel", repr(hotel.get("seat")))
+    return out
 
 
 def _changed(old: Iterable[Mapping[str, Any]], new: Iterable[Mapping[str, Any]], key: str,
@@ -171,6 +192,11 @@ def _dirty_hexes(board: MapDef, old: Mapping[str, Any], new: Mapping[str, Any]) 
         h = city.hex if city else _label_hex(c.get("hex"))
         if h is not None:
             out.add(h)
+    was, now = _on_cities(old), _on_cities(new)
+    for name in set(was) | set(now):
+        city = board.cities.get(name)
+        if city is not None and was.get(name) != now.get(name):
+            out.add(city.hex)
     before, after = highlight.marks(board, old), highlight.marks(board, new)
     if before != after:
         out.update(before.every)
