@@ -16,7 +16,7 @@ from renderers.kit.colours import contrast
 from renderers.kit.hexgeom import HexLayout
 from renderers.kit.text import put_text
 from renderers.rotw import marks, minimarks, style
-from renderers.rotw.geometry import Frame, overlap, place_labels
+from renderers.rotw.geometry import Frame, lowered, overlap, place_labels
 from renderers.rotw.layercache import load_or_place
 from renderers.rotw.layers import (
     Sprite,
@@ -361,6 +361,10 @@ def _plates_from(board: MapDef, placed: Frame, frame: Frame,
     """The name plates as ``placed`` has them, moved into ``frame``: each round the same spot
     of the map, at ``frame``'s hex size. All of them, those outside ``frame`` too, as owner
     markers keep clear of every plate."""
+    by = round(frame.layout.oy - placed.layout.oy)
+    if by and frame == lowered(placed, by):  # the same picture under a header: moved exactly
+        return {name: (x0, y0 + by, x1, y1 + by)
+                for name, (x0, y0, x1, y1) in _plates(board, placed).items()}
     k = frame.layout.size / placed.layout.size
     out: dict[str, tuple[float, float, float, float]] = {}
     for name, (x0, y0, x1, y1) in _plates(board, placed).items():

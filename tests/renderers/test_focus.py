@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops
 
 import maps
 import renderers
@@ -16,7 +16,13 @@ from engine.newengland import DATA, NewEnglandTitle
 from engine.rotw.title import RotwTitle
 from engine.ultimate import DATA as ULTIMATE_DATA
 from engine.ultimate import UltimateTitle
-from renderers.kit.focus import PHONE_TEXT, at_phone, header_height, smallest_header_text
+from renderers.kit.focus import (
+    HEADER_BG,
+    PHONE_TEXT,
+    at_phone,
+    header_height,
+    smallest_header_text,
+)
 from renderers.newengland.board import project
 from renderers.newengland.focus import SMALLEST_TEXT, crop_box
 from renderers.rotw import highlight
@@ -163,4 +169,9 @@ def test_a_move_without_a_place_shows_the_whole_board_under_the_header() -> None
     img = renderers.compose_focus("rotw", view, board)
     whole = renderers.compose("rotw", view, board)
     assert img is not None and whole is not None
-    assert img.width == whole.width and img.height == whole.height + header_height(img.width, view)
+    top = header_height(img.width, view)
+    assert img.width == whole.width and img.height == whole.height + top
+    # The board is drawn straight under the band: pixel for pixel the board posted alone.
+    assert ImageChops.difference(img.crop((0, top, img.width, img.height)), whole).getbbox() \
+        is None
+    assert img.getpixel((img.width // 2, 1)) == HEADER_BG
