@@ -29,7 +29,7 @@ import renderers  # noqa: E402
 from bot.app import default_registry  # noqa: E402
 from engine.computer import computer_game  # noqa: E402
 from engine.core import Config  # noqa: E402
-from renderers.kit.memory import BLOCKS_KEPT  # noqa: E402
+from renderers.kit.memory import BLOCKS_KEPT, restart_with_huge_pages  # noqa: E402
 from renderers.kit.png import PNG_LEVEL, encode_posted  # noqa: E402
 from renderers.rotw.demo import late_game_view  # noqa: E402
 
@@ -111,8 +111,10 @@ def measure(name: str, draw: Callable[[], Any], repeats: int) -> tuple[float, in
 
 
 def main() -> None:
+    restart_with_huge_pages(sys.orig_argv)  # as the bot runs (railbot run)
     repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 3
-    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; GLIBC_TUNABLES="
+          f"{os.environ.get('GLIBC_TUNABLES')}")
     print(f"{'picture (CPU ms)':34} {'size':>10} {'draw':>6} {'encode':>6} {'total':>9} "
           f"{'posted':>9} | {'before: draw':>6} {'encode':>6} {'total':>9} {'size':>9} "
           f"{'ratio':>5}")
