@@ -14,6 +14,7 @@ from engine.rotw.mapdef import MapDef
 from renderers.kit.access import colourblind, letter
 from renderers.kit.colours import contrast
 from renderers.kit.hexgeom import HexLayout
+from renderers.kit.over import over
 from renderers.kit.text import put_text
 from renderers.rotw import marks, minimarks, style
 from renderers.rotw.geometry import Frame, lowered, overlap, place_labels
@@ -348,7 +349,7 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
     # City names last, so that they stay readable whatever runs under them.
     for name, (left, top, _, _) in plates.items():
         plate = name_plate(size, name)
-        img.paste(plate, (round(left), round(top)), plate)
+        over(img, plate, round(left), round(top))
     for sprite, at in late:
         paste(img, sprite, at)
     for tag, (lx, ly) in labels:  # at the piece's lower right, clear of its own mark

@@ -15,6 +15,7 @@ from engine.rotw.mapdef import MapDef
 from renderers.kit.colours import RGB, contrast, mix
 from renderers.kit.fonts import font
 from renderers.kit.hexgeom import SIDE_ANGLE, SQRT3, HexLayout
+from renderers.kit.over import over
 from renderers.kit.patterns import dashes, draw_pattern
 from renderers.kit.spritecache import MIB, kept, pixel_bytes
 from renderers.kit.text import draw_text
@@ -415,7 +416,7 @@ def marker_sprite(size: float, colour: str, tag: str) -> Sprite:
 def paste(target: Image.Image, sprite: Sprite, at: Point) -> None:
     img, ax, ay = sprite
     x, y = round(at[0] - ax), round(at[1] - ay)
-    target.paste(img, (x, y), img)
+    over(target, img, x, y)
 
 
 @lru_cache(maxsize=64)
