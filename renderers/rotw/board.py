@@ -23,6 +23,7 @@ from renderers.rotw.layers import (
     Sprite,
     city_sprite,
     depot_sprite,
+    goods_tray,
     marker_sprite,
     name_plate,
     paste,
@@ -31,9 +32,6 @@ from renderers.rotw.layers import (
 )
 from renderers.rotw.timewarp import draw_warps, is_warp
 from renderers.rotw.trackstyle import pattern_for
-
-SMALLEST_EDGED = 8
-"""Cubes drawn smaller than this many pixels (a replay frame's board) have no dark edge."""
 
 
 def player_tags(players: Sequence[Mapping[str, Any]]) -> dict[int, str]:
@@ -186,20 +184,16 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             tray_w = min(3, len(shown)) * (cube + gap) + gap
             tray_h = len(rows) * (cube + gap) + gap
             x0, y0 = round(cx - tray_w / 2), round(cy - tray_h / 2 + size * 0.06 - lift)
-            d.rounded_rectangle((x0, y0, x0 + tray_w, y0 + tray_h), radius=max(2, gap * 2),
-                                fill=style.TRAY, outline=style.INK, width=1)
-            for ri, row in enumerate(rows):
-                rx = round(cx - (len(row) * (cube + gap) - gap) / 2)
+            # Where each row starts in the tray (the rows are centred on the hex centre).
+            starts = tuple(round(cx - (len(row) * (cube + gap) - gap) / 2) - x0 for row in rows)
+            over(img, goods_tray(tuple(tuple(row) for row in rows), starts, cube, gap), x0, y0)
+            for ri, row in enumerate(rows if blind else []):
                 ry = y0 + gap + ri * (cube + gap)
                 for ci, colour in enumerate(row):
-                    x = rx + ci * (cube + gap)
+                    x = x0 + starts[ri] + ci * (cube + gap)
                     fill = style.CUBE_FILL.get(colour, style.CITY_FILL["gray"])
-                    # An edge on a cube of a few pixels would hide its colour.
-                    d.rectangle((x, ry, x + cube - 1, ry + cube - 1), fill=fill,
-                                outline=style.INK if cube >= SMALLEST_EDGED else None)
-                    if blind:
-                        put_text(img, (x + cube / 2, ry + cube / 2 + 0.5), letter(colour),
-                                 cube - 2, contrast(fill), weight="black")
+                    put_text(img, (x + cube / 2, ry + cube / 2 + 0.5), letter(colour),
+                             cube - 2, contrast(fill), weight="black")
             if len(cubes) > len(shown):
                 put_text(img, (cx + tray_w / 2 + 2, cy), f"+{len(cubes) - len(shown)}", badge,
                          style.INK, weight="black", anchor="lm", outline=style.TRAY, stroke=2)
