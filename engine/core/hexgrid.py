@@ -64,18 +64,23 @@ class Hex:
         return label(self.r, self.col)
 
 
+_INDEX: dict[Direction, int] = {d: i for i, d in enumerate(DIRECTIONS)}
+_OPPOSITE: dict[Direction, Direction] = {d: DIRECTIONS[(i + 3) % 6]
+                                         for i, d in enumerate(DIRECTIONS)}
+
+
 def opposite(d: Direction) -> Direction:
-    return DIRECTIONS[(DIRECTIONS.index(d) + 3) % 6]
+    return _OPPOSITE[d]
 
 
 def turn(d: Direction, steps: int) -> Direction:
     """The side ``steps`` sixths of a turn clockwise from ``d``."""
-    return DIRECTIONS[(DIRECTIONS.index(d) + steps) % 6]
+    return DIRECTIONS[(_INDEX[d] + steps) % 6]
 
 
 def side_gap(a: Direction, b: Direction) -> int:
     """How many sides apart ``a`` and ``b`` are (0-3): 3 = straight, 2 = gentle, 1 = sharp."""
-    diff = abs(DIRECTIONS.index(a) - DIRECTIONS.index(b)) % 6
+    diff = abs(_INDEX[a] - _INDEX[b]) % 6
     return min(diff, 6 - diff)
 
 

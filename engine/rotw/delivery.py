@@ -53,7 +53,9 @@ def own_depots(state: State, seat: int, city: str) -> int:
     return int(state.get("depots", {}).get(city, {}).get(str(seat), 0))
 
 
-def _adjacency(state: State) -> Owned:
+def adjacency(state: State) -> Owned:
+    """Each city's complete links: (link id, the city across, its owner). Callers that ask for
+    many routes on one board build it once and pass it to :func:`routes`."""
     adj: Owned = defaultdict(list)
     for lk in state["links"]:
         for a, b in pairs(lk) if lk["complete"] else []:
@@ -74,12 +76,13 @@ def _points(state: State, links: list[int], cities: list[str]) -> dict[int, int]
 
 
 def routes(state: State, seat: int, city: str, colour: str, express: int = 0,
-           depots: bool = False) -> list[DeliveryRoute]:
+           depots: bool = False, adj: Owned | None = None) -> list[DeliveryRoute]:
     """Every legal delivery of a ``colour`` cube from ``city`` by ``seat``.
 
     ``express`` is how many Express passes the mover may use; ``depots`` lets the walk spend the
     mover's Fuel Depots (to pass a city, or to stop at it). A held cube walks on from where it
-    stopped, over at most an engine's worth of new links.
+    stopped, over at most an engine's worth of new links. ``adj`` is the board's
+    :func:`adjacency`, if the caller has it.
     """
     held = state["players"][seat].get("held_cube")
     if held is not None:
@@ -91,7 +94,8 @@ def routes(state: State, seat: int, city: str, colour: str, express: int = 0,
         return []
     else:
         start_cities, start_links = [city], []
-    adj = _adjacency(state)
+    if adj is None:
+        adj = adjacency(state)
     engine = int(state["players"][seat]["engine"])
     own_only = timed(state)
     found: list[DeliveryRoute] = []
@@ -159,10 +163,11 @@ def all_deliveries(state: State, seat: int, express: int = 0) -> list[DeliveryRo
     depots = any(own_depots(state, seat, c) for c in state.get("depots", {}))
     if held is not None:
         return routes(state, seat, held["cities"][-1], held["colour"], express, depots)
+    adj = adjacency(state)
     out = []
     for cname, c in state["cities"].items():
         for colour in sorted(set(c["cubes"])):
-            out.extend(routes(state, seat, cname, colour, express, depots))
+            out.extend(routes(state, seat, cname, colour, express, depots, adj))
     return out
 
 
@@ -197,7 +202,7 @@ def resolve(state: State, seat: int, action: dict[str, Any], express: int = 0) -
         names = [str(x) for x in action["route"]]
         if names and names[0] != city:
             names = [city, *names]
-        adj = _adjacency(state)
+        adj = adjacency(state)
         for i in range(len(names) - 1):
             a, b = names[i], names[i + 1]
             if is_warp(state, a) and is_warp(state, b):

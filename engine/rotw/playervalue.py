@@ -122,11 +122,12 @@ def delivery_points(state: State, seat: int) -> list[int]:
     # A delivery starts on the player's own track, so only the cities of its network are asked.
     mine = network.graph(state, seat)
     depots = any(delivery.own_depots(state, seat, c) for c in state.get("depots", {}))
+    adj = delivery.adjacency(state)
     out: list[int] = []
     for city in sorted(mine):
         cubes: list[str] = state["cities"].get(city, {}).get("cubes", [])
         for colour in sorted(set(cubes)):
-            found = delivery.routes(state, seat, city, colour, depots=depots)
+            found = delivery.routes(state, seat, city, colour, depots=depots, adj=adj)
             if found:
                 best = max(r.points.get(seat, 0) for r in found)
                 out += [best] * cubes.count(colour)
