@@ -85,8 +85,8 @@ def palette_png(img: Image.Image) -> bytes:
             parts.append(packer.compress(raw[top:top + width]))
     parts.append(packer.flush())
     header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)
-    return b"".join((SIGNATURE, _chunk(b"IHDR", header), _chunk(b"PLTE", palette),
-                     _chunk(b"IDAT", b"".join(parts)), _chunk(b"IEND", b"")))
+    return b"".join((SIGNATURE, *_chunk(b"IHDR", [header]), *_chunk(b"PLTE", [palette]),
+                     *_chunk(b"IDAT", parts), *_chunk(b"IEND", [])))
 
 
 def _rows(img: Image.Image) -> bytes:
@@ -104,6 +104,10 @@ def _rows(img: Image.Image) -> bytes:
                     for top in range(0, len(rows), img.width))
 
 
-def _chunk(kind: bytes, data: bytes) -> bytes:
-    crc = zlib.crc32(data, zlib.crc32(kind))
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", crc)
+def _chunk(kind: bytes, parts: list[bytes]) -> list[bytes]:
+    """A chunk holding ``parts`` one after the other, as pieces for the file's one join (the
+    deflated picture is copied once, not three times)."""
+    crc = zlib.crc32(kind)
+    for part in parts:
+        crc = zlib.crc32(part, crc)
+    return [struct.pack(">I4s", sum(map(len, parts)), kind), *parts, struct.pack(">I", crc)]

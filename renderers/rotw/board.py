@@ -251,6 +251,7 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
     crossings |= {s.hex.label for s in board.specials}  # keep their icons in sight
     icon_at = {lay.centre(s.hex) for s in board.specials}
     pad = size * 0.42
+    reach = size * 0.85  # markers closer than this overlap
     boxes = [(x0 - pad, y0 - pad, x1 + pad, y1 + pad) for x0, y0, x1, y1 in plates.values()]
     for link in links:
         spots = _marker_spots(link, lay, crossings)
@@ -258,18 +259,30 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             continue
         mid = (len(spots) - 1) / 2
         order = sorted(range(len(spots)), key=lambda i: (abs(i - mid), i))
+        # Only the markers, boxes and plates near the link can be in the way of its spots.
+        lo_x, hi_x = min(x for x, _, _ in spots), max(x for x, _, _ in spots)
+        lo_y, hi_y = min(y for _, y, _ in spots), max(y for _, y, _ in spots)
+        near = [(px, py) for px, py in placed
+                if lo_x - reach < px < hi_x + reach and lo_y - reach < py < hi_y + reach]
+        in_boxes = [b for b in boxes if b[0] < hi_x and b[2] > lo_x and b[1] < hi_y
+                    and b[3] > lo_y]
+        under = [p for p in plates.values() if p[0] < hi_x + pad and p[2] > lo_x - pad
+                 and p[1] < hi_y + pad and p[3] > lo_y - pad]
 
-        def free(i: int, strict: bool, spots: list[tuple[float, float, bool]] = spots) -> bool:
+        def free(i: int, strict: bool, spots: list[tuple[float, float, bool]] = spots,
+                 near: list[tuple[float, float]] = near,
+                 in_boxes: list[tuple[float, float, float, float]] = in_boxes) -> bool:
             x, y, ok = spots[i]
-            if any(abs(x - px) < size * 0.85 and abs(y - py) < size * 0.85 for px, py in placed):
+            if any(abs(x - px) < reach and abs(y - py) < reach for px, py in near):
                 return False
             return not strict or (ok and not any(b[0] < x < b[2] and b[1] < y < b[3]
-                                                 for b in boxes))
+                                                 for b in in_boxes))
 
-        def hidden(i: int, spots: list[tuple[float, float, bool]] = spots) -> float:
+        def hidden(i: int, spots: list[tuple[float, float, bool]] = spots,
+                   under: list[tuple[float, float, float, float]] = under) -> float:
             x, y, _ = spots[i]
             disc = (x - pad, y - pad, x + pad, y + pad)
-            return sum(overlap(disc, p) for p in plates.values())
+            return sum(overlap(disc, p) for p in under)
 
         pick = next((i for i in order if free(i, True)), None)
         on_top = False
