@@ -2,9 +2,9 @@
 times a picture (track, cities, markers, names, text).
 
 Pillow's ``Image.paste`` checks its arguments, loads both images and makes sure the target may
-be written before it pastes; for a piece of a few thousand pixels those checks cost more than
-the pasting (8 ms of a Transcontinental board's 490 pieces). A piece drawn in memory over a
-picture drawn in memory needs none of them."""
+be written before it pastes: about 1.5 microseconds a piece, a quarter to a third of the cost of
+pasting a small one (a millisecond of a Transcontinental board's 800 pieces and strings). A
+piece drawn in memory over a picture drawn in memory needs none of those checks."""
 
 from __future__ import annotations
 
