@@ -6,7 +6,8 @@ drawn whole and then copied under the header) with the ratio of the two, measure
 run. The goal: drawing plus posted encode under 100 ms CPU and under 1 MiB for every picture,
 Transcontinental included. The load average is printed: the machine is shared. The process runs
 as the bot does, with huge pages (see renderers.kit.memory), in both columns.
-Run: ``.venv/bin/python bench/encoding.py [repeats]``.
+Run: ``.venv/bin/python bench/encoding.py [repeats] [board ...]`` (some boards only: their
+Railways of the World pictures).
 """
 
 from __future__ import annotations
@@ -69,18 +70,19 @@ def with_last_move(view: dict[str, Any]) -> dict[str, Any]:
     return {**view, "news": {"move": move}}
 
 
-def pictures() -> list[tuple[str, str, dict[str, Any], object | None]]:
-    """(name, title, view, board): a crowded late game on every board just after a build, the
-    same with no move yet (its focus picture is the whole board), and a played game of the
-    other titles."""
+def pictures(only: list[str]) -> list[tuple[str, str, dict[str, Any], object | None]]:
+    """(name, title, view, board): a crowded late game on every board (or the ``only`` ones)
+    just after a build, the same with no move yet (its focus picture is the whole board), and a
+    played game of the other titles (all boards only)."""
     out: list[tuple[str, str, dict[str, Any], object | None]] = []
-    for map_id in maps.board_ids():
+    for map_id in only or maps.board_ids():
         board = maps.load(map_id)
         view = late_game_view(board)
         out.append((map_id, "rotw", with_last_move(view), board))
         out.append((f"{map_id} (no move)", "rotw", view, board))
-    out.append(("new england", "newengland", played_view("newengland", 120), None))
-    out.append(("ultimate", "ultimate", played_view("ultimate", 80), None))
+    if not only:
+        out.append(("new england", "newengland", played_view("newengland", 120), None))
+        out.append(("ultimate", "ultimate", played_view("ultimate", 80), None))
     return out
 
 
@@ -130,7 +132,7 @@ def main() -> None:
           f"{'posted':>9} | {'before: draw':>6} {'encode':>6} {'total':>9} {'size':>9} "
           f"{'ratio':>5}")
     figures = []
-    for name, title, view, board in pictures():
+    for name, title, view, board in pictures(sys.argv[2:]):
         renderers.compose(title, view, board)  # the map layer is built once per process
         if "(no move)" not in name:
             figures.append(measure(f"{name} board",
