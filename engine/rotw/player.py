@@ -7,6 +7,7 @@ bag's contents, the card deck's order and other seats' barons are never looked a
 from __future__ import annotations
 
 import math
+from collections import Counter
 from typing import Any
 
 from engine.core.errors import IllegalAction
@@ -25,6 +26,7 @@ from engine.rotw.playervalue import (
     SPARE_CASH,
     Weights,
     delivery_points,
+    longer_engine_gain,
     major_ends,
     major_progress,
     progress,
@@ -39,22 +41,18 @@ HUBS_GLANCED = 3
 """As many for an easy player, which looks at the most promising only."""
 MORE_HUBS = 12
 """Start cities searched further, one by one, while the first ones gave no link to build."""
-NEW_LINE_DOUBT = 1.5
-"""How much less a link between two cities off the player's network is worth."""
+GLANCE_LINE_DOUBT = 1.5
+"""How much less an easy player thinks a link between two cities off its network is worth (a
+normal player doubts it by ``Weights.new_line_doubt``): it starts lines all over the map."""
 CHEAP_BID = 2000
 """A bid for first place the player will still make (it is paid with bonds)."""
 BOND_DREAD = 2.0
 """How much a move's prior drops for each bond it would issue."""
 BOND_INTEREST = 1000
 """What a bond costs each turn (R12)."""
-BOND_FLOOR = 2
-"""Bonds the player will carry before its income can pay their interest (the first builds)."""
 STUCK_BONDS = 2
 """Bonds more a player without income and with nothing to deliver will carry to build (or
 upgrade) its way to a first delivery: without one its interest sinks it anyway."""
-BOND_SHARE = 0.4
-"""The share of its income a player lets interest take: the rest builds (a bond also costs a
-point at the end)."""
 POINTS_AHEAD = 30
 """Points a player may still score: the income track falls past its middle, so the bonds it
 carries must be paid by the income it will have that many points on, not by today's."""
@@ -98,10 +96,7 @@ class RotwPlayer(ComputerPlayer):
     def __init__(self, title: RotwTitle, weights: Weights = DEFAULT_WEIGHTS) -> None:
         super().__init__(title)
         self.weights = weights
-
-    # A link's worth shows over several turns (goods to deliver later), which a single trial
-    # move cannot see: the prior counts in full.
-    prior_weight = 3.0
+        self.prior_weight = weights.prior
 
     def candidates(self, state: State, seat: int) -> list[Candidate]:
         return self._moves(state, seat, plan=True)
@@ -130,15 +125,23 @@ class RotwPlayer(ComputerPlayer):
             return [Candidate(clean(a), 1.0 if a["type"] == "allow" else 0.0) for a in legal]
         out: list[Candidate] = []
         engine = state["players"][seat]["engine"]
-        cap = self._bond_cap(state, seat, stuck=not any(a["type"] == "deliver" for a in legal))
+        stuck = not any(a["type"] == "deliver" for a in legal)
+        cap = self._bond_cap(state, seat, stuck=stuck)
         priced: dict[str, int] = {}
+        longer: int | None = None
         for a in legal:
             kind = a["type"]
             if kind == "deliver":
                 gain = a.get("points", {}).get(str(seat), 0)
-                out.append(Candidate(clean(a), 4.0 * gain + (0.5 if a.get("stop") else 0)))
+                out.append(Candidate(clean(a), self.weights.deliver_prior * gain
+                                     + (0.5 if a.get("stop") else 0)))
             elif kind == "upgrade":
-                worth = (3.0 if engine < 4 else 0.5) + (1.0 if "cards" in a else 0.0)
+                worth = (self.weights.upgrade_prior if engine < 4 else 0.5) \
+                    + (1.0 if "cards" in a else 0.0)
+                if self.weights.upgrade_pull:
+                    if longer is None:
+                        longer = longer_engine_gain(state, seat, int(self.weights.potential_moves))
+                    worth += self.weights.upgrade_pull * longer
                 dread = self._dread(state, seat, a.get("cost", 0), cap)
                 if dread < OVER_BOND_CAP:
                     out.append(Candidate(clean(a), worth - dread))
@@ -149,7 +152,10 @@ class RotwPlayer(ComputerPlayer):
                 cost = self._dread(state, seat, price, cap)
                 if cost < OVER_BOND_CAP:
                     out.append(Candidate(clean(a), OTHER_MOVES[kind] - cost))
-        out.extend(self._builds(state, seat, cap, plan))
+        # A network with nothing left to carry no longer holds a normal player: a second line
+        # where goods wait is its way back to income (else its interest sinks it).
+        doubt = self.weights.new_line_doubt if plan and not stuck else GLANCE_LINE_DOUBT
+        out.extend(self._builds(state, seat, cap, plan, doubt))
         return out
 
     def _returning(self, state: State, seat: int, count: int) -> float:
@@ -204,7 +210,8 @@ class RotwPlayer(ComputerPlayer):
             out.append(Candidate({"type": "bid", "seat": seat, "amount": least}, 0.5))
         return out
 
-    def _builds(self, state: State, seat: int, cap: int, plan: bool) -> list[Candidate]:
+    def _builds(self, state: State, seat: int, cap: int, plan: bool,
+                doubt: float) -> list[Candidate]:
         ctx = self.title.context(state["map"])
         cubes = {name: c["cubes"] for name, c in state["cities"].items()}
         mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
@@ -215,6 +222,9 @@ class RotwPlayer(ComputerPlayer):
         wanted = self._baron_cities(state, seat) if plan else set()
         ends = major_ends(state, ctx, seat) if plan and self.weights.major_pull else {}
         hubs = sorted(mine | wanted | {c for c, k in cubes.items() if k})
+        # Goods already on its network, by colour: a city that takes them is a destination.
+        held = Counter(col for c in mine for col in cubes[c])
+        dest: dict[str, int] = {}
         for hub in hubs:
             here = ctx.city(hub).hex
             for name in ctx.mapdef.cities:
@@ -228,8 +238,13 @@ class RotwPlayer(ComputerPlayer):
                 ready = sum(1 for c in cubes[name] if delivery.takes(state, hub, c)) \
                     + sum(1 for c in cubes[hub] if delivery.takes(state, name, c))
                 worth = len(cubes[name]) + 0.5 * len(cubes[hub]) + READY_PULL * ready - 0.4 * d
+                if self.weights.dest_pull and hub in mine:
+                    if name not in dest:
+                        dest[name] = sum(n for col, n in held.items()
+                                         if delivery.takes(state, name, col))
+                    worth += self.weights.dest_pull * dest[name]
                 if mine and hub not in mine and name not in mine:
-                    worth -= NEW_LINE_DOUBT
+                    worth -= doubt
                 if {hub, name} & wanted:
                     worth += BARON_PULL
                 for far, points in ends.items() if hub in mine else ():
@@ -281,16 +296,17 @@ class RotwPlayer(ComputerPlayer):
 
     def _bond_cap(self, state: State, seat: int, stuck: bool = False) -> int:
         """The most bonds the player will carry: what a share of its income pays the interest of,
-        now and after the points it may still score (two to start, two more while it has no
+        now and after the points it may still score (a floor to start, two more while it has no
         income and nothing to deliver). Interest beyond income is paid with more bonds, whose
         interest needs more bonds: a spiral no player leaves."""
         ctx = self.title.context(state["map"])
         p = state["players"][seat]
-        later = int(BOND_SHARE * ctx.income_at(int(p["score"]) + POINTS_AHEAD, int(p["wraps"]))
+        share, floor = self.weights.bond_share, int(self.weights.bond_floor)
+        later = int(share * ctx.income_at(int(p["score"]) + POINTS_AHEAD, int(p["wraps"]))
                     // BOND_INTEREST)
-        now = int(BOND_SHARE * income_of(state, ctx, seat) // BOND_INTEREST)
-        cap = max(BOND_FLOOR, min(now, later))
-        cap = min(cap + STUCK_BONDS, later) if stuck and now < BOND_FLOOR else cap
+        now = int(share * income_of(state, ctx, seat) // BOND_INTEREST)
+        cap = max(floor, min(now, later))
+        cap = min(cap + STUCK_BONDS, later) if stuck and now < floor else cap
         return min(cap, BOND_CEILING)
 
     def _price(self, state: State, seat: int, action: dict[str, Any],

@@ -58,11 +58,13 @@ def test_however_high_its_income_a_computer_borrows_no_seventh_bond() -> None:
     assert any(c.action["type"] == "build" for c in player.candidates(state, seat))
 
 
-def test_the_cap_follows_the_income_track_down() -> None:
-    player, state, seat = actions_state(20, 0, 0)
-    early = player._bond_cap(state, seat)
-    state["players"][seat]["score"] = 80
-    assert player._bond_cap(state, seat) < early
+def test_the_cap_follows_the_income_track() -> None:
+    # Score 3: $5,000 of income pays the interest of few bonds; score 20's $18,000 pays more,
+    # up to the ceiling of six.
+    player, state, seat = actions_state(3, 0, 0)
+    low = player._bond_cap(state, seat)
+    state["players"][seat]["score"] = 20
+    assert low < player._bond_cap(state, seat) <= 6
 
 
 @pytest.mark.skipif(int(os.environ.get("BOT_GAMES", "0")) < 2,

@@ -1,0 +1,56 @@
+"""The Railways of the World computer's plans: one connected network grown where its goods go,
+and an engine bought for the deliveries its track already holds."""
+
+from __future__ import annotations
+
+import copy
+import functools
+
+from bot_games import config, titles
+
+from engine.computer import computer_move
+from engine.core import State, new_game, step
+from engine.rotw import network
+from engine.rotw.player import RotwPlayer
+from engine.rotw.title import RotwTitle
+
+
+@functools.cache
+def _opening() -> tuple[RotwTitle, State]:
+    title = titles()["rotw"]
+    assert isinstance(title, RotwTitle)
+    state = new_game(title, config(title, 3, 2, "eastern-us"))
+    for n in range(400):
+        if state["phase"] == "actions" and state["turn"] >= 4:
+            break
+        seat = title.to_act(state)[0]
+        state = step(title, state, computer_move(title, state, seat, "easy", n)).state
+    return title, state
+
+
+def opening() -> tuple[RotwTitle, State, int]:
+    """A 3-player Eastern U.S. game of easy computers at turn 4's actions (a fresh copy)."""
+    title, state = _opening()
+    state = copy.deepcopy(state)
+    return title, state, title.to_act(state)[0]
+
+
+def test_a_normal_computer_grows_its_own_network_before_starting_another() -> None:
+    title, state, seat = opening()
+    state["players"][seat]["money"] = 30_000
+    mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
+    player = RotwPlayer(title)
+    rated: dict[bool, list[float]] = {True: [], False: []}
+    for c in player.candidates(state, seat):
+        if c.action["type"] == "build":
+            after = step(title, state, c.action).state
+            built = [lk["cities"] for lk in after["links"] if lk not in state["links"]]
+            rated[any(set(cities) & mine for cities in built)].append(c.prior)
+    # Every link grown from its network is rated above every link of a second line far off,
+    # which would split its goods between two networks (no delivery runs the length of both).
+    assert rated[True] and rated[False]
+    assert min(rated[True]) > max(rated[False])
+    # An easy computer doubts a second line less: it starts lines all over the map.
+    easy = {repr(c.action): c.prior for c in player.glance(state, seat)}
+    assert any(easy.get(repr(c.action), -99) > c.prior for c in player.candidates(state, seat)
+               if c.action["type"] == "build")
