@@ -164,17 +164,9 @@ class Board:
         self.industry_idea_at = int(ind.get("idea_at", ind.get("idea_or_key_at", 0)))
         self.industry_key_at = int(ind.get("key_at", 0))
         self.gaps: tuple[int, ...] = tuple(i for i, v in enumerate(self.industry) if v == "gap")
-        # American Railroads: an upper industry track beside the lower one, and the boulders
+        # the American dual track: an upper industry track beside the lower one
         self.upper: tuple[int, ...] = tuple(ind.get("upper", ()))
-        self.boulders: dict[str, Any] = dict(b.get("boulders", {}))
-        # 'only place the boulder tile on the player board' unless its own track is used
-        self.industry_boulder = bool(self.boulders) and bool(self.upper)
         self.maintenance_cars: dict[str, Any] = dict(source.get("maintenance_cars", {}))
-        self.stocks: dict[str, Any] = dict(b.get("stocks", {}))
-        self.dividends: dict[str, dict[str, Any]] = {
-            t["id"]: t for t in self.stocks.get("tokens", {}).get("list", ())}
-        self.steelworks: dict[str, Any] = dict(b.get("steelworks", {}))
-        self.spike: dict[str, Any] = dict(b.get("golden_spike", {}))
         self.spaces_all = tuple(
             Space(s["id"], s["name"], s["workers"], s.get("coins", 0), tuple(s["effects"]),
                   bool(s.get("reusable")), int(s.get("turn_order", 0)),

@@ -8,15 +8,13 @@ from typing import Any
 
 from engine.core.names import plural
 from engine.ultimate import (
-    american,
     hooks,
     industry,
     industry_board,
     locos,
-    stocks,
     tracks,
 )
-from engine.ultimate.board import tile_value
+from engine.ultimate.board import factory_name, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
 
@@ -114,7 +112,7 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
             opts.append(("scrap", f"turn the #{tile_value(task['tile'])} over as a factory"))
         return opts
     if k == "factory_slot":
-        return american.factory_slots(ctx, seat, task.get("free"))
+        return _factory_slots(ctx, seat, task.get("free"))
     if k == "industry":
         ws = industry.movable(ctx, seat)
         if task.get("doublable") and ws:
@@ -148,9 +146,6 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
             return []
         return [(f"pair-{a}-{b}", f"use {a}, return {b} too") for a, b in
                 permutations(p["ideas"], 2) if usable_token(ctx, p, a)]
-    if k == "nut":
-        return [("nut-key", "the screw nut: a key"),
-                ("nut-stock", "the screw nut: a stock increase")]
     if k == "wrench_track":
         return [("track-lower", "put the new wrench on the lower industry track"),
                 ("track-upper", "put the new wrench on the upper industry track")]
@@ -161,17 +156,6 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
     if k == "start":
         return [(f"start-{c}", f"starting bonus: {ctx.board.start_bonus[c]['text']}")
                 for c in ctx.state["start_cards"]]
-    if k == "blast":
-        return american.blast_options(ctx, seat)
-    if k == "dividend":
-        return [(f"token-{t}", f"dividend token for level {task['level']}: "
-                               f"{stocks.token_text(ctx, t)}") for t in stocks.free_tokens(ctx)]
-    if k == "payout":
-        return stocks.payout_options(ctx, task)
-    if k == "doubler_place":
-        return american.doubler_options(ctx, seat)
-    if k == "steel":
-        return american.steel_options(ctx, seat)
     offered = hooks.options(k)
     if offered is None:
         raise ValueError(f"unknown task kind {k}")
@@ -182,6 +166,24 @@ SEAT_CHOICES: dict[str, Callable[[Ctx, int], list[Option]]] = {
     "car": industry_board.car_options, "purple": industry_board.purple_options,
 }
 """Asian task kinds whose choices depend on the player alone."""
+
+
+def _factory_slots(ctx: Ctx, seat: int, free: int | None) -> list[Option]:
+    """Where a new factory may go: the first empty gap, or in place of a factory that gives way
+    (an American steelworks), or of any factory once all gaps are full."""
+    slots = ctx.player(seat)["factories"]
+    if free is None:
+        return [(f"slot-{i + 1}", f"replace the {_slot_name(t)} in gap {i + 1}")
+                for i, t in enumerate(slots) if t is not None]
+    out = [(f"slot-{free + 1}", f"build in the empty gap {free + 1}")]
+    out += [(f"slot-{i + 1}", f"replace the {words} in gap {i + 1}")
+            for i, t in enumerate(slots) for words in [hooks.gives_way(t)] if words]
+    return out
+
+
+def _slot_name(tile: str) -> str:
+    words = hooks.gives_way(tile)
+    return f"#{tile_value(tile)} {words}" if words else factory_name(tile)
 
 
 def usable_token(ctx: Ctx, p: dict[str, Any], token: str) -> bool:
@@ -195,20 +197,22 @@ def usable_token(ctx: Ctx, p: dict[str, Any], token: str) -> bool:
 
 def free_options(ctx: Ctx, seat: int) -> list[Option]:
     """Actions besides the turn's action: face-up income tiles, and those of the plug-ins in play
-    (the Coal module's foundries and boilerman space)."""
+    (the American coin spaces, the Coal module's foundries and boilerman space)."""
     return income_options(ctx, seat) + hooks.free_options(ctx, seat)
 
 
 def income_options(ctx: Ctx, seat: int) -> list[Option]:
-    """The seat's income tiles still face up this round (and the American coin spaces it may
-    pay for, on the same turns)."""
+    """The seat's income tiles still face up this round."""
     p = ctx.player(seat)
     return [(f"income-{t}", f"income tile: {ctx.board.income_tiles[t]['text']}")
-            for t in p["income"] if t not in p["income_used"]] + american.coin_spaces(ctx, seat)
+            for t in p["income"] if t not in p["income_used"]]
 
 
 def special_text(sp: dict[str, Any]) -> str:
-    """What a special space gives, in a few words."""
+    """What a special space gives, in a few words (a plug-in's board names its own)."""
+    words = hooks.special_words(str(sp["kind"]))
+    if words is not None:
+        return words(sp)
     return {
         "unlock": f"{sp.get('colour')} tracks",
         "worker": "a worker",
@@ -222,10 +226,6 @@ def special_text(sp: dict[str, Any]) -> str:
         "income": "an income tile",
         "wrench": "a wrench",
         "industry": f"{sp.get('n')} industry steps",
-        "blast": "blast a boulder (10 points)",
-        "stock": "a stock increase",
-        "coinstock": f"1 coin with {sp.get('track')} track: a stock increase",
-        "spike": "the golden spike",
     }.get(str(sp["kind"]), str(sp["kind"]))
 
 

@@ -1,6 +1,6 @@
 """The rulebook's combinations of a player board with another industry track (the `industry=`
 and `asian_locos=` options): which are allowed and how /game info names them. The rules of each
-combination live where the rule acts (setup, industry, american, pool)."""
+combination live where the rule acts (setup, industry, pool, a board's plug-in)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.core.errors import IllegalAction
+from engine.ultimate import hooks
 from engine.ultimate.board import INDUSTRY_OF, Board
 
 INDUSTRIES = ("base", "american", "board")
@@ -48,33 +49,10 @@ def combination_line(board: Board) -> str:
 
 
 def board_lines(board: Board, named: bool) -> list[str]:
-    """/game info: what each part of the table adds (the player boards, then the industry
-    track), with the combination named first when it is not the boards' own."""
+    """/game info: what each part of the table adds (the player boards, by their plug-ins, then
+    the industry track), with the combination named first when it is not the boards' own."""
     out = [combination_line(board)] if named else []
-    if board.extensions:
-        sizes = sorted({int(t["size"]) for t in board.extensions.values()})
-        out.append(f"Route extensions: {len(board.extensions)} (sizes "
-                   f"{', '.join(map(str, sizes))}), first come first served; "
-                   f"{len(board.income_tiles)} income tiles, each used once per round."
-                   + (" A third wrench from a route extension goes on the industry track of "
-                      "your choice." if board.upper else ""))
-    sites = sum(r.sites for r in board.routes)
-    if sites:
-        out.append(f"Construction site tokens: {sites} per player; the Osaka route upgrade is "
-                   "an idea token.")
-    if board.stocks:
-        rocks = "Omaha space 8 and industry space 15" if board.industry_boulder else \
-            "Omaha space 8"
-        steel = ("; a steelworks cannot go on the industry board: it returns to the box and a "
-                 "wrench moves 1 space instead; the screw nut on industry space 35 gives each "
-                 "player reaching it a key or a stock increase"
-                 if board.shared_industry is not None else "")
-        out.append(
-            f"Boulders on {rocks} until blasted; 3 coin spaces with done tokens; the golden "
-            "spike (10 points each scoring per route end); the stocks board with "
-            f"{board.stocks['levels']} levels and dividend tokens (20 and 10 points for the "
-            "highest stock prices at the end); steelworks by the #4, #6 and #8 stacks"
-            f"{steel}.")
+    out += [line for p in hooks.plugins() if p.info is not None for line in p.info(board)]
     if board.shared_industry is not None:
         out.append(f"A shared industry board (up to {len(board.factory_spaces(4))} factory "
                    "spaces, built over layer by layer) with "
@@ -84,15 +62,3 @@ def board_lines(board: Board, named: bool) -> list[str]:
         out.append("A lower and an upper industry track with a wrench on each (the second "
                    "wrench idea token gives only its 2 industry steps).")
     return out
-
-
-def screw_nut(board: Board) -> bool:
-    """The screw nut lies on the industry board's last space only for the American player
-    boards (their stocks take its stock increase)."""
-    return bool(board.stocks) and board.shared_industry is not None
-
-
-def combination_labels(board: Board) -> tuple[str, ...]:
-    """House values a combination adds to /game info."""
-    nut = board.data["boards"]["american"]["screw_nut"]
-    return (str(nut["text"]),) if screw_nut(board) else ()

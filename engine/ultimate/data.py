@@ -3,17 +3,14 @@
 Every entry says where it comes from: ``rulebook`` (the Ultimate Railroads rulebook text),
 ``facts`` (published facts collected in the project's facts file) or ``house`` (designed here for
 what the rulebook shows only as icons; each house entry quotes the rulebook sentence it satisfies).
-An owner of the box can correct a number here without touching the rules code. Later boards and
-modules add their own blocks (another ``boards`` entry, more spaces, cards and tokens).
+An owner of the box can correct a number here without touching the rules code. The other boards'
+plug-ins add their own blocks when the title registers them (another ``boards`` entry, more
+cards and tokens: ``Plugin.data``).
 """
 
 from __future__ import annotations
 
 from typing import Any
-
-from engine.ultimate.american_data import AMERICAN, AMERICAN_IDEA_TOKENS
-from engine.ultimate.asian_data import ASIAN
-from engine.ultimate.german_data import GERMAN, SPECIAL_VALUATION_CARD
 
 LEVELS: tuple[str, ...] = ("wood", "green", "bronze", "silver", "gold")
 """Track colours from the first to the last level; a colour never passes the one before it."""
@@ -317,7 +314,6 @@ DATA: dict[str, Any] = {
             {"id": "industry", "text": "industry +3", "effects": [{"k": "industry", "n": 3}],
              "source": "house",
              "satisfies": "Place the idea cards face up (five cards; this one is house)."},
-            SPECIAL_VALUATION_CARD,
         ],
     },
     "keys": {
@@ -407,11 +403,7 @@ DATA: dict[str, Any] = {
     },
 }
 
-DATA["boards"]["german"] = GERMAN
-DATA["boards"]["american"] = AMERICAN
-DATA["idea_tokens"]["list"] += AMERICAN_IDEA_TOKENS
-for _stack in AMERICAN["steelworks"]["stacks"]:  # a steelworks is built like a factory
-    DATA["factories"]["by_tile"][f"{_stack}w"] = {
-        "effects": AMERICAN["steelworks"]["effects"], "text": AMERICAN["steelworks"]["text"],
-        "boards": ["american"]}
-DATA["boards"]["asian"] = ASIAN
+
+def house_space(at: int, kind: str, why: str, **info: Any) -> dict[str, Any]:
+    """A house special space quoting the sentence it satisfies (the boards' plug-ins use it)."""
+    return {"at": at, "kind": kind, **info, "source": "house", "satisfies": why}

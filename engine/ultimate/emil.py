@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.types import State
-from engine.ultimate import american, industry_board, locos, spaces
+from engine.ultimate import hooks, industry_board, locos, spaces
 from engine.ultimate.board import Board, Space, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.module_data import MODULES, printed
@@ -151,7 +151,7 @@ def _collect(ctx: Ctx, e: dict[str, Any], mode: str) -> None:
     if mode != "factory" and stack:
         tile = stack[0]
         locos.take(ctx, tile)
-        american.emil_took(ctx, tile)
+        hooks.tile_taken(ctx, None, tile)
         e["locos"].append(tile)
         ctx.say(f"{e['name']} collects a #{tile_value(tile)} locomotive.", "emil")
         return
@@ -164,7 +164,7 @@ def _collect(ctx: Ctx, e: dict[str, Any], mode: str) -> None:
         pool.remove(tile)
     else:
         locos.take(ctx, tile)
-        american.emil_took(ctx, tile)
+        hooks.tile_taken(ctx, None, tile)
     if industry_board.shared(ctx):
         industry_board.build_for_emil(ctx, e["name"], tile)
         return

@@ -15,10 +15,8 @@ from engine.ultimate import (
     scoring,
     shares,
     spaces,
-    stocks,
 )
 from engine.ultimate.ctx import Ctx
-from engine.ultimate.module_data import SPECIAL_IDEAS
 
 
 def begin(ctx: Ctx) -> None:
@@ -76,7 +74,7 @@ def _finish(ctx: Ctx, seat: int) -> None:
         if shares.next_turn(ctx):
             return
         seat = owner
-    ended = stocks.after_turn(ctx, seat)  # a general payout may come first
+    ended = hooks.turn_over(ctx, seat)  # an American general payout may come first
     if ended is not None:
         _end_turn(ctx, ended)
 
@@ -157,7 +155,7 @@ def place(ctx: Ctx, seat: int, space_id: str, coins: int | None) -> None:
     gains.expand(ctx, seat, offer.effects, offer.direct, offer.name)
     if paid.wood and any(e["k"] == "track" and e["c"] == "wood" for e in offer.effects):
         gains.expand(ctx, seat, [{"k": "track", "c": "wood", "n": 1}], False, "wood worker")
-    if not moving and (p["income"] or ctx.board.stocks or free_actions(state)):
+    if not moving and (p["income"] or free_actions(state)):
         # Income tiles, coin spaces and the plug-ins' actions (coal) may still be used after
         # the action, until the turn is ended.
         p["pool"].append({"k": "income", "must": False, "src": "income tiles"})
@@ -197,10 +195,10 @@ def use_income(ctx: Ctx, seat: int, choice: str) -> None:
     offered = choices.free_options(ctx, seat)
     found = [v for v, label in offered if choice in (v, v.removeprefix("income-"))
              or label.lower().startswith(choice)]
-    if len(found) != 1 and ctx.board.stocks:
-        have = "; ".join(f"{v} ({label})" for v, label in offered)
-        raise IllegalAction("bad_choice", f"'{choice}' is not one of the coin spaces you may pay "
-                            f"for now: {have}. Place on an action space with /place, or /pass.")
+    told = next((p.free_unknown for p in free_actions(ctx.state) if p.free_unknown), None)
+    if len(found) != 1 and told is not None:
+        raise IllegalAction("bad_choice", told(choice, "; ".join(f"{v} ({label})"
+                                                                  for v, label in offered)))
     if len(found) != 1:
         have = "; ".join(f"{v} ({label})" for v, label in offered) or "none now"
         words = [p.free_words for p in free_actions(ctx.state) if p.free_words]
@@ -214,10 +212,7 @@ def use_income(ctx: Ctx, seat: int, choice: str) -> None:
     if owner is not None and owner.no_passing:
         p["coal_before"] = True  # the turn must now bring its regular action: no passing
     ctx.state["active"] = seat
-    if found[0].startswith("coinspace-"):
-        gains.pay_coin_space(ctx, seat, found[0])
-    else:
-        gains.use_free(ctx, seat, found[0])
+    gains.use_free(ctx, seat, found[0])
     settle(ctx)
 
 
@@ -325,9 +320,10 @@ def _next_move(ctx: Ctx) -> None:
         ctx.say(f"{ctx.name(queue[0])} may move their worker from the turn order track to a "
                 "space that needs 1 worker, or pass.", "turn", seat=queue[0])
         return
-    # 'The freight car activates each round, right before the scoring phase.'
+    # The plug-ins' turns right before the scoring phase (the Special Ideas freight car); the
+    # phase and its queue keep the names saved games know them by.
     ctx.state["freight_queue"] = [s for s in ctx.state["order"]
-                                  if ctx.player(s).get("freight")]
+                                  if hooks.before_scoring(ctx, s) is not None]
     ctx.state["phase"] = "freight"
     _next_freight(ctx)
 
@@ -338,13 +334,10 @@ def _next_freight(ctx: Ctx) -> None:
         _score_round(ctx)
         return
     seat = queue[0]
-    rid = ctx.player(seat)["freight"]
     ctx.state["active"] = seat
-    steps = int(SPECIAL_IDEAS["freight_steps"])
-    ctx.player(seat)["pool"].append({"k": "track", "c": "any", "n": steps, "route": rid,
-                                     "must": False, "src": "freight car"})
-    ctx.say(f"{ctx.name(seat)}'s freight car: up to 2 track steps on the "
-            f"{ctx.board.route_by_id[rid].name} route before the scoring.", "freight", seat=seat)
+    owner = hooks.before_scoring(ctx, seat)
+    assert owner is not None and owner.before_scoring_turn is not None
+    owner.before_scoring_turn(ctx, seat)
     settle(ctx)
 
 
@@ -426,13 +419,6 @@ def _final(ctx: Ctx) -> None:
         ctx.score(seat, pts, "engineers")
         ctx.say(f"{ctx.name(seat)} scores {ctx.points(pts)} for the engineer majority.", "final",
                 seat=seat)
-    stock_points = stocks.final_points(ctx) if stocks.playing(ctx) else {}
-    for seat, pts in stock_points.items():
-        ctx.score(seat, pts, "stocks")
-        ctx.say(f"{ctx.name(seat)} scores {ctx.points(pts)} for the "
-                f"{'highest' if pts == ctx.board.stocks['points'][0] else 'second highest'} stock "
-                "price.",
-                "final", seat=seat)
     for plugin in hooks.playing(state):
         if plugin.final is not None:
             plugin.final(ctx)
@@ -441,8 +427,7 @@ def _final(ctx: Ctx) -> None:
     winners = [i for i, place in enumerate(places) if place == 1]
     state["final"] = {"scores": scores, "places": places, "winners": winners,
                       "bonus": bonus, "majority": {str(k): v for k, v in won.items()},
-                      **({"stocks": {str(k): v for k, v in stock_points.items()}}
-                         if stocks.playing(ctx) else {})}
+                      **hooks.final_keys(ctx)}
     state["phase"] = "over"
     state["finished"] = True
     table = ", ".join(f"{p['name']} {p['score']}" for p in state["players"])

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate import american, choices, hooks, scoring, stocks
+from engine.ultimate import choices, hooks, scoring
 from engine.ultimate.ctx import Ctx
 
 Task = choices.Task
@@ -81,7 +81,7 @@ def gain_doublers(ctx: Ctx, seat: int, n: int) -> None:
         ctx.player(seat)["doublers"] += got
         ctx.say(f"{ctx.name(seat)} takes {got} doubler{'s' if got > 1 else ''} (now "
                 f"{ctx.player(seat)['doublers']}).", "doubler", seat=seat)
-        american.place_doublers(ctx, seat, got)
+        hooks.doublers_taken(ctx, seat, got)
     if got < n:
         ctx.say(f"{ctx.name(seat)} has no room or no supply for {n - got} more "
                 f"doubler{'s' if n - got > 1 else ''}.", "lost", seat=seat)
@@ -117,9 +117,6 @@ def use_token(ctx: Ctx, seat: int, token: str, where: str) -> None:
     elif token == "keys":
         gain_key(ctx, seat)
         gain_key(ctx, seat)
-    elif token == "stock":
-        stock_increase(ctx, seat, "the stock idea token")
-        stocks.payout(ctx, seat, "personal payout")
     elif token == "wrench":
         if ctx.board.upper:  # the dual track starts with both: 'You do not receive a third'
             ctx.say(f"{ctx.name(seat)} already has the dual track's 2 wrenches: the idea token "
@@ -163,12 +160,10 @@ def gain_key(ctx: Ctx, seat: int) -> None:
 
 
 def use_free(ctx: Ctx, seat: int, choice: str) -> None:
-    """An action besides the turn's: an income tile, a coin space, a foundry, the boilerman
-    space."""
+    """An action besides the turn's: an income tile, or a plug-in's (a coin space, a foundry,
+    the boilerman space)."""
     if choice.startswith("income-"):
         use_income(ctx, seat, choice.removeprefix("income-"))
-    elif choice.startswith("coinspace-"):
-        pay_coin_space(ctx, seat, choice)
     else:
         hooks.free_use(ctx, seat, choice)
 
@@ -188,61 +183,3 @@ def idea_space(ctx: Ctx, seat: int, where: str) -> None:
         ctx.player(seat)["pool"].insert(0, {"k": "idea", "must": False, "src": "idea space",
                                             "where": where})
         ctx.say(f"{ctx.name(seat)} reaches an idea space ({where}).", "idea", seat=seat)
-
-
-# -- the American stocks: a rise in stock price, the dividends it pays out ---------------------
-
-def stock_increase(ctx: Ctx, seat: int, why: str) -> None:
-    """Move up one level: the first there chooses the level's dividend token; everyone there
-    resolves it. At the top a personal payout is received instead."""
-    st = ctx.state["stocks"]
-    rows = st["levels"]
-    now = stocks.level_of(ctx, seat)
-    if now == len(rows) - 1:
-        ctx.say(f"{ctx.name(seat)}'s stock price is already at the top ({why}): a personal "
-                "payout instead.", "stock", seat=seat)
-        stocks.payout(ctx, seat, "personal payout")
-        return
-    rows[now].remove(seat)
-    rows[now + 1].append(seat)
-    place = "first" if len(rows[now + 1]) == 1 else "to the right of the others"
-    ctx.say(f"{ctx.name(seat)}'s stock price rises to level {now + 1} ({why}; {place}).",
-            "stock", seat=seat, level=now + 1)
-    token = st["tokens"][now + 1]
-    if token is None:
-        ctx.player(seat)["pool"].insert(0, {"k": "dividend", "level": now + 1, "must": True,
-                                            "src": "stock increase"})
-    else:
-        resolve_dividend(ctx, seat, now + 1, "dividend")
-
-
-def choose_dividend(ctx: Ctx, seat: int, level: int, token: str) -> None:
-    ctx.state["stocks"]["tokens"][level] = token
-    text = stocks.token_text(ctx, token)
-    ctx.say(f"{ctx.name(seat)} places the dividend token '{text}' on level {level} of the "
-            "stocks board.", "stock", seat=seat, token=token)
-    resolve_dividend(ctx, seat, level, "dividend")
-
-
-def resolve_dividend(ctx: Ctx, seat: int, level: int, src: str) -> None:
-    token = ctx.state["stocks"]["tokens"][level]
-    text = stocks.token_text(ctx, token)
-    ctx.say(f"{ctx.name(seat)} receives the level {level} dividend: {text}.", "dividend",
-            seat=seat, level=level)
-    expand(ctx, seat, ctx.board.dividends[token]["effects"], False, src)
-
-
-def take_dividend(ctx: Ctx, seat: int, task: dict[str, Any], level: int) -> None:
-    task["took"].append(level)
-    resolve_dividend(ctx, seat, level, task["src"])
-
-
-def pay_coin_space(ctx: Ctx, seat: int, choice: str) -> None:
-    _, rid, at = choice.split("-")
-    route = ctx.board.route_by_id[rid]
-    p = ctx.player(seat)
-    p["coins"] -= 1
-    p["done"].append(f"{rid}:coinstock@{at}")
-    ctx.say(f"{ctx.name(seat)} pays 1 coin at {route.name} space {at} and covers it with a "
-            "done token.", "coinspace", seat=seat, route=rid)
-    stock_increase(ctx, seat, f"{route.name} space {at}")

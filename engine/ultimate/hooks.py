@@ -109,6 +109,45 @@ class Plugin:
     """Keys added to each player's part of the public view."""
     playing: Callable[[State], bool] | None = None
     """Whether a board's plug-in is part of this game (a module's is when its option is on)."""
+    free_standing: bool = True
+    """Whether a pick on one's own turn goes to its actions besides the turn's even when none
+    can be taken now (False: only when one can)."""
+    free_unknown: Callable[[str, str], str] | None = None
+    """Why a choice is none of those actions: (choice typed, the ones offered) -> words. Before
+    ``free_words``, when set."""
+    out_of_turn: tuple[str, str] | None = None
+    """(code, why) for one of those actions chosen when it is not the time to take them."""
+    tile_taken: Callable[[Ctx, int | None, str], None] | None = None
+    """A tile taken from a stack by a seat (None: by Emil)."""
+    gives_way: Callable[[str], str | None] | None = None
+    """A factory tile of its own that a new factory may replace while a gap is still empty: its
+    name in a choice (None: not one of them)."""
+    route_block: Callable[[Ctx, int, Route], tuple[int, str] | None] | None = None
+    """The first space of a route a seat's tracks cannot reach yet, and why (None: none)."""
+    industry_block: Callable[[Ctx, int], int | None] | None = None
+    """The first space of the lower industry track a seat's wrenches cannot reach yet."""
+    doublers_taken: Callable[[Ctx, int, int], None] | None = None
+    """Doublers a seat has just taken (how many): where they go on its boards."""
+    industry_space: Callable[[Ctx, int, int], None] | None = None
+    """A wrench reaching a space of the shared industry board (after its benefits, before its
+    idea space)."""
+    turn_over: Callable[[Ctx, int], int | None] | None = None
+    """A seat's pool is empty: the seat whose turn ends now, or None when others act first."""
+    final_keys: Callable[[Ctx], dict[str, Any]] | None = None
+    """Keys added to the final result (after its final scoring)."""
+    before_scoring: Callable[[Ctx, int], bool] | None = None
+    """Whether a seat has a turn of its own right before each scoring phase (in turn order)."""
+    before_scoring_turn: Callable[[Ctx, int], None] | None = None
+    """That turn: what the seat's pool gets."""
+    special_words: Mapping[str, Callable[[dict[str, Any]], str]] = field(default_factory=dict)
+    """Special-space kinds of its boards: what one gives, in a few words."""
+    info: Callable[[Board], list[str]] | None = None
+    """/game info: what its boards add to the table (nothing when they are not played)."""
+    house_labels: Callable[[Board], tuple[str, ...]] | None = None
+    """House values a combination of its boards with another industry track adds."""
+    data: Callable[[dict[str, Any]], None] | None = None
+    """Adds its printed components (a board, its cards and tokens) to the title's data, once,
+    when the shipped plug-ins are registered."""
 
     def in_play(self, state: State) -> bool:
         """Whether this game uses the plug-in (its setup, round, final and free hooks run then)."""
@@ -124,7 +163,8 @@ def register(plugin: Plugin) -> None:
     """Add a plug-in; a kind another plug-in already answers for is refused."""
     for other in _PLUGINS:
         for attr in ("effects", "tasks", "options", "tokens", "idea_cards", "free_use", "refuse",
-                     "shared", "token_usable", "factory_removed", "reached"):
+                     "shared", "token_usable", "factory_removed", "reached",
+                     "special_words"):
             clash = set(getattr(other, attr)) & set(getattr(plugin, attr))
             if clash:
                 raise ValueError(f"{plugin.name} and {other.name} both answer {attr} "
@@ -242,3 +282,82 @@ def taken(ctx: Ctx, seat: int, offer: Space) -> str | None:
 
 def extra_spaces(ctx: Ctx, seat: int) -> list[Space]:
     return [s for p in playing(ctx.state) if p.spaces is not None for s in p.spaces(ctx, seat)]
+
+
+def tile_taken(ctx: Ctx, seat: int | None, tile: str) -> None:
+    for p in playing(ctx.state):
+        if p.tile_taken is not None:
+            p.tile_taken(ctx, seat, tile)
+
+
+def gives_way(tile: str | None) -> str | None:
+    if tile is None:
+        return None
+    return next((words for p in _PLUGINS if p.gives_way is not None
+                 for words in [p.gives_way(tile)] if words), None)
+
+
+def route_block(ctx: Ctx, seat: int, route: Route) -> tuple[int, str] | None:
+    return next((block for p in playing(ctx.state) if p.route_block is not None
+                 for block in [p.route_block(ctx, seat, route)] if block), None)
+
+
+def industry_block(ctx: Ctx, seat: int) -> int | None:
+    return next((at for p in playing(ctx.state) if p.industry_block is not None
+                 for at in [p.industry_block(ctx, seat)] if at is not None), None)
+
+
+def doublers_taken(ctx: Ctx, seat: int, n: int) -> None:
+    for p in playing(ctx.state):
+        if p.doublers_taken is not None:
+            p.doublers_taken(ctx, seat, n)
+
+
+def industry_space(ctx: Ctx, seat: int, at: int) -> None:
+    for p in playing(ctx.state):
+        if p.industry_space is not None:
+            p.industry_space(ctx, seat, at)
+
+
+def turn_over(ctx: Ctx, seat: int) -> int | None:
+    """The seat whose turn ends now (None: a plug-in gives others a turn first)."""
+    for p in playing(ctx.state):
+        if p.turn_over is not None:
+            ended = p.turn_over(ctx, seat)
+            if ended is None:
+                return None
+            seat = ended
+    return seat
+
+
+def final_keys(ctx: Ctx) -> dict[str, Any]:
+    return {k: v for p in playing(ctx.state) if p.final_keys is not None
+            for k, v in p.final_keys(ctx).items()}
+
+
+def house_labels(board: Board) -> tuple[str, ...]:
+    return tuple(label for p in _PLUGINS if p.house_labels is not None
+                 for label in p.house_labels(board))
+
+
+def special_words(kind: str) -> Callable[[dict[str, Any]], str] | None:
+    return next((p.special_words[kind] for p in _PLUGINS if kind in p.special_words), None)
+
+
+def free_offered(ctx: Ctx, seat: int) -> bool:
+    """Whether a plug-in in play offers actions besides the turn's to a pick now."""
+    return any(p.free_standing or p.free_options(ctx, seat) for p in playing(ctx.state)
+               if p.free_options is not None)
+
+
+def out_of_turn(choice: str) -> tuple[str, str] | None:
+    """(code, why) when a choice names a plug-in's action besides the turn's that has its own
+    rule for when it may be taken."""
+    return next((p.out_of_turn for p in _PLUGINS if p.out_of_turn is not None
+                 for prefix in p.free_use if choice.startswith(prefix + "-")), None)
+
+
+def before_scoring(ctx: Ctx, seat: int) -> Plugin | None:
+    """The plug-in in play that gives the seat a turn right before the scoring phase."""
+    return next((p for p in playing(ctx.state) if p.before_scoring is not None
+                 and p.before_scoring_turn is not None and p.before_scoring(ctx, seat)), None)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.ultimate import american, industry_board
+from engine.ultimate import hooks, industry_board
 from engine.ultimate.ctx import Ctx
 
 
@@ -16,7 +16,7 @@ def can_move(ctx: Ctx, seat: int, wrench: int) -> bool:
         return industry_board.can_enter(ctx, nxt)
     if ctx.board.on_upper(p, wrench):  # the upper American track passes the gaps
         return True
-    boulder = american.industry_boulder(ctx, seat)
+    boulder = hooks.industry_block(ctx, seat)  # an American boulder
     if boulder is not None and nxt >= boulder:
         return False
     if track[nxt] == "gap":

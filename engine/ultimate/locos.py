@@ -77,10 +77,8 @@ def build_factory(ctx: Ctx, seat: int, tile: str, gap: int) -> None:
     old = slots[gap]
     slots[gap] = tile
     removed = None if old is None else hooks.factory_removed(old.rstrip("+"))
-    if removed is not None:  # the special factory, the coal factory
+    if removed is not None:  # the special factory, the coal factory, a steelworks
         removed(ctx, seat)
-    elif old is not None and old.rstrip("+").endswith("w"):  # a steelworks goes to the box
-        ctx.say(f"{ctx.name(seat)} returns their steelworks to the box.", "factory", seat=seat)
     elif old is not None:
         old = old.rstrip("+")  # its boilerman goes back to the box
         ctx.state["factory_pool"].append(old)
@@ -89,8 +87,9 @@ def build_factory(ctx: Ctx, seat: int, tile: str, gap: int) -> None:
                 "factory", seat=seat, tile=old)
     text = ctx.board.factory(tile)["text"]
     what = f"a {factory_name(tile)}"
-    if tile.endswith("w"):  # an American steelworks: "steelworks: 1 wood step"
-        what, text = "the steelworks", text.split(": ")[-1]
+    words = hooks.gives_way(tile)
+    if words:  # an American steelworks: "steelworks: 1 wood step"
+        what, text = f"the {words}", text.split(": ")[-1]
     ctx.say(f"{ctx.name(seat)} builds {what} ({text}) in industry gap "
             f"{gap + 1}.", "factory", seat=seat, tile=tile, gap=gap)
 

@@ -14,14 +14,12 @@ from typing import Any
 from engine.core import names
 from engine.core.errors import IllegalAction
 from engine.ultimate import (
-    american,
     choices,
     gains,
     hooks,
     industry,
     industry_board,
     locos,
-    stocks,
     tracks,
 )
 from engine.ultimate.board import Route, factory_name, tile_value
@@ -30,8 +28,7 @@ from engine.ultimate.ctx import Ctx
 Task = choices.Task
 Option = choices.Option
 
-URGENT = ("relocate", "factory_slot", "dividend", "blast", "build_over", "purple",
-          "wrench_track")
+URGENT = ("relocate", "factory_slot", "build_over", "purple", "wrench_track")
 """Consequences that must be settled before anything else (a pushed-out locomotive; a
 plug-in's own, like the route extension a station asks for)."""
 
@@ -166,7 +163,7 @@ def _loco(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
             stack = locos.lowest_stack(ctx)
             tile = stack[0] if choice == "factory-new" else choice.removeprefix("factory-")
             locos.take(ctx, tile)
-            american.after_take(ctx, seat, tile)
+            hooks.tile_taken(ctx, seat, tile)
         if industry_board.shared(ctx):
             ctx.player(seat)["pool"].insert(0, {"k": "build_over", "tile": tile, "must": True,
                                                 "src": "new factory"})
@@ -174,8 +171,9 @@ def _loco(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
                     "factory of the industry board.", "factory", seat=seat, tile=tile)
             return
         gap = locos.free_gap(ctx, seat)
-        steel = any(american.is_steelworks(t) for t in ctx.player(seat)["factories"])
-        if gap is None or steel:  # a steelworks may give way even with a gap still empty
+        # a factory may give way (a steelworks) even with a gap still empty
+        gives = any(hooks.gives_way(t) for t in ctx.player(seat)["factories"])
+        if gap is None or gives:
             ctx.player(seat)["pool"].insert(0, {"k": "factory_slot", "tile": tile, "must": True,
                                                 "src": "new factory", "free": gap})
         else:
@@ -186,7 +184,7 @@ def _loco(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     else:
         tile = locos.lowest_stack(ctx)[0]
         locos.take(ctx, tile)
-        american.after_take(ctx, seat, tile)
+        hooks.tile_taken(ctx, seat, tile)
     _place_tile(ctx, seat, tile, choice)
 
 
@@ -242,13 +240,7 @@ def _industry_board_space(ctx: Ctx, seat: int, pos: int) -> None:
             ctx.say(f"{ctx.name(seat)} reaches industry space {pos}: {benefit['text']}.",
                     "industry", seat=seat)
             gains.expand(ctx, seat, benefit["effects"], False, f"industry space {pos}")
-    nut = ctx.board.data["boards"]["american"]["screw_nut"]
-    if stocks.playing(ctx) and pos == int(nut["at"]) and "industry:nut" not in p["activated"]:
-        # the American player boards with the industry board: the screw nut on the last space
-        p["activated"].append("industry:nut")
-        ctx.say(f"{ctx.name(seat)} reaches the screw nut on industry space {pos}: a key or a "
-                "stock increase.", "industry", seat=seat)
-        p["pool"].insert(0, {"k": "nut", "must": True, "src": "the screw nut"})
+    hooks.industry_space(ctx, seat, pos)  # the American boards' screw nut
     if pos != ctx.board.industry_idea_at:
         return
     if "industry:idea" not in p["activated"]:
@@ -365,47 +357,7 @@ HANDLERS: dict[str, Callable[[Ctx, int, int, Task, str], None]] = {
     "car": dropping(lambda ctx, seat, task, choice: industry_board.place_car(ctx, seat, choice)),
     "wrench_track": dropping(
         lambda ctx, seat, task, choice: industry.choose_track(ctx, seat, choice)),
-    "nut": dropping(lambda ctx, seat, task, choice: _nut(ctx, seat, choice)),
 }
-
-
-def _nut(ctx: Ctx, seat: int, choice: str) -> None:
-    if choice == "nut-key":
-        gains.gain_key(ctx, seat)
-    else:
-        gains.stock_increase(ctx, seat, "the screw nut")
-
-
-def _american(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
-    """The American boards' choices: a boulder, a dividend token, a payout's dividends, where a
-    doubler goes, what becomes of a steelworks."""
-    k = task["k"]
-    if k == "payout":
-        level = int(choice.removeprefix("div-"))
-        if stocks.left(ctx, task) == [level]:
-            drop(ctx, seat, index)
-        gains.take_dividend(ctx, seat, task, level)
-        return
-    drop(ctx, seat, index)
-    if k == "blast":
-        american.remove_boulder(ctx, seat, choice.removeprefix("blast-"))
-    elif k == "dividend":
-        gains.choose_dividend(ctx, seat, task["level"], choice.removeprefix("token-"))
-    elif k == "doubler_place":
-        american.put_doubler(ctx, seat, choice.removeprefix("dbl-"))
-    else:
-        _steel(ctx, seat, task, choice)
-
-
-HANDLERS.update(dict.fromkeys(("blast", "dividend", "payout", "doubler_place", "steel"),
-                              _american))
-
-
-def _steel(ctx: Ctx, seat: int, task: Task, choice: str) -> None:
-    if choice == "steel-box":
-        ctx.say(f"{ctx.name(seat)} returns the steelworks to the box.", "steelworks", seat=seat)
-    else:
-        locos.build_factory(ctx, seat, task["tile"], int(choice.removeprefix("steel-")) - 1)
 
 
 def settle_specials(ctx: Ctx, seat: int) -> None:
@@ -450,11 +402,7 @@ def settle_specials(ctx: Ctx, seat: int) -> None:
                                  "src": f"{route.name} space {sp.at}"})
             ctx.say(f"{ctx.name(seat)} may take a locomotive ({route.name} space {sp.at}).",
                     "reached", seat=seat)
-        elif kind == "blast":
-            american.blast(ctx, seat, f"{route.name} space {sp.at}")
-        elif kind == "stock":
-            gains.stock_increase(ctx, seat, f"{route.name} space {sp.at}")
-        elif kind in ("bonus", "route_double", "medal", "spike", "coinstock"):
+        elif kind in ("bonus", "route_double", "medal"):
             ctx.say(f"{ctx.name(seat)} reaches {route.name} space {sp.at} "
                     f"({_describe(sp.kind, sp.info)}).", "reached", seat=seat)
         elif (give := hooks.reached(kind)) is not None:
@@ -466,10 +414,6 @@ def _describe(kind: str, info: dict[str, Any]) -> str:
         return f"{names.plural(int(info['points']), 'bonus point')} each scoring"
     if kind == "route_double":
         return "the route now scores double"
-    if kind == "spike":
-        return "the golden spike scores each scoring"
-    if kind == "coinstock":
-        return "pay 1 coin on any of your turns for a stock increase"
     return "the medal's space"
 
 
@@ -513,7 +457,5 @@ def _task_name(task: Task) -> str:
              "relocate": "locomotive", "factory_slot": "factory",
              "build_over": "factory",
              "car": "maintenance car", "purple": "purple maintenance cars",
-             "payout": "payout", "steel": "steelworks", "doubler_place": "doubler",
-             "dividend": "dividend token", "blast": "blasting",
-             "wrench_track": "wrench's track", "nut": "screw nut"}
+             "wrench_track": "wrench's track"}
     return names.get(task["k"]) or hooks.task_name(task["k"]) or str(task["k"])

@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ultimate import hooks
-from engine.ultimate.american import spike_points
 from engine.ultimate.board import Board, Route, tile_value
 from engine.ultimate.module_data import printed
 from engine.ultimate.tracks import reach
@@ -64,8 +63,6 @@ def round_breakdown(board: Board, p: dict[str, Any]) -> dict[str, int]:
     out = {route.id: route_points(board, p, route) for route in board.routes}
     out["industry"] = industry_points(board, p)
     out["medal"] = medal_points(board, p)
-    if board.spike:
-        out["golden spike"] = spike_points(board, p)
     for plugin in hooks.plugins():
         if plugin.round_points is not None:
             out.update(plugin.round_points(board, p))

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import Config, State
-from engine.ultimate import emil, hooks, industry_board, stocks
+from engine.ultimate import emil, hooks, industry_board
 from engine.ultimate.board import Board
 from engine.ultimate.module_data import chosen, fewer_a_engineers
 
@@ -23,14 +23,7 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
             routes[r.id]["branch"] = None
         if r.areas:
             routes[r.id]["ext"] = {}  # station space -> route extension tile
-        if board.stocks and r.doubler_spaces:
-            routes[r.id]["dbl"] = 0  # American boards: doublers on three routes
-    american: dict[str, Any] = {}
-    if board.boulders:  # the industry boulder only on the American boards' own track
-        american = {"boulders": ["route", "industry"] if board.industry_boulder else ["route"],
-                    "done": []}
     return {
-        **american,
         "seat": seat, "name": name, "colour": colour,
         "workers": int(start["workers"][str(n)]),
         "owned": int(start["workers"][str(n)]),
@@ -141,11 +134,6 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
     if board.shared_industry is not None:
         state["ind"] = industry_board.new_state(
             n, len(board.factory_spaces(n)), int(board.maintenance_cars["per_player"]))
-    if board.stocks:
-        state["stocks"] = stocks.new_stocks(int(board.stocks["levels"]), n,
-                                            int(board.stocks["emil_level"]) if n == 1 else None)
-        state["steelworks"] = list(board.steelworks["stacks"])
-        state["general_payout"] = None
     if n == 1:
         state["emil"] = emil.new_emil(board, players[0]["colour"], modules)
         emil.lay_blockades(board, state)

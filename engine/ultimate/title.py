@@ -12,10 +12,10 @@ from engine.core.rng import Rng
 from engine.core.title import OptionSpec, OptionValue, Suggestion, Title, TitleMeta
 from engine.core.types import Action, Config, Event, State
 from engine.ultimate import (
-    american,
     choices,
     flow,
     gains,
+    hooks,
     lastmove,
     plugins,
     pool,
@@ -28,7 +28,6 @@ from engine.ultimate.combos import (
     INDUSTRIES,
     board_lines,
     check_combination,
-    combination_labels,
 )
 from engine.ultimate.commands import COMMANDS, to_action
 from engine.ultimate.ctx import Ctx
@@ -133,7 +132,7 @@ class UltimateTitle(Title):
         track = boards[INDUSTRY_BOARDS[mixed.industry_id]]
         loco2 = boards["asian"]["loco2"] if mixed.alt_locos else None
         return (common_labels(self._data) + board_labels(boards.get(board, {}), track, loco2)
-                + combination_labels(mixed) + module_labels(chosen(options)))
+                + hooks.house_labels(mixed) + module_labels(chosen(options)))
 
     def settings(self, map_id: str | None, options: dict[str, Any],
                  players: int | None = None) -> list[str]:
@@ -162,12 +161,12 @@ class UltimateTitle(Title):
         busy = state["active"] == seat
         if kind == "pick":
             if not busy and flow.income_open(ctx, seat) and (
-                    ctx.player(seat)["income"] or american.coin_spaces(ctx, seat)
-                    or flow.free_actions(state)):
+                    ctx.player(seat)["income"] or hooks.free_offered(ctx, seat)):
                 flow.use_income(ctx, seat, str(action.get("choice", "")).strip().lower())
                 return ctx.events
-            if not busy and str(action.get("choice", "")).startswith("coinspace-"):
-                raise IllegalAction("no_coin_space", american.COIN_SPACE_RULE)
+            rule = hooks.out_of_turn(str(action.get("choice", "")))
+            if not busy and rule is not None:  # an American coin space out of its time
+                raise IllegalAction(*rule)
             if not busy:
                 raise IllegalAction("nothing_to_pick", "You have no choice to make now; place on "
                                     "an action space with /place, or /pass.")

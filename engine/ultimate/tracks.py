@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate import american
+from engine.ultimate import hooks
 from engine.ultimate.board import Route, Special, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
@@ -48,10 +48,9 @@ def step_block(ctx: Ctx, seat: int, colour: str, route: Route) -> str | None:
     new = tracks[colour] + 1
     if new > route.length_for(rstate):
         return f"Your {colour} track is already at the end of the {route.name} route."
-    boulder = american.route_boulder(ctx, seat, route)
-    if boulder is not None and new >= boulder:
-        return (f"A boulder blocks space {boulder} of the {route.name} route: blast it first "
-                "(reach a blasting space).")
+    block = hooks.route_block(ctx, seat, route)  # an American boulder
+    if block is not None and new >= block[0]:
+        return block[1]
     level = LEVELS.index(colour)
     if level > 0:
         before = LEVELS[level - 1]
@@ -99,9 +98,9 @@ def catchup_target(ctx: Ctx, seat: int, colour: str, route: Route) -> int:
     if none_left(ctx, seat, colour, route):
         return 0
     target = min(r["tracks"][LEVELS[level - 1]] - 1, reach(route, r))
-    boulder = american.route_boulder(ctx, seat, route)
-    if boulder is not None:
-        target = min(target, boulder - 1)
+    block = hooks.route_block(ctx, seat, route)
+    if block is not None:
+        target = min(target, block[0] - 1)
     return target if target > r["tracks"][colour] else 0
 
 

@@ -70,41 +70,16 @@ def public_view(ctx: Ctx) -> dict[str, Any]:
         "sharing": None if state["share"] is None else
         {"owner": state["share"]["owner"], "waiting": list(state["share"]["queue"]),
          "what": state["share"]["what"]},
-        **_american(ctx),
         **_dual_track(ctx),
         **({"industry_board": industry_board.view(ctx)} if industry_board.shared(ctx) else {}),
         **{k: v for p in hooks.plugins() if p.view is not None for k, v in p.view(ctx).items()},
     }
 
 
-def _american(ctx: Ctx) -> dict[str, Any]:
-    """The stocks board (levels bottom first, tiles left to right; Emil is -1), the dividend
-    tokens and the steelworks still beside their stacks."""
-    state, board = ctx.state, ctx.board
-    if "stocks" not in state:
-        return {}
-    tokens = state["stocks"]["tokens"]
-    return {
-        "stocks": {"levels": [list(row) for row in state["stocks"]["levels"]],
-                   "tokens": [None if t is None else {"id": t, "text": board.dividends[t]["text"]}
-                              for t in tokens],
-                   "tokens_left": [{"id": t, "text": board.dividends[t]["text"]}
-                                   for t in board.dividends if t not in tokens]},
-        "steelworks": list(state["steelworks"]),
-    }
-
-
 def _dual_track(ctx: Ctx) -> dict[str, Any]:
-    """The American dual industry track and the boulders, with whichever boards they come."""
+    """The American dual industry track, with whichever boards it comes."""
     board = ctx.board
-    out: dict[str, Any] = {}
-    if board.upper:
-        out["upper_industry_track"] = list(board.upper)
-    if board.boulders:
-        out["boulders"] = {"route": board.boulders["route"],
-                           "route_at": board.boulders["route_at"],
-                           "industry_at": board.boulders["industry_at"]}
-    return out
+    return {"upper_industry_track": list(board.upper)} if board.upper else {}
 
 
 def _open(ctx: Ctx) -> list[str]:
@@ -212,7 +187,6 @@ def _player(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
         "extra_workers": p["extra_workers"],
         "double_industry": p["double_industry"],
         "freight": board.route_by_id[p["freight"]].name if p["freight"] else None,
-        **({"boulders": list(p["boulders"]), "done": list(p["done"])} if "boulders" in p else {}),
         "pending": public_pending(ctx, seat) if p["pool"] else [],
         "round_points_now": scoring.round_breakdown(board, p),
         "ledger": dict(p["ledger"]),

@@ -28,6 +28,21 @@ GOLD: RGB = (214, 170, 40)
 UP: RGB = (30, 138, 58)
 
 
+def boulder_at(view: Mapping[str, Any], p: Mapping[str, Any], which: str) -> int | None:
+    """Where the player's boulder ``which`` still lies (None once blasted)."""
+    if which not in p.get("boulders", ()):
+        return None
+    return int(view["boulders"]["industry_at" if which == "industry" else "route_at"])
+
+
+def with_boulder(view: Mapping[str, Any], p: Mapping[str, Any],
+                 route: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The route as drawn: with the space its boulder still blocks, if it has one."""
+    if boulder_at(view, p, "route") and view["boulders"]["route"] == route["id"]:
+        return {**route, "boulder": view["boulders"]["route_at"]}
+    return route
+
+
 def boulder(img: Image.Image, d: Draw, cx: float, cy: float, size: float) -> None:
     """A grey boulder over a space: nothing moves onto or past it until it is blasted."""
     r = size * 0.46

@@ -80,15 +80,14 @@ def draw_player(img: Image.Image, view: View, p: Player, x: int, y: int) -> None
     now = p.get("round_points_now") or {}
     for route in p["routes"]:
         points = int(now.get(route["id"], 0))
-        if _boulder_at(view, p, "route") and view["boulders"]["route"] == route["id"]:
-            route = {**route, "boulder": view["boulders"]["route_at"]}
+        route = american.with_boulder(view, p, route)
         piece(img, x + 10, cy, INNER_W, ROUTE_H, PANEL, ("route", route, points),
               _route_painter(route, points))
         cy += ROUTE_H
     track = list(view["industry_track"])
     ind = {**p["industry"], **_shared_industry(view, seat)}
     if view.get("upper_industry_track"):
-        dual = (list(view["upper_industry_track"]), _boulder_at(view, p, "industry"))
+        dual = (list(view["upper_industry_track"]), american.boulder_at(view, p, "industry"))
         piece(img, x + 10, cy, INNER_W, ROUTE_H, PANEL, ("dual", track, ind, colour, dual),
               lambda sprite, d: american.dual_industry(sprite, d, track, ind, colour, dual,
                                                        industry_specials()))
@@ -102,13 +101,6 @@ def draw_player(img: Image.Image, view: View, p: Player, x: int, y: int) -> None
     extras["cars"] = ind.get("cars")
     piece(img, x + 10, cy, INNER_W, y + BOARD_H - 8 - cy, PANEL, ("extras", extras),
           lambda sprite, d: _extras(sprite, d, extras, 4, 0))
-
-
-def _boulder_at(view: View, p: Player, which: str) -> int | None:
-    """Where the player's American boulder ``which`` still lies (None once blasted)."""
-    if which not in p.get("boulders", ()):
-        return None
-    return int(view["boulders"]["industry_at" if which == "industry" else "route_at"])
 
 
 def _route_painter(route: Mapping[str, Any], points: int) -> Painter:

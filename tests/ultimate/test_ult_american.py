@@ -10,7 +10,9 @@ import pytest
 from ult_helpers import acting, choices_of, ctx_of, fresh, play, skip_bonus, tracks
 
 from engine.core import IllegalAction, State
-from engine.ultimate import gains, scoring, stocks
+from engine.ultimate import gains, scoring
+from engine.ultimate.plugins.american import parts as american_parts
+from engine.ultimate.plugins.american import stocks
 from engine.ultimate.title import UltimateTitle
 
 
@@ -160,7 +162,8 @@ def test_a_coin_space_pays_a_stock_increase_once_and_takes_a_done_token() -> Non
     t, state, seat = coin_space_ready()
     state = play(t, state, seat, "pick", choice="coinspace-rm-5")
     # First to level 1: the dividend token is chosen before anything else, then resolved.
-    assert choices_of(t, state, seat) == {f"token-{x}" for x in t.boards["american"].dividends}
+    dividends = american_parts.of(t.boards["american"]).dividends
+    assert choices_of(t, state, seat) == {f"token-{x}" for x in dividends}
     state = play(t, state, seat, "pick", choice="token-coin")
     p = state["players"][seat]
     assert p["coins"] == 2 and p["done"] == ["rm:coinstock@5"]
@@ -301,7 +304,7 @@ def test_a_later_arrival_goes_right_and_takes_the_placed_token() -> None:
     set_levels(state, {0: [seat], 1: [other]}, {1: "coin"})
     state["active"] = seat
     coins = state["players"][seat]["coins"]
-    gains.stock_increase(ctx_of(t, state), seat, "test")
+    stocks.stock_increase(ctx_of(t, state), seat, "test")
     assert state["stocks"]["levels"][1] == [other, seat]
     assert state["players"][seat]["coins"] == coins + 1
 
@@ -311,7 +314,7 @@ def test_at_the_top_a_stock_increase_is_a_personal_payout() -> None:
     seat = acting(t, state)
     set_levels(state, {0: [1 - seat], 8: [seat]}, {8: "coin"})
     state["active"] = seat
-    gains.stock_increase(ctx_of(t, state), seat, "test")
+    stocks.stock_increase(ctx_of(t, state), seat, "test")
     assert state["stocks"]["levels"][8] == [seat]
     assert choices_of(t, state, seat) == {"div-8"}
 
@@ -327,7 +330,7 @@ def test_solo_emil_starts_far_left_on_level_3_and_can_take_the_20() -> None:
     assert state["stocks"]["levels"][3] == [stocks.EMIL]
     state["active"] = 0
     set_levels(state, {2: [0], 3: [stocks.EMIL]}, {3: "coin"})
-    gains.stock_increase(ctx_of(t, state), 0, "test")
+    stocks.stock_increase(ctx_of(t, state), 0, "test")
     assert state["stocks"]["levels"][3] == [stocks.EMIL, 0]
     assert stocks.final_points(ctx_of(t, state)) == {0: 10}
 
@@ -341,7 +344,7 @@ def test_setup_two_wrenches_boulders_stock_tiles_and_the_new_idea_tokens() -> No
         assert {"spike", "stock"} <= set(p["ideas"])
     assert state["stocks"]["levels"][0] == [0, 1, 2]
     assert state["steelworks"] == ["4", "6", "8"]
-    assert len(t.boards["american"].dividends) == 8
+    assert len(american_parts.of(t.boards["american"]).dividends) == 8
     coin_spaces = [sp for r in t.boards["american"].routes for sp in r.specials
                    if sp.kind == "coinstock"]
     assert len(coin_spaces) == 3

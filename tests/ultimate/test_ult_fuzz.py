@@ -16,6 +16,7 @@ from engine.core.names import respell
 from engine.ultimate import UltimateTitle, emil
 from engine.ultimate.plugins import coal
 from engine.ultimate.plugins import manufactory_train as train
+from engine.ultimate.plugins.american import parts as american_parts
 
 GAMES = int(os.environ.get("ULT_FUZZ_GAMES", "3"))
 MAX_MOVES = 4000
@@ -227,7 +228,7 @@ def check(t: UltimateTitle, state: State, players: int) -> None:
             "coal" in state["modules"])
         assert len(p["ideas"]) + len(p["placed_ideas"]) <= tokens
     assert doublers == board.data["supply"]["doublers"]
-    if board.stocks:
+    if american_parts.of(board).stocks:
         check_american(t, state)
 
 
@@ -239,7 +240,8 @@ def check_american(t: UltimateTitle, state: State) -> None:
     seats = sorted(s for row in state["stocks"]["levels"] for s in row)
     assert seats == ([-1] if state.get("emil") else []) + list(range(len(state["players"])))
     tokens = [x for x in state["stocks"]["tokens"] if x is not None]
-    assert len(tokens) == len(set(tokens)) and set(tokens) <= set(board.dividends)
+    dividends = american_parts.of(board).dividends
+    assert len(tokens) == len(set(tokens)) and set(tokens) <= set(dividends)
     for level, row in enumerate(state["stocks"]["levels"]):
         if level and any(s >= 0 for s in row) and not any(
                 task["k"] == "dividend" for p in state["players"] for task in p["pool"]):
@@ -255,10 +257,10 @@ def check_american(t: UltimateTitle, state: State) -> None:
         built += [x for x in p["factories"] if x is not None and x.endswith("w")]
         built += [task["tile"] for task in p["pool"] if task["k"] == "steel"]
         if "route" in p["boulders"]:
-            rb = board.boulders
+            rb = american_parts.of(board).boulders
             assert p["routes"][rb["route"]]["tracks"]["wood"] < rb["route_at"]
         if "industry" in p["boulders"]:
-            assert p["wrenches"][0] < board.boulders["industry_at"]
+            assert p["wrenches"][0] < american_parts.of(board).boulders["industry_at"]
     assert len(built) == len(set(built))
     assert not set(state["steelworks"]) & {x[:-1] for x in built}
 

@@ -9,8 +9,9 @@ import pytest
 from ult_helpers import ctx_of, fresh, skip_bonus
 
 from engine.core import IllegalAction, State
-from engine.ultimate import DATA, UltimateTitle, american, gains, industry, pool, scoring
+from engine.ultimate import DATA, UltimateTitle, gains, industry, pool, scoring
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.plugins.american import rules as american
 
 
 def mixed(board: str, industry_track: str, players: int = 2, seed: int = 3,

@@ -146,6 +146,16 @@ def _setup(board: Board, state: State, rng: Rng) -> None:
         p["ideas"].append(SPECIAL_IDEAS["token"]["id"])
 
 
+def _freight_turn(ctx: Ctx, seat: int) -> None:
+    """'The freight car activates each round, right before the scoring phase.'"""
+    rid = ctx.player(seat)["freight"]
+    steps = int(SPECIAL_IDEAS["freight_steps"])
+    ctx.player(seat)["pool"].append({"k": "track", "c": "any", "n": steps, "route": rid,
+                                     "must": False, "src": "freight car"})
+    ctx.say(f"{ctx.name(seat)}'s freight car: up to 2 track steps on the "
+            f"{ctx.board.route_by_id[rid].name} route before the scoring.", "freight", seat=seat)
+
+
 def _cards(cards: list[str]) -> list[dict[str, Any]]:
     return [{"id": c, "text": CARDS[c]["text"]} for c in cards]
 
@@ -163,6 +173,8 @@ PLUGIN = Plugin(
         usable(ctx, seat, c) for c in ctx.state["special_cards"])},
     factory_removed={FACTORY: factory_replaced},
     setup=_setup,
+    before_scoring=lambda ctx, seat: bool(ctx.player(seat).get("freight")),
+    before_scoring_turn=_freight_turn,
     view=lambda ctx: {"special_cards": _cards(ctx.state["special_cards"])},
     player_view=lambda ctx, p: {"special_cards": _cards(p["special_cards"])},
 )

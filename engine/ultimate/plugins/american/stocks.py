@@ -1,6 +1,6 @@
 """The American stocks board: stock levels, dividend tokens, personal and general payouts and
 the final 20 and 10 points for the highest stock prices. A rise in stock price and the dividend
-it pays out are gains like any other (``gains``): they resolve the token's action.
+it pays out resolve the token's action like any other gain (``gains``).
 
 ``state["stocks"]`` holds ``levels`` (bottom row first; each a left-to-right list of seats, Emil
 as -1) and ``tokens`` (the dividend token on each level's star, None until someone reaches it).
@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ultimate import gains
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.plugins.american import parts
 
 EMIL = -1
 """Emil's stock price tile in the solo game (he never moves it)."""
@@ -25,7 +27,7 @@ def new_stocks(levels: int, seats: int, emil_level: int | None) -> dict[str, Any
 
 
 def playing(ctx: Ctx) -> bool:
-    return "stocks" in ctx.state and bool(ctx.board.stocks)
+    return "stocks" in ctx.state and bool(parts.of(ctx.board).stocks)
 
 
 def level_of(ctx: Ctx, who: int) -> int:
@@ -33,7 +35,7 @@ def level_of(ctx: Ctx, who: int) -> int:
 
 
 def token_text(ctx: Ctx, token: str) -> str:
-    return str(ctx.board.dividends[token]["text"])
+    return str(parts.of(ctx.board).dividends[token]["text"])
 
 
 def taken_tokens(ctx: Ctx) -> list[str]:
@@ -42,7 +44,7 @@ def taken_tokens(ctx: Ctx) -> list[str]:
 
 def free_tokens(ctx: Ctx) -> list[str]:
     used = taken_tokens(ctx)
-    return [t for t in ctx.board.dividends if t not in used]
+    return [t for t in parts.of(ctx.board).dividends if t not in used]
 
 
 def payout(ctx: Ctx, seat: int, src: str) -> bool:
@@ -115,7 +117,54 @@ def final_points(ctx: Ctx) -> dict[int, int]:
     never rose and are in no place: their order there is only the setup's, not an arrival."""
     ranked = [who for row in reversed(ctx.state["stocks"]["levels"][1:]) for who in row]
     out: dict[int, int] = {}
-    for who, pts in zip(ranked, ctx.board.stocks["points"], strict=False):
+    for who, pts in zip(ranked, parts.of(ctx.board).stocks["points"], strict=False):
         if who != EMIL:
             out[who] = int(pts)
     return out
+
+
+# -- a rise in stock price, the dividends it pays out ---------------------------------------------
+
+def stock_increase(ctx: Ctx, seat: int, why: str) -> None:
+    """Move up one level: the first there chooses the level's dividend token; everyone there
+    resolves it. At the top a personal payout is received instead."""
+    st = ctx.state["stocks"]
+    rows = st["levels"]
+    now = level_of(ctx, seat)
+    if now == len(rows) - 1:
+        ctx.say(f"{ctx.name(seat)}'s stock price is already at the top ({why}): a personal "
+                "payout instead.", "stock", seat=seat)
+        payout(ctx, seat, "personal payout")
+        return
+    rows[now].remove(seat)
+    rows[now + 1].append(seat)
+    place = "first" if len(rows[now + 1]) == 1 else "to the right of the others"
+    ctx.say(f"{ctx.name(seat)}'s stock price rises to level {now + 1} ({why}; {place}).",
+            "stock", seat=seat, level=now + 1)
+    token = st["tokens"][now + 1]
+    if token is None:
+        ctx.player(seat)["pool"].insert(0, {"k": "dividend", "level": now + 1, "must": True,
+                                            "src": "stock increase"})
+    else:
+        resolve_dividend(ctx, seat, now + 1, "dividend")
+
+
+def choose_dividend(ctx: Ctx, seat: int, level: int, token: str) -> None:
+    ctx.state["stocks"]["tokens"][level] = token
+    text = token_text(ctx, token)
+    ctx.say(f"{ctx.name(seat)} places the dividend token '{text}' on level {level} of the "
+            "stocks board.", "stock", seat=seat, token=token)
+    resolve_dividend(ctx, seat, level, "dividend")
+
+
+def resolve_dividend(ctx: Ctx, seat: int, level: int, src: str) -> None:
+    token = ctx.state["stocks"]["tokens"][level]
+    text = token_text(ctx, token)
+    ctx.say(f"{ctx.name(seat)} receives the level {level} dividend: {text}.", "dividend",
+            seat=seat, level=level)
+    gains.expand(ctx, seat, parts.of(ctx.board).dividends[token]["effects"], False, src)
+
+
+def take_dividend(ctx: Ctx, seat: int, task: dict[str, Any], level: int) -> None:
+    task["took"].append(level)
+    resolve_dividend(ctx, seat, level, task["src"])

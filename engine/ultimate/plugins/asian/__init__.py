@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ultimate import industry, pool
-from engine.ultimate.board import Route, Special
+from engine.ultimate.board import Board, Route, Special
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
 from engine.ultimate.hooks import Plugin
+from engine.ultimate.plugins.asian.data import add_to
 
 Task = dict[str, Any]
 Option = tuple[str, str]
@@ -109,9 +110,19 @@ def _site_space(ctx: Ctx, seat: int, route: Route, sp: Special) -> None:
     site_reached(ctx, seat, route, sp.at)
 
 
+def _info(board: Board) -> list[str]:
+    sites = sum(r.sites for r in board.routes)
+    if not sites:
+        return []
+    return [f"Construction site tokens: {sites} per player; the Osaka route upgrade is an idea "
+            "token."]
+
+
 PLUGIN = Plugin(
     name="asian",
     playing=lambda state: state["board"] == "asian",
+    data=add_to,
+    info=_info,
     tasks={"site": pool.dropping(lambda ctx, seat, task, choice: remove_site(ctx, seat, choice)),
            "medal_spot": pool.dropping(
                lambda ctx, seat, task, choice: place_medal(ctx, seat, choice))},

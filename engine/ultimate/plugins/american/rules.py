@@ -1,13 +1,13 @@
-"""American Railroads rules beside the stocks board: boulders and blasting, the coin spaces with
-their done tokens, the golden spike, doublers on three routes and the steelworks."""
+"""The American player boards' rules beside the stocks board: boulders and blasting, the coin
+spaces with their done tokens, the golden spike, doublers on three routes and the steelworks."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate import stocks
-from engine.ultimate.board import Board, Route, factory_name
+from engine.ultimate.board import Board, Route
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.plugins.american import parts, stocks
 
 Option = tuple[str, str]
 
@@ -16,21 +16,21 @@ Option = tuple[str, str]
 
 def route_boulder(ctx: Ctx, seat: int, route: Route) -> int | None:
     """The space a boulder still blocks on ``route`` (nothing moves onto or past it)."""
-    b = ctx.board.boulders
+    b = parts.of(ctx.board).boulders
     if b and b["route"] == route.id and "route" in ctx.player(seat).get("boulders", ()):
         return int(b["route_at"])
     return None
 
 
 def industry_boulder(ctx: Ctx, seat: int) -> int | None:
-    b = ctx.board.boulders
+    b = parts.of(ctx.board).boulders
     if b and "industry" in ctx.player(seat).get("boulders", ()):
         return int(b["industry_at"])
     return None
 
 
 def _boulder_name(ctx: Ctx, which: str) -> str:
-    b = ctx.board.boulders
+    b = parts.of(ctx.board).boulders
     if which == "route":
         return f"the boulder on {ctx.board.route_by_id[b['route']].name} space {b['route_at']}"
     return "the boulder on the 15-point space of the lower industry track"
@@ -57,7 +57,7 @@ def blast_options(ctx: Ctx, seat: int) -> list[Option]:
 def remove_boulder(ctx: Ctx, seat: int, which: str) -> None:
     p = ctx.player(seat)
     p["boulders"].remove(which)
-    pts = int(ctx.board.boulders["points"])
+    pts = int(parts.of(ctx.board).boulders["points"])
     ctx.score(seat, pts, "actions")
     ctx.say(f"{ctx.name(seat)} blasts {_boulder_name(ctx, which)} and scores "
             f"{ctx.points(pts)}.", "blast", seat=seat, boulder=which)
@@ -85,16 +85,27 @@ def coin_spaces(ctx: Ctx, seat: int) -> list[Option]:
     return out
 
 
+def pay_coin_space(ctx: Ctx, seat: int, choice: str) -> None:
+    _, rid, at = choice.split("-")
+    route = ctx.board.route_by_id[rid]
+    p = ctx.player(seat)
+    p["coins"] -= 1
+    p["done"].append(f"{rid}:coinstock@{at}")
+    ctx.say(f"{ctx.name(seat)} pays 1 coin at {route.name} space {at} and covers it with a "
+            "done token.", "coinspace", seat=seat, route=rid)
+    stocks.stock_increase(ctx, seat, f"{route.name} space {at}")
+
+
 # -- the golden spike ----------------------------------------------------------------------------
 
 def spike_points(board: Board, p: dict[str, Any]) -> int:
     """Each route end at the golden spike reached scores 10 points (25 with the idea token)."""
-    if not board.spike:
+    if not parts.of(board).spike:
         return 0
     ends = sum(1 for r in board.routes for sp in r.specials
                if sp.kind == "spike" and f"{r.id}:{sp.key}" in p["activated"])
     with_token = any(x["token"] == "spike" for x in p["placed_ideas"])
-    return ends * int(board.spike["with_token" if with_token else "points"])
+    return ends * int(parts.of(board).spike["with_token" if with_token else "points"])
 
 
 # -- doublers on three routes --------------------------------------------------------------------
@@ -167,21 +178,9 @@ def is_steelworks(tile: str | None) -> bool:
     return tile is not None and tile.endswith("w")
 
 
-def factory_slots(ctx: Ctx, seat: int, free: int | None) -> list[Option]:
-    """Where a new factory may go: the first empty gap, or in place of a steelworks (or of any
-    factory once all gaps are full)."""
-    slots = ctx.player(seat)["factories"]
-    if free is None:
-        return [(f"slot-{i + 1}", f"replace the {_tile_name(t)} in gap {i + 1}")
-                for i, t in enumerate(slots) if t is not None]
-    out = [(f"slot-{free + 1}", f"build in the empty gap {free + 1}")]
-    out += [(f"slot-{i + 1}", f"replace the steelworks in gap {i + 1}")
-            for i, t in enumerate(slots) if is_steelworks(t)]
-    return out
-
-
-def _tile_name(tile: str) -> str:
-    return f"#{tile[:-1]} steelworks" if is_steelworks(tile) else factory_name(tile)
+def steelworks_name(tile: str) -> str | None:
+    """A steelworks gives way to a new factory even while a gap is still empty."""
+    return "steelworks" if is_steelworks(tile) else None
 
 
 def emil_took(ctx: Ctx, tile: str) -> None:

@@ -2,7 +2,7 @@
 tiles an income space hands out.
 
 The boards themselves (routes, stations, special spaces) are data the core reads
-(``german_data``); an income tile, once taken, is used like any action besides the turn's (the
+(``data``); an income tile, once taken, is used like any action besides the turn's (the
 core's ``income`` task), so only what these tiles and extensions add lives here.
 """
 
@@ -11,9 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ultimate import choices, pool
-from engine.ultimate.board import Route, Special
+from engine.ultimate.board import Board, Route, Special
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.hooks import Option, Plugin, Task
+from engine.ultimate.plugins.german.data import add_to
 
 
 def extension_text(ctx: Ctx, tile: str) -> str:
@@ -75,9 +76,22 @@ def _view(ctx: Ctx) -> dict[str, Any]:
     }
 
 
+def _info(board: Board) -> list[str]:
+    if not board.extensions:
+        return []
+    sizes = sorted({int(t["size"]) for t in board.extensions.values()})
+    return [f"Route extensions: {len(board.extensions)} (sizes "
+            f"{', '.join(map(str, sizes))}), first come first served; "
+            f"{len(board.income_tiles)} income tiles, each used once per round."
+            + (" A third wrench from a route extension goes on the industry track of "
+               "your choice." if board.upper else "")]
+
+
 PLUGIN = Plugin(
     name="german",
     playing=lambda state: bool(state["extensions"] or state["income_tiles"]),
+    data=add_to,
+    info=_info,
     tasks={"extension": _extension, "income_pick": _income_pick},
     options={"extension": _extension_options, "income_pick": _income_options},
     urgent=("extension",),

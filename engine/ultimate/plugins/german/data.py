@@ -2,12 +2,14 @@
 
 The rulebook names the routes, the Munich fork, the three stations with their dashed areas and
 what each kind of special space does; where each space sits and what each tile shows are icons,
-so they are ``house`` values, each quoting the sentence it satisfies (see data.py).
+so they are ``house`` values, each quoting the sentence it satisfies (see the core's data.py).
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from engine.ultimate.data import house_space as _house
 
 _SPECIAL = "Most special spaces on the route extensions will be familiar from the base game."
 _INCOME = ("Once you fulfill one of these space's prerequisites, choose one of the remaining "
@@ -19,12 +21,6 @@ _WORKER = ("Once you fulfill this space's prerequisite, you immediately receive 
            "worker ... up to 2 additional workers total.")
 
 
-def _house(at: int, kind: str, why: str, **info: Any) -> dict[str, Any]:
-    return {"at": at, "kind": kind, **info, "source": "house", "satisfies": why}
-
-
-house_space = _house
-"""A house special space quoting the sentence it satisfies (the American boards use it too)."""
 
 
 def _branch(bid: str, name: str, length: int, levels: int, why: str,
@@ -181,3 +177,9 @@ SPECIAL_VALUATION_CARD: dict[str, Any] = {
     "note": "Add the new idea cards to the existing cards, along with the new special valuation "
             "tile; it cannot be combined with the revaluation idea token.",
 }
+
+
+def add_to(data: dict[str, Any]) -> None:
+    """The German boards and the special valuation idea card join the title's data."""
+    data["boards"]["german"] = GERMAN
+    data["idea_cards"]["list"].append(SPECIAL_VALUATION_CARD)

@@ -4,7 +4,7 @@ construction site tokens, the shared industry board and the maintenance cars.
 The rulebook names the routes, how many locomotives Beijing and Seoul take, Tokyo's space 1
 (construction site) and space 6 (new worker), and what each kind of space does; where each space
 sits, the industry board's spaces and the printed factories are icons, so they are ``house``
-values, each quoting the sentence it satisfies (see data.py).
+values, each quoting the sentence it satisfies (see the core's data.py).
 """
 
 from __future__ import annotations
@@ -172,3 +172,8 @@ ASIAN: dict[str, Any] = {
         ],
     },
 }
+
+
+def add_to(data: dict[str, Any]) -> None:
+    """The Asian boards join the title's data."""
+    data["boards"]["asian"] = ASIAN

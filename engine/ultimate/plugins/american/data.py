@@ -5,14 +5,14 @@ The rulebook names the routes, the boulders' places (space 8 of the bottom route
 industry space), the blasting spaces (3 and 4 of the upper route), the 3 coin spaces, the golden
 spike's 10 and 25 points and the stocks board's final 20 and 10 points. Where the other spaces
 sit, what the dividend tokens show and the upper industry track's numbers are icons, so they are
-``house`` values, each quoting the sentence it satisfies (see data.py).
+``house`` values, each quoting the sentence it satisfies (see the core's data.py).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate.german_data import house_space as _house
+from engine.ultimate.data import house_space as _house
 
 _STOCK = ("When you fulfill a prerequisite for a space on your player board with this symbol, "
           "you receive a stock increase.")
@@ -162,3 +162,14 @@ AMERICAN_IDEA_TOKENS: list[dict[str, Any]] = [
     {"id": "stock", "boards": ["american"], "source": "rulebook",
      "text": "a stock increase, then a personal payout"},
 ]
+
+
+def add_to(data: dict[str, Any]) -> None:
+    """The American boards, their two idea tokens and the steelworks (built like factories)
+    join the title's data."""
+    data["boards"]["american"] = AMERICAN
+    data["idea_tokens"]["list"] += AMERICAN_IDEA_TOKENS
+    for stack in AMERICAN["steelworks"]["stacks"]:
+        data["factories"]["by_tile"][f"{stack}w"] = {
+            "effects": AMERICAN["steelworks"]["effects"], "text": AMERICAN["steelworks"]["text"],
+            "boards": ["american"]}
