@@ -152,9 +152,10 @@ class RotwPlayer(ComputerPlayer):
                 cost = self._dread(state, seat, price, cap)
                 if cost < OVER_BOND_CAP:
                     out.append(Candidate(clean(a), OTHER_MOVES[kind] - cost))
-        # A network with nothing left to carry no longer holds a normal player: a second line
-        # where goods wait is its way back to income (else its interest sinks it).
-        doubt = self.weights.new_line_doubt if plan and not stuck else GLANCE_LINE_DOUBT
+        # A network with no goods left within a link's reach no longer holds a normal player:
+        # a second line where goods wait is its way back to income (else its interest sinks it).
+        doubt = self.weights.new_line_doubt if plan and not self._dry(state, seat) \
+            else GLANCE_LINE_DOUBT
         out.extend(self._builds(state, seat, cap, plan, doubt))
         return out
 
@@ -209,6 +210,16 @@ class RotwPlayer(ComputerPlayer):
                 <= self._bond_cap(state, seat):
             out.append(Candidate({"type": "bid", "seat": seat, "amount": least}, 0.5))
         return out
+
+    def _dry(self, state: State, seat: int) -> bool:
+        """Whether no city within a link's reach of the player's network holds goods (a player
+        without a network is not: it starts where it likes)."""
+        ctx = self.title.context(state["map"])
+        mine = [ctx.city(c).hex for lk in network.complete_links(state, seat)
+                for c in lk["cities"]]
+        return bool(mine) and not any(
+            c["cubes"] and min(ctx.city(name).hex.distance(h) for h in mine) <= BUILD_REACH
+            for name, c in state["cities"].items())
 
     def _builds(self, state: State, seat: int, cap: int, plan: bool,
                 doubt: float) -> list[Candidate]:
