@@ -67,11 +67,13 @@ def draw_board(
 
 
 def draw_frame(
-    title: str, view: dict[str, Any], map_id: str | None, width: int, focus: bool
+    title: str, view: dict[str, Any], map_id: str | None, width: int, focus: bool,
+    keep: dict[str, Any] | None = None,
 ) -> Image.Image | None:
-    """A replay frame's picture, drawn only as big as it is shown."""
+    """A replay frame's picture, drawn only as big as it is shown (with ``keep``, a replay's
+    memo, only what changed since its last frame)."""
     return renderers.compose_frame(title, view, _shown_map(title, view, map_id), width,
-                                   focus=focus)
+                                   focus=focus, keep=keep)
 
 
 def make_service(store: Store, registry: Registry | None = None, **kwargs: Any) -> GameService:

@@ -50,10 +50,16 @@ replay keep one size."""
 BACKDROP = (40, 36, 32)
 
 
-def frame(board: Image.Image, caption: str, width: int = FRAME_WIDTH) -> Image.Image:
-    """A board picture scaled to ``width`` under a caption band."""
+def frame(board: Image.Image, caption: str, width: int = FRAME_WIDTH,
+          into: Image.Image | None = None) -> Image.Image:
+    """A board picture scaled to ``width`` under a caption band; drawn on ``into`` (the frame
+    before, already encoded) when it has the size, rather than on a fresh picture."""
     height = round(board.height * width / board.width)
-    out = Image.new("RGB", (width, height + BAND), BACKDROP)
+    if into is not None and into.size == (width, height + BAND):
+        out = into
+        out.paste(BACKDROP, (0, 0, width, BAND))
+    else:
+        out = Image.new("RGB", (width, height + BAND), BACKDROP)
     out.paste(_scaled(board, width, height), (0, BAND))
     _caption(out, caption)
     return out

@@ -125,11 +125,15 @@ def player_colour(title: str, colour: str) -> tuple[int, int, int]:
 
 
 def compose_frame(title: str, view: Mapping[str, Any], board: object | None, width: int, *,
-                  focus: bool = False) -> Image.Image | None:
+                  focus: bool = False, keep: dict[str, Any] | None = None,
+                  ) -> Image.Image | None:
     """A replay frame's picture, drawn no bigger than it needs to be shown ``width`` pixels
     wide: with ``focus`` the focus picture, else the whole picture. Railways of the World
     draws its whole board straight at ``width`` and its focus picture as that part of the map
-    alone; the other titles' pictures come at their own size, for the caller to scale."""
+    alone; the other titles' pictures come at their own size, for the caller to scale.
+    ``keep`` is a replay's memo from one frame to the next: with it, a whole Railways of the
+    World board draws only what changed since the last frame, on the picture it returned
+    then (so that picture must not be kept by the caller)."""
     if title == "rotw":
         from engine.rotw.mapdef import MapDef
         from renderers.rotw import frames
@@ -137,7 +141,8 @@ def compose_frame(title: str, view: Mapping[str, Any], board: object | None, wid
         if not isinstance(board, MapDef):
             raise TypeError("the Railways of the World renderer needs the game's parsed map")
         if not focus:
-            return frames.board_at(view, board, width)
+            reel = None if keep is None else keep.setdefault("rotw", frames.Reel())
+            return frames.board_at(view, board, width, reel)
         # A move without a place on the map: the whole board under the header.
         return frames.focus_at(view, board) or with_header(frames.board_at(view, board, width),
                                                            view)

@@ -53,10 +53,13 @@ FocusPainter = Callable[
 """(title id, public view, map id, the full picture when drawn already) -> the focus picture:
 the part of the board where the last move happened, under a header naming it."""
 
-FramePainter = Callable[[str, dict[str, Any], str | None, int, bool], "Image.Image | None"]
-"""(title id, public view, map id, width, focus) -> a replay frame's picture drawn no bigger
-than it is shown ``width`` pixels wide: the whole board, or with ``focus`` the focus picture
-(None for a title without pictures)."""
+FramePainter = Callable[[str, dict[str, Any], str | None, int, bool, "dict[str, Any] | None"],
+                        "Image.Image | None"]
+"""(title id, public view, map id, width, focus, memo) -> a replay frame's picture drawn no
+bigger than it is shown ``width`` pixels wide: the whole board, or with ``focus`` the focus
+picture (None for a title without pictures). The memo, one dict per replay kept from frame to
+frame, lets a painter draw only what changed; the picture is then the painter's, changed by
+the next frame."""
 
 
 LEVEL_STEP = 1000
@@ -392,13 +395,14 @@ class ServiceCore:
         return self._draw(game.title, shown_view(self.title(game).view(state, None), game.options),
                           game.map, None)
 
-    def frame_picture(self, game: GameRow, state: State, width: int, focus: bool
-                      ) -> Image.Image | None:
-        """A replay frame's picture of the public board (see ``FramePainter``); without a frame
-        painter, the whole picture (or the focus cut from it), for the caller to scale."""
+    def frame_picture(self, game: GameRow, state: State, width: int, focus: bool,
+                      keep: dict[str, Any] | None = None) -> Image.Image | None:
+        """A replay frame's picture of the public board (see ``FramePainter``, and ``keep``
+        there); without a frame painter, the whole picture (or the focus cut from it), for the
+        caller to scale."""
         if self._frame is not None:
             view = shown_view(self.title(game).view(state, None), game.options)
-            return self._frame(game.title, view, game.map, width, focus)
+            return self._frame(game.title, view, game.map, width, focus, keep)
         board = self.picture(game, state)
         focused = self.focus_picture(game, state, board) if focus and board is not None else None
         return focused or board

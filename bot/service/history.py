@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Iterator
+from typing import Any
 
 from PIL import Image
 
@@ -172,6 +173,8 @@ class History(ServiceCore):
         turn = title.turn_label(state)  # the turn the next move is made in
         opened = first  # the first move shown of that turn
         last = effective[-1][0]
+        keep: dict[str, Any] = {}  # the painter's memo: each frame draws only what changed
+        shown: Image.Image | None = None
         for seq, res in self.replay_steps(game, state, effective):
             made_in, turn = turn, title.turn_label(res.state)
             if seq < first:
@@ -194,10 +197,13 @@ class History(ServiceCore):
             # Each picture drawn no bigger than the frame shows it; with ``focus``, the part of
             # the board where the move happened, which reads at Discord's size.
             width = film.FOCUS_FRAME[0] if focus else film.FRAME_WIDTH
-            picture = self.frame_picture(game, res.state, width, focus)
+            picture = self.frame_picture(game, res.state, width, focus, keep)
             if picture is None:
                 return
-            shown = film.focus_frame(picture, caption) if focus else film.frame(picture, caption)
+            # With a frame painter, a whole-board frame is drawn on the one before (encoded by
+            # now: frames are taken one at a time).
+            shown = film.focus_frame(picture, caption) if focus else film.frame(
+                picture, caption, into=shown if self._frame is not None else None)
             yield shown, ms * (3 if seq == last else 1)
 
     async def final_chart(self, game: GameRow, seats: list[SeatRow]) -> bytes | None:

@@ -9,6 +9,12 @@ worker thread. A PASSIVE checkpoint never waits for the writer, so moves go on m
 With synchronous=NORMAL this is also what bounds the loss on a power cut: the log is flushed to
 disk before each checkpoint, so only moves acknowledged since the last one (about a second's
 worth) are at risk. A killed process loses nothing either way.
+
+A checkpoint that copied the whole log lets the next write start the log over from its first
+page, and SQLite flushes the log's new header to disk then (even with NORMAL): a disk flush in
+whichever move came first, about one move a second. So the checkpointer starts the log over
+itself straight away (``restart``, a write that changes nothing, on the writer's thread), and
+moves find it done.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
+from collections.abc import Awaitable, Callable
 
 log = logging.getLogger("railbot.store")
 
@@ -33,17 +40,44 @@ def checkpoint(path: str) -> tuple[int, int, int]:
     return int(row[0]), int(row[1]), int(row[2])
 
 
+def copied_all(result: tuple[int, int, int]) -> bool:
+    """Whether a checkpoint's ``result`` (see :func:`checkpoint`) copied back a whole log."""
+    busy, frames, copied = result
+    return busy == 0 and frames == copied > 0
+
+
+def restart_log(conn: sqlite3.Connection, _: object = None) -> None:
+    """A write that changes nothing (the schema number set to itself), so that SQLite starts a
+    fully copied log over here, flushing its new header, instead of in the next move."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        (version,) = conn.execute("PRAGMA user_version").fetchone()
+        conn.execute(f"PRAGMA user_version={int(version)}")
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+
+
 class Checkpointer:
-    """Checkpoints ``path`` about :data:`INTERVAL` seconds after a write, on a worker thread.
+    """Checkpoints ``path`` about :data:`INTERVAL` seconds after a write, on a worker thread,
+    then awaits ``restart`` (which runs :func:`restart_log`) when the whole log was copied.
 
     No task waits in the background: a write sets a timer (once; later writes join it) and the
     timer starts the checkpoint, so an idle store has nothing scheduled at all."""
 
-    def __init__(self, path: str, interval: float | None = None) -> None:
+    def __init__(
+        self,
+        path: str,
+        interval: float | None = None,
+        restart: Callable[[], Awaitable[None]] | None = None,
+    ) -> None:
         self.path = path
         self.interval = INTERVAL if interval is None else interval
+        self.restart = restart
         self._timer: asyncio.TimerHandle | None = None
-        self._running: asyncio.Future[tuple[int, int, int]] | None = None
+        self._running: asyncio.Task[None] | None = None
         self._stopped = False
 
     def written(self) -> None:
@@ -55,14 +89,18 @@ class Checkpointer:
         if self._running is not None:  # the last one is still at work: come back later
             self.written()
             return
-        self._running = asyncio.get_running_loop().run_in_executor(None, checkpoint, self.path)
-        self._running.add_done_callback(self._finished)
+        self._running = asyncio.get_running_loop().create_task(self._cycle())
 
-    def _finished(self, done: asyncio.Future[tuple[int, int, int]]) -> None:
-        self._running = None
-        if not done.cancelled() and done.exception() is not None:
+    async def _cycle(self) -> None:
+        try:
+            result = await asyncio.to_thread(checkpoint, self.path)
+            if self.restart is not None and copied_all(result) and not self._stopped:
+                await self.restart()
+        except Exception:
             # The next write schedules another; SQLite's log stays complete meanwhile.
-            log.warning("checkpoint of %s failed", self.path, exc_info=done.exception())
+            log.warning("checkpoint of %s failed", self.path, exc_info=True)
+        finally:
+            self._running = None
 
     async def stop(self) -> None:
         """Cancel what is scheduled and wait for a checkpoint at work; the connection closing

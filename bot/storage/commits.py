@@ -1,9 +1,14 @@
-"""A move's commit as one call on a writer thread of its own.
+"""A move's commit as one call on a connection of its own, mostly without a thread hop.
 
 aiosqlite runs each statement as a round trip to its thread and back through the event loop,
 and under load every trip waits its turn on the loop: a move's seven trips added up to most of
 its commit time. The writer runs a move's whole transaction (seq check, append, snapshot,
-commit) in one call on its own thread and connection, so a commit waits for the loop once.
+commit) as one call on its own connection. With synchronous=NORMAL a commit only hands the
+log's pages to the operating system (no flush), a quarter of a millisecond: the writer then runs
+it right on the event loop, so the reply waits for no thread to be woken and no core to come
+free. Whatever would wait runs on the writer's thread instead, in order: a commit that flushes
+(FULL), one that finds the database locked (another connection's transaction), and every call
+made while the thread still has work.
 """
 
 from __future__ import annotations
@@ -11,10 +16,11 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
+import threading
+from collections import deque
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from functools import partial
 from typing import Any, TypeVar
 
 from bot.storage.base import chain_link
@@ -71,63 +77,207 @@ class Append:
         return self.expected_seq + 1
 
 
+def write(conn: sqlite3.Connection, move: Append) -> int | None:
+    """``move``'s statements in the open transaction: the game's new version, or None (and
+    nothing written) when the seq moved on."""
+    rows = conn.execute(*move.update).fetchall()  # fetched to the end: the statement is done
+    if not rows:
+        return None
+    (prev,) = conn.execute(Sql.CHAIN_AT, (move.game_id, move.expected_seq)).fetchone() or ("",)
+    chain = chain_link(prev or "", move.digest)
+    conn.execute(Sql.INSERT_ACTION, (move.game_id, move.seq, *move.columns, chain))
+    if move.drop_snapshots_from is not None:
+        conn.execute(Sql.DROP_SNAPSHOTS_FROM, (move.game_id, move.drop_snapshots_from))
+    if move.snapshot is not None:
+        conn.execute(Sql.PUT_SNAPSHOT, (move.game_id, move.seq, move.snapshot))
+        conn.execute(Sql.TRIM_SNAPSHOTS, (move.game_id, move.game_id, move.keep_snapshots))
+    if move.results:
+        conn.executemany(Sql.INSERT_RESULT, move.results)
+    return int(rows[0][0])
+
+
 def append(conn: sqlite3.Connection, move: Append) -> int | None:
     """Run ``move``'s transaction: the game's new version, or None (and nothing written) when
     the seq moved on."""
+    (outcome,) = append_all(conn, [move])
+    assert not isinstance(outcome, Exception)  # one move's failure is raised, not returned
+    return outcome
+
+
+Outcome = int | None | Exception
+"""A move's new game version, None (the seq moved on), or why it failed: nothing written."""
+
+
+def append_all(conn: sqlite3.Connection, moves: list[Append]) -> list[Outcome]:
+    """Moves (of any games, in order) as one transaction, so several share its disk flush.
+    With several, each has a savepoint: one that fails is taken back alone and its exception
+    returned as its outcome; one move's failure is raised. A failed commit raises for all."""
+    several = len(moves) > 1
+    outcomes: list[Outcome] = []
     conn.execute("BEGIN IMMEDIATE")
     try:
-        rows = conn.execute(*move.update).fetchall()  # fetched to the end: the statement is done
-        if not rows:
-            conn.execute("ROLLBACK")
-            return None
-        (prev,) = conn.execute(Sql.CHAIN_AT, (move.game_id, move.expected_seq)).fetchone() or ("",)
-        chain = chain_link(prev or "", move.digest)
-        conn.execute(Sql.INSERT_ACTION, (move.game_id, move.seq, *move.columns, chain))
-        if move.drop_snapshots_from is not None:
-            conn.execute(Sql.DROP_SNAPSHOTS_FROM, (move.game_id, move.drop_snapshots_from))
-        if move.snapshot is not None:
-            conn.execute(Sql.PUT_SNAPSHOT, (move.game_id, move.seq, move.snapshot))
-            conn.execute(
-                Sql.TRIM_SNAPSHOTS, (move.game_id, move.game_id, move.keep_snapshots)
-            )
-        if move.results:
-            conn.executemany(Sql.INSERT_RESULT, move.results)
+        for move in moves:
+            if not several:
+                outcomes.append(write(conn, move))
+                continue
+            conn.execute("SAVEPOINT move")
+            try:
+                outcomes.append(write(conn, move))
+            except Exception as exc:
+                conn.execute("ROLLBACK TO move")
+                outcomes.append(exc)
+            conn.execute("RELEASE move")
         conn.execute("COMMIT")
     except BaseException:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
         raise
-    return int(rows[0][0])
+    return outcomes
+
+
+BUSY_TIMEOUT_MS = 5000
+"""How long a commit on the writer's thread waits for another connection's lock."""
+
+GROUP_COMMIT_MOVES = 32
+"""The most moves committed together in one transaction."""
+
+
+def settle(answer: asyncio.Future[Outcome], outcome: Outcome) -> None:
+    """Give a waiting move its outcome, unless its caller stopped waiting."""
+    if not answer.done():
+        answer.set_result(outcome)
+
+
+def busy(exc: sqlite3.OperationalError) -> bool:
+    """Whether ``exc`` is SQLite saying another connection holds the lock."""
+    code = getattr(exc, "sqlite_errorcode", 0) & 0xFF  # the primary code of an extended one
+    return code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
 
 class Writer:
-    """A connection that lives on one thread of its own; :meth:`call` runs a function with it
-    there. :meth:`close` ends both, whatever state they are in."""
+    """A connection that :meth:`call` runs functions with (and :meth:`commit` moves): on the
+    event loop when ``inline`` and nothing can make it wait there, else on one thread of the
+    writer's own. :meth:`close` ends both, whatever state they are in.
 
-    def __init__(self, path: str, pragmas: tuple[str, ...]) -> None:
+    The connection's busy timeout is 0 (a locked database fails at once) and is raised to
+    :data:`BUSY_TIMEOUT_MS` only around calls on the thread, so the event loop never sleeps
+    on a lock."""
+
+    def __init__(self, path: str, pragmas: tuple[str, ...], *, inline: bool = False) -> None:
         self.path = path
         self.pragmas = pragmas
+        self.inline = inline
         self._pool: ThreadPoolExecutor | None = None
         self._conn: sqlite3.Connection | None = None
+        self._queued = 0
+        """Calls handed to the thread and not finished there (the connection is theirs)."""
+        self._count = threading.Lock()
+        self._moves: deque[tuple[Append, asyncio.Future[Outcome]]] = deque()
+        """Moves waiting for the thread to commit them, in order."""
 
     async def open(self) -> None:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="railbot-writer")
         self._conn = await self._run(self._connect)
 
     def _connect(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path, isolation_level=None)
+        # Used by the event loop's thread too, never by two threads at once (see call).
+        conn = sqlite3.connect(self.path, isolation_level=None, timeout=0,
+                               check_same_thread=False)
         try:
             for pragma in self.pragmas:
                 conn.execute(pragma)
+            if self.inline:
+                # SQLite's own checkpoint (a backstop: bot.storage.checkpoints does them) would
+                # copy and flush tens of megabytes inside a commit: on the loop, never. The
+                # store's other connection keeps the backstop.
+                conn.execute("PRAGMA wal_autocheckpoint=0")
         except BaseException:
             conn.close()
             raise
         return conn
 
-    async def call(self, fn: Callable[[sqlite3.Connection, Any], T], arg: Any) -> T:
-        if self._conn is None:
+    async def commit(self, move: Append) -> int | None:
+        """:func:`append` of ``move``, on the loop when :meth:`call` would run it there. On the
+        thread, the moves waiting there when it gets to them are committed together (group
+        commit): one transaction, so with FULL one disk flush for several games' moves."""
+        conn = self._conn
+        if conn is None:
             raise RuntimeError("the writer is not open")
-        return await self._run(partial(fn, self._conn, arg))
+        if self.inline and self._queued == 0:
+            try:
+                return append(conn, move)
+            except sqlite3.OperationalError as exc:
+                if not busy(exc):
+                    raise
+        loop = asyncio.get_running_loop()
+        answer: asyncio.Future[Outcome] = loop.create_future()
+        self._moves.append((move, answer))
+        self._submit(self._commit_waiting, conn, loop)
+        outcome = await answer
+        if isinstance(outcome, Exception):
+            raise outcome
+        return outcome
+
+    def _commit_waiting(self, conn: sqlite3.Connection, loop: asyncio.AbstractEventLoop) -> None:
+        """On the thread: commit the moves waiting (none when an earlier call took them)."""
+        batch: list[tuple[Append, asyncio.Future[Outcome]]] = []
+        while self._moves and len(batch) < GROUP_COMMIT_MOVES:
+            batch.append(self._moves.popleft())  # only this thread takes moves
+        if not batch:
+            return
+        try:
+            outcomes: list[Outcome] = self._waiting(append_all, conn, [m for m, _ in batch])
+        except Exception as exc:
+            outcomes = [exc] * len(batch)
+        for (_, answer), outcome in zip(batch, outcomes, strict=True):
+            loop.call_soon_threadsafe(settle, answer, outcome)
+
+    async def call(
+        self, fn: Callable[[sqlite3.Connection, Any], T], arg: Any, *, may_wait: bool = False
+    ) -> T:
+        """``fn(connection, arg)``; on the thread if it ``may_wait`` (flush the disk, say).
+        ``fn`` must leave nothing written when it raises (one transaction), since a call that
+        finds the database locked on the loop is run again on the thread."""
+        conn = self._conn
+        if conn is None:
+            raise RuntimeError("the writer is not open")
+        # Only the loop's thread adds to _queued, so 0 read here stays 0 until this call ends.
+        if self.inline and not may_wait and self._queued == 0:
+            try:
+                return fn(conn, arg)
+            except sqlite3.OperationalError as exc:
+                if not busy(exc):
+                    raise
+        return await asyncio.wrap_future(self._submit(self._waiting, fn, conn, arg))
+
+    def _submit(self, fn: Callable[..., T], *args: Any) -> Future[T]:
+        """Run ``fn(*args)`` on the thread, counted in ``_queued`` until it is done."""
+        assert self._pool is not None
+        with self._count:
+            self._queued += 1
+        try:
+            return self._pool.submit(self._counted, fn, *args)
+        except BaseException:
+            with self._count:
+                self._queued -= 1
+            raise
+
+    def _counted(self, fn: Callable[..., T], *args: Any) -> T:
+        try:
+            return fn(*args)
+        finally:
+            with self._count:
+                self._queued -= 1
+
+    @staticmethod
+    def _waiting(fn: Callable[[sqlite3.Connection, Any], T], conn: sqlite3.Connection,
+                 arg: Any) -> T:
+        """``fn`` on the thread, allowed to wait for another connection's lock."""
+        conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        try:
+            return fn(conn, arg)
+        finally:
+            conn.execute("PRAGMA busy_timeout=0")
 
     async def _run(self, fn: Callable[[], T]) -> T:
         assert self._pool is not None

@@ -43,8 +43,8 @@ from bot.storage.base import (
     result_row,
     with_chains,
 )
-from bot.storage.checkpoints import Checkpointer
-from bot.storage.commits import Append, Writer, append, game_update
+from bot.storage.checkpoints import Checkpointer, restart_log
+from bot.storage.commits import Append, Writer, game_update
 from bot.storage.sql import Sql
 from bot.storage.sqlite_file import address, open_problem, probe
 from bot.storage.sqlite_schema import CHAIN_MIGRATION, MIGRATIONS, schema_problem
@@ -75,11 +75,12 @@ class SqliteStore(Store):
         # One connection is shared by every task: statements of one task must never land inside
         # another task's open transaction, so every use of the connection takes this lock.
         self._lock = asyncio.Lock()
-        self._checkpoints = Checkpointer(path)
+        self._checkpoints = Checkpointer(
+            path, restart=lambda: self._writer.call(restart_log, None, may_wait=True)
+        )
         self._writer = Writer(
             path,
             (
-                "PRAGMA busy_timeout=5000",
                 "PRAGMA foreign_keys=ON",
                 f"PRAGMA synchronous={synchronous}",
                 "PRAGMA wal_autocheckpoint=10000",
@@ -115,7 +116,12 @@ class SqliteStore(Store):
             await self._db.execute("PRAGMA busy_timeout=5000")
             if self.readonly:
                 return
-            await self._db.execute("PRAGMA journal_mode=WAL")
+            async with self._db.execute("PRAGMA journal_mode=WAL") as cur:
+                mode = await cur.fetchone()
+            # In WAL mode NORMAL's commit does not flush: it may run on the event loop.
+            self._writer.inline = (
+                self.synchronous == "NORMAL" and mode is not None and mode[0] == "wal"
+            )
             await self._db.execute("PRAGMA foreign_keys=ON")
             await self._db.execute(f"PRAGMA synchronous={self.synchronous}")
             await self._migrate()
@@ -359,8 +365,9 @@ class SqliteStore(Store):
             results=tuple(r.columns() for r in results),
         )
         # No store lock: the writer has a connection of its own and runs one move at a time, and
-        # reads on the shared connection need not wait for a commit.
-        version = await self._writer.call(append, move)
+        # reads on the shared connection need not wait for a commit. The writer runs it on the
+        # event loop when nothing can make it wait there (bot.storage.commits.Writer).
+        version = await self._writer.commit(move)
         if version is None:
             raise StaleSeq("the game has moved on")
         self._checkpoints.written()

@@ -86,11 +86,89 @@ def _plates(board: MapDef, frame: Frame) -> dict[str, tuple[float, float, float,
     return hit
 
 
+Marker = tuple[float, float, object, bool]
+"""Where an owner marker goes (x, y), whose it is (a seat, or ("depot", seat) for a Trading
+Depot) and whether it is drawn over the names."""
+
+
+def marker_places(board: MapDef, frame: Frame, view: Mapping[str, Any],
+                  names_from: Frame | None = None) -> list[Marker]:
+    """Every owner marker's and Trading Depot's place in ``frame``, in or out of its view (see
+    :func:`draw_map`): each one depends on those placed before it anywhere on the map."""
+    plates = _plates(board, frame) if names_from is None \
+        else _plates_from(board, names_from, frame)
+    return owner_markers(board, frame, view, plates)
+
+
+def owner_markers(board: MapDef, frame: Frame, view: Mapping[str, Any],
+                  plates: Mapping[str, tuple[float, float, float, float]]) -> list[Marker]:
+    """Owner markers, one per link, near its middle: on a tile's centre or where two of its
+    tiles meet, clear of name plates, crossings and other markers where possible; then the
+    Trading Depots, each on the link it taxes beside its owner marker."""
+    lay = frame.layout
+    size = lay.size
+    out: list[Marker] = []
+    links = list(view.get("links", []))
+    placed: list[tuple[float, float]] = []
+    crossings = {t.get("hex") for link in links for t in link.get("tiles", [])
+                 if t.get("crossing")}
+    crossings |= {s.hex.label for s in board.specials}  # keep their icons in sight
+    icon_at = {lay.centre(s.hex) for s in board.specials}
+    pad = size * 0.42
+    boxes = [(x0 - pad, y0 - pad, x1 + pad, y1 + pad) for x0, y0, x1, y1 in plates.values()]
+    for link in links:
+        spots = _marker_spots(link, lay, crossings)
+        if not spots:
+            continue
+        mid = (len(spots) - 1) / 2
+        order = sorted(range(len(spots)), key=lambda i: (abs(i - mid), i))
+
+        def free(i: int, strict: bool, spots: list[tuple[float, float, bool]] = spots) -> bool:
+            x, y, ok = spots[i]
+            if any(abs(x - px) < size * 0.85 and abs(y - py) < size * 0.85 for px, py in placed):
+                return False
+            return not strict or (ok and not any(b[0] < x < b[2] and b[1] < y < b[3]
+                                                 for b in boxes))
+
+        def hidden(i: int, spots: list[tuple[float, float, bool]] = spots) -> float:
+            x, y, _ = spots[i]
+            disc = (x - pad, y - pad, x + pad, y + pad)
+            return sum(overlap(disc, p) for p in plates.values())
+
+        pick = next((i for i in order if free(i, True)), None)
+        on_top = False
+        if pick is None:  # every good spot is under a name: take the least hidden one
+            pick = min((i for i in order if free(i, False)),
+                       key=lambda i: (spots[i][:2] in icon_at, hidden(i)), default=order[0])
+            on_top = hidden(pick) > 0  # and draw it over the names rather than lose it
+        mx, my, _ = spots[pick]
+        placed.append((mx, my))
+        out.append((mx, my, link.get("owner"), on_top))
+
+    by_id = {str(link.get("id")): link for link in links}
+    for td in view.get("trading_depots") or []:
+        link = by_id.get(str(td.get("link")))
+        if link is None:
+            continue
+        road = _marker_spots(link, lay, crossings)
+        if not road:
+            continue
+        centre = (len(road) - 1) / 2
+        spot = min(road, key=lambda p: (
+            any(abs(p[0] - x) < size * 0.8 and abs(p[1] - y) < size * 0.8 for x, y in placed),
+            not p[2], abs(road.index(p) - centre)))
+        placed.append(spot[:2])
+        out.append((spot[0], spot[1], ("depot", td.get("seat")), True))
+    return out
+
+
 def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, Any],
-             names_from: Frame | None = None) -> None:
+             names_from: Frame | None = None, placement: Sequence[Marker] | None = None,
+             ) -> None:
     """Draw the view's state over the base layer already in ``img``. ``names_from`` is another
     frame of the same map (a bigger one ``frame`` is a window on, or the same at another hex
-    size) whose city name placement ``frame`` keeps: names stay where that picture has them."""
+    size) whose city name placement ``frame`` keeps: names stay where that picture has them.
+    ``placement`` is :func:`marker_places` for ``frame`` when known already."""
     lay = frame.layout
     size = lay.size
     players = {int(p["seat"]): p for p in view.get("players", [])}
@@ -116,10 +194,13 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
     for wl in view.get("western_links", []):
         h = _hex(wl.get("hex"))
         city = board.cities.get(str(wl.get("city")))
-        if h is None or city is None or not (visible(h) or visible(city.hex)):
+        if h is None or city is None:
             continue
-        colour = colour_of(wl.get("owner"))
         p, q = lay.centre(h), lay.centre(city.hex)
+        if max(p[0], q[0]) < -margin or min(p[0], q[0]) > frame.width + margin \
+                or max(p[1], q[1]) < -margin or min(p[1], q[1]) > frame.height + margin:
+            continue  # the band misses the frame (it may cross it with both ends outside)
+        colour = colour_of(wl.get("owner"))
         d.line([p, q], fill=style.casing_for(colour), width=round(size * 0.5))
         d.line([p, q], fill=style.player_fill(colour), width=round(size * 0.32))
 
@@ -246,71 +327,25 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
                                  tags.get(owner, "?") if isinstance(owner, int) else "?"),
               lay.centre(h))
 
-    links = list(view.get("links", []))
-    # Owner markers, one per link, near its middle: on a tile's centre or where two of its
-    # tiles meet, clear of name plates, crossings and other markers where possible.
-    placed: list[tuple[float, float]] = []
+    # Owner markers and Trading Depots, where :func:`owner_markers` places them; those over
+    # the names later.
     late: list[tuple[Sprite, tuple[float, float]]] = []
-    crossings = {t.get("hex") for link in links for t in link.get("tiles", [])
-                 if t.get("crossing")}
-    crossings |= {s.hex.label for s in board.specials}  # keep their icons in sight
-    icon_at = {lay.centre(s.hex) for s in board.specials}
-    pad = size * 0.42
-    boxes = [(x0 - pad, y0 - pad, x1 + pad, y1 + pad) for x0, y0, x1, y1 in plates.values()]
-    for link in links:
-        spots = _marker_spots(link, lay, crossings)
-        if not spots:
+    for mx, my, whose, on_top in (owner_markers(board, frame, view, plates)
+                                   if placement is None else placement):
+        if not visible_point(mx, my):
             continue
-        mid = (len(spots) - 1) / 2
-        order = sorted(range(len(spots)), key=lambda i: (abs(i - mid), i))
-
-        def free(i: int, strict: bool, spots: list[tuple[float, float, bool]] = spots) -> bool:
-            x, y, ok = spots[i]
-            if any(abs(x - px) < size * 0.85 and abs(y - py) < size * 0.85 for px, py in placed):
-                return False
-            return not strict or (ok and not any(b[0] < x < b[2] and b[1] < y < b[3]
-                                                 for b in boxes))
-
-        def hidden(i: int, spots: list[tuple[float, float, bool]] = spots) -> float:
-            x, y, _ = spots[i]
-            disc = (x - pad, y - pad, x + pad, y + pad)
-            return sum(overlap(disc, p) for p in plates.values())
-
-        pick = next((i for i in order if free(i, True)), None)
-        on_top = False
-        if pick is None:  # every good spot is under a name: take the least hidden one
-            pick = min((i for i in order if free(i, False)),
-                       key=lambda i: (spots[i][:2] in icon_at, hidden(i)), default=order[0])
-            on_top = hidden(pick) > 0  # and draw it over the names rather than lose it
-        mx, my, _ = spots[pick]
-        placed.append((mx, my))
-        if visible_point(mx, my):
-            owner = link.get("owner")
-            tag = tags.get(owner, "?") if isinstance(owner, int) else "?"
-            sprite = marker_sprite(size, colour_of(owner), tag)
-            if on_top:
-                late.append((sprite, (mx, my)))
-            else:
-                paste(img, sprite, (mx, my))
-
-    # Trading Depots: on the link they tax, beside its owner marker.
-    by_id = {str(link.get("id")): link for link in links}
-    for td in view.get("trading_depots") or []:
-        link = by_id.get(str(td.get("link")))
-        if link is None:
-            continue
-        road = _marker_spots(link, lay, crossings)
-        if not road:
-            continue
-        centre = (len(road) - 1) / 2
-        spot = min(road, key=lambda p: (
-            any(abs(p[0] - x) < size * 0.8 and abs(p[1] - y) < size * 0.8 for x, y in placed),
-            not p[2], abs(road.index(p) - centre)))
-        placed.append(spot[:2])
-        if visible_point(spot[0], spot[1]):
-            late.append((trading_sprite(size, colour_of(td.get("seat"))), spot[:2]))
+        if isinstance(whose, tuple):  # a Trading Depot: ("depot", its owner's seat)
+            depot_colour = colour_of(whose[1])
+            late.append((trading_sprite(size, depot_colour), (mx, my)))
             if blind:
-                labels.append((tag_of.get(colour_of(td.get("seat")), "?"), spot[:2]))
+                labels.append((tag_of.get(depot_colour, "?"), (mx, my)))
+            continue
+        tag = tags.get(whose, "?") if isinstance(whose, int) else "?"
+        sprite = marker_sprite(size, colour_of(whose), tag)
+        if on_top:
+            late.append((sprite, (mx, my)))
+        else:
+            paste(img, sprite, (mx, my))
 
     # Switch Tracks: the stub from the track to the branch's first tile, and a marker on it.
     for sw in view.get("switches") or []:
@@ -346,7 +381,9 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
                 paste(img, marks.icon_sprite(kind, badge_d), at)
 
     # City names last, so that they stay readable whatever runs under them.
-    for name, (left, top, _, _) in plates.items():
+    for name, (left, top, right, bottom) in plates.items():
+        if right < 0 or bottom < 0 or left > frame.width or top > frame.height:
+            continue  # out of the picture (a window on the map)
         plate = name_plate(size, name)
         img.paste(plate, (round(left), round(top)), plate)
     for sprite, at in late:

@@ -4,17 +4,20 @@ it shows (not cut from a whole board drawn first)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import math
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from PIL import Image
 
+from engine.core.hexgrid import Hex, hex_from_label
 from engine.rotw.mapdef import MapDef
-from renderers.kit.access import short_name
+from engine.rotw.timemap import periods
+from renderers.kit.access import VIEW_KEY, short_name
 from renderers.kit.focus import with_header
 from renderers.kit.hexgeom import HexLayout
 from renderers.rotw import highlight, style
-from renderers.rotw.board import draw_map
+from renderers.rotw.board import Marker, draw_map, marker_places
 from renderers.rotw.companypanel import draw_company_panel
 from renderers.rotw.focus import focus_frame
 from renderers.rotw.geometry import Frame, full_frame
@@ -39,34 +42,226 @@ def _small(board: MapDef, width: int) -> tuple[Frame, float]:
     return small, k
 
 
-def board_at(view: Mapping[str, Any], board: MapDef, width: int) -> Image.Image:
+def board_at(view: Mapping[str, Any], board: MapDef, width: int, reel: Reel | None = None,
+             ) -> Image.Image:
     """The whole board picture (map and side panel) drawn ``width`` pixels wide: the map at
     the hex size it has there, on its own base layer; the panel, all text, drawn at its own
-    size and scaled, as the whole picture is."""
+    size and scaled, as the whole picture is. With ``reel`` (kept by a replay from one frame
+    to the next) only what changed since its last frame is drawn again, on the picture it
+    keeps: the places the move touched, owner markers that moved, and the panel. The picture
+    returned is the reel's own, changed by its next frame."""
     view = owners_view(view)
-    full = frame_for(board)
     small, k = _small(board, width)
+    panel, tall = _panel(view, board, k, reel)
+    wide = round(style.PANEL_WIDTH * k)
+    img: Image.Image | None = None
+    if reel is not None and reel.picture is not None and reel.view is not None \
+            and reel.picture.size == (width, tall) and reel.board is board \
+            and _scene(reel.view) == _scene(view):
+        img = reel.picture
+        _redraw(img, board, small, reel, view, width - wide)
+    if img is None:
+        img = Image.new("RGB", (width, tall), style.OFFBOARD)
+        markers = marker_places(board, small, view, frame_for(board))
+        _draw(img, board, small, small, view, markers)
+        if reel is not None:
+            reel.picture, reel.board, reel.markers = img, board, markers
+    if reel is not None:
+        reel.view = view
+    img.paste(panel, (width - wide, 0))
+    return img
+
+
+class Reel:
+    """What a replay keeps from one whole-board frame to the next, so that each frame draws
+    only what its move changed: the last picture, the view it shows, where its owner markers
+    are, and the full-size panel's canvas."""
+
+    def __init__(self) -> None:
+        self.picture: Image.Image | None = None
+        self.board: MapDef | None = None
+        self.view: Mapping[str, Any] | None = None
+        self.markers: list[Marker] = []
+        self.panel: Image.Image | None = None
+
+
+def _panel(view: Mapping[str, Any], board: MapDef, k: float, reel: Reel | None,
+           ) -> tuple[Image.Image, int]:
+    """The side panel drawn at full size and scaled by ``k``, and the picture's height."""
+    full = frame_for(board)
     height = max(full.height + caption_height(board, full), style.MIN_HEIGHT)
+    size = (style.PANEL_WIDTH, height if view.get("advanced") else height + PANEL_MORE)
+    panel = reel.panel if reel is not None and reel.panel is not None \
+        and reel.panel.size == size else None
+    if panel is None:
+        panel = Image.new("RGB", size, style.PANEL_BG)
+        if reel is not None:  # the next frame draws on it again (either panel fills it
+            reel.panel = panel  # first), without a fresh canvas
     if view.get("advanced"):
-        panel = Image.new("RGB", (style.PANEL_WIDTH, height), style.PANEL_BG)
         draw_company_panel(panel, 0, {**view, "players": view["table"]}, board)
     else:
-        panel = Image.new("RGB", (style.PANEL_WIDTH, height + PANEL_MORE), style.PANEL_BG)
         height = max(height, draw_panel(panel, 0, view, board) + style.MARGIN)
     tall = round(height * k)
-    img = Image.new("RGB", (width, tall), style.OFFBOARD)
-    img.paste(base_layer(board, small), (0, 0))
-    shown = highlight.marks(board, view)
-    highlight.draw_under(img, small, shown)
-    draw_map(img, board, small, view, names_from=full)
-    highlight.draw_over(img, small, shown)
-    if not view.get("advanced"):
-        names = {p.get("seat"): short_name(str(p.get("name"))) for p in view.get("players", [])}
-        draw_periods(img, board, small, view, lambda seat: names.get(seat, "?"))
     wide = round(style.PANEL_WIDTH * k)
-    img.paste(panel.resize((wide, tall), Image.Resampling.BILINEAR, (0, 0, panel.width, height),
-                           reducing_gap=1.0), (width - wide, 0))
-    return img
+    return panel.resize((wide, tall), Image.Resampling.BILINEAR, (0, 0, panel.width, height),
+                        reducing_gap=1.0), tall
+
+
+def _draw(img: Image.Image, board: MapDef, whole: Frame, frame: Frame,
+          view: Mapping[str, Any], markers: list[Marker]) -> None:
+    """The map of ``view`` in ``frame`` (``whole``, the whole map at the frame's size, or a
+    window on it) on ``img``, with its owner markers at ``markers`` (their places on
+    ``whole``)."""
+    full = frame_for(board)
+    base = base_layer(board, whole)
+    dx, dy = round(whole.layout.ox - frame.layout.ox), round(whole.layout.oy - frame.layout.oy)
+    box = (max(dx, 0), max(dy, 0), min(dx + img.width, base.width),
+           min(dy + img.height, base.height))
+    if box == (0, 0, base.width, base.height):
+        img.paste(base, (-dx, -dy))
+    elif box[2] > box[0] and box[3] > box[1]:
+        img.paste(base.crop(box), (box[0] - dx, box[1] - dy))
+    shown = highlight.marks(board, view)
+    highlight.draw_under(img, frame, shown)
+    draw_map(img, board, frame, view, names_from=full,  # a window is moved by whole pixels
+             placement=[(x - dx, y - dy, whose, top) for x, y, whose, top in markers])
+    highlight.draw_over(img, frame, shown)
+    if frame is whole and not view.get("advanced"):
+        names = {p.get("seat"): short_name(str(p.get("name"))) for p in view.get("players", [])}
+        draw_periods(img, board, frame, view, lambda seat: names.get(seat, "?"))
+
+
+_SCENE_KEYS = ("map", "advanced", VIEW_KEY, "western_links", "trading_depots", "switches",
+               "time_lines")
+"""View entries the map draws whose change may show anywhere on it: a change redraws the
+whole map. Track, cities and what stands on them (each in its hexes: goods, markers, rotor
+colours, Fuel Depots, Mines, Hotels) and the last move's marks are redrawn where they
+changed."""
+
+
+def _scene(view: Mapping[str, Any]) -> tuple[object, ...]:
+    owners = [(p.get("seat"), p.get("name"), p.get("colour"), p.get("tag"))
+              for p in view.get("players", [])]
+    rotors = view.get("rotors")
+    rotor_cities = sorted(rotors) if isinstance(rotors, Mapping) else rotors  # their badges
+    return (owners, rotor_cities, *(view.get(key) for key in _SCENE_KEYS))
+
+
+def _on_cities(view: Mapping[str, Any]) -> dict[str, tuple[object, ...]]:
+    """What the mini-expansions stand on each city (or show there), by city name."""
+    out: dict[str, tuple[object, ...]] = {}
+    rotors = view.get("rotors")
+    depots = view.get("fuel_depots")
+    for name, entry in (rotors.items() if isinstance(rotors, Mapping) else ()):
+        out[str(name)] = (*out.get(str(name), ()), "rotor", repr(entry))
+    for name, entry in (depots.items() if isinstance(depots, Mapping) else ()):
+        out[str(name)] = (*out.get(str(name), ()), "depots", repr(entry))
+    for name in view.get("mines") or []:
+        out[str(name)] = (*out.get(str(name), ()), "mine")
+    for hotel in view.get("hotels") or []:
+        if isinstance(hotel, Mapping):
+            name = str(hotel.get("city"))
+            out[name] = (*out.get(name, ()), "hotel", repr(hotel.get("seat")))
+    return out
+
+
+def _changed(old: Iterable[Mapping[str, Any]], new: Iterable[Mapping[str, Any]], key: str,
+             ) -> list[Mapping[str, Any]]:
+    """The entries (keyed by ``key``) that are new, gone or different, as they were and are."""
+    before = {repr(e.get(key)): e for e in old}
+    after = {repr(e.get(key)): e for e in new}
+    return [e for k, e in before.items() if after.get(k) != e] + \
+        [e for k, e in after.items() if before.get(k) != e]
+
+
+def _dirty_hexes(board: MapDef, old: Mapping[str, Any], new: Mapping[str, Any]) -> set[Hex]:
+    """The hexes whose drawing may differ between two views of the same scene: the tiles and
+    ends of every changed link, every changed city, and the places of both last moves."""
+    out: set[Hex] = set()
+    for link in _changed(old.get("links", []), new.get("links", []), "id"):
+        for tile in link.get("tiles", []):
+            h = _label_hex(tile.get("hex"))
+            if h is not None:
+                out.add(h)
+        for end in link.get("cities", []):
+            city = board.cities.get(str(end))
+            if city is not None:
+                out.add(city.hex)
+    for c in _changed(old.get("cities", []), new.get("cities", []), "name"):
+        city = board.cities.get(str(c.get("name")))
+        h = city.hex if city else _label_hex(c.get("hex"))
+        if h is not None:
+            out.add(h)
+    was, now = _on_cities(old), _on_cities(new)
+    for name in set(was) | set(now):
+        city = board.cities.get(name)
+        if city is not None and was.get(name) != now.get(name):
+            out.add(city.hex)
+    before, after = highlight.marks(board, old), highlight.marks(board, new)
+    if before != after:
+        out.update(before.every)
+        out.update(after.every)
+    return out
+
+
+def _label_hex(label: object) -> Hex | None:
+    try:
+        return hex_from_label(str(label))
+    except ValueError:
+        return None
+
+
+REACH = 2.2
+"""How far from its hex's centre, in hex sizes, anything drawn for a hex or a marker reaches
+(a city's badges and goods, a colour-blind tag beside a piece)."""
+
+
+def _redraw(img: Image.Image, board: MapDef, small: Frame, reel: Reel,
+            view: Mapping[str, Any], map_right: int) -> None:
+    """Draw again on ``img`` (the reel's picture of its last view) the parts of the map that
+    differ in ``view``."""
+    assert reel.view is not None
+    lay = small.layout
+    reach = lay.size * REACH
+    points = [lay.centre(h) for h in _dirty_hexes(board, reel.view, view)]
+    if not points:
+        return  # the map is as it was (its markers too: they follow the track)
+    bottom = img.height
+    if periods(board):
+        bottom = min(bottom, math.floor(small.height - style.MARGIN * 0.2))  # the captions
+
+    def box(pts: list[tuple[float, float]]) -> tuple[int, int, int, int]:
+        return (max(0, math.floor(min(x for x, _ in pts) - reach)),
+                max(0, math.floor(min(y for _, y in pts) - reach)),
+                min(map_right, math.ceil(max(x for x, _ in pts) + reach)),
+                min(bottom, math.ceil(max(y for _, y in pts) + reach)))
+
+    # An owner marker's place depends on the markers placed before it anywhere on the map:
+    # those that moved are drawn again, where they were and where they are.
+    markers = marker_places(board, small, view, frame_for(board))
+    points += [(x, y) for x, y, _, _ in set(markers) ^ set(reel.markers)]
+    _window(img, board, small, view, box(points), markers)
+    reel.markers = markers
+
+
+def _window(img: Image.Image, board: MapDef, small: Frame, view: Mapping[str, Any],
+            rect: tuple[int, int, int, int], markers: list[Marker]) -> None:
+    """Draw the map of ``view`` (its owner markers at ``markers``) again in ``rect`` of
+    ``img``: a window around it drawn alone (with all that reaches into it from round about)
+    and its middle pasted."""
+    lay = small.layout
+    x0, y0, x1, y1 = rect
+    if x1 <= x0 or y1 <= y0:
+        return
+    m = math.ceil(lay.size * REACH) + 2
+    # The window starts at even pixels: every place in it is the whole map's moved by an even
+    # number of pixels, which rounds as it does there (Python rounds halves to even).
+    wx, wy = (x0 - m) // 2 * 2, (y0 - m) // 2 * 2
+    window = Frame(HexLayout(lay.size, lay.ox - wx, lay.oy - wy), x1 + m - wx, y1 + m - wy,
+                   small.hexes, (), (), edge_labels=False)
+    body = Image.new("RGB", (window.width, window.height), style.OFFBOARD)
+    _draw(body, board, small, window, view, markers)
+    img.paste(body.crop((x0 - wx, y0 - wy, x1 - wx, y1 - wy)), (x0, y0))
 
 
 def focus_at(view: Mapping[str, Any], board: MapDef) -> Image.Image | None:

@@ -150,3 +150,34 @@ def test_every_map_draws_a_late_board_at_frame_width(map_id: str) -> None:
     fill = player_fill(seats[owner])
     colours = img.getcolors(1 << 20) or []
     assert sum(n for n, c in colours if c == fill) > 50  # the track in its owner's colour
+
+
+@pytest.mark.parametrize(("map_id", "seed", "colourblind", "options"), [
+    ("eastern-us", 3, False, {}),
+    # City Rotors and Fuel Depots are standard there; Mines, Hotels and Switch Tracks added.
+    ("western-us", 5, True, {"mines": True, "hotels": True, "switch_tracks": True}),
+])
+def test_a_frame_drawn_on_the_last_one_is_the_frame_drawn_whole(
+        map_id: str, seed: int, colourblind: bool, options: dict[str, Any]) -> None:
+    """A replay draws each whole-board frame on the one before, only where the move changed
+    it (its track, cities, what stands on them, moved owner markers, the panel): every frame
+    is the one drawn from nothing, pixel for pixel (auctions, builds, deliveries, urbanizing,
+    the marks of the move before taken away)."""
+    title = RotwTitle(maps.load, maps.load_cards)
+    board = maps.load(map_id)
+    config: Config = {"title": "rotw", "map": map_id, "options": options, "seed": seed,
+                      "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
+                                  for i, n in enumerate(["ann", "bob", "cy", "dee"])]}
+    keep: dict[str, Any] = {}
+    kinds = set()
+    for n, (_, action, after) in enumerate(computer_game(title, config, 70)):
+        kinds.add(action.get("type"))
+        view = {**title.view(after, None), "colourblind": colourblind}
+        kept = renderers.compose_frame("rotw", view, board, 1000, keep=keep)
+        if n % 4 and n < 64:
+            continue  # every fourth frame checked (the suite stays quick), and the last ones
+        whole = renderers.compose_frame("rotw", view, board, 1000)
+        assert kept is not None and whole is not None
+        assert kept.size == whole.size
+        assert ImageChops.difference(kept, whole).getbbox() is None, f"move {n + 1}"
+    assert {"build", "deliver"} <= kinds

@@ -146,7 +146,8 @@ async def test_captions_name_the_turn_and_the_move_and_by_turn_takes_each_turns_
     monkeypatch.setattr(TinyTitle, "turn_label", lambda self, st: f"Turn {st['total'] // 7 + 1}")
     captions: list[str] = []
 
-    def frame(board: Image.Image, caption: str, width: int = 100) -> Image.Image:
+    def frame(board: Image.Image, caption: str, width: int = 100,
+              into: Image.Image | None = None) -> Image.Image:
         captions.append(caption)
         return board
 
