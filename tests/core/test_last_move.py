@@ -11,6 +11,8 @@ import pytest
 import maps
 from engine.computer import computer_game
 from engine.core import Config, State, Title
+from engine.core.players import clean
+from engine.core.replay import step
 from engine.newengland import DATA, NewEnglandTitle
 from engine.rotw.carddeck import baron
 from engine.rotw.title import RotwTitle
@@ -25,14 +27,21 @@ Made = list[tuple[State, dict[str, Any], State]]
 
 def first_of_each_kind(title: Title, map_id: str | None, moves: int,
                        wanted: frozenset[str] = frozenset()) -> Seen:
-    """Computer players play seeded games (more seeds until every ``wanted`` kind of move was
-    made); the first move of each kind with the states before and after it."""
+    """Computer players play a seeded game; the first move of each kind with the states before
+    and after it. A ``wanted`` kind the computers never chose is made at the first position where
+    it is legal (the game's own list of legal moves, so it is a move a player could make)."""
     seen: Seen = {}
-    for seed in range(5, 25):
-        for made in played(title, map_id, moves, seed):
-            seen.setdefault(str(made[1]["type"]), made)
-        if wanted <= seen.keys():
-            break
+    made = played(title, map_id, moves)
+    for move in made:
+        seen.setdefault(str(move[1]["type"]), move)
+    for kind in sorted(wanted - seen.keys()):
+        for before, _, _ in made:
+            seat = title.to_act(before)[0]
+            option = next((clean(a) for a in title.legal(before, seat) if a["type"] == kind),
+                          None)
+            if option is not None:
+                seen[kind] = before, option, step(title, before, option).state
+                break
     return seen
 
 
