@@ -4,54 +4,16 @@ a secret move chose; each title's view carries it with who acts now and the scor
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
+from move_kinds import Seen, first_of_each_kind, played
 
 import maps
-from engine.computer import computer_game
-from engine.core import Config, State, Title
-from engine.core.players import clean
-from engine.core.replay import step
 from engine.newengland import DATA, NewEnglandTitle
 from engine.rotw.carddeck import baron
 from engine.rotw.title import RotwTitle
 from engine.ultimate import DATA as ULTIMATE_DATA
 from engine.ultimate import UltimateTitle
-
-Seen = dict[str, tuple[State, dict[str, Any], State]]
-
-
-Made = list[tuple[State, dict[str, Any], State]]
-
-
-def first_of_each_kind(title: Title, map_id: str | None, moves: int,
-                       wanted: frozenset[str] = frozenset()) -> Seen:
-    """Computer players play a seeded game; the first move of each kind with the states before
-    and after it. A ``wanted`` kind the computers never chose is made at the first position where
-    it is legal (the game's own list of legal moves, so it is a move a player could make)."""
-    seen: Seen = {}
-    made = played(title, map_id, moves)
-    for move in made:
-        seen.setdefault(str(move[1]["type"]), move)
-    for kind in sorted(wanted - seen.keys()):
-        for before, _, _ in made:
-            seat = title.to_act(before)[0]
-            option = next((clean(a) for a in title.legal(before, seat) if a["type"] == kind),
-                          None)
-            if option is not None:
-                seen[kind] = before, option, step(title, before, option).state
-                break
-    return seen
-
-
-def played(title: Title, map_id: str | None, moves: int, seed: int = 5) -> Made:
-    """Each move of a seeded game played by computer players, with the states around it."""
-    names = ["ann", "bob", "cy"]
-    config: Config = {"title": title.meta.id, "map": map_id, "options": {}, "seed": seed,
-                      "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
-                                  for i, n in enumerate(names)]}
-    return list(computer_game(title, config, moves))
 
 
 @pytest.fixture(scope="module")

@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from move_kinds import first_of_each_kind
 from PIL import Image, ImageChops
 
 import maps
 import renderers
-from engine.computer import computer_game
-from engine.core import Config, Title, new_game
+from engine.core import Title, new_game
 from engine.newengland import DATA, NewEnglandTitle
 from engine.rotw.title import RotwTitle
 from engine.ultimate import DATA as ULTIMATE_DATA
@@ -44,18 +44,10 @@ Views = dict[str, dict[str, Any]]
 
 def views_by_kind(title: Title, map_id: str | None, moves: int,
                   wanted: frozenset[str] = frozenset()) -> Views:
-    """The public view after the last move of each kind of seeded games (more seeds until
-    every ``wanted`` kind of move was made)."""
-    found: Views = {}
-    for seed in range(5, 25):
-        config: Config = {"title": title.meta.id, "map": map_id, "options": {}, "seed": seed,
-                          "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
-                                      for i, n in enumerate(["ann", "bob", "cy"])]}
-        found |= {str(action["type"]): title.view(after, None)
-                  for _, action, after in computer_game(title, config, moves)}
-        if wanted <= found.keys():
-            break
-    return found
+    """The public view after the last move of each kind of a seeded game (every ``wanted``
+    kind): a late bid still shows the place of play before it."""
+    made = first_of_each_kind(title, map_id, moves, wanted, last=True)
+    return {kind: title.view(after, None) for kind, (_, _, after) in made.items()}
 
 
 @pytest.fixture(scope="module")
