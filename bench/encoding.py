@@ -1,10 +1,13 @@
 """The picture a move posts, drawn and encoded, on every board of every title: CPU time of the
 drawing and of the palette PNG the bot posts, with its size, and the same picture drawn and
-encoded the way it was before (no picture blocks kept for reuse, the palette sampled three times
-denser, Pillow's PNG writer with its row filters and zlib) with the ratio of the two, measured in
-the same run. The goal: drawing plus posted encode under 100 ms CPU and under 1 MiB for every
-picture, Transcontinental included. The load average is printed: the machine is shared.
-Run: ``.venv/bin/python bench/encoding.py [repeats]``.
+encoded the way it was before (no picture blocks kept for reuse, the palette sampled from every
+third pixel, Pillow's PNG writer with its row filters and zlib, a board without a place to frame
+drawn whole and then copied under the header) with the ratio of the two, measured in the same
+run. The goal: drawing plus posted encode under 100 ms CPU and under 1 MiB for every picture,
+Transcontinental included. The load average is printed: the machine is shared. The process runs
+as the bot does, with huge pages (see renderers.kit.memory), in both columns.
+Run: ``.venv/bin/python bench/encoding.py [repeats] [board ...]`` (some boards only: their
+Railways of the World pictures).
 """
 
 from __future__ import annotations
@@ -29,7 +32,8 @@ import renderers  # noqa: E402
 from bot.app import default_registry  # noqa: E402
 from engine.computer import computer_game  # noqa: E402
 from engine.core import Config  # noqa: E402
-from renderers.kit.memory import BLOCKS_KEPT  # noqa: E402
+from renderers.kit.focus import with_header  # noqa: E402
+from renderers.kit.memory import BLOCKS_KEPT, restart_with_huge_pages  # noqa: E402
 from renderers.kit.png import PNG_LEVEL, encode_posted  # noqa: E402
 from renderers.rotw.demo import late_game_view  # noqa: E402
 
@@ -66,18 +70,19 @@ def with_last_move(view: dict[str, Any]) -> dict[str, Any]:
     return {**view, "news": {"move": move}}
 
 
-def pictures() -> list[tuple[str, str, dict[str, Any], object | None]]:
-    """(name, title, view, board): a crowded late game on every board just after a build, the
-    same with no move yet (its focus picture is the whole board), and a played game of the
-    other titles."""
+def pictures(only: list[str]) -> list[tuple[str, str, dict[str, Any], object | None]]:
+    """(name, title, view, board): a crowded late game on every board (or the ``only`` ones)
+    just after a build, the same with no move yet (its focus picture is the whole board), and a
+    played game of the other titles (all boards only)."""
     out: list[tuple[str, str, dict[str, Any], object | None]] = []
-    for map_id in maps.board_ids():
+    for map_id in only or maps.board_ids():
         board = maps.load(map_id)
         view = late_game_view(board)
         out.append((map_id, "rotw", with_last_move(view), board))
         out.append((f"{map_id} (no move)", "rotw", view, board))
-    out.append(("new england", "newengland", played_view("newengland", 120), None))
-    out.append(("ultimate", "ultimate", played_view("ultimate", 80), None))
+    if not only:
+        out.append(("new england", "newengland", played_view("newengland", 120), None))
+        out.append(("ultimate", "ultimate", played_view("ultimate", 80), None))
     return out
 
 
@@ -91,14 +96,22 @@ def encode_before(img: Image.Image) -> bytes:
     return buf.getvalue()
 
 
-def measure(name: str, draw: Callable[[], Any], repeats: int) -> tuple[float, int, float]:
+def header_copied(title: str, view: dict[str, Any], board: object | None) -> Image.Image:
+    """The whole board under the header as it was made before: drawn, then copied under it."""
+    whole = renderers.compose(title, view, board)
+    assert whole is not None
+    return with_header(whole, view)
+
+
+def measure(name: str, draw: Callable[[], Any], repeats: int,
+            draw_before: Callable[[], Any] | None = None) -> tuple[float, int, float]:
     """Print one picture's figures; its posted CPU time (drawing and encoding), bytes, and the
-    ratio of the CPU time before to now."""
+    ratio of the CPU time before to now (``draw_before`` drew it before, if not as now)."""
     draw_ms, img = cpu_ms(draw, repeats)
     posted_ms, posted = cpu_ms(partial(encode_posted, img), repeats)
     _imaging.set_blocks_max(0)
     try:
-        before_draw_ms, _ = cpu_ms(draw, repeats)
+        before_draw_ms, _ = cpu_ms(draw_before or draw, repeats)
     finally:
         _imaging.set_blocks_max(BLOCKS_KEPT)
     before_ms, before = cpu_ms(partial(encode_before, img), repeats)
@@ -111,19 +124,24 @@ def measure(name: str, draw: Callable[[], Any], repeats: int) -> tuple[float, in
 
 
 def main() -> None:
+    restart_with_huge_pages(sys.orig_argv)  # as the bot runs (railbot run)
     repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 3
-    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; GLIBC_TUNABLES="
+          f"{os.environ.get('GLIBC_TUNABLES')}")
     print(f"{'picture (CPU ms)':34} {'size':>10} {'draw':>6} {'encode':>6} {'total':>9} "
           f"{'posted':>9} | {'before: draw':>6} {'encode':>6} {'total':>9} {'size':>9} "
           f"{'ratio':>5}")
     figures = []
-    for name, title, view, board in pictures():
+    for name, title, view, board in pictures(sys.argv[2:]):
         renderers.compose(title, view, board)  # the map layer is built once per process
         if "(no move)" not in name:
             figures.append(measure(f"{name} board",
                                    partial(renderers.compose, title, view, board), repeats))
+        # Before, a board without a place to frame was drawn whole, then copied under the header.
+        before = partial(header_copied, title, view, board) if "(no move)" in name else None
         figures.append(measure(f"{name} focus",
-                               partial(renderers.compose_focus, title, view, board), repeats))
+                               partial(renderers.compose_focus, title, view, board), repeats,
+                               before))
     print(f"slowest picture posted: {max(t for t, _, _ in figures):.0f} ms CPU (goal < 100); "
           f"largest: {max(b for _, b, _ in figures) / 1024:.0f} KiB (goal < 1024); "
           f"before / now: {min(r for _, _, r in figures):.2f}-{max(r for _, _, r in figures):.2f}")

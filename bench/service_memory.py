@@ -34,6 +34,7 @@ from bot.app import make_service  # noqa: E402
 from bot.service import GameService, Where  # noqa: E402
 from bot.service.bots import bot_user  # noqa: E402
 from bot.storage import connect_store  # noqa: E402
+from renderers.kit.memory import restart_with_huge_pages  # noqa: E402
 from renderers.kit.png import encode_posted  # noqa: E402
 from renderers.rotw.demo import late_game_view  # noqa: E402
 
@@ -102,7 +103,7 @@ async def one_game(service: GameService, channel: int, table: tuple[str, str | N
 
 async def run(games: int, moves: int, every: int, folder: str) -> None:
     print(f"start: {rss_mb():.0f} MB; load average {os.getloadavg()[0]:.1f} on "
-          f"{os.cpu_count()} cores")
+          f"{os.cpu_count()} cores; GLIBC_TUNABLES={os.environ.get('GLIBC_TUNABLES')}")
     t0 = time.process_time()
     draw_every_board()
     drawn = rss_mb()
@@ -129,6 +130,7 @@ async def run(games: int, moves: int, every: int, folder: str) -> None:
 
 
 def main() -> None:
+    restart_with_huge_pages(sys.orig_argv)  # as the bot runs (railbot run)
     args = [int(a) for a in sys.argv[1:4]]
     games, moves, every = (args + [100, 120, 20][len(args):])[:3]
     with tempfile.TemporaryDirectory() as folder:

@@ -74,12 +74,16 @@ def compose_focus(title: str, view: Mapping[str, Any], board: object | None,
     img: Image.Image | None = None
     if title == "rotw":
         from engine.rotw.mapdef import MapDef
+        from renderers import rotw
         from renderers.rotw import focus as rotw_focus
 
         if not isinstance(board, MapDef):
             raise TypeError("the Railways of the World renderer needs the game's parsed map")
-        img = rotw_focus.cut_focus(view, board, whole) if whole is not None \
-            else rotw_focus.compose_focus(view, board)
+        if whole is not None:
+            img = rotw_focus.cut_focus(view, board, whole)
+        else:  # without a place, the board is drawn under the header rather than copied there
+            img = rotw_focus.compose_focus(view, board) \
+                or rotw.compose(view, board, header=True)
     elif title == "newengland":
         from renderers.newengland.focus import compose_focus as ne_focus
 

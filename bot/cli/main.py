@@ -316,6 +316,10 @@ def main(
             args.shards = shards(args.shard_ids, args.shard_count)
         except ValueError as exc:
             parser.error(str(exc))
+        if argv is None:  # the bot itself, started from the command line
+            from renderers.kit.memory import restart_with_huge_pages
+
+            restart_with_huge_pages(sys.orig_argv)
     logging.basicConfig(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )

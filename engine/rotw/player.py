@@ -46,6 +46,9 @@ MORE_HUBS = 12
 GLANCE_LINE_DOUBT = 1.5
 """How much less an easy player thinks a link between two cities off its network is worth (a
 normal player doubts it by ``Weights.new_line_doubt``): it starts lines all over the map."""
+GLANCE_BOND_SHARE = 0.4
+"""The share of its income an easy player lets interest take (a normal player's is
+``Weights.bond_share``): it borrows warily, and its first links come later."""
 CHEAP_BID = 2000
 """A bid for first place the player will still make (it is paid with bonds)."""
 BOND_DREAD = 2.0
@@ -165,7 +168,7 @@ class RotwPlayer(ComputerPlayer):
         phase = state["phase"]
         legal = self.title.legal(state, seat)
         if phase == "auction":
-            return self._auction(state, seat)
+            return self._auction(state, seat, plan)
         if phase == "baron":
             return [Candidate(clean(a), self._baron_fit(state, seat, str(a["card"])) if plan
                               else 0.0)
@@ -179,7 +182,7 @@ class RotwPlayer(ComputerPlayer):
         out: list[Candidate] = []
         engine = state["players"][seat]["engine"]
         stuck = not any(a["type"] == "deliver" for a in legal)
-        cap = self._bond_cap(state, seat, stuck=stuck)
+        cap = self._bond_cap(state, seat, stuck=stuck, plan=plan)
         priced: dict[str, int] = {}
         longer: int | None = None
         for a in legal:
@@ -205,9 +208,10 @@ class RotwPlayer(ComputerPlayer):
                 cost = self._dread(state, seat, price, cap)
                 if cost < OVER_BOND_CAP:
                     out.append(Candidate(clean(a), OTHER_MOVES[kind] - cost))
-        # A network with nothing left to carry no longer holds a normal player: a second line
-        # where goods wait is its way back to income (else its interest sinks it).
-        doubt = self.weights.new_line_doubt if plan and not stuck else GLANCE_LINE_DOUBT
+        # A network with no goods left within a link's reach no longer holds a normal player:
+        # a second line where goods wait is its way back to income (else its interest sinks it).
+        doubt = self.weights.new_line_doubt if plan and not self._dry(state, seat) \
+            else GLANCE_LINE_DOUBT
         out.extend(self._builds(state, seat, cap, plan, doubt))
         return out
 
@@ -253,15 +257,25 @@ class RotwPlayer(ComputerPlayer):
         # while the game is still on the Eastern board.
         return {str(c) for c in named if str(c) in ctx.mapdef.cities}
 
-    def _auction(self, state: State, seat: int) -> list[Candidate]:
+    def _auction(self, state: State, seat: int, plan: bool = True) -> list[Candidate]:
         least = flow.min_bid(state)
         out = [Candidate({"type": "pass", "seat": seat}, 0.0)]
         p = state["players"][seat]
         spare = self.weights.spare_bid * (int(p["money"]) - SPARE_CASH)
         if least <= max(CHEAP_BID, spare) and p["bonds"] + bonds_needed(p["money"], least) \
-                <= self._bond_cap(state, seat):
+                <= self._bond_cap(state, seat, plan=plan):
             out.append(Candidate({"type": "bid", "seat": seat, "amount": least}, 0.5))
         return out
+
+    def _dry(self, state: State, seat: int) -> bool:
+        """Whether no city within a link's reach of the player's network holds goods (a player
+        without a network is not: it starts where it likes)."""
+        ctx = self.title.context(state["map"])
+        mine = [ctx.city(c).hex for lk in network.complete_links(state, seat)
+                for c in lk["cities"]]
+        return bool(mine) and not any(
+            c["cubes"] and min(ctx.city(name).hex.distance(h) for h in mine) <= BUILD_REACH
+            for name, c in state["cities"].items())
 
     def _builds(self, state: State, seat: int, cap: int, plan: bool,
                 doubt: float, searched: int | None = None) -> list[Candidate]:
@@ -350,14 +364,15 @@ class RotwPlayer(ComputerPlayer):
                     out.append(Candidate(action, 1.0 + worth - dread))
         return out
 
-    def _bond_cap(self, state: State, seat: int, stuck: bool = False) -> int:
+    def _bond_cap(self, state: State, seat: int, stuck: bool = False, plan: bool = True) -> int:
         """The most bonds the player will carry: what a share of its income pays the interest of,
         now and after the points it may still score (a floor to start, two more while it has no
         income and nothing to deliver). Interest beyond income is paid with more bonds, whose
         interest needs more bonds: a spiral no player leaves."""
         ctx = self.title.context(state["map"])
         p = state["players"][seat]
-        share, floor = self.weights.bond_share, int(self.weights.bond_floor)
+        share = self.weights.bond_share if plan else GLANCE_BOND_SHARE
+        floor = int(self.weights.bond_floor)
         later = int(share * ctx.income_at(int(p["score"]) + POINTS_AHEAD, int(p["wraps"]))
                     // BOND_INTEREST)
         now = int(share * income_of(state, ctx, seat) // BOND_INTEREST)

@@ -80,7 +80,9 @@ def _layout(width: int, view: Mapping[str, Any]) -> tuple[list[tuple[str, int, W
             rows += [(line, small, "semibold", HEADER_MUTED)
                      for line in wrap(str(got[key]), small, room, 2, "semibold")]
     height = 2 * pad + sum(round(size * 1.3) for _, size, _, _ in rows)
-    return rows, height
+    # Even, so that a board drawn under the band moves down by whole pairs of pixels: Python
+    # rounds halves to even, so an odd move would shift pieces placed at half pixels by one.
+    return rows, height + height % 2
 
 
 def draw_header(img: Image.Image, view: Mapping[str, Any], top: int = 0) -> int:

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import os
 import sys
+from collections.abc import Sequence
 from functools import cache
 
 from PIL import _imaging
@@ -37,6 +39,39 @@ THRESHOLD = 1 << 20
 BLOCKS_KEPT = 2
 """Freed picture blocks Pillow keeps for reuse (16 MiB at most each): a whole Transcontinental
 picture takes two and a sliver, the palette copy of it one."""
+
+
+HUGE_PAGES = "glibc.malloc.hugetlb=1"
+"""glibc's switch asking the kernel for transparent huge pages (2 MiB) in the blocks it maps: a
+picture's 34 MB then faults in 17 pages instead of 8,300, and every pass over its pixels misses
+the TLB far less (a whole Transcontinental board drawn and encoded 10% cheaper). glibc reads it
+only as the process starts, from ``GLIBC_TUNABLES``."""
+
+THP_SWITCH = "/sys/kernel/mm/transparent_hugepage/enabled"
+
+
+def tunables_with_huge_pages(tunables: str | None) -> str | None:
+    """``GLIBC_TUNABLES`` with :data:`HUGE_PAGES` added, or None when it is there already."""
+    if tunables and HUGE_PAGES.split("=")[0] in tunables:
+        return None
+    return f"{tunables}:{HUGE_PAGES}" if tunables else HUGE_PAGES
+
+
+def restart_with_huge_pages(argv: Sequence[str]) -> None:
+    """Run this process again from the start (the same pid, ``argv`` as it was started) with
+    huge pages switched on, where glibc and the kernel offer them on request; returns at once
+    when they are on already or not to be had."""
+    tunables = tunables_with_huge_pages(os.environ.get("GLIBC_TUNABLES"))
+    if tunables is None or _libc() is None:
+        return
+    try:
+        with open(THP_SWITCH) as switch:
+            offered = "[never]" not in switch.read()
+    except OSError:
+        offered = False
+    if offered:
+        sys.stdout.flush()
+        os.execve(sys.executable, list(argv), {**os.environ, "GLIBC_TUNABLES": tunables})
 
 
 @cache

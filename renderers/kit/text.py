@@ -10,6 +10,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from renderers.kit.colours import RGB, RGBA
 from renderers.kit.fonts import Weight, font
+from renderers.kit.over import over
 from renderers.kit.spritecache import MIB, kept
 
 Anchor = Literal["mm", "lm", "rm", "mt", "lt", "ls", "ms", "rs", "mb", "lb", "rt", "rb"]
@@ -75,7 +76,7 @@ def put_text(
     if not text:
         return 0
     sprite, left, top = _text_sprite(text, size, weight, fill, anchor, outline, stroke)
-    img.paste(sprite, (round(xy[0]) + left, round(xy[1]) + top), sprite)
+    over(img, sprite, round(xy[0]) + left, round(xy[1]) + top)
     return sprite.width - 2
 
 

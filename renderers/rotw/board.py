@@ -14,14 +14,16 @@ from engine.rotw.mapdef import MapDef
 from renderers.kit.access import colourblind, letter
 from renderers.kit.colours import contrast
 from renderers.kit.hexgeom import HexLayout
+from renderers.kit.over import over
 from renderers.kit.text import put_text
 from renderers.rotw import marks, minimarks, style
-from renderers.rotw.geometry import Frame, overlap, place_labels
+from renderers.rotw.geometry import Frame, lowered, overlap, place_labels
 from renderers.rotw.layercache import load_or_place
 from renderers.rotw.layers import (
     Sprite,
     city_sprite,
     depot_sprite,
+    goods_tray,
     marker_sprite,
     name_plate,
     paste,
@@ -30,9 +32,6 @@ from renderers.rotw.layers import (
 )
 from renderers.rotw.timewarp import draw_warps, is_warp
 from renderers.rotw.trackstyle import pattern_for
-
-SMALLEST_EDGED = 8
-"""Cubes drawn smaller than this many pixels (a replay frame's board) have no dark edge."""
 
 
 def player_tags(players: Sequence[Mapping[str, Any]]) -> dict[int, str]:
@@ -115,6 +114,7 @@ def owner_markers(board: MapDef, frame: Frame, view: Mapping[str, Any],
     crossings |= {s.hex.label for s in board.specials}  # keep their icons in sight
     icon_at = {lay.centre(s.hex) for s in board.specials}
     pad = size * 0.42
+    reach = size * 0.85  # markers closer than this overlap
     boxes = [(x0 - pad, y0 - pad, x1 + pad, y1 + pad) for x0, y0, x1, y1 in plates.values()]
     for link in links:
         spots = _marker_spots(link, lay, crossings)
@@ -122,18 +122,30 @@ def owner_markers(board: MapDef, frame: Frame, view: Mapping[str, Any],
             continue
         mid = (len(spots) - 1) / 2
         order = sorted(range(len(spots)), key=lambda i: (abs(i - mid), i))
+        # Only the markers, boxes and plates near the link can be in the way of its spots.
+        lo_x, hi_x = min(x for x, _, _ in spots), max(x for x, _, _ in spots)
+        lo_y, hi_y = min(y for _, y, _ in spots), max(y for _, y, _ in spots)
+        near = [(px, py) for px, py in placed
+                if lo_x - reach < px < hi_x + reach and lo_y - reach < py < hi_y + reach]
+        in_boxes = [b for b in boxes if b[0] < hi_x and b[2] > lo_x and b[1] < hi_y
+                    and b[3] > lo_y]
+        under = [p for p in plates.values() if p[0] < hi_x + pad and p[2] > lo_x - pad
+                 and p[1] < hi_y + pad and p[3] > lo_y - pad]
 
-        def free(i: int, strict: bool, spots: list[tuple[float, float, bool]] = spots) -> bool:
+        def free(i: int, strict: bool, spots: list[tuple[float, float, bool]] = spots,
+                 near: list[tuple[float, float]] = near,
+                 in_boxes: list[tuple[float, float, float, float]] = in_boxes) -> bool:
             x, y, ok = spots[i]
-            if any(abs(x - px) < size * 0.85 and abs(y - py) < size * 0.85 for px, py in placed):
+            if any(abs(x - px) < reach and abs(y - py) < reach for px, py in near):
                 return False
             return not strict or (ok and not any(b[0] < x < b[2] and b[1] < y < b[3]
-                                                 for b in boxes))
+                                                 for b in in_boxes))
 
-        def hidden(i: int, spots: list[tuple[float, float, bool]] = spots) -> float:
+        def hidden(i: int, spots: list[tuple[float, float, bool]] = spots,
+                   under: list[tuple[float, float, float, float]] = under) -> float:
             x, y, _ = spots[i]
             disc = (x - pad, y - pad, x + pad, y + pad)
-            return sum(overlap(disc, p) for p in plates.values())
+            return sum(overlap(disc, p) for p in under)
 
         pick = next((i for i in order if free(i, True)), None)
         on_top = False
@@ -266,20 +278,16 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
             tray_w = min(3, len(shown)) * (cube + gap) + gap
             tray_h = len(rows) * (cube + gap) + gap
             x0, y0 = round(cx - tray_w / 2), round(cy - tray_h / 2 + size * 0.06 - lift)
-            d.rounded_rectangle((x0, y0, x0 + tray_w, y0 + tray_h), radius=max(2, gap * 2),
-                                fill=style.TRAY, outline=style.INK, width=1)
-            for ri, row in enumerate(rows):
-                rx = round(cx - (len(row) * (cube + gap) - gap) / 2)
+            # Where each row starts in the tray (the rows are centred on the hex centre).
+            starts = tuple(round(cx - (len(row) * (cube + gap) - gap) / 2) - x0 for row in rows)
+            over(img, goods_tray(tuple(tuple(row) for row in rows), starts, cube, gap), x0, y0)
+            for ri, row in enumerate(rows if blind else []):
                 ry = y0 + gap + ri * (cube + gap)
                 for ci, colour in enumerate(row):
-                    x = rx + ci * (cube + gap)
+                    x = x0 + starts[ri] + ci * (cube + gap)
                     fill = style.CUBE_FILL.get(colour, style.CITY_FILL["gray"])
-                    # An edge on a cube of a few pixels would hide its colour.
-                    d.rectangle((x, ry, x + cube - 1, ry + cube - 1), fill=fill,
-                                outline=style.INK if cube >= SMALLEST_EDGED else None)
-                    if blind:
-                        put_text(img, (x + cube / 2, ry + cube / 2 + 0.5), letter(colour),
-                                 cube - 2, contrast(fill), weight="black")
+                    put_text(img, (x + cube / 2, ry + cube / 2 + 0.5), letter(colour),
+                             cube - 2, contrast(fill), weight="black")
             if len(cubes) > len(shown):
                 put_text(img, (cx + tray_w / 2 + 2, cy), f"+{len(cubes) - len(shown)}", badge,
                          style.INK, weight="black", anchor="lm", outline=style.TRAY, stroke=2)
@@ -385,7 +393,7 @@ def draw_map(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, A
         if right < 0 or bottom < 0 or left > frame.width or top > frame.height:
             continue  # out of the picture (a window on the map)
         plate = name_plate(size, name)
-        img.paste(plate, (round(left), round(top)), plate)
+        over(img, plate, round(left), round(top))
     for sprite, at in late:
         paste(img, sprite, at)
     for tag, (lx, ly) in labels:  # at the piece's lower right, clear of its own mark
@@ -398,6 +406,10 @@ def _plates_from(board: MapDef, placed: Frame, frame: Frame,
     """The name plates as ``placed`` has them, moved into ``frame``: each round the same spot
     of the map, at ``frame``'s hex size. All of them, those outside ``frame`` too, as owner
     markers keep clear of every plate."""
+    by = round(frame.layout.oy - placed.layout.oy)
+    if by and frame == lowered(placed, by):  # the same picture under a header: moved exactly
+        return {name: (x0, y0 + by, x1, y1 + by)
+                for name, (x0, y0, x1, y1) in _plates(board, placed).items()}
     k = frame.layout.size / placed.layout.size
     out: dict[str, tuple[float, float, float, float]] = {}
     for name, (x0, y0, x1, y1) in _plates(board, placed).items():

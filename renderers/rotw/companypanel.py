@@ -50,12 +50,14 @@ def tag(c: Mapping[str, Any]) -> str:
 
 
 def draw_company_panel(img: Image.Image, x0: int, view: Mapping[str, Any],
-                       board: MapDef) -> None:
+                       board: MapDef, top: int = 0) -> None:
+    """The Advanced Game's side panel from ``x0`` to the right edge of ``img``, from ``top``
+    down."""
     d = ImageDraw.Draw(img)
-    d.rectangle((x0, 0, img.width, img.height), fill=style.PANEL_BG)
-    d.line((x0, 0, x0, img.height), fill=style.PANEL_LINE, width=3)
+    d.rectangle((x0, top, img.width, img.height), fill=style.PANEL_BG)
+    d.line((x0, top, x0, img.height), fill=style.PANEL_LINE, width=3)
     pad = 24
-    pen = _Pen(img, x0 + pad, pad, img.width - x0 - 2 * pad)
+    pen = _Pen(img, x0 + pad, top + pad, img.width - x0 - 2 * pad)
     adv = view["advanced"]
     players: list[Mapping[str, Any]] = list(view.get("players", []))
     names = {int(p["seat"]): short_name(str(p["name"])) for p in players}

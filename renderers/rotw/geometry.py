@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.core.hexgrid import Direction, Hex, side_gap
 from engine.rotw.mapdef import MapDef
@@ -30,6 +30,15 @@ class Frame:
     @property
     def size(self) -> float:
         return self.layout.size
+
+
+def lowered(frame: Frame, by: int) -> Frame:
+    """``frame`` moved ``by`` whole pixels down a picture (under a header), its foot with it."""
+    if not by:
+        return frame
+    lay = frame.layout
+    return replace(frame, layout=HexLayout(lay.size, lay.ox, lay.oy + by),
+                   height=frame.height + by)
 
 
 def board_hexes(board: MapDef) -> set[Hex]:

@@ -15,6 +15,7 @@ from engine.rotw.mapdef import MapDef
 from renderers.kit.colours import RGB, contrast, mix
 from renderers.kit.fonts import font
 from renderers.kit.hexgeom import SIDE_ANGLE, SQRT3, HexLayout
+from renderers.kit.over import over
 from renderers.kit.patterns import dashes, draw_pattern
 from renderers.kit.spritecache import MIB, kept, pixel_bytes
 from renderers.kit.text import draw_text
@@ -342,6 +343,33 @@ ROTOR_RING = 0.7
 """Inner edge of a City Rotor's band on a city hex, as a share of the hex's radius."""
 
 
+SMALLEST_EDGED = 8
+"""Cubes drawn smaller than this many pixels (a replay frame's board) have no dark edge: on a
+cube of a few pixels an edge would hide its colour."""
+
+
+@kept(2 * MIB)
+def goods_tray(rows: tuple[tuple[str, ...], ...], starts: tuple[int, ...], cube: int,
+               gap: int) -> Image.Image:
+    """A city's goods cubes on their tray, rows of cube colours, each row from ``starts`` (a
+    few thousand pixels pasted whole instead of a rounded tray and a square per cube drawn on
+    every picture: late in a game every city carries goods)."""
+    tray_w = max(len(row) for row in rows) * (cube + gap) + gap
+    tray_h = len(rows) * (cube + gap) + gap
+    img = Image.new("RGBA", (tray_w + 1, tray_h + 1), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle((0, 0, tray_w, tray_h), radius=max(2, gap * 2), fill=style.TRAY,
+                        outline=style.INK, width=1)
+    for ri, row in enumerate(rows):
+        y = gap + ri * (cube + gap)
+        for ci, colour in enumerate(row):
+            x = starts[ri] + ci * (cube + gap)
+            d.rectangle((x, y, x + cube - 1, y + cube - 1),
+                        fill=style.CUBE_FILL.get(colour, style.CITY_FILL["gray"]),
+                        outline=style.INK if cube >= SMALLEST_EDGED else None)
+    return img
+
+
 @kept(8 * MIB)
 def city_sprite(size: float, colour: str, entry: frozenset[Direction],
                 rotor: str | None = None) -> Sprite:
@@ -415,7 +443,7 @@ def marker_sprite(size: float, colour: str, tag: str) -> Sprite:
 def paste(target: Image.Image, sprite: Sprite, at: Point) -> None:
     img, ax, ay = sprite
     x, y = round(at[0] - ax), round(at[1] - ay)
-    target.paste(img, (x, y), img)
+    over(target, img, x, y)
 
 
 @lru_cache(maxsize=64)

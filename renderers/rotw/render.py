@@ -12,11 +12,12 @@ from engine.core.hexgrid import Hex, hex_from_label
 from engine.core.names import modern
 from engine.rotw.mapdef import MapDef
 from renderers.kit.access import short_name
+from renderers.kit.focus import draw_header, header_height, with_header
 from renderers.kit.png import encode
 from renderers.rotw import highlight, style
 from renderers.rotw.board import draw_map
 from renderers.rotw.companypanel import company_players, draw_company_panel, strip_view
-from renderers.rotw.geometry import Frame, board_hexes, full_frame, zoom_frame
+from renderers.rotw.geometry import Frame, board_hexes, full_frame, lowered, zoom_frame
 from renderers.rotw.layers import base_layer
 from renderers.rotw.panel import draw_panel, draw_strip
 from renderers.rotw.timewarp import caption_height, draw_periods
@@ -75,8 +76,11 @@ def owners_view(view: Mapping[str, Any]) -> Mapping[str, Any]:
     return view
 
 
-def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None) -> Image.Image:
-    """The board picture as an image (see :func:`render`)."""
+def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None, *,
+            header: bool = False) -> Image.Image:
+    """The board picture as an image (see :func:`render`); with ``header`` the whole board under
+    the header band of a focus picture (posted for a move with no place on the map), drawn
+    straight below the band rather than drawn whole and copied under it."""
     view = owners_view(view)
     shown = highlight.marks(board, view)
     if zoom is not None:
@@ -92,9 +96,10 @@ def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None) -> 
         img.paste(mapimg, (0, strip))
         draw_strip(img, strip, strip_view(view, view["table"]) if view.get("advanced") else view,
                    place)
+        img = with_header(img, view) if header else img
         return img
-    frame = _full(board)
-    height = max(frame.height + caption_height(board, frame), style.MIN_HEIGHT)
+    whole = _full(board)
+    height = max(whole.height + caption_height(board, whole), style.MIN_HEIGHT)
     panel = None
     if not view.get("advanced"):
         # The panel is drawn first on a strip tall enough for all of it: a busy game (six
@@ -102,17 +107,23 @@ def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None) -> 
         # leave out the key.
         panel = Image.new("RGB", (style.PANEL_WIDTH, height + PANEL_MORE), style.PANEL_BG)
         height = max(height, draw_panel(panel, 0, view, board) + style.MARGIN)
-    img = Image.new("RGB", (frame.width + style.PANEL_WIDTH, height), style.OFFBOARD)
-    img.paste(base_layer(board, frame), (0, 0))
+    width = whole.width + style.PANEL_WIDTH
+    top = header_height(width, view) if header else 0
+    img = Image.new("RGB", (width, top + height), style.OFFBOARD)
+    if top:
+        draw_header(img, view)
+    img.paste(base_layer(board, whole), (0, top))
+    frame = lowered(whole, top)
     highlight.draw_under(img, frame, shown)
-    draw_map(img, board, frame, view)  # straight onto the picture: sprites stay off the panel
+    # Straight onto the picture (sprites stay off the panel), names where the board has them.
+    draw_map(img, board, frame, view, names_from=whole if top else None)
     highlight.draw_over(img, frame, shown)
     if panel is None:
-        draw_company_panel(img, frame.width, {**view, "players": view["table"]}, board)
+        draw_company_panel(img, whole.width, {**view, "players": view["table"]}, board, top)
     else:
         names = {p.get("seat"): short_name(str(p.get("name"))) for p in view.get("players", [])}
         draw_periods(img, board, frame, view, lambda seat: names.get(seat, "?"))
-        img.paste(panel, (frame.width, 0))  # cut at the picture's foot
+        img.paste(panel, (whole.width, top))  # cut at the picture's foot
     return img
 
 

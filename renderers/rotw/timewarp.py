@@ -15,7 +15,7 @@ from engine.rotw.mapdef import MapDef
 from engine.rotw.timemap import TIME_WARP, periods
 from renderers.kit.colours import rgb
 from renderers.kit.fonts import font
-from renderers.kit.text import draw_text
+from renderers.kit.text import draw_text, put_text
 from renderers.rotw import style
 from renderers.rotw.geometry import Frame
 from renderers.rotw.layers import Sprite, marker_sprite, paste
@@ -106,8 +106,8 @@ def draw_periods(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[st
     lay = frame.layout
     size = lay.size
     d = ImageDraw.Draw(img)
-    title_font = font(round(size * 0.62), "black")
-    line_font = font(round(size * 0.42), "bold")
+    # Text pasted from the cache of drawn strings: the same captions come back every picture.
+    title_px, line_px = round(size * 0.62), round(size * 0.42)
     step = size * 0.6
     top = frame.height - style.MARGIN * 0.2
     lines = view.get("time_lines") or []
@@ -120,20 +120,19 @@ def draw_periods(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[st
                             outline=style.PANEL_LINE, width=2)
         x = x0 + size * 0.3
         y = top + size * 0.2
-        draw_text(d, (x, y), p.name.upper(), title_font, style.INK, anchor="lt")
-        draw_text(d, (x1 - size * 0.3, y + size * 0.12), p.era, line_font, style.PANEL_MUTED,
-                  anchor="rt")
+        put_text(img, (x, y), p.name.upper(), title_px, style.INK, weight="black", anchor="lt")
+        put_text(img, (x1 - size * 0.3, y + size * 0.12), p.era, line_px, style.PANEL_MUTED,
+                 weight="bold", anchor="rt")
         y += step * 1.35
         for tl in (t for t in lines if t.get("period") == p.id):
             who = tl.get("claimed_by")
             status = f"claimed by {name_of(who)}" if isinstance(who, int) else "open"
-            draw_text(d, (x, y), f"Time Line {tl['a']} - {tl['b']}: {status}", line_font,
-                      style.INK, anchor="lt")
+            put_text(img, (x, y), f"Time Line {tl['a']} - {tl['b']}: {status}", line_px,
+                     style.INK, weight="bold", anchor="lt")
             y += step
         warps = [c.name for c in board.cities.values() if TIME_WARP in c.flags
                  and p.first_col <= c.hex.col < p.first_col + p.cols]
-        draw_text(d, (x, y), "Time warps: " + ", ".join(warps), line_font, style.PANEL_MUTED,
-                  anchor="lt")
-    legend_font = font(round(size * 0.4), "bold")
-    draw_text(d, (lay.ox, top + step * (CAPTION_LINES + 1.6)), LEGEND, legend_font,
-              style.EDGE_TEXT, anchor="lt")
+        put_text(img, (x, y), "Time warps: " + ", ".join(warps), line_px, style.PANEL_MUTED,
+                 weight="bold", anchor="lt")
+    put_text(img, (lay.ox, top + step * (CAPTION_LINES + 1.6)), LEGEND, round(size * 0.4),
+             style.EDGE_TEXT, weight="bold", anchor="lt")

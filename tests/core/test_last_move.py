@@ -4,45 +4,16 @@ a secret move chose; each title's view carries it with who acts now and the scor
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
+from move_kinds import Seen, first_of_each_kind, played
 
 import maps
-from engine.computer import computer_game
-from engine.core import Config, State, Title
 from engine.newengland import DATA, NewEnglandTitle
 from engine.rotw.carddeck import baron
 from engine.rotw.title import RotwTitle
 from engine.ultimate import DATA as ULTIMATE_DATA
 from engine.ultimate import UltimateTitle
-
-Seen = dict[str, tuple[State, dict[str, Any], State]]
-
-
-Made = list[tuple[State, dict[str, Any], State]]
-
-
-def first_of_each_kind(title: Title, map_id: str | None, moves: int,
-                       wanted: frozenset[str] = frozenset()) -> Seen:
-    """Computer players play seeded games (more seeds until every ``wanted`` kind of move was
-    made); the first move of each kind with the states before and after it."""
-    seen: Seen = {}
-    for seed in range(5, 25):
-        for made in played(title, map_id, moves, seed):
-            seen.setdefault(str(made[1]["type"]), made)
-        if wanted <= seen.keys():
-            break
-    return seen
-
-
-def played(title: Title, map_id: str | None, moves: int, seed: int = 5) -> Made:
-    """Each move of a seeded game played by computer players, with the states around it."""
-    names = ["ann", "bob", "cy"]
-    config: Config = {"title": title.meta.id, "map": map_id, "options": {}, "seed": seed,
-                      "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
-                                  for i, n in enumerate(names)]}
-    return list(computer_game(title, config, moves))
 
 
 @pytest.fixture(scope="module")

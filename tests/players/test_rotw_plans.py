@@ -10,6 +10,7 @@ from bot_games import config, titles
 
 from engine.computer import computer_move
 from engine.core import State, new_game, step
+from engine.core.players import choose
 from engine.rotw import network
 from engine.rotw.player import RotwPlayer
 from engine.rotw.title import RotwTitle
@@ -54,3 +55,22 @@ def test_a_normal_computer_grows_its_own_network_before_starting_another() -> No
     easy = {repr(c.action): c.prior for c in player.glance(state, seat)}
     assert any(easy.get(repr(c.action), -99) > c.prior for c in player.candidates(state, seat)
                if c.action["type"] == "build")
+
+
+def test_a_computer_whose_network_has_nothing_to_carry_starts_a_line_where_goods_wait() -> None:
+    title, state, seat = opening()
+    ctx = title.context(state["map"])
+    state["players"][seat]["money"] = 30_000
+    mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
+    # Every city within a link's reach of its network has been emptied of goods.
+    for name, city in state["cities"].items():
+        if min(ctx.city(name).hex.distance(ctx.city(m).hex) for m in mine) <= 4:
+            city["cubes"] = []
+    action = choose(title, RotwPlayer(title), state, seat, "normal", 1)
+    # Not an engine for goods it has no way to reach: a line where goods wait, its way back to
+    # income (without one, its interest sinks it).
+    assert action["type"] == "build"
+    after = step(title, state, action).state
+    built = [lk["cities"] for lk in after["links"] if lk not in state["links"]]
+    assert built and not any(set(cities) & mine for cities in built)
+    assert any(state["cities"][c]["cubes"] for cities in built for c in cities)

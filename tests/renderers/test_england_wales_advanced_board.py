@@ -9,11 +9,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PIL import Image
+from PIL import Image, ImageChops
 
 import maps
 import renderers
 from engine.rotw.title import RotwTitle
+from renderers.kit.focus import HEADER_BG, header_height
+from renderers.rotw import compose as rotw_compose
 from renderers.rotw import frame_for, style
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rotw"))
@@ -81,3 +83,17 @@ def test_a_zoomed_crop_names_the_phase_and_the_company_colours() -> None:
     assert img.width > 800
     header = img.crop((0, 0, img.width, 90))
     assert count(header, (0, 0, header.width, header.height), style.player_fill("purple")) > 50
+
+
+def test_the_board_under_a_header_is_the_board_alone() -> None:
+    _, view = game()
+    board = maps.load("england-wales")
+    whole = renderers.compose("rotw", view, board)
+    headed = rotw_compose(view, board, header=True)
+    assert whole is not None
+    top = headed.height - whole.height
+    assert top == header_height(whole.width, view) and headed.width == whole.width
+    assert ImageChops.difference(headed.crop((0, top, headed.width, headed.height)),
+                                 whole).getbbox() is None
+    # The company panel starts under the band, which stays whole above it.
+    assert headed.getpixel((headed.width - 5, top - 2)) == HEADER_BG

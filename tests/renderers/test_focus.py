@@ -6,17 +6,23 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PIL import Image
+from move_kinds import first_of_each_kind
+from PIL import Image, ImageChops
 
 import maps
 import renderers
-from engine.computer import computer_game
-from engine.core import Config, Title, new_game
+from engine.core import Title, new_game
 from engine.newengland import DATA, NewEnglandTitle
 from engine.rotw.title import RotwTitle
 from engine.ultimate import DATA as ULTIMATE_DATA
 from engine.ultimate import UltimateTitle
-from renderers.kit.focus import PHONE_TEXT, at_phone, header_height, smallest_header_text
+from renderers.kit.focus import (
+    HEADER_BG,
+    PHONE_TEXT,
+    at_phone,
+    header_height,
+    smallest_header_text,
+)
 from renderers.newengland.board import project
 from renderers.newengland.focus import SMALLEST_TEXT, crop_box
 from renderers.rotw import highlight
@@ -38,18 +44,10 @@ Views = dict[str, dict[str, Any]]
 
 def views_by_kind(title: Title, map_id: str | None, moves: int,
                   wanted: frozenset[str] = frozenset()) -> Views:
-    """The public view after the last move of each kind of seeded games (more seeds until
-    every ``wanted`` kind of move was made)."""
-    found: Views = {}
-    for seed in range(5, 25):
-        config: Config = {"title": title.meta.id, "map": map_id, "options": {}, "seed": seed,
-                          "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
-                                      for i, n in enumerate(["ann", "bob", "cy"])]}
-        found |= {str(action["type"]): title.view(after, None)
-                  for _, action, after in computer_game(title, config, moves)}
-        if wanted <= found.keys():
-            break
-    return found
+    """The public view after the last move of each kind of a seeded game (every ``wanted``
+    kind): a late bid still shows the place of play before it."""
+    made = first_of_each_kind(title, map_id, moves, wanted, last=True)
+    return {kind: title.view(after, None) for kind, (_, _, after) in made.items()}
 
 
 @pytest.fixture(scope="module")
@@ -163,4 +161,9 @@ def test_a_move_without_a_place_shows_the_whole_board_under_the_header() -> None
     img = renderers.compose_focus("rotw", view, board)
     whole = renderers.compose("rotw", view, board)
     assert img is not None and whole is not None
-    assert img.width == whole.width and img.height == whole.height + header_height(img.width, view)
+    top = header_height(img.width, view)
+    assert img.width == whole.width and img.height == whole.height + top
+    # The board is drawn straight under the band: pixel for pixel the board posted alone.
+    assert ImageChops.difference(img.crop((0, top, img.width, img.height)), whole).getbbox() \
+        is None
+    assert img.getpixel((img.width // 2, 1)) == HEADER_BG

@@ -1,0 +1,37 @@
+"""The process memory settings the renderers ask for: glibc's huge pages switch is added to the
+tunables a process was started with, never twice, keeping the others."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from renderers.kit.memory import HUGE_PAGES, tunables_with_huge_pages
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_switch_joins_the_tunables_once() -> None:
+    assert tunables_with_huge_pages(None) == HUGE_PAGES
+    assert tunables_with_huge_pages("") == HUGE_PAGES
+    assert tunables_with_huge_pages("glibc.malloc.check=0") == f"glibc.malloc.check=0:{HUGE_PAGES}"
+    assert tunables_with_huge_pages(f"glibc.malloc.check=0:{HUGE_PAGES}") is None
+    assert tunables_with_huge_pages("glibc.malloc.hugetlb=0") is None  # chosen otherwise: kept
+
+
+def test_a_restarted_process_runs_once_more_with_the_switch() -> None:
+    script = ("import os, sys; print(os.getpid(), os.environ.get('GLIBC_TUNABLES'), flush=True);"
+              "from renderers.kit.memory import restart_with_huge_pages;"
+              "restart_with_huge_pages(sys.orig_argv)")
+    env = {k: v for k, v in os.environ.items() if k != "GLIBC_TUNABLES"}
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         cwd=ROOT, env=env, check=True, timeout=60)
+    lines = run.stdout.split("\n")[:-1]
+    assert lines[0].endswith(" None")
+    if len(lines) == 2:  # where glibc and the kernel offer huge pages: the same process again
+        pid, tunables = lines[1].split()
+        assert pid == lines[0].split()[0] and tunables == HUGE_PAGES
+    else:
+        assert len(lines) == 1
