@@ -45,3 +45,16 @@ def play(title: Title, cfg: Config, levels: Sequence[str], seed: int = 0,
 
 def check_replays(title: Title, cfg: Config, state: State, log: list[Action]) -> None:
     assert replay(title, cfg, log) == state
+
+
+def easy_until_actions(turn: int, players: int = 3, seed: int = 2) -> tuple[RotwTitle, State]:
+    """An Eastern U.S. game played by easy computers up to the actions of ``turn``."""
+    title = titles()["rotw"]
+    assert isinstance(title, RotwTitle)
+    state = new_game(title, config(title, players, seed, "eastern-us"))
+    for n in range(400):
+        if state["phase"] == "actions" and state["turn"] >= turn:
+            break
+        seat = title.to_act(state)[0]
+        state = step(title, state, computer_move(title, state, seat, "easy", n)).state
+    return title, state

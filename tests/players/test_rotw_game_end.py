@@ -7,25 +7,16 @@ from __future__ import annotations
 import os
 
 import pytest
-from bot_games import config, play, titles
+from bot_games import config, easy_until_actions, play, titles
 
-from engine.computer import computer_move
-from engine.core import State, new_game, step
+from engine.core import State, new_game
 from engine.rotw.player import RotwPlayer
-from engine.rotw.title import RotwTitle
 
 
 def actions_state(seat_score: int, bonds: int, money: int) -> tuple[RotwPlayer, State, int]:
     """A 3-player Eastern U.S. game a few turns in, at the actions of a seat given the score,
     bonds and money asked for."""
-    title = titles()["rotw"]
-    assert isinstance(title, RotwTitle)
-    state = new_game(title, config(title, 3, 2, "eastern-us"))
-    for n in range(400):
-        if state["phase"] == "actions" and state["turn"] >= 3:
-            break
-        seat = title.to_act(state)[0]
-        state = step(title, state, computer_move(title, state, seat, "easy", n)).state
+    title, state = easy_until_actions(3)
     seat = title.to_act(state)[0]
     p = state["players"][seat]
     p["score"], p["bonds"], p["money"] = seat_score, bonds, money

@@ -6,10 +6,9 @@ from __future__ import annotations
 import copy
 import functools
 
-from bot_games import config, titles
+from bot_games import easy_until_actions
 
-from engine.computer import computer_move
-from engine.core import State, new_game, step
+from engine.core import State, step
 from engine.core.players import choose
 from engine.rotw import network
 from engine.rotw.player import RotwPlayer
@@ -18,15 +17,7 @@ from engine.rotw.title import RotwTitle
 
 @functools.cache
 def _opening() -> tuple[RotwTitle, State]:
-    title = titles()["rotw"]
-    assert isinstance(title, RotwTitle)
-    state = new_game(title, config(title, 3, 2, "eastern-us"))
-    for n in range(400):
-        if state["phase"] == "actions" and state["turn"] >= 4:
-            break
-        seat = title.to_act(state)[0]
-        state = step(title, state, computer_move(title, state, seat, "easy", n)).state
-    return title, state
+    return easy_until_actions(4)
 
 
 def opening() -> tuple[RotwTitle, State, int]:
