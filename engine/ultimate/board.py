@@ -6,14 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.ultimate.data import LEVELS
-from engine.ultimate.module_data import (
-    ADDITIONAL_ENGINEERS,
-    COAL,
-    MANUFACTORY,
-    SPECIAL_IDEAS,
-    fewer_rounds,
-    printed,
-)
+from engine.ultimate.module_data import fewer_rounds, parts, printed
 
 
 @dataclass(frozen=True)
@@ -173,18 +166,21 @@ class Board:
                   bool(s.get("last_round")))
             for s in data["spaces"]["list"])
         self._space_players = {s["id"]: tuple(s["players"]) for s in data["spaces"]["list"]}
+        # The modules' printed components, as their plug-ins added them to the data.
+        coal, special = parts("coal", data), parts("special_ideas", data)
+        self._coal = coal
         # Spaces a module adds to the main board, by module.
-        train = MANUFACTORY["space"]
+        train = parts("manufactory_train", data)["space"]
         self.module_spaces: dict[str, tuple[Space, ...]] = {
             "manufactory_train": (Space(train["id"], train["name"], train["workers"], 0,
                                         tuple(train["effects"])),),
             "coal": tuple(Space(s["id"], s["name"], s["workers"], s["coins"],
                                 tuple(s["effects"]), coal_only=bool(s.get("coal_only")))
-                          for s in COAL["spaces"])}
+                          for s in coal["spaces"])}
         # By key: a base engineer's number, a module's engineer 100 or 200 + its number.
         self.engineers = {int(e.get("key", e["number"])): e for e in
-                          [*data["engineers"]["list"], *ADDITIONAL_ENGINEERS["list"],
-                           COAL["engineer"]]}
+                          [*data["engineers"]["list"], *parts("additional_engineers", data)["list"],
+                           coal["engineer"]]}
         self.factories: dict[str, dict[str, Any]] = dict(data["factories"]["by_tile"])
         # The alternative #2 locomotives, with their own factory action: always with the
         # industry board, by choice with the Asian player board on another track.
@@ -193,27 +189,27 @@ class Board:
             "loco2" in b and asian_locos != "base")
         if self.alt_locos:
             self.factories["2"] = asian["loco2"]
-        self.factories[SPECIAL_IDEAS["factory_tile"]] = {"effects": [{"k": "special_factory"}],
+        self.factories[special["factory_tile"]] = {"effects": [{"k": "special_factory"}],
                                                          "text": "2 idea tokens, the first time"}
-        self.factories[COAL["factory"]["tile"]] = {"effects": [{"k": "coal_factory"}],
-                                                   "text": COAL["factory"]["text"]}
+        self.factories[coal["factory"]["tile"]] = {"effects": [{"k": "coal_factory"}],
+                                                   "text": coal["factory"]["text"]}
         tokens = [t for t in [*data["idea_tokens"]["list"], *b.get("idea_tokens", ())]
                   if board in t.get("boards", (board,))]
         self.idea_tokens = tuple(t["id"] for t in tokens)
         # the modules' own idea tokens are named too
         self.token_texts = {str(t["id"]): str(t["text"])
-                            for t in [*tokens, SPECIAL_IDEAS["token"], COAL["token"]]}
+                            for t in [*tokens, special["token"], coal["token"]]}
         # the purple cars card belongs to the industry board, not to the Asian player board
         board_cards = asian["idea_cards"] if self.shared_industry is not None else []
         self.idea_cards = {c["id"]: c for c in data["idea_cards"]["list"]
                            if board in c.get("boards", (board,))}
         self.idea_cards.update({c["id"]: c for c in board_cards})
         self.base_idea_cards = tuple(self.idea_cards)
-        self.idea_cards[COAL["idea_card"]["id"]] = COAL["idea_card"]
+        self.idea_cards[coal["idea_card"]["id"]] = coal["idea_card"]
         self.end_bonus = {c["id"]: c for c in data["end_bonus"]["list"]}
         self.start_bonus = {c["id"]: c for c in data["start_bonus"]["list"]}
         self.base_start_bonus = tuple(self.start_bonus)
-        self.start_bonus[COAL["start_card"]["id"]] = COAL["start_card"]
+        self.start_bonus[coal["start_card"]["id"]] = coal["start_card"]
         self.valuation = tuple(data["valuation"]["front"])
         self.revaluation = tuple(data["valuation"]["revalued"])
         self.special_valuation = tuple(data["valuation"]["special"])
@@ -277,11 +273,11 @@ class Board:
 
     def start_cards(self, modules: list[str] | tuple[str, ...]) -> list[str]:
         """The starting bonus cards of a game: the Coal module adds its own."""
-        extra = [COAL["start_card"]["id"]] if "coal" in modules else []
+        extra = [self._coal["start_card"]["id"]] if "coal" in modules else []
         return [*self.base_start_bonus, *extra]
 
     def idea_cards_in(self, modules: list[str] | tuple[str, ...]) -> list[str]:
-        extra = [COAL["idea_card"]["id"]] if "coal" in modules else []
+        extra = [self._coal["idea_card"]["id"]] if "coal" in modules else []
         return [*self.base_idea_cards, *extra]
 
     def factory(self, tile: str) -> dict[str, Any]:
@@ -317,7 +313,7 @@ def tile_value(tile: str) -> int:
     """The number on a locomotive tile ("10a" -> 10, "9s" -> 9, "4w" an American steelworks), 1
     more with a boilerman on it ("3+" -> 4); the special and coal factories have none (0)."""
     base = tile.rstrip("+")
-    if base in (SPECIAL_IDEAS["factory_tile"], COAL["factory"]["tile"]):
+    if base in (parts("special_ideas")["factory_tile"], parts("coal")["factory"]["tile"]):
         return 0
     return int(base.rstrip("absw")) + len(tile) - len(base)
 
@@ -331,9 +327,9 @@ def factory_name(tile: str) -> str:
     """A factory in players' words: "#5 factory", "special factory", "steelworks"."""
     base = tile.rstrip("+")
     with_boiler = " with its boilerman" if boiled(tile) else ""
-    if base == SPECIAL_IDEAS["factory_tile"]:
+    if base == parts("special_ideas")["factory_tile"]:
         return "special factory"
-    if base == COAL["factory"]["tile"]:
+    if base == parts("coal")["factory"]["tile"]:
         return "coal factory" + with_boiler
     if base.endswith("w"):
         return "steelworks" + with_boiler

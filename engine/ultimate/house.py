@@ -5,14 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate.module_data import (
-    ADDITIONAL_ENGINEERS,
-    COAL,
-    MANUFACTORY,
-    MODULES,
-    SPECIAL_IDEAS,
-    printed,
-)
+from engine.ultimate.module_data import MODULES, parts, printed
 
 
 def common_labels(data: dict[str, Any]) -> tuple[str, ...]:
@@ -91,21 +84,24 @@ def module_labels(modules: list[str]) -> tuple[str, ...]:
     """House values of the chosen modules."""
     out: list[str] = []
     if "coal" in modules:
-        foundries = [f["text"] for f in COAL["foundries"]["list"] if f.get("source") != "rulebook"]
-        eng = COAL["engineer"]
+        coal = parts("coal")
+        foundries = [f["text"] for f in coal["foundries"]["list"] if f.get("source") != "rulebook"]
+        eng = coal["engineer"]
         out.append(f"{MODULES['coal']['name']}: foundries {', '.join(foundries)}; the coal idea "
-                   f"token ({COAL['token']['text']}); the coal engineer (#{eng['number']} "
+                   f"token ({coal['token']['text']}); the coal engineer (#{eng['number']} "
                    f"{eng['group']}: {eng['text']})")
     if "manufactory_train" in modules:
-        house = [t["text"] for t in MANUFACTORY["tokens"]["list"] if t.get("source") != "rulebook"]
+        tokens = parts("manufactory_train")["tokens"]["list"]
+        house = [t["text"] for t in tokens if t.get("source") != "rulebook"]
         out.append(f"{MODULES['manufactory_train']['name']}: manufactory tokens "
                    + ", ".join(house))
     if "special_ideas" in modules:
-        cards = [c["text"] for c in SPECIAL_IDEAS["cards"]["list"] if c.get("source") == "house"]
+        special = parts("special_ideas")["cards"]["list"]
+        cards = [c["text"] for c in special if c.get("source") == "house"]
         out.append(f"{MODULES['special_ideas']['name']}: the fifth card ({', '.join(cards)})")
     if "additional_engineers" in modules:
         shown = ", ".join(f"#{printed(e['key'])} {e['group']}" for e in
-                          ADDITIONAL_ENGINEERS["list"])
+                          parts("additional_engineers")["list"])
         out.append(f"{MODULES['additional_engineers']['name']}: their numbers and groups "
                    f"({shown}), 1 worker each")
     return tuple(out)

@@ -11,7 +11,9 @@ from PIL import Image, ImageDraw
 
 from engine.ultimate import DATA
 from engine.ultimate.data import LEVELS
-from engine.ultimate.module_data import ADDITIONAL_ENGINEERS, COAL, MANUFACTORY
+from engine.ultimate.plugins.additional_engineers.data import ADDITIONAL_ENGINEERS
+from engine.ultimate.plugins.coal.data import COAL
+from engine.ultimate.plugins.manufactory_train.data import MANUFACTORY
 from renderers.kit import put_text, text_width
 from renderers.ultimate import icons
 from renderers.ultimate.style import INK, PANEL, track_rgb

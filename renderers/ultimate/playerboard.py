@@ -9,7 +9,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.core.names import plural
-from engine.ultimate.module_data import SPECIAL_IDEAS
+from engine.ultimate.plugins.special_ideas.data import SPECIAL_IDEAS
 from renderers.kit import RGB, contrast, fit_text, mix, put_text, text_width
 from renderers.kit.access import colourblind, short_name
 from renderers.kit.text import wrap

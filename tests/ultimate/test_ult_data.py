@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate import DATA, pool
+from engine.ultimate import DATA, hooks, pool
 from engine.ultimate.board import Board
 
 SOURCES = {"rulebook", "facts", "house"}
@@ -27,8 +27,10 @@ def walk(node: Any, path: str = "") -> list[tuple[str, dict[str, Any]]]:
 
 def test_every_top_level_block_has_a_source() -> None:
     for key, block in DATA.items():
-        if isinstance(block, dict) and key != "boards":
+        if isinstance(block, dict) and key not in ("boards", "modules"):
             assert block.get("source") in SOURCES, key
+    for name, parts in DATA["modules"].items():
+        assert parts.get("source") in SOURCES, name
     for board in DATA["boards"].values():
         for route in board["routes"]:
             assert route["source"] in SOURCES
@@ -44,8 +46,14 @@ def test_house_values_quote_the_rule_they_satisfy() -> None:
 
 
 def test_every_effect_is_known_to_the_engine() -> None:
-    kinds = {node["k"] for _, node in walk(DATA) if "k" in node}
+    core = {k: v for k, v in DATA.items() if k != "modules"}
+    kinds = {node["k"] for _, node in walk(core) if "k" in node}
     assert kinds <= IMMEDIATE | TASKS
+    # the modules' effects are their plug-ins' own kinds; the boilerman space is paid with coal
+    # besides the turn's action (a free action of the Coal plug-in), never resolved as an effect
+    plugged = {k for p in hooks.plugins() for k in [*p.effects, *p.tasks, *p.choice_kinds]}
+    module_kinds = {node["k"] for _, node in walk(DATA["modules"]) if "k" in node}
+    assert module_kinds <= IMMEDIATE | TASKS | plugged | {"boilerman"}
 
 
 def test_components_fit_the_rulebook() -> None:

@@ -17,7 +17,7 @@ from engine.ultimate import gains, industry_board, locos, pool, spaces
 from engine.ultimate.board import Board, Space, boiled, factory_name, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.hooks import Plugin
-from engine.ultimate.module_data import COAL
+from engine.ultimate.plugins.coal.data import COAL, add_to
 
 Task = dict[str, Any]
 Option = tuple[str, str]
@@ -309,4 +309,5 @@ PLUGIN = Plugin(
     setup=_setup,
     view=_view,
     player_view=_player_view,
+    data=add_to,
 )

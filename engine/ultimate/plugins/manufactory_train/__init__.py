@@ -17,7 +17,7 @@ from engine.ultimate import choices, gains, pool, shares
 from engine.ultimate.board import Board
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.hooks import Plugin
-from engine.ultimate.module_data import MANUFACTORY
+from engine.ultimate.plugins.manufactory_train.data import MANUFACTORY, add_to
 
 TOKENS: dict[str, dict[str, Any]] = {t["id"]: t for t in MANUFACTORY["tokens"]["list"]}
 
@@ -156,4 +156,5 @@ PLUGIN = Plugin(
     shared={"train_share": move_on},
     setup=_setup,
     view=_view,
+    data=add_to,
 )

@@ -12,7 +12,8 @@ from engine.ultimate import gains, locos, pool
 from engine.ultimate.board import Board, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.hooks import Plugin
-from engine.ultimate.module_data import SPECIAL_IDEAS, printed
+from engine.ultimate.module_data import printed
+from engine.ultimate.plugins.special_ideas.data import SPECIAL_IDEAS, add_to
 
 Task = dict[str, Any]
 Option = tuple[str, str]
@@ -177,4 +178,5 @@ PLUGIN = Plugin(
     before_scoring_turn=_freight_turn,
     view=lambda ctx: {"special_cards": _cards(ctx.state["special_cards"])},
     player_view=lambda ctx, p: {"special_cards": _cards(p["special_cards"])},
+    data=add_to,
 )

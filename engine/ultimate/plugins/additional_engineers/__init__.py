@@ -10,6 +10,7 @@ from engine.ultimate.board import Space, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.hooks import Plugin
 from engine.ultimate.module_data import printed
+from engine.ultimate.plugins.additional_engineers.data import add_to
 
 Task = dict[str, Any]
 Option = tuple[str, str]
@@ -170,4 +171,5 @@ PLUGIN = Plugin(
     task_names={"reuse": "repeated action", "bonus_or_10": "end bonus card or points",
                 "start_twice": "starting bonus", "factory_action": "factory action",
                 "borrow": "other player's engineer"},
+    data=add_to,
 )
