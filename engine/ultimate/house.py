@@ -12,7 +12,8 @@ def common_labels(data: dict[str, Any]) -> tuple[str, ...]:
     """House blocks and entries shared by every board."""
     out: list[str] = []
     for key, block in data.items():
-        if not isinstance(block, dict) or key == "boards":
+        # the boards' and the modules' own house values are named by board and by module
+        if not isinstance(block, dict) or key in ("boards", "modules"):
             continue
         if block.get("source") == "house" or "house" in block:
             out.append(key.replace("_", " "))

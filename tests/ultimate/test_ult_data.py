@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.ultimate import DATA, hooks, pool
 from engine.ultimate.board import Board
+from engine.ultimate.house import common_labels, module_labels
 
 SOURCES = {"rulebook", "facts", "house"}
 IMMEDIATE = {"coins", "points", "temp", "doubler", "order", "hire"}
@@ -123,3 +124,12 @@ def test_the_german_components_fit_the_rulebook() -> None:
     assert all(r.levels >= 4 for r in board.routes)
     assert board.max_wrenches == 3 and board.special_valuation == (0, 2, 3, 7, 8)
     assert "valuation" in board.idea_cards and "valuation" not in Board(DATA).idea_cards
+
+
+def test_module_house_values_are_named_once_by_module() -> None:
+    # the modules' parts are in the title's data, but their house values belong to the chosen
+    # modules' labels, never to the blocks every game shares
+    shared = common_labels(DATA)
+    assert not [label for label in shared if label.startswith("modules")], shared
+    labels = module_labels(["additional_engineers"])
+    assert len(labels) == 1 and labels[0].startswith("Additional Engineers: their numbers")
