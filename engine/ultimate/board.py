@@ -190,7 +190,7 @@ class Board:
         if self.alt_locos:
             self.factories["2"] = asian["loco2"]
         self.factories[special["factory_tile"]] = {"effects": [{"k": "special_factory"}],
-                                                         "text": "2 idea tokens, the first time"}
+                                                   "text": "2 idea tokens, the first time"}
         self.factories[coal["factory"]["tile"]] = {"effects": [{"k": "coal_factory"}],
                                                    "text": coal["factory"]["text"]}
         tokens = [t for t in [*data["idea_tokens"]["list"], *b.get("idea_tokens", ())]
