@@ -160,7 +160,7 @@ def record(out: Path) -> None:
     for kind, options, players, seed, cap in games():
         line, state = play(title, kind, options, players, seed, cap)
         lines.append(line)
-        if kind == "random" and not any(options.get(m) for m in MODULES) or (
+        if (kind == "random" and not any(options.get(m) for m in MODULES)) or (
                 kind == "normal" and cap == SHORT and len(options) > 1):
             pictures.append((line.split(" log=")[0], state))
     played = time.perf_counter() - t0

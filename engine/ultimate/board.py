@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.ultimate.data import LEVELS
-from engine.ultimate.module_data import fewer_rounds, parts, printed
+from engine.ultimate.module_data import fewer_rounds, printed
 
 
 @dataclass(frozen=True)
@@ -105,8 +106,8 @@ class Space:
     turn_order: int = 0
     last_round: bool = False
     direct: bool = True
-    coal_only: bool = False
-    """Paid with coal as an extra action (the Coal module's boilerman space), never placed on."""
+    besides: str = ""
+    """For a space taken besides the turn's action and never placed on: how it is taken."""
 
 
 INDUSTRY_OF = {"russian": "base", "german": "base", "american": "american", "asian": "board"}
@@ -116,15 +117,39 @@ INDUSTRY_BOARDS = {"base": "russian", "american": "american", "board": "asian"}
 """Which box's data holds each industry track."""
 
 
+@dataclass(frozen=True)
+class Parts:
+    """What a plug-in adds to every board's lookups, read from its printed components in the
+    title's data. Its spaces, starting bonus cards and idea cards are in a game only when its
+    module is chosen; its engineers, factories and tokens are looked up whenever they are met."""
+
+    spaces: tuple[Space, ...] = ()
+    """Action spaces it adds to the main board."""
+    engineers: tuple[dict[str, Any], ...] = ()
+    """Engineers shuffled in with the base ones (each with its ``key`` and ``module``)."""
+    factories: Mapping[str, dict[str, Any]] = field(default_factory=dict)
+    """Factory tiles without a number, by tile: their ``effects``, ``text`` and ``name`` (and
+    ``boiled``, their effects with a boilerman on them)."""
+    tokens: Mapping[str, str] = field(default_factory=dict)
+    """Idea tokens it adds, by id: what each shows."""
+    start_cards: tuple[dict[str, Any], ...] = ()
+    idea_cards: tuple[dict[str, Any], ...] = ()
+
+
+NOTHING = Parts()
+
+
 class Board:
-    """Lookups over the data for one player board kind (the Russian boards in the core game)."""
+    """Lookups over the data for one player board kind (the Russian boards in the core game),
+    with the parts the plug-ins add (``parts``, by module)."""
 
     def __init__(self, data: dict[str, Any], board: str = "russian", industry: str | None = None,
-                 asian_locos: str | None = None) -> None:
+                 locos: str | None = None, parts: Mapping[str, Parts] | None = None) -> None:
         self.data = data
         b = data["boards"][board]
         self.board_id = board
         self.board_name = str(b["name"])
+        self._parts: Mapping[str, Parts] = parts or {}
         # The industry track may come from another box than the player board (the rulebook's
         # combinations); the default is the board's own.
         self.industry_id = industry or INDUSTRY_OF[board]
@@ -149,15 +174,15 @@ class Board:
         self.site_gain: tuple[dict[str, Any], ...] = tuple(b.get("site_gain", {}).get("effects",
                                                                                        ()))
         ind = source["industry"]
-        # A shared industry board (Asian Railroads) lists points per space and its factory
-        # spaces per player count; a player's own track lists points with factory gaps.
+        # A shared industry board lists points per space and its factory spaces per player
+        # count; a player's own track lists points with factory gaps.
         self.shared_industry: dict[str, Any] | None = ind if "points" in ind else None
         self.industry: tuple[int | str, ...] = tuple(ind["points"] if "points" in ind
                                                      else ind["track"])
         self.industry_idea_at = int(ind.get("idea_at", ind.get("idea_or_key_at", 0)))
         self.industry_key_at = int(ind.get("key_at", 0))
         self.gaps: tuple[int, ...] = tuple(i for i, v in enumerate(self.industry) if v == "gap")
-        # the American dual track: an upper industry track beside the lower one
+        # the dual industry track: an upper industry track beside the lower one
         self.upper: tuple[int, ...] = tuple(ind.get("upper", ()))
         self.maintenance_cars: dict[str, Any] = dict(source.get("maintenance_cars", {}))
         self.spaces_all = tuple(
@@ -166,50 +191,44 @@ class Board:
                   bool(s.get("last_round")))
             for s in data["spaces"]["list"])
         self._space_players = {s["id"]: tuple(s["players"]) for s in data["spaces"]["list"]}
-        # The modules' printed components, as their plug-ins added them to the data.
-        coal, special = parts("coal", data), parts("special_ideas", data)
-        self._coal = coal
-        # Spaces a module adds to the main board, by module.
-        train = parts("manufactory_train", data)["space"]
-        self.module_spaces: dict[str, tuple[Space, ...]] = {
-            "manufactory_train": (Space(train["id"], train["name"], train["workers"], 0,
-                                        tuple(train["effects"])),),
-            "coal": tuple(Space(s["id"], s["name"], s["workers"], s["coins"],
-                                tuple(s["effects"]), coal_only=bool(s.get("coal_only")))
-                          for s in coal["spaces"])}
-        # By key: a base engineer's number, a module's engineer 100 or 200 + its number.
-        self.engineers = {int(e.get("key", e["number"])): e for e in
-                          [*data["engineers"]["list"], *parts("additional_engineers", data)["list"],
-                           coal["engineer"]]}
+        added = tuple(self._parts.values())
+        # By key: a base engineer's number, a module's engineer 100 or 200 + its number (the
+        # engineer row shuffles them from this order).
+        self.engineers = {int(e.get("key", e["number"])): e for e in sorted(
+            [*data["engineers"]["list"], *(e for a in added for e in a.engineers)],
+            key=lambda e: int(e.get("key", e["number"])))}
         self.factories: dict[str, dict[str, Any]] = dict(data["factories"]["by_tile"])
-        # The alternative #2 locomotives, with their own factory action: always with the
-        # industry board, by choice with the Asian player board on another track.
-        asian = data["boards"]["asian"]
-        self.alt_locos = self.shared_industry is not None or (
-            "loco2" in b and asian_locos != "base")
-        if self.alt_locos:
-            self.factories["2"] = asian["loco2"]
-        self.factories[special["factory_tile"]] = {"effects": [{"k": "special_factory"}],
-                                                   "text": "2 idea tokens, the first time"}
-        self.factories[coal["factory"]["tile"]] = {"effects": [{"k": "coal_factory"}],
-                                                   "text": coal["factory"]["text"]}
+        # The alternative #2 locomotives, with their own factory action: always with the shared
+        # industry board (from its box), by choice on a player board that has them otherwise.
+        self.locos_choice = "loco2" in b and self.shared_industry is None
+        """Whether the game chooses between the board's alternative #2 locomotives and the
+        base ones (the ``asian_locos`` option)."""
+        loco2 = source.get("loco2") if self.shared_industry is not None else (
+            b.get("loco2") if locos != "base" else None)
+        self.loco2: dict[str, Any] | None = loco2
+        self.alt_locos = loco2 is not None
+        if loco2 is not None:
+            self.factories["2"] = loco2
+        for a in added:
+            self.factories.update(a.factories)
         tokens = [t for t in [*data["idea_tokens"]["list"], *b.get("idea_tokens", ())]
                   if board in t.get("boards", (board,))]
         self.idea_tokens = tuple(t["id"] for t in tokens)
-        # the modules' own idea tokens are named too
-        self.token_texts = {str(t["id"]): str(t["text"])
-                            for t in [*tokens, special["token"], coal["token"]]}
-        # the purple cars card belongs to the industry board, not to the Asian player board
-        board_cards = asian["idea_cards"] if self.shared_industry is not None else []
+        # the plug-ins' own idea tokens are named too
+        self.token_texts = {str(t["id"]): str(t["text"]) for t in tokens}
+        for a in added:
+            self.token_texts.update(a.tokens)
+        # the shared industry board's box adds its cards (not the player board of that box)
+        box_cards = source.get("idea_cards", []) if self.shared_industry is not None else []
         self.idea_cards = {c["id"]: c for c in data["idea_cards"]["list"]
                            if board in c.get("boards", (board,))}
-        self.idea_cards.update({c["id"]: c for c in board_cards})
+        self.idea_cards.update({c["id"]: c for c in box_cards})
         self.base_idea_cards = tuple(self.idea_cards)
-        self.idea_cards[coal["idea_card"]["id"]] = coal["idea_card"]
+        self.idea_cards.update({c["id"]: c for a in added for c in a.idea_cards})
         self.end_bonus = {c["id"]: c for c in data["end_bonus"]["list"]}
         self.start_bonus = {c["id"]: c for c in data["start_bonus"]["list"]}
         self.base_start_bonus = tuple(self.start_bonus)
-        self.start_bonus[coal["start_card"]["id"]] = coal["start_card"]
+        self.start_bonus.update({c["id"]: c for a in added for c in a.start_cards})
         self.valuation = tuple(data["valuation"]["front"])
         self.revaluation = tuple(data["valuation"]["revalued"])
         self.special_valuation = tuple(data["valuation"]["special"])
@@ -252,12 +271,15 @@ class Board:
         """The main board spaces of the side for this player count, with those the chosen
         modules add."""
         side = self.side(players)
-        extra = tuple(s for m in modules for s in self.module_spaces.get(m, ()))
+        extra = tuple(s for m in modules for s in self._added(m).spaces)
         return tuple(s for s in self.spaces_all if side in self._space_players[s.id]) + extra
 
     def space(self, space_id: str) -> Space:
-        every = self.spaces_all + tuple(s for group in self.module_spaces.values() for s in group)
+        every = self.spaces_all + tuple(s for a in self._parts.values() for s in a.spaces)
         return next(s for s in every if s.id == space_id)
+
+    def _added(self, module: str) -> Parts:
+        return self._parts.get(module, NOTHING)
 
     def rounds(self, players: int, modules: list[str] | tuple[str, ...] = ()) -> int:
         base = int(self.data["rounds"]["by_players"][str(self.side(players))])
@@ -272,17 +294,29 @@ class Board:
         return value if isinstance(value, int) else 0
 
     def start_cards(self, modules: list[str] | tuple[str, ...]) -> list[str]:
-        """The starting bonus cards of a game: the Coal module adds its own."""
-        extra = [self._coal["start_card"]["id"]] if "coal" in modules else []
-        return [*self.base_start_bonus, *extra]
+        """The starting bonus cards of a game: the chosen modules may add their own."""
+        return [*self.base_start_bonus,
+                *(c["id"] for m in modules for c in self._added(m).start_cards)]
 
     def idea_cards_in(self, modules: list[str] | tuple[str, ...]) -> list[str]:
-        extra = [self._coal["idea_card"]["id"]] if "coal" in modules else []
-        return [*self.base_idea_cards, *extra]
+        return [*self.base_idea_cards,
+                *(c["id"] for m in modules for c in self._added(m).idea_cards)]
 
     def factory(self, tile: str) -> dict[str, Any]:
         """A factory's data (a boilerman on it, ``+``, does not change which factory it is)."""
         return self.factories[tile.rstrip("+")]
+
+    def factory_name(self, tile: str) -> str:
+        """A factory in players' words: "#5 factory", a plug-in's own ("coal factory"),
+        "steelworks", each "with its boilerman" when one is on it."""
+        base = tile.rstrip("+")
+        with_boiler = " with its boilerman" if boiled(tile) else ""
+        own = self.factories.get(base, {}).get("name")
+        if own is not None:
+            return f"{own}{with_boiler}"
+        if base.endswith("w"):
+            return "steelworks" + with_boiler
+        return f"#{tile_value(base)} factory{with_boiler}"
     def on_upper(self, p: dict[str, Any], wrench: int) -> bool:
         """Whether a wrench stands on the upper American track: the second one, or a third one
         its owner put there (``p["upper"]`` lists them)."""
@@ -310,27 +344,15 @@ def _branches(route: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def tile_value(tile: str) -> int:
-    """The number on a locomotive tile ("10a" -> 10, "9s" -> 9, "4w" an American steelworks), 1
-    more with a boilerman on it ("3+" -> 4); the special and coal factories have none (0)."""
+    """The number on a locomotive tile ("10a" -> 10, "9s" -> 9, "4w" a steelworks), 1 more with a
+    boilerman on it ("3+" -> 4); a plug-in's own factory tile shows none (0)."""
     base = tile.rstrip("+")
-    if base in (parts("special_ideas")["factory_tile"], parts("coal")["factory"]["tile"]):
+    number = base.rstrip("absw")
+    if not number.isdigit():
         return 0
-    return int(base.rstrip("absw")) + len(tile) - len(base)
+    return int(number) + len(tile) - len(base)
 
 
 def boiled(tile: str) -> bool:
     """Whether a boilerman is on the locomotive or factory."""
     return tile.endswith("+")
-
-
-def factory_name(tile: str) -> str:
-    """A factory in players' words: "#5 factory", "special factory", "steelworks"."""
-    base = tile.rstrip("+")
-    with_boiler = " with its boilerman" if boiled(tile) else ""
-    if base == parts("special_ideas")["factory_tile"]:
-        return "special factory"
-    if base == parts("coal")["factory"]["tile"]:
-        return "coal factory" + with_boiler
-    if base.endswith("w"):
-        return "steelworks" + with_boiler
-    return f"#{tile_value(base)} factory{with_boiler}"

@@ -14,7 +14,7 @@ from engine.ultimate import (
     locos,
     tracks,
 )
-from engine.ultimate.board import factory_name, tile_value
+from engine.ultimate.board import tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
 
@@ -173,7 +173,7 @@ def _factory_slots(ctx: Ctx, seat: int, free: int | None) -> list[Option]:
     (an American steelworks), or of any factory once all gaps are full."""
     slots = ctx.player(seat)["factories"]
     if free is None:
-        return [(f"slot-{i + 1}", f"replace the {_slot_name(t)} in gap {i + 1}")
+        return [(f"slot-{i + 1}", f"replace the {_slot_name(ctx, t)} in gap {i + 1}")
                 for i, t in enumerate(slots) if t is not None]
     out = [(f"slot-{free + 1}", f"build in the empty gap {free + 1}")]
     out += [(f"slot-{i + 1}", f"replace the {words} in gap {i + 1}")
@@ -181,9 +181,9 @@ def _factory_slots(ctx: Ctx, seat: int, free: int | None) -> list[Option]:
     return out
 
 
-def _slot_name(tile: str) -> str:
+def _slot_name(ctx: Ctx, tile: str) -> str:
     words = hooks.gives_way(tile)
-    return f"#{tile_value(tile)} {words}" if words else factory_name(tile)
+    return f"#{tile_value(tile)} {words}" if words else ctx.board.factory_name(tile)
 
 
 def usable_token(ctx: Ctx, p: dict[str, Any], token: str) -> bool:

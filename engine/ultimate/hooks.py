@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import State
-from engine.ultimate.board import Board, Route, Space, Special
+from engine.ultimate.board import Board, Parts, Route, Space, Special
 from engine.ultimate.ctx import Ctx
 
 Effect = dict[str, Any]
@@ -41,6 +41,10 @@ SpacesHook = Callable[[Ctx, int], list[Space]]
 FinalHook = Callable[[Ctx], None]
 ViewHook = Callable[[Ctx], dict[str, Any]]
 PlayerViewHook = Callable[[Ctx, dict[str, Any]], dict[str, Any]]
+DataLabels = Callable[[dict[str, Any]], tuple[str, ...]]
+"""House values in players' words, read from the title's data."""
+BoardLabels = Callable[[dict[str, Any], dict[str, Any]], tuple[str, ...]]
+"""House values of a player board's own parts: (the board's data, its industry track's data)."""
 
 
 @dataclass(frozen=True)
@@ -145,6 +149,14 @@ class Plugin:
     """/game info: what its boards add to the table (nothing when they are not played)."""
     house_labels: Callable[[Board], tuple[str, ...]] | None = None
     """House values a combination of its boards with another industry track adds."""
+    board_labels: BoardLabels | None = None
+    """House values of its player board's own parts (after the routes and industry track the
+    core names); none for another board."""
+    module_labels: DataLabels | None = None
+    """House values of its module, named after it, when the module is chosen."""
+    board_parts: Callable[[dict[str, Any]], Parts] | None = None
+    """What it adds to every board's lookups (spaces, engineers, factories, idea tokens, starting
+    bonus and idea cards), read from the title's data."""
     data: Callable[[dict[str, Any]], None] | None = None
     """Adds its printed components (a board, its cards and tokens) to the title's data, once,
     when the shipped plug-ins are registered."""
@@ -338,6 +350,24 @@ def final_keys(ctx: Ctx) -> dict[str, Any]:
 def house_labels(board: Board) -> tuple[str, ...]:
     return tuple(label for p in _PLUGINS if p.house_labels is not None
                  for label in p.house_labels(board))
+
+
+def board_labels(board: dict[str, Any], track: dict[str, Any]) -> tuple[str, ...]:
+    return tuple(label for p in _PLUGINS if p.board_labels is not None
+                 for label in p.board_labels(board, track))
+
+
+def module_labels(data: dict[str, Any], modules: list[str]) -> tuple[str, ...]:
+    """House values of the chosen modules, in the order given."""
+    return tuple(label for m in modules for p in _PLUGINS
+                 if p.module == m and p.module_labels is not None
+                 for label in p.module_labels(data))
+
+
+def board_parts(data: dict[str, Any]) -> dict[str, Parts]:
+    """What each plug-in adds to the boards' lookups, by its module (or its name)."""
+    return {p.module or p.name: p.board_parts(data) for p in _PLUGINS
+            if p.board_parts is not None}
 
 
 def special_words(kind: str) -> Callable[[dict[str, Any]], str] | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate.module_data import MODULES, parts, printed
+from engine.ultimate import hooks
 
 
 def common_labels(data: dict[str, Any]) -> tuple[str, ...]:
@@ -65,44 +65,6 @@ def board_labels(board: dict[str, Any], track: dict[str, Any] | None = None,
         out.append("route extensions' special spaces")
     if industry.get("upper_source") == "house":
         out.append("upper industry track points: " + "/".join(map(str, industry["upper"])))
-    if "house" in board.get("boulders", {}) and "upper" in industry:
-        out.append("the industry boulder on the lower track")
-    stocks = board.get("stocks", {})
-    if "house" in stocks:
-        out.append(f"stocks board: {stocks['levels']} levels")
-    if stocks.get("tokens", {}).get("source") == "house":
-        out.append("dividend tokens: " + ", ".join(t["text"] for t in stocks["tokens"]["list"]))
-    if "house" in board.get("steelworks", {}):
-        out.append(f"steelworks action: {board['steelworks']['text'].split(': ')[-1]}")
-    if board.get("steelworks", {}).get("emil", {}).get("source") == "house":
-        out.append("a steelworks beside a stack Emil empties goes back to the box")
-    if board.get("income_tiles", {}).get("source") == "house":
-        out.append("income tiles: " + ", ".join(t["text"] for t in board["income_tiles"]["list"]))
+    # the board's own parts beyond routes and tracks are named by its plug-in
+    out += hooks.board_labels(board, track or board)
     return tuple(dict.fromkeys(out))
-
-
-def module_labels(modules: list[str]) -> tuple[str, ...]:
-    """House values of the chosen modules."""
-    out: list[str] = []
-    if "coal" in modules:
-        coal = parts("coal")
-        foundries = [f["text"] for f in coal["foundries"]["list"] if f.get("source") != "rulebook"]
-        eng = coal["engineer"]
-        out.append(f"{MODULES['coal']['name']}: foundries {', '.join(foundries)}; the coal idea "
-                   f"token ({coal['token']['text']}); the coal engineer (#{eng['number']} "
-                   f"{eng['group']}: {eng['text']})")
-    if "manufactory_train" in modules:
-        tokens = parts("manufactory_train")["tokens"]["list"]
-        house = [t["text"] for t in tokens if t.get("source") != "rulebook"]
-        out.append(f"{MODULES['manufactory_train']['name']}: manufactory tokens "
-                   + ", ".join(house))
-    if "special_ideas" in modules:
-        special = parts("special_ideas")["cards"]["list"]
-        cards = [c["text"] for c in special if c.get("source") == "house"]
-        out.append(f"{MODULES['special_ideas']['name']}: the fifth card ({', '.join(cards)})")
-    if "additional_engineers" in modules:
-        shown = ", ".join(f"#{printed(e['key'])} {e['group']}" for e in
-                          parts("additional_engineers")["list"])
-        out.append(f"{MODULES['additional_engineers']['name']}: their numbers and groups "
-                   f"({shown}), 1 worker each")
-    return tuple(out)

@@ -14,7 +14,7 @@ import copy
 from typing import Any
 
 from engine.ultimate import tracks
-from engine.ultimate.board import Space, factory_name, tile_value
+from engine.ultimate.board import Space, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
 
@@ -52,7 +52,7 @@ def top(ctx: Ctx, i: int) -> dict[str, Any]:
 
 def name(ctx: Ctx, i: int) -> str:
     layer = ctx.state["ind"]["layers"][i]
-    what = factory_name(layer[-1]["tile"]) if layer else "printed factory"
+    what = ctx.board.factory_name(layer[-1]["tile"]) if layer else "printed factory"
     return f"factory {i + 1} (space {spaces(ctx)[i]}, {what}: {top(ctx, i)['text']})"
 
 
@@ -131,7 +131,7 @@ def _doubler_room(ctx: Ctx, seat: int) -> int:
 
 
 def build_options(ctx: Ctx, seat: int, tile: str) -> list[Option]:
-    return [(f"over-{i + 1}", f"build the {factory_name(tile)} over {name(ctx, i)}")
+    return [(f"over-{i + 1}", f"build the {ctx.board.factory_name(tile)} over {name(ctx, i)}")
             for i in buildable(ctx, seat)]
 
 
@@ -141,7 +141,7 @@ def build(ctx: Ctx, seat: int, tile: str, i: int) -> list[dict[str, Any]]:
     under = top(ctx, i)
     ctx.state["ind"]["layers"][i].append({"tile": tile, "seat": seat})
     ctx.player(seat).setdefault("built", []).append(tile)
-    ctx.say(f"{ctx.name(seat)} builds a {factory_name(tile)} "
+    ctx.say(f"{ctx.name(seat)} builds a {ctx.board.factory_name(tile)} "
             f"({ctx.board.factories[tile]['text']}) over factory {i + 1} and takes its action: "
             f"{under['text']}.", "factory", seat=seat, tile=tile, gap=i)
     return list(under["effects"])
@@ -291,7 +291,7 @@ def view(ctx: Ctx) -> dict[str, Any]:
         factories.append({
             "at": at, "number": i + 1, "text": top(ctx, i)["text"],
             "printed": shared_data["printed"][i]["text"],
-            "layers": [{"number": tile_value(x["tile"]), "name": factory_name(x["tile"]),
+            "layers": [{"number": tile_value(x["tile"]), "name": ctx.board.factory_name(x["tile"]),
                         "seat": x["seat"]}
                        for x in ind["layers"][i]],
             "cars": [{"seat": c["seat"], "purple": c["purple"], "active": c["active"]}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ultimate import hooks
-from engine.ultimate.board import Route, boiled, factory_name, tile_value
+from engine.ultimate.board import Route, boiled, tile_value
 from engine.ultimate.ctx import Ctx
 
 
@@ -86,7 +86,7 @@ def build_factory(ctx: Ctx, seat: int, tile: str, gap: int) -> None:
         ctx.say(f"{ctx.name(seat)} returns their #{tile_value(old)} factory to the supply.",
                 "factory", seat=seat, tile=old)
     text = ctx.board.factory(tile)["text"]
-    what = f"a {factory_name(tile)}"
+    what = f"a {ctx.board.factory_name(tile)}"
     words = hooks.gives_way(tile)
     if words:  # an American steelworks: "steelworks: 1 wood step"
         what, text = f"the {words}", text.split(": ")[-1]
@@ -96,17 +96,18 @@ def build_factory(ctx: Ctx, seat: int, tile: str, gap: int) -> None:
 
 def factory_effects(ctx: Ctx, tile: str) -> list[dict[str, Any]]:
     """What moving onto a factory gives; a boilerman on it makes it stronger: a points factory
-    scores 1 more, the coal factory gives 1 more track move, a factory with a single benefit
-    resolves it twice, one with several gives the owner's choice of one of them twice ('You
-    receive 1 of the benefits twice')."""
-    effects: list[dict[str, Any]] = list(ctx.board.factory(tile)["effects"])
+    scores 1 more, a plug-in's factory gives what it lists (``boiled``: the coal factory's 1 more
+    track move), a factory with a single benefit resolves it twice, one with several gives the
+    owner's choice of one of them twice ('You receive 1 of the benefits twice')."""
+    factory = ctx.board.factory(tile)
+    effects: list[dict[str, Any]] = list(factory["effects"])
     if not boiled(tile):
         return effects
     first = effects[0]
     if first["k"] == "points":
         return [*effects, {"k": "points", "n": 1}]
-    if first["k"] == "coal_factory":
-        return [{**first, "boiler": True}]
+    if "boiled" in factory:
+        return list(factory["boiled"])
     if len(effects) > 1:
         return [*effects, {"k": "boiler_twice", "benefits": effects}]
     return effects + effects

@@ -22,7 +22,7 @@ from engine.ultimate import (
     locos,
     tracks,
 )
-from engine.ultimate.board import Route, factory_name, tile_value
+from engine.ultimate.board import Route, tile_value
 from engine.ultimate.ctx import Ctx
 
 Task = choices.Task
@@ -214,7 +214,8 @@ def _industry(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     p = ctx.player(seat)
     tile = industry.factory_at(ctx, seat, pos)
     if tile is not None:
-        gains.expand(ctx, seat, locos.factory_effects(ctx, tile), False, factory_name(tile))
+        gains.expand(ctx, seat, locos.factory_effects(ctx, tile), False,
+                     ctx.board.factory_name(tile))
     if industry_board.shared(ctx):
         _industry_board_space(ctx, seat, pos)
         return

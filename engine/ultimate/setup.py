@@ -95,7 +95,7 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         "board": board.board_id,
         **({"industry": board.industry_id} if board.mixed else {}),
         **({"asian_locos": "alternative" if board.alt_locos else "base"}
-           if board.board_id == "asian" and board.shared_industry is None else {}),
+           if board.locos_choice else {}),
         "players": players,
         "round": 1,
         "modules": modules,

@@ -63,9 +63,8 @@ def taken(ctx: Ctx, seat: int, offer: Space) -> str | None:
     """Why the space is occupied for this seat (None if it is free)."""
     if offer.reusable:
         return None  # the always open space, or an active maintenance car
-    if offer.coal_only:
-        return (f"'{offer.name}' is taken with 2 coal besides your action: "
-                "/pick choice:boilerman.")
+    if offer.besides:
+        return f"'{offer.name}' is taken {offer.besides}."
     if not offer.direct:  # one of the seat's own engineers
         if int(offer.id[3:]) in ctx.player(seat)["eng_used"]:
             number = ctx.board.engineer_number(int(offer.id[3:]))

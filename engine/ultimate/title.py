@@ -31,7 +31,7 @@ from engine.ultimate.combos import (
 )
 from engine.ultimate.commands import COMMANDS, to_action
 from engine.ultimate.ctx import Ctx
-from engine.ultimate.house import board_labels, common_labels, module_labels
+from engine.ultimate.house import board_labels, common_labels
 from engine.ultimate.module_data import MODULES, chosen
 from engine.ultimate.setup import fill_defaults, setup
 from engine.ultimate.view import is_secret_choice, private_view, public_view, to_act
@@ -55,13 +55,14 @@ class UltimateTitle(Title):
     def __init__(self, data: dict[str, Any]) -> None:
         # One Board per kind of player board; a game's state names the one it is played on.
         self._data = data
-        self.boards = {bid: Board(data, bid) for bid in data["boards"]}
+        self._parts = hooks.board_parts(data)
+        self.boards = {bid: Board(data, bid, parts=self._parts) for bid in data["boards"]}
         self.board = self.boards[DEFAULT_BOARD]
         self._mixed: dict[tuple[str, str, str], Board] = {}
         self.meta = TitleMeta(
             id=str(data["id"]), name=str(data["name"]),
             min_players=self.board.min_players, max_players=self.board.max_players,
-            colours=COLOURS, commands=COMMANDS, house_data=_all_house(data),
+            colours=COLOURS, commands=COMMANDS, house_data=self._all_house(),
             options=(OptionSpec("board", "Which player boards everyone plays on",
                                 choices=tuple(self.boards), default=DEFAULT_BOARD),
                      OptionSpec("industry", "Which industry track: base, american (the dual "
@@ -87,7 +88,7 @@ class UltimateTitle(Title):
             return self.boards.get(bid, self.board)
         key = (bid, industry, locos)
         if key not in self._mixed:
-            self._mixed[key] = Board(self._data, bid, industry, locos)
+            self._mixed[key] = Board(self._data, bid, industry, locos, self._parts)
         return self._mixed[key]
 
     def _ctx(self, state: State, rng: Rng | None = None) -> Ctx:
@@ -130,20 +131,33 @@ class UltimateTitle(Title):
         mixed = self.board_of(options)
         boards = self._data["boards"]
         track = boards[INDUSTRY_BOARDS[mixed.industry_id]]
-        loco2 = boards["asian"]["loco2"] if mixed.alt_locos else None
-        return (common_labels(self._data) + board_labels(boards.get(board, {}), track, loco2)
-                + hooks.house_labels(mixed) + module_labels(chosen(options)))
+        return (common_labels(self._data) + board_labels(boards.get(board, {}), track, mixed.loco2)
+                + hooks.house_labels(mixed) + hooks.module_labels(self._data, chosen(options)))
+
+    def _all_house(self) -> tuple[str, ...]:
+        """Every house value of the title, each board's and each playable module's named after
+        it, then those a board adds beside another industry track."""
+        data = self._data
+        out = list(common_labels(data))
+        for b in data["boards"].values():
+            out += [f"{b['name']}: {label}" for label in board_labels(b)]
+        out += hooks.module_labels(data, [m for m in MODULES if MODULES[m]["playable"]])
+        combined = (hooks.house_labels(self.board_of({"board": bid, "industry": industry}))
+                    for bid in self.boards for industry in INDUSTRIES
+                    if industry != INDUSTRY_OF[bid])
+        out += [f"Combinations: {label}" for labels in combined for label in labels]
+        return tuple(out)
 
     def settings(self, map_id: str | None, options: dict[str, Any],
                  players: int | None = None) -> list[str]:
         board = self.board_of(options)
-        german = board_lines(board, board.mixed or "asian_locos" in options)
+        combination = board_lines(board, board.mixed or "asian_locos" in options)
         modules = [_module_line(m, board.shared_industry is not None) for m in chosen(options)]
         shorter = [MODULES[m]["name"] for m in chosen(options) if MODULES[m].get("fewer_rounds")]
         if len(shorter) > 1:
             modules.append(f"{' and '.join(shorter)} together take 1 round away, not "
                            f"{len(shorter)}.")
-        return [f"Player boards: {board.board_name}.", *german, *modules,
+        return [f"Player boards: {board.board_name}.", *combination, *modules,
                 "A game started by one seated player is the solo game against "
                 f"{board.data['solo']['name']}."]
 
@@ -376,17 +390,6 @@ class UltimateTitle(Title):
         step = PHASE_NAMES.get(state["phase"], "")
         return (f"Round {state['round']} of {state['rounds']}{', ' + step if step else ''}. "
                 f"Scores: {table}.{blocked}")
-
-
-def _all_house(data: dict[str, Any]) -> tuple[str, ...]:
-    """Every house value of the title, each board's and each playable module's named after
-    it."""
-    out = list(common_labels(data))
-    for b in data["boards"].values():
-        out += [f"{b['name']}: {label}" for label in board_labels(b)]
-    out += module_labels([m for m in MODULES if MODULES[m]["playable"]])
-    out.append(f"Combinations: {data['boards']['american']['screw_nut']['text']}")
-    return tuple(out)
 
 
 MODULE_OPTIONS = tuple(

@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.ultimate import DATA, hooks, pool
 from engine.ultimate.board import Board
-from engine.ultimate.house import common_labels, module_labels
+from engine.ultimate.house import common_labels
 
 SOURCES = {"rulebook", "facts", "house"}
 IMMEDIATE = {"coins", "points", "temp", "doubler", "order", "hire"}
@@ -58,7 +58,7 @@ def test_every_effect_is_known_to_the_engine() -> None:
 
 
 def test_components_fit_the_rulebook() -> None:
-    board = Board(DATA)
+    board = Board(DATA, parts=hooks.board_parts(DATA))
     tiles = {str(n) for n in DATA["locomotives"]["numbers"]} | set(DATA["locomotives"]["tens"])
     steelworks = {f"{n}w" for n in DATA["boards"]["american"]["steelworks"]["stacks"]}
     # sf, cf: the Special Ideas and Coal modules' special and coal factories
@@ -131,5 +131,5 @@ def test_module_house_values_are_named_once_by_module() -> None:
     # modules' labels, never to the blocks every game shares
     shared = common_labels(DATA)
     assert not [label for label in shared if label.startswith("modules")], shared
-    labels = module_labels(["additional_engineers"])
+    labels = hooks.module_labels(DATA, ["additional_engineers"])
     assert len(labels) == 1 and labels[0].startswith("Additional Engineers: their numbers")

@@ -13,7 +13,8 @@ import signal_box
 from ult_helpers import fresh, play, skip_bonus
 
 from engine.core import IllegalAction
-from engine.ultimate import hooks
+from engine.ultimate import DATA, UltimateTitle, hooks
+from engine.ultimate.board import Board, Parts
 from engine.ultimate.plugins import SHIPPED
 
 
@@ -94,3 +95,47 @@ def test_every_core_module_is_bound_by_the_no_plugin_contract() -> None:
     files = {f"engine.ultimate.{f.stem}" for f in (root / "engine" / "ultimate").glob("*.py")}
     assert set(contract["source_modules"]) == files - {
         "engine.ultimate.__init__", "engine.ultimate.title", "engine.ultimate.player"}
+
+
+SIGNAL_WORKS = {"effects": [{"k": "signal"}], "text": "a signal", "name": "signal works"}
+
+
+def _signal_parts(data: dict[str, object]) -> Parts:
+    return Parts(spaces=(signal_box.SPACE,), tokens={"signal": "set a signal"},
+                 factories={"sw": SIGNAL_WORKS}, start_cards=({"id": "signal", "text": "a"},))
+
+
+SIGNAL_MODULE = hooks.Plugin(
+    name="signal_module", module="signals", board_parts=_signal_parts,
+    module_labels=lambda data: ("Signals: the signal works' action",))
+
+
+def test_a_modules_parts_reach_the_boards_through_its_hook() -> None:
+    with hooks.installed(SIGNAL_MODULE):
+        board = UltimateTitle(DATA).board
+        assert "signal-box" in {s.id for s in board.spaces(2, ["signals"])}
+        assert "signal-box" not in {s.id for s in board.spaces(2, [])}
+        assert board.space("signal-box") == signal_box.SPACE
+        assert board.token_texts["signal"] == "set a signal"
+        assert board.factory_name("sw+") == "signal works with its boilerman"
+        assert board.start_cards(["signals"])[-1] == "signal"
+        assert "signal" not in board.start_cards([])
+        assert hooks.module_labels(DATA, ["signals"]) == ("Signals: the signal works' action",)
+    board = UltimateTitle(DATA).board
+    assert "sw" not in board.factories and "signal" not in board.token_texts
+    assert hooks.module_labels(DATA, ["signals"]) == ()
+
+
+def test_the_core_board_alone_has_only_the_core_games_parts() -> None:
+    bare = Board(DATA)
+    assert not {"sf", "cf"} & set(bare.factories)
+    assert all(e.get("module", "") == "" for e in bare.engineers.values())
+    assert bare.spaces(2, ["coal", "manufactory_train"]) == bare.spaces(2)
+    assert bare.start_cards(["coal"]) == bare.start_cards([])
+    full = UltimateTitle(DATA).board
+    assert {"sf", "cf"} <= set(full.factories)
+    assert full.factory_name("cf+") == "coal factory with its boilerman"
+    assert full.factory_name("5+") == "#5 factory with its boilerman"
+    assert full.start_cards(["coal"]) == [*bare.start_cards([]), "coal"]
+    # the engineers keep the order the engineer row is shuffled from: base, then by key
+    assert list(full.engineers) == sorted(full.engineers)

@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ultimate import gains, pool, shares, spaces
-from engine.ultimate.board import Space, tile_value
+from engine.ultimate.board import Parts, Space, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.hooks import Plugin
-from engine.ultimate.module_data import printed
+from engine.ultimate.module_data import MODULES, parts, printed
 from engine.ultimate.plugins.additional_engineers.data import add_to
 
 Task = dict[str, Any]
@@ -156,6 +156,18 @@ def random_start(ctx: Ctx, seat: int) -> None:
 
 # -- the plug-in ----------------------------------------------------------------------------------
 
+def _board_parts(data: dict[str, Any]) -> Parts:
+    """The 9 engineers, shuffled in with the base ones."""
+    return Parts(engineers=tuple(parts("additional_engineers", data)["list"]))
+
+
+def _module_labels(data: dict[str, Any]) -> tuple[str, ...]:
+    shown = ", ".join(f"#{printed(e['key'])} {e['group']}" for e in
+                      parts("additional_engineers", data)["list"])
+    return (f"{MODULES['additional_engineers']['name']}: their numbers and groups ({shown}), "
+            "1 worker each",)
+
+
 PLUGIN = Plugin(
     name="additional_engineers", module="additional_engineers",
     effects={"random_start": lambda ctx, seat, eff, src: random_start(ctx, seat)},
@@ -172,4 +184,6 @@ PLUGIN = Plugin(
                 "start_twice": "starting bonus", "factory_action": "factory action",
                 "borrow": "other player's engineer"},
     data=add_to,
+    board_parts=_board_parts,
+    module_labels=_module_labels,
 )

@@ -139,6 +139,25 @@ def _info(board: Board) -> list[str]:
             f"{steel}."]
 
 
+def _board_labels(board: dict[str, Any], track: dict[str, Any]) -> tuple[str, ...]:
+    """House values of the American boards' boulders (with the dual track), stocks board and
+    steelworks."""
+    out: list[str] = []
+    if "house" in board.get("boulders", {}) and "upper" in track.get("industry", {}):
+        out.append("the industry boulder on the lower track")
+    stocks = board.get("stocks", {})
+    if "house" in stocks:
+        out.append(f"stocks board: {stocks['levels']} levels")
+    if stocks.get("tokens", {}).get("source") == "house":
+        out.append("dividend tokens: " + ", ".join(t["text"] for t in stocks["tokens"]["list"]))
+    steelworks = board.get("steelworks", {})
+    if "house" in steelworks:
+        out.append(f"steelworks action: {steelworks['text'].split(': ')[-1]}")
+    if steelworks.get("emil", {}).get("source") == "house":
+        out.append("a steelworks beside a stack Emil empties goes back to the box")
+    return tuple(out)
+
+
 def _house_labels(board: Board) -> tuple[str, ...]:
     """The screw nut lies on the industry board's last space only for the American player
     boards (their stocks take its stock increase)."""
@@ -251,4 +270,5 @@ PLUGIN = Plugin(
     player_view=_player_view,
     info=_info,
     house_labels=_house_labels,
+    board_labels=_board_labels,
 )

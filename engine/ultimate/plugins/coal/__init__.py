@@ -14,15 +14,18 @@ from typing import Any
 from engine.core.rng import Rng
 from engine.core.types import State
 from engine.ultimate import gains, industry_board, locos, pool, spaces
-from engine.ultimate.board import Board, Space, boiled, factory_name, tile_value
+from engine.ultimate.board import Board, Parts, Space, boiled, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.hooks import Plugin
+from engine.ultimate.module_data import MODULES, parts
 from engine.ultimate.plugins.coal.data import COAL, add_to
 
 Task = dict[str, Any]
 Option = tuple[str, str]
 
 FOUNDRIES: dict[str, dict[str, Any]] = {f["id"]: f for f in COAL["foundries"]["list"]}
+BESIDES = "with 2 coal besides your action: /pick choice:boilerman"
+"""How the boilerman space is taken: it is never placed on."""
 KINDS = ("foundry_pick", "boiler", "close_foundry", "coal_burn", "boiler_twice")
 BOILER_SPACE = "boilerman"
 FACTORY = str(COAL["factory"]["tile"])
@@ -70,7 +73,7 @@ def boiler_targets(ctx: Ctx, seat: int) -> list[Option]:
     for i, tile in enumerate(p["factories"]):
         # never the special factory or an American steelworks
         if tile is not None and not boiled(tile) and tile != "sf" and not tile.endswith("w"):
-            out.append((f"boil-gap-{i + 1}", f"boilerman on your {factory_name(tile)}"))
+            out.append((f"boil-gap-{i + 1}", f"boilerman on your {ctx.board.factory_name(tile)}"))
     return out
 
 
@@ -192,7 +195,7 @@ def _boil(ctx: Ctx, seat: int, choice: str) -> None:
     if where == "gap":
         gap = int(at) - 1
         p["factories"][gap] += "+"
-        what = factory_name(p["factories"][gap].rstrip("+"))
+        what = ctx.board.factory_name(p["factories"][gap].rstrip("+"))
     else:
         rid, i = where, at
         locos = p["routes"][rid]["locos"]
@@ -284,6 +287,32 @@ def _player_view(ctx: Ctx, p: dict[str, Any]) -> dict[str, Any]:
                            "used": f in p["foundries_used"]} for f in p["foundries"]]}
 
 
+def _board_parts(data: dict[str, Any]) -> Parts:
+    """The coal board's spaces, the coal engineer, factory, idea token, idea card and starting
+    bonus card."""
+    own = parts("coal", data)
+    factory = own["factory"]
+    return Parts(
+        spaces=tuple(Space(s["id"], s["name"], s["workers"], s["coins"], tuple(s["effects"]),
+                           besides=BESIDES if s.get("coal_only") else "")
+                     for s in own["spaces"]),
+        engineers=(own["engineer"],),
+        factories={factory["tile"]: {"effects": [{"k": "coal_factory"}], "text": factory["text"],
+                                     "name": "coal factory",
+                                     "boiled": [{"k": "coal_factory", "boiler": True}]}},
+        tokens={own["token"]["id"]: own["token"]["text"]},
+        start_cards=(own["start_card"],), idea_cards=(own["idea_card"],))
+
+
+def _module_labels(data: dict[str, Any]) -> tuple[str, ...]:
+    own = parts("coal", data)
+    foundries = [f["text"] for f in own["foundries"]["list"] if f.get("source") != "rulebook"]
+    eng = own["engineer"]
+    return (f"{MODULES['coal']['name']}: foundries {', '.join(foundries)}; the coal idea token "
+            f"({own['token']['text']}); the coal engineer (#{eng['number']} {eng['group']}: "
+            f"{eng['text']})",)
+
+
 PLUGIN = Plugin(
     name="coal", module="coal",
     effects={"coal": lambda ctx, seat, eff, src: gain(ctx, seat, eff["n"]),
@@ -310,4 +339,6 @@ PLUGIN = Plugin(
     view=_view,
     player_view=_player_view,
     data=add_to,
+    board_parts=_board_parts,
+    module_labels=_module_labels,
 )

@@ -87,6 +87,14 @@ def _info(board: Board) -> list[str]:
                "your choice." if board.upper else "")]
 
 
+def _board_labels(board: dict[str, Any], track: dict[str, Any]) -> tuple[str, ...]:
+    """House values of the income tiles."""
+    tiles = board.get("income_tiles", {})
+    if tiles.get("source") != "house":
+        return ()
+    return ("income tiles: " + ", ".join(t["text"] for t in tiles["list"]),)
+
+
 PLUGIN = Plugin(
     name="german",
     playing=lambda state: bool(state["extensions"] or state["income_tiles"]),
@@ -98,4 +106,5 @@ PLUGIN = Plugin(
     reached={"income": _income_space},
     task_names={"extension": "route extension", "income_pick": "income tile"},
     view=_view,
+    board_labels=_board_labels,
 )

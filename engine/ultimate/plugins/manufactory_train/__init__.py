@@ -14,9 +14,10 @@ from typing import Any
 from engine.core.rng import Rng
 from engine.core.types import State
 from engine.ultimate import choices, gains, pool, shares
-from engine.ultimate.board import Board
+from engine.ultimate.board import Board, Parts, Space
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.hooks import Plugin
+from engine.ultimate.module_data import MODULES, parts
 from engine.ultimate.plugins.manufactory_train.data import MANUFACTORY, add_to
 
 TOKENS: dict[str, dict[str, Any]] = {t["id"]: t for t in MANUFACTORY["tokens"]["list"]}
@@ -145,6 +146,19 @@ def _refuse(ctx: Ctx, seat: int, eff: dict[str, Any]) -> str | None:
             "train is only used in full.")
 
 
+def _board_parts(data: dict[str, Any]) -> Parts:
+    """The manufactory train's action space."""
+    train = parts("manufactory_train", data)["space"]
+    return Parts(spaces=(Space(train["id"], train["name"], train["workers"], 0,
+                               tuple(train["effects"])),))
+
+
+def _module_labels(data: dict[str, Any]) -> tuple[str, ...]:
+    tokens = parts("manufactory_train", data)["tokens"]["list"]
+    house = [t["text"] for t in tokens if t.get("source") != "rulebook"]
+    return (f"{MODULES['manufactory_train']['name']}: manufactory tokens " + ", ".join(house),)
+
+
 PLUGIN = Plugin(
     name="manufactory_train", module="manufactory_train",
     tasks={"train": _board, "train_share": _share},
@@ -157,4 +171,6 @@ PLUGIN = Plugin(
     setup=_setup,
     view=_view,
     data=add_to,
+    board_parts=_board_parts,
+    module_labels=_module_labels,
 )

@@ -9,10 +9,10 @@ from typing import Any
 from engine.core.rng import Rng
 from engine.core.types import State
 from engine.ultimate import gains, locos, pool
-from engine.ultimate.board import Board, tile_value
+from engine.ultimate.board import Board, Parts, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.hooks import Plugin
-from engine.ultimate.module_data import printed
+from engine.ultimate.module_data import MODULES, parts, printed
 from engine.ultimate.plugins.special_ideas.data import SPECIAL_IDEAS, add_to
 
 Task = dict[str, Any]
@@ -161,6 +161,21 @@ def _cards(cards: list[str]) -> list[dict[str, Any]]:
     return [{"id": c, "text": CARDS[c]["text"]} for c in cards]
 
 
+def _board_parts(data: dict[str, Any]) -> Parts:
+    """The special factory and the special idea token."""
+    own = parts("special_ideas", data)
+    return Parts(factories={own["factory_tile"]: {"effects": [{"k": "special_factory"}],
+                                                  "text": "2 idea tokens, the first time",
+                                                  "name": "special factory"}},
+                 tokens={own["token"]["id"]: own["token"]["text"]})
+
+
+def _module_labels(data: dict[str, Any]) -> tuple[str, ...]:
+    cards = [c["text"] for c in parts("special_ideas", data)["cards"]["list"]
+             if c.get("source") == "house"]
+    return (f"{MODULES['special_ideas']['name']}: the fifth card ({', '.join(cards)})",)
+
+
 PLUGIN = Plugin(
     name="special_ideas", module="special_ideas",
     effects={"special_factory": lambda ctx, seat, eff, src: factory_reached(ctx, seat)},
@@ -179,4 +194,6 @@ PLUGIN = Plugin(
     view=lambda ctx: {"special_cards": _cards(ctx.state["special_cards"])},
     player_view=lambda ctx, p: {"special_cards": _cards(p["special_cards"])},
     data=add_to,
+    board_parts=_board_parts,
+    module_labels=_module_labels,
 )
