@@ -41,7 +41,8 @@ def choose(title: UltimateTitle, state: State, rng: Rng) -> Action:
         return picks[rng.below(len(picks))]
     if places and rng.below(10):
         return places[rng.below(len(places))]
-    return next(a for a in legal if a["type"] in ("pass", "done"))
+    ends = [a for a in legal if a["type"] in ("pass", "done")]
+    return ends[0] if ends else legal[rng.below(len(legal))]
 
 
 def pct(values: list[float], q: float) -> float:

@@ -4,11 +4,13 @@ changes nothing they see.
 Plays seeded games on every player board with every set of modules (and the other industry
 tracks, and the base #2 locomotives on the Asian boards), by random legal moves and by ``normal``
 computer players, short games (cut after a number of moves) and full ones, 1 to 4 players.
-Writes one line per game: the options, then hashes of the log, the legal moves and the public
-view after every move, the scores, the final state JSON, the final public and private views and
-the game-over text. Then one line per set of options: the /game info lines (``settings``) and
-the house values (``house_data``), and every house value of the title; then the PNG bytes (as
-hashes) of a few board pictures. Lines are plain text, so two runs compare with ``diff``.
+Writes one line per game: the options, then hashes of the log, of what players see at every
+move (the legal moves, the suggested buttons, the waiting and turn lines before it; its events,
+last-move line and public view after it), the scores, the final state JSON, the final public and
+private views and the game-over text. Then one line per set of options: the /game info lines
+(``settings``) and the house values (``house_data``), and every house value of the title; then
+the PNG bytes (as hashes) of a few board pictures. Lines are plain text, so two runs compare
+with ``diff``.
 
 Run (about 3 minutes on one core):
 ``nice -n 10 .venv/bin/python bench/ultimate_fingerprint.py OUT [--against EARLIER]``
@@ -29,6 +31,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from ultimate_engine import choose as random_move  # noqa: E402
 
 from engine.computer import computer_move  # noqa: E402
 from engine.core import IllegalAction  # noqa: E402
@@ -64,20 +68,6 @@ def config(options: dict[str, Any], players: int, seed: int) -> Config:
                         for i in range(players)]}
 
 
-def random_move(title: UltimateTitle, state: State, rng: Rng) -> Action:
-    """A random legal move: a pick when one is offered, mostly a placement, else pass or done."""
-    seat = title.to_act(state)[0]
-    legal = title.legal(state, seat)
-    places = [a for a in legal if a["type"] == "place"]
-    picks = [a for a in legal if a["type"] == "pick"]
-    if picks:
-        return picks[rng.below(len(picks))]
-    if places and rng.below(10):
-        return places[rng.below(len(places))]
-    ends = [a for a in legal if a["type"] in ("pass", "done")]
-    return ends[0] if ends else legal[rng.below(len(legal))]
-
-
 def games() -> Iterator[tuple[str, dict[str, Any], int, int, int]]:
     """(player kind, options, players, seed, move cap) of every recorded game."""
     seed = 1000
@@ -110,21 +100,27 @@ def play(title: UltimateTitle, kind: str, options: dict[str, Any], players: int,
     state = new_game(title, cfg)
     rng = Rng(new_rng_state(seed))
     log: list[Action] = []
-    legal_h, view_h = hashlib.sha256(), hashlib.sha256()
+    legal_h, view_h, seen_h = hashlib.sha256(), hashlib.sha256(), hashlib.sha256()
+    seen_h.update(title.opening(state).encode())
     while not title.is_over(state) and len(log) < cap:
         seat = title.to_act(state)[0]
         legal_h.update(digest(title.legal(state, seat)).encode())
+        seen_h.update(digest([repr(s) for s in title.suggest(state, seat)]).encode())
+        seen_h.update(digest([title.waiting_for(state, seat), title.turn_label(state)]).encode())
         action = (random_move(title, state, rng) if kind == "random"
                   else computer_move(title, state, seat, "normal", len(log)))
         done = step(title, state, action)
         log.append({**action, "chance": done.chance} if done.chance else action)
         state = done.state
+        seen_h.update(digest([done.events, repr(title.last_move(state, action, done.events))])
+                      .encode())
         view_h.update(digest(title.view(state, None)).encode())
     scores = [p["score"] for p in state["players"]]
     private = [digest(title.view(state, s)) for s in range(players)]
     line = (f"game {kind} {json.dumps(options, sort_keys=True)} players={players} seed={seed} "
             f"moves={len(log)} log={digest(log)} legal={legal_h.hexdigest()[:16]} "
-            f"views={view_h.hexdigest()[:16]} scores={scores} state={digest(state)} "
+            f"views={view_h.hexdigest()[:16]} seen={seen_h.hexdigest()[:16]} scores={scores} "
+            f"state={digest(state)} "
             f"view={digest(title.view(state, None))} private={','.join(private)} "
             f"over={digest(title.final_standings(state) if title.is_over(state) else '')} "
             f"summary={digest(title.summary(state))}")

@@ -307,23 +307,20 @@ class Board:
         return self.factories[tile.rstrip("+")]
 
     def factory_name(self, tile: str) -> str:
-        """A factory in players' words: "#5 factory", a plug-in's own ("coal factory"),
-        "steelworks", each "with its boilerman" when one is on it."""
+        """A factory in players' words: "#5 factory", or the name a plug-in gives its own, each
+        "with its boilerman" when one is on it."""
         base = tile.rstrip("+")
         with_boiler = " with its boilerman" if boiled(tile) else ""
-        own = self.factories.get(base, {}).get("name")
-        if own is not None:
-            return f"{own}{with_boiler}"
-        if base.endswith("w"):
-            return "steelworks" + with_boiler
-        return f"#{tile_value(base)} factory{with_boiler}"
+        named = self.factories.get(base, {}).get("name")
+        return f"{named or f'#{tile_value(base)} factory'}{with_boiler}"
+
     def on_upper(self, p: dict[str, Any], wrench: int) -> bool:
-        """Whether a wrench stands on the upper American track: the second one, or a third one
-        its owner put there (``p["upper"]`` lists them)."""
+        """Whether a wrench stands on the upper track of the dual industry track: the second one,
+        or a third one its owner put there (``p["upper"]`` lists them)."""
         return bool(self.upper) and wrench in p.get("upper", (1,))
 
     def wrench_points(self, p: dict[str, Any], wrench: int) -> int:
-        """What one wrench scores: the upper American track has its own numbers."""
+        """What one wrench scores: the dual track's upper track has its own numbers."""
         pos = int(p["wrenches"][wrench])
         if self.on_upper(p, wrench):
             return self.upper[pos]
@@ -334,7 +331,7 @@ class Board:
 
     @staticmethod
     def engineer_number(key: int) -> int:
-        """The number printed on an engineer (an additional one shares it with a base one)."""
+        """The number printed on an engineer (a module's may share it with a base one)."""
         return printed(key)
 
 

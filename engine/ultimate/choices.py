@@ -165,7 +165,7 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
 SEAT_CHOICES: dict[str, Callable[[Ctx, int], list[Option]]] = {
     "car": industry_board.car_options, "purple": industry_board.purple_options,
 }
-"""Asian task kinds whose choices depend on the player alone."""
+"""The shared industry board's task kinds whose choices depend on the player alone."""
 
 
 def _factory_slots(ctx: Ctx, seat: int, free: int | None) -> list[Option]:

@@ -90,6 +90,8 @@ class Plugin:
     """Actions besides the turn's (like income tiles) the seat could take now."""
     free_use: Mapping[str, SeatChoice] = field(default_factory=dict)
     """Carrying one of those out, by the choice's prefix."""
+    free_group: str | None = None
+    """The group those actions are suggested under (its name when not set)."""
     free_words: str | None = None
     """Those actions in a player's words, for a choice that is none of them."""
     no_passing: str | None = None

@@ -1,7 +1,8 @@
 """The small expansions of Ultimate Railroads (the rulebook's modules): which exist, what each
 changes at setup and which boards and other modules it goes with. Each module's printed components
 are its plug-in's own (``plugins/<module>/data.py``), added to the title's data under ``modules``
-when the plug-ins are registered; the core reads them there (``parts``).
+when the plug-ins are registered; each plug-in reads its own there (``parts``) and hands the
+core what its lookups need (``hooks.Plugin.board_parts``).
 
 Each module is a boolean game option, off unless chosen. ``playable`` says whether the rules of a
 module are in place; a module that is not is refused at ``/game new`` with ``refused`` as the

@@ -57,7 +57,7 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
         "foundries_used": [],
         "double_industry": False,
         "freight": None,
-        **_asian_player(board),
+        **_site_player(board),
         "bonus_cards": [],
         "idea_cards": [],
         "pool": [],
@@ -65,9 +65,9 @@ def new_player(board: Board, seat: int, name: str, colour: str, n: int) -> dict[
     }
 
 
-def _asian_player(board: Board) -> dict[str, Any]:
-    """The Asian boards' construction site tokens (on the locomotive places they block) and
-    the chosen place of the medal; other boards have neither."""
+def _site_player(board: Board) -> dict[str, Any]:
+    """Construction site tokens (on the locomotive places they block) and the chosen place of
+    the medal, on boards that print them (the Asian ones); other boards have neither."""
     sites = {r.id: r.sites for r in board.routes if r.sites}
     return {"sites": sites, "medal_at": None} if sites or board.medal_choice else {}
 

@@ -280,11 +280,9 @@ class UltimateTitle(Title):
                           detail=spaces.cost_text(o) if not moving else "the moved worker",
                           rank=worth.rank(o, lambda eff: self._usable(ctx, seat, eff)))
                for o in spaces.open_offers(ctx, seat, single_worker=moving)]
-        # An income tile is used before the action, for nothing: it comes first. A coin space
-        # or a coal action costs coins or coal: after the spaces, before passing.
-        out[:0] = [Suggestion(label, "pick", {"choice": v},
-                              group="Coin space" if v.startswith("coinspace-") else
-                              "Income" if v.startswith("income-") else "Coal",
+        # An income tile is used before the action, for nothing: it comes first. A plug-in's
+        # action besides the turn's costs something: after the spaces, before passing.
+        out[:0] = [Suggestion(label, "pick", {"choice": v}, group=_free_group(v),
                               detail="before your action",
                               rank=FIRST_RANK - i if v.startswith("income-") else -i)
                    for i, (v, label) in enumerate(_income(ctx, seat))]
@@ -404,6 +402,14 @@ def _module_line(module: str, industry_board: bool = False) -> str:
     line = f"Module {spec['name']}: {spec.get('note', '')}".strip()
     beside = spec.get("not_with", {}).get("industry_board") if industry_board else None
     return f"{line} With the industry board: {beside}." if beside else line
+
+
+def _free_group(choice: str) -> str:
+    """The suggestion group of an action besides the turn's: an income tile, or its plug-in's."""
+    owner = None if choice.startswith("income-") else hooks.free_owner(choice)
+    if owner is None:
+        return "Income"
+    return owner.free_group or owner.name
 
 
 _ORDINALS = ("1st", "2nd", "3rd", "4th")

@@ -248,6 +248,7 @@ PLUGIN = Plugin(
     tokens={"stock": _stock_token},
     free_options=rules.coin_spaces,
     free_use={"coinspace": rules.pay_coin_space},
+    free_group="Coin space",
     free_standing=False,
     free_unknown=lambda choice, have: (f"'{choice}' is not one of the coin spaces you may pay "
                                        f"for now: {have}. Place on an action space with "

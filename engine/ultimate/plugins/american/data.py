@@ -172,4 +172,4 @@ def add_to(data: dict[str, Any]) -> None:
     for stack in AMERICAN["steelworks"]["stacks"]:
         data["factories"]["by_tile"][f"{stack}w"] = {
             "effects": AMERICAN["steelworks"]["effects"], "text": AMERICAN["steelworks"]["text"],
-            "boards": ["american"]}
+            "boards": ["american"], "name": "steelworks"}

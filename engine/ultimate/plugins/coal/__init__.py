@@ -330,6 +330,7 @@ PLUGIN = Plugin(
         f"{ctx.name(seat)}'s coal factory goes back to the box.", "factory", seat=seat)},
     free_options=free_options,
     free_use={BOILER_SPACE: use_free, "foundry": use_free},
+    free_group="Coal",
     free_words=("one of the things you can use besides your action (income tiles face up, "
                 "foundries not used this round, the boilerman space)"),
     no_passing=NO_PASSING,
