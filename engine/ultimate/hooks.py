@@ -69,6 +69,8 @@ class Plugin:
     """Why an action space showing an effect of this kind cannot be taken now (None: it can)."""
     optional: tuple[str, ...] = ()
     """Task kinds a player may decline: never chosen for them, never reported as lost."""
+    declines: Mapping[str, str] = field(default_factory=dict)
+    """The button that declines a task of this kind offered out of turn, by task kind."""
     shared: Mapping[str, Callable[[Ctx], None]] = field(default_factory=dict)
     """What follows once every other player had their share of a task of this kind."""
     urgent: tuple[str, ...] = ()
@@ -178,7 +180,7 @@ def register(plugin: Plugin) -> None:
     for other in _PLUGINS:
         for attr in ("effects", "tasks", "options", "tokens", "idea_cards", "free_use", "refuse",
                      "shared", "token_usable", "factory_removed", "reached",
-                     "special_words"):
+                     "special_words", "declines"):
             clash = set(getattr(other, attr)) & set(getattr(plugin, attr))
             if clash:
                 raise ValueError(f"{plugin.name} and {other.name} both answer {attr} "
@@ -240,6 +242,10 @@ def optional() -> tuple[str, ...]:
 
 def shared(kind: str) -> Callable[[Ctx], None] | None:
     return next((p.shared[kind] for p in _PLUGINS if kind in p.shared), None)
+
+
+def decline(kind: str) -> str | None:
+    return next((p.declines[kind] for p in _PLUGINS if kind in p.declines), None)
 
 
 def urgent() -> tuple[str, ...]:

@@ -270,7 +270,7 @@ class UltimateTitle(Title):
                 kinds = {t["k"] for t in ctx.player(seat)["pool"]}
                 only = next(iter(kinds)) if len(kinds) == 1 else ""
                 label = "End your turn" if kinds <= {"income"} else \
-                    DECLINE.get(only, "Leave the rest unused")
+                    hooks.decline(only) or "Leave the rest unused"
                 out.append(Suggestion(label, "done", group="Done", style="secondary",
                                       rank=LAST_RANK))
             return sorted(out, key=lambda x: -x.rank)
@@ -413,10 +413,6 @@ def _free_group(choice: str) -> str:
 
 
 _ORDINALS = ("1st", "2nd", "3rd", "4th")
-
-DECLINE = {"train_share": "Take nothing from the train",
-           "start_share": "Take no starting bonus card"}
-"""The button that declines a choice offered out of turn."""
 
 LEDGER_WORDS = {
     "scoring": "round scorings",

@@ -122,6 +122,8 @@ def test_a_starting_bonus_twice_and_3_points_then_one_each_for_the_others() -> N
         assert t.to_act(state) == [seat]
         assert picks(t, state, seat) == {f"also-{card}" for card in t.board.start_cards([])
                                          if card != "coins"}
+        # the share may be declined, with the plug-in's own button
+        assert "Take no starting bonus card" in {s.label for s in t.suggest(state, seat)}
         doublers = state["players"][seat]["doublers"]
         state = play(t, state, seat, "pick", choice="also-doubler")
         assert state["players"][seat]["doublers"] == doublers + 1

@@ -257,3 +257,10 @@ def test_a_foundry_whose_action_could_do_nothing_is_not_offered() -> None:
     p["unlocked"].append("green")
     p["routes"]["ts"]["tracks"]["wood"] = 3  # room for the green track behind the wood
     assert "foundry-green" in picks(t, state, a)
+
+
+def test_coal_actions_are_suggested_under_their_own_group() -> None:
+    t, state, a = game()
+    state["players"][a].update(coal=4, foundries=["coins"])
+    groups = {s.options["choice"]: s.group for s in t.suggest(state, a) if s.command == "pick"}
+    assert groups["foundry-coins"] == "Coal" and groups["boilerman"] == "Coal"

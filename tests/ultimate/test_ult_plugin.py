@@ -139,3 +139,17 @@ def test_the_core_board_alone_has_only_the_core_games_parts() -> None:
     assert full.start_cards(["coal"]) == [*bare.start_cards([]), "coal"]
     # the engineers keep the order the engineer row is shuffled from: base, then by key
     assert list(full.engineers) == sorted(full.engineers)
+
+
+def test_the_core_lookups_and_house_values_name_no_module() -> None:
+    """A module's or a board's parts reach board.py and house.py through the hooks: neither
+    names a module, and only the industry tracks' table (the industry option's values) names
+    boxes."""
+    root = Path(__file__).resolve().parents[2] / "engine" / "ultimate"
+    modules = ("coal", "manufactory", "special_ideas", "additional_engineers")
+    for name in ("board.py", "house.py"):
+        lines = [line for line in (root / name).read_text().lower().splitlines()
+                 if not line.startswith(("industry_of =", "industry_boards ="))]
+        text = "\n".join(lines)
+        assert not [m for m in modules if m in text], name
+        assert not [b for b in ('"american"', '"asian"', '"german"') if b in text], name

@@ -172,6 +172,7 @@ PLUGIN = Plugin(
     name="additional_engineers", module="additional_engineers",
     effects={"random_start": lambda ctx, seat, eff, src: random_start(ctx, seat)},
     tasks=dict.fromkeys(KINDS, pool.dropping(apply)),
+    declines={"start_share": "Take no starting bonus card"},
     options=dict.fromkeys(KINDS, options),
     choice_kinds=("reuse", "bonus_or_10", "start_twice", "factory_action", "borrow"),
     blocked={"reuse": "You have taken no space this round with a single worker whose action "

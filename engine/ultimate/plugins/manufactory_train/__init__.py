@@ -162,6 +162,7 @@ def _module_labels(data: dict[str, Any]) -> tuple[str, ...]:
 PLUGIN = Plugin(
     name="manufactory_train", module="manufactory_train",
     tasks={"train": _board, "train_share": _share},
+    declines={"train_share": "Take nothing from the train"},
     options={"train": lambda ctx, seat, task: train_options(ctx, seat),
              "train_share": lambda ctx, seat, task: share_options(ctx, seat)},
     task_names={"train": "manufactory train", "train_share": "manufactory train action"},
