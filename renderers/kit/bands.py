@@ -1,0 +1,157 @@
+"""The posted picture's pixels deflated in bands of rows, each band's bytes kept for the next
+picture of the same size and palette.
+
+A move changes a few hexes, a line or two of the panel and the header: most of the next picture
+is the rows of the last one. Mapping every pixel to the palette and deflating it are the two
+costly passes of the encode (30-40 ms of a Transcontinental board). So each band is deflated on
+its own (a raw deflate stream ending on a byte boundary, referring to nothing before it), and a
+band whose pixels hash as before reuses its mapped, deflated bytes: only the bands that changed
+are mapped and deflated. The zlib stream is the bands one after the other, an empty last block,
+and the checksum of the whole combined from the bands'. Its pixels are exactly those of the
+picture mapped and written whole (bands are told apart by a CRC-32 of their pixels: two
+different bands hash alike once in four billion)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from isal import isal_zlib
+from PIL import Image
+
+LEVEL = 1
+"""ISA-L level of the posted PNG (0 is no faster and larger, 3 three times slower)."""
+
+BAND_ROWS = 32
+"""Rows in a band: a move's changes touch a few bands, and each band's deflate starts afresh
+(about 1% larger a file than one stream)."""
+
+MOSTLY = 0.5
+"""When more than this share of the bands changed, the picture is mapped to the palette whole
+(one pass) rather than band by band."""
+
+ZLIB_HEAD = b"\x78\x01"
+"""A zlib stream's head: deflate with a 32 KiB window, the fastest level."""
+
+LAST_BLOCK = b"\x03\x00"
+"""An empty deflate block marked last (fixed codes): ends the stream after the bands."""
+
+ADLER_BASE = 65521
+
+
+@dataclass(frozen=True)
+class Band:
+    """One band's pixel hash, its deflated filtered rows, their Adler-32 and length."""
+
+    digest: int
+    packed: bytes
+    adler: int
+    length: int
+
+
+class Bands:
+    """The bands of the last picture encoded with one palette (not thread-safe: the palette's
+    owner holds a lock around :meth:`stream`)."""
+
+    def __init__(self) -> None:
+        self.size = (0, 0)
+        self.bands: list[Band] = []
+
+    @property
+    def held(self) -> int:
+        """Bytes of deflated rows kept."""
+        return sum(len(band.packed) for band in self.bands)
+
+    def stream(self, img: Image.Image, palette: Image.Image) -> tuple[list[bytes], int]:
+        """The zlib stream of ``img`` (RGB) mapped to ``palette``, rows unfiltered, as pieces to
+        join, and how many bands were mapped and deflated afresh."""
+        width, height = img.size
+        old = self.bands if self.size == img.size else []
+        tops = range(0, height, BAND_ROWS)
+        digests = [_digest(img, top, min(BAND_ROWS, height - top)) for top in tops]
+        changed = [i for i, digest in enumerate(digests)
+                   if i >= len(old) or old[i].digest != digest]
+        whole = rows_of(img.quantize(palette=palette, dither=Image.Dither.NONE)) \
+            if len(changed) > MOSTLY * len(tops) else None
+        bands = list(old)
+        for i in changed:
+            top = tops[i]
+            bottom = min(top + BAND_ROWS, height)
+            if whole is not None:
+                rows = memoryview(whole)[top * (width + 1):bottom * (width + 1)]
+            else:
+                rows = memoryview(rows_of(img.crop((0, top, width, bottom)).quantize(
+                    palette=palette, dither=Image.Dither.NONE)))
+            band = _pack(rows, width, bottom - top, digests[i])
+            if i < len(bands):
+                bands[i] = band
+            else:
+                bands.append(band)
+        self.size, self.bands = img.size, bands
+        adler = 1
+        for band in bands:
+            adler = adler32_combine(adler, band.adler, band.length)
+        pieces = [ZLIB_HEAD, *(band.packed for band in bands), LAST_BLOCK,
+                  adler.to_bytes(4, "big")]
+        return pieces, len(changed)
+
+
+def filtered(rows: memoryview, width: int, height: int) -> list[bytes | memoryview]:
+    """The PNG stream of ``height`` rows as Pillow gives them (each followed by a byte it pads
+    with zero), every row opened with its filter type, 0 (none): after a leading zero, that is
+    every row's opening byte but the first's (one piece to deflate; a call per row costs a
+    third more)."""
+    if bytes(rows[width::width + 1]).count(0) == height:
+        return [b"\0", rows[:-1]]
+    pieces: list[bytes | memoryview] = []  # not as Pillow gives them: opened one by one
+    for top in range(0, (width + 1) * height, width + 1):
+        pieces += [b"\0", rows[top:top + width]]
+    return pieces
+
+
+def rows_of(img: Image.Image) -> bytes:
+    """The picture's rows in one piece, each followed by a byte Pillow pads with zero (one
+    copy: ``tobytes`` gathers them in 64 KiB parts and joins them, a second copy)."""
+    img.load()
+    size = (img.width + 1) * img.height
+    encoder = Image._getencoder(img.mode, "raw", (img.mode, img.width + 1, 1))
+    encoder.setimage(img.im, (0, 0, img.width, img.height))
+    length, status, data = encoder.encode(size)
+    if status == 1 and length == size:
+        return data
+    rows = img.tobytes()
+    return b"".join(rows[top:top + img.width] + b"\0"
+                    for top in range(0, len(rows), img.width))
+
+
+def _digest(img: Image.Image, top: int, rows: int) -> int:
+    """The CRC-32 of a band's RGB pixels."""
+    encoder = Image._getencoder(img.mode, "raw", ("RGB", 0, 1))
+    encoder.setimage(img.im, (0, top, img.width, top + rows))
+    size = img.width * 3 * rows
+    _, status, data = encoder.encode(size)
+    if status != 1:
+        raise ValueError("a band's pixels came out short")
+    return int(isal_zlib.crc32(data))
+
+
+def _pack(rows: memoryview, width: int, height: int, digest: int) -> Band:
+    """A band of mapped rows deflated on its own, ending on a byte boundary."""
+    packer = isal_zlib.compressobj(LEVEL, isal_zlib.DEFLATED, -15)
+    adler, length, parts = 1, 0, []
+    for piece in filtered(rows, width, height):
+        parts.append(packer.compress(piece))
+        adler = int(isal_zlib.adler32(piece, adler))
+        length += len(piece)
+    parts.append(packer.flush(isal_zlib.Z_SYNC_FLUSH))
+    return Band(digest, b"".join(parts), adler, length)
+
+
+def adler32_combine(first: int, second: int, length: int) -> int:
+    """The Adler-32 of two pieces one after the other, from each one's and the second's
+    length (zlib's adler32_combine, which Python does not offer)."""
+    rem = length % ADLER_BASE
+    low = first & 0xFFFF
+    high = (rem * low) % ADLER_BASE
+    low = (low + (second & 0xFFFF) + ADLER_BASE - 1) % ADLER_BASE
+    high = (high + (first >> 16) + (second >> 16) + ADLER_BASE - rem) % ADLER_BASE
+    return (high << 16) | low
