@@ -27,10 +27,15 @@ MEAN_SLACK = 0.1
 """How much larger a kept palette's mean error (of 255, over the sample) may be than it was on
 the picture it was picked for: the eye sees no change under several steps."""
 
-MAX_SLACK = 8
-"""How much larger its largest error on the sample may be: enough for the anti-aliased shades
-of a picture alike, too little for a colour the palette lacks (a new player's track misses by
-30 steps and more)."""
+FAR = 32
+"""An error of more steps than this is a colour the palette lacks, not a shade it rounds: a new
+player's track or a new marker colour misses by more; the anti-aliased edge shades a palette
+serves worst miss by 20-40, a few pixels of them."""
+
+FAR_SLACK = 0.00002
+"""How much larger a share of the sample's channel values may be off by more than :data:`FAR`
+with a kept palette than with its own picture: a few odd edge pixels (on a Transcontinental
+board's sample, 8 values), far fewer than the smallest piece in a new colour."""
 
 
 @dataclass
@@ -41,19 +46,20 @@ class Kept:
 
     palette: Image.Image
     mean: float
-    largest: int
+    far: float
     bands: Bands = field(default_factory=Bands)
     lock: Lock = field(default_factory=Lock)
 
 
-def errors(sample: Image.Image, palette: Image.Image) -> tuple[float, int]:
-    """The mean (over pixels and channels) and largest error of ``sample`` mapped to
-    ``palette``."""
+def errors(sample: Image.Image, palette: Image.Image) -> tuple[float, float]:
+    """The mean error of ``sample`` mapped to ``palette`` (over pixels and channels) and the
+    share of its channel values off by more than :data:`FAR` steps."""
     back = sample.quantize(palette=palette, dither=Image.Dither.NONE).convert("RGB")
     counts = ImageChops.difference(sample, back).histogram()  # 256 levels of each channel
+    values = max(1, 3 * sample.width * sample.height)
     total = sum(step % 256 * n for step, n in enumerate(counts))
-    largest = max((step % 256 for step, n in enumerate(counts) if n), default=0)
-    return total / max(1, 3 * sample.width * sample.height), largest
+    far = sum(n for step, n in enumerate(counts) if step % 256 > FAR)
+    return total / values, far / values
 
 
 class Palettes:
@@ -86,8 +92,8 @@ class Palettes:
                 return None
             self._items.move_to_end(size)
         with kept.lock:
-            mean, largest = errors(sample, kept.palette)
-        if mean <= kept.mean + MEAN_SLACK and largest <= kept.largest + MAX_SLACK:
+            mean, far = errors(sample, kept.palette)
+        if mean <= kept.mean + MEAN_SLACK and far <= kept.far + FAR_SLACK:
             return kept
         return None
 

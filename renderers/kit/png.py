@@ -34,6 +34,11 @@ SAMPLE_STRIDE = 8
 """Every how many pixels across and down the palette is sampled: 3 to 10 give the same errors
 (each player's colour is drawn in pieces many pixels wide), 8 a sixth of the cost of 3."""
 
+KEPT_FROM = 1_000_000
+"""Pixels from which a picture's palette and rows are kept for the next of its size: a focus
+picture (half a million) is encoded in 5-8 ms, and the next one frames another place, so
+little of it would be reused."""
+
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
@@ -56,18 +61,21 @@ def pick(sample: Image.Image) -> Image.Image:
 
 def encode_posted(img: Image.Image, palettes: Palettes = PALETTES) -> bytes:
     """The picture as PNG bytes to post: a palette PNG for an RGB picture, exact otherwise.
-    The palette is the one kept from the last picture of the same size when it serves this one
-    as well (see kit.palettes), else one picked afresh and kept; the rows of that last picture
-    which did not change are not mapped or deflated again (see kit.bands). Pillow maps each
-    pixel to a palette colour near it, not always the nearest (a cache of colour cubes), so
-    even the palette's own colours may come out a few steps off."""
+    A big picture's palette is the one kept from the last picture of the same size when it
+    serves this one as well (see kit.palettes), else one picked afresh and kept; the rows of
+    that last picture which did not change are not mapped or deflated again (see kit.bands).
+    Pillow maps each pixel to a palette colour near it, not always the nearest (a cache of
+    colour cubes), so even the palette's own colours may come out a few steps off."""
     if img.mode != "RGB":
         return encode(img)
     sample = sample_of(img)
-    kept = palettes.suited(img.size, sample) or palettes.keep(img.size, sample, pick(sample))
-    with kept.lock:
-        stream, _ = kept.bands.stream(img, kept.palette)
-    data = png_file(img.size, kept.palette, stream)
+    if img.width * img.height < KEPT_FROM:
+        data = palette_png(img.quantize(palette=pick(sample), dither=Image.Dither.NONE))
+    else:
+        kept = palettes.suited(img.size, sample) or palettes.keep(img.size, sample, pick(sample))
+        with kept.lock:
+            stream, _ = kept.bands.stream(img, kept.palette)
+        data = png_file(img.size, kept.palette, stream)
     give_back()  # the drawing's small pieces leave holes in the heap (see kit.memory)
     return data
 

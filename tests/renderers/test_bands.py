@@ -6,8 +6,10 @@ from __future__ import annotations
 import io
 import zlib
 
+import pytest
 from PIL import Image, ImageDraw
 
+from renderers.kit import png
 from renderers.kit.bands import BAND_ROWS, Bands, adler32_combine
 from renderers.kit.palettes import Palettes
 from renderers.kit.png import encode_posted, palette_png
@@ -23,6 +25,12 @@ def board(width: int, height: int, moved: int = 0) -> Image.Image:
                   fill=(30 + i * 17, 200 - i * 9, 90 + i * 11), outline=(20, 20, 20), width=3)
     d.line((0, 10 + moved, width, 60 + moved), fill=(200, 30, 40), width=7)
     return img
+
+
+@pytest.fixture(autouse=True)
+def every_picture_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pictures as small as these are kept too (a board's are)."""
+    monkeypatch.setattr(png, "KEPT_FROM", 0)
 
 
 def decoded(data: bytes) -> Image.Image:
@@ -87,6 +95,18 @@ def test_a_palette_that_lacks_a_new_colour_is_picked_again() -> None:
     back = decoded(encode_posted(coloured, palettes)).convert("RGB")
     assert back.getpixel((80, 60)) == (200, 30, 40)
     assert palettes.latest(coloured.size) is not kept
+
+
+def test_a_small_picture_keeps_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(png, "KEPT_FROM", 100 * 100)
+    palettes = Palettes()
+    small = board(90, 100)
+    back = decoded(encode_posted(small, palettes))
+    assert len(palettes) == 0
+    assert back.tobytes() == decoded(palette_png(small.quantize(
+        palette=png.palette_of(small), dither=Image.Dither.NONE))).tobytes()
+    encode_posted(board(100, 100), palettes)
+    assert len(palettes) == 1
 
 
 def test_palettes_kept_are_bounded() -> None:
