@@ -57,20 +57,54 @@ def test_a_picture_after_another_decodes_as_a_fresh_encode() -> None:
     assert posted.getpalette() == fresh.getpalette()
 
 
+def mapped_rows(img: Image.Image, palette: Image.Image) -> bytes:
+    """The PNG rows of ``img`` mapped to ``palette``, each opened by filter type 0."""
+    mapped = img.quantize(palette=palette, dither=Image.Dither.NONE).tobytes()
+    return b"".join(b"\0" + mapped[y * img.width:(y + 1) * img.width]
+                    for y in range(img.height))
+
+
 def test_only_the_bands_that_changed_are_deflated_again() -> None:
     bands = Bands()
     img = board(200, 6 * BAND_ROWS)
     palette = img.quantize(256, method=Image.Quantize.FASTOCTREE)
     _, first = bands.stream(img, palette)
-    kept = list(bands.bands)
-    ImageDraw.Draw(img).point((50, 2 * BAND_ROWS + 3), fill=(0, 0, 255))  # one pixel of band 2
+    assert (first, bands.by_pixels) == (6, False)  # all new: the next is told by mapped rows
+    for step, band in enumerate((2, 4)):  # then by mapped rows, then by pixels
+        kept = [b.packed for b in bands.bands]
+        ImageDraw.Draw(img).point((50, band * BAND_ROWS + 3), fill=(0, 0, 255))
+        stream, changed = bands.stream(img, palette)
+        assert changed == 1 and bands.by_pixels, step  # few changed: the next by pixels
+        assert [b.packed is k for b, k in zip(bands.bands, kept, strict=True)] == [
+            i != band for i in range(6)]
+        assert zlib.decompress(b"".join(stream)) == mapped_rows(img, palette)
+
+
+def test_a_band_told_by_pixels_is_encoded_again_for_any_change() -> None:
+    bands = Bands()
+    img = Image.new("RGB", (64, 3 * BAND_ROWS), (200, 30, 40))
+    palette = img.quantize(256, method=Image.Quantize.FASTOCTREE)
+    bands.stream(img, palette)
+    ImageDraw.Draw(img).point((5, 5), fill=(0, 0, 255))
+    bands.stream(img, palette)  # one band changed: the next is told by pixels
+    ImageDraw.Draw(img).point((5, 5 + BAND_ROWS), fill=(201, 30, 40))  # the same index
     stream, changed = bands.stream(img, palette)
-    assert (first, changed) == (6, 1)
-    assert [b is k for b, k in zip(bands.bands, kept, strict=True)] == [
-        True, True, False, True, True, True]
-    rows = zlib.decompress(b"".join(stream))
-    mapped = img.quantize(palette=palette, dither=Image.Dither.NONE).tobytes()
-    assert rows == b"".join(b"\0" + mapped[y * 200:(y + 1) * 200] for y in range(img.height))
+    assert changed == 1
+    assert zlib.decompress(b"".join(stream)) == mapped_rows(img, palette)
+
+
+def test_a_picture_changed_all_over_is_told_by_its_mapped_rows_next() -> None:
+    bands = Bands()
+    img = board(120, 4 * BAND_ROWS)
+    palette = img.quantize(256, method=Image.Quantize.FASTOCTREE)
+    bands.stream(img, palette)
+    ImageDraw.Draw(img).point((5, 5), fill=(0, 0, 255))
+    bands.stream(img, palette)
+    assert bands.by_pixels
+    img = img.transpose(Image.Transpose.FLIP_TOP_BOTTOM)
+    stream, changed = bands.stream(img, palette)
+    assert changed >= 3 and not bands.by_pixels
+    assert zlib.decompress(b"".join(stream)) == mapped_rows(img, palette)
 
 
 def test_a_picture_of_another_size_starts_afresh() -> None:
