@@ -13,9 +13,11 @@ Whether a band changed is told in one of two ways, chosen by how the last pictur
 - by its pixels (a CRC-32 of them, 6 ms over a Transcontinental board): only the bands that
   changed are mapped to the palette and deflated. Taken when few bands changed last time.
 - by its mapped rows (a CRC-32 of the palette indices, under a millisecond): the picture is
-  mapped whole, and only the bands that changed are deflated. Taken for the first picture of a
-  size and after one where most bands changed (the panel grew a line and moved everything under
-  it down), when hashing the pixels would cost more than it saves.
+  mapped whole, and only the bands that changed are deflated. Taken after a picture where most
+  bands changed (the panel grew a line and moved everything under it down), when hashing the
+  pixels would cost more than it saves.
+
+The first picture of a size is mapped whole and its pixels hashed for the next one.
 
 Either way the file decodes to exactly the pixels of the picture mapped and written whole
 (bands are told apart by CRC-32: two different bands hash alike once in four billion)."""
@@ -84,7 +86,9 @@ class Bands:
         else:
             bands, changed = self._by_mapped(img, palette, old)
         self.size, self.bands = img.size, bands
-        self.by_pixels = changed <= MOSTLY * len(tops)
+        # A picture with nothing to compare with gives no sign of how the next one differs:
+        # it is hashed by pixels, as consecutive pictures mostly differ little.
+        self.by_pixels = len(old) != len(tops) or changed <= MOSTLY * len(tops)
         if self.by_pixels and any(band.pixels is None for band in bands):
             self.bands = [Band(band.mapped, band.packed, band.adler, band.length,
                                _digest(img, top, min(BAND_ROWS, img.height - top)))

@@ -69,7 +69,10 @@ def test_only_the_bands_that_changed_are_deflated_again() -> None:
     img = board(200, 6 * BAND_ROWS)
     palette = img.quantize(256, method=Image.Quantize.FASTOCTREE)
     _, first = bands.stream(img, palette)
-    assert (first, bands.by_pixels) == (6, False)  # all new: the next is told by mapped rows
+    assert (first, bands.by_pixels) == (6, True)  # nothing to compare with: hashed by pixels
+    img = img.transpose(Image.Transpose.FLIP_TOP_BOTTOM)
+    _, changed = bands.stream(img, palette)
+    assert changed >= 4 and not bands.by_pixels  # changed all over: the next by mapped rows
     for step, band in enumerate((2, 4)):  # then by mapped rows, then by pixels
         kept = [b.packed for b in bands.bands]
         ImageDraw.Draw(img).point((50, band * BAND_ROWS + 3), fill=(0, 0, 255))
