@@ -71,11 +71,6 @@ class Bands:
         self.by_pixels = False
         """Whether the next picture is compared by its pixels (few bands changed last time)."""
 
-    @property
-    def held(self) -> int:
-        """Bytes of deflated rows kept."""
-        return sum(len(band.packed) for band in self.bands)
-
     def stream(self, img: Image.Image, palette: Image.Image) -> tuple[list[bytes], int]:
         """The zlib stream of ``img`` (RGB) mapped to ``palette``, rows unfiltered, as pieces to
         join, and how many bands were deflated afresh."""

@@ -11,7 +11,9 @@ to a palette colour near it, which errs less than the octree's mapping.
 The posted file is written here rather than by Pillow: Pillow tries five row filters on every
 row and compresses with zlib, which together cost three quarters of the encode of a big board.
 A palette picture's rows compress as well unfiltered, and ISA-L's deflate (level 1) is four to
-five times faster than zlib's fastest level and gives a smaller file.
+five times faster than zlib's fastest level and gives a smaller file. A big picture reuses
+what the last picture of its size left: its palette, when it serves (kit.palettes), and the
+deflated bands of rows that did not change (kit.bands).
 """
 
 from __future__ import annotations
