@@ -11,7 +11,9 @@ to a palette colour near it, which errs less than the octree's mapping.
 The posted file is written here rather than by Pillow: Pillow tries five row filters on every
 row and compresses with zlib, which together cost three quarters of the encode of a big board.
 A palette picture's rows compress as well unfiltered, and ISA-L's deflate (level 1) is four to
-five times faster than zlib's fastest level and gives a smaller file.
+five times faster than zlib's fastest level and gives a smaller file. A big picture reuses
+what the last picture of its size left: its palette, when it serves (kit.palettes), and the
+deflated bands of rows that did not change (kit.bands).
 """
 
 from __future__ import annotations
@@ -23,35 +25,60 @@ import zlib
 from isal import isal_zlib
 from PIL import Image
 
+from renderers.kit.bands import LEVEL, filtered, rows_of
 from renderers.kit.memory import give_back
+from renderers.kit.palettes import PALETTES, Palettes
 
 PNG_LEVEL = 1
 """zlib level of the exact PNG: flat board colours compress well even at the fastest level."""
-
-POSTED_LEVEL = 1
-"""ISA-L level of the posted PNG (0 is no faster and larger, 3 three times slower)."""
 
 SAMPLE_STRIDE = 8
 """Every how many pixels across and down the palette is sampled: 3 to 10 give the same errors
 (each player's colour is drawn in pieces many pixels wide), 8 a sixth of the cost of 3."""
 
+KEPT_FROM = 2_000_000
+"""Pixels from which a picture's palette and rows are kept for the next of its size: a focus
+picture (half a million) or a New England board (1.3 million) is encoded in 5-8 ms, and the
+next focus picture frames another place; for them, hashing and checking cost more than they
+save."""
+
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
+def sample_of(img: Image.Image) -> Image.Image:
+    """Every :data:`SAMPLE_STRIDE`-th pixel of ``img`` across and down."""
+    return img.resize((max(1, img.width // SAMPLE_STRIDE), max(1, img.height // SAMPLE_STRIDE)),
+                      Image.Resampling.NEAREST)
+
+
 def palette_of(img: Image.Image) -> Image.Image:
-    """The 256-colour palette image for ``img`` (RGB), picked from a sample of its pixels."""
-    sample = img.resize((max(1, img.width // SAMPLE_STRIDE), max(1, img.height // SAMPLE_STRIDE)),
-                        Image.Resampling.NEAREST)
+    """The 256-colour palette image for ``img`` (RGB), picked afresh from a sample of its
+    pixels."""
+    return pick(sample_of(img))
+
+
+def pick(sample: Image.Image) -> Image.Image:
+    """The 256-colour palette image picked from ``sample``."""
     return sample.quantize(256, method=Image.Quantize.FASTOCTREE)
 
 
-def encode_posted(img: Image.Image) -> bytes:
+def encode_posted(img: Image.Image, palettes: Palettes = PALETTES) -> bytes:
     """The picture as PNG bytes to post: a palette PNG for an RGB picture, exact otherwise.
+    A big picture's palette is the one kept from the last picture of the same size when it
+    serves this one as well (see kit.palettes), else one picked afresh and kept; the rows of
+    that last picture which did not change are not mapped or deflated again (see kit.bands).
     Pillow maps each pixel to a palette colour near it, not always the nearest (a cache of
     colour cubes), so even the palette's own colours may come out a few steps off."""
     if img.mode != "RGB":
         return encode(img)
-    data = palette_png(img.quantize(palette=palette_of(img), dither=Image.Dither.NONE))
+    sample = sample_of(img)
+    if img.width * img.height < KEPT_FROM:
+        data = palette_png(img.quantize(palette=pick(sample), dither=Image.Dither.NONE))
+    else:
+        kept = palettes.suited(img.size, sample) or palettes.keep(img.size, sample, pick(sample))
+        with kept.lock:
+            stream, _ = kept.bands.stream(img, kept.palette)
+        data = png_file(img.size, kept.palette, stream)
     give_back()  # the drawing's small pieces leave holes in the heap (see kit.memory)
     return data
 
@@ -65,43 +92,23 @@ def encode(img: Image.Image) -> bytes:
 
 def palette_png(img: Image.Image) -> bytes:
     """A palette picture (mode P, 8 bits a pixel) as PNG bytes: rows unfiltered, deflated by
-    ISA-L."""
+    ISA-L in one stream."""
     if img.mode != "P":
         raise ValueError(f"a palette picture is needed, not mode {img.mode}")
-    palette = bytes(img.getpalette("RGB") or [0, 0, 0])
-    width, height = img.size
-    packer = isal_zlib.compressobj(POSTED_LEVEL)
-    # Each row opens with its filter type, 0 (none). The rows come out of Pillow with a zero
-    # byte after each: after a leading zero, that is every row's opening byte but the first's
-    # (one call to deflate; 4,000 calls of a row each cost a third more).
-    rows = _rows(img)
-    if rows[width::width + 1].count(0) == height:
-        parts = [packer.compress(b"\0"), packer.compress(memoryview(rows)[:-1])]
-    else:  # not as Pillow gives them: opened one by one
-        raw = memoryview(rows)
-        parts = []
-        for top in range(0, (width + 1) * height, width + 1):
-            parts.append(packer.compress(b"\0"))
-            parts.append(packer.compress(raw[top:top + width]))
-    parts.append(packer.flush())
-    header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)
-    return b"".join((SIGNATURE, *_chunk(b"IHDR", [header]), *_chunk(b"PLTE", [palette]),
-                     *_chunk(b"IDAT", parts), *_chunk(b"IEND", [])))
+    packer = isal_zlib.compressobj(LEVEL)
+    rows = memoryview(rows_of(img))
+    stream = [packer.compress(piece) for piece in filtered(rows, img.width, img.height)]
+    stream.append(packer.flush())
+    return png_file(img.size, img, stream)
 
 
-def _rows(img: Image.Image) -> bytes:
-    """The picture's rows in one piece, each followed by a byte Pillow pads with zero (one
-    copy: ``tobytes`` gathers them in 64 KiB parts and joins them, a second copy)."""
-    img.load()
-    size = (img.width + 1) * img.height
-    encoder = Image._getencoder(img.mode, "raw", (img.mode, img.width + 1, 1))
-    encoder.setimage(img.im, (0, 0, img.width, img.height))
-    length, status, data = encoder.encode(size)
-    if status == 1 and length == size:
-        return data
-    rows = img.tobytes()
-    return b"".join(rows[top:top + img.width] + b"\0"
-                    for top in range(0, len(rows), img.width))
+def png_file(size: tuple[int, int], palette: Image.Image, stream: list[bytes]) -> bytes:
+    """A palette PNG of ``size`` with the colours of ``palette`` (a palette picture) and the
+    zlib ``stream`` of its rows, in pieces."""
+    header = struct.pack(">IIBBBBB", *size, 8, 3, 0, 0, 0)
+    colours = bytes(palette.getpalette("RGB") or [0, 0, 0])
+    return b"".join((SIGNATURE, *_chunk(b"IHDR", [header]), *_chunk(b"PLTE", [colours]),
+                     *_chunk(b"IDAT", stream), *_chunk(b"IEND", [])))
 
 
 def _chunk(kind: bytes, parts: list[bytes]) -> list[bytes]:
