@@ -10,8 +10,9 @@ from __future__ import annotations
 import io
 from collections.abc import Iterable
 
-from PIL import Image, ImageDraw, _webp
+from PIL import Image, ImageDraw
 
+from bot import framediff, webpfile
 from renderers.kit.fonts import font
 from renderers.kit.text import fit_text
 
@@ -40,6 +41,13 @@ the rectangle that changed, and a long game's file must stay under Discord's upl
 FOCUS_METHOD = 0
 """The effort for a short replay's focus frames, which change whole: a third faster than
 ``METHOD`` for some 45% more bytes."""
+
+
+PART_MS = 20
+"""How long each but the last rectangle of a frame's change stays on screen alone (house
+value): a WebP frame is one rectangle, so a change in several far-apart places (the caption,
+the side panel, the move's hexes) is a few frames in a row, all but the last this short.
+Browsers show a frame of 10 ms or less for 100 ms, so it stays above that."""
 
 
 FOCUS_FRAME = (720, 720)
@@ -97,28 +105,45 @@ def animate(frames: Iterable[tuple[Image.Image, int]], fmt: str, method: int = M
         raise ValueError(f"an animated replay is a .webp or a .gif file, not .{fmt}")
     if fmt == "gif":
         return _gif(frames)
-    encoder = None
-    at = 0
-    size = (0, 0)
+    parts: list[webpfile.Part] = []
+    shown: Image.Image | None = None  # the picture the file shows so far
     for img, ms in frames:
-        img = _fit(img, size) if encoder is not None else img
-        size = img.size
-        if encoder is None:
-            # Pillow's own save_all wants every frame at once; its encoder takes them one by
-            # one (Pillow is pinned in pyproject.toml, so this call cannot shift under us).
-            # Only the first frame is whole (key frames off): with them on, libwebp encodes
-            # every frame of the second half of each key interval twice, whole and as a
-            # change, to pick the smaller (2.5 times the time for a few percent of size).
-            encoder = _webp.WebPAnimEncoder(img.size, 0, 0, False, 0, 0, False, False)
-        encoder.add(img.getim(), at, False, QUALITY, 100, method)
-        at += ms
-    if encoder is None:
+        if shown is None:
+            data, _ = webpfile.encode(img, QUALITY, method)
+            parts.append(webpfile.Part(0, 0, img.width, img.height, ms, False, data))
+            # The frame painter draws the next frame on this very picture: keep a copy.
+            shown = img.copy()
+            continue
+        img = _fit(img, shown.size)
+        changes = _changes(shown, img, ms, method)
+        if not changes:  # nothing moved: the frame before stays longer
+            parts[-1] = parts[-1].lasting(parts[-1].ms + ms)
+        parts += changes
+    if shown is None:
         raise ValueError("an animated replay needs at least one frame")
-    encoder.add(None, at, False, QUALITY, 100, 0)
-    data = encoder.assemble("", b"", b"")
-    if data is None:
-        raise OSError("the WebP encoder gave no file")
-    return bytes(data)
+    return webpfile.assemble(shown.size, parts)
+
+
+def _changes(shown: Image.Image, after: Image.Image, ms: int, method: int,
+             ) -> list[webpfile.Part]:
+    """The parts that turn ``shown`` into ``after`` (and ``shown`` made ``after``): a
+    rectangle round each group of changed pixels (the others in it left clear), the last one
+    lasting what is left of ``ms``."""
+    changes = framediff.changed(shown, after)
+    if changes is None:
+        return []
+    boxes = framediff.changed_boxes(changes, framediff.MOST_PARTS if ms > 4 * PART_MS else 1)
+    out = []
+    for i, box in enumerate(boxes):
+        box = (box[0] - box[0] % 2, box[1] - box[1] % 2, box[2], box[3])  # even corners
+        part = after.crop(box)
+        shown.paste(part, box)
+        part.putalpha(changes.alpha(box))
+        data, clear = webpfile.encode(part, QUALITY, method)
+        last = i == len(boxes) - 1
+        out.append(webpfile.Part(box[0], box[1], box[2] - box[0], box[3] - box[1],
+                                 ms - PART_MS * i if last else PART_MS, clear, data))
+    return out
 
 
 def _fit(img: Image.Image, size: tuple[int, int]) -> Image.Image:
