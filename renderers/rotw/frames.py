@@ -85,12 +85,26 @@ class Reel:
         self.panel: Image.Image | None = None
 
 
+PANEL_SCALE = 1 / 3
+"""The smallest scale the side panel is drawn at (house value): its smallest text (16 px at
+full size) still gets the 6 px the fonts are drawn at least. A panel shown smaller (the wide
+maps) is drawn at a whole multiple of its size that reaches this, and shrunk."""
+
+
 def _panel(view: Mapping[str, Any], board: MapDef, k: float, reel: Reel | None,
            ) -> tuple[Image.Image, int]:
-    """The side panel drawn at full size and scaled by ``k``, and the picture's height."""
+    """The side panel at scale ``k``, and the picture's height. The player panel is drawn at
+    that size (at twice or more for a very small one, then shrunk); the Advanced Game's
+    company panel is drawn at full size and scaled."""
     full = frame_for(board)
     height = max(full.height + caption_height(board, full), style.MIN_HEIGHT)
-    size = (style.PANEL_WIDTH, height if view.get("advanced") else height + PANEL_MORE)
+    wide = round(style.PANEL_WIDTH * k)
+    if view.get("advanced"):
+        size = (style.PANEL_WIDTH, height)
+        times = 1
+    else:
+        times = max(1, math.ceil(PANEL_SCALE / k - 1e-9))
+        size = (wide * times, round((height + PANEL_MORE) * k * times))
     panel = reel.panel if reel is not None and reel.panel is not None \
         and reel.panel.size == size else None
     if panel is None:
@@ -99,12 +113,13 @@ def _panel(view: Mapping[str, Any], board: MapDef, k: float, reel: Reel | None,
             reel.panel = panel  # first), without a fresh canvas
     if view.get("advanced"):
         draw_company_panel(panel, 0, {**view, "players": view["table"]}, board)
-    else:
-        height = max(height, draw_panel(panel, 0, view, board) + style.MARGIN)
-    tall = round(height * k)
-    wide = round(style.PANEL_WIDTH * k)
-    return panel.resize((wide, tall), Image.Resampling.BILINEAR, (0, 0, panel.width, height),
-                        reducing_gap=1.0), tall
+        tall = round(height * k)
+        return panel.resize((wide, tall), Image.Resampling.BILINEAR,
+                            (0, 0, panel.width, height), reducing_gap=1.0), tall
+    reach = draw_panel(panel, 0, view, board, k * times, steady=True)
+    tall = round(max(height, reach + style.MARGIN) * k)
+    shown = panel.crop((0, 0, wide * times, tall * times))
+    return (shown.reduce(times) if times > 1 else shown), tall
 
 
 def _draw(img: Image.Image, board: MapDef, whole: Frame, frame: Frame,
