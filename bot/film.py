@@ -61,14 +61,25 @@ BACKDROP = (40, 36, 32)
 def frame(board: Image.Image, caption: str, width: int = FRAME_WIDTH,
           into: Image.Image | None = None) -> Image.Image:
     """A board picture scaled to ``width`` under a caption band; drawn on ``into`` (the frame
-    before, already encoded) when it has the size, rather than on a fresh picture."""
+    before, already encoded) when it has the size, rather than on a fresh picture. A board
+    drawn at ``width`` that says where it changed (``info[CHANGED]``) is copied onto ``into``
+    only there, and the frame says where it changed too: there and in its caption band."""
     height = round(board.height * width / board.width)
+    places = changed_places(board)
     if into is not None and into.size == (width, height + BAND):
         out = into
         out.paste(BACKDROP, (0, 0, width, BAND))
     else:
         out = Image.new("RGB", (width, height + BAND), BACKDROP)
-    out.paste(_scaled(board, width, height), (0, BAND))
+        places = None
+    if places is not None and board.size == (width, height):
+        for x0, y0, x1, y1 in places:
+            out.paste(board.crop((x0, y0, x1, y1)), (x0, y0 + BAND))
+        out.info[CHANGED] = [(0, 0, width, BAND)] + [(x0, y0 + BAND, x1, y1 + BAND)
+                                                     for x0, y0, x1, y1 in places]
+    else:
+        out.paste(_scaled(board, width, height), (0, BAND))
+        out.info.pop(CHANGED, None)
     _caption(out, caption)
     return out
 
@@ -107,43 +118,43 @@ def animate(frames: Iterable[tuple[Image.Image, int]], fmt: str, method: int = M
         return _gif(frames)
     parts: list[webpfile.Part] = []
     shown: Image.Image | None = None  # the picture the file shows so far
+    changes: framediff.Changes | None = None
     for img, ms in frames:
-        if shown is None:
+        if shown is None or changes is None:
             data, _ = webpfile.encode(img, QUALITY, method)
             parts.append(webpfile.Part(0, 0, img.width, img.height, ms, False, data))
             # The frame painter draws the next frame on this very picture: keep a copy.
-            shown = img.copy()
+            shown, changes = img.copy(), framediff.Changes(img.size)
             continue
+        within = changed_places(img) if img.size == shown.size else None
         img = _fit(img, shown.size)
-        changes = _changes(shown, img, ms, method)
-        if not changes:  # nothing moved: the frame before stays longer
+        boxes = changes.find(shown, img, within, framediff.MOST_PARTS if ms > 4 * PART_MS else 1)
+        if not boxes:  # nothing moved: the frame before stays longer
             parts[-1] = parts[-1].lasting(parts[-1].ms + ms)
-        parts += changes
+        for i, box in enumerate(boxes):
+            box = (box[0] - box[0] % 2, box[1] - box[1] % 2, box[2], box[3])  # even corners
+            part = img.crop(box)
+            shown.paste(part, box)
+            part.putalpha(changes.alpha(box))
+            data, clear = webpfile.encode(part, QUALITY, method)
+            last = i == len(boxes) - 1
+            parts.append(webpfile.Part(box[0], box[1], box[2] - box[0], box[3] - box[1],
+                                       ms - PART_MS * i if last else PART_MS, clear, data))
     if shown is None:
         raise ValueError("an animated replay needs at least one frame")
     return webpfile.assemble(shown.size, parts)
 
 
-def _changes(shown: Image.Image, after: Image.Image, ms: int, method: int,
-             ) -> list[webpfile.Part]:
-    """The parts that turn ``shown`` into ``after`` (and ``shown`` made ``after``): a
-    rectangle round each group of changed pixels (the others in it left clear), the last one
-    lasting what is left of ``ms``."""
-    changes = framediff.changed(shown, after)
-    if changes is None:
-        return []
-    boxes = framediff.changed_boxes(changes, framediff.MOST_PARTS if ms > 4 * PART_MS else 1)
-    out = []
-    for i, box in enumerate(boxes):
-        box = (box[0] - box[0] % 2, box[1] - box[1] % 2, box[2], box[3])  # even corners
-        part = after.crop(box)
-        shown.paste(part, box)
-        part.putalpha(changes.alpha(box))
-        data, clear = webpfile.encode(part, QUALITY, method)
-        last = i == len(boxes) - 1
-        out.append(webpfile.Part(box[0], box[1], box[2] - box[0], box[3] - box[1],
-                                 ms - PART_MS * i if last else PART_MS, clear, data))
-    return out
+CHANGED = "changed"
+"""The key of a picture's ``info`` that may list the rectangles (left, top, right, bottom) out
+of which it has not changed since the picture before it, as its painter knows: only they are
+compared with the frame before."""
+
+
+def changed_places(img: Image.Image) -> list[framediff.Box] | None:
+    """Where ``img`` may differ from the picture before it (see ``CHANGED``); None: anywhere."""
+    places = img.info.get(CHANGED)
+    return list(places) if isinstance(places, list) else None
 
 
 def _fit(img: Image.Image, size: tuple[int, int]) -> Image.Image:

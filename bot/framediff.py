@@ -5,7 +5,6 @@ caption, some lines of a side panel, a few hexes of the map) rather than one big
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from PIL import Image, ImageChops, ImageFilter
 
@@ -23,56 +22,73 @@ MOST_PARTS = 4
 Box = tuple[int, int, int, int]
 
 
-@dataclass(frozen=True)
 class Changes:
-    """Where a picture changed: the bounding box of every changed pixel, and a mask (mode L,
-    the box's size) that is 255 at each of them."""
+    """Where each frame of a film differs from the one before: a mask the frames' size, 255
+    at each changed pixel of the last frame compared and 0 elsewhere. A pixel counts as
+    changed when its grey value does: a change of a level or two in red or blue alone, which
+    no eye tells apart, is left out."""
 
-    box: Box
-    mask: Image.Image
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.mask = Image.new("L", size, 0)
+        self._marked: list[Box] = []
+
+    def find(self, before: Image.Image, after: Image.Image, within: list[Box] | None = None,
+             most: int = MOST_PARTS, part_px: int = PART_PX) -> list[Box]:
+        """Rectangles (left, top, right, bottom) that together hold every pixel where
+        ``after`` differs from ``before`` (looked for only ``within`` these rectangles when
+        given), at most ``most`` of them, each as tight as the changed pixels in it allow,
+        top to bottom; none when nothing changed."""
+        for marked in self._marked:
+            self.mask.paste(0, marked)
+        self._marked = []
+        boxes: list[Box] = []
+        whole = (0, 0, *after.size)
+        for region in within or [whole]:
+            region = _clip(region, whole)
+            if region[2] <= region[0] or region[3] <= region[1]:
+                continue
+            old, new = (before, after) if region == whole else (before.crop(region),
+                                                                after.crop(region))
+            diff = ImageChops.difference(old, new)
+            found = diff.getbbox()
+            if found is None:
+                continue
+            grey = diff.crop(found)
+            grey = (grey if grey.mode == "L" else grey.convert("L")).point(_ANY)
+            at = (region[0] + found[0], region[1] + found[1])
+            self.mask.paste(grey, at)
+            self._marked.append((*at, at[0] + grey.width, at[1] + grey.height))
+            boxes += _tight_groups(grey, at)
+        return sorted(joined(boxes, most, part_px), key=lambda b: (b[1], b[0]))
 
     def alpha(self, box: Box) -> Image.Image:
-        """The mask of ``box`` (a rectangle of the picture within :attr:`box`)."""
-        x, y = self.box[0], self.box[1]
-        return self.mask.crop((box[0] - x, box[1] - y, box[2] - x, box[3] - y))
-
-
-def changed(before: Image.Image, after: Image.Image) -> Changes | None:
-    """Where ``after`` differs from ``before`` (the same size and mode), or None. A pixel
-    counts as changed when its grey value does: a change of a level or two in red or blue
-    alone, which no eye tells apart, is left out."""
-    diff = ImageChops.difference(before, after)
-    box = diff.getbbox()
-    if box is None:
-        return None
-    grey = diff.crop(box)
-    grey = grey if grey.mode == "L" else grey.convert("L")
-    return Changes(box, grey.point(_ANY))
+        """The mask of ``box``: 255 at the pixels the last :meth:`find` found changed."""
+        return self.mask.crop(box)
 
 
 _ANY = [0] + [255] * 255
 """Any difference at all, made as big as it gets."""
 
 
-def changed_boxes(changes: Changes, most: int = MOST_PARTS, part_px: int = PART_PX,
-                  ) -> list[Box]:
-    """Rectangles (left, top, right, bottom) that together hold every changed pixel, at
-    most ``most`` of them, each as tight as the changed pixels in it allow."""
-    mask = changes.mask
+def _clip(box: Box, within: Box) -> Box:
+    return (max(box[0], within[0]), max(box[1], within[1]), min(box[2], within[2]),
+            min(box[3], within[3]))
+
+
+def _tight_groups(mask: Image.Image, at: tuple[int, int]) -> list[Box]:
+    """Boxes round the groups of marked pixels of ``mask`` (placed at ``at``), each as tight
+    as its pixels allow."""
     # A cell holding any changed pixel averages to 1 or more; grown by a cell all round, so
     # that groups one empty cell apart touch (letters of a line, lines of a block of text).
     cells = mask.reduce(CELL).filter(ImageFilter.MaxFilter(3))
-    boxes = _joined(_groups(cells.tobytes(), cells.width, cells.height), most,
-                    part_px // (CELL * CELL))
     out = []
-    ox, oy = changes.box[0], changes.box[1]
-    for x0, y0, x1, y1 in boxes:
+    for x0, y0, x1, y1 in _groups(cells.tobytes(), cells.width, cells.height):
         box = (x0 * CELL, y0 * CELL, min(mask.width, x1 * CELL), min(mask.height, y1 * CELL))
         tight = mask.crop(box).getbbox()
         if tight is not None:
-            out.append((ox + box[0] + tight[0], oy + box[1] + tight[1], ox + box[0] + tight[2],
-                        oy + box[1] + tight[3]))
-    return sorted(out, key=lambda b: (b[1], b[0]))
+            out.append((at[0] + box[0] + tight[0], at[1] + box[1] + tight[1],
+                        at[0] + box[0] + tight[2], at[1] + box[1] + tight[3]))
+    return out
 
 
 _RUN = re.compile(rb"[^\x00]+")
@@ -120,15 +136,15 @@ def _union(a: Box, b: Box) -> Box:
     return min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3])
 
 
-def _joined(boxes: list[Box], most: int, part_cells: int) -> list[Box]:
-    """``boxes`` joined pairwise, cheapest join first, while a join adds fewer cells than
-    ``part_cells`` or there are more than ``most``."""
+def joined(boxes: list[Box], most: int = MOST_PARTS, part_px: int = PART_PX) -> list[Box]:
+    """``boxes`` joined pairwise, cheapest join first, while a join adds fewer pixels than
+    ``part_px`` or there are more than ``most``."""
     boxes = list(boxes)
     while len(boxes) > 1:
         cost, i, j = min((_area(_union(boxes[i], boxes[j])) - _area(boxes[i]) - _area(boxes[j]),
                           i, j) for i in range(len(boxes)) for j in range(i + 1, len(boxes)))
-        if cost >= part_cells and len(boxes) <= most:
+        if cost >= part_px and len(boxes) <= most:
             break
-        joined = _union(boxes[i], boxes[j])
-        boxes = [b for k, b in enumerate(boxes) if k not in (i, j)] + [joined]
+        both = _union(boxes[i], boxes[j])
+        boxes = [b for k, b in enumerate(boxes) if k not in (i, j)] + [both]
     return boxes

@@ -28,6 +28,10 @@ from renderers.rotw.timewarp import caption_height, draw_periods
 
 _SMALL: dict[tuple[object, ...], Frame] = {}
 
+CHANGED = "changed"
+"""The key of a picture's ``info`` listing the rectangles (left, top, right, bottom) outside
+which it is the picture before it, pixel for pixel."""
+
 
 def _small(board: MapDef, width: int) -> tuple[Frame, float]:
     """The map's frame in a picture ``width`` wide, and its scale against the full picture."""
@@ -46,10 +50,11 @@ def board_at(view: Mapping[str, Any], board: MapDef, width: int, reel: Reel | No
              ) -> Image.Image:
     """The whole board picture (map and side panel) drawn ``width`` pixels wide: the map at
     the hex size it has there, on its own base layer; the panel, all text, drawn at its own
-    size and scaled, as the whole picture is. With ``reel`` (kept by a replay from one frame
-    to the next) only what changed since its last frame is drawn again, on the picture it
-    keeps: the places the move touched, owner markers that moved, and the panel. The picture
-    returned is the reel's own, changed by its next frame."""
+    size. With ``reel`` (kept by a replay from one frame to the next) only what changed since
+    its last frame is drawn again, on the picture it keeps: the places the move touched,
+    owner markers that moved, and the panel; the picture's ``info[CHANGED]`` then lists the
+    rectangles drawn again. The picture returned is the reel's own, changed by its next
+    frame."""
     view = owners_view(view)
     small, k = _small(board, width)
     panel, tall = _panel(view, board, k, reel)
@@ -59,7 +64,8 @@ def board_at(view: Mapping[str, Any], board: MapDef, width: int, reel: Reel | No
             and reel.picture.size == (width, tall) and reel.board is board \
             and _scene(reel.view) == _scene(view):
         img = reel.picture
-        _redraw(img, board, small, reel, view, width - wide)
+        drawn = _redraw(img, board, small, reel, view, width - wide)
+        img.info[CHANGED] = [(width - wide, 0, width, tall)] + ([drawn] if drawn else [])
     if img is None:
         img = Image.new("RGB", (width, tall), style.OFFBOARD)
         markers = marker_places(board, small, view, frame_for(board))
@@ -232,15 +238,15 @@ REACH = 2.2
 
 
 def _redraw(img: Image.Image, board: MapDef, small: Frame, reel: Reel,
-            view: Mapping[str, Any], map_right: int) -> None:
+            view: Mapping[str, Any], map_right: int) -> tuple[int, int, int, int] | None:
     """Draw again on ``img`` (the reel's picture of its last view) the parts of the map that
-    differ in ``view``."""
+    differ in ``view``; returns the rectangle drawn again, if any."""
     assert reel.view is not None
     lay = small.layout
     reach = lay.size * REACH
     points = [lay.centre(h) for h in _dirty_hexes(board, reel.view, view)]
     if not points:
-        return  # the map is as it was (its markers too: they follow the track)
+        return None  # the map is as it was (its markers too: they follow the track)
     bottom = img.height
     if periods(board):
         bottom = min(bottom, math.floor(small.height - style.MARGIN * 0.2))  # the captions
@@ -255,8 +261,10 @@ def _redraw(img: Image.Image, board: MapDef, small: Frame, reel: Reel,
     # those that moved are drawn again, where they were and where they are.
     markers = marker_places(board, small, view, frame_for(board))
     points += [(x, y) for x, y, _, _ in set(markers) ^ set(reel.markers)]
-    _window(img, board, small, view, box(points), markers)
+    drawn = box(points)
+    _window(img, board, small, view, drawn, markers)
     reel.markers = markers
+    return drawn
 
 
 def _window(img: Image.Image, board: MapDef, small: Frame, view: Mapping[str, Any],
