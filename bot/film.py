@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw
 
 from bot import framediff, webpfile
 from renderers.kit.fonts import font
-from renderers.kit.text import fit_text
+from renderers.kit.text import text_width
 
 FORMATS = ("webp", "gif")
 
@@ -105,8 +105,24 @@ def _scaled(img: Image.Image, width: int, height: int) -> Image.Image:
 
 
 def _caption(out: Image.Image, caption: str) -> None:
-    text = fit_text(caption, 18, out.width - 20, "bold")
+    text = _fitted(caption, 18, out.width - 20)
     ImageDraw.Draw(out).text((10, 5), text, fill=(250, 245, 235), font=font(18, "bold"))
+
+
+def _fitted(text: str, size: int, width: float) -> str:
+    """``text`` in bold at ``size``, cut short with an ellipsis to fit ``width`` pixels: the
+    longest start that fits, found by halving (every caption is new, so the one-letter-at-a-
+    time search of ``fit_text`` would measure a long caption some thirty times)."""
+    if text_width(text, size, "bold") <= width:
+        return text
+    fits, over = 0, len(text)  # a start of ``fits`` letters fits; one of ``over`` does not
+    while over - fits > 1:
+        mid = (fits + over) // 2
+        if text_width(text[:mid] + "…", size, "bold") <= width:
+            fits = mid
+        else:
+            over = mid
+    return text[:fits] + "…"
 
 
 def animate(frames: Iterable[tuple[Image.Image, int]], fmt: str, method: int = METHOD) -> bytes:

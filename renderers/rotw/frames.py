@@ -258,8 +258,10 @@ def _redraw(img: Image.Image, board: MapDef, small: Frame, reel: Reel,
                 min(bottom, math.ceil(max(y for _, y in pts) + reach)))
 
     # An owner marker's place depends on the markers placed before it anywhere on the map:
-    # those that moved are drawn again, where they were and where they are.
-    markers = marker_places(board, small, view, frame_for(board))
+    # those that moved are drawn again, where they were and where they are. They stay put
+    # while the track and the Trading Depots do (a delivery, a city urbanized).
+    same = all(reel.view.get(key) == view.get(key) for key in ("links", "trading_depots"))
+    markers = reel.markers if same else marker_places(board, small, view, frame_for(board))
     points += [(x, y) for x, y, _, _ in set(markers) ^ set(reel.markers)]
     drawn = box(points)
     _window(img, board, small, view, drawn, markers)
