@@ -151,11 +151,13 @@ def animate(frames: Iterable[tuple[Image.Image, int]], fmt: str, method: int = M
             box = (box[0] - box[0] % 2, box[1] - box[1] % 2, box[2], box[3])  # even corners
             part = img.crop(box)
             shown.paste(part, box)
-            part.putalpha(changes.alpha(box))
-            data, clear = webpfile.encode(part, QUALITY, method)
+            clear = changes.alpha(box)
+            if clear is not None:
+                part.putalpha(clear)
+            data, blend = webpfile.encode(part, QUALITY, method)
             last = i == len(boxes) - 1
             parts.append(webpfile.Part(box[0], box[1], box[2] - box[0], box[3] - box[1],
-                                       ms - PART_MS * i if last else PART_MS, clear, data))
+                                       ms - PART_MS * i if last else PART_MS, blend, data))
     if shown is None:
         raise ValueError("an animated replay needs at least one frame")
     return webpfile.assemble(shown.size, parts)

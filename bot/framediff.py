@@ -16,6 +16,10 @@ PART_PX = 12_000
 some 1 ms a rectangle against some 0.08 ms per thousand pixels): two rectangles whose joint
 bounding box adds fewer pixels than this are encoded as one."""
 
+WHOLE = 0.75
+"""A change whose bounding box covers this share of the picture is sent as one opaque
+rectangle, its unchanged pixels too: looking for them costs more than it saves."""
+
 MOST_PARTS = 4
 """The most rectangles one frame's change is split into."""
 
@@ -31,6 +35,7 @@ class Changes:
     def __init__(self, size: tuple[int, int]) -> None:
         self.mask = Image.new("L", size, 0)
         self._marked: list[Box] = []
+        self.whole = False
 
     def find(self, before: Image.Image, after: Image.Image, within: list[Box] | None = None,
              most: int = MOST_PARTS, part_px: int = PART_PX) -> list[Box]:
@@ -41,6 +46,7 @@ class Changes:
         for marked in self._marked:
             self.mask.paste(0, marked)
         self._marked = []
+        self.whole = False
         boxes: list[Box] = []
         whole = (0, 0, *after.size)
         for region in within or [whole]:
@@ -53,6 +59,9 @@ class Changes:
             found = diff.getbbox()
             if found is None:
                 continue
+            if region == whole and _area(found) >= WHOLE * _area(whole):
+                self.whole = True  # a new picture (a focus frame): sent whole, opaque
+                return [found]
             grey = diff.crop(found)
             grey = (grey if grey.mode == "L" else grey.convert("L")).point(_ANY)
             at = (region[0] + found[0], region[1] + found[1])
@@ -61,9 +70,10 @@ class Changes:
             boxes += _tight_groups(grey, at)
         return sorted(joined(boxes, most, part_px), key=lambda b: (b[1], b[0]))
 
-    def alpha(self, box: Box) -> Image.Image:
-        """The mask of ``box``: 255 at the pixels the last :meth:`find` found changed."""
-        return self.mask.crop(box)
+    def alpha(self, box: Box) -> Image.Image | None:
+        """The mask of ``box``: 255 at the pixels the last :meth:`find` found changed; None
+        when it found most of the picture changed (then the rectangle is sent whole)."""
+        return None if self.whole else self.mask.crop(box)
 
 
 _ANY = [0] + [255] * 255
