@@ -142,7 +142,10 @@ def animate(frames: Iterable[tuple[Image.Image, int]], fmt: str, method: int = M
             # The frame painter draws the next frame on this very picture: keep a copy.
             shown, changes = img.copy(), framediff.Changes(img.size)
             continue
-        within = changed_places(img) if img.size == shown.size else None
+        # A smaller frame goes at the top left of the first frame's canvas: where it says it
+        # changed holds there too.
+        fits = img.width <= shown.width and img.height <= shown.height
+        within = changed_places(img) if fits else None
         img = _fit(img, shown.size)
         boxes = changes.find(shown, img, within, framediff.MOST_PARTS if ms > 4 * PART_MS else 1)
         if not boxes:  # nothing moved: the frame before stays longer

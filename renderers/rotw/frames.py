@@ -97,6 +97,13 @@ full size) still gets the 6 px the fonts are drawn at least. A panel shown small
 maps) is drawn at a whole multiple of its size that reaches this, and shrunk."""
 
 
+PANEL_STEP = 300
+"""A side panel longer than the map makes the picture taller in steps of this many full-size
+pixels (house value): a picture whose height changes is drawn again whole, and a panel's
+length changes by a line or two from move to move (the Transcontinental game's Western
+phase, whose map is short)."""
+
+
 def _panel(view: Mapping[str, Any], board: MapDef, k: float, reel: Reel | None,
            ) -> tuple[Image.Image, int]:
     """The side panel at scale ``k``, and the picture's height. The player panel is drawn at
@@ -123,7 +130,9 @@ def _panel(view: Mapping[str, Any], board: MapDef, k: float, reel: Reel | None,
         return panel.resize((wide, tall), Image.Resampling.BILINEAR,
                             (0, 0, panel.width, height), reducing_gap=1.0), tall
     reach = draw_panel(panel, 0, view, board, k * times, steady=True)
-    tall = round(max(height, reach + style.MARGIN) * k)
+    if reach + style.MARGIN > height:  # a panel longer than the map, in whole steps
+        height += math.ceil((reach + style.MARGIN - height) / PANEL_STEP) * PANEL_STEP
+    tall = round(height * k)
     shown = panel.crop((0, 0, wide * times, tall * times))
     return (shown.reduce(times) if times > 1 else shown), tall
 
