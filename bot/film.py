@@ -2,7 +2,8 @@
 caption band saying which turn and move it shows.
 
 Frames are encoded as they are drawn (WebP) so that a whole long game never holds every picture
-in memory at once; a GIF, only written by `railbot replay`, keeps its small palette frames.
+in memory at once, each as the few rectangles where it differs from the one before (see
+``bot.webpfile``); a GIF, only written by `railbot replay`, keeps its small palette frames.
 """
 
 from __future__ import annotations
@@ -36,7 +37,8 @@ QUALITY = 80
 
 METHOD = 2
 """The WebP encoder's effort for whole-board frames (0 fastest .. 6 smallest): each stores only
-the rectangle that changed, and a long game's file must stay under Discord's upload limit."""
+the rectangles that changed, and a long game's file must stay under Discord's upload limit
+(effort 0 is a quarter faster for some 15% more bytes)."""
 
 FOCUS_METHOD = 0
 """The effort for a short replay's focus frames, which change whole: a third faster than

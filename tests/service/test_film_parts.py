@@ -125,3 +125,25 @@ def test_a_board_that_says_where_it_changed_is_copied_only_there() -> None:
     whole = film.frame(second.copy(), "move 2", width=600)
     assert film.CHANGED not in whole.info
     assert ImageChops.difference(kept, whole).getbbox() is None
+
+
+def test_smaller_frames_on_the_first_ones_canvas_keep_their_places() -> None:
+    """Frames shorter than the first (the Transcontinental game's Western phase) sit at the
+    top of its canvas; one painted on the one before changes only where it says."""
+    tall, = boards(1)
+    short = [b.crop((0, 0, 600, 300)) for b in boards(3)]
+    first = film.frame(tall, "east", width=600)
+    second = film.frame(short[0], "west 1", width=600)
+    places = framediff.Changes(short[1].size).find(short[0], short[1], most=9)
+    short[1].info[film.CHANGED] = places
+    third = film.frame(short[1], "west 2", width=600, into=second.copy())
+    assert film.CHANGED in third.info
+    shown = []
+    at = 0
+    for ms, picture in played(film.animate([(first, 500), (second, 500), (third, 500)], "webp")):
+        at += ms
+        if at % 500 == 0:
+            shown.append(picture)
+    assert shown[2].size == first.size
+    assert mean_difference(shown[2].crop((0, 0, 600, third.height)), third) < 3
+    assert shown[2].getpixel((300, first.height - 2)) == shown[1].getpixel((300, first.height - 2))
