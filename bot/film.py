@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterable
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -106,9 +107,30 @@ def _scaled(img: Image.Image, width: int, height: int) -> Image.Image:
     return rgb.resize((width, height), Image.Resampling.BILINEAR, reducing_gap=1.0)
 
 
+CAPTION_INK = (250, 245, 235)
+
+
 def _caption(out: Image.Image, caption: str) -> None:
     text = _fitted(caption, 18, out.width - 20)
-    ImageDraw.Draw(out).text((10, 5), text, fill=(250, 245, 235), font=font(18, "bold"))
+    # The caption's first part (the game's name) is the same in every frame: drawn once.
+    head, sep, rest = text.partition(" · ")
+    if not sep or not rest:
+        ImageDraw.Draw(out).text((10, 5), text, fill=CAPTION_INK, font=font(18, "bold"))
+        return
+    sprite = _head(head + sep)
+    out.paste(sprite, (10, 5), sprite)
+    x = 10 + round(text_width(head + sep, 18, "bold"))
+    ImageDraw.Draw(out).text((x, 5), rest, fill=CAPTION_INK, font=font(18, "bold"))
+
+
+@lru_cache(maxsize=8)
+def _head(text: str) -> Image.Image:
+    """``text`` in the caption's ink on a clear picture, as the caption draws it."""
+    fnt = font(18, "bold")
+    width = round(text_width(text, 18, "bold")) + 4
+    img = Image.new("RGBA", (width, BAND), (*CAPTION_INK, 0))
+    ImageDraw.Draw(img).text((0, 0), text, fill=CAPTION_INK, font=fnt)
+    return img
 
 
 def _fitted(text: str, size: int, width: float) -> str:
