@@ -23,6 +23,7 @@ from renderers.rotw.focus import focus_frame
 from renderers.rotw.geometry import Frame, full_frame
 from renderers.rotw.layers import base_layer
 from renderers.rotw.panel import draw_panel
+from renderers.rotw.panelpen import Section
 from renderers.rotw.render import PANEL_MORE, frame_for, owners_view
 from renderers.rotw.timewarp import caption_height, draw_periods
 
@@ -89,6 +90,9 @@ class Reel:
         self.view: Mapping[str, Any] | None = None
         self.markers: list[Marker] = []
         self.panel: Image.Image | None = None
+        self.panel_scale = 0.0
+        self.sections: dict[str, Section] = {}
+        """What each section of the panel drew last (see :class:`panelpen.Pen`)."""
 
 
 PANEL_SCALE = 1 / 3
@@ -119,17 +123,19 @@ def _panel(view: Mapping[str, Any], board: MapDef, k: float, reel: Reel | None,
         times = max(1, math.ceil(PANEL_SCALE / k - 1e-9))
         size = (wide * times, round((height + PANEL_MORE) * k * times))
     panel = reel.panel if reel is not None and reel.panel is not None \
-        and reel.panel.size == size else None
+        and reel.panel.size == size and reel.panel_scale == k * times else None
     if panel is None:
         panel = Image.new("RGB", size, style.PANEL_BG)
-        if reel is not None:  # the next frame draws on it again (either panel fills it
-            reel.panel = panel  # first), without a fresh canvas
+        if reel is not None:  # the next frame draws on it again, without a fresh canvas
+            reel.panel, reel.panel_scale = panel, k * times
+            reel.sections = {}
     if view.get("advanced"):
         draw_company_panel(panel, 0, {**view, "players": view["table"]}, board)
         tall = round(height * k)
         return panel.resize((wide, tall), Image.Resampling.BILINEAR,
                             (0, 0, panel.width, height), reducing_gap=1.0), tall
-    reach = draw_panel(panel, 0, view, board, k * times, steady=True)
+    reach = draw_panel(panel, 0, view, board, k * times, steady=True,
+                       memo=reel.sections if reel is not None else None)
     if reach + style.MARGIN > height:  # a panel longer than the map, in whole steps
         height += math.ceil((reach + style.MARGIN - height) / PANEL_STEP) * PANEL_STEP
     tall = round(height * k)

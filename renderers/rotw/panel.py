@@ -17,7 +17,7 @@ from renderers.kit.text import fit_text, put_text, text_width
 from renderers.rotw import marks, minimarks, style
 from renderers.rotw.board import player_tags, swatch
 from renderers.rotw.layers import city_sprite, depot_sprite, trading_sprite
-from renderers.rotw.panelpen import Pen, track_sample
+from renderers.rotw.panelpen import Pen, Section, track_sample
 
 _Pen = Pen  # the name the company panel writes with
 
@@ -67,18 +67,24 @@ def to_act(view: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 
 
 def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef,
-               k: float = 1.0, steady: bool = False) -> int:
+               k: float = 1.0, steady: bool = False, memo: dict[str, Section] | None = None,
+               ) -> int:
     """Draw the side panel from ``x0`` to the right edge of ``img`` at scale ``k`` (``x0``
     and what is returned in full-size units); returns how far down its text reaches. The key
     is left out when ``img`` is too short for it. ``steady`` keeps room for two lines of the
-    last move, so that a replay's panel does not jump up and down from move to move."""
+    last move, so that a replay's panel does not jump up and down from move to move. With
+    ``memo`` (empty for a fresh ``img``, then kept with it), ``img`` holds the panel drawn
+    with the same memo before, and only the sections that changed are drawn again."""
     d = ImageDraw.Draw(img)
-    d.rectangle((round(x0 * k), 0, img.width, img.height), fill=style.PANEL_BG)
+    if not memo:
+        d.rectangle((round(x0 * k), 0, img.width, img.height), fill=style.PANEL_BG)
     full_w, full_h = (img.width, img.height) if k == 1 else (round(img.width / k),
                                                             round(img.height / k))
     pad = 24
-    pen = Pen(img, x0 + pad, pad, full_w - x0 - 2 * pad, k)
+    pen = Pen(img, x0 + pad, pad, full_w - x0 - 2 * pad, k, memo)
     pen.d.line((x0, 0, x0, full_h), fill=style.PANEL_LINE, width=3)
+    pen.left = round(x0 * k) + pen.d.thick(3)
+    pen.section("head")
     players: list[Mapping[str, Any]] = list(view.get("players", []))
     by_seat = {p["seat"]: p for p in players}
     tags = player_tags(players)
@@ -118,11 +124,14 @@ def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef
         if passed:
             pen.line(f"Passed: {passed}", 21, colour=style.PANEL_MUTED)
 
+    pen.section("final")
     final = view.get("final")
     if final:
         _final(pen, final, by_seat, tags)
+    pen.section("players")
     _players(pen, view, players, by_seat, tags, {p["seat"] for p in acting})
 
+    pen.section("ops")
     ops = list(view.get("operations_display", []))
     if ops:
         pen.heading("Operations cards on display")
@@ -135,15 +144,20 @@ def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef
                     width=col - 8)
             if i % per_row == per_row - 1 or i == len(ops) - 1:
                 pen.y += step
+    pen.section("events")
     _events(pen, view)
+    pen.section("major")
     _major_lines(pen, view, by_seat, tags)
+    pen.section("end")
     _end_of_game(pen, view)
     entries = [e for e in _map_entries(board) if e != "city_rotor" or view.get("rotors")]
     entries += [e for e in game_entries(view) if e not in entries]
     extra = (34 if board.impassable else 0) + 34 * ((len(entries) + 1) // 2)
     extra += 34 if colourblind(view) else 0
+    pen.section("key")
     if pen.y + LEGEND_HEIGHT + extra + 34 * ((len(players) + 1) // 2) < full_h:
         _legend(pen, players, tags, board, entries, colourblind(view))
+    pen.section(None)
     return pen.y
 
 

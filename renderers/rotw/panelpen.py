@@ -23,12 +23,28 @@ from renderers.rotw.trackstyle import pattern_for
 Box = tuple[float, float, float, float]
 
 
+class Recorder:
+    """Runs drawing calls at once, or, while a section of the panel is being written for a
+    panel kept from one frame to the next, keeps them with what they draw (to compare with
+    the same section of the last frame)."""
+
+    def __init__(self) -> None:
+        self.kept: list[tuple[tuple[object, ...], Callable[[], object]]] | None = None
+
+    def do(self, what: tuple[object, ...], call: Callable[[], object]) -> None:
+        if self.kept is None:
+            call()
+        else:
+            self.kept.append((what, call))
+
+
 class ScaledDraw:
     """The few ImageDraw calls the panel makes, each in full-size units drawn at ``k``."""
 
-    def __init__(self, img: Image.Image, k: float) -> None:
+    def __init__(self, img: Image.Image, k: float, rec: Recorder | None = None) -> None:
         self.d = ImageDraw.Draw(img)
         self.k = k
+        self.rec = rec or Recorder()
 
     def at(self, v: float) -> float:
         return v if self.k == 1 else v * self.k
@@ -41,28 +57,76 @@ class ScaledDraw:
         return width if self.k == 1 else max(1, round(width * self.k))
 
     def line(self, xy: Sequence[float], fill: RGB, width: int = 1) -> None:
-        self.d.line(self.box(xy), fill=fill, width=self.thick(width))
+        self.rec.do(("line", tuple(xy), fill, width),
+                    lambda: self.d.line(self.box(xy), fill=fill, width=self.thick(width)))
 
     def rectangle(self, xy: Sequence[float], fill: RGB | None = None,
                   outline: RGB | None = None, width: int = 1) -> None:
-        self.d.rectangle(self.box(xy), fill=fill, outline=outline, width=self.thick(width))
+        self.rec.do(("rectangle", tuple(xy), fill, outline, width),
+                    lambda: self.d.rectangle(self.box(xy), fill=fill, outline=outline,
+                                             width=self.thick(width)))
 
     def rounded_rectangle(self, xy: Sequence[float], radius: float, fill: RGB | None = None,
                           outline: RGB | None = None, width: int = 1) -> None:
-        self.d.rounded_rectangle(self.box(xy), radius=self.at(radius), fill=fill,
-                                 outline=outline, width=self.thick(width))
+        self.rec.do(("rounded", tuple(xy), radius, fill, outline, width),
+                    lambda: self.d.rounded_rectangle(self.box(xy), radius=self.at(radius),
+                                                     fill=fill, outline=outline,
+                                                     width=self.thick(width)))
 
     def ellipse(self, xy: Sequence[float], fill: RGB) -> None:
-        self.d.ellipse(self.box(xy), fill=fill)
+        self.rec.do(("ellipse", tuple(xy), fill),
+                    lambda: self.d.ellipse(self.box(xy), fill=fill))
+
+
+Section = tuple[int, int, tuple[tuple[object, ...], ...]]
+"""A section of the panel as a kept panel remembers it: its first and last rows (full-size
+units) and what it drew there."""
 
 
 class Pen:
     """Writes the panel from top to bottom: ``x``, ``y`` and ``width`` in full-size units,
-    drawn on ``img`` at scale ``k``."""
+    drawn on ``img`` at scale ``k``. With ``memo`` (kept with the panel's picture from one
+    frame to the next), the panel is written in sections, and a section that would draw the
+    same as in the last frame, in the same rows, is not drawn again."""
 
-    def __init__(self, img: Image.Image, x: int, y: int, width: int, k: float = 1.0) -> None:
+    def __init__(self, img: Image.Image, x: int, y: int, width: int, k: float = 1.0,
+                 memo: dict[str, Section] | None = None) -> None:
         self.img, self.x, self.y, self.width, self.k = img, x, y, width, k
-        self.d = ScaledDraw(img, k)
+        self.rec = Recorder()
+        self.d = ScaledDraw(img, k, self.rec)
+        self.memo = memo
+        self._open: tuple[str, int] | None = None
+        self.left = 0  # the first column a section's background may cover (right of a border)
+
+    def section(self, name: str | None) -> None:
+        """End the section being written (drawn, on its rows cleared, unless the memo has it
+        the same) and begin ``name`` at ``y`` (None: the end of the panel)."""
+        if self.memo is None:
+            return
+        kept, self.rec.kept = self.rec.kept or [], None
+        if self._open is not None:
+            was, top = self._open
+            now: Section = (top, self.y, tuple(what for what, _ in kept))
+            if self.memo.get(was) != now:
+                self.clear(top, self.y)
+                for _, call in kept:
+                    call()
+                self.memo[was] = now
+        if name is None:
+            end = self.memo.get("", (0, 0, ()))[1]
+            if end > self.y:  # the panel got shorter: clear what the last one drew below
+                self.clear(self.y, end)
+            self.memo[""] = (0, self.y, ())
+            self._open = None
+            return
+        self._open = (name, self.y)
+        self.rec.kept = []
+
+    def clear(self, top: float, bottom: float) -> None:
+        """Paint the panel's ground over rows ``top`` to ``bottom`` (full-size units)."""
+        r0, r1 = round(self.d.at(top)), round(self.d.at(bottom))
+        if r1 > r0:
+            self.d.d.rectangle((self.left, r0, self.img.width, r1 - 1), fill=style.PANEL_BG)
 
     def font_size(self, size: int) -> int:
         return size if self.k == 1 else max(1, round(size * self.k))
@@ -71,11 +135,14 @@ class Pen:
              weight: Weight = "regular", anchor: Anchor = "mm", outline: RGB | None = None,
              stroke: int = 0) -> int:
         """``text`` at ``xy``; returns the width it takes in full-size units."""
-        if self.k == 1:
+        if self.k == 1 and self.rec.kept is None:
             return put_text(self.img, xy, text, size, colour, weight=weight, anchor=anchor,
                             outline=outline, stroke=stroke)
-        put_text(self.img, (xy[0] * self.k, xy[1] * self.k), text, self.font_size(size),
-                 colour, weight=weight, anchor=anchor, outline=outline, stroke=stroke)
+        at = (xy[0] * self.k, xy[1] * self.k) if self.k != 1 else xy
+        small = self.font_size(size)
+        self.rec.do(("text", at, text, small, colour, weight, anchor, outline, stroke),
+                    lambda: put_text(self.img, at, text, small, colour, weight=weight,
+                                     anchor=anchor, outline=outline, stroke=stroke))
         return round(text_width(text, size, weight)) if text else 0
 
     def put(self, xy: tuple[float, float], text: str, size: int, colour: RGB = style.INK,
@@ -102,24 +169,30 @@ class Pen:
         """A player's colour square with their tag (see :func:`board.swatch`): at a scale,
         the full-size square shrunk, so that its corners and edge keep their shape."""
         if self.k == 1:
-            swatch(self.img, box, colour, tag)
+            self.rec.do(("swatch", tuple(box), colour, tag),
+                        lambda: swatch(self.img, box, colour, tag))
             return
         x0, y0 = round(box[0] * self.k), round(box[1] * self.k)
         size = (max(1, round(box[2] * self.k) - x0), max(1, round(box[3] * self.k) - y0))
-        over(self.img, _swatch_sprite(colour, tag, round(box[2] - box[0]),
-                                      round(box[3] - box[1]), size), x0, y0)
+        piece = _swatch_sprite(colour, tag, round(box[2] - box[0]), round(box[3] - box[1]),
+                               size)
+        self.rec.do(("swatch", piece, x0, y0), lambda: over(self.img, piece, x0, y0))
 
     def sprite(self, make: Callable[[float], Sprite], size: float,
                at: tuple[float, float]) -> None:
         """The sprite ``make`` draws at ``size`` (full-size units), centred on ``at``."""
-        paste(self.img, make(self.d.at(size)), (self.d.at(at[0]), self.d.at(at[1])))
+        sprite = make(self.d.at(size))
+        where = (self.d.at(at[0]), self.d.at(at[1]))
+        self.rec.do(("sprite", sprite, where), lambda: paste(self.img, sprite, where))
 
     def track(self, left: tuple[float, float], length: float, colour: str,
               blind: bool) -> None:
         """A straight piece of a player's track, as the map draws it (see
         :func:`track_sample`)."""
-        track_sample(self.img, (self.d.at(left[0]), self.d.at(left[1])), self.d.at(length),
-                     colour, blind, self.k)
+        start = (self.d.at(left[0]), self.d.at(left[1]))
+        self.rec.do(("track", start, length, colour, blind),
+                    lambda: track_sample(self.img, start, self.d.at(length), colour, blind,
+                                         self.k))
 
 
 @kept(MIB)
