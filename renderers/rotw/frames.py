@@ -82,7 +82,7 @@ def board_at(view: Mapping[str, Any], board: MapDef, width: int, reel: Reel | No
 class Reel:
     """What a replay keeps from one whole-board frame to the next, so that each frame draws
     only what its move changed: the last picture, the view it shows, where its owner markers
-    are, and the full-size panel's canvas."""
+    are, and the panel's canvas with what each of its sections drew."""
 
     def __init__(self) -> None:
         self.picture: Image.Image | None = None
