@@ -144,10 +144,11 @@ def _panel(view: Mapping[str, Any], board: MapDef, k: float, reel: Reel | None,
 
 
 def _draw(img: Image.Image, board: MapDef, whole: Frame, frame: Frame,
-          view: Mapping[str, Any], markers: list[Marker]) -> None:
+          view: Mapping[str, Any], markers: list[Marker],
+          near: Mapping[str, Any] | None = None) -> None:
     """The map of ``view`` in ``frame`` (``whole``, the whole map at the frame's size, or a
     window on it) on ``img``, with its owner markers at ``markers`` (their places on
-    ``whole``)."""
+    ``whole``); the track and cities drawn from ``near`` when given (see :func:`_near`)."""
     full = frame_for(board)
     base = base_layer(board, whole)
     dx, dy = round(whole.layout.ox - frame.layout.ox), round(whole.layout.oy - frame.layout.oy)
@@ -159,7 +160,7 @@ def _draw(img: Image.Image, board: MapDef, whole: Frame, frame: Frame,
         img.paste(base.crop(box), (box[0] - dx, box[1] - dy))
     shown = highlight.marks(board, view)
     highlight.draw_under(img, frame, shown)
-    draw_map(img, board, frame, view, names_from=full,  # a window is moved by whole pixels
+    draw_map(img, board, frame, near or view, names_from=full,  # moved by whole pixels
              placement=[(x - dx, y - dy, whose, top) for x, y, whose, top in markers])
     highlight.draw_over(img, frame, shown)
     if frame is whole and not view.get("advanced"):
@@ -300,8 +301,50 @@ def _window(img: Image.Image, board: MapDef, small: Frame, view: Mapping[str, An
     window = Frame(HexLayout(lay.size, lay.ox - wx, lay.oy - wy), x1 + m - wx, y1 + m - wy,
                    small.hexes, (), (), edge_labels=False)
     body = Image.new("RGB", (window.width, window.height), style.OFFBOARD)
-    _draw(body, board, small, window, view, markers)
+    reach = lay.size * 1.2 + 2  # as far as draw_map looks outside its frame, and a little
+    near = _near(view, board, small, (wx - reach, wy - reach, wx + window.width + reach,
+                                      wy + window.height + reach))
+    _draw(body, board, small, window, view, markers, near)
     img.paste(body.crop((x0 - wx, y0 - wy, x1 - wx, y1 - wy)), (x0, y0))
+
+
+_CENTRES: dict[tuple[object, ...], dict[str, tuple[float, float]]] = {}
+
+
+def _near(view: Mapping[str, Any], board: MapDef, small: Frame,
+          area: tuple[float, float, float, float]) -> Mapping[str, Any]:
+    """``view`` with only the track tiles and cities whose hexes' centres lie in ``area`` (of
+    the whole map at the frame's size): what a window on the map can show of them, without
+    ``draw_map`` walking the whole map's track to find it."""
+    lay = small.layout
+    key = (board.id, lay.size, lay.ox, lay.oy)
+    centres = _CENTRES.get(key)
+    if centres is None:
+        if len(_CENTRES) > 8:
+            _CENTRES.clear()
+        centres = _CENTRES[key] = {}
+    x0, y0, x1, y1 = area
+
+    def inside(label: object) -> bool:
+        at = centres.get(str(label))
+        if at is None:
+            h = _label_hex(label)
+            if h is None:
+                return True  # drawn or not as draw_map decides
+            at = centres[str(label)] = lay.centre(h)
+        return x0 < at[0] < x1 and y0 < at[1] < y1
+
+    links = []
+    for link in view.get("links", []):
+        tiles = [t for t in link.get("tiles", []) if inside(t.get("hex"))]
+        if tiles:
+            links.append({**link, "tiles": tiles})
+    cities = []
+    for c in view.get("cities", []):
+        city = board.cities.get(str(c.get("name")))
+        if inside(city.hex.label if city is not None else c.get("hex")):
+            cities.append(c)
+    return {**view, "links": links, "cities": cities}
 
 
 def focus_at(view: Mapping[str, Any], board: MapDef) -> Image.Image | None:
