@@ -2,18 +2,21 @@
 caption band saying which turn and move it shows.
 
 Frames are encoded as they are drawn (WebP) so that a whole long game never holds every picture
-in memory at once; a GIF, only written by `railbot replay`, keeps its small palette frames.
+in memory at once, each as the few rectangles where it differs from the one before (see
+``bot.webpfile``); a GIF, only written by `railbot replay`, keeps its small palette frames.
 """
 
 from __future__ import annotations
 
 import io
 from collections.abc import Iterable
+from functools import lru_cache
 
-from PIL import Image, ImageDraw, _webp
+from PIL import Image, ImageDraw
 
+from bot import framediff, webpfile
 from renderers.kit.fonts import font
-from renderers.kit.text import fit_text
+from renderers.kit.text import text_width
 
 FORMATS = ("webp", "gif")
 
@@ -35,11 +38,19 @@ QUALITY = 80
 
 METHOD = 2
 """The WebP encoder's effort for whole-board frames (0 fastest .. 6 smallest): each stores only
-the rectangle that changed, and a long game's file must stay under Discord's upload limit."""
+the rectangles that changed, and a long game's file must stay under Discord's upload limit
+(effort 0 is a quarter faster for some 15% more bytes)."""
 
 FOCUS_METHOD = 0
 """The effort for a short replay's focus frames, which change whole: a third faster than
 ``METHOD`` for some 45% more bytes."""
+
+
+PART_MS = 20
+"""How long each but the last rectangle of a frame's change stays on screen alone (house
+value): a WebP frame is one rectangle, so a change in several far-apart places (the caption,
+the side panel, the move's hexes) is a few frames in a row, all but the last this short.
+Browsers show a frame of 10 ms or less for 100 ms, so it stays above that."""
 
 
 FOCUS_FRAME = (720, 720)
@@ -53,14 +64,25 @@ BACKDROP = (40, 36, 32)
 def frame(board: Image.Image, caption: str, width: int = FRAME_WIDTH,
           into: Image.Image | None = None) -> Image.Image:
     """A board picture scaled to ``width`` under a caption band; drawn on ``into`` (the frame
-    before, already encoded) when it has the size, rather than on a fresh picture."""
+    before, already encoded) when it has the size, rather than on a fresh picture. A board
+    drawn at ``width`` that says where it changed (``info[CHANGED]``) is copied onto ``into``
+    only there, and the frame says where it changed too: there and in its caption band."""
     height = round(board.height * width / board.width)
+    places = changed_places(board)
     if into is not None and into.size == (width, height + BAND):
         out = into
         out.paste(BACKDROP, (0, 0, width, BAND))
     else:
         out = Image.new("RGB", (width, height + BAND), BACKDROP)
-    out.paste(_scaled(board, width, height), (0, BAND))
+        places = None
+    if places is not None and board.size == (width, height):
+        for x0, y0, x1, y1 in places:
+            out.paste(board.crop((x0, y0, x1, y1)), (x0, y0 + BAND))
+        out.info[CHANGED] = [(0, 0, width, BAND)] + [(x0, y0 + BAND, x1, y1 + BAND)
+                                                     for x0, y0, x1, y1 in places]
+    else:
+        out.paste(_scaled(board, width, height), (0, BAND))
+        out.info.pop(CHANGED, None)
     _caption(out, caption)
     return out
 
@@ -85,9 +107,46 @@ def _scaled(img: Image.Image, width: int, height: int) -> Image.Image:
     return rgb.resize((width, height), Image.Resampling.BILINEAR, reducing_gap=1.0)
 
 
+CAPTION_INK = (250, 245, 235)
+
+
 def _caption(out: Image.Image, caption: str) -> None:
-    text = fit_text(caption, 18, out.width - 20, "bold")
-    ImageDraw.Draw(out).text((10, 5), text, fill=(250, 245, 235), font=font(18, "bold"))
+    text = _fitted(caption, 18, out.width - 20)
+    # The caption's first part (the game's name) is the same in every frame: drawn once.
+    head, sep, rest = text.partition(" · ")
+    if not sep or not rest:
+        ImageDraw.Draw(out).text((10, 5), text, fill=CAPTION_INK, font=font(18, "bold"))
+        return
+    sprite = _head(head + sep)
+    out.paste(sprite, (10, 5), sprite)
+    x = 10 + round(text_width(head + sep, 18, "bold"))
+    ImageDraw.Draw(out).text((x, 5), rest, fill=CAPTION_INK, font=font(18, "bold"))
+
+
+@lru_cache(maxsize=8)
+def _head(text: str) -> Image.Image:
+    """``text`` in the caption's ink on a clear picture, as the caption draws it."""
+    fnt = font(18, "bold")
+    width = round(text_width(text, 18, "bold")) + 4
+    img = Image.new("RGBA", (width, BAND), (*CAPTION_INK, 0))
+    ImageDraw.Draw(img).text((0, 0), text, fill=CAPTION_INK, font=fnt)
+    return img
+
+
+def _fitted(text: str, size: int, width: float) -> str:
+    """``text`` in bold at ``size``, cut short with an ellipsis to fit ``width`` pixels: the
+    longest start that fits, found by halving (every caption is new, so the one-letter-at-a-
+    time search of ``fit_text`` would measure a long caption some thirty times)."""
+    if text_width(text, size, "bold") <= width:
+        return text
+    fits, over = 0, len(text)  # a start of ``fits`` letters fits; one of ``over`` does not
+    while over - fits > 1:
+        mid = (fits + over) // 2
+        if text_width(text[:mid] + "…", size, "bold") <= width:
+            fits = mid
+        else:
+            over = mid
+    return text[:fits] + "…"
 
 
 def animate(frames: Iterable[tuple[Image.Image, int]], fmt: str, method: int = METHOD) -> bytes:
@@ -97,28 +156,50 @@ def animate(frames: Iterable[tuple[Image.Image, int]], fmt: str, method: int = M
         raise ValueError(f"an animated replay is a .webp or a .gif file, not .{fmt}")
     if fmt == "gif":
         return _gif(frames)
-    encoder = None
-    at = 0
-    size = (0, 0)
+    parts: list[webpfile.Part] = []
+    shown: Image.Image | None = None  # the picture the file shows so far
+    changes: framediff.Changes | None = None
     for img, ms in frames:
-        img = _fit(img, size) if encoder is not None else img
-        size = img.size
-        if encoder is None:
-            # Pillow's own save_all wants every frame at once; its encoder takes them one by
-            # one (Pillow is pinned in pyproject.toml, so this call cannot shift under us).
-            # Only the first frame is whole (key frames off): with them on, libwebp encodes
-            # every frame of the second half of each key interval twice, whole and as a
-            # change, to pick the smaller (2.5 times the time for a few percent of size).
-            encoder = _webp.WebPAnimEncoder(img.size, 0, 0, False, 0, 0, False, False)
-        encoder.add(img.getim(), at, False, QUALITY, 100, method)
-        at += ms
-    if encoder is None:
+        if shown is None or changes is None:
+            data, _ = webpfile.encode(img, QUALITY, method)
+            parts.append(webpfile.Part(0, 0, img.width, img.height, ms, False, data))
+            # The frame painter draws the next frame on this very picture: keep a copy.
+            shown, changes = img.copy(), framediff.Changes(img.size)
+            continue
+        # A smaller frame goes at the top left of the first frame's canvas: where it says it
+        # changed holds there too.
+        fits = img.width <= shown.width and img.height <= shown.height
+        within = changed_places(img) if fits else None
+        img = _fit(img, shown.size)
+        boxes = changes.find(shown, img, within, framediff.MOST_PARTS if ms > 4 * PART_MS else 1)
+        if not boxes:  # nothing moved: the frame before stays longer
+            parts[-1] = parts[-1].lasting(parts[-1].ms + ms)
+        for i, box in enumerate(boxes):
+            box = (box[0] - box[0] % 2, box[1] - box[1] % 2, box[2], box[3])  # even corners
+            part = img.crop(box)
+            shown.paste(part, box)
+            clear = changes.alpha(box)
+            if clear is not None:
+                part.putalpha(clear)
+            data, blend = webpfile.encode(part, QUALITY, method)
+            last = i == len(boxes) - 1
+            parts.append(webpfile.Part(box[0], box[1], box[2] - box[0], box[3] - box[1],
+                                       ms - PART_MS * i if last else PART_MS, blend, data))
+    if shown is None:
         raise ValueError("an animated replay needs at least one frame")
-    encoder.add(None, at, False, QUALITY, 100, 0)
-    data = encoder.assemble("", b"", b"")
-    if data is None:
-        raise OSError("the WebP encoder gave no file")
-    return bytes(data)
+    return webpfile.assemble(shown.size, parts)
+
+
+CHANGED = "changed"
+"""The key of a picture's ``info`` that may list the rectangles (left, top, right, bottom) out
+of which it has not changed since the picture before it, as its painter knows: only they are
+compared with the frame before."""
+
+
+def changed_places(img: Image.Image) -> list[framediff.Box] | None:
+    """Where ``img`` may differ from the picture before it (see ``CHANGED``); None: anywhere."""
+    places = img.info.get(CHANGED)
+    return list(places) if isinstance(places, list) else None
 
 
 def _fit(img: Image.Image, size: tuple[int, int]) -> Image.Image:

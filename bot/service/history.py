@@ -21,9 +21,9 @@ from renderers.kit.png import encode
 
 MAX_FRAMES = 600
 """Most frames one /game replay draws (house value): a whole 6-player game (about 520 moves) by
-move takes 7 to 11 MiB, around Discord's 10 MiB upload limit (a file over it is made by turn
-instead), and about half a minute of one CPU (docs/pictures.md); a longer stretch is shown one
-frame per turn."""
+move takes 5 to 8 MiB, under Discord's 10 MiB upload limit (a file over it is made by turn
+instead), and 10 to 20 s of one CPU (docs/pictures.md); a longer stretch is shown one frame
+per turn."""
 
 UPLOAD_LIMIT = 10 * 2**20
 """Discord's default upload limit for a bot's message."""

@@ -15,7 +15,8 @@ from renderers.kit.focus import move_lines
 from renderers.kit.text import put_text, text_width
 from renderers.rotw import style
 from renderers.rotw.board import player_tags, swatch
-from renderers.rotw.panel import LETTER_KEY, _Pen, ecm_line, money, track_sample
+from renderers.rotw.panel import LETTER_KEY, _Pen, ecm_line, money
+from renderers.rotw.panelpen import track_sample
 
 TRACK_TOP = 20
 """Share prices shown on the track (a higher price stands on the last space, marked)."""

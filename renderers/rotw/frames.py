@@ -23,10 +23,15 @@ from renderers.rotw.focus import focus_frame
 from renderers.rotw.geometry import Frame, full_frame
 from renderers.rotw.layers import base_layer
 from renderers.rotw.panel import draw_panel
+from renderers.rotw.panelpen import Section
 from renderers.rotw.render import PANEL_MORE, frame_for, owners_view
 from renderers.rotw.timewarp import caption_height, draw_periods
 
 _SMALL: dict[tuple[object, ...], Frame] = {}
+
+CHANGED = "changed"
+"""The key of a picture's ``info`` listing the rectangles (left, top, right, bottom) outside
+which it is the picture before it, pixel for pixel."""
 
 
 def _small(board: MapDef, width: int) -> tuple[Frame, float]:
@@ -46,10 +51,11 @@ def board_at(view: Mapping[str, Any], board: MapDef, width: int, reel: Reel | No
              ) -> Image.Image:
     """The whole board picture (map and side panel) drawn ``width`` pixels wide: the map at
     the hex size it has there, on its own base layer; the panel, all text, drawn at its own
-    size and scaled, as the whole picture is. With ``reel`` (kept by a replay from one frame
-    to the next) only what changed since its last frame is drawn again, on the picture it
-    keeps: the places the move touched, owner markers that moved, and the panel. The picture
-    returned is the reel's own, changed by its next frame."""
+    size. With ``reel`` (kept by a replay from one frame to the next) only what changed since
+    its last frame is drawn again, on the picture it keeps: the places the move touched,
+    owner markers that moved, and the panel; the picture's ``info[CHANGED]`` then lists the
+    rectangles drawn again. The picture returned is the reel's own, changed by its next
+    frame."""
     view = owners_view(view)
     small, k = _small(board, width)
     panel, tall = _panel(view, board, k, reel)
@@ -59,7 +65,8 @@ def board_at(view: Mapping[str, Any], board: MapDef, width: int, reel: Reel | No
             and reel.picture.size == (width, tall) and reel.board is board \
             and _scene(reel.view) == _scene(view):
         img = reel.picture
-        _redraw(img, board, small, reel, view, width - wide)
+        drawn = _redraw(img, board, small, reel, view, width - wide)
+        img.info[CHANGED] = [(width - wide, 0, width, tall)] + ([drawn] if drawn else [])
     if img is None:
         img = Image.new("RGB", (width, tall), style.OFFBOARD)
         markers = marker_places(board, small, view, frame_for(board))
@@ -75,7 +82,7 @@ def board_at(view: Mapping[str, Any], board: MapDef, width: int, reel: Reel | No
 class Reel:
     """What a replay keeps from one whole-board frame to the next, so that each frame draws
     only what its move changed: the last picture, the view it shows, where its owner markers
-    are, and the full-size panel's canvas."""
+    are, and the panel's canvas with what each of its sections drew."""
 
     def __init__(self) -> None:
         self.picture: Image.Image | None = None
@@ -83,35 +90,65 @@ class Reel:
         self.view: Mapping[str, Any] | None = None
         self.markers: list[Marker] = []
         self.panel: Image.Image | None = None
+        self.panel_scale = 0.0
+        self.sections: dict[str, Section] = {}
+        """What each section of the panel drew last (see :class:`panelpen.Pen`)."""
+
+
+PANEL_SCALE = 1 / 3
+"""The smallest scale the side panel is drawn at (house value): its smallest text (16 px at
+full size) still gets the 6 px the fonts are drawn at least. A panel shown smaller (the wide
+maps) is drawn at a whole multiple of its size that reaches this, and shrunk."""
+
+
+PANEL_STEP = 300
+"""A side panel longer than the map makes the picture taller in steps of this many full-size
+pixels (house value): a picture whose height changes is drawn again whole, and a panel's
+length changes by a line or two from move to move (the Transcontinental game's Western
+phase, whose map is short)."""
 
 
 def _panel(view: Mapping[str, Any], board: MapDef, k: float, reel: Reel | None,
            ) -> tuple[Image.Image, int]:
-    """The side panel drawn at full size and scaled by ``k``, and the picture's height."""
+    """The side panel at scale ``k``, and the picture's height. The player panel is drawn at
+    that size (at twice or more for a very small one, then shrunk); the Advanced Game's
+    company panel is drawn at full size and scaled."""
     full = frame_for(board)
     height = max(full.height + caption_height(board, full), style.MIN_HEIGHT)
-    size = (style.PANEL_WIDTH, height if view.get("advanced") else height + PANEL_MORE)
+    wide = round(style.PANEL_WIDTH * k)
+    if view.get("advanced"):
+        size = (style.PANEL_WIDTH, height)
+        times = 1
+    else:
+        times = max(1, math.ceil(PANEL_SCALE / k - 1e-9))
+        size = (wide * times, round((height + PANEL_MORE) * k * times))
     panel = reel.panel if reel is not None and reel.panel is not None \
-        and reel.panel.size == size else None
+        and reel.panel.size == size and reel.panel_scale == k * times else None
     if panel is None:
         panel = Image.new("RGB", size, style.PANEL_BG)
-        if reel is not None:  # the next frame draws on it again (either panel fills it
-            reel.panel = panel  # first), without a fresh canvas
+        if reel is not None:  # the next frame draws on it again, without a fresh canvas
+            reel.panel, reel.panel_scale = panel, k * times
+            reel.sections = {}
     if view.get("advanced"):
         draw_company_panel(panel, 0, {**view, "players": view["table"]}, board)
-    else:
-        height = max(height, draw_panel(panel, 0, view, board) + style.MARGIN)
+        tall = round(height * k)
+        return panel.resize((wide, tall), Image.Resampling.BILINEAR,
+                            (0, 0, panel.width, height), reducing_gap=1.0), tall
+    reach = draw_panel(panel, 0, view, board, k * times, steady=True,
+                       memo=reel.sections if reel is not None else None)
+    if reach + style.MARGIN > height:  # a panel longer than the map, in whole steps
+        height += math.ceil((reach + style.MARGIN - height) / PANEL_STEP) * PANEL_STEP
     tall = round(height * k)
-    wide = round(style.PANEL_WIDTH * k)
-    return panel.resize((wide, tall), Image.Resampling.BILINEAR, (0, 0, panel.width, height),
-                        reducing_gap=1.0), tall
+    shown = panel.crop((0, 0, wide * times, tall * times))
+    return (shown.reduce(times) if times > 1 else shown), tall
 
 
 def _draw(img: Image.Image, board: MapDef, whole: Frame, frame: Frame,
-          view: Mapping[str, Any], markers: list[Marker]) -> None:
+          view: Mapping[str, Any], markers: list[Marker],
+          near: Mapping[str, Any] | None = None) -> None:
     """The map of ``view`` in ``frame`` (``whole``, the whole map at the frame's size, or a
     window on it) on ``img``, with its owner markers at ``markers`` (their places on
-    ``whole``)."""
+    ``whole``); the track and cities drawn from ``near`` when given (see :func:`_near`)."""
     full = frame_for(board)
     base = base_layer(board, whole)
     dx, dy = round(whole.layout.ox - frame.layout.ox), round(whole.layout.oy - frame.layout.oy)
@@ -123,7 +160,7 @@ def _draw(img: Image.Image, board: MapDef, whole: Frame, frame: Frame,
         img.paste(base.crop(box), (box[0] - dx, box[1] - dy))
     shown = highlight.marks(board, view)
     highlight.draw_under(img, frame, shown)
-    draw_map(img, board, frame, view, names_from=full,  # a window is moved by whole pixels
+    draw_map(img, board, frame, near or view, names_from=full,  # moved by whole pixels
              placement=[(x - dx, y - dy, whose, top) for x, y, whose, top in markers])
     highlight.draw_over(img, frame, shown)
     if frame is whole and not view.get("advanced"):
@@ -217,15 +254,15 @@ REACH = 2.2
 
 
 def _redraw(img: Image.Image, board: MapDef, small: Frame, reel: Reel,
-            view: Mapping[str, Any], map_right: int) -> None:
+            view: Mapping[str, Any], map_right: int) -> tuple[int, int, int, int] | None:
     """Draw again on ``img`` (the reel's picture of its last view) the parts of the map that
-    differ in ``view``."""
+    differ in ``view``; returns the rectangle drawn again, if any."""
     assert reel.view is not None
     lay = small.layout
     reach = lay.size * REACH
     points = [lay.centre(h) for h in _dirty_hexes(board, reel.view, view)]
     if not points:
-        return  # the map is as it was (its markers too: they follow the track)
+        return None  # the map is as it was (its markers too: they follow the track)
     bottom = img.height
     if periods(board):
         bottom = min(bottom, math.floor(small.height - style.MARGIN * 0.2))  # the captions
@@ -237,11 +274,15 @@ def _redraw(img: Image.Image, board: MapDef, small: Frame, reel: Reel,
                 min(bottom, math.ceil(max(y for _, y in pts) + reach)))
 
     # An owner marker's place depends on the markers placed before it anywhere on the map:
-    # those that moved are drawn again, where they were and where they are.
-    markers = marker_places(board, small, view, frame_for(board))
+    # those that moved are drawn again, where they were and where they are. They stay put
+    # while the track and the Trading Depots do (a delivery, a city urbanized).
+    same = all(reel.view.get(key) == view.get(key) for key in ("links", "trading_depots"))
+    markers = reel.markers if same else marker_places(board, small, view, frame_for(board))
     points += [(x, y) for x, y, _, _ in set(markers) ^ set(reel.markers)]
-    _window(img, board, small, view, box(points), markers)
+    drawn = box(points)
+    _window(img, board, small, view, drawn, markers)
     reel.markers = markers
+    return drawn
 
 
 def _window(img: Image.Image, board: MapDef, small: Frame, view: Mapping[str, Any],
@@ -260,8 +301,50 @@ def _window(img: Image.Image, board: MapDef, small: Frame, view: Mapping[str, An
     window = Frame(HexLayout(lay.size, lay.ox - wx, lay.oy - wy), x1 + m - wx, y1 + m - wy,
                    small.hexes, (), (), edge_labels=False)
     body = Image.new("RGB", (window.width, window.height), style.OFFBOARD)
-    _draw(body, board, small, window, view, markers)
+    reach = lay.size * 1.2 + 2  # as far as draw_map looks outside its frame, and a little
+    near = _near(view, board, small, (wx - reach, wy - reach, wx + window.width + reach,
+                                      wy + window.height + reach))
+    _draw(body, board, small, window, view, markers, near)
     img.paste(body.crop((x0 - wx, y0 - wy, x1 - wx, y1 - wy)), (x0, y0))
+
+
+_CENTRES: dict[tuple[object, ...], dict[str, tuple[float, float]]] = {}
+
+
+def _near(view: Mapping[str, Any], board: MapDef, small: Frame,
+          area: tuple[float, float, float, float]) -> Mapping[str, Any]:
+    """``view`` with only the track tiles and cities whose hexes' centres lie in ``area`` (of
+    the whole map at the frame's size): what a window on the map can show of them, without
+    ``draw_map`` walking the whole map's track to find it."""
+    lay = small.layout
+    key = (board.id, lay.size, lay.ox, lay.oy)
+    centres = _CENTRES.get(key)
+    if centres is None:
+        if len(_CENTRES) > 8:
+            _CENTRES.clear()
+        centres = _CENTRES[key] = {}
+    x0, y0, x1, y1 = area
+
+    def inside(label: object) -> bool:
+        at = centres.get(str(label))
+        if at is None:
+            h = _label_hex(label)
+            if h is None:
+                return True  # drawn or not as draw_map decides
+            at = centres[str(label)] = lay.centre(h)
+        return x0 < at[0] < x1 and y0 < at[1] < y1
+
+    links = []
+    for link in view.get("links", []):
+        tiles = [t for t in link.get("tiles", []) if inside(t.get("hex"))]
+        if tiles:
+            links.append({**link, "tiles": tiles})
+    cities = []
+    for c in view.get("cities", []):
+        city = board.cities.get(str(c.get("name")))
+        if inside(city.hex.label if city is not None else c.get("hex")):
+            cities.append(c)
+    return {**view, "links": links, "cities": cities}
 
 
 def focus_at(view: Mapping[str, Any], board: MapDef) -> Image.Image | None:

@@ -3,21 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from engine.rotw.mapdef import MapDef
 from renderers.kit.access import colourblind, fitted_name, letter, name_lines, short_name
-from renderers.kit.colours import RGB, contrast, mix
+from renderers.kit.colours import contrast, mix
 from renderers.kit.focus import move_lines
 from renderers.kit.fonts import Weight
-from renderers.kit.patterns import draw_pattern
-from renderers.kit.text import Anchor, fit_text, put_text, text_width
+from renderers.kit.text import fit_text, put_text, text_width
 from renderers.rotw import marks, minimarks, style
 from renderers.rotw.board import player_tags, swatch
-from renderers.rotw.layers import city_sprite, depot_sprite, paste, trading_sprite
-from renderers.rotw.trackstyle import pattern_for
+from renderers.rotw.layers import city_sprite, depot_sprite, trading_sprite
+from renderers.rotw.panelpen import Pen, Section, track_sample
+
+_Pen = Pen  # the name the company panel writes with
 
 PHASES = {"baron": "Choosing Rail Barons", "auction": "Auction for first player",
           "actions": "Actions", "respond": "Inspector may stop a delivery",
@@ -64,42 +66,25 @@ def to_act(view: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     return [by_seat[s] for s in seats if s in by_seat]
 
 
-class _Pen:
-    """Writes the panel from top to bottom."""
-
-    def __init__(self, img: Image.Image, x: int, y: int, width: int) -> None:
-        self.img, self.x, self.y, self.width = img, x, y, width
-        self.d = ImageDraw.Draw(img)
-
-    def put(self, xy: tuple[float, float], text: str, size: int, colour: RGB = style.INK,
-            weight: Weight = "regular", anchor: Anchor = "lt", width: float | None = None,
-            ) -> int:
-        if width is not None:
-            text = fit_text(text, size, width, weight)
-        return put_text(self.img, xy, text, size, colour, weight=weight, anchor=anchor)
-
-    def line(self, text: str, size: int, weight: Weight = "regular", colour: RGB = style.INK,
-             gap: float = 0.35, indent: int = 0) -> None:
-        self.put((self.x + indent, self.y), text, size, colour, weight,
-                 width=self.width - indent)
-        self.y += round(size * (1 + gap))
-
-    def heading(self, text: str) -> None:
-        self.y += 8
-        self.d.line((self.x, self.y, self.x + self.width, self.y), fill=style.PANEL_LINE,
-                    width=2)
-        self.y += 10
-        self.line(text.upper(), 21, "black", style.PANEL_MUTED, gap=0.4)
-
-
-def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef) -> int:
-    """Draw the side panel from ``x0`` to the right edge of ``img``; returns how far down its
-    text reaches. The key is left out when ``img`` is too short for it."""
+def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef,
+               k: float = 1.0, steady: bool = False, memo: dict[str, Section] | None = None,
+               ) -> int:
+    """Draw the side panel from ``x0`` to the right edge of ``img`` at scale ``k`` (``x0``
+    and what is returned in full-size units); returns how far down its text reaches. The key
+    is left out when ``img`` is too short for it. ``steady`` keeps room for two lines of the
+    last move, so that a replay's panel does not jump up and down from move to move. With
+    ``memo`` (empty for a fresh ``img``, then kept with it), ``img`` holds the panel drawn
+    with the same memo before, and only the sections that changed are drawn again."""
     d = ImageDraw.Draw(img)
-    d.rectangle((x0, 0, img.width, img.height), fill=style.PANEL_BG)
-    d.line((x0, 0, x0, img.height), fill=style.PANEL_LINE, width=3)
+    if not memo:
+        d.rectangle((round(x0 * k), 0, img.width, img.height), fill=style.PANEL_BG)
+    full_w, full_h = (img.width, img.height) if k == 1 else (round(img.width / k),
+                                                            round(img.height / k))
     pad = 24
-    pen = _Pen(img, x0 + pad, pad, img.width - x0 - 2 * pad)
+    pen = Pen(img, x0 + pad, pad, full_w - x0 - 2 * pad, k, memo)
+    pen.d.line((x0, 0, x0, full_h), fill=style.PANEL_LINE, width=3)
+    pen.left = round(x0 * k) + pen.d.thick(3)
+    pen.section("head")
     players: list[Mapping[str, Any]] = list(view.get("players", []))
     by_seat = {p["seat"]: p for p in players}
     tags = player_tags(players)
@@ -109,8 +94,11 @@ def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef
     era = f" · {transcon['phase_name']}" if transcon else ""
     pen.line(board.name.split(",")[0] + era, 24, "semibold", style.PANEL_MUTED, gap=0.5)
     pen.line(status_line(view), 27, "bold", gap=0.35)
-    for line in move_lines(view, 22, pen.width):
+    said = move_lines(view, 22, pen.width)
+    for line in said:
         pen.line(line, 22, "semibold", gap=0.3)
+    if steady:
+        pen.y += round(22 * 1.3) * (2 - len(said))
 
     acting = to_act(view)
     if acting:
@@ -122,7 +110,7 @@ def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef
             need = 36 + round(text_width(name, 26, "bold"))
             if x > start and x + need > pen.x + pen.width:
                 x, y = start, y + 38
-            swatch(img, (x, y + 3, x + 28, y + 31), str(p["colour"]), tags.get(p["seat"], "?"))
+            pen.swatch((x, y + 3, x + 28, y + 31), str(p["colour"]), tags.get(p["seat"], "?"))
             pen.put((x + 36, y), name, 26, weight="bold")
             x += need + 18
         pen.y = y + 40
@@ -136,11 +124,14 @@ def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef
         if passed:
             pen.line(f"Passed: {passed}", 21, colour=style.PANEL_MUTED)
 
+    pen.section("final")
     final = view.get("final")
     if final:
         _final(pen, final, by_seat, tags)
+    pen.section("players")
     _players(pen, view, players, by_seat, tags, {p["seat"] for p in acting})
 
+    pen.section("ops")
     ops = list(view.get("operations_display", []))
     if ops:
         pen.heading("Operations cards on display")
@@ -153,15 +144,20 @@ def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef
                     width=col - 8)
             if i % per_row == per_row - 1 or i == len(ops) - 1:
                 pen.y += step
+    pen.section("events")
     _events(pen, view)
+    pen.section("major")
     _major_lines(pen, view, by_seat, tags)
+    pen.section("end")
     _end_of_game(pen, view)
     entries = [e for e in _map_entries(board) if e != "city_rotor" or view.get("rotors")]
     entries += [e for e in game_entries(view) if e not in entries]
     extra = (34 if board.impassable else 0) + 34 * ((len(entries) + 1) // 2)
     extra += 34 if colourblind(view) else 0
-    if pen.y + LEGEND_HEIGHT + extra + 34 * ((len(players) + 1) // 2) < img.height:
+    pen.section("key")
+    if pen.y + LEGEND_HEIGHT + extra + 34 * ((len(players) + 1) // 2) < full_h:
         _legend(pen, players, tags, board, entries, colourblind(view))
+    pen.section(None)
     return pen.y
 
 
@@ -172,8 +168,8 @@ def _final(pen: _Pen, final: Mapping[str, Any], by_seat: Mapping[Any, Mapping[st
         rank = int(s.get("place", rank))  # players level on every tie-break share a place
         p = by_seat.get(s.get("seat"), {})
         y = pen.y
-        swatch(pen.img, (pen.x, y + 1, pen.x + 28, y + 29), str(p.get("colour", "")),
-               tags.get(s.get("seat", -1), "?"))
+        pen.swatch((pen.x, y + 1, pen.x + 28, y + 29), str(p.get("colour", "")),
+                   tags.get(s.get("seat", -1), "?"))
         win = s.get("seat") == final.get("winner")
         name = short_name(str(s.get("name", p.get("name", "?"))))
         weight: Weight = "bold" if win else "regular"
@@ -227,7 +223,7 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
         if seat in acting:
             pen.d.rounded_rectangle((pen.x - 8, y - 5, pen.x + pen.width + 8, y + row_h - 7),
                                     radius=6, fill=style.PANEL_HILITE)
-        swatch(pen.img, (pen.x, y, pen.x + 30, y + 30), str(p["colour"]), tags.get(seat, "?"))
+        pen.swatch((pen.x, y, pen.x + 30, y + 30), str(p["colour"]), tags.get(seat, "?"))
         base = y + 24  # the text baseline of the row
         w = pen.put((pen.x + 40, base), name, 25, weight="bold", width=room, anchor="ls")
         if first:
@@ -244,8 +240,8 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
         if more:
             x += 12 + pen.put((x, y + 35), more, 19, style.INK, "semibold", width=right - x)
         if depots:
-            paste(pen.img, depot_sprite(34.0, str(p["colour"]), int(p.get("depots") or 0)),
-                  (x + 9, y + 46))
+            pen.sprite(partial(depot_sprite, colour=str(p["colour"]),
+                               count=int(p.get("depots") or 0)), 34.0, (x + 9, y + 46))
             x += 22 + pen.put((x + 22, y + 35), "depots left", 19, style.PANEL_MUTED)
         if supply:
             x += 12 if depots else 0
@@ -255,7 +251,7 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
             cube = style.CUBE_FILL.get(str(held.get("colour")), style.CITY_FILL["gray"])
             pen.d.rectangle((x, y + 38, x + 16, y + 54), fill=cube, outline=style.INK)
             if blind:
-                put_text(pen.img, (x + 8.5, y + 46.5), letter(str(held.get("colour"))), 14,
+                pen.text((x + 8.5, y + 46.5), letter(str(held.get("colour"))), 14,
                          contrast(cube), weight="black")
             x += 22 + pen.put((x + 22, y + 35), f"held at {held.get('city')}", 19, style.INK,
                               "semibold", width=right - x - 22)
@@ -265,7 +261,7 @@ def _players(pen: _Pen, view: Mapping[str, Any], players: Sequence[Mapping[str, 
                 cube = style.CUBE_FILL.get(colour, style.CITY_FILL["gray"])
                 pen.d.rectangle((x, y + 38, x + 14, y + 52), fill=cube, outline=style.INK)
                 if blind:
-                    put_text(pen.img, (x + 7.5, y + 45.5), letter(colour), 12, contrast(cube),
+                    pen.text((x + 7.5, y + 45.5), letter(colour), 12, contrast(cube),
                              weight="black")
                 x += 18
             x += 4 + pen.put((x + 4, y + 35), "delivered", 19, style.PANEL_MUTED)
@@ -331,8 +327,8 @@ def _major_lines(pen: _Pen, view: Mapping[str, Any], by_seat: Mapping[Any, Mappi
         pen.put((right - 160, base), f"{m.get('points')} pts", size, anchor="rs")
         if owner:
             box = step - 6
-            swatch(pen.img, (right - 148, y, right - 148 + box, y + box), str(owner["colour"]),
-                   tags.get(owner["seat"], "?"))
+            pen.swatch((right - 148, y, right - 148 + box, y + box), str(owner["colour"]),
+                       tags.get(owner["seat"], "?"))
             pen.put((right - 114, base), short_name(str(owner["name"])), size, weight="bold",
                     width=114, anchor="ls")
         else:
@@ -396,10 +392,11 @@ def _map_entries(board: MapDef) -> list[str]:
     return (["snow_line"] if marks.snow_hexes(board) else []) + marks.map_marks(board)
 
 
-def _map_swatch(img: Image.Image, kind: str, box: tuple[int, int, int, int]) -> None:
-    d = ImageDraw.Draw(img)
+def _map_swatch(pen: Pen, kind: str, box: tuple[int, int, int, int]) -> None:
+    d = pen.d
     x0, y0, x1, y1 = box
     centre = ((x0 + x1) / 2, (y0 + y1) / 2)
+    side = float(y1 - y0)
     if kind == "snow_line":
         d.rectangle(box, fill=marks.snow_fill(style.TERRAIN_FILL["open"]),
                     outline=style.HEX_LINE, width=2)
@@ -408,17 +405,18 @@ def _map_swatch(img: Image.Image, kind: str, box: tuple[int, int, int, int]) -> 
     elif kind == "western_link":
         d.rectangle(box, fill=mix(style.OFFBOARD, style.TRAY, 0.25), outline=style.TRAY, width=2)
     elif kind == "rotor_band":
-        paste(img, city_sprite((y1 - y0) / 1.7, "red", frozenset(), "yellow"), centre)
+        pen.sprite(lambda s: city_sprite(s, "red", frozenset(), "yellow"), side / 1.7, centre)
     elif kind == "rotor_next":
-        paste(img, marks.rotor_badge((y1 - y0) * 0.8, "blue"), (centre[0] - 3, centre[1] - 3))
+        pen.sprite(lambda s: marks.rotor_badge(s, "blue"), side * 0.8,
+                   (centre[0] - 3, centre[1] - 3))
     elif kind == "fuel_depot":
-        paste(img, depot_sprite(float(y1 - y0) * 1.3, "gray", 2), centre)
+        pen.sprite(lambda s: depot_sprite(s, "gray", 2), side * 1.3, centre)
     elif kind == "trading_depot":
-        paste(img, trading_sprite(float(y1 - y0) * 1.2, "gray"), centre)
+        pen.sprite(lambda s: trading_sprite(s, "gray"), side * 1.2, centre)
     elif kind in minimarks.KEYS:
-        paste(img, minimarks.key_sprite(kind, float(y1 - y0) * 1.4), centre)
+        pen.sprite(lambda s: minimarks.key_sprite(kind, s), side * 1.4, centre)
     else:
-        paste(img, marks.icon_sprite(kind, float(y1 - y0)), ((x0 + x1) / 2, (y0 + y1) / 2))
+        pen.sprite(lambda s: marks.icon_sprite(kind, s), side, centre)
 
 
 def _legend(pen: _Pen, players: Sequence[Mapping[str, Any]], tags: Mapping[int, str],
@@ -447,11 +445,11 @@ def _legend(pen: _Pen, players: Sequence[Mapping[str, Any]], tags: Mapping[int, 
     pen.put((x + half + s + 24, y + 1), "Unfinished link", 21)
     y += 34
     d.ellipse((x, y, x + s, y + s), fill=style.INK)
-    put_text(pen.img, (x + s / 2, y + s / 2), "U", 18, style.TRAY, weight="black")
+    pen.text((x + s / 2, y + s / 2), "U", 18, style.TRAY, weight="black")
     pen.put((x + s + 10, y + 1), "Urbanized", 21)
     d.rounded_rectangle((x + half, y + 3, x + half + 56, y + s - 3), radius=10,
                         fill=style.TRAY, outline=style.INK, width=2)
-    put_text(pen.img, (x + half + 28, y + s / 2), "EMPTY", 13, style.INK, weight="black")
+    pen.text((x + half + 28, y + s / 2), "EMPTY", 13, style.INK, weight="black")
     pen.put((x + half + 66, y + 1), "Empty city marker", 21)
     y += 40
     if board.impassable:
@@ -460,7 +458,7 @@ def _legend(pen: _Pen, players: Sequence[Mapping[str, Any]], tags: Mapping[int, 
         y += 34
     for i, kind in enumerate(entries):
         bx, by = x + (i % 2) * half, y + (i // 2) * 34
-        _map_swatch(pen.img, kind, (bx, by, bx + s, by + s))
+        _map_swatch(pen, kind, (bx, by, bx + s, by + s))
         label = GAME_KEYS.get(kind) or marks.special_label(board, kind)
         pen.put((bx + s + 10, by + 1), label, 21, width=half - s - 16)
     y += 34 * ((len(entries) + 1) // 2)
@@ -471,25 +469,13 @@ def _legend(pen: _Pen, players: Sequence[Mapping[str, Any]], tags: Mapping[int, 
     for i, p in enumerate(players):
         bx, by = x + (i % 2) * half, y + (i // 2) * 34
         colour = str(p["colour"])
-        swatch(pen.img, (bx, by, bx + s, by + s), colour, tags.get(p["seat"], "?"))
-        track_sample(pen.img, (bx + s + 6, by + s / 2), 44, colour, blind)
+        pen.swatch((bx, by, bx + s, by + s), colour, tags.get(p["seat"], "?"))
+        pen.track((bx + s + 6, by + s / 2), 44, colour, blind)
         pen.put((bx + s + 58, by + 1), fitted_name(str(p["name"]), 21, half - s - 64), 21)
     pen.y = y + ((len(players) + 1) // 2) * 34
 
 
 LETTER_KEY = "Letters: R red, Y yellow, B blue, K black, P purple (gray: none)"
-
-
-def track_sample(img: Image.Image, left: tuple[float, float], length: float, colour: str,
-                 blind: bool) -> None:
-    """A straight piece of a player's track for the key, drawn as the map draws it."""
-    d = ImageDraw.Draw(img)
-    x, y = left
-    fill = style.player_fill(colour)
-    pts = [(x, y), (x + length, y)]
-    d.line(pts, fill=style.casing_for(colour), width=11)
-    d.line(pts, fill=fill, width=7)
-    draw_pattern(d, pts, pattern_for(colour, blind), fill, 7)
 
 
 def draw_strip(img: Image.Image, height: int, view: Mapping[str, Any], place: str) -> None:

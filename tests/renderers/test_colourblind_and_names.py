@@ -15,7 +15,7 @@ import maps
 from renderers.kit.access import name_lines, short_name
 from renderers.kit.patterns import PATTERNS, draw_pattern
 from renderers.kit.text import text_width
-from renderers.rotw import compose, frame_for, panel
+from renderers.rotw import compose, frame_for, panel, panelpen
 from renderers.rotw.demo import late_game_view, opening_view
 from renderers.rotw.trackstyle import ALWAYS, PATTERN
 
@@ -81,7 +81,7 @@ def test_rotw_player_table_names_stay_left_of_the_cash_column(monkeypatch: pytes
     """Every name the player table writes ends before the widest cash figure begins."""
     board = maps.load("eastern-us")
     view = _long_names(late_game_view(board, 6))
-    written = spy_text(monkeypatch, panel)
+    written = spy_text(monkeypatch, panelpen)  # the pen the panel writes with
     compose(view, board)
     x0 = 24  # the panel is drawn on a strip of its own, then pasted beside the map
     cash_right = x0 + panel.COLUMNS[0][1]
@@ -100,8 +100,9 @@ def test_no_bid_yet_replaces_a_zero_bid_by_nobody(monkeypatch: pytest.MonkeyPatc
     view = opening_view(board, 4)
     view.update(phase="auction", auction={"high_seat": None, "high_bid": 0, "passed": []})
     lines: list[str] = []
-    real = panel.fit_text
-    monkeypatch.setattr(panel, "fit_text", lambda t, *a, **k: lines.append(t) or real(t, *a, **k))
+    real = panelpen.fit_text
+    monkeypatch.setattr(panelpen, "fit_text",
+                        lambda t, *a, **k: lines.append(t) or real(t, *a, **k))
     compose(view, board)
     assert "No bid yet" in lines
     assert not any("nobody" in t for t in lines)

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PIL import Image, ImageChops, ImageStat
+from PIL import Image, ImageChops, ImageFilter, ImageStat
 
 import maps
 import renderers
@@ -19,7 +19,7 @@ from engine.rotw.title import RotwTitle
 from renderers.rotw import frame_for
 from renderers.rotw.demo import late_game_view
 from renderers.rotw.focus import cut_focus
-from renderers.rotw.style import player_fill
+from renderers.rotw.style import PANEL_WIDTH, player_fill
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from test_england_wales_advanced_board import game as advanced_game
@@ -54,11 +54,8 @@ def test_the_board_drawn_at_frame_width_is_the_full_picture_scaled(
     assert full is not None and small is not None
     assert small.width == 1000 and abs(small.height - full.height * 1000 / full.width) <= 1
     expected = scaled(full, 1000).crop((0, 0, 1000, small.height))
-    # The panel is the full panel scaled; the map, drawn at its small size, differs only by
-    # the edges of shapes and letters.
+    # The map, drawn at its small size, differs only by the edges of shapes and letters.
     split = round(frame_for(board).width * 1000 / full.width) + 2
-    panel = (split, 0, 1000, small.height)
-    assert difference(small.crop(panel), expected.crop(panel)) < 2
     mapped = (0, 0, split - 4, small.height)
     assert difference(small.crop(mapped), expected.crop(mapped)) < 12
     # ... and not by what is on it: where the track runs, the frame shows it as the full
@@ -77,6 +74,42 @@ def test_the_board_drawn_at_frame_width_is_the_full_picture_scaled(
         return sum(ImageStat.Stat(diff, mask).mean) / 3
 
     assert off(small) * 2 < off(bare)
+
+
+def far_apart(a: Image.Image, b: Image.Image) -> int:
+    """How many pixels differ clearly once both pictures are blurred a little: text drawn at
+    another size differs in the edges of its letters, not where it stands."""
+    blur = ImageFilter.GaussianBlur(2)
+    diff = ImageChops.difference(a.filter(blur), b.filter(blur)).convert("L")
+    return diff.point(lambda v: 255 if v > 40 else 0).histogram()[255]
+
+
+def test_the_panel_drawn_at_frame_width_says_what_the_full_panel_says(
+        late_view: dict[str, Any]) -> None:
+    """The side panel is drawn at the frame's size (not at full size and shrunk): each line
+    where the full picture has it, though its letters are drawn for their small size. The
+    last move takes two lines here, as a replay's panel always keeps room for two."""
+    move = late_view["news"]["move"]
+    view = {**late_view, "news": {**late_view["news"], "move": {
+        **move, "text": move["text"] + " and then a good deal more, so that it fills two lines"}}}
+    board = maps.load("eastern-us")
+    small = renderers.compose_frame("rotw", view, board, 1000)
+    assert small is not None
+    split = round(frame_for(board).width * 1000 / (frame_for(board).width + PANEL_WIDTH)) + 2
+    panel = (split, 0, 1000, small.height)
+
+    def full_panel(v: dict[str, Any]) -> Image.Image:
+        full = renderers.compose("rotw", v, board)
+        assert full is not None
+        return scaled(full, 1000).crop(panel)
+
+    same = far_apart(small.crop(panel), full_panel(view))
+    assert same < 250
+    # ... where other cash figures, or a one-line last move (every line below it moves up),
+    # are told apart.
+    richer = {**view, "players": [{**p, "money": 12_345_678} for p in view["players"]]}
+    assert far_apart(small.crop(panel), full_panel(richer)) > 2 * same
+    assert far_apart(small.crop(panel), full_panel(late_view)) > 20 * same
 
 
 def test_the_focus_drawn_alone_is_the_focus_cut_from_the_full_picture(
