@@ -76,6 +76,12 @@ class Weights:
     bond_share: float = 0.7
     """The share of its income a player lets interest take: the rest builds (a bond also costs
     a point at the end)."""
+    deficit: float = 1.0
+    """Each $1,000 a turn by which its interest outgrows its income, fading as the game nears
+    its end: the money runs out and the bank lends the rest as more bonds."""
+    plan_pull: float = 2.0
+    """A build's or an engine upgrade's prior, for each point an action of the delivery plan it
+    is next on brings (see ``engine.rotw.routeplan``)."""
 
 
 DEFAULT_WEIGHTS = Weights()
