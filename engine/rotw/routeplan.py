@@ -23,7 +23,7 @@ MOST_NEW = 2
 """Links still to build in a plan: further ahead, the board changes before they are built."""
 LONGEST = 6
 """Links in a planned delivery: the longest a level-6 engine carries (a good player's engine)."""
-MOST_STEPS = 20_000
+MOST_STEPS = 8_000
 """Route steps a plan search makes at most (a bound on a move's time on a crowded board)."""
 LINK_PRICE = 3000
 """Dollars a hex of a planned link is reckoned to cost (open ground $2,000, hills more)."""
@@ -86,43 +86,44 @@ def plans(state: State, ctx: MapContext, seat: int, mine: set[str]) -> list[Plan
         return []  # (Railways through Time's periods, a cube held at a depot: not planned)
     near = _near(ctx)
     adj = delivery.adjacency(state)
-    linked = {frozenset((a, b)) for a, rows in adj.items() for _, b, _ in rows}
+    built = {a: [(b, owner) for _, b, owner in sorted(rows)] for a, rows in adj.items()}
+    linked = {frozenset((a, b)) for a, rows in built.items() for b, _ in rows}
+    unbuilt = {a: [(b, d) for b, d in rows if frozenset((a, b)) not in linked]
+               for a, rows in near.items()}
     engine = int(state["players"][seat]["engine"])
     found: dict[tuple[str, str, tuple[str, ...]], Plan] = {}
     steps = 0
 
-    def walk(colour: str, path: list[str], links: list[str | None], new: list[tuple[str, str]],
-             price: int, points: int) -> None:
+    def walk(colour: str, takers: set[str], path: list[str], owners: list[int | None],
+             new: list[tuple[str, str]], price: int, points: int) -> None:
         nonlocal steps
         at = path[-1]
-        options: list[tuple[str, int | None, int]] = \
-            [(b, owner, 0) for _, b, owner in sorted(adj.get(at, []), key=lambda r: r[0])]
+        options: list[tuple[str, int | None, int]] = [(b, o, 0) for b, o in built.get(at, ())]
         if len(new) < MOST_NEW:
-            options += [(b, None, d) for b, d in near[at] if frozenset((at, b)) not in linked]
+            options += [(b, None, d) for b, d in unbuilt.get(at, ())]
         for other, owner, hexes in options:
             steps += 1
             if other in path or steps > MOST_STEPS:
                 continue
-            if not links and owner is not None and owner != seat:
+            if not owners and owner is not None and owner != seat:
                 continue  # a delivery starts on the mover's own track
-            built = owner is None
-            gained = points + (1 if built or owner == seat else 0)
+            fresh = owner is None
+            gained = points + (1 if fresh or owner == seat else 0)
             path.append(other)
-            links.append(None if built else str(owner))
-            if built:
+            owners.append(owner)
+            if fresh:
                 new.append((at, other))
             cost = price + LINK_PRICE * hexes
-            if delivery.takes(state, other, colour):
-                longer = max(0, len(links) - engine)
-                if (new or longer) and (not mine or mine & set(path)):
+            if other in takers:
+                longer = max(0, len(owners) - engine)
+                if (new or longer) and (not mine or not mine.isdisjoint(path)):
                     plan = Plan(path[0], colour, tuple(path), tuple(new), gained, longer, cost)
-                    key = (plan.cube, colour, plan.route)
-                    found[key] = plan
-            elif len(links) < LONGEST:
-                walk(colour, path, links, new, cost, gained)
-            if built:
+                    found[plan.cube, colour, plan.route] = plan
+            elif len(owners) < LONGEST:
+                walk(colour, takers, path, owners, new, cost, gained)
+            if fresh:
                 new.pop()
-            links.pop()
+            owners.pop()
             path.pop()
 
     for city in sorted(state["cities"]):
@@ -132,7 +133,8 @@ def plans(state: State, ctx: MapContext, seat: int, mine: set[str]) -> list[Plan
         if mine and city not in mine and not any(b in mine for b, _ in near[city]):
             continue
         for colour in sorted(set(cubes)):
-            walk(colour, [city], [], [], 0, 0)
+            takers = {c for c in state["cities"] if delivery.takes(state, c, colour)}
+            walk(colour, takers, [city], [], [], 0, 0)
     return sorted(found.values(), key=lambda p: (-p.worth, p.actions, p.route))
 
 
