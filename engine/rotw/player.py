@@ -103,6 +103,8 @@ others' Rail Barons hardly change a rollout of quick players, who take no cards.
 
 PLANS_FOLLOWED = 3
 """Delivery plans a normal player pulls its builds and engine toward at once (the best ones)."""
+MOST_REPEATS = 3
+"""Cubes of one colour in one city a plan counts on carrying over its route, at most."""
 
 WARP_WORTH = 2.0
 """What a computer player sees in a link into a time warp (Railways through Time)."""
@@ -204,8 +206,7 @@ class RotwPlayer(ComputerPlayer):
                         longer = longer_engine_gain(state, seat, int(self.weights.potential_moves))
                     worth += self.weights.upgrade_pull * longer
                 # An engine a followed plan's route is too long for.
-                worth += self.weights.plan_pull * max(
-                    (pl.worth for pl in followed if pl.upgrades), default=0.0)
+                worth += max((pull for pull, pl in followed if pl.upgrades), default=0.0)
                 dread = self._dread(state, seat, a.get("cost", 0), cap,
                                     self._upgrade_relief(state, seat))
                 if dread < OVER_BOND_CAP:
@@ -224,17 +225,31 @@ class RotwPlayer(ComputerPlayer):
         out.extend(self._builds(state, seat, cap, plan, doubt, followed=followed))
         return out
 
-    def _plans(self, state: State, seat: int, cap: int) -> list[Plan]:
-        """The delivery plans the player follows now: the best few it can still finish in the
-        actions the game has left, and pay for within its bonds."""
+    def _plans(self, state: State, seat: int, cap: int) -> list[tuple[float, Plan]]:
+        """The delivery plans the player follows now, with the pull of each on its next moves:
+        the best few it can still finish in the actions the game has left and pay for within
+        its bonds, pulling by how many more points an action they bring than the deliveries
+        open now (``Weights.plan_baseline`` of them) and the more the more cubes of that colour
+        wait at the start (``Weights.plan_repeat`` a cube beyond the first)."""
         ctx = self.title.context(state["map"])
+        w = self.weights
         p = state["players"][seat]
         mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
         left = interest.actions_left(state)
         purse = int(p["money"]) + BOND_VALUE * max(0, cap - int(p["bonds"]))
-        found = [pl for pl in plans(state, ctx, seat, mine)
-                 if (left is None or pl.actions <= left) and pl.price <= purse]
-        return found[:PLANS_FOLLOWED]
+        open_now = delivery_points(state, seat)[:flow.ROUNDS] if w.plan_baseline else []
+        baseline = w.plan_baseline * sum(open_now) / flow.ROUNDS
+        out: list[tuple[float, Plan]] = []
+        for pl in plans(state, ctx, seat, mine):
+            if (left is not None and pl.actions > left) or pl.price > purse:
+                continue
+            more = min(MOST_REPEATS, state["cities"][pl.cube]["cubes"].count(pl.colour)) - 1
+            pull = w.plan_pull * (pl.worth * (1 + w.plan_repeat * more) - baseline)
+            if pull > 0:
+                out.append((pull, pl))
+            if len(out) == PLANS_FOLLOWED:
+                break
+        return out
 
     def _upgrade_relief(self, state: State, seat: int) -> int:
         """The income a delivery the next engine opens would add (see ``interest.sinks``)."""
@@ -312,7 +327,7 @@ class RotwPlayer(ComputerPlayer):
 
     def _builds(self, state: State, seat: int, cap: int, plan: bool,
                 doubt: float, searched: int | None = None,
-                followed: list[Plan] | None = None) -> list[Candidate]:
+                followed: list[tuple[float, Plan]] | None = None) -> list[Candidate]:
         """Links to build, each with its prior; ``searched`` caps the start cities searched (and as
         many more while nothing is found); a link next on a ``followed`` plan is pulled toward."""
         ctx = self.title.context(state["map"])
@@ -329,10 +344,10 @@ class RotwPlayer(ComputerPlayer):
         held = Counter(col for c in mine for col in cubes[c])
         dest: dict[str, int] = {}
         pull: dict[frozenset[str], float] = {}
-        for pl in followed or []:
+        for plan_pull, pl in followed or []:
             for a, b in next_links(pl, mine):
                 key = frozenset((a, b))
-                pull[key] = max(pull.get(key, 0.0), self.weights.plan_pull * pl.worth)
+                pull[key] = max(pull.get(key, 0.0), plan_pull)
         opens: dict[tuple[str, str], bool] = {}
         for hub in hubs:
             here = ctx.city(hub).hex

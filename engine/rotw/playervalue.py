@@ -82,6 +82,12 @@ class Weights:
     plan_pull: float = 2.0
     """A build's or an engine upgrade's prior, for each point an action of the delivery plan it
     is next on brings (see ``engine.rotw.routeplan``)."""
+    plan_baseline: float = 0.0
+    """How much of the points an action the deliveries open now bring (the mean of the best
+    three) a plan must beat to pull at all: its worth is what it brings beyond them."""
+    plan_repeat: float = 0.0
+    """How much more a plan is worth for each further cube of its colour waiting where it
+    starts (up to three in all): a route built once carries them all."""
 
 
 DEFAULT_WEIGHTS = Weights()

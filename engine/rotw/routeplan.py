@@ -118,7 +118,10 @@ def plans(state: State, ctx: MapContext, seat: int, mine: set[str]) -> list[Plan
                 longer = max(0, len(owners) - engine)
                 if (new or longer) and (not mine or not mine.isdisjoint(path)):
                     plan = Plan(path[0], colour, tuple(path), tuple(new), gained, longer, cost)
-                    found[plan.cube, colour, plan.route] = plan
+                    key = plan.cube, colour, plan.route
+                    # (Two links may join the same cities: the player runs on its own.)
+                    if key not in found or found[key].points < gained:
+                        found[key] = plan
             elif len(owners) < LONGEST:
                 walk(colour, takers, path, owners, new, cost, gained)
             if fresh:
