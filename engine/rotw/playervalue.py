@@ -79,13 +79,13 @@ class Weights:
     deficit: float = 1.0
     """Each $1,000 a turn by which its interest outgrows its income, fading as the game nears
     its end: the money runs out and the bank lends the rest as more bonds."""
-    plan_pull: float = 2.0
+    plan_pull: float = 4.0
     """A build's or an engine upgrade's prior, for each point an action of the delivery plan it
     is next on brings (see ``engine.rotw.routeplan``)."""
     plan_baseline: float = 0.0
     """How much of the points an action the deliveries open now bring (the mean of the best
     three) a plan must beat to pull at all: its worth is what it brings beyond them."""
-    plan_repeat: float = 0.0
+    plan_repeat: float = 0.5
     """How much more a plan is worth for each further cube of its colour waiting where it
     starts (up to three in all): a route built once carries them all."""
 
