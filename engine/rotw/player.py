@@ -207,8 +207,10 @@ class RotwPlayer(ComputerPlayer):
                     worth += self.weights.upgrade_pull * longer
                 # An engine a followed plan's route is too long for.
                 worth += max((pull for pull, pl in followed if pl.upgrades), default=0.0)
-                dread = self._dread(state, seat, a.get("cost", 0), cap,
-                                    self._upgrade_relief(state, seat))
+                price = int(a.get("cost", 0))
+                relief = self._upgrade_relief(state, seat) \
+                    if interest.sinks(state, self.title.context(state["map"]), seat, price) else 0
+                dread = self._dread(state, seat, price, cap, relief)
                 if dread < OVER_BOND_CAP:
                     out.append(Candidate(clean(a), worth - dread))
             elif kind == "pass":
