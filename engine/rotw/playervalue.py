@@ -113,7 +113,8 @@ without plans (``plan_pull=0``) won 8 of 16 with fewer points a seat (45.9 to 51
 ``plan_pull=4`` 9 of 16 (50.9 to 46.6), ``plan_pull=6`` 7.5 of 16 (52.1 to 48.9), and
 ``plan_pull=4,plan_repeat=0.5`` 12 of 16 (54.9 to 48.2), kept. Against that player, each not
 kept: ``plan_repeat=1`` won 5 of 16 (46.9 to 48.4), ``plan_baseline=0.5`` 6.5 of 16 (49.7 to
-48.7), ``engine_high=2`` 7 of 16 (52.1 to 49.2), ``spare_bid=0.2`` 7.5 of 16 (52.6 to 48.8)."""
+48.7), ``engine_high=2`` 7 of 16 (52.1 to 49.2), ``spare_bid=0.2`` 7.5 of 16 (52.6 to 48.8),
+``deficit=3`` 7.5 of 16 (52.2 to 49.2), ``bond_share=0.5`` 8 of 16 (46.8 to 52.1)."""
 
 
 def progress(state: State) -> float:
