@@ -15,7 +15,7 @@ from engine.core.players import Candidate, ComputerPlayer, clean
 from engine.core.replay import step
 from engine.core.rng import Rng, new_rng_state
 from engine.core.types import Action, State
-from engine.rotw import delivery, flow, network, track, transcon
+from engine.rotw import delivery, flow, interest, network, track, transcon
 from engine.rotw.advanced import computer as advanced
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import baron, baron_points
@@ -33,6 +33,7 @@ from engine.rotw.playervalue import (
     progress,
 )
 from engine.rotw.rollout import quick_move
+from engine.rotw.routeplan import Plan, next_links, plans
 from engine.rotw.title import RotwTitle
 
 BUILD_REACH = 4
@@ -99,6 +100,11 @@ rollout's end."""
 MOST_SAMPLES = 2
 """Guesses at the hidden a strong search takes at most: within a turn the deck's order and the
 others' Rail Barons hardly change a rollout of quick players, who take no cards."""
+
+PLANS_FOLLOWED = 3
+"""Delivery plans a normal player pulls its builds and engine toward at once (the best ones)."""
+MOST_REPEATS = 3
+"""Cubes of one colour in one city a plan counts on carrying over its route, at most."""
 
 WARP_WORTH = 2.0
 """What a computer player sees in a link into a time warp (Railways through Time)."""
@@ -185,6 +191,7 @@ class RotwPlayer(ComputerPlayer):
         cap = self._bond_cap(state, seat, stuck=stuck, plan=plan)
         priced: dict[str, int] = {}
         longer: int | None = None
+        followed = self._plans(state, seat, cap) if plan and self.weights.plan_pull else []
         for a in legal:
             kind = a["type"]
             if kind == "deliver":
@@ -198,7 +205,12 @@ class RotwPlayer(ComputerPlayer):
                     if longer is None:
                         longer = longer_engine_gain(state, seat, int(self.weights.potential_moves))
                     worth += self.weights.upgrade_pull * longer
-                dread = self._dread(state, seat, a.get("cost", 0), cap)
+                # An engine a followed plan's route is too long for.
+                worth += max((pull for pull, pl in followed if pl.upgrades), default=0.0)
+                price = int(a.get("cost", 0))
+                relief = self._upgrade_relief(state, seat) \
+                    if interest.sinks(state, self.title.context(state["map"]), seat, price) else 0
+                dread = self._dread(state, seat, price, cap, relief)
                 if dread < OVER_BOND_CAP:
                     out.append(Candidate(clean(a), worth - dread))
             elif kind == "pass":
@@ -212,8 +224,43 @@ class RotwPlayer(ComputerPlayer):
         # a second line where goods wait is its way back to income (else its interest sinks it).
         doubt = self.weights.new_line_doubt if plan and not self._dry(state, seat) \
             else GLANCE_LINE_DOUBT
-        out.extend(self._builds(state, seat, cap, plan, doubt))
+        out.extend(self._builds(state, seat, cap, plan, doubt, followed=followed))
         return out
+
+    def _plans(self, state: State, seat: int, cap: int) -> list[tuple[float, Plan]]:
+        """The delivery plans the player follows now, with the pull of each on its next moves:
+        the best few it can still finish in the actions the game has left and pay for within
+        its bonds, pulling by how many more points an action they bring than the deliveries
+        open now (``Weights.plan_baseline`` of them) and the more the more cubes of that colour
+        wait at the start (``Weights.plan_repeat`` a cube beyond the first)."""
+        ctx = self.title.context(state["map"])
+        w = self.weights
+        p = state["players"][seat]
+        mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
+        left = interest.actions_left(state)
+        purse = int(p["money"]) + BOND_VALUE * max(0, cap - int(p["bonds"]))
+        open_now = delivery_points(state, seat)[:flow.ROUNDS] if w.plan_baseline else []
+        baseline = w.plan_baseline * sum(open_now) / flow.ROUNDS
+        out: list[tuple[float, Plan]] = []
+        for pl in plans(state, ctx, seat, mine):
+            if (left is not None and pl.actions > left) or pl.price > purse:
+                continue
+            more = min(MOST_REPEATS, state["cities"][pl.cube]["cubes"].count(pl.colour)) - 1
+            pull = w.plan_pull * (pl.worth * (1 + w.plan_repeat * more) - baseline)
+            if pull > 0:
+                out.append((pull, pl))
+            if len(out) == PLANS_FOLLOWED:
+                break
+        return out
+
+    def _upgrade_relief(self, state: State, seat: int) -> int:
+        """The income a delivery the next engine opens would add (see ``interest.sinks``)."""
+        p = state["players"][seat]
+        trial = {**state, "players": list(state["players"])}
+        trial["players"][seat] = {**p, "engine": int(p["engine"]) + 1}
+        best = delivery_points(trial, seat)
+        return interest.income_gain(state, self.title.context(state["map"]), seat,
+                                    best[0] if best else 0)
 
     def _returning(self, state: State, seat: int, count: int) -> float:
         """Between the Transcontinental phases: return the bonds whose price in points is below
@@ -262,8 +309,11 @@ class RotwPlayer(ComputerPlayer):
         out = [Candidate({"type": "pass", "seat": seat}, 0.0)]
         p = state["players"][seat]
         spare = self.weights.spare_bid * (int(p["money"]) - SPARE_CASH)
+        ctx = self.title.context(state["map"])
         if least <= max(CHEAP_BID, spare) and p["bonds"] + bonds_needed(p["money"], least) \
-                <= self._bond_cap(state, seat, plan=plan):
+                <= self._bond_cap(state, seat, plan=plan) \
+                and not interest.sinks(state, ctx, seat, least) \
+                and not interest.borrows_unpaid(state, ctx, seat, least):
             out.append(Candidate({"type": "bid", "seat": seat, "amount": least}, 0.5))
         return out
 
@@ -278,9 +328,10 @@ class RotwPlayer(ComputerPlayer):
             for name, c in state["cities"].items())
 
     def _builds(self, state: State, seat: int, cap: int, plan: bool,
-                doubt: float, searched: int | None = None) -> list[Candidate]:
+                doubt: float, searched: int | None = None,
+                followed: list[tuple[float, Plan]] | None = None) -> list[Candidate]:
         """Links to build, each with its prior; ``searched`` caps the start cities searched (and as
-        many more while nothing is found)."""
+        many more while nothing is found); a link next on a ``followed`` plan is pulled toward."""
         ctx = self.title.context(state["map"])
         cubes = {name: c["cubes"] for name, c in state["cities"].items()}
         mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
@@ -294,6 +345,12 @@ class RotwPlayer(ComputerPlayer):
         # Goods already on its network, by colour: a city that takes them is a destination.
         held = Counter(col for c in mine for col in cubes[c])
         dest: dict[str, int] = {}
+        pull: dict[frozenset[str], float] = {}
+        for plan_pull, pl in followed or []:
+            for a, b in next_links(pl, mine):
+                key = frozenset((a, b))
+                pull[key] = max(pull.get(key, 0.0), plan_pull)
+        opens: dict[tuple[str, str], bool] = {}
         for hub in hubs:
             here = ctx.city(hub).hex
             for name in ctx.mapdef.cities:
@@ -307,6 +364,8 @@ class RotwPlayer(ComputerPlayer):
                 ready = sum(1 for c in cubes[name] if delivery.takes(state, hub, c)) \
                     + sum(1 for c in cubes[hub] if delivery.takes(state, name, c))
                 worth = len(cubes[name]) + 0.5 * len(cubes[hub]) + READY_PULL * ready - 0.4 * d
+                worth += pull.get(frozenset((hub, name)), 0.0)
+                opens[hub, name] = ready > 0
                 if self.weights.dest_pull and hub in mine:
                     if name not in dest:
                         dest[name] = sum(n for col, n in held.items()
@@ -359,7 +418,10 @@ class RotwPlayer(ComputerPlayer):
                     cost = track.plan_build(state, ctx, seat, action).cost
                 except IllegalAction:
                     continue
-                dread = self._dread(state, seat, cost, cap)
+                # A link that lets a cube be delivered at once lifts the income by a point's worth.
+                relief = interest.income_gain(state, ctx, seat, 1) if opens.get((start, goal)) \
+                    else 0
+                dread = self._dread(state, seat, cost, cap, relief)
                 if dread < OVER_BOND_CAP:
                     out.append(Candidate(action, 1.0 + worth - dread))
         return out
@@ -404,11 +466,15 @@ class RotwPlayer(ComputerPlayer):
             priced[key] = max(0, spent)
         return priced[key]
 
-    def _dread(self, state: State, seat: int, cost: int, cap: int) -> float:
+    def _dread(self, state: State, seat: int, cost: int, cap: int, relief: int = 0) -> float:
         # A bond costs its interest every turn: past what income covers, each one more is feared
-        # the more (a player whose interest beats its income sinks further every turn).
+        # the more (a player whose interest beats its income sinks further every turn). A move
+        # that would leave interest unpaid (the bank then lends more bonds) is not made at all,
+        # unless the delivery it opens (``relief``: the income it adds) pays it.
         p = state["players"][seat]
         ctx = self.title.context(state["map"])
+        if interest.sinks(state, ctx, seat, cost, relief, interest.action_after(state)):
+            return OVER_BOND_CAP
         issued = bonds_needed(p["money"], cost)
         if not issued:
             return 0.0
@@ -453,5 +519,6 @@ class RotwPlayer(ComputerPlayer):
                      + w.income * left * income_of(state, ctx, seat) / 1000
                      + w.money * left * p["money"] / 1000
                      + w.major * major_progress(state, ctx, seat)
+                     - w.deficit * left * interest.deficit(state, ctx, seat) / 1000
                      - bond_weight * p["bonds"]
                      - (1.0 if p.get("held_cube") else 0.0))

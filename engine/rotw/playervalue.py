@@ -76,6 +76,18 @@ class Weights:
     bond_share: float = 0.7
     """The share of its income a player lets interest take: the rest builds (a bond also costs
     a point at the end)."""
+    deficit: float = 1.0
+    """Each $1,000 a turn by which its interest outgrows its income, fading as the game nears
+    its end: the money runs out and the bank lends the rest as more bonds."""
+    plan_pull: float = 4.0
+    """A build's or an engine upgrade's prior, for each point an action of the delivery plan it
+    is next on brings (see ``engine.rotw.routeplan``)."""
+    plan_baseline: float = 0.0
+    """How much of the points an action the deliveries open now bring (the mean of the best
+    three) a plan must beat to pull at all: its worth is what it brings beyond them."""
+    plan_repeat: float = 0.5
+    """How much more a plan is worth for each further cube of its colour waiting where it
+    starts (up to three in all): a route built once carries them all."""
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -95,7 +107,14 @@ is kept. Earlier, weighing open major lines (``major=1.0,major_pull=0.15``) lost
 (39.6 points a seat to 49.4: long builds toward far cities that carry nothing yet, and more
 bonds); with bond interest and spare-cash bids as well (``bond=1.5,bond_interest=2.0,
 spare_bid=0.3``) all 4 (31.4 to 49.2); bond interest alone (``bond=1.5,bond_interest=2.0``)
-won 1 of 4 with a little more score (44.8 to 42.8), too close to call on so few games."""
+won 1 of 4 with a little more score (44.8 to 42.8), too close to call on so few games.
+Delivery plans, 16 games a variant against the first plans (``plan_pull=2``, every cube alone):
+without plans (``plan_pull=0``) won 8 of 16 with fewer points a seat (45.9 to 51.1);
+``plan_pull=4`` 9 of 16 (50.9 to 46.6), ``plan_pull=6`` 7.5 of 16 (52.1 to 48.9), and
+``plan_pull=4,plan_repeat=0.5`` 12 of 16 (54.9 to 48.2), kept. Against that player, each not
+kept: ``plan_repeat=1`` won 5 of 16 (46.9 to 48.4), ``plan_baseline=0.5`` 6.5 of 16 (49.7 to
+48.7), ``engine_high=2`` 7 of 16 (52.1 to 49.2), ``spare_bid=0.2`` 7.5 of 16 (52.6 to 48.8),
+``deficit=3`` 7.5 of 16 (52.2 to 49.2), ``bond_share=0.5`` 8 of 16 (46.8 to 52.1)."""
 
 
 def progress(state: State) -> float:

@@ -42,10 +42,18 @@ def test_a_normal_computer_grows_its_own_network_before_starting_another() -> No
     # which would split its goods between two networks (no delivery runs the length of both).
     assert rated[True] and rated[False]
     assert min(rated[True]) > max(rated[False])
-    # An easy computer doubts a second line less: it starts lines all over the map.
-    easy = {repr(c.action): c.prior for c in player.glance(state, seat)}
-    assert any(easy.get(repr(c.action), -99) > c.prior for c in player.candidates(state, seat)
-               if c.action["type"] == "build")
+    # An easy computer doubts a second line less: it starts lines all over the map, links a
+    # normal computer rates lower or (busy with its own network's plans) does not look at.
+    normal = {repr(c.action): c.prior for c in player.candidates(state, seat)}
+    elsewhere = []
+    for c in player.glance(state, seat):
+        if c.action["type"] == "build":
+            after = step(title, state, c.action).state
+            built = [lk["cities"] for lk in after["links"] if lk not in state["links"]]
+            if not any(set(cities) & mine for cities in built):
+                elsewhere.append(c)
+    assert elsewhere
+    assert all(normal.get(repr(c.action), -99.0) < c.prior for c in elsewhere)
 
 
 def test_a_computer_whose_network_has_nothing_to_carry_starts_a_line_where_goods_wait() -> None:
