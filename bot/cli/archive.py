@@ -15,6 +15,7 @@ from bot.archive import (
     read_export,
     write_export,
 )
+from bot.cli import arguments
 from bot.migrate import migrate
 from bot.replies import UserError
 from bot.service import GameService
@@ -27,14 +28,14 @@ COMMANDS = ("backup", "export", "import", "migrate")
 def add_parsers(sub: Any, db_default: str, channel_default: int) -> None:
     """Add the three subcommands to the `railbot` parser's ``sub`` parsers."""
     p = sub.add_parser("backup", help="copy the database safely, even while the bot runs")
-    p.add_argument("--db", default=db_default)
+    arguments.add_db(p, db_default)
     p.add_argument("--out", required=True, help="the file to write the copy to")
     p = sub.add_parser("export", help="write one game (settings and every move) as JSON")
-    p.add_argument("--db", default=db_default)
-    p.add_argument("--channel", type=int, default=channel_default)
+    arguments.add_db(p, db_default)
+    arguments.add_channel(p, channel_default)
     p.add_argument("--out", required=True, help="the JSON file to write")
     p = sub.add_parser("import", help="restore a game written by `railbot export`")
-    p.add_argument("--db", default=db_default)
+    arguments.add_db(p, db_default)
     p.add_argument("--file", required=True, help="the JSON file to read")
     p.add_argument("--channel", type=int, default=None, help="restore it into this channel")
     p = sub.add_parser("migrate", help="copy every game to another database and check each")

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from bot.app import DEFAULT_DB
-from bot.cli import archive, bots, replay, stats
+from bot.cli import archive, arguments, bots, replay, stats
 from bot.commands import Dispatcher, split_line
 from bot.commandtree import command_tree
 from bot.replies import Reply, UserError
@@ -277,29 +277,29 @@ def main(
     sub = parser.add_subparsers(dest="cmd", required=True)
     p_run = sub.add_parser("run", help="run the Discord bot (needs DISCORD_TOKEN)")
     p_run.set_defaults(cmd="run")
-    p_run.add_argument("--db", default=db_default)
+    arguments.add_db(p_run, db_default)
     p_run.add_argument("--shard-ids", default=None,
                        help="the gateway shards this process runs, e.g. 0-3 (with --shard-count)")
     p_run.add_argument("--shard-count", type=int, default=None,
                        help="how many shards all processes run together")
     p_sync = sub.add_parser("sync", help="register the slash commands with Discord, then exit")
-    p_sync.add_argument("--db", default=db_default)
+    arguments.add_db(p_sync, db_default)
     p_sync.add_argument("--guild", type=int, default=None, help="copy them to this server now")
     p_sync.add_argument(
         "--clear", action="store_true", help="with --guild: remove that server's copies instead"
     )
     p_play = sub.add_parser("play", help="play in the terminal; reads a script from stdin")
-    p_play.add_argument("--db", default=db_default)
+    arguments.add_db(p_play, db_default)
     p_play.add_argument("--out", default="out", help="folder for board images")
     p_play.add_argument("--seed", type=int, default=None, help="fix seating and dice")
-    p_play.add_argument("--channel", type=int, default=LOCAL_CHANNEL)
+    arguments.add_channel(p_play, LOCAL_CHANNEL)
     p_play.add_argument(
         "--no-boards", action="store_true", help="skip drawing boards (fast scripted replays)"
     )
     bots.add_arguments(p_play)
     p_ins = sub.add_parser("inspect", help="print a game's public view as JSON")
-    p_ins.add_argument("--db", default=db_default)
-    p_ins.add_argument("--channel", type=int, default=LOCAL_CHANNEL)
+    arguments.add_db(p_ins, db_default)
+    arguments.add_channel(p_ins, LOCAL_CHANNEL)
     archive.add_parsers(sub, db_default, LOCAL_CHANNEL)
     replay.add_parser(sub, db_default, LOCAL_CHANNEL)
     stats.add_parser(sub, db_default)

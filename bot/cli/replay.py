@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from bot.archive import writable_folder
+from bot.cli import arguments
 from bot.film import FORMATS
 from bot.replies import UserError
 from bot.service import (
@@ -25,8 +26,8 @@ from engine.core import Registry
 
 def add_parser(sub: Any, db_default: str, channel_default: int) -> None:
     p = sub.add_parser("replay", help="write a game's animated replay (.webp or .gif)")
-    p.add_argument("--db", default=db_default)
-    p.add_argument("--channel", type=int, default=channel_default)
+    arguments.add_db(p, db_default)
+    arguments.add_channel(p, channel_default)
     p.add_argument("--out", required=True, help="the file to write; its extension picks the format")
     p.add_argument("--from", dest="start", type=int, default=None, help="first move to show")
     p.add_argument("--to", dest="end", type=int, default=None, help="last move to show")

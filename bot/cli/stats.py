@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from bot.archive import writable_folder
+from bot.cli import arguments
 from bot.replies import UserError
 from bot.service import GameService
 from bot.storage import connect_existing, connect_store, sqlite_path
@@ -17,7 +18,7 @@ from engine.core import Registry
 
 def add_parser(sub: Any, db_default: str) -> None:
     p = sub.add_parser("stats", help="export a server's results as CSV, or rebuild the ratings")
-    p.add_argument("--db", default=db_default)
+    arguments.add_db(p, db_default)
     p.add_argument("--guild", type=int, default=None, help="the server (its Discord id)")
     p.add_argument("--out", default=None, help="with --guild: the CSV file to write")
     p.add_argument("--rebuild", action="store_true",
