@@ -128,6 +128,10 @@ class ComputerPlayer(ABC):
     rollout_length = 16
     """Moves (of all seats) a rollout makes at most after the move tried."""
 
+    rollout_periods = 1
+    """Periods (``period``: rounds or turns) a rollout plays to the end of: the one the move
+    tried is made in, and as many more after it less one."""
+
     rollout_width = 4
     """How many candidates each seat tries per move in a rollout (the normal player tries
     ``LOOKAHEAD``): the others are modelled by the normal player, narrowed to stay quick."""
@@ -136,6 +140,11 @@ class ComputerPlayer(ABC):
         """Whether a strong player searches this move (by default every move with a choice); a
         title may leave the lesser steps of a move to the normal player's trial."""
         return True
+
+    def searched(self, state: State, seat: int, ranked: list[Action]) -> list[Action]:
+        """The moves a strong player plays on, from ``ranked`` (the normal player's order): by
+        default its first ``search_width``."""
+        return ranked[:self.search_width]
 
     most_samples: int | None = None
     """Samples a strong search takes at most (None: as many as its budget allows); a title whose

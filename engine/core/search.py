@@ -1,14 +1,15 @@
 """The strong level's search: a few of the normal player's best moves, each played on by every
-seat to the end of the round, over several guesses at what the seat cannot see.
+seat to the end of the round (or of as many rounds or turns as the title asks), over several
+guesses at what the seat cannot see.
 
 Each sample is one blinded copy of the game (the bot's own chance, face-down piles reshuffled,
 other seats' secrets guessed afresh: never the real hidden state). Every candidate is tried from
 the same sample with the same chance (so they differ only by the move), then every seat plays on
 as the title's rollout policy (the normal player narrowed, or a quicker player of the title's
-own) says, for at most ``rollout_length`` moves or until the round ends. Candidates are ranked
-by their average standing at the rollouts' ends. The search stops when its budget is spent (or
-it has the samples the title asks for); a sample cut short is dropped, so every candidate has
-been judged on the same samples.
+own) says, for at most ``rollout_length`` moves or until ``rollout_periods`` rounds end.
+Candidates are ranked by their average standing at the rollouts' ends. The search stops when
+its budget is spent (or it has the samples the title asks for); a sample cut short is dropped,
+so every candidate has been judged on the same samples.
 """
 
 from __future__ import annotations
@@ -32,8 +33,11 @@ class Searcher(Protocol):
     rollout_length: int
     rollout_in_place: bool
     most_samples: int | None
+    rollout_periods: int
 
     def worth_searching(self, state: State, seat: int) -> bool: ...
+
+    def searched(self, state: State, seat: int, ranked: list[Action]) -> list[Action]: ...
 
     def blind(self, state: State, rng: Rng, seat: int | None = None) -> State: ...
 
@@ -65,9 +69,10 @@ class Budget:
 
 def by_search(title: Title, player: Searcher, state: State, seat: int,
               ranked: list[Action], rng: Rng, budget: Budget) -> list[Action]:
-    """``ranked`` (the normal player's order) with its first ``search_width`` moves reordered
-    by their rollouts' average standing."""
-    top = ranked[:player.search_width]
+    """``ranked`` (the normal player's order) with the moves the player searches (its first
+    ``search_width`` moves, and any a title adds) reordered by their rollouts' average standing
+    and put first."""
+    top = player.searched(state, seat, ranked)
     if len(top) < 2 or not player.worth_searching(state, seat):
         return ranked
     totals = [0.0] * len(top)
@@ -102,13 +107,17 @@ def _rollout(title: Title, player: Searcher, world: State, seat: int, action: Ac
              rng: Rng, budget: Budget) -> float | None:
     """The standing of ``seat`` after ``action`` and the rollout that follows it (None if the
     move is refused in this sample); a rollout stops early once the budget runs out."""
-    start = player.period(world)
+    now = player.period(world)
+    ended = 0
     try:
         work = step(title, world, action).state
     except IllegalAction:
         return None
     for _ in range(player.rollout_length):
-        if title.is_over(work) or player.period(work) != start or budget.over():
+        if player.period(work) != now:
+            now = player.period(work)
+            ended += 1
+        if title.is_over(work) or ended >= player.rollout_periods or budget.over():
             break
         acting = title.to_act(work)
         if not acting:

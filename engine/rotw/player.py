@@ -90,16 +90,21 @@ OTHER_MOVES = {"card": 0.0, "urbanize": -1.0, "western_link": 1.0, "mine": -1.0}
 """Priors of the moves the trial alone judges (a card, a new city, a Western Link)."""
 
 
-ROLLOUT_LENGTH = 48
-"""Moves a strong player's rollout makes at most: the rest of a turn of six seats and more."""
+ROLLOUT_LENGTH = 64
+"""Moves a strong player's rollout makes at most: the rest of a turn of six seats, the auction
+and the next turn, and more."""
+ROLLOUT_TURNS = 2
+"""Turns a strong player's rollout plays to the end of: the one its move is made in and the
+next, whose deliveries show what this turn's links and engine are worth."""
 SEARCH_WIDTH = 5
-"""The normal player's best actions a strong player plays on to the end of the turn."""
+"""The normal player's best actions a strong player plays on to the end of the next turn."""
 LEAF_RIVAL = 0.5
 """How much the best rival's expected final score counts against the player's own at a
 rollout's end."""
-MOST_SAMPLES = 2
-"""Guesses at the hidden a strong search takes at most: within a turn the deck's order and the
-others' Rail Barons hardly change a rollout of quick players, who take no cards."""
+MOST_SAMPLES = 1
+"""Guesses at the hidden a strong search takes: the deck's order and the others' Rail Barons
+hardly change a rollout of quick players, who take no cards, and a second guess of two-turn
+rollouts would not fit the bot's time."""
 
 PLANS_FOLLOWED = 3
 """Delivery plans a normal player pulls its builds and engine toward at once (the best ones)."""
@@ -121,10 +126,11 @@ class RotwPlayer(ComputerPlayer):
         self.prior_weight = weights.prior
 
     # The strong search: every seat of a rollout is the quick player of ``rollout``, its moves
-    # made on the rollout's copy in place, to the end of the turn (all three actions of every
-    # seat, and the income and interest that end it).
+    # made on the rollout's copy in place, to the end of the next turn (all three actions of
+    # every seat in this turn and the next, and the income and interest that end each).
     rollout_in_place = True
     rollout_length = ROLLOUT_LENGTH
+    rollout_periods = ROLLOUT_TURNS
     search_width = SEARCH_WIDTH
     most_samples = MOST_SAMPLES
 

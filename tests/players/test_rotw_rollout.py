@@ -9,6 +9,7 @@ from bot_games import config, titles
 
 from engine.core import State, new_game, step
 from engine.core.rng import Rng, new_rng_state
+from engine.core.search import Budget, _rollout
 from engine.rotw.player import RotwPlayer
 from engine.rotw.rollout import quick_move
 from engine.rotw.title import RotwTitle
@@ -95,3 +96,29 @@ def test_a_rollout_plays_to_the_end_of_the_turn() -> None:
         work = step(title, work, player.rollout_choices(work, seat, rng)[0], in_place=True).state
     assert player.period(work) == turn + 1
     assert acted == {0: 3, 1: 3, 2: 3, 3: 3}
+
+
+class Recording(RotwPlayer):
+    """Notes the turn each rollout ends in."""
+
+    ended: list[int]
+
+    def standing(self, state: State, seat: int) -> float:
+        self.ended.append(int(state["turn"]))
+        return super().standing(state, seat)
+
+
+def test_a_strong_rollout_plays_on_to_the_end_of_the_next_turn() -> None:
+    """A strong player's rollout sees its move's turn and the next one through: a link built
+    now delivers in the next turn. Told to stop after one turn, it stops there."""
+    title, _ = _player()
+    state = _into_actions(5, 30)
+    seat = title.to_act(state)[0]
+    player = Recording(title)
+    first = player.rollout_choices(state, seat, Rng(new_rng_state(1)))[0]
+    for turns in (1, player.rollout_periods):
+        player.ended = []
+        player.rollout_periods = turns
+        _rollout(title, player, state, seat, first, Rng(new_rng_state(2)), Budget())
+        assert player.ended == [state["turn"] + turns]
+
