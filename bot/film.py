@@ -87,9 +87,21 @@ def frame(board: Image.Image, caption: str, width: int = FRAME_WIDTH,
     return out
 
 
-def focus_frame(picture: Image.Image, caption: str,
-                size: tuple[int, int] = FOCUS_FRAME) -> Image.Image:
-    """A focus picture scaled to fit ``size``, centred, under a caption band."""
+def focus_frame(picture: Image.Image, caption: str, size: tuple[int, int] = FOCUS_FRAME,
+                into: Image.Image | None = None) -> Image.Image:
+    """A focus picture scaled to fit ``size``, centred, under a caption band; drawn on
+    ``into`` (the frame before, already encoded) when the picture fills ``size`` and says
+    where it changed (``info[CHANGED]``): then only there, and the frame says so too."""
+    places = changed_places(picture)
+    if places is not None and into is not None and picture.size == size \
+            and into.size == (size[0], size[1] + BAND):
+        into.paste(BACKDROP, (0, 0, size[0], BAND))
+        for x0, y0, x1, y1 in places:
+            into.paste(picture.crop((x0, y0, x1, y1)), (x0, y0 + BAND))
+        into.info[CHANGED] = [(0, 0, size[0], BAND)] + [(x0, y0 + BAND, x1, y1 + BAND)
+                                                        for x0, y0, x1, y1 in places]
+        _caption(into, caption)
+        return into
     k = min(size[0] / picture.width, size[1] / picture.height)
     w, h = max(1, round(picture.width * k)), max(1, round(picture.height * k))
     out = Image.new("RGB", (size[0], size[1] + BAND), BACKDROP)

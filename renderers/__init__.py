@@ -140,7 +140,7 @@ def compose_frame(title: str, view: Mapping[str, Any], board: object | None, wid
     then (so that picture must not be kept by the caller)."""
     if title == "rotw":
         from engine.rotw.mapdef import MapDef
-        from renderers.rotw import frames
+        from renderers.rotw import focusreel, frames
 
         if not isinstance(board, MapDef):
             raise TypeError("the Railways of the World renderer needs the game's parsed map")
@@ -148,8 +148,9 @@ def compose_frame(title: str, view: Mapping[str, Any], board: object | None, wid
             reel = None if keep is None else keep.setdefault("rotw", frames.Reel())
             return frames.board_at(view, board, width, reel)
         # A move without a place on the map: the whole board under the header.
-        return frames.focus_at(view, board) or with_header(frames.board_at(view, board, width),
-                                                           view)
+        camera = None if keep is None else keep.setdefault("rotw focus", focusreel.Camera())
+        return focusreel.focus_square(view, board, width, camera) or with_header(
+            frames.board_at(view, board, width), view)
     if focus:
         return compose_focus(title, view, board)
     return compose(title, view, board)

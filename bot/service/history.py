@@ -202,8 +202,9 @@ class History(ServiceCore):
                 return
             # With a frame painter, a whole-board frame is drawn on the one before (encoded by
             # now: frames are taken one at a time).
-            shown = film.focus_frame(picture, caption) if focus else film.frame(
-                picture, caption, into=shown if self._frame is not None else None)
+            into = shown if self._frame is not None else None
+            shown = film.focus_frame(picture, caption, into=into) if focus else film.frame(
+                picture, caption, into=into)
             yield shown, ms * (3 if seq == last else 1)
 
     async def final_chart(self, game: GameRow, seats: list[SeatRow]) -> bytes | None:
