@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -69,20 +70,29 @@ def header_height(width: int, view: Mapping[str, Any]) -> int:
 
 
 def _layout(width: int, view: Mapping[str, Any]) -> tuple[list[tuple[str, int, Weight, RGB]], int]:
+    got = news(view)
+    rows, height = _rows(width, move_text(view), str(got.get("next") or ""),
+                         str(got.get("scores") or ""))
+    return list(rows), height
+
+
+@lru_cache(maxsize=16)
+def _rows(width: int, move: str, after: str, scores: str,
+          ) -> tuple[tuple[tuple[str, int, Weight, RGB], ...], int]:
+    """The header's lines and height (a picture asks for both, a replay's frame twice)."""
     big, small = phone_font(width, 1.6), phone_font(width, 1.3)
     pad = round(big * 0.5)
     room = width - 2 * pad
     rows: list[tuple[str, int, Weight, RGB]] = [
-        (line, big, "bold", HEADER_INK) for line in wrap(move_text(view), big, room, 2, "bold")]
-    got = news(view)
-    for key in ("next", "scores"):
-        if got.get(key):
+        (line, big, "bold", HEADER_INK) for line in wrap(move, big, room, 2, "bold")]
+    for text in (after, scores):
+        if text:
             rows += [(line, small, "semibold", HEADER_MUTED)
-                     for line in wrap(str(got[key]), small, room, 2, "semibold")]
+                     for line in wrap(text, small, room, 2, "semibold")]
     height = 2 * pad + sum(round(size * 1.3) for _, size, _, _ in rows)
     # Even, so that a board drawn under the band moves down by whole pairs of pixels: Python
     # rounds halves to even, so an odd move would shift pieces placed at half pixels by one.
-    return rows, height + height % 2
+    return tuple(rows), height + height % 2
 
 
 def draw_header(img: Image.Image, view: Mapping[str, Any], top: int = 0) -> int:

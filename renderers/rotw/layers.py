@@ -259,7 +259,7 @@ _WHOLE = _Layers(40 * MIB, disk=True)
 layer dropped is loaded again from disk in 15-60 ms)."""
 _PASSING = _Layers(12 * MIB, disk=False)
 """Focus frames: one per place a move happens, too many to keep on disk."""
-_TILES = _Layers(48 * MIB, disk=True)
+_TILES = _Layers(24 * MIB, disk=True)
 """Tiles of whole maps at a replay's focus hex sizes: the squares of a game's moves, which
 wander over the map, draw each tile once (a square covers four to nine of 1 MiB), and the
 next replay on the same map loads it from disk (1-2 ms against some 30 to draw)."""
