@@ -104,12 +104,15 @@ def focus_frame(picture: Image.Image, caption: str, size: tuple[int, int] = FOCU
             into.paste(picture.crop((x0, y0, x1, y1)), (x0, y0 + BAND))
         into.info[CHANGED] = [(0, 0, size[0], BAND)] + [(x0, y0 + BAND, x1, y1 + BAND)
                                                         for x0, y0, x1, y1 in places]
+        into.info.pop(NEW, None)
         _caption(into, caption)
         return into
     k = min(size[0] / picture.width, size[1] / picture.height)
     w, h = max(1, round(picture.width * k)), max(1, round(picture.height * k))
     out = Image.new("RGB", (size[0], size[1] + BAND), BACKDROP)
     out.paste(_scaled(picture, w, h), ((size[0] - w) // 2, BAND + (size[1] - h) // 2))
+    if picture.size == size and places is None:
+        out.info[NEW] = True  # a square looking somewhere new (else it says where it changed)
     _caption(out, caption)
     return out
 
@@ -188,7 +191,8 @@ def animate(frames: Iterable[tuple[Image.Image, int]], fmt: str, method: int = M
         fits = img.width <= shown.width and img.height <= shown.height
         within = changed_places(img) if fits else None
         img = _fit(img, shown.size)
-        boxes = changes.find(shown, img, within, framediff.MOST_PARTS if ms > 4 * PART_MS else 1)
+        boxes = changes.everywhere(img.size) if img.info.get(NEW) else changes.find(
+            shown, img, within, framediff.MOST_PARTS if ms > 4 * PART_MS else 1)
         if not boxes:  # nothing moved: the frame before stays longer
             parts[-1] = parts[-1].lasting(parts[-1].ms + ms)
         for i, box in enumerate(boxes):
@@ -211,6 +215,11 @@ CHANGED = "changed"
 """The key of a picture's ``info`` that may list the rectangles (left, top, right, bottom) out
 of which it has not changed since the picture before it, as its painter knows: only they are
 compared with the frame before."""
+
+
+NEW = "new"
+"""The key of a frame's ``info`` saying it is a new picture, which differs from the one
+before almost everywhere: sent whole without comparing the two."""
 
 
 def changed_places(img: Image.Image) -> list[framediff.Box] | None:
