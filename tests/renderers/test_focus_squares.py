@@ -17,6 +17,7 @@ from engine.rotw.title import RotwTitle
 from renderers.kit.focus import header_height
 from renderers.rotw import focusreel, highlight
 from renderers.rotw.focus import compose_focus, pick_frame
+from renderers.rotw.style import player_fill
 
 SIDE = 720
 
@@ -145,3 +146,24 @@ def test_the_square_draws_the_map_as_the_posted_focus_picture_does() -> None:
 def difference(a: Image.Image, b: Image.Image) -> float:
     """Mean difference per channel, 0 to 255."""
     return sum(ImageStat.Stat(ImageChops.difference(a, b)).mean) / 3
+
+
+@pytest.mark.parametrize("map_id", ["eastern-us", "europe", "great-britain", "north-america",
+                                    "nippon", "transcontinental"])
+def test_every_map_draws_its_moves_in_squares(map_id: str) -> None:
+    """On every map, a short game's builds show in their squares: the new track in its
+    owner's colour, under the header."""
+    title = RotwTitle(maps.load, maps.load_cards)
+    board = maps.load(map_id)
+    camera = focusreel.Camera()
+    built = 0
+    for _, action, after in computer_game(title, _config(title, map_id, 2, 3), 25):
+        view = title.view(after, None)
+        img = focusreel.focus_square(view, board, SIDE, camera)
+        if action.get("type") != "build" or img is None:
+            continue
+        owner = next(p["colour"] for p in view["players"] if p["seat"] == action.get("seat"))
+        below = img.crop((0, camera.header + 1, SIDE, SIDE))
+        assert sum(n for n, c in below.getcolors(1 << 20) or [] if c == player_fill(owner)) > 100
+        built += 1
+    assert built
