@@ -2,9 +2,10 @@
 part of the map fills a square, its hexes at one of a few sizes, on a base layer kept in tiles
 of the whole map at that size; the header naming the move lies over the square's top.
 
-A camera stays where it is while the next move fits in its view at the same hex size (a
-delivery on the track just built, the other player building nearby), so that such frames
-differ from the one before only where the moves did, and the film stores those places only."""
+A camera stays where it is while the next move's places lie in its view, at its hex size or
+one size smaller than they would get (a delivery on the track just built, a bid, the other
+player building nearby): such a square is drawn on the last one where the move changed it,
+and the film stores those places only."""
 
 from __future__ import annotations
 
@@ -48,9 +49,6 @@ CHANGED = "changed"
 """The key of a picture's ``info`` listing the rectangles (left, top, right, bottom) outside
 which it is the picture before it, pixel for pixel."""
 
-Box = tuple[int, int, int, int]
-
-
 class Camera:
     """Where a replay's focus frames look: the hex size, and the square's top left on the map
     drawn at that size; with the header's height and the square's side of the last frame."""
@@ -78,8 +76,9 @@ def focus_square(view: Mapping[str, Any], board: MapDef, side: int,
     the map at the biggest of ``HEX_SIZES`` that holds them (with the room the full focus
     picture leaves round them) under the header. None when the move has no place on the map.
     With ``camera`` (kept by a replay from frame to frame), the square stays where the last
-    frame looked while this move's places fit there at the same size; then its
-    ``info[CHANGED]`` names the header and the map, each of which may have changed."""
+    frame looked while this move's places fit there (see ``KEEP_STEPS``); then it is the
+    camera's last square drawn again where the move changed it, and its ``info[CHANGED]``
+    names those places and the header (so the caller must not keep it)."""
     view = owners_view(view)
     hexes = highlight.marks(board, view, carried=True).every
     if not hexes:
