@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from renderers.kit.colours import RGB
 from renderers.kit.fonts import Weight
+from renderers.kit.png import sample_of
 from renderers.kit.text import put_text, wrap
 
 PHONE_WIDTH = 400
@@ -96,6 +98,20 @@ def draw_header(img: Image.Image, view: Mapping[str, Any], top: int = 0) -> int:
         put_text(img, (pad, y), text, size, colour, weight=weight, anchor="lt")
         y += round(size * 1.3)
     return height
+
+
+SAMPLE_HEADER = {"news": {"move": {"text": "Ann built track from Albany to Boston"},
+                             "next": "Bob to build", "scores": "Ann 12 · Bob 9 · Cy 14"}}
+"""A header as a move of any game writes it: its colours and shades are those of every header."""
+
+
+@lru_cache(maxsize=8)
+def header_sample(width: int) -> Image.Image:
+    """The posted palette's sample of a header band ``width`` wide (see kit.png): what a board
+    under a header adds to the colours of the board alone."""
+    band = Image.new("RGB", (width, header_height(width, SAMPLE_HEADER)), HEADER_BG)
+    draw_header(band, SAMPLE_HEADER)
+    return sample_of(band)
 
 
 def smallest_header_text(width: int, view: Mapping[str, Any]) -> int:

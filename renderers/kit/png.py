@@ -27,7 +27,7 @@ from PIL import Image
 
 from renderers.kit.bands import LEVEL, filtered, rows_of
 from renderers.kit.memory import give_back
-from renderers.kit.palettes import PALETTES, Palettes
+from renderers.kit.palettes import PALETTES, ROOM, Palettes, key_of
 
 PNG_LEVEL = 1
 """zlib level of the exact PNG: flat board colours compress well even at the fastest level."""
@@ -62,11 +62,20 @@ def pick(sample: Image.Image) -> Image.Image:
     return sample.quantize(256, method=Image.Quantize.FASTOCTREE)
 
 
+def with_room(sample: Image.Image, more: Image.Image) -> Image.Image:
+    """``sample`` with ``more`` under it (as wide as the wider of the two)."""
+    both = Image.new("RGB", (max(sample.width, more.width), sample.height + more.height))
+    both.paste(sample, (0, 0))
+    both.paste(more, (0, sample.height))
+    return both
+
+
 def encode_posted(img: Image.Image, palettes: Palettes = PALETTES) -> bytes:
     """The picture as PNG bytes to post: a palette PNG for an RGB picture, exact otherwise.
-    A big picture's palette is the one kept from the last picture of the same size when it
-    serves this one as well (see kit.palettes), else one picked afresh and kept; the rows of
-    that last picture which did not change are not mapped or deflated again (see kit.bands).
+    A big picture's palette is the one kept from the last picture of the same size (or of the
+    same map, see kit.palettes) when it serves this one as well, else one picked afresh and
+    kept; the bands of rows of that last picture which this one has too are not mapped or
+    deflated again (see kit.bands).
     Pillow maps each pixel to a palette colour near it, not always the nearest (a cache of
     colour cubes), so even the palette's own colours may come out a few steps off."""
     if img.mode != "RGB":
@@ -75,7 +84,12 @@ def encode_posted(img: Image.Image, palettes: Palettes = PALETTES) -> bytes:
     if img.width * img.height < KEPT_FROM:
         data = palette_png(img.quantize(palette=pick(sample), dither=Image.Dither.NONE))
     else:
-        kept = palettes.suited(img.size, sample) or palettes.keep(img.size, sample, pick(sample))
+        key = key_of(img)
+        kept = palettes.suited(key, sample, img.size)
+        if kept is None:
+            room = img.info.get(ROOM)
+            palette = pick(with_room(sample, room()) if callable(room) else sample)
+            kept = palettes.keep(key, sample, palette, img.size)
         with kept.lock:
             stream, _ = kept.bands.stream(img, kept.palette)
         data = png_file(img.size, kept.palette, stream)

@@ -1,0 +1,38 @@
+"""A map's whole-board pictures share their posted palette and bands: the board under a header
+posted after the board alone maps and deflates little more than its header, and decodes to the
+pixels of the picture mapped whole with that palette."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+import maps
+from renderers.kit.bands import BOARD_TOP
+from renderers.kit.palettes import ROOM, SHARED, Palettes
+from renderers.kit.png import encode_posted, palette_png
+from renderers.rotw import compose
+from renderers.rotw.demo import late_game_view
+
+
+def test_the_board_under_a_header_reuses_the_palette_and_bands_of_the_board_alone() -> None:
+    board = maps.load("eastern-us")
+    view = late_game_view(board)
+    alone, headed = compose(view, board), compose(view, board, header=True)
+    assert alone.info[SHARED] == headed.info[SHARED] == ("rotw", "eastern-us")
+    assert callable(alone.info[ROOM]) and ROOM not in headed.info  # its header is in its sample
+    top = headed.info[BOARD_TOP]
+    assert top == headed.height - alone.height > 0
+    palettes = Palettes()
+    encode_posted(alone, palettes)
+    kept = palettes.latest(("rotw", "eastern-us"))
+    assert kept is not None
+    alone_bands = {band.packed for band in kept.bands.bands}
+    posted = Image.open(io.BytesIO(encode_posted(headed, palettes)))
+    assert palettes.latest(("rotw", "eastern-us")) is kept  # it serves the header too
+    reused = sum(band.packed in alone_bands for band in kept.bands.bands)
+    assert reused == len(alone_bands)  # every band of the board, only the header's new
+    fresh = Image.open(io.BytesIO(palette_png(headed.quantize(palette=kept.palette,
+                                                              dither=Image.Dither.NONE))))
+    assert posted.tobytes() == fresh.tobytes()
