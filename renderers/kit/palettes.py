@@ -36,8 +36,9 @@ board pictures of one map); a picture without it shares them with the pictures o
 
 ROOM = "palette_room"
 """The key in a picture's ``info`` of a function giving the sample of colours that the pictures
-sharing its palette show and it may not (the header over a board): a palette picked for the
-picture is picked from its own sample and that one, so that it serves them all."""
+sharing its palette show and it may not (a header over a board): a palette picked for the
+picture is picked from its board's sample and that one, so that it serves them all (see
+kit.png)."""
 
 MEAN_SLACK = 0.1
 """How much larger a kept palette's mean error (of 255, over the sample) may be than it was on

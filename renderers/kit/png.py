@@ -25,7 +25,7 @@ import zlib
 from isal import isal_zlib
 from PIL import Image
 
-from renderers.kit.bands import LEVEL, filtered, rows_of
+from renderers.kit.bands import BOARD_TOP, LEVEL, filtered, rows_of
 from renderers.kit.memory import give_back
 from renderers.kit.palettes import PALETTES, ROOM, Palettes, key_of
 
@@ -62,6 +62,25 @@ def pick(sample: Image.Image) -> Image.Image:
     return sample.quantize(256, method=Image.Quantize.FASTOCTREE)
 
 
+def picked_from(img: Image.Image, sample: Image.Image) -> Image.Image:
+    """What a palette for ``img`` is picked from: its ``sample``, or for a picture that leaves
+    room in its palette (kit.palettes.ROOM), a sample of its board (below any header) with the
+    colours it leaves room for: the board alone and under a header then get the same palette,
+    which serves both."""
+    room = img.info.get(ROOM)
+    if not callable(room):
+        return sample
+    # Every SAMPLE_STRIDE-th pixel from the board's top, the same pixels of the board whether
+    # it is posted alone or under a header (a resize to a 16th of the size would not take them
+    # at the same places: its steps depend on the picture's height).
+    top = int(img.info.get(BOARD_TOP, 0))
+    cols, rows = max(1, img.width // SAMPLE_STRIDE), max(1, (img.height - top) // SAMPLE_STRIDE)
+    board = img.resize((cols, rows), Image.Resampling.NEAREST,
+                       box=(0, top, min(img.width, cols * SAMPLE_STRIDE),
+                            min(img.height, top + rows * SAMPLE_STRIDE)))
+    return with_room(board, room())
+
+
 def with_room(sample: Image.Image, more: Image.Image) -> Image.Image:
     """``sample`` with ``more`` under it (as wide as the wider of the two)."""
     both = Image.new("RGB", (max(sample.width, more.width), sample.height + more.height))
@@ -87,8 +106,7 @@ def encode_posted(img: Image.Image, palettes: Palettes = PALETTES) -> bytes:
         key = key_of(img)
         kept = palettes.suited(key, sample, img.size)
         if kept is None:
-            room = img.info.get(ROOM)
-            palette = pick(with_room(sample, room()) if callable(room) else sample)
+            palette = pick(picked_from(img, sample))
             kept = palettes.keep(key, sample, palette, img.size)
         with kept.lock:
             stream, _ = kept.bands.stream(img, kept.palette)

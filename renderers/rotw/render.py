@@ -129,11 +129,10 @@ def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None, *,
         img.paste(panel, (whole.width, top))  # cut at the picture's foot
     # The map's whole-board pictures share their posted palette and bands (see kit.palettes);
     # under a header, the bands are laid from the board's top (see kit.bands).
-    img.info[SHARED] = ("rotw", board.id)
+    # Their palette is picked from the board's sample and a header's colours (kit.png).
+    img.info.update({SHARED: ("rotw", board.id), ROOM: partial(header_sample, width)})
     if top:
         img.info[BOARD_TOP] = top
-    else:  # room in its palette for the header the board may come under
-        img.info[ROOM] = partial(header_sample, width)
     return img
 
 
