@@ -10,10 +10,21 @@ from PIL import Image
 
 import maps
 from renderers.kit.bands import BOARD_TOP
+from renderers.kit.focus import (
+    HEADER_BG,
+    HEADER_INK,
+    HEADER_MUTED,
+    draw_header,
+    header_height,
+    header_sample,
+)
 from renderers.kit.palettes import ROOM, SHARED, Palettes
-from renderers.kit.png import encode_posted, palette_png
+from renderers.kit.png import encode_posted, palette_png, sample_of
 from renderers.rotw import compose
 from renderers.rotw.demo import late_game_view
+
+SAMPLE_VIEW = {"news": {"move": {"text": "Ann built track from Albany to Boston"},
+                        "next": "Bob to build", "scores": "Ann 12 · Bob 9 · Cy 14"}}
 
 
 def test_the_board_under_a_header_reuses_the_palette_and_bands_of_the_board_alone() -> None:
@@ -36,3 +47,22 @@ def test_the_board_under_a_header_reuses_the_palette_and_bands_of_the_board_alon
     fresh = Image.open(io.BytesIO(palette_png(headed.quantize(palette=kept.palette,
                                                               dither=Image.Dither.NONE))))
     assert posted.tobytes() == fresh.tobytes()
+
+
+def test_a_made_up_header_sample_has_the_colours_of_a_drawn_one() -> None:
+    width = 2248
+    made = header_sample(width)
+    band = Image.new("RGB", (width, header_height(width, SAMPLE_VIEW)), HEADER_BG)
+    draw_header(band, SAMPLE_VIEW)
+    drawn = sample_of(band)
+    assert made.width == drawn.width
+    shares = {colour: n / (made.width * made.height) for n, colour in made.getcolors(256) or []}
+    drawn_shares = {colour: n / (drawn.width * drawn.height)
+                    for n, colour in drawn.getcolors(4096) or []}
+    for colour in (HEADER_BG, HEADER_INK, HEADER_MUTED):
+        assert abs(shares[colour] - drawn_shares[colour]) < 0.03, colour
+    # The edge shades lie between the band and the text colours, as the drawn ones do.
+    shades = [c for c in shares if c not in (HEADER_BG, HEADER_INK, HEADER_MUTED)]
+    assert len(shades) >= 20
+    assert all(HEADER_BG[i] <= c[i] <= HEADER_INK[i]
+               for c in shades for i in range(3))
