@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -113,11 +112,11 @@ HEADER_SHADES = 14
 in a header's sample, a pixel or two each)."""
 
 
-@lru_cache(maxsize=8)
 def header_sample(width: int) -> Image.Image:
     """What a header band ``width`` wide adds to the posted palette's sample of a board: its
-    colours in the shares a drawn header has them, and the shades of its text's edges (about a
-    microsecond of work; drawing a header to sample it, big text included, took 14 ms)."""
+    colours in the shares a drawn header has them, and the shades of its text's edges (under a
+    millisecond, made when a palette is picked and not kept; drawing a header to sample it, big
+    text included, took 14 ms)."""
     cols = max(1, width // SAMPLE_STRIDE)
     rows = max(1, round(width * HEADER_ROWS) // SAMPLE_STRIDE)
     total = cols * rows
