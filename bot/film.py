@@ -196,12 +196,11 @@ def animate(frames: Iterable[tuple[Image.Image, int]], fmt: str, method: int = M
         if not boxes:  # nothing moved: the frame before stays longer
             parts[-1] = parts[-1].lasting(parts[-1].ms + ms)
         for i, box in enumerate(boxes):
-            box = (box[0] - box[0] % 2, box[1] - box[1] % 2, box[2], box[3])  # even corners
+            box = _grown(box, img.size)
             part = img.crop(box)
             shown.paste(part, box)
-            clear = changes.alpha(box)
-            if clear is not None:
-                part.putalpha(clear)
+            # Sent opaque, its unchanged pixels too: a rectangle that kept them clear left the
+            # shape of the old text (the changed pixels) as a faint trace on a flat band.
             data, blend = webpfile.encode(part, quality, method)
             last = i == len(boxes) - 1
             parts.append(webpfile.Part(box[0], box[1], box[2] - box[0], box[3] - box[1],
@@ -209,6 +208,19 @@ def animate(frames: Iterable[tuple[Image.Image, int]], fmt: str, method: int = M
     if shown is None:
         raise ValueError("an animated replay needs at least one frame")
     return webpfile.assemble(shown.size, parts)
+
+
+MARGIN = 4
+"""Pixels added round each changed rectangle (house value): lossy coding rings a few pixels
+round a sharp edge, and the pixels round a line taken away have not changed, so without them
+the ring round the old line stays (measured by ``bench/replay_fidelity.py``)."""
+
+
+def _grown(box: framediff.Box, size: tuple[int, int]) -> framediff.Box:
+    """``box`` grown by ``MARGIN`` within ``size``, its top left corner at even numbers (as
+    the WebP container places frames)."""
+    x0, y0 = max(0, box[0] - MARGIN), max(0, box[1] - MARGIN)
+    return x0 - x0 % 2, y0 - y0 % 2, min(size[0], box[2] + MARGIN), min(size[1], box[3] + MARGIN)
 
 
 CHANGED = "changed"
