@@ -17,8 +17,8 @@ some 1 ms a rectangle against some 0.08 ms per thousand pixels): two rectangles 
 bounding box adds fewer pixels than this are encoded as one."""
 
 WHOLE = 0.75
-"""A change whose bounding box covers this share of the picture is sent as that one
-rectangle: looking for the groups of changed pixels in it costs more than it saves."""
+"""A change whose bounding box covers this share of the picture is sent as one opaque
+rectangle, its unchanged pixels too: looking for them costs more than it saves."""
 
 MOST_PARTS = 4
 """The most rectangles one frame's change is split into."""
@@ -35,6 +35,7 @@ class Changes:
     def __init__(self, size: tuple[int, int]) -> None:
         self.mask = Image.new("L", size, 0)
         self._marked: list[Box] = []
+        self.whole = False
 
     def find(self, before: Image.Image, after: Image.Image, within: list[Box] | None = None,
              most: int = MOST_PARTS, part_px: int = PART_PX) -> list[Box]:
@@ -45,6 +46,7 @@ class Changes:
         for marked in self._marked:
             self.mask.paste(0, marked)
         self._marked = []
+        self.whole = False
         boxes: list[Box] = []
         whole = (0, 0, *after.size)
         for region in within or [whole]:
@@ -58,7 +60,8 @@ class Changes:
             if found is None:
                 continue
             if region == whole and _area(found) >= WHOLE * _area(whole):
-                return [found]  # a new picture (a focus frame): sent whole
+                self.whole = True  # a new picture (a focus frame): sent whole, opaque
+                return [found]
             grey = diff.crop(found)
             grey = (grey if grey.mode == "L" else grey.convert("L")).point(_ANY)
             at = (region[0] + found[0], region[1] + found[1])
@@ -73,7 +76,19 @@ class Changes:
         for marked in self._marked:
             self.mask.paste(0, marked)
         self._marked = []
+        self.whole = True
         return [(0, 0, *size)]
+
+    def alpha(self, box: Box, margin: int = 0) -> Image.Image | None:
+        """The mask of ``box``: 255 at the pixels the last :meth:`find` found changed and at
+        those at most ``margin`` from one (across or up and down); None when it found most of
+        the picture changed (then the rectangle is sent whole)."""
+        if self.whole:
+            return None
+        mask = self.mask.crop(box)
+        # A box blur leaves a trace of any marked pixel in the square round it: quicker
+        # than a max filter, whose time grows with the square's area.
+        return mask.filter(ImageFilter.BoxBlur(margin)).point(_ANY) if margin else mask
 
 
 _ANY = [0] + [255] * 255

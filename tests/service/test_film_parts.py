@@ -184,3 +184,17 @@ def test_smaller_frames_on_the_first_ones_canvas_keep_their_places() -> None:
     assert shown[2].size == first.size
     assert mean_difference(shown[2].crop((0, 0, 600, third.height)), third) < 3
     assert shown[2].getpixel((300, first.height - 2)) == shown[1].getpixel((300, first.height - 2))
+
+
+def test_the_clear_mask_keeps_a_margin_round_each_changed_pixel() -> None:
+    before = Image.new("RGB", (64, 48), (40, 36, 32))
+    after = before.copy()
+    after.putpixel((30, 20), (250, 245, 235))
+    changes = framediff.Changes(before.size)
+    assert changes.find(before, after) == [(30, 20, 31, 21)]
+    near = changes.alpha((0, 0, 64, 48), 4)
+    assert near is not None
+    assert near.getbbox() == (26, 16, 35, 25)  # 4 pixels every way, a 9 by 9 square
+    assert near.histogram()[255] == 81
+    alone = changes.alpha((0, 0, 64, 48))
+    assert alone is not None and alone.histogram()[255] == 1
