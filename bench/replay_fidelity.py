@@ -8,9 +8,11 @@ The replay is made as ``/game replay`` makes it (focus frames up to 200 moves, e
 board); the frames the film is given are kept, the file is played back, and each frame shown
 at the end of its time on screen is compared with the frame drawn. Per frame kind (focus or
 whole board; new, or drawn on the frame before): the mean difference (levels of 255), the
-largest, and the share of pixels off by more than ``filmcheck.OFF`` in some channel, over the
-whole frame and over its top rows (the caption band and a focus frame's header, where traces
-of taken-away text show). It prints the file's size and the CPU seconds of the replay too.
+largest, the share of pixels off by more than ``filmcheck.OFF`` in some channel, and on flat
+areas (``filmcheck.FLAT``) the largest difference and the share off by more than
+``filmcheck.FLAT_OFF`` (a trace of taken-away text shows there: lossy coding alone stays near
+a flat colour), over the whole frame and over its top rows (the caption band and a focus
+frame's header). It prints the file's size and the CPU seconds of the replay too.
 """
 
 from __future__ import annotations
