@@ -161,17 +161,10 @@ class RotwPlayer(ComputerPlayer):
         """Whether paying ``cost`` keeps the player's bonds within ``cap``."""
         return self._dread(state, seat, cost, cap) < OVER_BOND_CAP
 
-    def followed(self, state: State, seat: int, cap: int) -> list[tuple[float, Plan]]:
-        """The delivery plans the normal player would follow now, each with its pull."""
-        return self._plans(state, seat, cap) if self.weights.plan_pull else []
-
-    def quick_builds(self, state: State, seat: int, cap: int, hubs: int, stuck: bool,
-                     followed: list[tuple[float, Plan]]) -> list[Candidate]:
-        """The builds a rollout's quick player picks from: pulled toward the links next on
-        its ``followed`` plans, as the normal player's are, so the rollouts play the way the
-        normal players at the table, and the strong player's own later moves, do."""
+    def quick_builds(self, state: State, seat: int, cap: int, hubs: int,
+                     stuck: bool) -> list[Candidate]:
         doubt = GLANCE_LINE_DOUBT if stuck else self.weights.new_line_doubt
-        return self._builds(state, seat, cap, True, doubt, searched=hubs, followed=followed)
+        return self._builds(state, seat, cap, True, doubt, searched=hubs)
 
     def candidates(self, state: State, seat: int) -> list[Candidate]:
         return self._moves(state, seat, plan=True)

@@ -7,10 +7,8 @@ trying a move on a copy:
 - upgrade when the engine's next level would carry some cube for at least ``UPGRADE_GAIN``
   points more than the best delivery now (and the price stays within the bonds it carries);
 - deliver the cube that brings it the most points when that is at least ``DELIVER_AT``;
-- else, when the best of the normal player's delivery plans lacks only a longer engine,
-  upgrade;
-- else build the link the normal player likes best, pulled toward the links next on its
-  delivery plans, searched from its best-looking start city alone;
+- else build the link the normal player's glance likes best, searched from its best-looking
+  start city alone;
 - else deliver whatever brings a point, or pass.
 Outside the action rounds (the auction, a Rail Baron to keep) it takes the normal player's best
 prior. Every move it offers is one the rules accept, so the search makes it in place.
@@ -25,7 +23,6 @@ from engine.core.players import Candidate
 from engine.core.types import Action, State
 from engine.rotw import actions, delivery
 from engine.rotw.playervalue import delivery_points
-from engine.rotw.routeplan import Plan
 from engine.rotw.title import RotwTitle
 
 DELIVER_AT = 2
@@ -49,10 +46,8 @@ class Habits(Protocol):
 
     def affordable(self, state: State, seat: int, cost: int, cap: int) -> bool: ...
 
-    def followed(self, state: State, seat: int, cap: int) -> list[tuple[float, Plan]]: ...
-
-    def quick_builds(self, state: State, seat: int, cap: int, hubs: int, stuck: bool,
-                     followed: list[tuple[float, Plan]]) -> list[Candidate]: ...
+    def quick_builds(self, state: State, seat: int, cap: int, hubs: int,
+                     stuck: bool) -> list[Candidate]: ...
 
 
 def quick_move(player: Habits, state: State, seat: int) -> list[Action]:
@@ -72,13 +67,7 @@ def quick_move(player: Habits, state: State, seat: int) -> list[Action]:
         return [upgrade]
     if best is not None and gain >= DELIVER_AT:
         return [best]
-    followed = player.followed(state, seat, cap)
-    if followed and not followed[0][1].new and followed[0][1].upgrades:
-        # The best plan's track is all there; only the engine is short of it.
-        upgrade = _upgrade(player, state, seat, 0, cap, wanted=0)
-        if upgrade is not None:
-            return [upgrade]
-    builds = player.quick_builds(state, seat, cap, QUICK_HUBS, best is None, followed)
+    builds = player.quick_builds(state, seat, cap, QUICK_HUBS, stuck=best is None)
     if builds:
         return [max(builds, key=lambda c: c.prior).action]
     if best is not None and gain > 0:
@@ -103,11 +92,9 @@ def _best_delivery(state: State, seat: int) -> tuple[Action | None, int]:
     return move, best[0] if best else 0
 
 
-def _upgrade(player: Habits, state: State, seat: int, gain: int, cap: int,
-             wanted: int = UPGRADE_GAIN) -> Action | None:
-    """An engine upgrade, if the next level carries a cube for ``wanted`` more points than
-    ``gain`` (``wanted`` 0 asks nothing of it: a plan needs it) and the player can pay for it
-    within its bonds."""
+def _upgrade(player: Habits, state: State, seat: int, gain: int, cap: int) -> Action | None:
+    """An engine upgrade, if the next level carries a cube for ``UPGRADE_GAIN`` more points
+    than ``gain`` and the player can pay for it within its bonds."""
     p = state["players"][seat]
     engine = int(p["engine"])
     if engine >= UPGRADE_UP_TO:
@@ -118,13 +105,11 @@ def _upgrade(player: Habits, state: State, seat: int, gain: int, cap: int,
         return None
     if not player.affordable(state, seat, cost, cap):
         return None
-    if not wanted:
-        return {"type": "upgrade", "seat": seat}
     p["engine"] = engine + 1
     try:
         ahead = delivery_points(state, seat)
     finally:
         p["engine"] = engine
-    if not ahead or ahead[0] < gain + wanted:
+    if not ahead or ahead[0] < gain + UPGRADE_GAIN:
         return None
     return {"type": "upgrade", "seat": seat}

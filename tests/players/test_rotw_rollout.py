@@ -5,15 +5,13 @@ from __future__ import annotations
 
 import copy
 
-from bot_games import config, easy_until_actions, titles
+from bot_games import config, titles
 
 from engine.core import State, new_game, step
 from engine.core.rng import Rng, new_rng_state
 from engine.core.search import Budget, _rollout
-from engine.rotw import network
 from engine.rotw.player import RotwPlayer
 from engine.rotw.rollout import quick_move
-from engine.rotw.routeplan import Plan, next_links
 from engine.rotw.title import RotwTitle
 
 
@@ -124,54 +122,3 @@ def test_a_strong_rollout_plays_on_to_the_end_of_the_next_turn() -> None:
         _rollout(title, player, state, seat, first, Rng(new_rng_state(2)), Budget())
         assert player.ended == [state["turn"] + turns]
 
-
-
-def test_quick_builds_are_pulled_toward_the_links_next_on_the_plans() -> None:
-    """The rollouts' stand-ins build as the normal player does, toward its delivery plans: a
-    link next on a followed plan is rated higher than it would be without the plans."""
-    title, state = easy_until_actions(4)
-    seat = title.to_act(state)[0]
-    state["players"][seat]["money"] = 40_000
-    player = RotwPlayer(title)
-    cap = player.bond_cap(state, seat)
-    followed = player.followed(state, seat, cap)
-    assert followed
-    mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
-    wanted = {frozenset(x) for _, pl in followed for x in next_links(pl, mine)}
-    ctx = title.context(state["map"])
-    at = {ctx.city(n).hex.label: n for n in state["cities"]}
-
-    def rated(plans: list[tuple[float, Plan]]) -> dict[str, tuple[float, frozenset[str]]]:
-        return {repr(c.action): (c.prior, frozenset((c.action["start"],
-                                                     at.get(c.action["path"][-1], ""))))
-                for c in player.quick_builds(state, seat, cap, 20, False, plans)}
-
-    with_plans, without = rated(followed), rated([])
-    pulled = [a for a, (_, cities) in with_plans.items() if cities in wanted]
-    assert pulled
-    for a in pulled:
-        assert a not in without or with_plans[a][0] > without[a][0]
-
-
-class EngineShort(RotwPlayer):
-    """Follows one plan whose track is all built: only a longer engine is missing."""
-
-    def followed(self, state: State, seat: int, cap: int) -> list[tuple[float, Plan]]:
-        return [(5.0, Plan("Pittsburgh", "red", ("Pittsburgh", "Erie"), (), 2, 1, 0))]
-
-
-def test_a_quick_player_whose_best_plan_lacks_only_the_engine_upgrades() -> None:
-    """Where the quick player would build, one whose best plan needs only a longer engine
-    upgrades instead (and the plans decide nothing else)."""
-    seen = 0
-    for turn in (3, 4, 5):
-        title, trial = easy_until_actions(turn)
-        plain, short = RotwPlayer(title), EngineShort(title)
-        seat = title.to_act(trial)[0]
-        trial["players"][seat]["money"] = 40_000
-        move = quick_move(plain, trial, seat)[0]
-        if move["type"] != "build":
-            continue
-        seen += 1
-        assert quick_move(short, trial, seat) == [{"type": "upgrade", "seat": seat}]
-    assert seen
