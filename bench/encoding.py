@@ -6,7 +6,9 @@ drawn whole and then copied under the header) with the ratio of the two, measure
 run. The posted encode is timed as a game meets it: right after the picture one move earlier
 (the same view less its last track, encoded first, untimed), whose palette and unchanged bands
 of rows it may reuse (see renderers.kit.palettes and kit.bands); "first" is the encode of a
-picture with nothing kept (the first of its size in the process). The goal: drawing plus posted
+picture with nothing kept (the first of its map in the process), and "new size" that of a
+picture right after the map's picture of the other size one move earlier (the board alone and
+the board under the header share a palette and bands: kit.palettes). The goal: drawing plus posted
 encode under 100 ms CPU and under 1 MiB for every picture, Transcontinental included. The load
 average is printed: the machine is shared. The process runs as the bot does, with huge pages
 (see renderers.kit.memory), in both columns.
@@ -36,10 +38,12 @@ import renderers  # noqa: E402
 from bot.app import default_registry  # noqa: E402
 from engine.computer import computer_game  # noqa: E402
 from engine.core import Config  # noqa: E402
+from engine.rotw.mapdef import MapDef  # noqa: E402
 from renderers.kit.focus import with_header  # noqa: E402
 from renderers.kit.memory import BLOCKS_KEPT, restart_with_huge_pages  # noqa: E402
 from renderers.kit.palettes import Palettes  # noqa: E402
 from renderers.kit.png import PNG_LEVEL, encode_posted  # noqa: E402
+from renderers.rotw import compose as rotw_compose  # noqa: E402
 from renderers.rotw.demo import late_game_view  # noqa: E402
 
 T = TypeVar("T")
@@ -98,10 +102,13 @@ def pictures(only: list[str]) -> list[Picture]:
     return out
 
 
-def posted_ms(img: Image.Image, earlier: Image.Image, repeats: int) -> tuple[float, float, bytes]:
+def posted_ms(img: Image.Image, earlier: Image.Image, other: Image.Image | None, repeats: int,
+              ) -> tuple[float, float, float, bytes]:
     """The median CPU ms of the posted encode of ``img`` right after ``earlier`` (the picture
-    one move before) and of ``earlier`` with nothing kept, and the posted bytes of ``img``."""
-    after, first, posted = [], [], b""
+    one move before), of ``earlier`` with nothing kept, and of ``img`` right after ``other``
+    (the map's picture of the other size one move before; 0 without), and the posted bytes of
+    ``img``."""
+    after, first, new_size, posted = [], [], [], b""
     for _ in range(repeats):
         palettes = Palettes()
         t0 = time.process_time()
@@ -110,7 +117,14 @@ def posted_ms(img: Image.Image, earlier: Image.Image, repeats: int) -> tuple[flo
         posted = encode_posted(img, palettes)
         after.append(time.process_time() - t1)
         first.append(t1 - t0)
-    return statistics.median(after) * 1000, statistics.median(first) * 1000, posted
+        if other is not None:
+            palettes = Palettes()
+            encode_posted(other, palettes)
+            t0 = time.process_time()
+            encode_posted(img, palettes)
+            new_size.append(time.process_time() - t0)
+    return (statistics.median(after) * 1000, statistics.median(first) * 1000,
+            statistics.median(new_size or [0]) * 1000, posted)
 
 
 def encode_before(img: Image.Image) -> bytes:
@@ -130,13 +144,15 @@ def header_copied(title: str, view: dict[str, Any], board: object | None) -> Ima
     return with_header(whole, view)
 
 
-def measure(name: str, draw: Callable[[], Any], earlier: Image.Image, repeats: int,
-            draw_before: Callable[[], Any] | None = None) -> tuple[float, int, float, float]:
+def measure(name: str, draw: Callable[[], Any], earlier: Image.Image, other: Image.Image | None,
+            repeats: int, draw_before: Callable[[], Any] | None = None,
+            ) -> tuple[float, int, float, float, float]:
     """Print one picture's figures; its posted CPU time (drawing and encoding), bytes, the
     ratio of the CPU time before to now (``draw_before`` drew it before, if not as now), and
-    the CPU time of a first picture. ``earlier`` is the picture one move before."""
+    the CPU time of a first picture and of a new size. ``earlier`` is the picture one move
+    before, ``other`` the map's picture of the other size then."""
     draw_ms, img = cpu_ms(draw, repeats)
-    encode_ms, first_ms, posted = posted_ms(img, earlier, repeats)
+    encode_ms, first_ms, new_ms, posted = posted_ms(img, earlier, other, repeats)
     _imaging.set_blocks_max(0)
     try:
         before_draw_ms, _ = cpu_ms(draw_before or draw, repeats)
@@ -145,10 +161,12 @@ def measure(name: str, draw: Callable[[], Any], earlier: Image.Image, repeats: i
     before_ms, before = cpu_ms(partial(encode_before, img), repeats)
     total, total_before = draw_ms + encode_ms, before_draw_ms + before_ms
     print(f"{name:34} {img.width:>5}x{img.height:<4} {draw_ms:6.0f} {encode_ms:6.0f} "
-          f"{total:6.0f} ms {len(posted) / 1024:5.0f} KiB {first_ms:5.0f} | {before_draw_ms:6.0f} "
+          f"{total:6.0f} ms {len(posted) / 1024:5.0f} KiB {draw_ms + first_ms:5.0f} "
+          f"{draw_ms + new_ms if other is not None else 0:5.0f} | {before_draw_ms:6.0f} "
           f"{before_ms:6.0f} {total_before:6.0f} ms {len(before) / 1024:5.0f} KiB "
           f"{total_before / total:5.2f}")
-    return total, len(posted), total_before / total, draw_ms + first_ms
+    return (total, len(posted), total_before / total, draw_ms + first_ms,
+            draw_ms + new_ms if other is not None else 0.0)
 
 
 def main() -> None:
@@ -157,26 +175,31 @@ def main() -> None:
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; GLIBC_TUNABLES="
           f"{os.environ.get('GLIBC_TUNABLES')}")
     print(f"{'picture (CPU ms)':34} {'size':>10} {'draw':>6} {'encode':>6} {'total':>9} "
-          f"{'posted':>9} {'first':>5} | {'before: draw':>6} {'encode':>6} {'total':>9} "
-          f"{'size':>9} {'ratio':>5}")
+          f"{'posted':>9} {'first':>5} {'new size':>5} | {'before: draw':>6} {'encode':>6} "
+          f"{'total':>9} {'size':>9} {'ratio':>5}")
     figures = []
     for name, title, view, board, before_move in pictures(sys.argv[2:]):
         renderers.compose(title, view, board)  # the map layer is built once per process
         if "(no move)" not in name:
             earlier = renderers.compose(title, before_move, board)
             assert earlier is not None
+            # The map's other picture one move earlier: the board under the header.
+            other = rotw_compose(before_move, board, header=True) \
+                if isinstance(board, MapDef) else None
             figures.append(measure(f"{name} board",
                                    partial(renderers.compose, title, view, board), earlier,
-                                   repeats))
+                                   other, repeats))
         # Before, a board without a place to frame was drawn whole, then copied under the header.
         before = partial(header_copied, title, view, board) if "(no move)" in name else None
         earlier = renderers.compose_focus(title, before_move, board)
         assert earlier is not None
+        other = renderers.compose(title, before_move, board) if "(no move)" in name else None
         figures.append(measure(f"{name} focus",
                                partial(renderers.compose_focus, title, view, board), earlier,
-                               repeats, before))
+                               other, repeats, before))
     print(f"slowest picture posted: {max(f[0] for f in figures):.0f} ms CPU (goal < 100; "
-          f"the first of its size in the process: {max(f[3] for f in figures):.0f}); "
+          f"the first of its map in the process: {max(f[3] for f in figures):.0f}, the first "
+          f"of a new size: {max(f[4] for f in figures):.0f}); "
           f"largest: {max(f[1] for f in figures) / 1024:.0f} KiB (goal < 1024); "
           f"before / now: {min(f[2] for f in figures):.2f}-{max(f[2] for f in figures):.2f}")
     print(f"load average {os.getloadavg()[0]:.1f}")

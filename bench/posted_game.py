@@ -29,7 +29,7 @@ from bot.app import default_registry  # noqa: E402
 from engine.computer import computer_game  # noqa: E402
 from engine.core import Config  # noqa: E402
 from renderers.kit.memory import restart_with_huge_pages  # noqa: E402
-from renderers.kit.palettes import PALETTES  # noqa: E402
+from renderers.kit.palettes import PALETTES, key_of  # noqa: E402
 from renderers.kit.png import KEPT_FROM, encode_posted, palette_of, palette_png  # noqa: E402
 
 
@@ -67,11 +67,11 @@ def main() -> None:
         if img.width * img.height < KEPT_FROM:
             small += 1
             continue
-        kept = PALETTES.latest(img.size)
+        kept = PALETTES.latest(key_of(img))
         t0 = time.process_time()
         encode_posted(img)
         now.append((drawn + time.process_time() - t0) * 1000)
-        repicked += PALETTES.latest(img.size) is not kept
+        repicked += PALETTES.latest(key_of(img)) is not kept
         t0 = time.process_time()
         encode_before(img)
         before.append((drawn + time.process_time() - t0) * 1000)

@@ -223,7 +223,7 @@ class Dispatcher:
         except IllegalAction as exc:
             reply = error_reply(exc.message)
         except StoreUnavailable as exc:  # the store logged it (one line)
-            reply = error_reply(unavailable(exc.unknown))
+            reply = error_reply(unavailable(exc.unknown, exc.full))
         if not reply.error and not reply.ephemeral and reply.game_id is not None:
             # Computer players whose turn came up move at once, through the same service.
             try:

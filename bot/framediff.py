@@ -70,6 +70,15 @@ class Changes:
             boxes += _tight_groups(grey, at)
         return sorted(joined(boxes, most, part_px), key=lambda b: (b[1], b[0]))
 
+    def everywhere(self, size: tuple[int, int]) -> list[Box]:
+        """The whole picture as the one rectangle that changed, without comparing: a new
+        picture its painter knows to differ almost everywhere (sent whole, opaque)."""
+        for marked in self._marked:
+            self.mask.paste(0, marked)
+        self._marked = []
+        self.whole = True
+        return [(0, 0, *size)]
+
     def alpha(self, box: Box) -> Image.Image | None:
         """The mask of ``box``: 255 at the pixels the last :meth:`find` found changed; None
         when it found most of the picture changed (then the rectangle is sent whole)."""

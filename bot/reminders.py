@@ -21,6 +21,8 @@ SCOPE = "game"
 HOURS_KEY = "remind_hours"
 SENT_KEY = "reminders_sent"
 SNOOZE_KEY = "reminders_snoozed"
+"""Read only: snoozes once shared one record per game, which two players snoozing at once could
+overwrite; each player's snooze now has a key of its own (:func:`_snooze_key`)."""
 
 DEFAULT_HOURS = 12
 MAX_HOURS = 24 * 14
@@ -88,15 +90,23 @@ async def snooze(service: GameService, where: Where, user: User) -> Reply:
         raise UserError(f"You are not playing in {game.name}, so it never reminds you.")
     if game.status != "active" or mine.seat not in game.to_act:
         raise UserError(f"{game.name} is not waiting for you, so there is nothing to snooze.")
-    turn = _turn(game)
-    record = await service.store.setting(SCOPE, game.id, SNOOZE_KEY)
-    users: list[int] = list(record["users"]) if record and record["turn"] == turn else []
-    if user.id not in users:
-        users.append(user.id)
-    await service.store.set_setting(SCOPE, game.id, SNOOZE_KEY, {"turn": turn, "users": users})
+    await service.store.set_setting(SCOPE, game.id, _snooze_key(user.id), _turn(game))
     return Reply(
         f"No more reminders for you in {game.name} until the turn changes.", ephemeral=True
     )
+
+
+def _snooze_key(user_id: int) -> str:
+    return f"{SNOOZE_KEY} {user_id}"
+
+
+async def _snoozed(store: Store, game: GameRow, user_id: int) -> bool:
+    """Whether ``user_id`` snoozed the game's current turn."""
+    turn = _turn(game)
+    if await store.setting(SCOPE, game.id, _snooze_key(user_id)) == turn:
+        return True
+    shared = await store.setting(SCOPE, game.id, SNOOZE_KEY)
+    return bool(shared and shared["turn"] == turn and user_id in shared["users"])
 
 
 async def _sent(store: Store, game: GameRow) -> tuple[int, float]:
@@ -119,10 +129,9 @@ async def due(store: Store, now: float) -> list[Due]:
         if count >= MAX_REMINDERS or now - last < hours * 3600:
             continue
         turn = _turn(game)
-        snoozed = await store.setting(SCOPE, game.id, SNOOZE_KEY)
-        quiet = set(snoozed["users"]) if snoozed and snoozed["turn"] == turn else set()
         seats = await store.seats(game.id)
-        users = [s.user_id for s in seats if s.seat in game.to_act and s.user_id not in quiet]
+        users = [s.user_id for s in seats if s.seat in game.to_act
+                 and not await _snoozed(store, game, s.user_id)]
         if not users:
             continue
         number = count + 1

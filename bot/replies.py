@@ -58,6 +58,11 @@ UNREACHABLE = (
     "minute."
 )
 """What a player reads while the database is unreachable (the log gets one line)."""
+DISK_FULL = (
+    "railbot's database has run out of disk space, so nothing was done (your move, if it was "
+    "one, was not saved). Whoever runs the bot must free some space; then try again."
+)
+"""What a player reads while the database's disk is full (the log gets one line)."""
 
 def outcome_unknown(what: str) -> UserError:
     """A commit whose answer was lost and could not be read back: say so, never guess."""
@@ -68,9 +73,12 @@ def outcome_unknown(what: str) -> UserError:
     )
 
 
-def unavailable(unknown: bool) -> str:
+def unavailable(unknown: bool, full: bool = False) -> str:
     """What a player reads when the database could not be used for a command: nothing was
-    done, or (``unknown``) the change may have been saved as the connection dropped."""
+    done (it cannot be reached, or ``full``: its disk is), or (``unknown``) the change may have
+    been saved as the connection dropped."""
+    if full:
+        return DISK_FULL
     return outcome_unknown("that change").message if unknown else UNREACHABLE
 
 
@@ -85,6 +93,9 @@ def bots_stopped(problem: Exception) -> str:
     message = getattr(problem, "message", None)  # a UserError or the engine's IllegalAction
     if isinstance(message, str):
         return f"The computer players stopped: {message}"
+    if getattr(problem, "full", False):  # a StoreFull
+        return ("The computer players could not move now (railbot's database has run out of "
+                "disk space); they move with the next command once there is room.")
     return ("The computer players could not move now (railbot cannot reach its database); they "
             "move with the next command.")
 

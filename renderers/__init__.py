@@ -133,14 +133,15 @@ def compose_frame(title: str, view: Mapping[str, Any], board: object | None, wid
                   ) -> Image.Image | None:
     """A replay frame's picture, drawn no bigger than it needs to be shown ``width`` pixels
     wide: with ``focus`` the focus picture, else the whole picture. Railways of the World
-    draws its whole board straight at ``width`` and its focus picture as that part of the map
-    alone; the other titles' pictures come at their own size, for the caller to scale.
-    ``keep`` is a replay's memo from one frame to the next: with it, a whole Railways of the
-    World board draws only what changed since the last frame, on the picture it returned
-    then (so that picture must not be kept by the caller)."""
+    draws its whole board straight at ``width`` and its focus picture as a square ``width``
+    wide (see :mod:`renderers.rotw.focusreel`); the other titles' pictures come at their own
+    size, for the caller to scale. ``keep`` is a replay's memo from one frame to the next:
+    with it, a whole Railways of the World board, or a focus square whose view stays, draws
+    only what changed since the last frame, on the picture it returned then (so that picture
+    must not be kept by the caller)."""
     if title == "rotw":
         from engine.rotw.mapdef import MapDef
-        from renderers.rotw import frames
+        from renderers.rotw import focusreel, frames
 
         if not isinstance(board, MapDef):
             raise TypeError("the Railways of the World renderer needs the game's parsed map")
@@ -148,8 +149,9 @@ def compose_frame(title: str, view: Mapping[str, Any], board: object | None, wid
             reel = None if keep is None else keep.setdefault("rotw", frames.Reel())
             return frames.board_at(view, board, width, reel)
         # A move without a place on the map: the whole board under the header.
-        return frames.focus_at(view, board) or with_header(frames.board_at(view, board, width),
-                                                           view)
+        camera = None if keep is None else keep.setdefault("rotw focus", focusreel.Camera())
+        return focusreel.focus_square(view, board, width, camera) or with_header(
+            frames.board_at(view, board, width), view)
     if focus:
         return compose_focus(title, view, board)
     return compose(title, view, board)

@@ -35,7 +35,7 @@ def explain(error: BaseException) -> str | None:
     if isinstance(error, UserError | IllegalAction):
         return error.message
     if isinstance(error, StoreUnavailable):  # logged by the store in one line
-        return unavailable(error.unknown)
+        return unavailable(error.unknown, error.full)
     if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
         return OUT_OF_DATE
     return None

@@ -30,14 +30,15 @@ UPLOAD_LIMIT = 10 * 2**20
 
 FOCUS_MOVES = 200
 """A replay by move of at most this many moves shows each move's focus picture (house value):
-each such frame differs from the one before it whole, so it costs some 32 KiB against some 16
-for a whole-board frame (a 3-player Eastern U.S. game of 166 moves: 5.2 MiB against 2.6), and
-200 of them stay well under Discord's upload limit."""
+a focus frame at a new place differs from the one before it whole (some 50-60 KiB against
+some 16 for a whole-board frame), one whose view stayed in the caption, header and the
+move's hexes, and 200 of them stay under Discord's upload limit (6.7 to 7.3 MiB for 200 moves
+of a 6-player game at ``film.FOCUS_METHOD``)."""
 
-QUICK_FOCUS_MOVES = 120
-"""Up to this many focus frames are encoded with the quicker, bigger ``film.FOCUS_METHOD``
-(some 46 KiB a frame against 32, so 120 come to about 5.5 MiB); more with ``film.METHOD``, so
-that ``FOCUS_MOVES`` of them stay under the upload limit."""
+QUICK_FOCUS_MOVES = 160
+"""Up to this many focus frames are encoded with the quicker, bigger ``film.FOCUS_METHOD``;
+more with ``film.METHOD``, so that ``FOCUS_MOVES`` of them stay under the upload limit even
+when few views stay (160 new squares at some 60 KiB come to 9.4 MiB)."""
 
 BY = ("move", "turn")
 """A replay shows the board after every move, or once per turn (at the turn's last move)."""
@@ -155,7 +156,8 @@ class History(ServiceCore):
         focus = focus and (self._focus is not None or self._frame is not None)
         quick = focus and sum(1 for seq, _ in effective if seq >= first) <= QUICK_FOCUS_MOVES
         return film.animate(self._frames(game, seats, effective, first, by, focus), fmt,
-                            film.FOCUS_METHOD if quick else film.METHOD)
+                            film.FOCUS_METHOD if quick else film.METHOD,
+                            film.FOCUS_QUALITY if focus else film.QUALITY)
 
     def _frames(
         self,
@@ -202,8 +204,9 @@ class History(ServiceCore):
                 return
             # With a frame painter, a whole-board frame is drawn on the one before (encoded by
             # now: frames are taken one at a time).
-            shown = film.focus_frame(picture, caption) if focus else film.frame(
-                picture, caption, into=shown if self._frame is not None else None)
+            into = shown if self._frame is not None else None
+            shown = film.focus_frame(picture, caption, into=into) if focus else film.frame(
+                picture, caption, into=into)
             yield shown, ms * (3 if seq == last else 1)
 
     async def final_chart(self, game: GameRow, seats: list[SeatRow]) -> bytes | None:

@@ -51,11 +51,21 @@ class StoreUnavailable(StoreError):
     refusing connections). Nothing was changed unless ``unknown``: then the change may have been
     committed as the connection dropped, and nobody could read back whether it was."""
 
+    full = False
+    """The database's disk is full (:class:`StoreFull`)."""
+
     def __init__(self, where: str, detail: str, *, unknown: bool = False) -> None:
         super().__init__(f"{where}: {detail}")
         self.where = where
         self.detail = detail
         self.unknown = unknown
+
+
+class StoreFull(StoreUnavailable):
+    """The database's disk is full: nothing was written. Commands work again once whoever runs
+    the bot makes room."""
+
+    full = True
 
 
 class VersionMoved(StoreError):

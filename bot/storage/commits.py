@@ -14,16 +14,18 @@ made while the thread still has work.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import logging
 import sqlite3
 import threading
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from bot.storage.base import chain_link
+from bot.storage.base import StoreFull, chain_link
 from bot.storage.sql import Sql
 
 T = TypeVar("T")
@@ -154,6 +156,20 @@ def busy(exc: sqlite3.OperationalError) -> bool:
     return code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
 
+@contextlib.contextmanager
+def room_on_disk(path: str) -> Iterator[None]:
+    """Raise StoreFull for SQLite finding no room on the disk for ``path`` inside (its
+    transaction is rolled back: nothing was written). Logged in one line, not a traceback per
+    command: the cause is outside railbot."""
+    try:
+        yield
+    except sqlite3.OperationalError as exc:
+        if getattr(exc, "sqlite_errorcode", 0) & 0xFF != sqlite3.SQLITE_FULL:
+            raise
+        logging.getLogger("railbot.store").warning("SQLite %s: %s", path, exc)
+        raise StoreFull(path, str(exc)) from None
+
+
 class Writer:
     """A connection that :meth:`call` runs functions with (and :meth:`commit` moves): on the
     event loop when ``inline`` and nothing can make it wait there, else on one thread of the
@@ -199,7 +215,12 @@ class Writer:
     async def commit(self, move: Append) -> int | None:
         """:func:`append` of ``move``, on the loop when :meth:`call` would run it there. On the
         thread, the moves waiting there when it gets to them are committed together (group
-        commit): one transaction, so with FULL one disk flush for several games' moves."""
+        commit): one transaction, so with FULL one disk flush for several games' moves.
+        Raises StoreFull when the disk has no room for it."""
+        with room_on_disk(self.path):
+            return await self._commit(move)
+
+    async def _commit(self, move: Append) -> int | None:
         conn = self._conn
         if conn is None:
             raise RuntimeError("the writer is not open")
@@ -237,7 +258,14 @@ class Writer:
     ) -> T:
         """``fn(connection, arg)``; on the thread if it ``may_wait`` (flush the disk, say).
         ``fn`` must leave nothing written when it raises (one transaction), since a call that
-        finds the database locked on the loop is run again on the thread."""
+        finds the database locked on the loop is run again on the thread. Raises StoreFull
+        when the disk has no room for what ``fn`` writes."""
+        with room_on_disk(self.path):
+            return await self._call(fn, arg, may_wait=may_wait)
+
+    async def _call(
+        self, fn: Callable[[sqlite3.Connection, Any], T], arg: Any, *, may_wait: bool
+    ) -> T:
         conn = self._conn
         if conn is None:
             raise RuntimeError("the writer is not open")

@@ -34,6 +34,7 @@ from bot.storage.base import (
     StaleSeq,
     Store,
     StoreError,
+    StoreFull,
     StoreOpenError,
     StoreUnavailable,
     VersionMoved,
@@ -176,6 +177,9 @@ class PgStore(Store):
         except Exception as exc:
             if lost(exc):
                 raise await self._unavailable(exc, unknown=commits, quiet=quiet) from None
+            if isinstance(exc, asyncpg.DiskFullError):  # refused by the server: nothing written
+                log.warning("PostgreSQL %s: %s", self.where, exc)
+                raise StoreFull(self.where, str(exc)) from None
             raise
         finally:
             # A connection that died while checked out may already have gone back to the pool

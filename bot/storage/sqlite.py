@@ -44,7 +44,7 @@ from bot.storage.base import (
     with_chains,
 )
 from bot.storage.checkpoints import Checkpointer, restart_log
-from bot.storage.commits import Append, Writer, game_update
+from bot.storage.commits import Append, Writer, game_update, room_on_disk
 from bot.storage.sql import Sql
 from bot.storage.sqlite_file import address, open_problem, probe
 from bot.storage.sqlite_schema import CHAIN_MIGRATION, MIGRATIONS, schema_problem
@@ -179,17 +179,19 @@ class SqliteStore(Store):
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """One atomic unit of work; the write lock is taken at once (BEGIN IMMEDIATE)."""
+        """One atomic unit of work; the write lock is taken at once (BEGIN IMMEDIATE). Raises
+        StoreFull, having written nothing, when the disk has no room for it."""
         async with self._lock:
-            await self.db.execute("BEGIN IMMEDIATE")
-            try:
-                yield self.db
-            except BaseException:
-                await self.db.execute("ROLLBACK")
-                raise
-            else:
-                await self.db.execute("COMMIT")
-                self._checkpoints.written()
+            with room_on_disk(self.path):
+                await self.db.execute("BEGIN IMMEDIATE")
+                try:
+                    yield self.db
+                    await self.db.execute("COMMIT")
+                except BaseException:
+                    if self.db.in_transaction:
+                        await self.db.execute("ROLLBACK")
+                    raise
+            self._checkpoints.written()
 
     async def _fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
         async with self._lock:  # one trip to the database thread (execute and fetch)
@@ -201,7 +203,8 @@ class SqliteStore(Store):
 
     async def _write(self, sql: str, params: tuple[Any, ...] = ()) -> None:
         async with self._lock:
-            await self.db.execute(sql, params)
+            with room_on_disk(self.path):
+                await self.db.execute(sql, params)
         self._checkpoints.written()
 
     # -- games ---------------------------------------------------------------------------------

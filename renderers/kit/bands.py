@@ -17,7 +17,12 @@ Whether a band changed is told in one of two ways, chosen by how the last pictur
   bands changed (the panel grew a line and moved everything under it down), when hashing the
   pixels would cost more than it saves.
 
-The first picture of a size is mapped whole and its pixels hashed for the next one.
+Bands are matched by their digests, not by their places: a picture of another height (the same
+board under a header) reuses the bands of the board alone. For that the bands of a picture with
+a header are laid from the row where its board starts (:data:`BOARD_TOP`, in the picture's
+``info``), so that they fall on the same rows of the board as in the board alone. A picture
+with nothing to compare with (the first of its width) is mapped whole and its pixels hashed for
+the next one.
 
 Either way the file decodes to exactly the pixels of the picture mapped and written whole
 (bands are told apart by CRC-32: two different bands hash alike once in four billion)."""
@@ -48,12 +53,17 @@ LAST_BLOCK = b"\x03\x00"
 
 ADLER_BASE = 65521
 
+BOARD_TOP = "board_top"
+"""The key in a picture's ``info`` of the row where its board starts under a header: its bands
+are laid from there (and from the top), the rows of the board banded as in the board alone."""
+
 
 @dataclass(frozen=True)
 class Band:
-    """One band: the CRC-32 of its mapped rows, its deflated filtered rows with their Adler-32
-    and length, and the CRC-32 of its pixels when they were hashed."""
+    """One band of ``rows`` rows: the CRC-32 of its mapped rows, its deflated filtered rows with
+    their Adler-32 and length, and the CRC-32 of its pixels when they were hashed."""
 
+    rows: int
     mapped: int
     packed: bytes
     adler: int
@@ -66,7 +76,7 @@ class Bands:
     owner holds a lock around :meth:`stream`)."""
 
     def __init__(self) -> None:
-        self.size = (0, 0)
+        self.width = 0
         self.bands: list[Band] = []
         self.by_pixels = False
         """Whether the next picture is compared by its pixels (few bands changed last time)."""
@@ -74,19 +84,19 @@ class Bands:
     def stream(self, img: Image.Image, palette: Image.Image) -> tuple[list[bytes], int]:
         """The zlib stream of ``img`` (RGB) mapped to ``palette``, rows unfiltered, as pieces to
         join, and how many bands were deflated afresh."""
-        old = self.bands if self.size == img.size else []
-        tops = range(0, img.height, BAND_ROWS)
-        if self.by_pixels and len(old) == len(tops):
-            bands, changed = self._by_pixels(img, palette, old)
+        old = self.bands if self.width == img.width else []
+        tops = band_tops(img.height, int(img.info.get(BOARD_TOP, 0)))
+        if self.by_pixels and old:
+            bands, changed = self._by_pixels(img, palette, tops, old)
         else:
-            bands, changed = self._by_mapped(img, palette, old)
-        self.size, self.bands = img.size, bands
+            bands, changed = self._by_mapped(img, palette, tops, old)
+        self.width, self.bands = img.width, bands
         # A picture with nothing to compare with gives no sign of how the next one differs:
         # it is hashed by pixels, as consecutive pictures mostly differ little.
-        self.by_pixels = len(old) != len(tops) or changed <= MOSTLY * len(tops)
+        self.by_pixels = not old or changed <= MOSTLY * len(tops)
         if self.by_pixels and any(band.pixels is None for band in bands):
-            self.bands = [Band(band.mapped, band.packed, band.adler, band.length,
-                               _digest(img, top, min(BAND_ROWS, img.height - top)))
+            self.bands = [Band(band.rows, band.mapped, band.packed, band.adler, band.length,
+                               _digest(img, top, band.rows))
                           for band, top in zip(bands, tops, strict=True)]
         adler = 1
         for band in bands:
@@ -96,44 +106,58 @@ class Bands:
         return pieces, changed
 
     @staticmethod
-    def _by_pixels(img: Image.Image, palette: Image.Image, old: list[Band],
+    def _by_pixels(img: Image.Image, palette: Image.Image, tops: list[int], old: list[Band],
                    ) -> tuple[list[Band], int]:
-        """The bands, those whose pixels changed mapped and deflated afresh (mapped one by one,
-        or the picture whole when most changed)."""
+        """The bands, those whose pixels are not among the old bands' mapped and deflated
+        afresh (mapped one by one, or the picture whole when most are new)."""
         width, height = img.size
-        tops = range(0, height, BAND_ROWS)
-        pixels = [_digest(img, top, min(BAND_ROWS, height - top)) for top in tops]
-        changed = [i for i, band in enumerate(old) if band.pixels != pixels[i]]
+        known = {(band.rows, band.pixels): band for band in old}
+        spans = _spans(tops, height)
+        pixels = [_digest(img, top, rows) for top, rows in spans]
+        bands: list[Band | None] = [known.get((rows, digest))
+                                    for (_, rows), digest in zip(spans, pixels, strict=True)]
+        changed = [i for i, band in enumerate(bands) if band is None]
         whole = memoryview(rows_of(img.quantize(palette=palette, dither=Image.Dither.NONE))) \
             if len(changed) > MOSTLY * len(tops) else None
-        bands = list(old)
         for i in changed:
-            top, bottom = tops[i], min(tops[i] + BAND_ROWS, height)
-            rows = whole[top * (width + 1):bottom * (width + 1)] if whole is not None else \
-                memoryview(rows_of(img.crop((0, top, width, bottom)).quantize(
+            top, rows = spans[i]
+            mapped = whole[top * (width + 1):(top + rows) * (width + 1)] if whole is not None \
+                else memoryview(rows_of(img.crop((0, top, width, top + rows)).quantize(
                     palette=palette, dither=Image.Dither.NONE)))
-            bands[i] = _pack(rows, width, bottom - top, pixels[i])
-        return bands, len(changed)
+            bands[i] = _pack(mapped, width, rows, pixels[i])
+        return [band for band in bands if band is not None], len(changed)
 
     @staticmethod
-    def _by_mapped(img: Image.Image, palette: Image.Image, old: list[Band],
+    def _by_mapped(img: Image.Image, palette: Image.Image, tops: list[int], old: list[Band],
                    ) -> tuple[list[Band], int]:
-        """The bands of the picture mapped whole, those whose rows changed deflated afresh
-        (their pixels not hashed)."""
+        """The bands of the picture mapped whole, those whose mapped rows are not among the old
+        bands' deflated afresh (their pixels not hashed)."""
         width, height = img.size
+        known = {(band.rows, band.mapped): band for band in old}
         whole = memoryview(rows_of(img.quantize(palette=palette, dither=Image.Dither.NONE)))
         bands = []
         changed = 0
-        for i, top in enumerate(range(0, height, BAND_ROWS)):
-            bottom = min(top + BAND_ROWS, height)
-            rows = whole[top * (width + 1):bottom * (width + 1)]
-            if i < len(old) and isal_zlib.crc32(rows) == old[i].mapped:
-                kept = old[i]
-                bands.append(Band(kept.mapped, kept.packed, kept.adler, kept.length))
+        for top, rows in _spans(tops, height):
+            mapped = whole[top * (width + 1):(top + rows) * (width + 1)]
+            kept = known.get((rows, int(isal_zlib.crc32(mapped))))
+            if kept is not None:
+                bands.append(Band(rows, kept.mapped, kept.packed, kept.adler, kept.length))
                 continue
-            bands.append(_pack(rows, width, bottom - top, None))
+            bands.append(_pack(mapped, width, rows, None))
             changed += 1
         return bands, changed
+
+
+def band_tops(height: int, board_top: int = 0) -> list[int]:
+    """The rows where the bands of a picture ``height`` rows tall begin: every
+    :data:`BAND_ROWS` rows from ``board_top`` down, and from the top down to it."""
+    return sorted({*range(0, min(board_top, height), BAND_ROWS),
+                   *range(max(0, board_top), height, BAND_ROWS)}) or [0]
+
+
+def _spans(tops: list[int], height: int) -> list[tuple[int, int]]:
+    """Each band's first row and how many rows it has."""
+    return [(top, bottom - top) for top, bottom in zip(tops, [*tops[1:], height], strict=True)]
 
 
 def filtered(rows: memoryview, width: int, height: int) -> list[bytes | memoryview]:
@@ -186,7 +210,7 @@ def _pack(rows: memoryview, width: int, height: int, pixels: int | None) -> Band
         adler = int(isal_zlib.adler32(piece, adler))
         length += len(piece)
     parts.append(packer.flush(isal_zlib.Z_SYNC_FLUSH))
-    return Band(int(isal_zlib.crc32(rows)), b"".join(parts), adler, length, pixels)
+    return Band(height, int(isal_zlib.crc32(rows)), b"".join(parts), adler, length, pixels)
 
 
 def adler32_combine(first: int, second: int, length: int) -> int:

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from renderers.kit.colours import RGB
 from renderers.kit.fonts import Weight
+from renderers.kit.png import SAMPLE_STRIDE
 from renderers.kit.text import put_text, wrap
 
 PHONE_WIDTH = 400
@@ -30,6 +32,9 @@ HILITE_CASING: RGB = (120, 40, 0)
 HEADER_BG: RGB = (40, 36, 32)
 HEADER_INK: RGB = (250, 245, 235)
 HEADER_MUTED: RGB = (214, 204, 186)
+HEADER_ROWS = 0.16
+"""A header's height for each pixel of a picture's width, about (three lines of phone-sized
+text: 648 rows over a 4,105 px board)."""
 
 
 def at_phone(font_px: float, width: int) -> float:
@@ -69,20 +74,29 @@ def header_height(width: int, view: Mapping[str, Any]) -> int:
 
 
 def _layout(width: int, view: Mapping[str, Any]) -> tuple[list[tuple[str, int, Weight, RGB]], int]:
+    got = news(view)
+    rows, height = _rows(width, move_text(view), str(got.get("next") or ""),
+                         str(got.get("scores") or ""))
+    return list(rows), height
+
+
+@lru_cache(maxsize=16)
+def _rows(width: int, move: str, after: str, scores: str,
+          ) -> tuple[tuple[tuple[str, int, Weight, RGB], ...], int]:
+    """The header's lines and height (a picture asks for both, a replay's frame twice)."""
     big, small = phone_font(width, 1.6), phone_font(width, 1.3)
     pad = round(big * 0.5)
     room = width - 2 * pad
     rows: list[tuple[str, int, Weight, RGB]] = [
-        (line, big, "bold", HEADER_INK) for line in wrap(move_text(view), big, room, 2, "bold")]
-    got = news(view)
-    for key in ("next", "scores"):
-        if got.get(key):
+        (line, big, "bold", HEADER_INK) for line in wrap(move, big, room, 2, "bold")]
+    for text in (after, scores):
+        if text:
             rows += [(line, small, "semibold", HEADER_MUTED)
-                     for line in wrap(str(got[key]), small, room, 2, "semibold")]
+                     for line in wrap(text, small, room, 2, "semibold")]
     height = 2 * pad + sum(round(size * 1.3) for _, size, _, _ in rows)
     # Even, so that a board drawn under the band moves down by whole pairs of pixels: Python
     # rounds halves to even, so an odd move would shift pieces placed at half pixels by one.
-    return rows, height + height % 2
+    return tuple(rows), height + height % 2
 
 
 def draw_header(img: Image.Image, view: Mapping[str, Any], top: int = 0) -> int:
@@ -96,6 +110,37 @@ def draw_header(img: Image.Image, view: Mapping[str, Any], top: int = 0) -> int:
         put_text(img, (pad, y), text, size, colour, weight=weight, anchor="lt")
         y += round(size * 1.3)
     return height
+
+
+HEADER_SHARES = ((HEADER_BG, 0.94), (HEADER_INK, 0.036), (HEADER_MUTED, 0.015))
+"""How much of a header's palette sample (see kit.png) is band, text and the muted lines (the
+edge shades between them, steps of :data:`HEADER_SHADES`, take the rest): measured on a
+header of three lines, as a move writes it."""
+
+HEADER_SHADES = 14
+"""Anti-aliased shades sampled between the band and each text colour (about 150 distinct ones
+in a header's sample, a pixel or two each)."""
+
+
+def header_sample(width: int) -> Image.Image:
+    """What a header band ``width`` wide adds to the posted palette's sample of a board: its
+    colours in the shares a drawn header has them, and the shades of its text's edges (under a
+    millisecond, made when a palette is picked and not kept; drawing a header to sample it, big
+    text included, took 14 ms)."""
+    cols = max(1, width // SAMPLE_STRIDE)
+    rows = max(1, round(width * HEADER_ROWS) // SAMPLE_STRIDE)
+    total = cols * rows
+    runs: list[tuple[tuple[int, ...], int]] = [(colour, round(total * share))
+                                               for colour, share in HEADER_SHARES[1:]]
+    shade = max(1, round(total * (1 - sum(share for _, share in HEADER_SHARES)) / 2
+                         / HEADER_SHADES))
+    for ink in (HEADER_INK, HEADER_MUTED):
+        runs += [(tuple(round(b + (i - b) * k / (HEADER_SHADES + 1))
+                        for b, i in zip(HEADER_BG, ink, strict=True)), shade)
+                 for k in range(1, HEADER_SHADES + 1)]
+    data = b"".join(bytes(colour) * count for colour, count in runs)
+    data = bytes(HEADER_BG) * max(0, total - len(data) // 3) + data
+    return Image.frombytes("RGB", (cols, rows), data[-3 * total:])
 
 
 def smallest_header_text(width: int, view: Mapping[str, Any]) -> int:

@@ -25,9 +25,9 @@ import zlib
 from isal import isal_zlib
 from PIL import Image
 
-from renderers.kit.bands import LEVEL, filtered, rows_of
+from renderers.kit.bands import BOARD_TOP, LEVEL, filtered, rows_of
 from renderers.kit.memory import give_back
-from renderers.kit.palettes import PALETTES, Palettes
+from renderers.kit.palettes import PALETTES, ROOM, Palettes, key_of
 
 PNG_LEVEL = 1
 """zlib level of the exact PNG: flat board colours compress well even at the fastest level."""
@@ -62,11 +62,39 @@ def pick(sample: Image.Image) -> Image.Image:
     return sample.quantize(256, method=Image.Quantize.FASTOCTREE)
 
 
+def picked_from(img: Image.Image, sample: Image.Image) -> Image.Image:
+    """What a palette for ``img`` is picked from: its ``sample``, or for a picture that leaves
+    room in its palette (kit.palettes.ROOM), a sample of its board (below any header) with the
+    colours it leaves room for: the board alone and under a header then get the same palette,
+    which serves both."""
+    room = img.info.get(ROOM)
+    if not callable(room):
+        return sample
+    # Every SAMPLE_STRIDE-th pixel from the board's top, the same pixels of the board whether
+    # it is posted alone or under a header (a resize to a 16th of the size would not take them
+    # at the same places: its steps depend on the picture's height).
+    top = int(img.info.get(BOARD_TOP, 0))
+    cols, rows = max(1, img.width // SAMPLE_STRIDE), max(1, (img.height - top) // SAMPLE_STRIDE)
+    board = img.resize((cols, rows), Image.Resampling.NEAREST,
+                       box=(0, top, min(img.width, cols * SAMPLE_STRIDE),
+                            min(img.height, top + rows * SAMPLE_STRIDE)))
+    return with_room(board, room())
+
+
+def with_room(sample: Image.Image, more: Image.Image) -> Image.Image:
+    """``sample`` with ``more`` under it (as wide as the wider of the two)."""
+    both = Image.new("RGB", (max(sample.width, more.width), sample.height + more.height))
+    both.paste(sample, (0, 0))
+    both.paste(more, (0, sample.height))
+    return both
+
+
 def encode_posted(img: Image.Image, palettes: Palettes = PALETTES) -> bytes:
     """The picture as PNG bytes to post: a palette PNG for an RGB picture, exact otherwise.
-    A big picture's palette is the one kept from the last picture of the same size when it
-    serves this one as well (see kit.palettes), else one picked afresh and kept; the rows of
-    that last picture which did not change are not mapped or deflated again (see kit.bands).
+    A big picture's palette is the one kept from the last picture of the same size (or of the
+    same map, see kit.palettes) when it serves this one as well, else one picked afresh and
+    kept; the bands of rows of that last picture which this one has too are not mapped or
+    deflated again (see kit.bands).
     Pillow maps each pixel to a palette colour near it, not always the nearest (a cache of
     colour cubes), so even the palette's own colours may come out a few steps off."""
     if img.mode != "RGB":
@@ -75,7 +103,11 @@ def encode_posted(img: Image.Image, palettes: Palettes = PALETTES) -> bytes:
     if img.width * img.height < KEPT_FROM:
         data = palette_png(img.quantize(palette=pick(sample), dither=Image.Dither.NONE))
     else:
-        kept = palettes.suited(img.size, sample) or palettes.keep(img.size, sample, pick(sample))
+        key = key_of(img)
+        kept = palettes.suited(key, sample, img.size)
+        if kept is None:
+            palette = pick(picked_from(img, sample))
+            kept = palettes.keep(key, sample, palette, img.size)
         with kept.lock:
             stream, _ = kept.bands.stream(img, kept.palette)
         data = png_file(img.size, kept.palette, stream)

@@ -38,7 +38,7 @@ def max_across() -> float:
     return (NAME_FACTOR * PHONE_WIDTH / PHONE_TEXT - 2 * MARGIN) / SQRT3
 
 
-def _span(lo: float, hi: float, least: float, most: float, anchor: float) -> tuple[float, float]:
+def span(lo: float, hi: float, least: float, most: float, anchor: float) -> tuple[float, float]:
     """``lo..hi`` widened to ``least`` round its middle, or cut to ``most`` round ``anchor``."""
     if hi - lo < least:
         mid = (lo + hi) / 2
@@ -55,9 +55,9 @@ def focus_frame(board: MapDef, hexes: list[Hex], size: float) -> Frame:
     w = SQRT3 * size
     xs = [w * (h.col + 0.5 * (h.row & 1)) for h in hexes]
     ys = [1.5 * size * h.row for h in hexes]
-    left, right = _span(min(xs) - w / 2, max(xs) + w / 2, MIN_ACROSS * w,
+    left, right = span(min(xs) - w / 2, max(xs) + w / 2, MIN_ACROSS * w,
                         math.floor(max_across()) * w, xs[-1])
-    top, bottom = _span(min(ys) - size, max(ys) + size, MIN_DOWN * 1.5 * size,
+    top, bottom = span(min(ys) - size, max(ys) + size, MIN_DOWN * 1.5 * size,
                         math.floor(max_across()) * 1.5 * size, ys[-1])
     margin = MARGIN * size
     layout = HexLayout(size, margin - left, margin - top)

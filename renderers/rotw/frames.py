@@ -5,7 +5,7 @@ it shows (not cut from a whole board drawn first)."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from PIL import Image
@@ -14,12 +14,10 @@ from engine.core.hexgrid import Hex, hex_from_label
 from engine.rotw.mapdef import MapDef
 from engine.rotw.timemap import periods
 from renderers.kit.access import VIEW_KEY, short_name
-from renderers.kit.focus import with_header
 from renderers.kit.hexgeom import HexLayout
 from renderers.rotw import highlight, style
 from renderers.rotw.board import Marker, draw_map, marker_places
 from renderers.rotw.companypanel import draw_company_panel
-from renderers.rotw.focus import focus_frame
 from renderers.rotw.geometry import Frame, full_frame
 from renderers.rotw.layers import base_layer
 from renderers.rotw.panel import draw_panel
@@ -65,7 +63,10 @@ def board_at(view: Mapping[str, Any], board: MapDef, width: int, reel: Reel | No
             and reel.picture.size == (width, tall) and reel.board is board \
             and _scene(reel.view) == _scene(view):
         img = reel.picture
-        drawn = _redraw(img, board, small, reel, view, width - wide)
+        bottom = tall
+        if periods(board):
+            bottom = min(bottom, math.floor(small.height - style.MARGIN * 0.2))  # the captions
+        drawn = redraw(img, board, small, reel, view, (width - wide, bottom))
         img.info[CHANGED] = [(width - wide, 0, width, tall)] + ([drawn] if drawn else [])
     if img is None:
         img = Image.new("RGB", (width, tall), style.OFFBOARD)
@@ -143,21 +144,30 @@ def _panel(view: Mapping[str, Any], board: MapDef, k: float, reel: Reel | None,
     return (shown.reduce(times) if times > 1 else shown), tall
 
 
+BasePainter = Callable[[Image.Image, int, int], None]
+"""Paints the map's base layer on a picture whose top left lies at ``x, y`` of the picture
+the replay keeps."""
+
+
 def _draw(img: Image.Image, board: MapDef, whole: Frame, frame: Frame,
           view: Mapping[str, Any], markers: list[Marker],
-          near: Mapping[str, Any] | None = None) -> None:
+          near: Mapping[str, Any] | None = None, paint: BasePainter | None = None) -> None:
     """The map of ``view`` in ``frame`` (``whole``, the whole map at the frame's size, or a
     window on it) on ``img``, with its owner markers at ``markers`` (their places on
-    ``whole``); the track and cities drawn from ``near`` when given (see :func:`_near`)."""
+    ``whole``); the track and cities drawn from ``near`` when given (see :func:`_near`), on
+    the base layer ``paint`` paints (by default the whole map's, cut)."""
     full = frame_for(board)
-    base = base_layer(board, whole)
     dx, dy = round(whole.layout.ox - frame.layout.ox), round(whole.layout.oy - frame.layout.oy)
-    box = (max(dx, 0), max(dy, 0), min(dx + img.width, base.width),
-           min(dy + img.height, base.height))
-    if box == (0, 0, base.width, base.height):
-        img.paste(base, (-dx, -dy))
-    elif box[2] > box[0] and box[3] > box[1]:
-        img.paste(base.crop(box), (box[0] - dx, box[1] - dy))
+    if paint is not None:
+        paint(img, dx, dy)
+    else:
+        base = base_layer(board, whole)
+        box = (max(dx, 0), max(dy, 0), min(dx + img.width, base.width),
+               min(dy + img.height, base.height))
+        if box == (0, 0, base.width, base.height):
+            img.paste(base, (-dx, -dy))
+        elif box[2] > box[0] and box[3] > box[1]:
+            img.paste(base.crop(box), (box[0] - dx, box[1] - dy))
     shown = highlight.marks(board, view)
     highlight.draw_under(img, frame, shown)
     draw_map(img, board, frame, near or view, names_from=full,  # moved by whole pixels
@@ -253,19 +263,19 @@ REACH = 2.2
 (a city's badges and goods, a colour-blind tag beside a piece)."""
 
 
-def _redraw(img: Image.Image, board: MapDef, small: Frame, reel: Reel,
-            view: Mapping[str, Any], map_right: int) -> tuple[int, int, int, int] | None:
-    """Draw again on ``img`` (the reel's picture of its last view) the parts of the map that
-    differ in ``view``; returns the rectangle drawn again, if any."""
+def redraw(img: Image.Image, board: MapDef, small: Frame, reel: Reel, view: Mapping[str, Any],
+           corner: tuple[int, int], paint: BasePainter | None = None,
+           ) -> tuple[int, int, int, int] | None:
+    """Draw again on ``img`` (the reel's picture of its last view, the map in ``small``, no
+    further right and down than ``corner``) the parts of the map that differ in ``view``;
+    returns the rectangle drawn again, if any. ``paint``: see :func:`_draw`."""
     assert reel.view is not None
     lay = small.layout
     reach = lay.size * REACH
     points = [lay.centre(h) for h in _dirty_hexes(board, reel.view, view)]
     if not points:
         return None  # the map is as it was (its markers too: they follow the track)
-    bottom = img.height
-    if periods(board):
-        bottom = min(bottom, math.floor(small.height - style.MARGIN * 0.2))  # the captions
+    map_right, bottom = corner
 
     def box(pts: list[tuple[float, float]]) -> tuple[int, int, int, int]:
         return (max(0, math.floor(min(x for x, _ in pts) - reach)),
@@ -280,13 +290,14 @@ def _redraw(img: Image.Image, board: MapDef, small: Frame, reel: Reel,
     markers = reel.markers if same else marker_places(board, small, view, frame_for(board))
     points += [(x, y) for x, y, _, _ in set(markers) ^ set(reel.markers)]
     drawn = box(points)
-    _window(img, board, small, view, drawn, markers)
+    draw_window(img, board, small, view, drawn, markers, paint)
     reel.markers = markers
     return drawn
 
 
-def _window(img: Image.Image, board: MapDef, small: Frame, view: Mapping[str, Any],
-            rect: tuple[int, int, int, int], markers: list[Marker]) -> None:
+def draw_window(img: Image.Image, board: MapDef, small: Frame, view: Mapping[str, Any],
+            rect: tuple[int, int, int, int], markers: list[Marker],
+            paint: BasePainter | None = None) -> None:
     """Draw the map of ``view`` (its owner markers at ``markers``) again in ``rect`` of
     ``img``: a window around it drawn alone (with all that reaches into it from round about)
     and its middle pasted."""
@@ -304,7 +315,7 @@ def _window(img: Image.Image, board: MapDef, small: Frame, view: Mapping[str, An
     reach = lay.size * 1.2 + 2  # as far as draw_map looks outside its frame, and a little
     near = _near(view, board, small, (wx - reach, wy - reach, wx + window.width + reach,
                                       wy + window.height + reach))
-    _draw(body, board, small, window, view, markers, near)
+    _draw(body, board, small, window, view, markers, near, paint)
     img.paste(body.crop((x0 - wx, y0 - wy, x1 - wx, y1 - wy)), (x0, y0))
 
 
@@ -345,29 +356,3 @@ def _near(view: Mapping[str, Any], board: MapDef, small: Frame,
         if inside(city.hex.label if city is not None else c.get("hex")):
             cities.append(c)
     return {**view, "links": links, "cities": cities}
-
-
-def focus_at(view: Mapping[str, Any], board: MapDef) -> Image.Image | None:
-    """The focus picture at the whole board's hex size, drawn for its part of the map alone:
-    what :func:`renderers.rotw.focus.cut_focus` cuts from the whole picture. None when the
-    move has no place on the map."""
-    view = owners_view(view)
-    hexes = highlight.marks(board, view, carried=True).every
-    if not hexes:
-        return None
-    full = frame_for(board)
-    lay = full.layout
-    part = focus_frame(board, hexes, lay.size)
-    dx, dy = round(lay.ox - part.layout.ox), round(lay.oy - part.layout.oy)
-    window = Frame(HexLayout(lay.size, lay.ox - dx, lay.oy - dy), part.width, part.height,
-                   full.hexes, (), (), edge_labels=False)
-    body = Image.new("RGB", (part.width, part.height), style.OFFBOARD)
-    base = base_layer(board, full)
-    box = (max(dx, 0), max(dy, 0), min(dx + part.width, base.width),
-           min(dy + part.height, base.height))  # the map's edge may run through the window
-    body.paste(base.crop(box), (box[0] - dx, box[1] - dy))
-    shown = highlight.marks(board, view)
-    highlight.draw_under(body, window, shown)
-    draw_map(body, board, window, view, names_from=full)
-    highlight.draw_over(body, window, shown)
-    return with_header(body, view)

@@ -58,13 +58,15 @@ def canonical(what: object) -> object:
     """``what`` with every set and mapping in sorted order, so that its repr is the same in
     every process (string hashes, hence set orders, differ from one process to the next)."""
     if is_dataclass(what) and not isinstance(what, type):
-        # A parsed map is large and asked for twice per map (layer, plates): remembered by
-        # identity, holding the map itself so that its id is never reused while remembered.
+        # A parsed map is large and asked for once per layer (a replay's focus squares load
+        # dozens of tiles): remembered by identity, holding the map itself so that its id is
+        # never reused while remembered, and as a digest, whose repr is short.
         known = _SEEN.get(id(what))
         if known is not None and known[0] is what:
             return known[1]
-        done = (type(what).__name__,
-                tuple((f.name, canonical(getattr(what, f.name))) for f in fields(what)))
+        whole = (type(what).__name__,
+                 tuple((f.name, canonical(getattr(what, f.name))) for f in fields(what)))
+        done = (type(what).__name__, hashlib.sha256(repr(whole).encode()).hexdigest())
         if len(_SEEN) >= 64:
             _SEEN.clear()
         _SEEN[id(what)] = (what, done)

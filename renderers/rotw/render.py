@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from PIL import Image
@@ -12,7 +13,9 @@ from engine.core.hexgrid import Hex, hex_from_label
 from engine.core.names import modern
 from engine.rotw.mapdef import MapDef
 from renderers.kit.access import short_name
-from renderers.kit.focus import draw_header, header_height, with_header
+from renderers.kit.bands import BOARD_TOP
+from renderers.kit.focus import draw_header, header_height, header_sample, with_header
+from renderers.kit.palettes import ROOM, SHARED
 from renderers.kit.png import encode
 from renderers.rotw import highlight, style
 from renderers.rotw.board import draw_map
@@ -124,6 +127,12 @@ def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None, *,
         names = {p.get("seat"): short_name(str(p.get("name"))) for p in view.get("players", [])}
         draw_periods(img, board, frame, view, lambda seat: names.get(seat, "?"))
         img.paste(panel, (whole.width, top))  # cut at the picture's foot
+    # The map's whole-board pictures share their posted palette and bands (see kit.palettes);
+    # under a header, the bands are laid from the board's top (see kit.bands).
+    # Their palette is picked from the board's sample and a header's colours (kit.png).
+    img.info.update({SHARED: ("rotw", board.id), ROOM: partial(header_sample, width)})
+    if top:
+        img.info[BOARD_TOP] = top
     return img
 
 

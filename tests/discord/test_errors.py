@@ -9,8 +9,8 @@ from discord_harness import ALICE, BOB, Call, Harness, final, open_and_start, to
 
 from bot.cli import main as cli
 from bot.discord.tree import SORRY
-from bot.replies import UNREACHABLE
-from bot.storage import StoreUnavailable
+from bot.replies import DISK_FULL, UNREACHABLE
+from bot.storage import SqliteStore, StoreUnavailable
 from engine.core import Registry
 
 
@@ -63,6 +63,42 @@ async def test_an_unreachable_database_is_one_sentence_and_no_traceback(
     answer = await click_ready_failing(harness, monkeypatch, caplog, away)
     assert answer.ephemeral and answer.content == UNREACHABLE
     assert not [r for r in caplog.records if r.exc_info], "no traceback for an outage"
+
+
+async def test_a_full_disk_is_one_sentence_and_the_game_goes_on_once_there_is_room(
+    harness: Harness, caplog: pytest.LogCaptureFixture
+) -> None:
+    h = harness
+    await open_and_start(h, target=30)
+    await h.run(ALICE, ["ready"])
+    await h.run(BOB, ["ready"])
+    store = h.bot.service.store
+    assert isinstance(store, SqliteStore)
+
+    async def room(pages: int | None) -> None:
+        """No more pages than the file has now (SQLite then finds the disk full), or more."""
+        limit = pages or store._writer._conn.execute("PRAGMA page_count").fetchone()[0]
+        store._writer._conn.execute(f"PRAGMA max_page_count={limit}")
+        await store.db.execute(f"PRAGMA max_page_count={limit}")
+
+    await room(None)
+    with caplog.at_level(logging.WARNING):
+        for _ in range(200):  # moves fill the last pages, then one finds no room
+            game = await store.last_game_in_channel(100)
+            answer = final(await h.run(await to_act(h), ["pass"]))
+            if answer.content == DISK_FULL:
+                break
+        else:
+            pytest.fail("the file never filled")
+    assert answer.ephemeral
+    assert not [r for r in caplog.records if r.exc_info], "no traceback for a full disk"
+    assert any("full" in r.getMessage() for r in caplog.records if r.name == "railbot.store")
+    after = await store.last_game_in_channel(100)
+    assert after.seq == game.seq and len(await store.actions(game.id)) == game.seq
+    await room(1_000_000)
+    moved = final(await h.run(await to_act(h), ["pass"]))
+    assert "passes" in moved.content
+    assert (await store.last_game_in_channel(100)).seq == game.seq + 1
 
 
 async def test_spectators_see_the_board_and_help(harness: Harness) -> None:

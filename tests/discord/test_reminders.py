@@ -8,6 +8,7 @@ from discord_harness import (
     ALICE,
     BOB,
     EVE,
+    GUILD,
     Clock,
     Harness,
     current_game,
@@ -18,6 +19,7 @@ from discord_harness import (
 
 from bot import reminders
 from bot.discord.reminders import send_due
+from bot.service import User, Where
 
 HOUR = 3600.0
 
@@ -115,3 +117,17 @@ async def test_two_bot_processes_on_one_database_remind_once(
     sent = await asyncio.gather(send_due(two.bot, clock.now), send_due(one.bot, clock.now))
     assert sorted(sent) == [0, 1] and len(posted(one)) == 2
     assert "waiting for your move for 24 h" in posted(one)[-1].content
+
+
+async def test_two_players_snoozing_at_once_both_stay_quiet(
+    harness: Harness, clock: Clock
+) -> None:
+    h = harness
+    await open_and_start(h, target=30)  # the opening "ready" waits for both players at once
+    where = Where(GUILD, 100)
+    answers = await asyncio.gather(
+        *(reminders.snooze(h.bot.service, where, User(*who)) for who in (ALICE, BOB))
+    )
+    assert all("until the turn changes" in a.text for a in answers)
+    clock.now += 24 * HOUR
+    assert await send_due(h.bot, clock.now) == 0

@@ -10,8 +10,8 @@ import pytest
 from PIL import Image, ImageDraw
 
 from renderers.kit import png
-from renderers.kit.bands import BAND_ROWS, Bands, adler32_combine
-from renderers.kit.palettes import Palettes
+from renderers.kit.bands import BAND_ROWS, BOARD_TOP, Bands, adler32_combine, band_tops
+from renderers.kit.palettes import ROOM, SHARED, Palettes
 from renderers.kit.png import encode_posted, palette_png
 
 
@@ -110,15 +110,87 @@ def test_a_picture_changed_all_over_is_told_by_its_mapped_rows_next() -> None:
     assert zlib.decompress(b"".join(stream)) == mapped_rows(img, palette)
 
 
-def test_a_picture_of_another_size_starts_afresh() -> None:
+def test_a_picture_of_another_width_starts_afresh() -> None:
     bands = Bands()
     small, big = board(120, 3 * BAND_ROWS), board(120, 5 * BAND_ROWS)
+    big = big.resize((121, big.height))
     palette = big.quantize(256, method=Image.Quantize.FASTOCTREE)
     bands.stream(big, palette)
     stream, changed = bands.stream(small, palette)
     assert changed == 3
     assert decoded(palette_png(small.quantize(palette=palette, dither=Image.Dither.NONE))
                    ).tobytes()[:120] == zlib.decompress(b"".join(stream))[1:121]
+
+
+def test_bands_are_laid_from_the_board_under_a_header() -> None:
+    assert band_tops(100) == [0, 32, 64, 96]
+    assert band_tops(100, 40) == [0, 32, 40, 72]
+    assert band_tops(100, 64) == [0, 32, 64, 96]
+
+
+def header(width: int, top: int) -> Image.Image:
+    band = Image.new("RGB", (width, top), (40, 36, 32))
+    ImageDraw.Draw(band).text((4, 4), "Ann built track", fill=(250, 245, 235))
+    return band
+
+
+def under_header(body: Image.Image, top: int) -> Image.Image:
+    """``body`` under a band ``top`` rows tall, as a board is posted for a move without a place."""
+    img = Image.new("RGB", (body.width, body.height + top))
+    img.paste(header(body.width, top), (0, 0))
+    img.paste(body, (0, top))
+    img.info[BOARD_TOP] = top
+    return img
+
+
+def test_a_board_under_a_header_reuses_the_bands_of_the_board_alone() -> None:
+    bands = Bands()
+    alone = board(200, 6 * BAND_ROWS + 7)
+    palette = alone.quantize(256, method=Image.Quantize.FASTOCTREE)
+    bands.stream(alone, palette)
+    packed = {band.packed for band in bands.bands}
+    headed = under_header(alone, 22)  # not a whole number of bands
+    stream, changed = bands.stream(headed, palette)
+    assert changed == 1  # the header's rows only
+    assert sum(band.packed in packed for band in bands.bands) == 7
+    assert zlib.decompress(b"".join(stream)) == mapped_rows(headed, palette)
+    _, changed = bands.stream(alone, palette)  # and back
+    assert changed == 0
+
+
+def test_pictures_naming_one_key_share_its_palette_across_sizes() -> None:
+    palettes = Palettes()
+    alone = board(240, 150)
+    alone.info.update({SHARED: "some map", ROOM: lambda: header(240, 20)})
+    encode_posted(alone, palettes)
+    kept = palettes.latest("some map")
+    assert kept is not None and palettes.latest(alone.size) is None
+    headed = under_header(alone, 20)
+    headed.info[SHARED] = "some map"
+    posted = decoded(encode_posted(headed, palettes))
+    assert palettes.latest("some map") is kept and set(kept.own) == {alone.size, headed.size}
+    fresh = decoded(palette_png(headed.quantize(palette=kept.palette, dither=Image.Dither.NONE)))
+    assert posted.tobytes() == fresh.tobytes()
+    coloured = headed.copy()  # a colour the kept palette lacks: a palette of its own
+    ImageDraw.Draw(coloured).rectangle((20, 60, 200, 140), fill=(90, 30, 200))
+    coloured = coloured.resize((240, 171))
+    coloured.info[SHARED] = "some map"
+    encode_posted(coloured, palettes)
+    assert palettes.latest("some map") is not kept
+
+
+def test_a_palette_has_room_for_the_colours_a_picture_names() -> None:
+    purple = Image.new("RGB", (40, 10), (90, 30, 200))
+    plain = Image.new("RGB", (160, 120), (250, 245, 230))
+    ImageDraw.Draw(plain).rectangle((20, 20, 140, 100), fill=(30, 120, 40))
+    plain.info.update({SHARED: "map", ROOM: lambda: purple})
+    palettes = Palettes()
+    encode_posted(plain, palettes)
+    kept = palettes.latest("map")
+    assert kept is not None
+    colours = kept.palette.getpalette() or []
+    assert [90, 30, 200] in [colours[i:i + 3] for i in range(0, len(colours), 3)]
+    assert kept.own[plain.size] == (0.0, 0.0)  # told by the picture's own sample
 
 
 def test_a_palette_that_lacks_a_new_colour_is_picked_again() -> None:
@@ -128,7 +200,7 @@ def test_a_palette_that_lacks_a_new_colour_is_picked_again() -> None:
     kept = palettes.latest(plain.size)
     coloured = plain.copy()
     ImageDraw.Draw(coloured).rectangle((20, 20, 140, 100), fill=(200, 30, 40))
-    assert palettes.suited(coloured.size, coloured) is None
+    assert palettes.suited(coloured.size, coloured, coloured.size) is None
     back = decoded(encode_posted(coloured, palettes)).convert("RGB")
     assert back.getpixel((80, 60)) == (200, 30, 40)
     assert palettes.latest(coloured.size) is not kept

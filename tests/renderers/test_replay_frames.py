@@ -1,6 +1,6 @@
 """A replay's frames drawn no bigger than they are shown: the Railways of the World board drawn
-straight at the frame's width looks like the full picture scaled down, and the focus picture
-drawn for its part of the map alone is the one cut from the full picture."""
+straight at the frame's width looks like the full picture scaled down (the focus squares are
+checked in test_focus_squares)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,6 @@ from engine.core import Config, new_game
 from engine.rotw.title import RotwTitle
 from renderers.rotw import frame_for
 from renderers.rotw.demo import late_game_view
-from renderers.rotw.focus import cut_focus
 from renderers.rotw.style import PANEL_WIDTH, player_fill
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -110,18 +109,6 @@ def test_the_panel_drawn_at_frame_width_says_what_the_full_panel_says(
     richer = {**view, "players": [{**p, "money": 12_345_678} for p in view["players"]]}
     assert far_apart(small.crop(panel), full_panel(richer)) > 2 * same
     assert far_apart(small.crop(panel), full_panel(late_view)) > 20 * same
-
-
-def test_the_focus_drawn_alone_is_the_focus_cut_from_the_full_picture(
-        late_view: dict[str, Any]) -> None:
-    board = maps.load("eastern-us")
-    full = renderers.compose("rotw", late_view, board)
-    assert full is not None
-    cut = cut_focus(late_view, board, full)
-    alone = renderers.compose_frame("rotw", late_view, board, 720, focus=True)
-    assert cut is not None and alone is not None
-    assert alone.size == cut.size
-    assert difference(alone, cut) < 0.5
 
 
 def test_a_move_without_a_place_frames_the_whole_board_under_the_header() -> None:

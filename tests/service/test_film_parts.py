@@ -127,6 +127,43 @@ def test_a_board_that_says_where_it_changed_is_copied_only_there() -> None:
     assert ImageChops.difference(kept, whole).getbbox() is None
 
 
+def test_a_focus_square_that_says_where_it_changed_is_copied_only_there() -> None:
+    """A focus picture that fills the frame's square and says where it changed is painted on
+    the frame before only there: the frame made from it whole, pixel for pixel."""
+    first, second = (b.crop((0, 0, 400, 400)) for b in boards(2))
+    places = framediff.Changes(second.size).find(first, second, most=9)
+    assert places
+    second.info[film.CHANGED] = places
+    shown = film.focus_frame(first, "move 1", (400, 400))
+    assert shown.info.get(film.NEW)
+    kept = film.focus_frame(second, "move 2", (400, 400), into=shown.copy())
+    assert not kept.info.get(film.NEW)
+    assert kept.info[film.CHANGED][0] == (0, 0, 400, film.BAND)
+    assert kept.info[film.CHANGED][1:] == [(x0, y0 + film.BAND, x1, y1 + film.BAND)
+                                           for x0, y0, x1, y1 in places]
+    whole = film.focus_frame(second.copy(), "move 2", (400, 400))
+    assert film.CHANGED not in whole.info
+    assert ImageChops.difference(kept, whole).getbbox() is None
+    # A picture of another size is scaled into a new frame, whatever it says.
+    small = second.resize((200, 200))
+    small.info[film.CHANGED] = places
+    assert film.CHANGED not in film.focus_frame(small, "move 2", (400, 400),
+                                                into=shown.copy()).info
+
+
+def test_a_new_focus_square_is_sent_whole_without_comparing() -> None:
+    """A focus picture filling the square without saying where it changed is a new place:
+    the frame says so, and the film stores it whole, played back as drawn."""
+    first, second = (b.crop((0, 0, 400, 400)) for b in boards(2))
+    a = film.focus_frame(first, "move 1", (400, 400))
+    b = film.focus_frame(second, "move 2", (400, 400))
+    assert a.info.get(film.NEW) and b.info.get(film.NEW)
+    assert not film.focus_frame(first.resize((200, 200)), "move 1", (400, 400)).info.get(film.NEW)
+    shown = played(film.animate([(a, 800), (b.copy(), 800)], "webp"))
+    assert [ms for ms, _ in shown] == [800, 800]
+    assert sum(ImageStat.Stat(ImageChops.difference(shown[1][1], b)).mean) / 3 < 3
+
+
 def test_smaller_frames_on_the_first_ones_canvas_keep_their_places() -> None:
     """Frames shorter than the first (the Transcontinental game's Western phase) sit at the
     top of its canvas; one painted on the one before changes only where it says."""
