@@ -18,8 +18,15 @@ from engine.rotw.cards import after_delivery
 from engine.rotw.economy import add_points, add_random_cubes, empty_check
 from engine.rotw.events import on_delivery
 from engine.rotw.switches import next_city, pairs
-from engine.rotw.timetravel import (hop_targets, is_hop, is_warp, link_count, link_places, timed,
-                                    warp_jumps)
+from engine.rotw.timetravel import (
+    hop_targets,
+    is_hop,
+    is_warp,
+    link_count,
+    link_places,
+    timed,
+    warp_jumps,
+)
 from engine.rotw.tx import Tx, name
 
 WESTERN_MARKET = "Chicago"

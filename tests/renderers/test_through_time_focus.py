@@ -6,6 +6,8 @@ it passes, never across the gap between two boards."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -41,15 +43,49 @@ def _count(img: Image.Image, colours: set[tuple[int, int, int]]) -> int:
     return sum(n for n, c in img.convert("RGB").getcolors(1 << 20) or [] if c in colours)
 
 
-def _posted(view: dict[str, Any], board: MapDef) -> tuple[Image.Image, Any, int]:
-    """The posted focus picture, its frame and its header's height."""
+@dataclass
+class Shown:
+    """A picture of the last move, where the map's hex centres fall in it, its header's height
+    and its hex size."""
+
+    img: Image.Image
+    at: Callable[[Hex], tuple[float, float]]
+    head: int
+    size: float
+
+    def holds(self, hexes: list[Hex]) -> None:
+        """Every one of ``hexes`` is in the picture, under its header."""
+        for h in hexes:
+            x, y = self.at(h)
+            assert 0 < x < self.img.width and self.head < y < self.img.height, h.label
+
+    def count(self, colours: set[tuple[int, int, int]]) -> int:
+        """Pixels of ``colours`` under the header."""
+        return _count(self.img.crop((0, self.head + 1, self.img.width, self.img.height)), colours)
+
+    def lit(self, h: Hex) -> int:
+        """Highlight pixels within a hex size of ``h``'s centre (where a delivery's arrowhead
+        stops short of its destination)."""
+        x, y = self.at(h)
+        r = self.size
+        return _count(self.img.crop((round(x - r), round(y - r), round(x + r), round(y + r))),
+                      {HILITE})
+
+
+def _pictures(view: dict[str, Any], board: MapDef) -> list[Shown]:
+    """The focus picture posted after the move and the replay's focus square of it."""
     img = renderers.compose_focus("rotw", view, board)
     assert img is not None
-    return img, pick_frame(board, highlight.framed(board, view)), header_height(img.width, view)
-
-
-def _inside(img: Image.Image, x: float, y: float, top: int) -> bool:
-    return 0 < x < img.width and top < y < img.height
+    lay = pick_frame(board, highlight.framed(board, view)).layout
+    head = header_height(img.width, view)
+    posted = Shown(img, lambda h: (lay.centre(h)[0], lay.centre(h)[1] + head), head, lay.size)
+    camera = focusreel.Camera()
+    square = focusreel.focus_square(view, board, SIDE, camera)
+    assert square is not None
+    at = focusreel.map_layout(board, camera.size)
+    left, top = camera.left, camera.top
+    return [posted, Shown(square, lambda h: (at.centre(h)[0] - left, at.centre(h)[1] - top),
+                          camera.header, camera.size)]
 
 
 def test_a_builds_focus_frames_its_new_track_on_its_own_board() -> None:
@@ -63,21 +99,9 @@ def test_a_builds_focus_frames_its_new_track_on_its_own_board() -> None:
     assert {_board_of(board, h) for h in framed} == {_board_of(board, tiles[0])}
     assert board.cities[SA].hex not in framed  # the other board's warp of the same player
     owner = player_fill(k.state["players"][me]["colour"])
-
-    img, frame, head = _posted(view, board)
-    for h in tiles:
-        x, y = frame.layout.centre(h)
-        assert _inside(img, x, y + head, head), h.label
-    assert _count(img.crop((0, head, img.width, img.height)), {owner}) > 100
-
-    camera = focusreel.Camera()
-    square = focusreel.focus_square(view, board, SIDE, camera)
-    assert square is not None
-    lay = focusreel.map_layout(board, camera.size)
-    for h in tiles:
-        x, y = lay.centre(h)
-        assert _inside(square, x - camera.left, y - camera.top, camera.header), h.label
-    assert _count(square.crop((0, camera.header + 1, SIDE, SIDE)), {owner}) > 100
+    for shown in _pictures(view, board):
+        shown.holds(tiles)
+        assert shown.count({owner}) > 100
 
 
 def _delivered() -> tuple[Kit, dict[str, Any], MapDef]:
@@ -87,13 +111,6 @@ def _delivered() -> tuple[Kit, dict[str, Any], MapDef]:
     return k, k.title.view(k.state, None), maps.load(k.state["map"])
 
 
-def _lit(img: Image.Image, x: float, y: float, reach: float) -> int:
-    """Highlight pixels within ``reach`` of a point (a delivery's arrowhead stops within a hex
-    size of its destination's centre)."""
-    box = img.crop((round(x - reach), round(y - reach), round(x + reach), round(y + reach)))
-    return _count(box, {HILITE})
-
-
 def test_a_delivery_through_time_is_framed_where_its_cube_arrives() -> None:
     _, view, board = _delivered()
     dest = board.cities["Austerlitz"].hex
@@ -101,23 +118,9 @@ def test_a_delivery_through_time_is_framed_where_its_cube_arrives() -> None:
     assert dest in framed and board.cities[NA].hex in framed
     assert {_board_of(board, h) for h in framed} == {_board_of(board, dest)}
     assert board.cities["Flint Ridge"].hex not in framed
-
-    img, frame, head = _posted(view, board)
-    for h in framed:
-        x, y = frame.layout.centre(h)
-        assert _inside(img, x, y + head, head), h.label
-    x, y = frame.layout.centre(dest)
-    assert _lit(img, x, y + head, frame.layout.size) > 20
-
-    camera = focusreel.Camera()
-    square = focusreel.focus_square(view, board, SIDE, camera)
-    assert square is not None
-    lay = focusreel.map_layout(board, camera.size)
-    for h in framed:
-        x, y = lay.centre(h)
-        assert _inside(square, x - camera.left, y - camera.top, camera.header), h.label
-    x, y = lay.centre(dest)
-    assert _lit(square, x - camera.left, y - camera.top, camera.size) > 20
+    for shown in _pictures(view, board):
+        shown.holds(framed)
+        assert shown.lit(dest) > 20
 
 
 def test_a_delivery_through_time_is_not_traced_across_the_gap_between_boards() -> None:
@@ -134,6 +137,8 @@ def test_a_delivery_through_time_is_not_traced_across_the_gap_between_boards() -
         x, _ = lay.centre(from_offset(0, p.first_col - 1))
         strip = img.crop((round(x - lay.size / 2), 0, round(x + lay.size / 2), frame.height))
         assert _count(strip, {HILITE, HILITE_CASING}) == 0, p.id
-    # Each board's part is traced: the first one's track glows too.
+    # Each board's part is traced: along the first one's track too.
     x, y = lay.centre(traced[0][1])
-    assert _lit(img, x, y, lay.size / 2) > 20
+    r = lay.size / 2
+    assert _count(img.crop((round(x - r), round(y - r), round(x + r), round(y + r))),
+                  {HILITE}) > 20
