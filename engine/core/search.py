@@ -9,7 +9,8 @@ as the title's rollout policy (the normal player narrowed, or a quicker player o
 own) says, for at most ``rollout_length`` moves or until ``rollout_periods`` rounds end.
 Candidates are ranked by their average standing at the rollouts' ends. The search stops when
 its budget is spent (or it has the samples the title asks for); a sample cut short is dropped,
-so every candidate has been judged on the same samples.
+so every candidate has been judged on the same samples, unless it was the first: then the
+candidates it played out whole are ranked on it alone.
 """
 
 from __future__ import annotations
@@ -91,7 +92,15 @@ def by_search(title: Title, player: Searcher, state: State, seat: int,
                 break
         made += len(top)
         if cut:
-            break  # this sample was cut short (or ended just as the time ran out)
+            # This sample was cut short (or ended just as the time ran out). With no sample
+            # whole yet, the moves it played out before the cut are still judged on one
+            # sample alike, which beats judging none (a title taking one sample a move would
+            # otherwise fall back to the normal player's order whenever its clock ran out).
+            done = [i for i, v in enumerate(found[:-1]) if v is not None]
+            if not samples and len(done) >= 2:
+                top, totals = [top[i] for i in done], [found[i] or 0.0 for i in done]
+                samples = 1
+            break
         # A move refused in a sample (it hung on a guess) is not searched further.
         kept = [i for i, v in enumerate(found) if v is not None]
         top, totals = [top[i] for i in kept], [totals[i] + (found[i] or 0.0) for i in kept]

@@ -18,7 +18,15 @@ from engine.rotw.cards import after_delivery
 from engine.rotw.economy import add_points, add_random_cubes, empty_check
 from engine.rotw.events import on_delivery
 from engine.rotw.switches import next_city, pairs
-from engine.rotw.timetravel import hop_targets, is_warp, link_count, link_places, timed, warp_jumps
+from engine.rotw.timetravel import (
+    hop_targets,
+    is_hop,
+    is_warp,
+    link_count,
+    link_places,
+    timed,
+    warp_jumps,
+)
 from engine.rotw.tx import Tx, name
 
 WESTERN_MARKET = "Chicago"
@@ -205,7 +213,7 @@ def resolve(state: State, seat: int, action: dict[str, Any], express: int = 0) -
         adj = adjacency(state)
         for i in range(len(names) - 1):
             a, b = names[i], names[i + 1]
-            if is_warp(state, a) and is_warp(state, b):
+            if is_hop(state, a, b):
                 continue  # a hop through time, not a link
             options = [(lid, owner) for lid, other, owner in adj.get(a, []) if other == b]
             if not options:

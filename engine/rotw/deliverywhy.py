@@ -14,7 +14,7 @@ from engine.core.types import State
 from engine.rotw.context import MAX_ENGINE
 from engine.rotw.delivery import DeliveryRoute, takes
 from engine.rotw.switches import pairs
-from engine.rotw.timetravel import is_warp, period, timed
+from engine.rotw.timetravel import is_hop, is_warp, period, timed
 from engine.rotw.tx import name
 
 RULE_ENGINE = "a cube moves at most as many links as your engine level"
@@ -124,8 +124,7 @@ def _time_reasons(state: State, seat: int, best: _Try, city: str) -> tuple[list[
     fix: list[str] = []
     if foreign:
         links = [j for j, o in enumerate(best.owners) if o != seat]
-        legs = [(a, b) for a, b in pairwise(best.cities)
-                if not (is_warp(state, a) and is_warp(state, b))]
+        legs = [(a, b) for a, b in pairwise(best.cities) if not is_hop(state, a, b)]
         a, b = legs[links[0]]
         why.append(f"{RULE_OWN_TRACK}, and the link {a} - {b} is "
                    f"{name(state, best.owners[links[0]])}'s")

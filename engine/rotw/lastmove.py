@@ -3,12 +3,13 @@ its origin to its destination, the cities a move changed (see engine.core.lastmo
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from engine.core.lastmove import LastMove, carry, main_event, record
 from engine.core.types import Action, Event, State
 from engine.rotw.context import MapContext
-from engine.rotw.timetravel import link_count
+from engine.rotw.timetravel import is_hop, link_count
 from engine.rotw.trackmap import find_link
 
 MAIN_EVENTS = ("build", "deliver", "deliver_stop", "urbanize", "upgrade", "card", "bid", "pass",
@@ -71,18 +72,23 @@ def _named(ctx: MapContext, text: str) -> list[str]:
 
 
 def _path(state: State, ctx: MapContext, cities: list[str], links: list[int]) -> list[str]:
-    """A delivery's hexes in the order the cube passes them (city, track tiles, city...)."""
+    """A delivery's hexes in the order the cube passes them (city, track tiles, city...). A hop
+    through time passes no track: the next link is the one leaving the warp it arrives at."""
     def city_hex(name: str) -> list[str]:
         return [ctx.city(name).hex.label] if name in ctx.mapdef.cities else []
 
     path = city_hex(cities[0]) if cities else []
-    for i, lid in enumerate(links):
-        link = find_link(state, lid)
-        if link is not None and i + 1 < len(cities):
-            tiles = [str(t["hex"]) for t in link["tiles"]]
-            path += tiles if link["cities"][0] == cities[i] else tiles[::-1]
-        if i + 1 < len(cities):
-            path += city_hex(cities[i + 1])
+    ahead = iter(links)
+    for here, there in pairwise(cities):
+        if not is_hop(state, here, there):
+            lid = next(ahead, None)
+            if lid is None:
+                break
+            link = find_link(state, lid)
+            if link is not None:
+                tiles = [str(t["hex"]) for t in link["tiles"]]
+                path += tiles if link["cities"][0] == here else tiles[::-1]
+        path += city_hex(there)
     return path
 
 

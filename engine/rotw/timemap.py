@@ -141,11 +141,14 @@ def compose(base: MapDef, chosen: list[str]) -> MapDef:
                    impassable=edges(base.impassable), cities=cities)
 
 
+def period_at(boards: list[Period], col: int) -> str | None:
+    """The id of the period board among ``boards`` that holds column ``col`` (None between
+    boards, and on a map of one board)."""
+    return next((p.id for p in boards if p.first_col <= col < p.first_col + p.cols), None)
+
+
 def period_of_city(mapdef: MapDef) -> dict[str, str]:
     """City (and warp) name -> the id of the period board it stands on."""
-    out = {}
-    for p in periods(mapdef):
-        for c in mapdef.cities.values():
-            if p.first_col <= c.hex.col < p.first_col + p.cols:
-                out[c.name] = p.id
-    return out
+    boards = periods(mapdef)
+    return {c.name: pid for c in mapdef.cities.values()
+            if (pid := period_at(boards, c.hex.col)) is not None}

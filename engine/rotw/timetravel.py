@@ -70,10 +70,15 @@ def hop_targets(state: State, seat: int, warp: str, visited: list[str]) -> list[
     return out
 
 
+def is_hop(state: State, a: str, b: str) -> bool:
+    """Whether a cube going from ``a`` to ``b`` hops through time: warp straight to warp, along
+    no link (track never joins two warps)."""
+    return is_warp(state, a) and is_warp(state, b)
+
+
 def warp_jumps(state: State, cities: list[str]) -> int:
-    """How many hops through time a delivery's cities make (warp straight to warp)."""
-    return sum(1 for a, b in pairwise(cities)
-               if is_warp(state, a) and is_warp(state, b))
+    """How many hops through time a delivery's cities make."""
+    return sum(1 for a, b in pairwise(cities) if is_hop(state, a, b))
 
 
 def link_places(lk: dict[str, Any]) -> list[str]:

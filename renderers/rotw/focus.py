@@ -86,7 +86,7 @@ def pick_frame(board: MapDef, hexes: list[Hex]) -> Frame:
 def cut_focus(view: Mapping[str, Any], board: MapDef, whole: Image.Image) -> Image.Image | None:
     """The focus picture cut from ``whole``, the full picture of the same view (its map starts
     at the top left): the same part of the map at the full picture's hex size."""
-    hexes = highlight.marks(board, owners_view(view), carried=True).every
+    hexes = highlight.framed(board, owners_view(view))
     if not hexes:
         return None
     full = frame_for(board).layout
@@ -99,8 +99,7 @@ def compose_focus(view: Mapping[str, Any], board: MapDef) -> Image.Image | None:
     """The focus picture, or None when the game has no place of play yet (then the whole board
     reads better)."""
     view = owners_view(view)
-    places = highlight.marks(board, view, carried=True)
-    hexes = places.every
+    hexes = highlight.framed(board, view)
     if not hexes:
         return None
     frame = pick_frame(board, hexes)

@@ -80,7 +80,7 @@ def focus_square(view: Mapping[str, Any], board: MapDef, side: int,
     camera's last square drawn again where the move changed it, and its ``info[CHANGED]``
     names those places and the header (so the caller must not keep it)."""
     view = owners_view(view)
-    hexes = highlight.marks(board, view, carried=True).every
+    hexes = highlight.framed(board, view)
     if not hexes:
         if camera is not None:
             camera.size = 0  # the frame shows something else: the next one looks afresh

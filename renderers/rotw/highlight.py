@@ -1,6 +1,8 @@
 """The last move marked on a Railways of the World picture: a glow under the new track, the
 delivery's route traced with an arrow from its origin to its destination, a ring round each city
-the move changed."""
+the move changed. On a map of several period boards (Railways through Time) a delivery through
+time is traced on each board it passes, and a focus picture frames the board where the move
+ended."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from PIL import Image, ImageDraw
 
 from engine.core.hexgrid import Hex, hex_from_label
 from engine.rotw.mapdef import MapDef
+from engine.rotw.timemap import period_at, periods
 from renderers.kit.focus import HILITE, HILITE_CASING, last_move
 from renderers.rotw.geometry import Frame
 
@@ -25,8 +28,14 @@ class Marks:
     """The last move's places on the map."""
 
     track: tuple[Hex, ...]
-    route: tuple[Hex, ...]
+    legs: tuple[tuple[Hex, ...], ...]
+    """A delivery's route from its origin to its destination, in one part for each period board
+    it passes (one part on a map of one board): a hop through time passes no hex between."""
     cities: tuple[Hex, ...]
+
+    @property
+    def route(self) -> tuple[Hex, ...]:
+        return tuple(h for leg in self.legs for h in leg)
 
     @property
     def every(self) -> list[Hex]:
@@ -54,8 +63,31 @@ def marks(board: MapDef, view: Mapping[str, Any], *, carried: bool = False) -> M
     on_board = set(board.terrain) | {s.hex for s in board.specials} | set(cities)
     if move.get("carried") and not carried:
         return Marks((), (), ())
-    return Marks(tuple(h for h in track if h in on_board), tuple(h for h in route if h in on_board),
-                 cities)
+    return Marks(tuple(h for h in track if h in on_board),
+                 _legs(board, [h for h in route if h in on_board]), cities)
+
+
+def _legs(board: MapDef, route: list[Hex]) -> tuple[tuple[Hex, ...], ...]:
+    """``route`` cut where it passes from one period board to another."""
+    boards = periods(board)
+    legs: list[list[Hex]] = []
+    for h in route:
+        if not legs or period_at(boards, h.col) != period_at(boards, legs[-1][-1].col):
+            legs.append([])
+        legs[-1].append(h)
+    return tuple(tuple(leg) for leg in legs)
+
+
+def framed(board: MapDef, view: Mapping[str, Any]) -> list[Hex]:
+    """The hexes a focus picture frames: the last move's places (or those a move without any
+    carries), on a map of several period boards only those on the board of the last place (a
+    delivery through time is framed where its cube arrives)."""
+    hexes = marks(board, view, carried=True).every
+    boards = periods(board)
+    if not hexes or not boards:
+        return hexes
+    last = period_at(boards, hexes[-1].col)
+    return [h for h in hexes if period_at(boards, h.col) == last]
 
 
 def draw_under(img: Image.Image, frame: Frame, found: Marks) -> None:
@@ -73,10 +105,11 @@ def draw_under(img: Image.Image, frame: Frame, found: Marks) -> None:
         mask = Image.new("L", region.size, 0)
         ImageDraw.Draw(mask).polygon([(x - box[0], y - box[1]) for x, y in pts], fill=255)
         img.paste(tinted, box[:2], mask)
-    if len(found.route) >= 2:
-        d = ImageDraw.Draw(img)
-        pts = [lay.centre(h) for h in found.route]
+    traced = [[lay.centre(h) for h in leg] for leg in found.legs if len(leg) >= 2]
+    d = ImageDraw.Draw(img)
+    for pts in traced:  # every casing first, so that no leg's casing cuts across another
         d.line(pts, fill=HILITE_CASING, width=round(lay.size * 0.62), joint="curve")
+    for pts in traced:
         d.line(pts, fill=HILITE, width=round(lay.size * 0.48), joint="curve")
 
 
@@ -89,8 +122,9 @@ def draw_over(img: Image.Image, frame: Frame, found: Marks) -> None:
         if h in frame.hexes:
             d.polygon(lay.corners(h, inset=size * 0.06), outline=HILITE_CASING,
                       width=max(2, round(size * 0.07)))
-    if len(found.route) >= 2:
-        _arrowhead(d, lay.centre(found.route[-2]), lay.centre(found.route[-1]), size)
+    last = found.legs[-1] if found.legs else ()
+    if len(last) >= 2:
+        _arrowhead(d, lay.centre(last[-2]), lay.centre(last[-1]), size)
     if not found.route and not found.track:
         for h in found.cities:
             cx, cy = lay.centre(h)

@@ -149,16 +149,18 @@ def difference(a: Image.Image, b: Image.Image) -> float:
 
 
 @pytest.mark.parametrize("map_id", ["eastern-us", "europe", "great-britain", "north-america",
-                                    "nippon", "transcontinental"])
+                                    "nippon", "transcontinental", "through-time"])
 def test_every_map_draws_its_moves_in_squares(map_id: str) -> None:
     """On every map, a short game's builds show in their squares: the new track in its
-    owner's colour, under the header."""
+    owner's colour, under the header. The map drawn is the one the view names, as for every
+    picture of a game (a Through Time game plays its chosen period boards side by side: its
+    places are hexes of that map, not of the file holding all eight boards)."""
     title = RotwTitle(maps.load, maps.load_cards)
-    board = maps.load(map_id)
     camera = focusreel.Camera()
     built = 0
     for _, action, after in computer_game(title, _config(title, map_id, 2, 3), 25):
         view = title.view(after, None)
+        board = maps.load(view["map"])
         img = focusreel.focus_square(view, board, SIDE, camera)
         if action.get("type") != "build" or img is None:
             continue

@@ -3,6 +3,7 @@ deck and end-of-game chart, on the shipped period boards."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -11,6 +12,7 @@ from test_delivery import deliver, refused
 
 import maps
 from engine.core.errors import IllegalAction
+from engine.core.hexgrid import hex_from_label
 from engine.core.replay import new_game
 from engine.rotw.carddeck import operation, operation_ids
 from engine.rotw.title import RotwTitle
@@ -493,3 +495,30 @@ def test_a_build_between_a_city_and_its_neighbouring_warp_says_what_it_did() -> 
                             "with no hex between them for a tile ($1,000)")
     assert {city, warp} <= set(move["cities"])
     assert len(k.state["links"]) == links
+
+
+def built_example(k: Kit) -> tuple[int, list[str]]:
+    """Example 1 on track laid by the build rules, from Flint Ridge into the Stone Age's warp
+    and from Austerlitz into the Napoleonic one (built from the city, so that the link's tiles
+    run towards the warp), with a purple cube waiting in Flint Ridge: the seat and the route."""
+    me = k.seat
+    _build_last(k, me, "Flint Ridge", SA)
+    _build_last(k, me, "Austerlitz", NA)
+    k.state["order_pos"] = k.state["turn_order"].index(me)
+    set_cubes(k, "Flint Ridge", ["purple"])
+    return me, ["Flint Ridge", SA, NA, "Austerlitz"]
+
+
+def test_a_delivery_through_time_is_traced_over_its_track_on_each_board() -> None:
+    k = kit()
+    _, route = built_example(k)
+    deliver(k, route[0], "purple", route)
+    board = maps.load(k.state["map"])
+    at = {name: board.cities[name].hex for name in route}
+    traced = [hex_from_label(h) for h in k.state["last_move"]["route"]]
+    assert traced[0] == at["Flint Ridge"] and traced[-1] == at["Austerlitz"]
+    tiles = {hex_from_label(str(t["hex"])) for lk in k.state["links"] for t in lk["tiles"]}
+    assert set(traced) == tiles | set(at.values()) and len(traced) == len(set(traced))
+    # Hex by hex along the track, but for the one hop from warp to warp.
+    jumps = [(a, b) for a, b in pairwise(traced) if a.distance(b) != 1]
+    assert jumps == [(at[SA], at[NA])]
