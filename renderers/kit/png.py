@@ -2,11 +2,12 @@
 
 A board has few colours (flat fills, a few thousand anti-aliased edge shades), so the picture
 posted after a move is sent as a 256-colour palette PNG (:func:`encode_posted`): under half the
-bytes of a true-colour one, with no difference a player can see (mean error under 1 of 255, none
-above 30; see docs/pictures.md). :func:`encode` keeps every pixel exact (charts, and the
-pictures whose colours are checked). The palette is chosen from a sparse sample of the picture's
-own pixels: an octree picks it from every eighth pixel across and down, then every pixel is mapped
-to a palette colour near it, which errs less than the octree's mapping.
+bytes of a true-colour one, with no difference a player can see (mean error under 1 of 255, a
+few edge pixels off by up to about 50; see docs/pictures.md). :func:`encode` keeps every pixel
+exact (charts, and the pictures whose colours are checked). The palette is chosen from a sparse
+sample of the picture's own pixels: an octree picks it from every eighth pixel across and down,
+then every pixel is mapped to a palette colour near it, which errs less than the octree's
+mapping.
 
 The posted file is written here rather than by Pillow: Pillow tries five row filters on every
 row and compresses with zlib, which together cost three quarters of the encode of a big board.
