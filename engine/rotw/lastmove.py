@@ -13,10 +13,9 @@ from engine.rotw.timetravel import is_hop, link_count
 from engine.rotw.trackmap import find_link
 
 MAIN_EVENTS = ("build", "deliver", "deliver_stop", "urbanize", "upgrade", "card", "bid", "pass",
-               "western_link", "mine", "fuel_depot", "switch_track", "time_line", "merger",
-               "no_track")
+               "western_link", "mine", "fuel_depot", "switch_track", "time_line", "merger")
 """Event types that say what a move was, when the action's own type names none."""
-NAMING = ("card", "mine", "fuel_depot", "switch_track", "time_line", "no_track")
+NAMING = ("card", "mine", "fuel_depot", "switch_track", "time_line")
 """Event types whose sentence names the cities the move was about (a card's city)."""
 
 
