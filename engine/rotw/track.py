@@ -255,6 +255,16 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
         n_tiles += 1
         prev = h
 
+    if not plan.tiles and plan.link_id is None and plan.join_id is None \
+            and plan.end_city is not None:
+        # No hex between neighbouring cities (or a city and its neighbouring time warp, or a
+        # Switch Track and its neighbouring city) for a tile: a build there would be paid for
+        # and make no link.
+        frm = f"The Switch Track in {plan.switch.hex.label}" if plan.switch is not None \
+            else str(plan.start_city)
+        raise IllegalAction("no_hex_between", f"{frm} and {plan.end_city} are neighbours with "
+                            "no hex between them for a tile, so no track can join them there: "
+                            "a link between them must run through at least one hex.")
     limit = max_tiles(state, ctx, seat)
     if plan.switch is not None and n_tiles > limit - 1:
         raise IllegalAction("too_many_tiles", f"A build lays at most {limit} tiles and the "
@@ -313,10 +323,6 @@ def apply_build(tx: Tx, plan: BuildPlan) -> None:
         place_depots(tx, seat, *plan.depot)
     who = name(state, seat)
     if not plan.tiles and plan.redirect_out is None:
-        if plan.end_city is not None:  # said, so that the move's record names what was paid for
-            tx.say("no_track", f"{who} laid no track from {plan.start_city} to {plan.end_city}: "
-                   "they are neighbours, with no hex between them for a tile "
-                   f"({money_text(plan.cost)}{note}).")
         return
     if plan.link_id is None:
         link: dict[str, Any] = {"id": state["next_link"], "owner": seat,

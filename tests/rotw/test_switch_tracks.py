@@ -163,3 +163,23 @@ def test_a_switch_branch_is_offered_by_click_and_its_choices_make_legal_moves() 
                              {"switch": True, "from": starts[0].value}, limit=3)
     after = move(title, kit.state, seat, "build", complete(title, kit.state, seat, offered[0]))
     assert after["players"][seat]["switches"] == 1
+
+
+def test_a_delivery_along_a_branch_is_traced_along_its_track_up_to_the_switch() -> None:
+    kit, seat, lid = switch_kit()
+    kit.act({"type": "build", "seat": seat, "start": "switch:C6", "path": BRANCH})
+    bid = kit.state["links"][-1]["id"]
+    parent = [str(t["hex"]) for t in trackmap.find_link(kit.state, lid)["tiles"]]
+    assert parent == ["C6", "C7"]  # Cleveland -> Pittsburgh, the switch in C6
+    for start, end, colour, way in (
+        ("Pittsburgh", "Cincinnati", "yellow", ["C7", "C6", "D6", "E7", "F7"]),
+        ("Cleveland", "Cincinnati", "yellow", ["C6", "D6", "E7", "F7"]),
+        ("Cincinnati", "Pittsburgh", "blue", ["F7", "E7", "D6", "C6", "C7"]),
+    ):
+        kit.state["order_pos"] = kit.state["turn_order"].index(seat)
+        set_cubes(kit, start, [colour])
+        kit.act({"type": "deliver", "seat": seat, "city": start, "colour": colour,
+                 "route": [start, end], "links": [bid]})
+        route = kit.state["last_move"]["route"]
+        assert route[1:-1] == way, "cities' hexes at the ends, the track between"
+        assert len(set(route)) == len(route)

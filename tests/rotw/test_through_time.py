@@ -3,6 +3,7 @@ deck and end-of-game chart, on the shipped period boards."""
 
 from __future__ import annotations
 
+import copy
 from itertools import pairwise
 from typing import Any
 
@@ -473,10 +474,10 @@ def test_a_delivery_over_a_rivals_time_track_names_the_own_track_rule() -> None:
     assert f"build your own link {NA} - Paris" in msg
 
 
-def test_a_build_between_a_city_and_its_neighbouring_warp_says_what_it_did() -> None:
-    # "Cities merely adjacent to the Time Warps are not already connected to them": a build
-    # from such a city straight into the warp lays no tile, and its record says so, with the
-    # $1,000 the warp adds, instead of only that cash changed hands.
+def test_a_build_between_a_city_and_its_neighbouring_warp_is_refused_and_costs_nothing() -> None:
+    # "Cities merely adjacent to the Time Warps are not already connected to them", and no hex
+    # lies between them for a tile: a build from such a city straight into the warp would be
+    # paid for (the warp's $1,000) and join nothing, so it is refused and changes nothing.
     k = kit(options={"periods": "stone-age+napoleonic+industrial"})  # Sheffield
     me = k.seat
     ctx = TITLE.context(k.state["map"])
@@ -487,14 +488,13 @@ def test_a_build_between_a_city_and_its_neighbouring_warp_says_what_it_did() -> 
     assert pairs, "no city next to a time warp on these boards"
     city, warp, warp_hex = pairs[0]
     k.state["players"][me]["money"] = 20_000
-    links = len(k.state["links"])
-    k.act({"type": "build", "seat": me, "start": city, "path": [warp_hex]})
-    move = k.state["last_move"]
-    who = k.state["players"][me]["name"]
-    assert move["text"] == (f"{who} laid no track from {city} to {warp}: they are neighbours, "
-                            "with no hex between them for a tile ($1,000)")
-    assert {city, warp} <= set(move["cities"])
-    assert len(k.state["links"]) == links
+    before = copy.deepcopy(k.state)
+    with pytest.raises(IllegalAction, match="no hex between them") as err:
+        k.act({"type": "build", "seat": me, "start": city, "path": [warp_hex]})
+    assert f"{city} and {warp} are neighbours" in str(err.value)
+    assert k.state == before
+    assert not any(a["type"] == "build" and a.get("start") == city
+                   and a.get("path") == [warp_hex] for a in TITLE.legal(k.state, me))
 
 
 def built_example(k: Kit) -> tuple[int, list[str]]:
