@@ -256,15 +256,14 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
         prev = h
 
     if not plan.tiles and plan.link_id is None and plan.join_id is None \
-            and plan.end_city is not None:
-        # No hex between neighbouring cities (or a city and its neighbouring time warp, or a
-        # Switch Track and its neighbouring city) for a tile: a build there would be paid for
-        # and make no link.
-        frm = f"The Switch Track in {plan.switch.hex.label}" if plan.switch is not None \
-            else str(plan.start_city)
-        raise IllegalAction("no_hex_between", f"{frm} and {plan.end_city} are neighbours with "
-                            "no hex between them for a tile, so no track can join them there: "
-                            "a link between them must run through at least one hex.")
+            and plan.switch is None and plan.end_city is not None:
+        # No hex between neighbouring cities (or a city and its neighbouring time warp) for a
+        # tile: a build there would be paid for and make no link. (A Switch Track's branch may
+        # go straight into a neighbouring city: the switch itself is the track between.)
+        raise IllegalAction("no_hex_between", f"{plan.start_city} and {plan.end_city} are "
+                            "neighbours with no hex between them for a tile, so no track can "
+                            "join them there: a link between them must run through at least "
+                            "one hex.")
     limit = max_tiles(state, ctx, seat)
     if plan.switch is not None and n_tiles > limit - 1:
         raise IllegalAction("too_many_tiles", f"A build lays at most {limit} tiles and the "
@@ -322,7 +321,7 @@ def apply_build(tx: Tx, plan: BuildPlan) -> None:
     if plan.depot is not None:
         place_depots(tx, seat, *plan.depot)
     who = name(state, seat)
-    if not plan.tiles and plan.redirect_out is None:
+    if not plan.tiles and plan.redirect_out is None and plan.switch is None:
         return
     if plan.link_id is None:
         link: dict[str, Any] = {"id": state["next_link"], "owner": seat,
@@ -330,8 +329,10 @@ def apply_build(tx: Tx, plan: BuildPlan) -> None:
         state["next_link"] += 1
         state["links"].append(link)
         if plan.switch is not None:
-            first = plan.switch.hex.direction_to(ctx.hex(plan.tiles[0]["hex"])) if plan.tiles \
-                else None
+            # The branch leaves by its first tile's hex, or straight into a neighbouring city.
+            ahead = plan.tiles[0]["hex"] if plan.tiles else \
+                ctx.city(plan.end_city).hex.label if plan.end_city is not None else None
+            first = plan.switch.hex.direction_to(ctx.hex(ahead)) if ahead is not None else None
             switches.place(tx, link, plan.switch, str(first or plan.redirect_out))
     else:
         found = find_link(state, plan.link_id)
