@@ -22,12 +22,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from PIL import Image  # noqa: E402
+from posted_game import three_players  # noqa: E402  (a bench beside this one)
 
 import maps  # noqa: E402
 import renderers  # noqa: E402
-from bot.app import default_registry  # noqa: E402
 from engine.computer import computer_game  # noqa: E402
-from engine.core import Config  # noqa: E402
 from renderers.kit.memory import restart_with_huge_pages  # noqa: E402
 from renderers.kit.palettes import Palettes  # noqa: E402
 from renderers.kit.png import KEPT_FROM, encode_posted  # noqa: E402
@@ -42,10 +41,7 @@ def main() -> None:
     map_id = sys.argv[1] if len(sys.argv) > 1 else "transcontinental"
     wanted = int(sys.argv[2]) if len(sys.argv) > 2 else 4
     repeats = int(sys.argv[3]) if len(sys.argv) > 3 else 3
-    title = default_registry().get("rotw")
-    config: Config = {"title": "rotw", "map": map_id, "options": {}, "seed": 5,
-                      "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
-                                  for i, n in enumerate(("Ann", "Bob", "Cy"))]}
+    title, config = three_players(map_id, 5)
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     start: tuple[dict[str, object], Image.Image] | None = None
     boards: list[Image.Image] = []
