@@ -276,8 +276,9 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
     if on(state, TIME_TRAVEL):
         for end in plan.switch.ends if plan.switch else [origin]:
             check_warp_link(ctx, end, plan.end_city)
+        # A join ends at the start of the joined link, whose warp was paid with its first tiles.
         plan.cost += warp_surcharge(ctx, plan.start_city if plan.link_id is None and plan.tiles
-                                    else None, plan.end_city)
+                                    else None, plan.end_city if plan.join_id is None else None)
     if plan.tiles:
         check_charters(state, ctx, seat, plan.link_id, [origin, plan.end_city])
     if plan.end_city is not None:

@@ -209,6 +209,22 @@ def test_track_out_of_a_warp_pays_the_warp_and_must_reach_a_city() -> None:
     assert err.value.code == "other_period" and "another time period board" in err.value.message
 
 
+def test_joining_a_link_that_left_a_warp_does_not_pay_the_warp_again() -> None:
+    k = kit()
+    me = k.seat
+    ctx = TITLE.context(k.state["map"])
+    k.state["players"][me]["money"] = 50_000
+    money = k.state["players"][me]["money"]
+    k.act({"type": "build", "seat": me, "start": SA, "path": ["A4", "A5"]})
+    paid = money - k.state["players"][me]["money"]
+    assert paid == ctx.tile_cost(ctx.hex("A4")) + ctx.tile_cost(ctx.hex("A5")) + 1000
+    # Flint Ridge's track meets the open end in A5: the link is Flint Ridge - Warp A, whose
+    # $1,000 went with its first tiles.
+    plan = plan_build(k.state, ctx, me, {"start": "Flint Ridge", "path": ["A6", "A5"]})
+    assert plan.join_id is not None and plan.end_city == SA
+    assert plan.cost == ctx.tile_cost(ctx.hex("A6"))
+
+
 def test_a_warp_to_warp_link_is_refused_in_words() -> None:
     from engine.rotw.timetravel import check_warp_link
 
