@@ -194,6 +194,21 @@ def test_eastern_cities_no_longer_urbanize_or_grow_in_the_west() -> None:
     assert "Elko" in urbanizable and "Dover" not in urbanizable
 
 
+def test_a_growth_event_in_the_west_passes_over_the_eastern_cities() -> None:
+    from engine.rotw import events
+
+    k = kit(3, event_deck=True)
+    end_eastern_phase(k)
+    t = tx(k)
+    red = {"name": "Factory Expansion",
+           "effect": {"type": "add_cubes", "colour": "red", "cubes": 1, "limit": 2}}
+    before = {c: len(v["cubes"]) for c, v in k.state["cities"].items()}
+    events.fire(t, red)
+    grown = [c for c, v in k.state["cities"].items() if len(v["cubes"]) > before[c]]
+    assert len(grown) == 2 and not any(c in k.state["transcon"]["frozen"] for c in grown)
+    assert "bag is empty" not in t.events[-1]["text"]
+
+
 def test_western_markers_fall_only_on_cities_that_start_with_two_cubes_or_more() -> None:
     k = kit(2)
     end_eastern_phase(k)
