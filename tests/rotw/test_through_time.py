@@ -263,6 +263,22 @@ def test_time_lines_first_claims_freely_later_ones_must_connect_to_the_first() -
     assert claimed("Alexandria", "Aswan") == me  # joined to the first through Memphis too
 
 
+def test_a_build_is_suggested_for_a_time_line_only_when_it_would_claim_it() -> None:
+    from engine.rotw.timesuggest import link_value
+
+    k = kit()
+    me = k.seat
+    _build_last(k, me, "Paris", "Austerlitz")  # the first Time Line
+    link(k, me, "Memphis", "Aswan")
+    # Aswan - Thebes completes Memphis - Thebes, which is not joined to the first line.
+    _, why = link_value(k.state, me, "Aswan", "Thebes")
+    assert not any("Time Line" in w for w in why)
+    link(k, me, "Paris", NA)
+    link(k, me, EG, "Memphis")
+    _, why = link_value(k.state, me, "Aswan", "Thebes")
+    assert "claims the Memphis - Thebes Time Line" in why
+
+
 def _build_last(k: Kit, seat: int, a: str, b: str) -> None:
     """Complete a link a-b of ``seat`` through the build rules (Time Lines are checked)."""
     ctx = TITLE.context(k.state["map"])
