@@ -511,7 +511,10 @@ def _search(state: State, ctx: MapContext, seat: int, start: str, goal_cities: l
             continue
         ridge = terms.ridge_cost(ctx) if ctx.is_ridge(prev, h) else 0
         if h in goals:
-            if opposite(dd) in goals[h].entry and vi == len(vias):
+            # A city next to the start city (or Switch Track) is no link: a tile must lie
+            # between them, so only a way round through other hexes reaches it.
+            if opposite(dd) in goals[h].entry and vi == len(vias) \
+                    and (path or start.startswith("link:")):
                 counter += 1
                 warp = warp_cost(ctx) if timed and is_map_warp(ctx, goals[h].name) else 0
                 heapq.heappush(heap, (cost + ridge + warp, counter, h, "goal", vi, path))

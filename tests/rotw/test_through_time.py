@@ -529,6 +529,21 @@ def test_a_build_between_a_city_and_its_neighbouring_warp_is_refused_and_costs_n
                    and a.get("path") == [warp_hex] for a in TITLE.legal(k.state, me))
 
 
+def test_the_route_to_a_neighbouring_warp_goes_round_through_hexes() -> None:
+    # The straight step from Sheffield into its neighbour Warp P is no link; the route finder
+    # must not stop at it but find a way round that the build rules accept.
+    k = kit(options={"periods": "stone-age+napoleonic+industrial"})
+    me = k.seat
+    ctx = TITLE.context(k.state["map"])
+    assert ctx.city("Sheffield").hex.distance(ctx.city("Warp P").hex) == 1
+    k.state["players"][me]["money"] = 50_000
+    path, cost = TITLE.cheapest_route(k.state, me, "Sheffield", "Warp P")
+    assert len(path) > 1
+    plan = plan_build(k.state, ctx, me, {"start": "Sheffield", "path": path})
+    assert plan.end_city == "Warp P" and plan.cost == cost
+    assert cost >= sum(ctx.tile_cost(ctx.hex(h)) for h in path[:-1]) + 1000
+
+
 def built_example(k: Kit) -> tuple[int, list[str]]:
     """Example 1 on track laid by the build rules, from Flint Ridge into the Stone Age's warp
     and from Austerlitz into the Napoleonic one (built from the city, so that the link's tiles
