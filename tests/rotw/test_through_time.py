@@ -359,6 +359,27 @@ def test_drop_outs_pay_half_rounded_down_and_take_the_last_free_place() -> None:
     assert k.state["turn_order"] == [third, second, first]
 
 
+def test_the_display_opens_with_the_four_start_cards_and_two_more_per_player() -> None:
+    k = Kit.__new__(Kit)
+    k.title = TITLE
+    k.config = config(3, 8, "through-time")
+    k.state = new_game(TITLE, k.config)
+    ctx = TITLE.context(k.state["map"])
+    shown = k.state["ops"]["display"]
+    start = [c for c in shown if operation(ctx, c).get("start")]
+    assert sorted(operation(ctx, c)["name"] for c in start) == [
+        "Passenger Lines", "Speed Record", "The Railroad Era Begins", "Time Blazer"]
+    assert len(shown) == 4 + 2 * 3
+
+
+def test_the_next_auction_is_bid_in_the_turn_order_just_played() -> None:
+    k = kit(3)
+    order = list(k.state["turn_order"])
+    while k.state["phase"] != "auction":
+        k.act({"type": "pass", "seat": k.seat})
+    assert k.state["auction"]["order"] == order
+
+
 def test_the_deck_has_40_cards_and_drops_those_of_periods_not_in_play() -> None:
     full = TITLE.context("through-time:" + "+".join(
         p["id"] for p in maps.load("through-time").tables["periods"].values["list"]))
