@@ -279,6 +279,23 @@ def test_option_2_variant_deals_both_pairs_at_the_start() -> None:
     assert TITLE.to_act(k.state) == [1]
 
 
+def test_links_cross_the_seam_only_once_the_west_is_open() -> None:
+    k = kit(2)
+    if k.state["phase"] == "baron":
+        k.to_actions()
+    with pytest.raises(IllegalAction, match="no city called Topeka"):
+        TITLE.cheapest_route(k.state, k.seat, "Kansas City", "Topeka")
+    end_eastern_phase(k)
+    k.all_pass_auction()
+    me = k.seat
+    k.state["players"][me]["money"] = 50_000
+    path, cost = TITLE.cheapest_route(k.state, me, "Kansas City", "Topeka")
+    k.act({"type": "build", "seat": me, "start": "Kansas City", "path": path})
+    lk = k.state["links"][-1]
+    assert lk["complete"] and lk["cities"] == ["Kansas City", "Topeka"] and lk["owner"] == me
+    assert k.state["players"][me]["money"] == 50_000 - cost
+
+
 def test_gold_spike_barons_count_major_lines_by_board_and_holliday_crosses_the_seam() -> None:
     k = kit(2)
     end_eastern_phase(k)
