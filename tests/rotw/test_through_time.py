@@ -263,6 +263,20 @@ def test_time_lines_first_claims_freely_later_ones_must_connect_to_the_first() -
     assert claimed("Alexandria", "Aswan") == me  # joined to the first through Memphis too
 
 
+def test_a_claimed_time_line_is_nobody_elses_and_points_come_only_at_the_end() -> None:
+    k = kit()
+    me = k.seat
+    other = 1 - me
+    score = k.state["players"][me]["score"]
+    _build_last(k, me, "Paris", "Austerlitz")
+    line = next(t for t in k.state["time_lines"] if (t["a"], t["b"]) == ("Paris", "Austerlitz"))
+    assert line["claimed_by"] == me
+    assert k.state["players"][me]["score"] == score  # no points when claimed
+    _build_last(k, other, "Paris", "Austerlitz")
+    assert line["claimed_by"] == me
+    assert not any(t["claimed_by"] == other for t in k.state["time_lines"])
+
+
 def test_a_build_is_suggested_for_a_time_line_only_when_it_would_claim_it() -> None:
     from engine.rotw.timesuggest import link_value
 
