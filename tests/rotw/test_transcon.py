@@ -194,6 +194,21 @@ def test_eastern_cities_no_longer_urbanize_or_grow_in_the_west() -> None:
     assert "Elko" in urbanizable and "Dover" not in urbanizable
 
 
+def test_a_growth_event_in_the_west_passes_over_the_eastern_cities() -> None:
+    from engine.rotw import events
+
+    k = kit(3, event_deck=True)
+    end_eastern_phase(k)
+    t = tx(k)
+    red = {"name": "Factory Expansion",
+           "effect": {"type": "add_cubes", "colour": "red", "cubes": 1, "limit": 2}}
+    before = {c: len(v["cubes"]) for c, v in k.state["cities"].items()}
+    events.fire(t, red)
+    grown = [c for c, v in k.state["cities"].items() if len(v["cubes"]) > before[c]]
+    assert len(grown) == 2 and not any(c in k.state["transcon"]["frozen"] for c in grown)
+    assert "bag is empty" not in t.events[-1]["text"]
+
+
 def test_western_markers_fall_only_on_cities_that_start_with_two_cubes_or_more() -> None:
     k = kit(2)
     end_eastern_phase(k)
@@ -262,6 +277,23 @@ def test_option_2_variant_deals_both_pairs_at_the_start() -> None:
     assert 0 in TITLE.to_act(k.state)
     k.act({"type": "choose_baron", "seat": 0, "card": k.state["players"][0]["baron_choices"][0]})
     assert TITLE.to_act(k.state) == [1]
+
+
+def test_links_cross_the_seam_only_once_the_west_is_open() -> None:
+    k = kit(2)
+    if k.state["phase"] == "baron":
+        k.to_actions()
+    with pytest.raises(IllegalAction, match="no city called Topeka"):
+        TITLE.cheapest_route(k.state, k.seat, "Kansas City", "Topeka")
+    end_eastern_phase(k)
+    k.all_pass_auction()
+    me = k.seat
+    k.state["players"][me]["money"] = 50_000
+    path, cost = TITLE.cheapest_route(k.state, me, "Kansas City", "Topeka")
+    k.act({"type": "build", "seat": me, "start": "Kansas City", "path": path})
+    lk = k.state["links"][-1]
+    assert lk["complete"] and lk["cities"] == ["Kansas City", "Topeka"] and lk["owner"] == me
+    assert k.state["players"][me]["money"] == 50_000 - cost
 
 
 def test_gold_spike_barons_count_major_lines_by_board_and_holliday_crosses_the_seam() -> None:
