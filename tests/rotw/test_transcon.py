@@ -60,7 +60,7 @@ def end_eastern_phase(k: Kit, bonds: dict[int, int] | None = None) -> list[str]:
 
 
 def test_the_eastern_phase_is_played_on_the_eastern_board_as_the_text_sets_it_up() -> None:
-    k = kit(3)
+    k = kit(3, gold_spike_bounties=True)
     st = k.state
     assert st["map"] == "transcontinental-east"
     assert st["transcon"]["phase"] == "east"
@@ -85,6 +85,18 @@ def test_the_eastern_phase_is_played_on_the_eastern_board_as_the_text_sets_it_up
         assert len(p["baron_choices"]) == 2
         assert all(baron(ctx, b)["deck"] == "gold_spike" for b in p["baron_choices"])
     assert st["ecm"]["needed"] == 12
+
+
+def test_the_gold_spike_start_cards_are_an_option_off_unless_chosen() -> None:
+    # "Optional: Use 4 Starting Cards ... These have a Gold Spike icon": an optional rule is
+    # off unless chosen when the game is opened.
+    gold = {"bounty-buffalo", "bounty-little-rock", "bounty-elko", "bounty-dodge-city"}
+    assert not gold & set(kit(3).state["ops"]["display"])
+    assert not kit(3).state["transcon"]["gold_spike_bounties"]
+    assert gold <= set(kit(3, gold_spike_bounties=True).state["ops"]["display"])
+    info = TITLE.settings("transcontinental", {})
+    assert any(line.startswith("Gold Spike start cards") and line.endswith("no.")
+               for line in info)
 
 
 def test_transcontinental_options_are_checked_where_the_game_is_opened() -> None:
@@ -147,7 +159,7 @@ def test_a_player_cannot_return_more_bonds_than_their_points_pay_for() -> None:
 
 
 def test_the_west_opens_with_its_cubes_deck_markers_and_closed_eastern_cities() -> None:
-    k = kit(3)
+    k = kit(3, gold_spike_bounties=True)
     k.state["cities"]["Boston"]["ecm"] = True  # an Eastern marker, removed when the West opens
     end_eastern_phase(k)
     st = k.state
