@@ -275,8 +275,9 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
     if on(state, TIME_TRAVEL):
         for end in plan.switch.ends if plan.switch else [origin]:
             check_warp_link(ctx, end, plan.end_city)
+        # A join ends at the start of the joined link, whose warp was paid with its first tiles.
         plan.cost += warp_surcharge(ctx, plan.start_city if plan.link_id is None and plan.tiles
-                                    else None, plan.end_city)
+                                    else None, plan.end_city if plan.join_id is None else None)
     if plan.tiles:
         check_charters(state, ctx, seat, plan.link_id, [origin, plan.end_city])
     if plan.end_city is not None:
@@ -511,7 +512,10 @@ def _search(state: State, ctx: MapContext, seat: int, start: str, goal_cities: l
             continue
         ridge = terms.ridge_cost(ctx) if ctx.is_ridge(prev, h) else 0
         if h in goals:
-            if opposite(dd) in goals[h].entry and vi == len(vias):
+            # A city next to the start city is no link: a tile must lie between them, so only a
+            # way round through other hexes reaches it (a Switch Track is the track between).
+            if opposite(dd) in goals[h].entry and vi == len(vias) \
+                    and (path or start.startswith(("link:", switches.PREFIX))):
                 counter += 1
                 warp = warp_cost(ctx) if timed and is_map_warp(ctx, goals[h].name) else 0
                 heapq.heappush(heap, (cost + ridge + warp, counter, h, "goal", vi, path))

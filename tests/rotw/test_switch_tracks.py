@@ -198,7 +198,10 @@ def test_a_branch_may_go_straight_from_its_switch_into_a_neighbouring_city() -> 
     seat = kit.seat
     connect(kit, seat, "Cleveland", "Pittsburgh")
     before = money(kit, seat)
-    kit.act({"type": "build", "seat": seat, "start": "switch:C6", "path": ["D6"]})
+    act = kit.title.command_to_action(kit.state, seat, "build",
+                                      {"from": "c6", "switch": True, "to": "Akron"})
+    assert act["start"].upper() == "SWITCH:C6" and act["path"] == ["D6"], "found straight"
+    kit.act(act)
     assert money(kit, seat) == before - 5000, "the switch alone: no tile laid"
     branch = kit.state["links"][-1]
     assert branch["complete"] and branch["tiles"] == []
