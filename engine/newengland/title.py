@@ -26,7 +26,7 @@ HOUSE_LABELS = {
     "loan_limit": "the $500 limit on a player's Bank Loans",
     "income_track": "the income track's top (100)",
     "commodities": "cube colours and counts",
-    "cities": "city demand colours (except Worcester's purple)",
+    "cities": "city demand colours (except Worcester's purple and New Haven's blue)",
     "links": "link build numbers and values (except Boston-Providence's 5)",
     "growth_cards": "the Commodity Growth deck",
 }
