@@ -79,3 +79,16 @@ def test_a_cube_visits_each_city_once_and_moves_only_along_links() -> None:
     assert (info.value.code, info.value.message) == (
         "no_link", "A cube can move only along built Railway Links, and Boston - Lowell is not "
         "built.")
+
+
+def test_declining_to_ship_asks_about_this_go_in_round_one_and_the_turn_in_round_two() -> None:
+    t = title()
+    state = after_auctions((DAVE, JOHN))
+
+    def confirm(state: State, seat: int) -> str | None:
+        return next(s.confirm for s in t.suggest(state, seat) if s.command == "done")
+
+    assert confirm(state, PETE) == "A cube could still be shipped. Ship nothing now?"
+    state = ship(state, PETE)
+    state = ship(state, VINCE)
+    assert confirm(state, PETE) == "A cube could still be shipped. Ship nothing this turn?"
