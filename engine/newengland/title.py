@@ -159,7 +159,9 @@ class NewEnglandTitle(Title):
             cash, values, debt = final_parts(self.board, p)
             parts = [f"cash {dollars(cash)}", f"links {dollars(values)}"]
             if debt:
-                parts.append(f"loans -{dollars(debt)}")
+                # The loans are repaid with a last debt service on top, shown apart.
+                loans = int(p["loans"])
+                parts += [f"loans -{dollars(loans)}", f"debt service -{dollars(debt - loans)}"]
             lines.append(f"{place}. {p['name']} {dollars(scores[p['seat']])} ({', '.join(parts)})")
         return "\n".join(lines)
 
