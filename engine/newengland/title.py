@@ -141,7 +141,8 @@ class NewEnglandTitle(Title):
         return f"Turn {state['turn']}"
 
     def points(self, state: State) -> dict[int, int]:
-        """Money as the final scoring would count it now: cash and link values, less loans."""
+        """Money as the final scoring would count it now: cash and link values, less the loans
+        and the last debt service on them."""
         out = {}
         for p in state["players"]:
             cash, values, debt = final_parts(self.board, p)
