@@ -92,3 +92,19 @@ def test_declining_to_ship_asks_about_this_go_in_round_one_and_the_turn_in_round
     state = ship(state, PETE)
     state = ship(state, VINCE)
     assert confirm(state, PETE) == "A cube could still be shipped. Ship nothing this turn?"
+
+
+def test_a_cube_may_leave_a_city_that_demands_its_colour() -> None:
+    # House reading: the text stops a cube when it *enters* a city demanding its colour, so one
+    # that grew in such a city may still be shipped on to the next one.
+    t = title()
+    state = after_auctions(())
+    state["cities"]["Worcester"] = ["purple"]
+    for lid in ("Boston-Worcester", "Boston-Portsmouth"):
+        state["links"][lid].update(owner=VINCE, status="built")
+    assert [a["route"] for a in t.legal(state, PETE)
+            if a["type"] == "ship" and a["cube"] == "purple"] == [
+        ["Worcester", "Boston", "Portsmouth"]]
+    state = step(t, state, {"type": "ship", "seat": PETE,
+                            "route": ["Worcester", "Boston", "Portsmouth"]}).state
+    assert state["players"][VINCE]["income"] == 2 and state["cities"]["Worcester"] == []
