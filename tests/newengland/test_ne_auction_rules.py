@@ -96,13 +96,16 @@ def test_a_buyer_with_the_difference_chooses_and_pays_exactly_it() -> None:
     assert state["links"][FIRST]["status"] == "built"
 
 
+def refusal(state: State, action: dict[str, object]) -> IllegalAction:
+    with pytest.raises(IllegalAction) as info:
+        step(title(), state, action)
+    return info.value
+
+
 def test_the_first_bid_is_refused_below_the_house_minimum_without_naming_a_bid() -> None:
-    t = title()
     state = two_links()
-    with pytest.raises(IllegalAction) as info:
-        step(t, state, {"type": "bid", "seat": PETE, "amount": 0})
-    assert info.value.message == "A bid must be at least $1 (the house minimum bid)."
-    state = step(t, state, {"type": "bid", "seat": PETE, "amount": 4}).state
-    with pytest.raises(IllegalAction) as info:
-        step(t, state, {"type": "bid", "seat": JOHN, "amount": 4})
-    assert info.value.message == "A bid must be at least $5, more than the current bid of $4."
+    assert refusal(state, {"type": "bid", "seat": PETE, "amount": 0}).message == (
+        "A bid must be at least $1 (the house minimum bid).")
+    state = step(title(), state, {"type": "bid", "seat": PETE, "amount": 4}).state
+    assert refusal(state, {"type": "bid", "seat": JOHN, "amount": 4}).message == (
+        "A bid must be at least $5, more than the current bid of $4.")
