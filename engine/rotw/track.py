@@ -118,10 +118,7 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
         if redirect:
             raise IllegalAction("bad_redirect", "Only the last tile of your incomplete link can be "
                                 "redirected; start at link:<id>.")
-    if action.get("depot") is not None:
-        plan.cost += check_depot(state, ctx, seat, action["depot"], action.get("depots", 2))
-        plan.depot = (str(action["depot"]), int(action.get("depots", 2)))
-    if not path and not redirect and plan.depot is None:
+    if not path and not redirect and action.get("depot") is None:
         raise IllegalAction("empty_build", "Name at least one hex to build in.")
 
     # A redirect re-lays the last tile (paid again); "then may continue with a normal Build
@@ -299,6 +296,13 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
                 if {a, b} in joined:
                     raise IllegalAction("duplicate_link", f"You already have a link between "
                                         f"{a} and {b}.")
+    if action.get("depot") is not None:
+        # Depots are placed during the action: a city the build itself connects qualifies.
+        reached = [] if plan.end_city is None else [plan.end_city, *(
+            plan.switch.ends if plan.switch else switches.branch_ends(link) or [origin])]
+        plan.cost += check_depot(state, ctx, seat, action["depot"], action.get("depots", 2),
+                                 reached)
+        plan.depot = (str(action["depot"]), int(action.get("depots", 2)))
     return plan
 
 

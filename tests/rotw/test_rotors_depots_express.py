@@ -100,6 +100,21 @@ def test_fuel_depots_placed_with_a_build_on_a_connected_city_with_none() -> None
                  "depot": "Cincinnati", "depots": 1})
 
 
+def test_fuel_depots_may_go_on_the_city_the_same_build_connects() -> None:
+    """Depots are placed during the Build Track action, so the city its link reaches counts as
+    connected; a link left short of the city does not connect it."""
+    kit = depot_kit()
+    kit.state["players"][0]["money"] = 30000
+    with pytest.raises(IllegalAction, match="does not reach St"):
+        kit.act({"type": "build", "seat": 0, "start": "Cincinnati", "path": ["G6"],
+                 "depot": "St. Louis", "depots": 2})
+    kit.act({"type": "build", "seat": 0, "start": "Cincinnati", "path": ["G6", "G5", "G4"],
+             "depot": "St. Louis", "depots": 2})
+    assert kit.state["links"][-1]["complete"]
+    assert kit.state["depots"] == {"St. Louis": {"0": 2}}
+    assert kit.state["players"][0]["money"] == 30000 - 4000 - 5000
+
+
 def test_rulebook_example_stop_at_a_depot_and_carry_on_next_action() -> None:
     """Mike: a cube of a colour, engine 4, two depots in a city of that colour 4 links on;
     round 1 he passes its colour and stops there, round 2 carries on 3 links: 7 points."""
