@@ -147,6 +147,20 @@ def test_rulebook_example_stop_at_a_depot_and_carry_on_next_action() -> None:
     assert p["depots"] == 4
 
 
+def test_one_depot_cannot_both_pass_a_colour_and_hold_the_cube() -> None:
+    """A single Fuel Depot either ignores the city's colour or extends the delivery: stopping a
+    cube in a city of its own colour takes two."""
+    kit = depot_kit()
+    kit.state["depots"]["Cincinnati"] = {"0": 1}
+    set_cubes(kit, "Mobile", ["yellow"])
+    with pytest.raises(IllegalAction, match="Stopping in Cincinnati needs 2"):
+        deliver(kit, "Mobile", "yellow", ["Mobile", "Cincinnati"], stop=True)
+    kit.state["depots"]["Cincinnati"] = {"0": 2}
+    deliver(kit, "Mobile", "yellow", ["Mobile", "Cincinnati"], stop=True)
+    assert kit.state["depots"]["Cincinnati"] == {"0": 1}
+    assert kit.state["players"][0]["held_cube"]["colour"] == "yellow"
+
+
 def test_a_held_cube_not_carried_on_next_action_is_discarded() -> None:
     kit = depot_kit()
     kit.state["depots"]["Cincinnati"] = {"0": 1}
