@@ -48,9 +48,10 @@ def main() -> None:
     original = search_module._rollout
 
     def counted(title: Title, player: search_module.Searcher, world: State, seat: int,
-                action: Action, rng: Rng, budget: Budget) -> float | None:
+                action: Action, rng: Rng, budget: Budget,
+                spent: search_module.Work | None = None) -> float | None:
         made[-1] += 1
-        return original(title, player, world, seat, action, rng, budget)
+        return original(title, player, world, seat, action, rng, budget, spent)
 
     search_module._rollout = counted
     for system in chosen:

@@ -96,8 +96,16 @@ and the next turn, and more."""
 ROLLOUT_TURNS = 2
 """Turns a strong player's rollout plays to the end of: the one its move is made in and the
 next, whose deliveries show what this turn's links and engine are worth."""
-SEARCH_WIDTH = 5
-"""The normal player's best actions a strong player plays on to the end of the next turn."""
+SEARCH_WIDTH = 8
+"""The normal player's best actions a strong player plays on to the end of the next turn, at
+most: in its order, while its work allows (``ROLLOUT_WORK``)."""
+ROLLOUT_WORK = 27
+"""What a strong search's budget counts a rollout as, in moves: about the length of one from
+a turn's first action to the end of the next turn (a search later in the turn, whose
+rollouts are shorter, plays more actions out for the same work)."""
+FOLLOW_WORK = 8
+"""What a move of the searching seat's own later in its turn counts for in a rollout: it is
+the normal player's (narrowed), several times the work of a quick player's move."""
 LEAF_RIVAL = 0.5
 """How much the best rival's expected final score counts against the player's own at a
 rollout's end."""
@@ -133,6 +141,21 @@ class RotwPlayer(ComputerPlayer):
     rollout_periods = ROLLOUT_TURNS
     search_width = SEARCH_WIDTH
     most_samples = MOST_SAMPLES
+    rollout_work = ROLLOUT_WORK
+    following: tuple[int, object] | None = None
+    """The seat whose move is searched and its turn: in a rollout, its own later actions of
+    that turn are the normal player's (it will search them too), the rest quick players'."""
+
+    def searched(self, state: State, seat: int, ranked: list[Action]) -> list[Action]:
+        self.following = (seat, self.period(state))
+        return super().searched(state, seat, ranked)
+
+    def _follows(self, state: State, seat: int) -> bool:
+        return (self.following == (seat, self.period(state)) and state["phase"] == "actions"
+                and state["players"][seat].get("held_cube") is None)
+
+    def move_work(self, state: State, seat: int) -> int:
+        return FOLLOW_WORK if self._follows(state, seat) else 1
 
     def worth_searching(self, state: State, seat: int) -> bool:
         """Actions are searched; bids, Rail Barons and the Advanced Game are the normal
@@ -152,6 +175,8 @@ class RotwPlayer(ComputerPlayer):
         return points[seat] - LEAF_RIVAL * rival
 
     def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]:
+        if self._follows(state, seat):
+            return super().rollout_choices(state, seat, rng)
         return quick_move(self, state, seat)
 
     def bond_cap(self, state: State, seat: int, stuck: bool = False) -> int:
@@ -359,13 +384,10 @@ class RotwPlayer(ComputerPlayer):
         opens: dict[tuple[str, str], bool] = {}
         for hub in hubs:
             here = ctx.city(hub).hex
-            for name in ctx.mapdef.cities:
+            for name, d in ctx.cities_near(hub, BUILD_REACH):
                 board = state["cities"][name].get("period"), state["cities"][hub].get("period")
-                if name == hub or (name in mine and hub in mine) or board[0] != board[1]:
+                if (name in mine and hub in mine) or board[0] != board[1]:
                     continue  # (Railways through Time: track stays on its period's board)
-                d = here.distance(ctx.city(name).hex)
-                if not 1 <= d <= BUILD_REACH:
-                    continue
                 # Cubes the new link itself lets the player deliver count the more.
                 ready = sum(1 for c in cubes[name] if delivery.takes(state, hub, c)) \
                     + sum(1 for c in cubes[hub] if delivery.takes(state, name, c))
