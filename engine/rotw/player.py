@@ -103,9 +103,6 @@ ROLLOUT_WORK = 27
 """What a strong search's budget counts a rollout as, in moves: about the length of one from
 a turn's first action to the end of the next turn (a search later in the turn, whose
 rollouts are shorter, plays more actions out for the same work)."""
-FOLLOW_WORK = 8
-"""What a move of the searching seat's own later in its turn counts for in a rollout: it is
-the normal player's (narrowed), several times the work of a quick player's move."""
 LEAF_RIVAL = 0.5
 """How much the best rival's expected final score counts against the player's own at a
 rollout's end."""
@@ -142,20 +139,6 @@ class RotwPlayer(ComputerPlayer):
     search_width = SEARCH_WIDTH
     most_samples = MOST_SAMPLES
     rollout_work = ROLLOUT_WORK
-    following: tuple[int, object] | None = None
-    """The seat whose move is searched and its turn: in a rollout, its own later actions of
-    that turn are the normal player's (it will search them too), the rest quick players'."""
-
-    def searched(self, state: State, seat: int, ranked: list[Action]) -> list[Action]:
-        self.following = (seat, self.period(state))
-        return super().searched(state, seat, ranked)
-
-    def _follows(self, state: State, seat: int) -> bool:
-        return (self.following == (seat, self.period(state)) and state["phase"] == "actions"
-                and state["players"][seat].get("held_cube") is None)
-
-    def move_work(self, state: State, seat: int) -> int:
-        return FOLLOW_WORK if self._follows(state, seat) else 1
 
     def worth_searching(self, state: State, seat: int) -> bool:
         """Actions are searched; bids, Rail Barons and the Advanced Game are the normal
@@ -175,8 +158,6 @@ class RotwPlayer(ComputerPlayer):
         return points[seat] - LEAF_RIVAL * rival
 
     def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]:
-        if self._follows(state, seat):
-            return super().rollout_choices(state, seat, rng)
         return quick_move(self, state, seat)
 
     def bond_cap(self, state: State, seat: int, stuck: bool = False) -> int:
