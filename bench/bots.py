@@ -15,10 +15,7 @@ For each title, seeded 4-player games (Eastern U.S. for Railways of the World):
   most 6 bonds a player).
 
 The strong level searches a fixed number of rollouts a move here (so a run is repeatable); the
-bot gives it 1.5 s instead, which buys about as many on an idle machine. Railways of the World
-counts its search in work instead: the number given is as much work as that many rollouts of
-its usual length (``engine.rotw.player.ROLLOUT_WORK`` moves each), spent on as many of its
-candidate actions as it buys (more late in a turn, where rollouts are shorter). A game still running
+bot gives it 1.5 s instead, which buys about as many on an idle machine. A game still running
 after MAX_MOVES moves is judged on the standing then; "ended" counts the games that reached
 their end.
 

@@ -48,10 +48,9 @@ def main() -> None:
     original = search_module._rollout
 
     def counted(title: Title, player: search_module.Searcher, world: State, seat: int,
-                action: Action, rng: Rng, budget: Budget,
-                spent: search_module.Work | None = None) -> float | None:
+                action: Action, rng: Rng, budget: Budget) -> float | None:
         made[-1] += 1
-        return original(title, player, world, seat, action, rng, budget, spent)
+        return original(title, player, world, seat, action, rng, budget)
 
     search_module._rollout = counted
     for system in chosen:

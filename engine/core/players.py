@@ -132,14 +132,6 @@ class ComputerPlayer(ABC):
     """Periods (``period``: rounds or turns) a rollout plays to the end of: the one the move
     tried is made in, and as many more after it less one."""
 
-    rollout_work: int | None = None
-    """The work a search may do per rollout its budget counts (None: it counts rollouts): a
-    title whose rollouts differ much in length searches more moves where they are short."""
-
-    def move_work(self, state: State, seat: int) -> int:
-        """What one move of ``seat``'s in a rollout counts for in a search counted in work."""
-        return 1
-
     rollout_width = 4
     """How many candidates each seat tries per move in a rollout (the normal player tries
     ``LOOKAHEAD``): the others are modelled by the normal player, narrowed to stay quick."""

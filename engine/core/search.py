@@ -11,11 +11,6 @@ Candidates are ranked by their average standing at the rollouts' ends. The searc
 its budget is spent (or it has the samples the title asks for); a sample cut short is dropped,
 so every candidate has been judged on the same samples, unless it was the first: then the
 candidates it played out whole are ranked on it alone.
-
-A title may count its search in work instead of rollouts (``rollout_work``): its candidates are
-then played out in the normal player's order while the work left buys another rollout as long
-as those before, each move of a rollout counting what the title says (``move_work``), so a
-search whose rollouts are short tries more candidates for the same work.
 """
 
 from __future__ import annotations
@@ -40,9 +35,6 @@ class Searcher(Protocol):
     rollout_in_place: bool
     most_samples: int | None
     rollout_periods: int
-    rollout_work: int | None
-
-    def move_work(self, state: State, seat: int) -> int: ...
 
     def worth_searching(self, state: State, seat: int) -> bool: ...
 
@@ -68,9 +60,7 @@ class Budget:
     of rollouts bounds it always, and alone keeps the choice the same on any machine."""
 
     rollouts: int = 48
-    """Rollouts made at most in all (one is one candidate played on from one sample); for a
-    title counting its search in work (``rollout_work``), as much work as this many rollouts
-    of that length."""
+    """Rollouts made at most in all (one is one candidate played on from one sample)."""
     out_of_time: Callable[[], bool] | None = None
     """True once the move must be chosen: the search then returns what it has."""
 
@@ -86,21 +76,6 @@ def by_search(title: Title, player: Searcher, state: State, seat: int,
     top = player.searched(state, seat, ranked)
     if len(top) < 2 or not player.worth_searching(state, seat):
         return ranked
-    if player.rollout_work is None:
-        top, totals, samples = _by_rollouts(title, player, state, seat, top, rng, budget)
-    else:
-        top, totals, samples = _by_work(title, player, state, seat, top, rng, budget)
-    if not samples or not top:
-        return ranked
-    # Ties keep the normal player's order.
-    order = [top[i] for i in sorted(range(len(top)), key=lambda i: (-totals[i], i))]
-    return order + [a for a in ranked if a not in order]
-
-
-def _by_rollouts(title: Title, player: Searcher, state: State, seat: int, top: list[Action],
-                 rng: Rng, budget: Budget) -> tuple[list[Action], list[float], int]:
-    """The moves ``top`` still searched, their rollouts' total standing and the samples
-    taken, every move played out from each sample while the count of rollouts allows."""
     totals = [0.0] * len(top)
     made = samples = 0
     while (made + len(top) <= budget.rollouts and not budget.over()
@@ -130,67 +105,17 @@ def _by_rollouts(title: Title, player: Searcher, state: State, seat: int, top: l
         kept = [i for i, v in enumerate(found) if v is not None]
         top, totals = [top[i] for i in kept], [totals[i] + (found[i] or 0.0) for i in kept]
         samples += 1
-    return top, totals, samples
-
-
-@dataclass
-class Work:
-    """The work a search has done: moves made in its rollouts, each weighing what the
-    title's ``move_work`` says."""
-
-    done: int = 0
-    rollouts: int = 0
-
-    def buys_another(self, allowed: int) -> bool:
-        """Whether one more rollout of the length of those so far fits in ``allowed``."""
-        return self.done * (self.rollouts + 1) <= allowed * self.rollouts
-
-
-def _by_work(title: Title, player: Searcher, state: State, seat: int, top: list[Action],
-             rng: Rng, budget: Budget) -> tuple[list[Action], list[float], int]:
-    """As ``_by_rollouts``, the search counted in work: the first sample plays ``top`` out in
-    the normal player's order while another rollout as long as the ones before it fits in the
-    work allowed (two at least), so more moves are searched where rollouts are short; a
-    further sample replays the moves kept when it fits whole."""
-    assert player.rollout_work is not None
-    allowed = budget.rollouts * player.rollout_work
-    work = Work()
-    totals: list[float] = []
-    samples = 0
-    while not budget.over() and (player.most_samples is None or samples < player.most_samples):
-        if samples and work.done * (work.rollouts + len(top)) > allowed * work.rollouts:
-            break
-        world = player.blind(state, rng, seat)
-        chance = rng.below(2**31)
-        found: list[float | None] = []
-        cut = False
-        for action in top:
-            if not samples and len(found) >= 2 and not work.buys_another(allowed):
-                break
-            found.append(_rollout(title, player, world, seat, action,
-                                  Rng(new_rng_state(chance)), budget, work))
-            work.rollouts += 1
-            cut = budget.over()
-            if cut:
-                break
-        if cut:
-            # As in ``_by_rollouts``: a first sample cut short ranks what it played out whole.
-            done = [i for i, v in enumerate(found[:-1]) if v is not None]
-            if not samples and len(done) >= 2:
-                return [top[i] for i in done], [found[i] or 0.0 for i in done], 1
-            break
-        kept = [i for i, v in enumerate(found) if v is not None]
-        totals = [(totals[i] if samples else 0.0) + (found[i] or 0.0) for i in kept]
-        top = [top[i] for i in kept]
-        samples += 1
-    return top, totals, samples
+    if not samples or not top:
+        return ranked
+    # Ties keep the normal player's order.
+    order = [top[i] for i in sorted(range(len(top)), key=lambda i: (-totals[i], i))]
+    return order + [a for a in ranked if a not in order]
 
 
 def _rollout(title: Title, player: Searcher, world: State, seat: int, action: Action,
-             rng: Rng, budget: Budget, spent: Work | None = None) -> float | None:
+             rng: Rng, budget: Budget) -> float | None:
     """The standing of ``seat`` after ``action`` and the rollout that follows it (None if the
-    move is refused in this sample); a rollout stops early once the budget runs out. Its
-    moves are added to ``spent`` (if given)."""
+    move is refused in this sample); a rollout stops early once the budget runs out."""
     now = player.period(world)
     ended = 0
     try:
@@ -206,8 +131,6 @@ def _rollout(title: Title, player: Searcher, world: State, seat: int, action: Ac
         acting = title.to_act(work)
         if not acting:
             break
-        if spent is not None:
-            spent.done += player.move_work(work, acting[0])
         moved = _play_on(title, player, work, acting[0], rng)
         if moved is None:
             break

@@ -96,13 +96,8 @@ and the next turn, and more."""
 ROLLOUT_TURNS = 2
 """Turns a strong player's rollout plays to the end of: the one its move is made in and the
 next, whose deliveries show what this turn's links and engine are worth."""
-SEARCH_WIDTH = 8
-"""The normal player's best actions a strong player plays on to the end of the next turn, at
-most: in its order, while its work allows (``ROLLOUT_WORK``)."""
-ROLLOUT_WORK = 27
-"""What a strong search's budget counts a rollout as, in moves: about the length of one from
-a turn's first action to the end of the next turn (a search later in the turn, whose
-rollouts are shorter, plays more actions out for the same work)."""
+SEARCH_WIDTH = 5
+"""The normal player's best actions a strong player plays on to the end of the next turn."""
 LEAF_RIVAL = 0.5
 """How much the best rival's expected final score counts against the player's own at a
 rollout's end."""
@@ -138,7 +133,6 @@ class RotwPlayer(ComputerPlayer):
     rollout_periods = ROLLOUT_TURNS
     search_width = SEARCH_WIDTH
     most_samples = MOST_SAMPLES
-    rollout_work = ROLLOUT_WORK
 
     def worth_searching(self, state: State, seat: int) -> bool:
         """Actions are searched; bids, Rail Barons and the Advanced Game are the normal

@@ -1,7 +1,5 @@
 """The search when its clock runs out in its first sample: the moves played out before the cut
-are ranked on that sample; with fewer than two of them the normal player's order stands. And a
-search counted in work: it plays out as many moves as its work buys, more when rollouts are
-short."""
+are ranked on that sample; with fewer than two of them the normal player's order stands."""
 
 from __future__ import annotations
 
@@ -26,10 +24,6 @@ class Greedy:
     rollout_in_place = False
     most_samples: int | None = 1
     rollout_periods = 1
-    rollout_work: int | None = None
-
-    def move_work(self, state: State, seat: int) -> int:
-        return 1
 
     def worth_searching(self, state: State, seat: int) -> bool:
         return True
@@ -62,52 +56,27 @@ class Clock:
         return self.readings >= self.ticks
 
 
-def search(ticks: int | None, searcher: Greedy | None = None, rollouts: int = 100) -> list[int]:
+def search(ticks: int | None) -> list[int]:
     title = TinyTitle()
     players = [{"seat": i, "name": f"p{i}", "colour": "red"} for i in range(2)]
     state = new_game(title, {"title": "tiny", "map": None, "options": {}, "seed": 4,
                              "players": players})
     state["ready"] = [True, True]
-    ranked: list[Action] = [{"type": "add", "seat": 0, "amount": a} for a in (1, 2, 3, 1)]
-    ranked[-1]["note"] = "again"
-    budget = Budget(rollouts=rollouts, out_of_time=None if ticks is None else Clock(ticks))
-    order = by_search(title, searcher or Greedy(), state, 0, ranked, Rng(new_rng_state(1)),
-                      budget)
+    ranked: list[Action] = [{"type": "add", "seat": 0, "amount": a} for a in (1, 2, 3)]
+    budget = Budget(rollouts=100, out_of_time=None if ticks is None else Clock(ticks))
+    order = by_search(title, Greedy(), state, 0, ranked, Rng(new_rng_state(1)), budget)
     return [a["amount"] for a in order]
 
 
 def test_a_whole_sample_ranks_every_move() -> None:
-    assert search(None) == [3, 2, 1, 1]
+    assert search(None) == [3, 2, 1]
 
 
 def test_a_cut_first_sample_ranks_the_moves_played_out_before_the_cut() -> None:
     # Readings: before the sample, then after each move; the third move's is the cut, so the
-    # first two were played out whole and the others are left after them.
-    assert search(4) == [2, 1, 3, 1]
+    # first two were played out whole and the third is left after them.
+    assert search(4) == [2, 1, 3]
 
 
 def test_with_one_move_played_out_the_normal_order_stands() -> None:
-    assert search(3) == [1, 2, 3, 1]
-
-
-class Working(Greedy):
-    """Counted in work: each rollout is ``length`` marks of the seat to move (which change
-    nothing), a rollout's work counted as two marks."""
-
-    search_width = 4
-    rollout_work: int | None = 2
-
-    def __init__(self, length: int) -> None:
-        self.rollout_length = length
-
-    def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]:
-        return [{"type": "note", "seat": seat}]
-
-
-def test_a_search_counted_in_work_plays_out_what_its_work_buys() -> None:
-    # Work for two rollouts of two marks: the first two moves, ranked, then the rest in order.
-    assert search(None, Working(2), rollouts=2) == [2, 1, 3, 1]
-    # Rollouts of one mark: four fit in the same work, so every move is searched.
-    assert search(None, Working(1), rollouts=2) == [3, 2, 1, 1]
-    # However little the work, two moves are played out and ranked.
-    assert search(None, Working(5), rollouts=1) == [2, 1, 3, 1]
+    assert search(3) == [1, 2, 3]
