@@ -194,3 +194,13 @@ def test_the_view_shows_rotors_depots_and_a_waiting_cube() -> None:
     assert view["rotors"] == {"St. Louis": {"base": "blue", "shown": "blue"}}
     assert view["fuel_depots"] == {"Cincinnati": {"0": 1}}
     assert view["players"][0]["held_cube"] == {"colour": "red", "city": "Cincinnati"}
+
+
+def test_depots_unsaid_are_two_or_the_one_left() -> None:
+    kit = depot_kit()
+    asked = {"from": "Mobile", "depot": "Cincinnati"}
+    assert kit.title.command_to_action(kit.state, 0, "build", asked)["depots"] == 2
+    kit.state["players"][0]["depots"] = 1
+    assert kit.title.command_to_action(kit.state, 0, "build", asked)["depots"] == 1
+    assert kit.title.command_to_action(kit.state, 0, "build", {**asked, "depots": 2})[
+        "depots"] == 2, "a number said is kept (and refused by the rules if too many)"
