@@ -130,42 +130,61 @@ CAPTION_INK = (250, 245, 235)
 
 
 def _caption(out: Image.Image, caption: str) -> None:
-    text = _fitted(caption, 18, out.width - 20)
-    # The caption's first part (the game's name) is the same in every frame: drawn once.
-    head, sep, rest = text.partition(" · ")
-    if not sep or not rest:
-        ImageDraw.Draw(out).text((10, 5), text, fill=CAPTION_INK, font=font(18, "bold"))
-        return
-    sprite = _head(head + sep)
-    out.paste(sprite, (10, 5), sprite)
-    x = 10 + round(text_width(head + sep, 18, "bold"))
-    ImageDraw.Draw(out).text((x, 5), rest, fill=CAPTION_INK, font=font(18, "bold"))
+    # Every caption is new, but its words are not (the game's name, the turn, the players'
+    # names, the cities): each word is drawn once and pasted where it goes, some five times
+    # quicker than drawing the whole line anew for every frame.
+    x = 10.0
+    for piece in _pieces(caption, out.width - 20):
+        sprite = _word(piece)
+        out.paste(sprite, (round(x), 5), sprite)
+        x += text_width(piece, 18, "bold")
 
 
-@lru_cache(maxsize=8)
-def _head(text: str) -> Image.Image:
+CAPTION_HEAD = " · "
+"""What ends a caption's first part (the game's name, the same in every frame): that part is
+one piece, drawn once for the whole replay."""
+
+
+def _pieces(text: str, width: float) -> list[str]:
+    """``text`` as the pieces the caption pastes side by side (its head, then each word with
+    the space after it), cut short with an ellipsis to fit ``width`` pixels in bold at 18:
+    the longest start that fits."""
+    head, sep, rest = text.partition(CAPTION_HEAD)
+    words = rest.split(" ") if sep and rest else text.split(" ")
+    pieces = ([head + sep] if sep and rest else []) + [w + " " for w in words[:-1]] + words[-1:]
+    sizes = [text_width(p, 18, "bold") for p in pieces]
+    if sum(sizes) <= width:
+        return pieces
+    ellipsis = text_width("…", 18, "bold")
+    x = 0.0
+    for i, (piece, size) in enumerate(zip(pieces, sizes, strict=True)):
+        if x + size + ellipsis > width:
+            return [*pieces[:i], _cut(piece, width - x)]
+        x += size
+    return pieces
+
+
+def _cut(word: str, width: float) -> str:
+    """The longest start of ``word`` that fits ``width`` pixels with an ellipsis after it,
+    found by halving (the ellipsis alone when none does)."""
+    fits, over = 0, len(word)  # a start of ``fits`` letters fits; one of ``over`` does not
+    while over - fits > 1:
+        mid = (fits + over) // 2
+        if text_width(word[:mid] + "…", 18, "bold") <= width:
+            fits = mid
+        else:
+            over = mid
+    return word[:fits] + "…"
+
+
+@lru_cache(maxsize=512)
+def _word(text: str) -> Image.Image:
     """``text`` in the caption's ink on a clear picture, as the caption draws it."""
     fnt = font(18, "bold")
     width = round(text_width(text, 18, "bold")) + 4
     img = Image.new("RGBA", (width, BAND), (*CAPTION_INK, 0))
     ImageDraw.Draw(img).text((0, 0), text, fill=CAPTION_INK, font=fnt)
     return img
-
-
-def _fitted(text: str, size: int, width: float) -> str:
-    """``text`` in bold at ``size``, cut short with an ellipsis to fit ``width`` pixels: the
-    longest start that fits, found by halving (every caption is new, so the one-letter-at-a-
-    time search of ``fit_text`` would measure a long caption some thirty times)."""
-    if text_width(text, size, "bold") <= width:
-        return text
-    fits, over = 0, len(text)  # a start of ``fits`` letters fits; one of ``over`` does not
-    while over - fits > 1:
-        mid = (fits + over) // 2
-        if text_width(text[:mid] + "…", size, "bold") <= width:
-            fits = mid
-        else:
-            over = mid
-    return text[:fits] + "…"
 
 
 def animate(frames: Iterable[tuple[Image.Image, int]], fmt: str, method: int = METHOD,
