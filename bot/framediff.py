@@ -38,28 +38,30 @@ class Changes:
         self.whole = False
 
     def find(self, before: Image.Image, after: Image.Image, within: list[Box] | None = None,
-             most: int = MOST_PARTS, part_px: int = PART_PX) -> list[Box]:
+             most: int = MOST_PARTS, part_px: int = PART_PX, whole: float = WHOLE,
+             ) -> list[Box]:
         """Rectangles (left, top, right, bottom) that together hold every pixel where
         ``after`` differs from ``before`` (looked for only ``within`` these rectangles when
         given), at most ``most`` of them, each as tight as the changed pixels in it allow,
-        top to bottom; none when nothing changed."""
+        top to bottom; none when nothing changed. A change whose bounding box covers more
+        than ``whole`` of the picture is one opaque rectangle (see ``WHOLE``)."""
         for marked in self._marked:
             self.mask.paste(0, marked)
         self._marked = []
         self.whole = False
         boxes: list[Box] = []
-        whole = (0, 0, *after.size)
-        for region in within or [whole]:
-            region = _clip(region, whole)
+        everywhere = (0, 0, *after.size)
+        for region in within or [everywhere]:
+            region = _clip(region, everywhere)
             if region[2] <= region[0] or region[3] <= region[1]:
                 continue
-            old, new = (before, after) if region == whole else (before.crop(region),
+            old, new = (before, after) if region == everywhere else (before.crop(region),
                                                                 after.crop(region))
             diff = ImageChops.difference(old, new)
             found = diff.getbbox()
             if found is None:
                 continue
-            if region == whole and _area(found) >= WHOLE * _area(whole):
+            if region == everywhere and _area(found) > whole * _area(everywhere):
                 self.whole = True  # a new picture (a focus frame): sent whole, opaque
                 return [found]
             grey = diff.crop(found)

@@ -177,8 +177,12 @@ def compose_frame(title: str, view: Mapping[str, Any], board: object | None, wid
             return frames.board_at(view, board, width, reel)
         # A move without a place on the map: the whole board under the header.
         camera = None if keep is None else keep.setdefault("rotw focus", focusreel.Camera())
-        return focusreel.focus_square(view, board, width, camera) or with_header(
-            frames.board_at(view, board, width), view)
+        square = focusreel.focus_square(view, board, width, camera)
+        if square is not None:
+            return square
+        # Such moves come in runs (the bids of a turn): each board drawn on the one before.
+        reel = None if keep is None else keep.setdefault("rotw focus board", frames.Reel())
+        return with_header(frames.board_at(view, board, width, reel), view)
     if focus:
         return compose_focus(title, view, board)
     return compose(title, view, board)

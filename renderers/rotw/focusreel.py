@@ -49,6 +49,20 @@ CHANGED = "changed"
 """The key of a picture's ``info`` listing the rectangles (left, top, right, bottom) outside
 which it is the picture before it, pixel for pixel."""
 
+RECENT = 3
+"""How many views a camera left it keeps to go back to (house value): in a game of few players
+who build apart, the next move is often where the one before the last was. A square that
+goes back is drawn whole, and the film shows that view's first frame again (stored, not
+encoded again) under what changed since: some 25 ms less than a new place."""
+
+AGAIN = "again"
+"""The key of a square's ``info`` naming the view (see ``VIEW``) it goes back to."""
+
+VIEW = "view"
+"""The key of a square's ``info`` naming where it looks: the map, the hex size, the top left
+corner and the side."""
+
+
 class Camera:
     """Where a replay's focus frames look: the hex size, and the square's top left on the map
     drawn at that size; with the header's height and the square's side of the last frame."""
@@ -61,6 +75,16 @@ class Camera:
         self.side = 0
         self.reel = Reel()
         """The last square, the view it shows and its owner markers' places."""
+        self.recent: list[tuple[object, ...]] = []
+        """Views left lately (see ``VIEW``), the last one left last."""
+
+    def leave(self) -> None:
+        """Keep the view being left among the recent ones, and look afresh."""
+        if self.size and self.reel.picture is not None and self.reel.board is not None:
+            view = _view_key(self.reel.board, self)
+            others = [v for v in self.recent if v != view]
+            self.recent = [*others, view][-RECENT:]
+        self.reel = Reel()
 
 
 def map_layout(board: MapDef, size: float) -> HexLayout:
@@ -83,21 +107,28 @@ def focus_square(view: Mapping[str, Any], board: MapDef, side: int,
     hexes = highlight.framed(board, view)
     if not hexes:
         if camera is not None:
-            camera.size = 0  # the frame shows something else: the next one looks afresh
-            camera.reel.picture = None
+            camera.leave()  # the frame shows something else: the next one looks afresh
+            camera.size = 0
         return None
     head = header_height(side, view)
     size, box = fit(board, hexes, side, side - head)
     cam = camera or Camera()
-    kept = cam.side == side and cam.size in HEX_SIZES[HEX_SIZES.index(size):][:KEEP_STEPS + 1] \
-        and _within(board, hexes, cam, head)
+    kept = _holds(cam, board, hexes, side, size, head)
+    again = None if kept else next((v for v in reversed(cam.recent) if v[0] == board.id
+                                    and _holds(_looking(v), board, hexes, side, size, head)),
+                                   None)
     if kept:
         size = cam.size
     else:
-        # Even corners: every place is the whole map's moved by an even number of pixels,
-        # which rounds the same from one square to the next.
-        cam.left = round((box[0] + box[2] - side) / 4) * 2
-        cam.top = round((box[1] + box[3] - side - head) / 4) * 2
+        cam.leave()
+        if again is not None:  # back where a recent frame looked (drawn whole)
+            back = _looking(again)
+            size, cam.left, cam.top = back.size, back.left, back.top
+        else:
+            # Even corners: every place is the whole map's moved by an even number of
+            # pixels, which rounds the same from one square to the next.
+            cam.left = round((box[0] + box[2] - side) / 4) * 2
+            cam.top = round((box[1] + box[3] - side - head) / 4) * 2
     lay = map_layout(board, size)
     square = Frame(HexLayout(size, lay.ox - cam.left, lay.oy - cam.top), side, side,
                    frame_for(board).hexes, (), (), edge_labels=False)
@@ -115,6 +146,7 @@ def focus_square(view: Mapping[str, Any], board: MapDef, side: int,
                         reel.markers, paint)
         top = max(head, cam.header) + 1
         img.info[CHANGED] = [(0, 0, side, top)] + ([drawn] if drawn else [])
+        img.info.pop(AGAIN, None)  # it stays where it looked
     else:
         img = Image.new("RGB", (side, side), style.OFFBOARD)
         paint(img, 0, 0)
@@ -124,10 +156,35 @@ def focus_square(view: Mapping[str, Any], board: MapDef, side: int,
         draw_map(img, board, square, view, names_from=frame_for(board), placement=reel.markers)
         highlight.draw_over(img, square, shown)
         reel.picture, reel.board = img, board
+        if again is not None:
+            img.info[AGAIN] = again
     reel.view = view
     draw_header(img, view)
     cam.size, cam.side, cam.header = size, side, head
+    img.info[VIEW] = _view_key(board, cam)
     return img
+
+
+def _view_key(board: MapDef, cam: Camera) -> tuple[object, ...]:
+    return (board.id, cam.size, cam.left, cam.top, cam.side)
+
+
+def _looking(view: tuple[object, ...]) -> Camera:
+    """A camera looking at ``view`` (see ``VIEW``), for :func:`_holds`."""
+    cam = Camera()
+    _, size, left, top, side = view
+    assert isinstance(size, int) and isinstance(left, int) and isinstance(top, int) \
+        and isinstance(side, int)
+    cam.size, cam.left, cam.top, cam.side = size, left, top, side
+    return cam
+
+
+def _holds(cam: Camera, board: MapDef, hexes: list[Hex], side: int, size: int,
+           head: int) -> bool:
+    """Whether the camera's view can show a move framed at hex ``size`` (see
+    ``KEEP_STEPS``) under a header ``head`` pixels tall."""
+    return cam.side == side and cam.size in HEX_SIZES[HEX_SIZES.index(size):][:KEEP_STEPS + 1] \
+        and _within(board, hexes, cam, head)
 
 
 def _within(board: MapDef, hexes: list[Hex], cam: Camera, head: int) -> bool:

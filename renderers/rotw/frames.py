@@ -67,16 +67,20 @@ def board_at(view: Mapping[str, Any], board: MapDef, width: int, reel: Reel | No
         if periods(board):
             bottom = min(bottom, math.floor(small.height - style.MARGIN * 0.2))  # the captions
         drawn = redraw(img, board, small, reel, view, (width - wide, bottom))
-        img.info[CHANGED] = [(width - wide, 0, width, tall)] + ([drawn] if drawn else [])
-    if img is None:
+        shown, top = panel.shown(wide, tall, whole=False)
+        img.info[CHANGED] = ([(width - wide, top, width, top + shown.height)] if shown.height
+                             else []) + ([drawn] if drawn else [])
+    else:
         img = Image.new("RGB", (width, tall), style.OFFBOARD)
         markers = marker_places(board, small, view, frame_for(board))
         _draw(img, board, small, small, view, markers)
         if reel is not None:
             reel.picture, reel.board, reel.markers = img, board, markers
+        shown, top = panel.shown(wide, tall, whole=True)
     if reel is not None:
         reel.view = view
-    img.paste(panel, (width - wide, 0))
+    if shown.height:
+        img.paste(shown, (width - wide, top))
     return img
 
 
@@ -109,11 +113,41 @@ length changes by a line or two from move to move (the Transcontinental game's W
 phase, whose map is short)."""
 
 
+class Panel:
+    """A frame's side panel as drawn on its canvas (at ``times`` the size it is shown), and
+    the rows of that canvas drawn again for it (None: all of them)."""
+
+    def __init__(self, canvas: Image.Image, times: int, rows: tuple[int, int] | None) -> None:
+        self.canvas, self.times, self.rows = canvas, times, rows
+
+    def shown(self, wide: int, tall: int, whole: bool) -> tuple[Image.Image, int]:
+        """The panel ``wide`` by ``tall`` pixels as shown, or (unless ``whole``) only the
+        band of it drawn again, and the band's top row."""
+        times = self.times
+        top, bottom = 0, tall
+        if self.rows is not None and not whole:
+            top = max(0, self.rows[0] // times)
+            bottom = min(tall, -(-self.rows[1] // times))
+            if bottom <= top:
+                return Image.new("RGB", (wide, 0)), 0
+        if self.canvas.size == (wide, tall) and (top, bottom) == (0, tall):
+            return self.canvas, 0
+        band = self.canvas.crop((0, top * times, wide * times, bottom * times))
+        return (band.reduce(times) if times > 1 else band), top
+
+
+PANEL_SLACK = 8
+"""How far (full-size pixels) past the rows of a section drawn again the panel's band is
+copied into the frame (house value): a piece drawn may reach a little past its section's rows,
+and copying rows that did not change costs nothing but their bytes compared."""
+
+
 def _panel(view: Mapping[str, Any], board: MapDef, k: float, reel: Reel | None,
-           ) -> tuple[Image.Image, int]:
+           ) -> tuple[Panel, int]:
     """The side panel at scale ``k``, and the picture's height. The player panel is drawn at
     that size (at twice or more for a very small one, then shrunk); the Advanced Game's
-    company panel is drawn at full size and scaled."""
+    company panel is drawn at full size and scaled. A panel kept on the reel says which of
+    its rows it drew again."""
     full = frame_for(board)
     height = max(full.height + caption_height(board, full), style.MIN_HEIGHT)
     wide = round(style.PANEL_WIDTH * k)
@@ -133,15 +167,22 @@ def _panel(view: Mapping[str, Any], board: MapDef, k: float, reel: Reel | None,
     if view.get("advanced"):
         draw_company_panel(panel, 0, {**view, "players": view["table"]}, board)
         tall = round(height * k)
-        return panel.resize((wide, tall), Image.Resampling.BILINEAR,
-                            (0, 0, panel.width, height), reducing_gap=1.0), tall
+        return Panel(panel.resize((wide, tall), Image.Resampling.BILINEAR,
+                                  (0, 0, panel.width, height), reducing_gap=1.0), 1, None), tall
+    fresh = reel is None or not reel.sections  # a fresh canvas is drawn all over
+    drawn: list[tuple[int, int]] = []
     reach = draw_panel(panel, 0, view, board, k * times, steady=True,
-                       memo=reel.sections if reel is not None else None)
+                       memo=reel.sections if reel is not None else None, drawn=drawn)
     if reach + style.MARGIN > height:  # a panel longer than the map, in whole steps
         height += math.ceil((reach + style.MARGIN - height) / PANEL_STEP) * PANEL_STEP
     tall = round(height * k)
-    shown = panel.crop((0, 0, wide * times, tall * times))
-    return (shown.reduce(times) if times > 1 else shown), tall
+    rows = None
+    if not fresh:
+        scale = k * times
+        rows = (0, 0) if not drawn else (
+            math.floor((min(t for t, _ in drawn) - PANEL_SLACK) * scale),
+            math.ceil((max(b for _, b in drawn) + PANEL_SLACK) * scale))
+    return Panel(panel, times, rows), tall
 
 
 BasePainter = Callable[[Image.Image, int, int], None]

@@ -68,20 +68,21 @@ def to_act(view: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 
 def draw_panel(img: Image.Image, x0: int, view: Mapping[str, Any], board: MapDef,
                k: float = 1.0, steady: bool = False, memo: dict[str, Section] | None = None,
-               ) -> int:
+               drawn: list[tuple[int, int]] | None = None) -> int:
     """Draw the side panel from ``x0`` to the right edge of ``img`` at scale ``k`` (``x0``
     and what is returned in full-size units); returns how far down its text reaches. The key
     is left out when ``img`` is too short for it. ``steady`` keeps room for two lines of the
     last move, so that a replay's panel does not jump up and down from move to move. With
     ``memo`` (empty for a fresh ``img``, then kept with it), ``img`` holds the panel drawn
-    with the same memo before, and only the sections that changed are drawn again."""
+    with the same memo before, and only the sections that changed are drawn again; their
+    rows (full-size units) are added to ``drawn``."""
     d = ImageDraw.Draw(img)
     if not memo:
         d.rectangle((round(x0 * k), 0, img.width, img.height), fill=style.PANEL_BG)
     full_w, full_h = (img.width, img.height) if k == 1 else (round(img.width / k),
                                                             round(img.height / k))
     pad = 24
-    pen = Pen(img, x0 + pad, pad, full_w - x0 - 2 * pad, k, memo)
+    pen = Pen(img, x0 + pad, pad, full_w - x0 - 2 * pad, k, memo, drawn)
     pen.d.line((x0, 0, x0, full_h), fill=style.PANEL_LINE, width=3)
     pen.left = round(x0 * k) + pen.d.thick(3)
     pen.section("head")

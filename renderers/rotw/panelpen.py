@@ -90,11 +90,14 @@ class Pen:
     same as in the last frame, in the same rows, is not drawn again."""
 
     def __init__(self, img: Image.Image, x: int, y: int, width: int, k: float = 1.0,
-                 memo: dict[str, Section] | None = None) -> None:
+                 memo: dict[str, Section] | None = None,
+                 drawn: list[tuple[int, int]] | None = None) -> None:
         self.img, self.x, self.y, self.width, self.k = img, x, y, width, k
         self.rec = Recorder()
         self.d = ScaledDraw(img, k, self.rec)
         self.memo = memo
+        self.drawn = [] if drawn is None else drawn
+        """The rows (first and end, full-size units) of the sections drawn again."""
         self._open: tuple[str, int] | None = None
         self.left = 0  # the first column a section's background may cover (right of a border)
 
@@ -112,10 +115,12 @@ class Pen:
                 for _, call in kept:
                     call()
                 self.memo[was] = now
+                self.drawn.append((top, self.y))
         if name is None:
             end = self.memo.get("", (0, 0, ()))[1]
             if end > self.y:  # the panel got shorter: clear what the last one drew below
                 self.clear(self.y, end)
+                self.drawn.append((self.y, end))
             self.memo[""] = (0, self.y, ())
             self._open = None
             return

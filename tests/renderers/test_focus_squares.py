@@ -58,6 +58,7 @@ def test_a_square_drawn_on_the_last_one_is_the_square_drawn_whole(
         assert kept is not None
         if focusreel.CHANGED not in kept.info:
             continue
+        assert focusreel.AGAIN not in kept.info  # only a square drawn whole goes back
         stayed += 1
         whole = focusreel.focus_square(view, board, SIDE, twin)
         assert whole is not None and focusreel.CHANGED not in whole.info
@@ -169,3 +170,30 @@ def test_every_map_draws_its_moves_in_squares(map_id: str) -> None:
         assert sum(n for n, c in below.getcolors(1 << 20) or [] if c == player_fill(owner)) > 100
         built += 1
     assert built
+
+
+def test_a_camera_goes_back_to_a_view_it_left_lately() -> None:
+    """In a 2-player game the players build apart: a move whose places lie in a view left a
+    few moves ago looks there again (the same hex size and corner), says so, and is the
+    square drawn there afresh."""
+    title = RotwTitle(maps.load, maps.load_cards)
+    board = maps.load("mexico")
+    keep: dict[str, Any] = {}
+    seen: list[object] = []  # the views shown, in turn
+    back = 0
+    for _, _, after in computer_game(title, _config(title, "mexico", 1, 2), 60):
+        view = title.view(after, None)
+        square = renderers.compose_frame("rotw", view, board, SIDE, focus=True, keep=keep)
+        assert square is not None
+        where = square.info.get(focusreel.VIEW)
+        if focusreel.AGAIN in square.info:
+            back += 1
+            assert square.info[focusreel.AGAIN] == where
+            assert where in seen[:-1] and where != seen[-1]  # not the last view: one before
+            camera = keep["rotw focus"]
+            whole = focusreel.focus_square(view, board, SIDE, _twin(camera))
+            assert whole is not None
+            assert ImageChops.difference(square, whole).getbbox() is None
+        if where is not None and (not seen or seen[-1] != where):
+            seen.append(where)
+    assert back >= 3

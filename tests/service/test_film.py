@@ -36,3 +36,20 @@ def test_no_frames_is_an_error_not_an_empty_file() -> None:
         film.animate(iter([]), "webp")
     with pytest.raises(ValueError, match=r"\.webp or a \.gif"):
         film.animate(iter(frames(1)), "png")
+
+
+def test_a_long_caption_is_cut_to_the_longest_start_that_fits_with_an_ellipsis() -> None:
+    from renderers.kit.text import text_width
+
+    caption = ("Railways of the World (Mexico) · Turn 6 · #48 of 122 · Stephenson (computer) "
+               "built Puebla - Oaxaca (3 tiles, $8,000)")
+    assert "".join(film._pieces(caption, 2000)) == caption  # room enough: as it is
+    for width in (300, 500, 700):
+        shown = "".join(film._pieces(caption, width))
+        assert shown.endswith("…") and caption.startswith(shown[:-1])
+        assert text_width(shown, 18, "bold") <= width + 1  # the pieces' widths add up
+        longer = caption[:len(shown)] + "…"  # one letter more does not fit
+        assert text_width(longer, 18, "bold") > width - 1
+    # The game's name is one piece (drawn once a replay), the rest word by word.
+    pieces = film._pieces(caption, 2000)
+    assert pieces[0] == "Railways of the World (Mexico) · " and pieces[1] == "Turn "

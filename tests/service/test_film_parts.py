@@ -198,3 +198,35 @@ def test_the_clear_mask_keeps_a_margin_round_each_changed_pixel() -> None:
     assert near.histogram()[255] == 81
     alone = changes.alpha((0, 0, 64, 48))
     assert alone is not None and alone.histogram()[255] == 1
+
+
+def _looking(img: Image.Image, key: str, view: object) -> Image.Image:
+    out = img.copy()
+    out.info[key] = view
+    return out
+
+
+def test_a_frame_looking_where_an_earlier_one_did_shows_that_one_again_then_its_change() -> None:
+    """A focus frame that goes back to a view shown whole earlier (``film.AGAIN``) is that
+    frame's stored picture again, not encoded anew, under the rectangles where it differs:
+    the file shows it as drawn at the end of its time."""
+    pictures = boards(3)
+    far = pictures[1].transpose(Image.Transpose.ROTATE_180)  # another place: new everywhere
+    first = _looking(pictures[0], film.NEW, True)
+    first.info[film.VIEW] = "here"
+    elsewhere = _looking(far, film.NEW, True)
+    elsewhere.info[film.VIEW] = "there"
+    back = _looking(pictures[2], film.AGAIN, "here")
+    data = film.animate([(first, 800), (elsewhere, 800), (back, 800)], "webp")
+    frames = played(data)
+    assert sum(ms for ms, _ in frames) == 3 * 800
+    assert all(ms >= film.PART_MS for ms, _ in frames)
+    assert mean_difference(frames[-1][1], pictures[2]) < 3
+    assert len(frames) >= 4  # the frame stored, shown again, then what changed since
+    assert mean_difference(frames[2][1], pictures[0]) < 3  # the stored frame itself
+    # Not found among the views kept, it is sent whole: the file grows by a whole frame.
+    lost = _looking(pictures[2], film.AGAIN, "nowhere")
+    alone = film.animate([(first, 800), (elsewhere, 800), (lost, 800)], "webp")
+    played_alone = played(alone)
+    assert len(played_alone) == 3
+    assert mean_difference(played_alone[-1][1], pictures[2]) < 3
