@@ -49,11 +49,13 @@ CHANGED = "changed"
 """The key of a picture's ``info`` listing the rectangles (left, top, right, bottom) outside
 which it is the picture before it, pixel for pixel."""
 
-RECENT = 3
+RECENT = 0
 """How many views a camera left it keeps to go back to (house value): in a game of few players
 who build apart, the next move is often where the one before the last was. A square that
 goes back is drawn whole, and the film shows that view's first frame again (stored, not
-encoded again) under what changed since: some 25 ms less than a new place."""
+encoded again) under what changed since: some 25 ms less than a new place. Off (0): the
+stored frame, an older state of the board under an older header, shows for 20 ms before the
+change lands, a flicker a viewer can see, for some 6 % of a replay's time."""
 
 AGAIN = "again"
 """The key of a square's ``info`` naming the view (see ``VIEW``) it goes back to."""
@@ -83,7 +85,7 @@ class Camera:
         if self.size and self.reel.picture is not None and self.reel.board is not None:
             view = _view_key(self.reel.board, self)
             others = [v for v in self.recent if v != view]
-            self.recent = [*others, view][-RECENT:]
+            self.recent = [*others, view][-RECENT:] if RECENT else []
         self.reel = Reel()
 
 

@@ -172,10 +172,11 @@ def test_every_map_draws_its_moves_in_squares(map_id: str) -> None:
     assert built
 
 
-def test_a_camera_goes_back_to_a_view_it_left_lately() -> None:
+def test_a_camera_goes_back_to_a_view_it_left_lately(monkeypatch: pytest.MonkeyPatch) -> None:
     """In a 2-player game the players build apart: a move whose places lie in a view left a
     few moves ago looks there again (the same hex size and corner), says so, and is the
-    square drawn there afresh."""
+    square drawn there afresh (when cameras keep views to go back to: off by default)."""
+    monkeypatch.setattr(focusreel, "RECENT", 3)
     title = RotwTitle(maps.load, maps.load_cards)
     board = maps.load("mexico")
     keep: dict[str, Any] = {}
