@@ -6,6 +6,9 @@ company."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+from typing import Any
+
 import pytest
 from adv_kit import AdvKit, adv_kit
 from rotw_kit import set_cubes
@@ -20,7 +23,7 @@ RED, BLUE, BLACK = 0, 1, 2
 
 def chain(kit: AdvKit, owner: int, cities: list[str]) -> list[int]:
     """Complete links of ``owner`` joining ``cities`` in a row (test set-up)."""
-    return [kit.link(owner, a, b, []) for a, b in zip(cities, cities[1:])]
+    return [kit.link(owner, a, b, []) for a, b in pairwise(cities)]
 
 
 def shares_phase(kit: AdvKit) -> None:
@@ -248,3 +251,27 @@ def test_a_player_who_passed_in_setup_neither_opens_nor_bids() -> None:
         kit.cmd(kit.seat, "pass")
     end_setup(kit)
     assert kit.company("Green")["holders"].get(str(first)) is None
+
+
+def test_interest_it_cannot_pay_near_the_floor_tells_the_price_truly() -> None:
+    kit = started()
+    red = kit.company("Red")
+    red["bonds"], red["cash"], red["tile"], red["price"] = 1, 0, 0, 2  # no link: no new bond
+    kit.company("Blue")["price"] = 1
+    kit.company("Blue").update(bonds=1, cash=0, tile=0)
+    events = to_dividends_events(kit)
+    texts = " ".join(e["text"] for e in events)
+    assert kit.company("Red")["price"] == 1 and kit.company("Blue")["price"] == 1
+    assert "its share price falls to 1, the lowest a share price goes" in texts
+    assert "its share price stays at 1, the lowest a share price goes" in texts
+    assert "falls by 2" not in texts
+
+
+def to_dividends_events(kit: AdvKit) -> list[Any]:
+    """Every event from the Company Rounds (all passing) to the end of Pay Dividends."""
+    events = []
+    for _ in range(9):
+        events += kit.cmd(kit.seat, "pass")
+    while kit.state["phase"] == "dividends":
+        events += kit.cmd(kit.seat, "dividend", amount=0)
+    return events
