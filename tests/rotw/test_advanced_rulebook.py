@@ -275,3 +275,24 @@ def to_dividends_events(kit: AdvKit) -> list[Any]:
     while kit.state["phase"] == "dividends":
         events += kit.cmd(kit.seat, "dividend", amount=0)
     return events
+
+
+def test_a_cube_typed_to_a_city_finds_its_route_through_a_dense_network() -> None:
+    kit = started()
+    mesh = ["Cleveland", "Pittsburgh", "New York", "Kansas City", "St. Louis", "Cincinnati",
+            "Baltimore", "Des Moines"]
+    chain(kit, RED, ["Chicago", "Cleveland"])
+    # Two Red links between every two of eight cities; the way on to Atlanta leaves from
+    # Pittsburgh by its last link. Searched in link order, the cube wanders through the mesh
+    # (thousands of routes) before it tries that link.
+    for i, a in enumerate(mesh):
+        for b in mesh[i + 1:]:
+            kit.link(RED, a, b, [])
+            kit.link(RED, a, b, [])
+    chain(kit, RED, ["Pittsburgh", "Mobile", "Atlanta"])
+    for city in mesh:
+        set_cubes(kit, city, [])
+    set_cubes(kit, "Chicago", ["purple"])
+    kit.cmd(kit.seat, "deliver", city="Chicago", colour="purple", to="Atlanta")
+    assert kit.company("Red")["income"] >= 4  # every link Red's
+    assert kit.state["cities"]["Chicago"]["cubes"] == []
