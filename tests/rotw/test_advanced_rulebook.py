@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from adv_kit import AdvKit, adv_kit
 from rotw_kit import set_cubes
-from test_advanced_game import buy, end_setup, merger_table, started, to_dividends
+from test_advanced_game import buy, merger_table, started, to_dividends
 
 from engine.core.errors import IllegalAction
 from engine.rotw.advanced.companies import BOND_INTEREST
@@ -238,19 +238,6 @@ def test_a_restarted_company_is_new_at_its_starting_price_and_builds_anywhere() 
         "for the Red company: build, move a cube or pass"
     kit.cmd(chooser, "build", **{"from": "Atlanta", "to": "Mobile"})
     assert kit.state["links"][-1]["owner"] == RED
-
-
-def test_a_player_who_passed_in_setup_neither_opens_nor_bids() -> None:
-    kit = adv_kit(3)
-    first = kit.seat
-    kit.cmd(first, "pass")
-    second = kit.seat
-    kit.cmd(second, "auction", company="Green")
-    assert first not in kit.adv["auction"]["order"]
-    while kit.adv["auction"] is not None:
-        kit.cmd(kit.seat, "pass")
-    end_setup(kit)
-    assert kit.company("Green")["holders"].get(str(first)) is None
 
 
 def test_interest_it_cannot_pay_near_the_floor_tells_the_price_truly() -> None:
