@@ -73,11 +73,21 @@ def pay_interest(tx: Tx, ci: int) -> bool:
         return True
     lost = int(c["cash"])
     transfer(tx, lost, company_party(ci), "bank")
-    set_price(state, ci, int(c["price"]) - 2)
+    old = int(c["price"])
+    set_price(state, ci, old - 2)
     tx.say("interest", f"{title_of(state, ci, True)} cannot pay its {money_text(due)} "
            f"interest: its {money_text(lost)} goes to the bank, it pays no dividend and its "
-           f"share price falls by 2 to {c['price']}.", company=ci)
+           f"{price_fall(old, int(c['price']))}.", company=ci)
     return False
+
+
+def price_fall(old: int, new: int) -> str:
+    """The fall of a share price by 2, told truly where the floor of 1 stops it."""
+    if old - new == 2:
+        return f"share price falls by 2 to {new}"
+    if old == new:
+        return f"share price stays at {new}, the lowest a share price goes"
+    return f"share price falls to {new}, the lowest a share price goes"
 
 
 def check_dividend(state: State, ci: int, amount: Any, repay: Any) -> tuple[int, int]:

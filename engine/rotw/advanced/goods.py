@@ -21,6 +21,10 @@ TYPED_LINKS = 24
 """Links a typed delivery to a named city is searched over (a cube has no engine limit)."""
 SEARCH_STEPS = 20000
 """Route search budget per move list, so a large network never stalls a turn."""
+TYPED_STEPS = 100000
+"""Budget of the second search of a delivery typed to a named city, made when the first (every
+route, SEARCH_STEPS) runs out having found none: one route length at a time, shortest first,
+and only where the city is still in reach, so that a dense network cannot hide every route."""
 
 
 @dataclass(frozen=True)
@@ -62,11 +66,20 @@ class _Search:
     limit: int
     budget: int = SEARCH_STEPS
     out: list[CubeMove] = field(default_factory=list)
+    toward: dict[str, int] | None = None
+    """With a destination: the fewest links from each city to it for a cube of the colour
+    searched (through no other city of its colour); a city missing here cannot reach it."""
+    length: int = 0
+    """With ``toward``: the route length searched now (one length at a time)."""
+    longer: bool = False
+    """With ``toward``: whether some route was cut short at this length (a longer one may go)."""
 
 
 def moves(state: State, ci: int, only_city: str | None = None, only_to: str | None = None,
           limit: int = SEARCH_LINKS) -> list[CubeMove]:
     """Every cube move open to the company within the search bounds (``limit`` links)."""
+    if only_to is not None:
+        return _moves_to(state, ci, only_city, only_to, limit)
     search = _Search(state, _adjacency(state), ci, only_to, limit)
     for city, c in state["cities"].items():
         if only_city is not None and city != only_city:
@@ -76,20 +89,82 @@ def moves(state: State, ci: int, only_city: str | None = None, only_to: str | No
     return search.out
 
 
+def _moves_to(state: State, ci: int, only_city: str | None, dest: str,
+              limit: int) -> list[CubeMove]:
+    """The moves to ``dest``: every route while the search budget lasts; if it runs out before
+    any is found (a dense network has thousands of routes), a second search one route length at
+    a time, shortest first, so that a route there is found whenever one exists."""
+    colour = state["cities"][dest]["colour"]
+    starts = [city for city, c in state["cities"].items()
+              if (only_city is None or city == only_city) and colour in c["cubes"]]
+    search = _Search(state, _adjacency(state), ci, dest, limit)
+    for city in starts:
+        _walk(search, colour, [city], [], [])
+    if search.out or search.budget > 0:
+        return search.out
+    short = _Search(state, search.adj, ci, dest, limit, TYPED_STEPS,
+                    toward=_toward(state, search.adj, colour, dest))
+    for city in starts:
+        for length in range(1, limit + 1):
+            short.length, short.longer = length, False
+            _walk(short, colour, [city], [], [])
+            if not short.longer:
+                break  # no route was cut short: none is longer
+    return short.out
+
+
+def _toward(state: State, adj: dict[str, list[tuple[int, str, int]]], colour: str,
+            dest: str) -> dict[str, int]:
+    """Links to ``dest`` at the fewest from each city a cube of ``colour`` may pass on its way
+    there (it stops at the first city of its colour, so no other one is on its route)."""
+    out = {dest: 0}
+    frontier = [dest]
+    while frontier:
+        nxt = []
+        for city in frontier:
+            for _lid, other, _owner in adj.get(city, []):
+                if other not in out and state["cities"][other]["colour"] != colour:
+                    out[other] = out[city] + 1
+                    nxt.append(other)
+        frontier = nxt
+    return out
+
+
+def _in_reach(search: _Search, other: str, owners: list[int]) -> bool:
+    """Whether a route of the length searched may still reach the destination from ``other``
+    (``owners`` include the link to it) and end with enough of the company's own links."""
+    if search.toward is None:
+        return True
+    left = search.length - len(owners)
+    mine = sum(1 for o in owners if o == search.ci)
+    if search.toward.get(other, search.limit + 1) <= left and 2 * mine - len(owners) + left >= 0:
+        return True
+    search.longer = search.longer or other in search.toward
+    return False
+
+
 def _walk(search: _Search, colour: str, cities: list[str], links: list[int],
           owners: list[int]) -> None:
-    if len(links) >= search.limit or search.budget <= 0:
+    if search.budget <= 0 or len(links) >= search.limit:
+        return
+    if search.toward is not None and len(links) >= search.length:
+        search.longer = True
         return
     for lid, other, owner in search.adj.get(cities[-1], []):
         search.budget -= 1
         if other in cities or (not links and owner != search.ci):
             continue
+        owners.append(owner)
+        if not _in_reach(search, other, owners):
+            owners.pop()
+            continue
         cities.append(other)
         links.append(lid)
-        owners.append(owner)
         if search.state["cities"][other]["colour"] == colour:
-            # A cube stops at the first city of its colour.
-            if _fits(search.ci, owners) and search.only_to in (None, other):
+            # A cube stops at the first city of its colour (a shorter route to the destination
+            # was taken with its own length).
+            if _fits(search.ci, owners) and search.only_to in (None, other) \
+                    and (search.toward is None or len(links) == search.length):
                 search.out.append(CubeMove(cities[0], colour, tuple(cities), tuple(links),
                                            tuple(owners)))
         else:
@@ -100,8 +175,10 @@ def _walk(search: _Search, colour: str, cities: list[str], links: list[int],
 
 
 def best(found: list[CubeMove], ci: int) -> CubeMove:
-    """The move with most of the company's own links, then fewest links in all."""
-    return max(found, key=lambda m: (m.own(ci), -len(m.links), m.cities))
+    """The move with most of the company's own links, then fewest links in all (then the lowest
+    link numbers, whatever order the moves were found in)."""
+    return max(found, key=lambda m: (m.own(ci), -len(m.links), m.cities,
+                                     tuple(-lid for lid in m.links)))
 
 
 def check(state: State, ci: int, action: Action) -> CubeMove:
