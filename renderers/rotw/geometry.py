@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 
 from engine.core.hexgrid import Direction, Hex, side_gap
 from engine.rotw.mapdef import MapDef
+from engine.rotw.timemap import period_at, periods
 from renderers.kit.hexgeom import SIDE_ANGLE, SQRT3, HexLayout
 
 Point = tuple[float, float]
@@ -39,6 +40,19 @@ def lowered(frame: Frame, by: int) -> Frame:
     lay = frame.layout
     return replace(frame, layout=HexLayout(lay.size, lay.ox, lay.oy + by),
                    height=frame.height + by)
+
+
+PERIOD_PAD = 0.25
+"""How far past its hexes a period board's piece of the picture reaches, in hex widths: half
+the empty column between two boards (Railways through Time)."""
+
+
+def period_spans(board: MapDef, lay: HexLayout) -> list[tuple[float, float]]:
+    """Left and right of each period board of ``board`` at ``lay`` (none on an ordinary map):
+    its hexes, the odd rows' half hex and the pad."""
+    w = lay.width
+    return [(lay.ox + w * (p.first_col - 0.5 - PERIOD_PAD),
+             lay.ox + w * (p.first_col + p.cols + PERIOD_PAD)) for p in periods(board)]
 
 
 def board_hexes(board: MapDef) -> set[Hex]:
@@ -167,6 +181,10 @@ def place_labels(board: MapDef, frame: Frame, sizes: dict[str, tuple[int, int]],
         return sum(1 for o in cities if o.hex.distance(h) <= 3)
 
     placed: dict[str, Rect] = {}
+    # On a map of period boards, each city's name stays over its own board: the whole board
+    # picture sets the boards apart (see periodgrid).
+    boards = periods(board)
+    spans = period_spans(board, lay)
     corridors = _corridors(board, lay)
     centres = [lay.centre(h) for h in frame.hexes]
     area = (min(x for x, _ in centres) - ap, min(y for _, y in centres) - r,
@@ -186,6 +204,8 @@ def place_labels(board: MapDef, frame: Frame, sizes: dict[str, tuple[int, int]],
             ((x + 0.5 * ap, y - gap - h, x + 0.5 * ap + w, y - gap), 2.5, frozenset({"NE"})),
             ((x - 0.5 * ap - w, y - gap - h, x - 0.5 * ap, y - gap), 2.5, frozenset({"NW"})),
         ]
+        own = period_at(boards, city.hex.col) if boards else None
+        span = spans[[p.id for p in boards].index(own)] if own is not None else None
         best: tuple[float, Rect] | None = None
         for rect, pref, covers in options:
             cost = pref * w * h * 0.02
@@ -193,6 +213,8 @@ def place_labels(board: MapDef, frame: Frame, sizes: dict[str, tuple[int, int]],
             cost += sum(6 * overlap(rect, b) for n, b in boxes.items() if n != city.name)
             outside = (w * h) - overlap(rect, (2, 2, frame.width - 2, frame.height - 2))
             cost += 30 * outside
+            if span is not None:
+                cost += 30 * (w * h - overlap(rect, (span[0], rect[1], span[1], rect[3])))
             cost += 0.5 * ((w * h) - overlap(rect, area))
             track, likely = _ground(board, lay, rect, corridors)
             cost += 0.4 * w * h * track + 0.6 * w * h * likely

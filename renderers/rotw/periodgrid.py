@@ -1,0 +1,130 @@
+"""Railways through Time's whole board set out to fill its picture. The period boards are drawn
+side by side as the map has them (a strip), then cut apart and set in rows, with the side panel
+beside the rows or at the end of a short last row: side by side, four boards and the panel made
+a picture so wide that at phone width (about 400 px) the boards took its top third and were
+tiny. Of the layouts not much taller than they are wide, the one kept has the least width for
+the share of the picture its boards and panel fill: narrow (big boards at phone width) and
+with little empty room."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PIL import Image
+
+from engine.rotw.mapdef import MapDef
+from engine.rotw.timemap import periods
+from renderers.kit.text import put_text, wrap
+from renderers.rotw import style
+from renderers.rotw.geometry import Frame, period_spans
+from renderers.rotw.timewarp import CAPTION_LINES, LEGEND
+
+Box = tuple[int, int, int, int]
+
+MAX_TALL = 1.25
+"""A layout's picture may be at most this many times as tall as it is wide (house value): a
+phone shows a taller one smaller than its width allows."""
+ROW_GAP = 0.3
+"""Room between two rows of boards, in hex sizes."""
+LEGEND_LINES = 3
+
+
+@dataclass(frozen=True)
+class Grid:
+    """Where the strip's pieces go in the picture (under any header)."""
+
+    width: int
+    height: int
+    strip: tuple[int, int]
+    """The strip's size: the map frame and the captions under it (no legend)."""
+    moves: tuple[tuple[Box, tuple[int, int]], ...]
+    """(a box of the strip, where its top left corner goes in the picture)."""
+    panel: tuple[int, int]
+    legend: tuple[int, int, int]
+    """The legend's top left corner and the width it may take."""
+
+    def place(self, x: float, y: float) -> tuple[float, float] | None:
+        """Where the strip's point ``(x, y)`` is in the picture (None where no piece has it)."""
+        for (x0, y0, x1, y1), (px, py) in self.moves:
+            if x0 <= x < x1 and y0 <= y < y1:
+                return px + x - x0, py + y - y0
+        return None
+
+
+def strip_height(frame: Frame) -> int:
+    """How far down the strip's captions reach (see timewarp.draw_periods)."""
+    size = frame.layout.size
+    top = frame.height - style.MARGIN * 0.2
+    return math.ceil(top + size * 0.6 * (CAPTION_LINES + 1.2) + 2)
+
+
+def _legend_height(size: float, width: float) -> int:
+    return math.ceil(len(wrap(LEGEND, _legend_px(size), width, LEGEND_LINES, "bold"))
+                     * _legend_px(size) * 1.35 + size * 0.3)
+
+
+def _legend_px(size: float) -> int:
+    return round(size * 0.4)
+
+
+def plan(board: MapDef, frame: Frame, panel_height: int) -> Grid:
+    """The layout of ``board``'s periods and a side panel ``panel_height`` tall (its text and
+    the room under it)."""
+    size = frame.layout.size
+    spans = [(math.floor(a), math.ceil(b)) for a, b in period_spans(board, frame.layout)]
+    tall = strip_height(frame)
+    left, right = spans[0][0], frame.width - spans[-1][1]
+    widths = [b - a for a, b in spans]
+    cell = max(widths)
+    row_h = tall + round(size * ROW_GAP)
+    k = len(spans)
+    panel_w = style.PANEL_WIDTH
+    best: tuple[tuple[bool, int, int], Grid] | None = None
+    for across in range(1, k + 1):
+        rows = math.ceil(k / across)
+        last = k - (rows - 1) * across
+        grid_w = left + across * cell + right
+        # The panel beside every row, or (a short last row) at that row's end.
+        options = [(False, grid_w + panel_w)]
+        if last < across:
+            options.append((True, max(grid_w, left + last * cell + right + panel_w)))
+        for in_row, width in options:
+            legend_w = (last if in_row else across) * cell
+            legend_h = _legend_height(size, legend_w)
+            if in_row:
+                height = (rows - 1) * row_h + max(row_h + legend_h, panel_height)
+                panel_at = (left + last * cell + right, (rows - 1) * row_h)
+            else:
+                height = max(rows * row_h + legend_h, panel_height)
+                panel_at = (grid_w, 0)
+            moves: list[tuple[Box, tuple[int, int]]] = []
+            for i, (a, b) in enumerate(spans):
+                r, c = divmod(i, across)
+                moves.append(((a, 0, b, tall), (left + c * cell, r * row_h)))
+            for r in range(rows):  # row letters at both ends of every row
+                n = across if r < rows - 1 else last
+                moves.append(((0, 0, left, tall), (0, r * row_h)))
+                moves.append(((spans[-1][1], 0, frame.width, tall),
+                              (left + n * cell, r * row_h)))
+            grid = Grid(width, height, (frame.width, tall), tuple(moves), panel_at,
+                        (left, rows * row_h - round(size * ROW_GAP), legend_w))
+            filled = (k * cell * tall + panel_w * panel_height) / (width * height)
+            key = (height > MAX_TALL * width, width / filled, height)
+            if best is None or key < best[0]:
+                best = (key, grid)
+    assert best is not None
+    return best[1]
+
+
+def draw_legend(img: Image.Image, grid: Grid, size: float, top: int) -> None:
+    """The warps' legend under the last row of boards (``top``: a header's height)."""
+    x, y, width = grid.legend
+    px = _legend_px(size)
+    for i, line in enumerate(wrap(LEGEND, px, width, LEGEND_LINES, "bold")):
+        put_text(img, (x, top + y + i * px * 1.35), line, px, style.EDGE_TEXT, weight="bold",
+                 anchor="lt")
+
+
+def has_grid(board: MapDef) -> bool:
+    return bool(periods(board))

@@ -1,0 +1,74 @@
+"""Railways through Time's whole board fills its picture: the period boards set in rows beside
+the side panel (or at the end of a short last row) for every number of boards, so that at
+phone width they are far bigger than side by side, and every city's name plate stays over its
+own board, where the picture cuts the boards apart."""
+
+from __future__ import annotations
+
+import maps
+from engine.rotw.mapdef import MapDef
+from engine.rotw.timemap import compose, period_at, periods
+from renderers.rotw import frame_for, style
+from renderers.rotw.board import _plates
+from renderers.rotw.geometry import overlap, period_spans
+from renderers.rotw.periodgrid import MAX_TALL, plan, strip_height
+
+ALL = ["stone-age", "egypt", "greece", "rome", "medieval", "napoleonic", "industrial", "future"]
+
+
+def _board(count: int) -> MapDef:
+    return compose(maps.load("through-time"), ALL[:count])
+
+
+def _pieces(count: int, panel: int) -> tuple[list[tuple[int, int, int, int]], int, int]:
+    """The picture's rectangles holding a board (with its caption), the panel's and the
+    picture's size."""
+    board = _board(count)
+    frame = frame_for(board)
+    grid = plan(board, frame, panel)
+    boards = [(x, y, x + b[2] - b[0], y + b[3] - b[1]) for b, (x, y) in grid.moves[:count]]
+    px, py = grid.panel
+    return [*boards, (px, py, px + style.PANEL_WIDTH, py + panel)], grid.width, grid.height
+
+
+def test_boards_and_panel_fill_the_picture_for_two_to_eight_boards() -> None:
+    for count in range(2, 9):
+        board = _board(count)
+        frame = frame_for(board)
+        for panel in (800, 1100, 1400):
+            rects, width, height = _pieces(count, panel)
+            # Nothing overlaps, everything is in the picture.
+            for i, a in enumerate(rects):
+                assert 0 <= a[0] and a[2] <= width and 0 <= a[1] and a[3] <= height, (count, a)
+                assert all(overlap(a, b) == 0 for b in rects[i + 1:]), (count, panel)
+            filled = sum((r[2] - r[0]) * (r[3] - r[1]) for r in rects) / (width * height)
+            assert filled > 0.7, (count, panel, filled)
+            assert height <= MAX_TALL * width, (count, panel)
+            # At phone width the boards are bigger than on one row beside the panel.
+            side_by_side = frame.width + style.PANEL_WIDTH
+            if count >= 4:
+                assert width < 0.75 * side_by_side, (count, panel, width)
+            else:
+                assert width <= side_by_side, (count, panel, width)
+
+
+def test_a_board_keeps_its_caption_and_column_numbers() -> None:
+    board = _board(4)
+    frame = frame_for(board)
+    grid = plan(board, frame, 1000)
+    spans = period_spans(board, frame.layout)
+    for (x0, y0, x1, y1), _ in grid.moves[:4]:
+        assert (y0, y1) == (0, strip_height(frame))
+        assert any(a - 1 <= x0 and x1 <= b + 1 for a, b in spans)
+
+
+def test_name_plates_stay_over_their_own_board() -> None:
+    board = _board(8)
+    frame = frame_for(board)
+    spans = dict(zip([p.id for p in periods(board)], period_spans(board, frame.layout),
+                     strict=True))
+    for name, (left, _, right, _) in _plates(board, frame).items():
+        own = period_at(periods(board), board.cities[name].hex.col)
+        assert own is not None
+        a, b = spans[own]
+        assert a - 0.5 <= left and right <= b + 0.5, name
