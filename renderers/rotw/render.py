@@ -39,8 +39,11 @@ def _full(board: MapDef) -> Frame:
     if frame is None:
         size = style.HEX_SIZE
         frame = full_frame(board, size, style.MARGIN)
-        while frame.width + style.PANEL_WIDTH < style.MIN_WIDTH and size < 3 * style.HEX_SIZE:
-            size += 1  # a small map is drawn with bigger hexes rather than a narrow picture
+        # A small map is drawn with bigger hexes rather than a narrow picture; period boards
+        # are set in rows to fill theirs (see periodgrid).
+        while frame.width + style.PANEL_WIDTH < style.MIN_WIDTH and size < 3 * style.HEX_SIZE \
+                and not periodgrid.has_grid(board):
+            size += 1
             frame = full_frame(board, size, style.MARGIN)
         _FRAMES[key] = frame
     return frame

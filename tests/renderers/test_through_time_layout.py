@@ -5,13 +5,23 @@ own board, where the picture cuts the boards apart."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
+from PIL import ImageChops
+
 import maps
+import renderers
 from engine.rotw.mapdef import MapDef
 from engine.rotw.timemap import compose, period_at, periods
+from renderers.rotw import compose as draw_board
 from renderers.rotw import frame_for, style
 from renderers.rotw.board import _plates
 from renderers.rotw.geometry import overlap, period_spans
 from renderers.rotw.periodgrid import MAX_TALL, plan, strip_height
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rotw"))
+from test_through_time import built_example, kit
 
 ALL = ["stone-age", "egypt", "greece", "rome", "medieval", "napoleonic", "industrial", "future"]
 
@@ -72,3 +82,14 @@ def test_name_plates_stay_over_their_own_board() -> None:
         assert own is not None
         a, b = spans[own]
         assert a - 0.5 <= left and right <= b + 0.5, name
+
+
+def test_the_focus_from_a_drawn_whole_board_is_the_focus_drawn_afresh() -> None:
+    k = kit()
+    built_example(k)
+    view = k.title.view(k.state, None)
+    board = maps.load(k.state["map"])
+    cut = renderers.compose_focus("rotw", view, board, draw_board(view, board))
+    drawn = renderers.compose_focus("rotw", view, board)
+    assert cut is not None and drawn is not None
+    assert ImageChops.difference(cut, drawn).getbbox() is None
