@@ -80,7 +80,7 @@ def plan(board: MapDef, frame: Frame, panel_height: int) -> Grid:
     row_h = tall + round(size * ROW_GAP)
     k = len(spans)
     panel_w = style.PANEL_WIDTH
-    best: tuple[tuple[bool, int, int], Grid] | None = None
+    best: tuple[tuple[bool, float, int], Grid] | None = None
     for across in range(1, k + 1):
         rows = math.ceil(k / across)
         last = k - (rows - 1) * across

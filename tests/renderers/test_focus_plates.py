@@ -25,8 +25,8 @@ def test_no_name_plate_crosses_a_focus_frames_edge() -> None:
                 if right < 0 or bottom < 0 or left > frame.width or top > frame.height:
                     continue  # not in the picture: never drawn
                 shown += 1
-                assert 0 <= left and right <= frame.width, (map_id, name)
-                assert 0 <= top and bottom <= frame.height, (map_id, name)
+                assert left >= 0 and right <= frame.width, (map_id, name)
+                assert top >= 0 and bottom <= frame.height, (map_id, name)
                 x, y = frame.layout.centre(board.cities[name].hex)
                 if not (0 <= x <= frame.width and 0 <= y <= frame.height):
                     assert not any(overlap(plates[name], other) > 0

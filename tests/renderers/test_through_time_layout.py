@@ -49,7 +49,7 @@ def test_boards_and_panel_fill_the_picture_for_two_to_eight_boards() -> None:
             rects, width, height = _pieces(count, panel)
             # Nothing overlaps, everything is in the picture.
             for i, a in enumerate(rects):
-                assert 0 <= a[0] and a[2] <= width and 0 <= a[1] and a[3] <= height, (count, a)
+                assert a[0] >= 0 and a[2] <= width and a[1] >= 0 and a[3] <= height, (count, a)
                 assert all(overlap(a, b) == 0 for b in rects[i + 1:]), (count, panel)
             filled = sum((r[2] - r[0]) * (r[3] - r[1]) for r in rects) / (width * height)
             assert filled > 0.7, (count, panel, filled)
