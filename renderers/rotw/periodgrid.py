@@ -117,6 +117,27 @@ def plan(board: MapDef, frame: Frame, panel_height: int) -> Grid:
     return best[1]
 
 
+def bare(grid: Grid, panel: tuple[int, int]) -> list[Box]:
+    """The rectangles of the picture (under any header) that no piece of the strip nor the
+    panel (``panel``: its size) covers: the only ones to fill with the background, a fill of
+    the whole picture costing as much as its pieces' pastes."""
+    px, py = grid.panel
+    pieces = [(x, y, x + b[2] - b[0], y + b[3] - b[1]) for b, (x, y) in grid.moves]
+    pieces.append((px, py, px + panel[0], min(py + panel[1], grid.height)))
+    edges = sorted({0, grid.height} | {y for p in pieces for y in (p[1], p[3])
+                                       if 0 < y < grid.height})
+    out: list[Box] = []
+    for top, bottom in zip(edges, edges[1:], strict=False):
+        x = 0
+        for x0, _, x1, _ in sorted(p for p in pieces if p[1] <= top and bottom <= p[3]):
+            if x0 > x:
+                out.append((x, top, x0, bottom))
+            x = max(x, x1)
+        if x < grid.width:
+            out.append((x, top, grid.width, bottom))
+    return out
+
+
 def draw_legend(img: Image.Image, grid: Grid, size: float, top: int) -> None:
     """The warps' legend under the last row of boards (``top``: a header's height)."""
     x, y, width = grid.legend

@@ -151,19 +151,23 @@ def _in_rows(view: Mapping[str, Any], board: MapDef, whole: Frame, shown: highli
     then set in rows beside the side panel (see periodgrid)."""
     panel = Image.new("RGB", (style.PANEL_WIDTH, style.MIN_HEIGHT + PANEL_MORE), style.PANEL_BG)
     grid = periodgrid.plan(board, whole, draw_panel(panel, 0, view, board) + style.MARGIN)
-    strip = Image.new("RGB", grid.strip, style.OFFBOARD)
-    strip.paste(base_layer(board, whole), (0, 0))
+    base = base_layer(board, whole)
+    strip = base.crop((0, 0, *grid.strip))  # the layer, and room for the captions under it
+    strip.paste(style.OFFBOARD, (0, base.height, *grid.strip))
     highlight.draw_under(strip, whole, shown)
     draw_map(strip, board, whole, view)
     highlight.draw_over(strip, whole, shown)
     names = {p.get("seat"): short_name(str(p.get("name"))) for p in view.get("players", [])}
     draw_periods(strip, board, whole, view, lambda seat: names.get(seat, "?"), legend=False)
     top = header_height(grid.width, view) if header else 0
-    img = Image.new("RGB", (grid.width, top + grid.height), style.OFFBOARD)
+    # Left blank (not filled): the pieces and the background between them cover it all.
+    img = Image.new("RGB", (grid.width, top + grid.height), None)
     if top:
         draw_header(img, view)
     for box, (x, y) in grid.moves:
         img.paste(strip.crop(box), (x, top + y))
+    for x0, y0, x1, y1 in periodgrid.bare(grid, panel.size):
+        img.paste(style.OFFBOARD, (x0, top + y0, x1, top + y1))
     periodgrid.draw_legend(img, grid, whole.layout.size, top)
     img.paste(panel, (grid.panel[0], top + grid.panel[1]))  # cut at the picture's foot
     img.info.update({SHARED: ("rotw", board.id), ROOM: partial(header_sample, grid.width),

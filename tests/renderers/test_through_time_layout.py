@@ -18,7 +18,7 @@ from renderers.rotw import compose as draw_board
 from renderers.rotw import frame_for, style
 from renderers.rotw.board import _plates
 from renderers.rotw.geometry import overlap, period_spans
-from renderers.rotw.periodgrid import MAX_TALL, plan, strip_height
+from renderers.rotw.periodgrid import MAX_TALL, bare, plan, strip_height
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rotw"))
 from test_through_time import built_example, kit
@@ -93,3 +93,19 @@ def test_the_focus_from_a_drawn_whole_board_is_the_focus_drawn_afresh() -> None:
     drawn = renderers.compose_focus("rotw", view, board)
     assert cut is not None and drawn is not None
     assert ImageChops.difference(cut, drawn).getbbox() is None
+
+
+def test_the_pieces_and_the_bare_background_cover_the_picture_once() -> None:
+    for count in (3, 4, 5, 8):
+        board = _board(count)
+        for panel in (800, 1400, 3000):
+            grid = plan(board, frame_for(board), panel)
+            shown = (style.PANEL_WIDTH, min(panel, 2000))  # a panel canvas shorter than it
+            px, py = grid.panel
+            rects = [(x, y, x + b[2] - b[0], y + b[3] - b[1]) for b, (x, y) in grid.moves]
+            rects.append((px, py, px + shown[0], min(py + shown[1], grid.height)))
+            rects += bare(grid, shown)
+            area = sum((r[2] - r[0]) * (r[3] - r[1]) for r in rects)
+            assert area == grid.width * grid.height, (count, panel)
+            for i, a in enumerate(rects):
+                assert all(overlap(a, b) == 0 for b in rects[i + 1:]), (count, panel, a)
