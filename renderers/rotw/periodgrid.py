@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import pairwise
 
 from PIL import Image
 
@@ -43,6 +45,10 @@ class Grid:
     panel: tuple[int, int]
     legend: tuple[int, int, int]
     """The legend's top left corner and the width it may take."""
+    rows: tuple[tuple[int, int, int], ...]
+    """Each row of boards as one run of the strip: where the run starts on the strip, and where
+    in the picture (x, y). Pasting the strip there puts the row's boards in place, and more
+    of the strip past them that the row letters, the background and the panel then cover."""
 
     def place(self, x: float, y: float) -> tuple[float, float] | None:
         """Where the strip's point ``(x, y)`` is in the picture (None where no piece has it)."""
@@ -59,6 +65,7 @@ def strip_height(frame: Frame) -> int:
     return math.ceil(top + size * 0.6 * (CAPTION_LINES + 1.2) + 2)
 
 
+@lru_cache(maxsize=64)
 def _legend_height(size: float, width: float) -> int:
     return math.ceil(len(wrap(LEGEND, _legend_px(size), width, LEGEND_LINES, "bold"))
                      * _legend_px(size) * 1.35 + size * 0.3)
@@ -72,44 +79,46 @@ def plan(board: MapDef, frame: Frame, panel_height: int) -> Grid:
     """The layout of ``board``'s periods and a side panel ``panel_height`` tall (its text and
     the room under it)."""
     size = frame.layout.size
-    spans = [(math.floor(a), math.ceil(b)) for a, b in period_spans(board, frame.layout)]
+    # Rounded alike, two boards' pieces meet without a gap or an overlap.
+    spans = [(round(a), round(b)) for a, b in period_spans(board, frame.layout)]
     tall = strip_height(frame)
     left, right = spans[0][0], frame.width - spans[-1][1]
-    widths = [b - a for a, b in spans]
-    cell = max(widths)
     row_h = tall + round(size * ROW_GAP)
     k = len(spans)
     panel_w = style.PANEL_WIDTH
+    boards = sum(b - a for a, b in spans) * tall
     best: tuple[tuple[bool, float, int], Grid] | None = None
     for across in range(1, k + 1):
-        rows = math.ceil(k / across)
-        last = k - (rows - 1) * across
-        grid_w = left + across * cell + right
+        groups = [range(i, min(i + across, k)) for i in range(0, k, across)]
+        # Each row is one run of the strip, from its first board to its last.
+        runs = [spans[g[-1]][1] - spans[g[0]][0] for g in groups]
+        grid_w = left + max(runs) + right
+        last_w = left + runs[-1] + right
+        rows = len(groups)
         # The panel beside every row, or (a short last row) at that row's end.
         options = [(False, grid_w + panel_w)]
-        if last < across:
-            options.append((True, max(grid_w, left + last * cell + right + panel_w)))
+        if len(groups[-1]) < across:
+            options.append((True, max(grid_w, last_w + panel_w)))
         for in_row, width in options:
-            legend_w = (last if in_row else across) * cell
+            legend_w = runs[-1] if in_row else max(runs)
             legend_h = _legend_height(size, legend_w)
             if in_row:
                 height = (rows - 1) * row_h + max(row_h + legend_h, panel_height)
-                panel_at = (left + last * cell + right, (rows - 1) * row_h)
+                panel_at = (last_w, (rows - 1) * row_h)
             else:
                 height = max(rows * row_h + legend_h, panel_height)
                 panel_at = (grid_w, 0)
             moves: list[tuple[Box, tuple[int, int]]] = []
-            for i, (a, b) in enumerate(spans):
-                r, c = divmod(i, across)
-                moves.append(((a, 0, b, tall), (left + c * cell, r * row_h)))
-            for r in range(rows):  # row letters at both ends of every row
-                n = across if r < rows - 1 else last
+            for r, g in enumerate(groups):
+                moves += [((spans[i][0], 0, spans[i][1], tall),
+                           (left + spans[i][0] - spans[g[0]][0], r * row_h)) for i in g]
+            for r, run in enumerate(runs):  # row letters at both ends of every row
                 moves.append(((0, 0, left, tall), (0, r * row_h)))
-                moves.append(((spans[-1][1], 0, frame.width, tall),
-                              (left + n * cell, r * row_h)))
+                moves.append(((spans[-1][1], 0, frame.width, tall), (left + run, r * row_h)))
             grid = Grid(width, height, (frame.width, tall), tuple(moves), panel_at,
-                        (left, rows * row_h - round(size * ROW_GAP), legend_w))
-            filled = (k * cell * tall + panel_w * panel_height) / (width * height)
+                        (left, rows * row_h - round(size * ROW_GAP), legend_w),
+                        tuple((spans[g[0]][0], left, r * row_h) for r, g in enumerate(groups)))
+            filled = (boards + panel_w * panel_height) / (width * height)
             key = (height > MAX_TALL * width, width / filled, height)
             if best is None or key < best[0]:
                 best = (key, grid)
@@ -127,7 +136,7 @@ def bare(grid: Grid, panel: tuple[int, int]) -> list[Box]:
     edges = sorted({0, grid.height} | {y for p in pieces for y in (p[1], p[3])
                                        if 0 < y < grid.height})
     out: list[Box] = []
-    for top, bottom in zip(edges, edges[1:], strict=False):
+    for top, bottom in pairwise(edges):
         x = 0
         for x0, _, x1, _ in sorted(p for p in pieces if p[1] <= top and bottom <= p[3]):
             if x0 > x:

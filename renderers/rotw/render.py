@@ -12,6 +12,7 @@ from PIL import Image
 from engine.core.hexgrid import Hex, hex_from_label
 from engine.core.names import modern
 from engine.rotw.mapdef import MapDef
+from engine.rotw.timemap import periods
 from renderers.kit.access import short_name
 from renderers.kit.bands import BOARD_TOP
 from renderers.kit.focus import draw_header, header_height, header_sample, with_header
@@ -164,7 +165,9 @@ def _in_rows(view: Mapping[str, Any], board: MapDef, whole: Frame, shown: highli
     img = Image.new("RGB", (grid.width, top + grid.height), None)
     if top:
         draw_header(img, view)
-    for box, (x, y) in grid.moves:
+    for start, x, y in grid.rows:  # the strip clipped to the picture: no copy of each piece
+        img.paste(strip, (x - start, top + y))
+    for box, (x, y) in grid.moves[len(periods(board)):]:  # the row letters
         img.paste(strip.crop(box), (x, top + y))
     for x0, y0, x1, y1 in periodgrid.bare(grid, panel.size):
         img.paste(style.OFFBOARD, (x0, top + y0, x1, top + y1))

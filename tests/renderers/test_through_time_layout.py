@@ -109,3 +109,13 @@ def test_the_pieces_and_the_bare_background_cover_the_picture_once() -> None:
             assert area == grid.width * grid.height, (count, panel)
             for i, a in enumerate(rects):
                 assert all(overlap(a, b) == 0 for b in rects[i + 1:]), (count, panel, a)
+
+
+def test_each_row_is_one_run_of_the_strip() -> None:
+    """A row is drawn as the strip pasted once: its boards sit where their moves say."""
+    for count in range(2, 9):
+        board = _board(count)
+        grid = plan(board, frame_for(board), 1000)
+        for box, (x, y) in grid.moves[:count]:
+            start, at, _ = next(r for r in grid.rows if r[2] == y)
+            assert x - at == box[0] - start, (count, box)
