@@ -237,6 +237,8 @@ def place_labels(board: MapDef, frame: Frame, sizes: dict[str, tuple[int, int]],
             cost += 0.05 * w * h * len(covers & city.entry)
             if rect in moved:
                 cost += 20 * overlap(rect, boxes[city.name])
+            if not frame.edge_labels and _crosses(rect, frame):
+                cost += 1e12  # taken only where no place lies whole inside (then left out)
             if best is None or cost < best[0]:
                 best = (cost, rect)
         assert best is not None
@@ -244,12 +246,16 @@ def place_labels(board: MapDef, frame: Frame, sizes: dict[str, tuple[int, int]],
     if not frame.edge_labels:
         # A name cut at the window's edge ("Manch") is left out, and so is that of a city off
         # the picture that would cover another's.
-        placed = {n: r for n, r in placed.items()
-                  if not (r[0] < 0 < r[2] or r[0] < frame.width < r[2]
-                          or r[1] < 0 < r[3] or r[1] < frame.height < r[3])
+        placed = {n: r for n, r in placed.items() if not _crosses(r, frame)
                   and not (off(n) and any(overlap(r, o) > 0 for m, o in placed.items()
                                           if m != n))}
     return placed
+
+
+def _crosses(rect: Rect, frame: Frame) -> bool:
+    """Whether ``rect`` lies across an edge of ``frame`` (partly in the picture)."""
+    x0, y0, x1, y1 = rect
+    return x0 < 0 < x1 or x0 < frame.width < x1 or y0 < 0 < y1 or y0 < frame.height < y1
 
 
 def _moved_inside(rect: Rect, frame: Frame) -> Rect | None:

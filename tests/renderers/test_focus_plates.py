@@ -37,12 +37,13 @@ def test_no_name_plate_crosses_a_focus_frames_edge() -> None:
 def test_a_focus_frame_keeps_the_names_of_its_cities() -> None:
     """Moving plates inside does not cost the names of cities in the picture."""
     rng = random.Random(9)
-    board = maps.load("great-britain")
-    hexes = sorted(board.terrain)
-    for _ in range(25):
-        frame = pick_frame(board, [rng.choice(hexes)])
-        plates = _plates(board, frame)
-        for city in board.cities.values():
-            x, y = frame.layout.centre(city.hex)
-            if 0 <= x <= frame.width and 0 <= y <= frame.height:
-                assert city.name in plates, city.name
+    for map_id in ("great-britain", "nippon", "europe", "through-time"):
+        board = maps.load(map_id)
+        hexes = sorted(board.terrain)
+        for _ in range(30):
+            frame = pick_frame(board, [rng.choice(hexes)])
+            plates = _plates(board, frame)
+            for city in board.cities.values():
+                x, y = frame.layout.centre(city.hex)
+                if 0 <= x <= frame.width and 0 <= y <= frame.height:
+                    assert city.name in plates, (map_id, city.name)
