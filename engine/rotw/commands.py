@@ -174,7 +174,7 @@ OPTIONS = (
     OptionSpec("faster_game", "Transcontinental: the Faster Game (Eastern cubes cleared when "
                "the West opens)", "boolean"),
     OptionSpec("gold_spike_bounties", "Transcontinental: the four Gold Spike start cards "
-               "(on unless set to false)", "boolean"),
+               "(optional in the rulebook: off unless set to true)", "boolean"),
     OptionSpec("advanced", "England and Wales: the Advanced Game, investing in companies with "
                "shares", "boolean"),
     OptionSpec("end_empty", "Advanced Game: empty cities that end the game (default 16)",

@@ -255,6 +255,15 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
         n_tiles += 1
         prev = h
 
+    if not plan.tiles and plan.link_id is None and plan.join_id is None \
+            and plan.switch is None and plan.end_city is not None:
+        # No hex between neighbouring cities (or a city and its neighbouring time warp) for a
+        # tile: a build there would be paid for and make no link. (A Switch Track's branch may
+        # go straight into a neighbouring city: the switch itself is the track between.)
+        raise IllegalAction("no_hex_between", f"{plan.start_city} and {plan.end_city} are "
+                            "neighbours with no hex between them for a tile, so no track can "
+                            "join them there: a link between them must run through at least "
+                            "one hex.")
     limit = max_tiles(state, ctx, seat)
     if plan.switch is not None and n_tiles > limit - 1:
         raise IllegalAction("too_many_tiles", f"A build lays at most {limit} tiles and the "
@@ -266,8 +275,9 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
     if on(state, TIME_TRAVEL):
         for end in plan.switch.ends if plan.switch else [origin]:
             check_warp_link(ctx, end, plan.end_city)
+        # A join ends at the start of the joined link, whose warp was paid with its first tiles.
         plan.cost += warp_surcharge(ctx, plan.start_city if plan.link_id is None and plan.tiles
-                                    else None, plan.end_city)
+                                    else None, plan.end_city if plan.join_id is None else None)
     if plan.tiles:
         check_charters(state, ctx, seat, plan.link_id, [origin, plan.end_city])
     if plan.end_city is not None:
@@ -312,11 +322,7 @@ def apply_build(tx: Tx, plan: BuildPlan) -> None:
     if plan.depot is not None:
         place_depots(tx, seat, *plan.depot)
     who = name(state, seat)
-    if not plan.tiles and plan.redirect_out is None:
-        if plan.end_city is not None:  # said, so that the move's record names what was paid for
-            tx.say("no_track", f"{who} laid no track from {plan.start_city} to {plan.end_city}: "
-                   "they are neighbours, with no hex between them for a tile "
-                   f"({money_text(plan.cost)}{note}).")
+    if not plan.tiles and plan.redirect_out is None and plan.switch is None:
         return
     if plan.link_id is None:
         link: dict[str, Any] = {"id": state["next_link"], "owner": seat,
@@ -324,8 +330,10 @@ def apply_build(tx: Tx, plan: BuildPlan) -> None:
         state["next_link"] += 1
         state["links"].append(link)
         if plan.switch is not None:
-            first = plan.switch.hex.direction_to(ctx.hex(plan.tiles[0]["hex"])) if plan.tiles \
-                else None
+            # The branch leaves by its first tile's hex, or straight into a neighbouring city.
+            ahead = plan.tiles[0]["hex"] if plan.tiles else \
+                ctx.city(plan.end_city).hex.label if plan.end_city is not None else None
+            first = plan.switch.hex.direction_to(ctx.hex(ahead)) if ahead is not None else None
             switches.place(tx, link, plan.switch, str(first or plan.redirect_out))
     else:
         found = find_link(state, plan.link_id)
@@ -504,7 +512,10 @@ def _search(state: State, ctx: MapContext, seat: int, start: str, goal_cities: l
             continue
         ridge = terms.ridge_cost(ctx) if ctx.is_ridge(prev, h) else 0
         if h in goals:
-            if opposite(dd) in goals[h].entry and vi == len(vias):
+            # A city next to the start city is no link: a tile must lie between them, so only a
+            # way round through other hexes reaches it (a Switch Track is the track between).
+            if opposite(dd) in goals[h].entry and vi == len(vias) \
+                    and (path or start.startswith(("link:", switches.PREFIX))):
                 counter += 1
                 warp = warp_cost(ctx) if timed and is_map_warp(ctx, goals[h].name) else 0
                 heapq.heappush(heap, (cost + ridge + warp, counter, h, "goal", vi, path))
