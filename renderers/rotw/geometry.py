@@ -211,9 +211,10 @@ def place_labels(board: MapDef, frame: Frame, sizes: dict[str, tuple[int, int]],
             ((x - 0.5 * ap - w, y - gap - h, x - 0.5 * ap, y - gap), 2.5, frozenset({"NW"})),
         ]
         moved: set[Rect] = set()
-        if not frame.edge_labels:
-            # A window on the map: each place also moved inside it, the further the worse,
-            # and kept off the city's own hex (its goods).
+        if not frame.edge_labels and not any(_moved_inside(o[0], frame) == o[0]
+                                             for o in options):
+            # A window on the map where no place lies whole inside it: each place also moved
+            # inside it, the further the worse, and kept off the city's own hex (its goods).
             for rect, pref, covers in list(options):
                 inside = _moved_inside(rect, frame)
                 if inside is not None and inside != rect:
