@@ -158,6 +158,12 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
         out_dir = new_out
         if not path:
             _check_open_end(ctx, occ, prev, new_out)
+            # The turned tile's open end obeys the rule every new end does.
+            if facing_foreign(occ, prev, new_out, None):
+                raise IllegalAction("touches_track", f"The redirected tile in {prev.label} "
+                                    f"would run into other track at "
+                                    f"{prev.neighbour(new_out).label}; links meet only in "
+                                    "cities.")
 
     n_tiles = 0
     placed: dict[Hex, list[frozenset[str]]] = defaultdict(list)

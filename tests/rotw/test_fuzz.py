@@ -70,7 +70,13 @@ def check_invariants(kit: Kit, bank: Bank) -> None:
     pairs: set[tuple[int, frozenset[str]]] = set()
     check_minis(st, ctx)
     for lk in st["links"]:
-        assert lk["tiles"], lk
+        if not lk["tiles"]:
+            # Only a Switch Track's branch lays no tile: straight from its switch into the
+            # neighbouring city the switch's side faces.
+            assert lk.get("switch") and lk["complete"], lk
+            end = ctx.city(lk["cities"][1]).hex
+            assert ctx.hex(lk["switch"]["hex"]).neighbour(lk["switch"]["side"]) == end, lk
+            continue
         # A branch off a Switch Track starts beside its switch, on its owner's track.
         prev = ctx.hex(lk["switch"]["hex"]) if lk.get("switch") else \
             ctx.city(lk["cities"][0]).hex
