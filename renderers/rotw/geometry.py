@@ -190,6 +190,7 @@ def place_labels(board: MapDef, frame: Frame, sizes: dict[str, tuple[int, int]],
     area = (min(x for x, _ in centres) - ap, min(y for _, y in centres) - r,
             max(x for x, _ in centres) + ap, max(y for _, y in centres) + r) if centres \
         else (0.0, 0.0, float(frame.width), float(frame.height))
+
     def off(name: str) -> bool:
         """Whether the city's centre is off the picture (a window on the map)."""
         x, y = lay.centre(board.cities[name].hex)

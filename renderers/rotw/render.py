@@ -161,7 +161,7 @@ def _in_rows(view: Mapping[str, Any], board: MapDef, whole: Frame, shown: highli
     names = {p.get("seat"): short_name(str(p.get("name"))) for p in view.get("players", [])}
     draw_periods(strip, board, whole, view, lambda seat: names.get(seat, "?"), legend=False)
     top = header_height(grid.width, view) if header else 0
-    # Left blank (not filled): the pieces and the background between them cover it all.
+    # Not filled with the background: the pieces and the bare rectangles between them cover it.
     img = Image.new("RGB", (grid.width, top + grid.height), None)
     if top:
         draw_header(img, view)
