@@ -153,7 +153,10 @@ def _in_rows(view: Mapping[str, Any], board: MapDef, whole: Frame, shown: highli
     panel = Image.new("RGB", (style.PANEL_WIDTH, style.MIN_HEIGHT + PANEL_MORE), style.PANEL_BG)
     grid = periodgrid.plan(board, whole, draw_panel(panel, 0, view, board) + style.MARGIN)
     base = base_layer(board, whole)
-    strip = base.crop((0, 0, *grid.strip))  # the layer, and room for the captions under it
+    # The layer, and room for the captions under it (a crop past the layer's foot would fill
+    # all of it first).
+    strip = Image.new("RGB", grid.strip, None)
+    strip.paste(base, (0, 0))
     strip.paste(style.OFFBOARD, (0, base.height, *grid.strip))
     highlight.draw_under(strip, whole, shown)
     draw_map(strip, board, whole, view)
