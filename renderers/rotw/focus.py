@@ -18,7 +18,7 @@ from renderers.rotw import highlight
 from renderers.rotw.board import draw_map
 from renderers.rotw.geometry import Frame, board_hexes
 from renderers.rotw.layers import base_layer
-from renderers.rotw.render import frame_for, owners_view
+from renderers.rotw.render import GRID, frame_for, owners_view
 
 NAME_FACTOR = 0.52
 """City names are drawn at this fraction of the hex size (renderers.rotw.layers.name_plate)."""
@@ -85,7 +85,10 @@ def pick_frame(board: MapDef, hexes: list[Hex]) -> Frame:
 
 def cut_focus(view: Mapping[str, Any], board: MapDef, whole: Image.Image) -> Image.Image | None:
     """The focus picture cut from ``whole``, the full picture of the same view (its map starts
-    at the top left): the same part of the map at the full picture's hex size."""
+    at the top left): the same part of the map at the full picture's hex size (drawn afresh
+    where the picture sets period boards in rows)."""
+    if GRID in whole.info:  # period boards set in rows: no longer where the frame has them
+        return compose_focus(view, board)
     hexes = highlight.framed(board, owners_view(view))
     if not hexes:
         return None

@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 
 from engine.core.hexgrid import Direction, Hex, side_gap
 from engine.rotw.mapdef import MapDef
+from engine.rotw.timemap import period_at, periods
 from renderers.kit.hexgeom import SIDE_ANGLE, SQRT3, HexLayout
 
 Point = tuple[float, float]
@@ -39,6 +40,19 @@ def lowered(frame: Frame, by: int) -> Frame:
     lay = frame.layout
     return replace(frame, layout=HexLayout(lay.size, lay.ox, lay.oy + by),
                    height=frame.height + by)
+
+
+PERIOD_PAD = 0.25
+"""How far past its hexes a period board's piece of the picture reaches, in hex widths: half
+the empty column between two boards (Railways through Time)."""
+
+
+def period_spans(board: MapDef, lay: HexLayout) -> list[tuple[float, float]]:
+    """Left and right of each period board of ``board`` at ``lay`` (none on an ordinary map):
+    its hexes, the odd rows' half hex and the pad."""
+    w = lay.width
+    return [(lay.ox + w * (p.first_col - 0.5 - PERIOD_PAD),
+             lay.ox + w * (p.first_col + p.cols + PERIOD_PAD)) for p in periods(board)]
 
 
 def board_hexes(board: MapDef) -> set[Hex]:
@@ -167,12 +181,23 @@ def place_labels(board: MapDef, frame: Frame, sizes: dict[str, tuple[int, int]],
         return sum(1 for o in cities if o.hex.distance(h) <= 3)
 
     placed: dict[str, Rect] = {}
+    # On a map of period boards, each city's name stays over its own board: the whole board
+    # picture sets the boards apart (see periodgrid).
+    boards = periods(board)
+    spans = period_spans(board, lay)
     corridors = _corridors(board, lay)
     centres = [lay.centre(h) for h in frame.hexes]
     area = (min(x for x, _ in centres) - ap, min(y for _, y in centres) - r,
             max(x for x, _ in centres) + ap, max(y for _, y in centres) + r) if centres \
         else (0.0, 0.0, float(frame.width), float(frame.height))
-    for city in sorted(cities, key=lambda c: (-crowd(c.name), c.name)):
+
+    def off(name: str) -> bool:
+        """Whether the city's centre is off the picture (a window on the map)."""
+        x, y = lay.centre(board.cities[name].hex)
+        return not (0 <= x <= frame.width and 0 <= y <= frame.height)
+
+    # The cities in the picture choose first; one just off it names itself where it can.
+    for city in sorted(cities, key=lambda c: (off(c.name), -crowd(c.name), c.name)):
         w, h = sizes[city.name]
         x, y = lay.centre(city.hex)
         gap = 0.9 * r
@@ -186,6 +211,19 @@ def place_labels(board: MapDef, frame: Frame, sizes: dict[str, tuple[int, int]],
             ((x + 0.5 * ap, y - gap - h, x + 0.5 * ap + w, y - gap), 2.5, frozenset({"NE"})),
             ((x - 0.5 * ap - w, y - gap - h, x - 0.5 * ap, y - gap), 2.5, frozenset({"NW"})),
         ]
+        moved: set[Rect] = set()
+        if not frame.edge_labels and not any(_moved_inside(o[0], frame) == o[0]
+                                             for o in options):
+            # A window on the map where no place lies whole inside it: each place also moved
+            # inside it, the further the worse, and kept off the city's own hex (its goods).
+            for rect, pref, covers in list(options):
+                inside = _moved_inside(rect, frame)
+                if inside is not None and inside != rect:
+                    shift = abs(inside[0] - rect[0]) + abs(inside[1] - rect[1])
+                    options.append((inside, pref + 1.0 + shift / r, covers))
+                    moved.add(inside)
+        own = period_at(boards, city.hex.col) if boards else None
+        span = spans[[p.id for p in boards].index(own)] if own is not None else None
         best: tuple[float, Rect] | None = None
         for rect, pref, covers in options:
             cost = pref * w * h * 0.02
@@ -193,12 +231,42 @@ def place_labels(board: MapDef, frame: Frame, sizes: dict[str, tuple[int, int]],
             cost += sum(6 * overlap(rect, b) for n, b in boxes.items() if n != city.name)
             outside = (w * h) - overlap(rect, (2, 2, frame.width - 2, frame.height - 2))
             cost += 30 * outside
+            if span is not None:
+                cost += 30 * (w * h - overlap(rect, (span[0], rect[1], span[1], rect[3])))
             cost += 0.5 * ((w * h) - overlap(rect, area))
             track, likely = _ground(board, lay, rect, corridors)
             cost += 0.4 * w * h * track + 0.6 * w * h * likely
             cost += 0.05 * w * h * len(covers & city.entry)
+            if rect in moved:
+                cost += 20 * overlap(rect, boxes[city.name])
+            if not frame.edge_labels and _crosses(rect, frame):
+                cost += 1e12  # taken only where no place lies whole inside (then left out)
             if best is None or cost < best[0]:
                 best = (cost, rect)
         assert best is not None
         placed[city.name] = best[1]
+    if not frame.edge_labels:
+        # A name cut at the window's edge ("Manch") is left out, and so is that of a city off
+        # the picture that would cover another's.
+        placed = {n: r for n, r in placed.items() if not _crosses(r, frame)
+                  and not (off(n) and any(overlap(r, o) > 0 for m, o in placed.items()
+                                          if m != n))}
     return placed
+
+
+def _crosses(rect: Rect, frame: Frame) -> bool:
+    """Whether ``rect`` lies across an edge of ``frame`` (partly in the picture)."""
+    x0, y0, x1, y1 = rect
+    return x0 < 0 < x1 or x0 < frame.width < x1 or y0 < 0 < y1 or y0 < frame.height < y1
+
+
+def _moved_inside(rect: Rect, frame: Frame) -> Rect | None:
+    """``rect`` moved the least way to lie within ``frame`` (2 px in from its edges), or None
+    where it is too big for it."""
+    x0, y0, x1, y1 = rect
+    lo_x, lo_y, hi_x, hi_y = 2.0, 2.0, frame.width - 2.0, frame.height - 2.0
+    if x1 - x0 > hi_x - lo_x or y1 - y0 > hi_y - lo_y:
+        return None
+    dx = lo_x - x0 if x0 < lo_x else hi_x - x1 if x1 > hi_x else 0.0
+    dy = lo_y - y0 if y0 < lo_y else hi_y - y1 if y1 > hi_y else 0.0
+    return (x0 + dx, y0 + dy, x1 + dx, y1 + dy)

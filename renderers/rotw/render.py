@@ -12,12 +12,13 @@ from PIL import Image
 from engine.core.hexgrid import Hex, hex_from_label
 from engine.core.names import modern
 from engine.rotw.mapdef import MapDef
+from engine.rotw.timemap import periods
 from renderers.kit.access import short_name
 from renderers.kit.bands import BOARD_TOP
 from renderers.kit.focus import draw_header, header_height, header_sample, with_header
 from renderers.kit.palettes import ROOM, SHARED
 from renderers.kit.png import encode
-from renderers.rotw import highlight, style
+from renderers.rotw import highlight, periodgrid, style
 from renderers.rotw.board import draw_map
 from renderers.rotw.companypanel import company_players, draw_company_panel, strip_view
 from renderers.rotw.geometry import Frame, board_hexes, full_frame, lowered, zoom_frame
@@ -39,8 +40,11 @@ def _full(board: MapDef) -> Frame:
     if frame is None:
         size = style.HEX_SIZE
         frame = full_frame(board, size, style.MARGIN)
-        while frame.width + style.PANEL_WIDTH < style.MIN_WIDTH and size < 3 * style.HEX_SIZE:
-            size += 1  # a small map is drawn with bigger hexes rather than a narrow picture
+        # A small map is drawn with bigger hexes rather than a narrow picture; period boards
+        # are set in rows to fill theirs (see periodgrid).
+        while frame.width + style.PANEL_WIDTH < style.MIN_WIDTH and size < 3 * style.HEX_SIZE \
+                and not periodgrid.has_grid(board):
+            size += 1
             frame = full_frame(board, size, style.MARGIN)
         _FRAMES[key] = frame
     return frame
@@ -102,6 +106,8 @@ def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None, *,
         img = with_header(img, view) if header else img
         return img
     whole = _full(board)
+    if periodgrid.has_grid(board) and not view.get("advanced"):
+        return _in_rows(view, board, whole, shown, header)
     height = max(whole.height + caption_height(board, whole), style.MIN_HEIGHT)
     panel = None
     if not view.get("advanced"):
@@ -131,6 +137,47 @@ def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None, *,
     # under a header, the bands are laid from the board's top (see kit.bands).
     # Their palette is picked from the board's sample and a header's colours (kit.png).
     img.info.update({SHARED: ("rotw", board.id), ROOM: partial(header_sample, width)})
+    if top:
+        img.info[BOARD_TOP] = top
+    return img
+
+
+GRID = "period grid"
+"""The key of a Railways through Time board picture's ``info`` holding its periodgrid.Grid."""
+
+
+def _in_rows(view: Mapping[str, Any], board: MapDef, whole: Frame, shown: highlight.Marks,
+             header: bool) -> Image.Image:
+    """The whole board of a map of period boards: the boards drawn side by side on a strip,
+    then set in rows beside the side panel (see periodgrid)."""
+    panel = Image.new("RGB", (style.PANEL_WIDTH, style.MIN_HEIGHT + PANEL_MORE), style.PANEL_BG)
+    grid = periodgrid.plan(board, whole, draw_panel(panel, 0, view, board) + style.MARGIN)
+    base = base_layer(board, whole)
+    # The layer, and room for the captions under it (a crop past the layer's foot would fill
+    # all of it first).
+    strip = Image.new("RGB", grid.strip, None)
+    strip.paste(base, (0, 0))
+    strip.paste(style.OFFBOARD, (0, base.height, *grid.strip))
+    highlight.draw_under(strip, whole, shown)
+    draw_map(strip, board, whole, view)
+    highlight.draw_over(strip, whole, shown)
+    names = {p.get("seat"): short_name(str(p.get("name"))) for p in view.get("players", [])}
+    draw_periods(strip, board, whole, view, lambda seat: names.get(seat, "?"), legend=False)
+    top = header_height(grid.width, view) if header else 0
+    # Not filled with the background: the pieces and the bare rectangles between them cover it.
+    img = Image.new("RGB", (grid.width, top + grid.height), None)
+    if top:
+        draw_header(img, view)
+    for start, x, y in grid.rows:  # the strip clipped to the picture: no copy of each piece
+        img.paste(strip, (x - start, top + y))
+    for box, (x, y) in grid.moves[len(periods(board)):]:  # the row letters
+        img.paste(strip.crop(box), (x, top + y))
+    for x0, y0, x1, y1 in periodgrid.bare(grid, panel.size):
+        img.paste(style.OFFBOARD, (x0, top + y0, x1, top + y1))
+    periodgrid.draw_legend(img, grid, whole.layout.size, top)
+    img.paste(panel, (grid.panel[0], top + grid.panel[1]))  # cut at the picture's foot
+    img.info.update({SHARED: ("rotw", board.id), ROOM: partial(header_sample, grid.width),
+                     GRID: grid})
     if top:
         img.info[BOARD_TOP] = top
     return img

@@ -98,8 +98,9 @@ def caption_height(board: MapDef, frame: Frame) -> int:
 
 
 def draw_periods(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[str, Any],
-                 name_of: Callable[[object], str]) -> None:
-    """Under each period board: its name and era, its Time Lines (who claimed them) and warps."""
+                 name_of: Callable[[object], str], legend: bool = True) -> None:
+    """Under each period board: its name and era, its Time Lines (who claimed them) and warps;
+    under them all the legend of the warps unless ``legend`` is False (placed apart)."""
     shown = periods(board)
     if not shown:
         return
@@ -134,5 +135,6 @@ def draw_periods(img: Image.Image, board: MapDef, frame: Frame, view: Mapping[st
                  and p.first_col <= c.hex.col < p.first_col + p.cols]
         put_text(img, (x, y), "Time warps: " + ", ".join(warps), line_px, style.PANEL_MUTED,
                  weight="bold", anchor="lt")
-    put_text(img, (lay.ox, top + step * (CAPTION_LINES + 1.6)), LEGEND, round(size * 0.4),
-             style.EDGE_TEXT, weight="bold", anchor="lt")
+    if legend:
+        put_text(img, (lay.ox, top + step * (CAPTION_LINES + 1.6)), LEGEND, round(size * 0.4),
+                 style.EDGE_TEXT, weight="bold", anchor="lt")
