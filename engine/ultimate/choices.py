@@ -47,20 +47,24 @@ def _track_options(ctx: Ctx, seat: int, spec: str, skip: tuple[str, ...] = ()) -
 
 
 def _loco_options(ctx: Ctx, seat: int, tiles: list[str], prefix: str, scrap: bool) -> list[Option]:
+    """Where each of ``tiles`` may go. With both #10 stacks open the player takes from either
+    ('take 1 of the lowest-numbered locomotives'): the first stack's choices keep the plain
+    prefix, the other's name its tile (``loco10b-ts``)."""
     out: list[Option] = []
-    if not tiles:
-        return out
-    value = tile_value(tiles[0])
-    for route, old in locos.fits(ctx, seat, value):
-        if old is None:
-            out.append((f"{prefix}-{route.id}", f"#{value} locomotive onto {route.name}"))
-        else:
-            out.append((f"{prefix}-{route.id}-r{tile_value(old)}",
-                        f"#{value} locomotive onto {route.name}, replacing the "
-                        f"#{tile_value(old)}"))
-    if scrap and not locos.free_slot(ctx, seat):
-        word = "take the" if prefix == "loco" else "turn the"
-        out.append((f"{prefix}-scrap", f"{word} #{value} over as a factory for the supply"))
+    for tile in tiles:
+        head = prefix if tile == tiles[0] else f"{prefix}{tile}"
+        value = tile_value(tile)
+        what = f"#{value} locomotive" + (f" ({ctx.board.factory(tile)['text']} on its back)"
+                                         if len(tiles) > 1 else "")
+        for route, old in locos.fits(ctx, seat, value):
+            if old is None:
+                out.append((f"{head}-{route.id}", f"{what} onto {route.name}"))
+            else:
+                out.append((f"{head}-{route.id}-r{tile_value(old)}",
+                            f"{what} onto {route.name}, replacing the #{tile_value(old)}"))
+        if scrap and not locos.free_slot(ctx, seat):
+            word = "take the" if prefix == "loco" else "turn the"
+            out.append((f"{head}-scrap", f"{word} {what} over as a factory for the supply"))
     return out
 
 
