@@ -63,6 +63,20 @@ def test_an_idea_space_without_a_locomotive_gives_nothing_until_one_reaches_it()
     assert "sp:idea@4" not in state["players"][a]["activated"]
 
 
+def test_an_idea_space_is_used_when_a_later_locomotive_completes_its_prerequisite() -> None:
+    # "You can use each of these spaces only once, at the moment when you fulfill the
+    # prerequisite": track first, then a locomotive that reaches the space.
+    t, state, a = my_turn()
+    p = state["players"][a]
+    p["routes"]["sp"]["tracks"]["wood"] = 5
+    p["activated"] += ["sp:coins@3"]
+    state["stacks"].update({"2": 0, "3": 0})
+    state = play(t, state, a, "place", space="loco1")
+    state = play(t, state, a, "pick", choice="loco-sp")
+    assert "sp:idea@4" in state["players"][a]["activated"]
+    assert any(c.startswith("idea-") for c in choices(t, state, a))
+
+
 def test_the_medal_scores_20_each_round_once_its_space_is_reached() -> None:
     t, state, a = my_turn()
     p = state["players"][a]
