@@ -63,9 +63,16 @@ def _loco_options(ctx: Ctx, seat: int, tiles: list[str], prefix: str, scrap: boo
                 out.append((f"{head}-{route.id}-r{tile_value(old)}",
                             f"{what} onto {route.name}, replacing the #{tile_value(old)}"))
         if scrap and not locos.free_slot(ctx, seat):
-            word = "take the" if prefix == "loco" else "turn the"
-            out.append((f"{head}-scrap", f"{word} {what} over as a factory for the supply"))
+            out.append((f"{head}-scrap", _scrap_text(ctx, tile, what, prefix == "loco")))
     return out
+
+
+def _scrap_text(ctx: Ctx, tile: str, what: str, new: bool) -> str:
+    if not locos.has_factory_side(ctx, tile):
+        return f"return the {what} to the box (it has no factory side)"
+    if new:
+        return f"take the {what} over as a factory for the supply"
+    return f"turn the {what} over as a factory"
 
 
 def _factory_options(ctx: Ctx, seat: int) -> list[Option]:
@@ -113,7 +120,8 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
     if k == "relocate":
         opts = _loco_options(ctx, seat, [task["tile"]], "move", False)
         if not locos.free_slot(ctx, seat):
-            opts.append(("scrap", f"turn the #{tile_value(task['tile'])} over as a factory"))
+            opts.append(("scrap", _scrap_text(ctx, task["tile"],
+                                              f"#{tile_value(task['tile'])}", False)))
         return opts
     if k == "factory_slot":
         return _factory_slots(ctx, seat, task.get("free"))

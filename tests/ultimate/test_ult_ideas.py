@@ -152,6 +152,22 @@ def test_the_number_9_idea_card_goes_straight_onto_a_route() -> None:
     assert t.view(state, None)["players"][a]["routes"][0]["reach"] == 10
 
 
+def test_the_idea_cards_number_9_has_no_factory_side() -> None:
+    # The box's special #9 comes "without purple reverse side": pushed out with no free
+    # place for it, it cannot wait beside the stacks as a factory, so it leaves the game.
+    t, state, a = my_turn()
+    p = state["players"][a]
+    p["routes"]["ts"]["locos"] = ["9s", "9"]
+    p["routes"]["sp"]["locos"] = ["9"]
+    p["routes"]["kiev"]["locos"] = ["9"]
+    state["stacks"].update({str(k): 0 for k in range(2, 10)})
+    state = play(t, state, a, "place", space="loco1")
+    state = play(t, state, a, "pick", choice="loco-ts-r9")
+    # the #10 replaced the special #9, which fits nowhere (its only way out is settled at once)
+    assert sorted(state["players"][a]["routes"]["ts"]["locos"]) == ["10a", "9"]
+    assert state["factory_pool"] == [] and state["box_locos"] == ["9s"]
+
+
 def test_the_idea_pair_factory_uses_one_token_and_returns_both() -> None:
     t, state, a = with_task({"k": "idea_pair", "must": False, "src": "test"})
     state = play(t, state, a, "pick", choice="pair-keys-medal")
