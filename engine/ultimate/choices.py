@@ -54,8 +54,8 @@ def _loco_options(ctx: Ctx, seat: int, tiles: list[str], prefix: str, scrap: boo
     for tile in tiles:
         head = prefix if tile == tiles[0] else f"{prefix}{tile}"
         value = tile_value(tile)
-        what = f"#{value} locomotive" + (f" ({ctx.board.factory(tile)['text']} on its back)"
-                                         if len(tiles) > 1 else "")
+        back = f" ({ctx.board.factory(tile)['text']} on its back)" if len(tiles) > 1 else ""
+        what = f"#{value} locomotive{back}"
         for route, old in locos.fits(ctx, seat, value):
             if old is None:
                 out.append((f"{head}-{route.id}", f"{what} onto {route.name}"))
@@ -63,7 +63,8 @@ def _loco_options(ctx: Ctx, seat: int, tiles: list[str], prefix: str, scrap: boo
                 out.append((f"{head}-{route.id}-r{tile_value(old)}",
                             f"{what} onto {route.name}, replacing the #{tile_value(old)}"))
         if scrap and not locos.free_slot(ctx, seat):
-            out.append((f"{head}-scrap", _scrap_text(ctx, tile, what, prefix == "loco")))
+            out.append((f"{head}-scrap", _scrap_text(ctx, tile, f"#{value}{back}",
+                                                     prefix == "loco")))
     return out
 
 
