@@ -359,13 +359,10 @@ class RotwPlayer(ComputerPlayer):
         opens: dict[tuple[str, str], bool] = {}
         for hub in hubs:
             here = ctx.city(hub).hex
-            for name in ctx.mapdef.cities:
+            for name, d in ctx.cities_near(hub, BUILD_REACH):
                 board = state["cities"][name].get("period"), state["cities"][hub].get("period")
-                if name == hub or (name in mine and hub in mine) or board[0] != board[1]:
+                if (name in mine and hub in mine) or board[0] != board[1]:
                     continue  # (Railways through Time: track stays on its period's board)
-                d = here.distance(ctx.city(name).hex)
-                if not 1 <= d <= BUILD_REACH:
-                    continue
                 # Cubes the new link itself lets the player deliver count the more.
                 ready = sum(1 for c in cubes[name] if delivery.takes(state, hub, c)) \
                     + sum(1 for c in cubes[hub] if delivery.takes(state, name, c))

@@ -39,6 +39,7 @@ from engine.rotw.trackmap import (
     occupancy,
     own_incomplete,
     parse_hexes,
+    refuse_west,
     switch_start,
 )
 from engine.rotw.tx import Tx, money_text, name
@@ -117,10 +118,7 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
         if redirect:
             raise IllegalAction("bad_redirect", "Only the last tile of your incomplete link can be "
                                 "redirected; start at link:<id>.")
-    if action.get("depot") is not None:
-        plan.cost += check_depot(state, ctx, seat, action["depot"], action.get("depots", 2))
-        plan.depot = (str(action["depot"]), int(action.get("depots", 2)))
-    if not path and not redirect and plan.depot is None:
+    if not path and not redirect and action.get("depot") is None:
         raise IllegalAction("empty_build", "Name at least one hex to build in.")
 
     # A redirect re-lays the last tile (paid again); "then may continue with a normal Build
@@ -189,6 +187,7 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
                                 f"{prev.label} and {h.label}: no track may cross it.")
         if i == 0 and plan.switch is None and plan.start_city is not None:
             city0 = ctx.city(plan.start_city)
+            refuse_west(ctx, west, city0.hex, city0.name)
             if d not in city0.entry:
                 raise IllegalAction("city_entry", f"{city0.name} can only be entered from "
                                     f"{entry_text(city0.entry)}.")
@@ -196,6 +195,8 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
             plan.cost += terms.ridge_cost(ctx)
         city = ctx.city_by_hex.get(h)
         if city is not None:
+            # A link may neither end in nor leave a closed city (Glenn Drover).
+            refuse_west(ctx, west, h, city.name)
             if not last_step:
                 raise IllegalAction("through_city", f"A link ends at the first city it reaches: "
                                     f"stop at {city.name}.")
@@ -214,10 +215,7 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
             break
         if not ctx.mapdef.playable(h):
             raise IllegalAction("off_board", f"{h.label} is not a playable hex.")
-        if h in west:
-            raise IllegalAction("glenn_drover", f"{h.label} is west of the mountains: in the "
-                                f"Glenn Drover variant nobody builds there until a player "
-                                f"reaches {ctx.glenn_points} points.")
+        refuse_west(ctx, west, h, h.label)
         if h in ctx.ferry_hexes:
             ferries += 1
             if ferries > terms.ferries:
@@ -298,6 +296,13 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
                 if {a, b} in joined:
                     raise IllegalAction("duplicate_link", f"You already have a link between "
                                         f"{a} and {b}.")
+    if action.get("depot") is not None:
+        # Depots are placed during the action: a city the build itself connects qualifies.
+        reached = [] if plan.end_city is None else [plan.end_city, *(
+            plan.switch.ends if plan.switch else switches.branch_ends(link) or [origin])]
+        plan.cost += check_depot(state, ctx, seat, action["depot"], action.get("depots", 2),
+                                 reached)
+        plan.depot = (str(action["depot"]), int(action.get("depots", 2)))
     return plan
 
 
@@ -478,12 +483,13 @@ def _search(state: State, ctx: MapContext, seat: int, start: str, goal_cities: l
             raise IllegalAction("unknown_city", f"There is no city called {start} on this map.")
         origin = start
         c0 = ctx.city(start)
-        seeds = [(c0.hex, d) for d in DIRECTIONS if d in c0.entry]
+        seeds = [(c0.hex, d) for d in DIRECTIONS if d in c0.entry and c0.hex not in west]
     timed = on(state, TIME_TRAVEL)
     goals = {ctx.city(g).hex: ctx.city(g) for g in goal_cities
              if not (g == origin or g in ends
                      or any(frozenset((o, g)) in own_pairs for o in ends or [origin])
-                     or (timed and is_map_warp(ctx, origin) and is_map_warp(ctx, g)))}
+                     or (timed and is_map_warp(ctx, origin) and is_map_warp(ctx, g))
+                     or ctx.city(g).hex in west)}
     found: dict[str, Route] = {}
     if not goals:
         return found, None

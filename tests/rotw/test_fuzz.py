@@ -335,7 +335,7 @@ def test_random_two_player_eastern_us_game_with_glenn_drover() -> None:
     title = eastern_us_title()
     kit = Kit.__new__(Kit)
     kit.title = title
-    kit.config = config(2, 31, "eastern-us")
+    kit.config = config(2, 32, "eastern-us")
     kit.config["options"] = {"glenn_drover": True, "cut_throat": True, "shorter_game": True}
     kit.state = new_game(title, kit.config)
     kit.log, kit.events = [], []
@@ -348,12 +348,15 @@ def test_random_two_player_eastern_us_game_with_glenn_drover() -> None:
         events = act(action)
         if not kit.state.get("glenn_open"):
             closed_moves += 1
+            ctx = title.context("eastern-us")
             tiles = {t["hex"] for lk in kit.state["links"] for t in lk["tiles"]}
-            assert not {h for h in tiles if title.context("eastern-us").hex(h) in west}
+            assert not {h for h in tiles if ctx.hex(h) in west}
+            ends = {c for lk in kit.state["links"] for c in lk["cities"] if c is not None}
+            assert not {c for c in ends if ctx.city(c).hex in west}
         return events
 
     kit.act = checked  # type: ignore[method-assign]
-    play(2, 31, kit)
+    play(2, 32, kit)
     assert closed_moves > 0 and kit.state["glenn_open"]
 
 
