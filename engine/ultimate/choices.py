@@ -47,21 +47,33 @@ def _track_options(ctx: Ctx, seat: int, spec: str, skip: tuple[str, ...] = ()) -
 
 
 def _loco_options(ctx: Ctx, seat: int, tiles: list[str], prefix: str, scrap: bool) -> list[Option]:
+    """Where each of ``tiles`` may go. With both #10 stacks open the player takes from either
+    ('take 1 of the lowest-numbered locomotives'): the first stack's choices keep the plain
+    prefix, the other's name its tile (``loco10b-ts``)."""
     out: list[Option] = []
-    if not tiles:
-        return out
-    value = tile_value(tiles[0])
-    for route, old in locos.fits(ctx, seat, value):
-        if old is None:
-            out.append((f"{prefix}-{route.id}", f"#{value} locomotive onto {route.name}"))
-        else:
-            out.append((f"{prefix}-{route.id}-r{tile_value(old)}",
-                        f"#{value} locomotive onto {route.name}, replacing the "
-                        f"#{tile_value(old)}"))
-    if scrap and not locos.free_slot(ctx, seat):
-        word = "take the" if prefix == "loco" else "turn the"
-        out.append((f"{prefix}-scrap", f"{word} #{value} over as a factory for the supply"))
+    for tile in tiles:
+        head = prefix if tile == tiles[0] else f"{prefix}{tile}"
+        value = tile_value(tile)
+        back = f" ({ctx.board.factory(tile)['text']} on its back)" if len(tiles) > 1 else ""
+        what = f"#{value} locomotive{back}"
+        for route, old in locos.fits(ctx, seat, value):
+            if old is None:
+                out.append((f"{head}-{route.id}", f"{what} onto {route.name}"))
+            else:
+                out.append((f"{head}-{route.id}-r{tile_value(old)}",
+                            f"{what} onto {route.name}, replacing the #{tile_value(old)}"))
+        if scrap and not locos.free_slot(ctx, seat):
+            out.append((f"{head}-scrap", _scrap_text(ctx, tile, f"#{value}{back}",
+                                                     prefix == "loco")))
     return out
+
+
+def _scrap_text(ctx: Ctx, tile: str, what: str, new: bool) -> str:
+    if not locos.has_factory_side(ctx, tile):
+        return f"return the {what} to the box (it has no factory side)"
+    if new:
+        return f"take the {what} over as a factory for the supply"
+    return f"turn the {what} over as a factory"
 
 
 def _factory_options(ctx: Ctx, seat: int) -> list[Option]:
@@ -109,7 +121,8 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
     if k == "relocate":
         opts = _loco_options(ctx, seat, [task["tile"]], "move", False)
         if not locos.free_slot(ctx, seat):
-            opts.append(("scrap", f"turn the #{tile_value(task['tile'])} over as a factory"))
+            opts.append(("scrap", _scrap_text(ctx, task["tile"],
+                                              f"#{tile_value(task['tile'])}", False)))
         return opts
     if k == "factory_slot":
         return _factory_slots(ctx, seat, task.get("free"))

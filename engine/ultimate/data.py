@@ -264,7 +264,8 @@ DATA: dict[str, Any] = {
         "source": "rulebook",
         "numbers": [2, 3, 4, 5, 6, 7, 8, 9],
         "tens": ["10a", "10b"],
-        "note": "Stacks of as many as there are players; both #10 stacks open once #9 is empty.",
+        "note": "Stacks of as many as there are players; both #10 stacks open once #9 is empty. "
+                "The idea card's #9 ('without purple reverse side') is never a factory.",
     },
     "factories": {
         "source": "house",
@@ -280,7 +281,6 @@ DATA: dict[str, Any] = {
             "7": {"effects": [{"k": "points", "n": 5}], "text": "5 points"},
             "8": {"effects": [{"k": "track", "c": "silver", "n": 1}], "text": "1 silver step"},
             "9": {"effects": [{"k": "track", "c": "gold", "n": 1}], "text": "1 gold step"},
-            "9s": {"effects": [{"k": "track", "c": "gold", "n": 1}], "text": "1 gold step"},
             "10a": {"effects": [{"k": "points", "counts": "moved", "colours": ["silver", "gold"]}],
                     "text": "1 point per step your silver and gold tracks moved",
                     "source": "rulebook", "note": "Appendix: the #10 factory action."},

@@ -56,10 +56,20 @@ def put(ctx: Ctx, seat: int, tile: str, route: Route, replace: str | None) -> st
     return replace
 
 
+def has_factory_side(ctx: Ctx, tile: str) -> bool:
+    """Whether the tile can be turned over into a factory (the idea card's #9 cannot)."""
+    return tile.rstrip("+") in ctx.board.factories
+
+
 def scrap(ctx: Ctx, seat: int, tile: str) -> None:
     """A locomotive nobody places: turned over, it waits beside the stacks as a factory (a
-    boilerman on it goes back to the box)."""
+    boilerman on it goes back to the box). One with no violet side leaves the game."""
     tile = tile.rstrip("+")
+    if not has_factory_side(ctx, tile):
+        ctx.state.setdefault("box_locos", []).append(tile)
+        ctx.say(f"{ctx.name(seat)} returns the #{tile_value(tile)} locomotive to the box: it "
+                "has no factory side.", "loco", seat=seat, tile=tile)
+        return
     ctx.state["factory_pool"].append(tile)
     ctx.state["factory_pool"].sort(key=lambda t: (tile_value(t), t))
     ctx.say(f"{ctx.name(seat)} turns the #{tile_value(tile)} locomotive over: it is now a "

@@ -136,7 +136,8 @@ def _catchup(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
 
 
 def _place_tile(ctx: Ctx, seat: int, tile: str, choice: str) -> None:
-    """``loco-ts``, ``loco-ts-r3``, ``move-sp``, ``loco-scrap``, ``scrap``."""
+    """``loco-ts``, ``loco-ts-r3``, ``loco10b-ts`` (from the #10b stack), ``move-sp``,
+    ``loco-scrap``, ``scrap``."""
     parts = choice.split("-")
     if parts[-1] == "scrap":
         locos.scrap(ctx, seat, tile)
@@ -182,7 +183,8 @@ def _loco(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     if task["k"] == "place_loco":
         tile = task["tile"]
     else:
-        tile = locos.lowest_stack(ctx)[0]
+        # "loco-..." takes from the first open stack, "loco10b-..." from the one it names
+        tile = choice.split("-")[0].removeprefix("loco") or locos.lowest_stack(ctx)[0]
         locos.take(ctx, tile)
         hooks.tile_taken(ctx, seat, tile)
     _place_tile(ctx, seat, tile, choice)

@@ -124,6 +124,7 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         "share": None,
         "special_cards": [],
         "box_engineers": [],
+        "box_locos": [],
         "freight_queue": [],
         "final": None,
         "finished": False,
@@ -147,7 +148,7 @@ def fill_defaults(state: State) -> None:
     state.setdefault("income_tiles", [])
     state.setdefault("modules", [])  # saved before the modules: played without any
     state.setdefault("share", None)
-    for key in ("special_cards", "box_engineers", "freight_queue"):
+    for key in ("special_cards", "box_engineers", "box_locos", "freight_queue"):
         state.setdefault(key, [])
     for p in state["players"]:
         p.setdefault("special_valuation", False)

@@ -44,7 +44,7 @@ def tile_counts(state: State, players: int) -> dict[int, int]:
     for tile, n in state["stacks"].items():
         for _ in range(n):
             add(tile)
-    for tile in state["factory_pool"]:
+    for tile in state["factory_pool"] + state["box_locos"]:
         add(tile)
     if state["special_nine"]:
         add("9s")

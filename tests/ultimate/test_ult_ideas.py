@@ -63,6 +63,20 @@ def test_an_idea_space_without_a_locomotive_gives_nothing_until_one_reaches_it()
     assert "sp:idea@4" not in state["players"][a]["activated"]
 
 
+def test_an_idea_space_is_used_when_a_later_locomotive_completes_its_prerequisite() -> None:
+    # "You can use each of these spaces only once, at the moment when you fulfill the
+    # prerequisite": track first, then a locomotive that reaches the space.
+    t, state, a = my_turn()
+    p = state["players"][a]
+    p["routes"]["sp"]["tracks"]["wood"] = 5
+    p["activated"] += ["sp:coins@3"]
+    state["stacks"].update({"2": 0, "3": 0})
+    state = play(t, state, a, "place", space="loco1")
+    state = play(t, state, a, "pick", choice="loco-sp")
+    assert "sp:idea@4" in state["players"][a]["activated"]
+    assert any(c.startswith("idea-") for c in choices(t, state, a))
+
+
 def test_the_medal_scores_20_each_round_once_its_space_is_reached() -> None:
     t, state, a = my_turn()
     p = state["players"][a]
@@ -136,6 +150,22 @@ def test_the_number_9_idea_card_goes_straight_onto_a_route() -> None:
     state = play(t, state, a, "pick", choice="loco-ts")
     assert state["players"][a]["routes"]["ts"]["locos"] == ["9s", "1"]
     assert t.view(state, None)["players"][a]["routes"][0]["reach"] == 10
+
+
+def test_the_idea_cards_number_9_has_no_factory_side() -> None:
+    # The box's special #9 comes "without purple reverse side": pushed out with no free
+    # place for it, it cannot wait beside the stacks as a factory, so it leaves the game.
+    t, state, a = my_turn()
+    p = state["players"][a]
+    p["routes"]["ts"]["locos"] = ["9s", "9"]
+    p["routes"]["sp"]["locos"] = ["9"]
+    p["routes"]["kiev"]["locos"] = ["9"]
+    state["stacks"].update({str(k): 0 for k in range(2, 10)})
+    state = play(t, state, a, "place", space="loco1")
+    state = play(t, state, a, "pick", choice="loco-ts-r9")
+    # the #10 replaced the special #9, which fits nowhere (its only way out is settled at once)
+    assert sorted(state["players"][a]["routes"]["ts"]["locos"]) == ["10a", "9"]
+    assert state["factory_pool"] == [] and state["box_locos"] == ["9s"]
 
 
 def test_the_idea_pair_factory_uses_one_token_and_returns_both() -> None:

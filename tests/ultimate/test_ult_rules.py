@@ -244,6 +244,11 @@ def test_the_tens_open_once_the_nines_are_gone() -> None:
     state["stacks"]["9"] = 0
     choices = {x["choice"] for x in t.legal(state, a)}
     assert {"factory-10a", "factory-10b"} <= choices
+    # "Both the #10 locomotive stacks become available": a locomotive may come from either.
+    assert {"loco-sp", "loco10b-sp"} <= choices
+    state = play(t, state, a, "pick", choice="loco10b-sp")
+    assert state["players"][a]["routes"]["sp"]["locos"] == ["10b"]
+    assert (state["stacks"]["10a"], state["stacks"]["10b"]) == (2, 1)
 
 
 # -- turn order ----------------------------------------------------------------------------------
@@ -284,6 +289,31 @@ def test_workers_on_the_turn_order_spaces_move_again_second_place_first() -> Non
     assert acting(t, state) == order[1]
     state = play(t, state, order[1], "pass")
     assert state["round"] == 2 and state["order"] == [order[1], order[0], order[2]]
+
+
+def test_the_first_player_on_the_second_space_keeps_the_order_and_still_moves() -> None:
+    # "You can still move your worker in the first special case described above."
+    t, state = fresh(3, seed=2)
+    state = skip_bonus(t, state)
+    order = state["order"]
+    state = play(t, state, order[0], "place", space="second")
+    for seat in order[1:] + order[:1]:
+        state = play(t, state, seat, "pass")
+    assert state["phase"] == "moves" and state["next_order"] == order
+    assert acting(t, state) == order[0]
+    coins = state["players"][order[0]]["coins"]
+    state = play(t, state, order[0], "place", space="coins")
+    assert state["round"] == 2 and state["order"] == order
+    # coins from the moved worker's action are there for the next round
+    assert state["players"][order[0]]["coins"] == coins + 2
+
+
+def test_with_two_players_the_space_below_your_own_pawn_is_open() -> None:
+    t, state = fresh(2, seed=2)
+    state = skip_bonus(t, state)
+    first = state["order"][0]
+    state = play(t, state, first, "place", space="first")
+    assert state["spaces"]["first"]["seat"] == first
 
 
 def test_the_last_round_tile_covers_the_turn_order_spaces() -> None:
