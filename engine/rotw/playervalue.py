@@ -59,6 +59,9 @@ class Weights:
     would take (a new destination for goods the player can already pick up)."""
     deliver_prior: float = 4.0
     """A delivery's prior, for each point it scores the player."""
+    rival_share: float = 0.0
+    """How much each point a delivery brings the other players over their links takes off its
+    prior, next to a point of the player's own."""
     upgrade_prior: float = 3.0
     """An engine upgrade's prior, up to level 4."""
     upgrade_pull: float = 0.0
@@ -85,6 +88,12 @@ class Weights:
     plan_baseline: float = 0.0
     """How much of the points an action the deliveries open now bring (the mean of the best
     three) a plan must beat to pull at all: its worth is what it brings beyond them."""
+    major_plan: float = 1.0
+    """How hard, next to a delivery plan (``plan_pull``), the player pulls toward the next link
+    of the open major line it could complete soonest, for each point a link of it brings."""
+    reach: float = 5.0
+    """Hexes between two cities the player links with one build: four tiles lie between cities
+    five hexes apart, so one action links them (the major lines' cities are that far apart)."""
     plan_repeat: float = 0.5
     """How much more a plan is worth for each further cube of its colour waiting where it
     starts (up to three in all): a route built once carries them all."""
