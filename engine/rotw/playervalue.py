@@ -123,7 +123,14 @@ without plans (``plan_pull=0``) won 8 of 16 with fewer points a seat (45.9 to 51
 ``plan_pull=4,plan_repeat=0.5`` 12 of 16 (54.9 to 48.2), kept. Against that player, each not
 kept: ``plan_repeat=1`` won 5 of 16 (46.9 to 48.4), ``plan_baseline=0.5`` 6.5 of 16 (49.7 to
 48.7), ``engine_high=2`` 7 of 16 (52.1 to 49.2), ``spare_bid=0.2`` 7.5 of 16 (52.6 to 48.8),
-``deficit=3`` 7.5 of 16 (52.2 to 49.2), ``bond_share=0.5`` 8 of 16 (46.8 to 52.1)."""
+``deficit=3`` 7.5 of 16 (52.2 to 49.2), ``bond_share=0.5`` 8 of 16 (46.8 to 52.1).
+Linking cities five hexes apart (``reach=5``; four hexes before) took the winners of a table of
+four (``bench/bots.py``'s seeds 0-7) from 53.5 points to 64.5; four hexes won 4 of 8 against
+it (49.4 points a seat to 53.1). Pulling toward the open major line it can complete soonest as
+well (``major_plan=1``): winners 67.0 on those seeds, and without it (``major_plan=0``) the
+player won 1 of 8 (45.7 to 58.2). Against that player, each not kept: ``major_plan=2`` won 1
+of 8 (50.8 to 65.9), ``major_plan=0.5`` 1 of 8 (47.1 to 58.4), ``rival_share=0.5`` 1 of 8
+(46.8 to 60.6)."""
 
 
 def progress(state: State) -> float:
