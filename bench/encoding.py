@@ -5,10 +5,13 @@ third pixel, Pillow's PNG writer with its row filters and zlib, a board without 
 drawn whole and then copied under the header) with the ratio of the two, measured in the same
 run. The posted encode is timed as a game meets it: right after the picture one move earlier
 (the same view less its last track, encoded first, untimed), whose palette and unchanged bands
-of rows it may reuse (see renderers.kit.palettes and kit.bands); "first" is the encode of a
-picture with nothing kept (the first of its map in the process), and "new size" that of a
-picture right after the map's picture of the other size one move earlier (the board alone and
-the board under the header share a palette and bands: kit.palettes). The goal: drawing plus posted
+of rows it may reuse (see renderers.kit.palettes and kit.bands); "first" is the encode of the
+game's first picture after its whole boards one move earlier were prepared (renderers.warm,
+untimed: the bot does it off a move's path, after a restart and a start; see
+bot.service.warmth), "cold" that of a picture with nothing kept (the first of its map in the
+process, when nothing was prepared), and "new size" that of a picture right after the map's
+picture of the other size one move earlier (the board alone and the board under the header
+share a palette and bands: kit.palettes). The goal: drawing plus posted
 encode under 100 ms CPU and under 1 MiB for every picture, Transcontinental included. The load
 average is printed: the machine is shared. The process runs as the bot does, with huge pages
 (see renderers.kit.memory), in both columns.
@@ -102,13 +105,18 @@ def pictures(only: list[str]) -> list[Picture]:
     return out
 
 
-def posted_ms(img: Image.Image, earlier: Image.Image, other: Image.Image | None, repeats: int,
-              ) -> tuple[float, float, float, bytes]:
+Warm = Callable[[Palettes], object]
+"""Prepares a game's pictures one move before (renderers.warm) in the palettes given."""
+
+
+def posted_ms(img: Image.Image, earlier: Image.Image, other: Image.Image | None, warm: Warm,
+              repeats: int) -> tuple[float, float, float, float, bytes]:
     """The median CPU ms of the posted encode of ``img`` right after ``earlier`` (the picture
-    one move before), of ``earlier`` with nothing kept, and of ``img`` right after ``other``
-    (the map's picture of the other size one move before; 0 without), and the posted bytes of
-    ``img``."""
-    after, first, new_size, posted = [], [], [], b""
+    one move before), of ``img`` as the first picture after ``warm`` (the game's whole boards
+    one move before prepared, untimed, as the bot does after a restart or a start), of
+    ``earlier`` with nothing kept ("cold"), and of ``img`` right after ``other`` (the map's
+    picture of the other size one move before; 0 without), and the posted bytes of ``img``."""
+    after, warmed, cold, new_size, posted = [], [], [], [], b""
     for _ in range(repeats):
         palettes = Palettes()
         t0 = time.process_time()
@@ -116,15 +124,20 @@ def posted_ms(img: Image.Image, earlier: Image.Image, other: Image.Image | None,
         t1 = time.process_time()
         posted = encode_posted(img, palettes)
         after.append(time.process_time() - t1)
-        first.append(t1 - t0)
+        cold.append(t1 - t0)
+        palettes = Palettes()
+        warm(palettes)
+        t0 = time.process_time()
+        encode_posted(img, palettes)
+        warmed.append(time.process_time() - t0)
         if other is not None:
             palettes = Palettes()
             encode_posted(other, palettes)
             t0 = time.process_time()
             encode_posted(img, palettes)
             new_size.append(time.process_time() - t0)
-    return (statistics.median(after) * 1000, statistics.median(first) * 1000,
-            statistics.median(new_size or [0]) * 1000, posted)
+    return (statistics.median(after) * 1000, statistics.median(warmed) * 1000,
+            statistics.median(cold) * 1000, statistics.median(new_size or [0]) * 1000, posted)
 
 
 def encode_before(img: Image.Image) -> bytes:
@@ -145,14 +158,15 @@ def header_copied(title: str, view: dict[str, Any], board: object | None) -> Ima
 
 
 def measure(name: str, draw: Callable[[], Any], earlier: Image.Image, other: Image.Image | None,
-            repeats: int, draw_before: Callable[[], Any] | None = None,
-            ) -> tuple[float, int, float, float, float]:
+            warm: Warm, repeats: int, draw_before: Callable[[], Any] | None = None,
+            ) -> tuple[float, int, float, float, float, float]:
     """Print one picture's figures; its posted CPU time (drawing and encoding), bytes, the
     ratio of the CPU time before to now (``draw_before`` drew it before, if not as now), and
-    the CPU time of a first picture and of a new size. ``earlier`` is the picture one move
-    before, ``other`` the map's picture of the other size then."""
+    the CPU time of a first picture after the game's pictures were prepared, of a cold first
+    picture and of a new size. ``earlier`` is the picture one move before, ``other`` the map's
+    picture of the other size then, ``warm`` prepares the game's pictures then."""
     draw_ms, img = cpu_ms(draw, repeats)
-    encode_ms, first_ms, new_ms, posted = posted_ms(img, earlier, other, repeats)
+    encode_ms, first_ms, cold_ms, new_ms, posted = posted_ms(img, earlier, other, warm, repeats)
     _imaging.set_blocks_max(0)
     try:
         before_draw_ms, _ = cpu_ms(draw_before or draw, repeats)
@@ -162,11 +176,12 @@ def measure(name: str, draw: Callable[[], Any], earlier: Image.Image, other: Ima
     total, total_before = draw_ms + encode_ms, before_draw_ms + before_ms
     print(f"{name:34} {img.width:>5}x{img.height:<4} {draw_ms:6.0f} {encode_ms:6.0f} "
           f"{total:6.0f} ms {len(posted) / 1024:5.0f} KiB {draw_ms + first_ms:5.0f} "
+          f"{draw_ms + cold_ms:5.0f} "
           f"{draw_ms + new_ms if other is not None else 0:5.0f} | {before_draw_ms:6.0f} "
           f"{before_ms:6.0f} {total_before:6.0f} ms {len(before) / 1024:5.0f} KiB "
           f"{total_before / total:5.2f}")
     return (total, len(posted), total_before / total, draw_ms + first_ms,
-            draw_ms + new_ms if other is not None else 0.0)
+            draw_ms + new_ms if other is not None else 0.0, draw_ms + cold_ms)
 
 
 def main() -> None:
@@ -175,11 +190,13 @@ def main() -> None:
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; GLIBC_TUNABLES="
           f"{os.environ.get('GLIBC_TUNABLES')}")
     print(f"{'picture (CPU ms)':34} {'size':>10} {'draw':>6} {'encode':>6} {'total':>9} "
-          f"{'posted':>9} {'first':>5} {'new size':>5} | {'before: draw':>6} {'encode':>6} "
+          f"{'posted':>9} {'first':>5} {'cold':>5} {'new size':>5} | {'before: draw':>6} "
+          f"{'encode':>6} "
           f"{'total':>9} {'size':>9} {'ratio':>5}")
     figures = []
     for name, title, view, board, before_move in pictures(sys.argv[2:]):
         renderers.compose(title, view, board)  # the map layer is built once per process
+        warm = partial(renderers.warm, title, before_move, board)
         if "(no move)" not in name:
             earlier = renderers.compose(title, before_move, board)
             assert earlier is not None
@@ -188,7 +205,7 @@ def main() -> None:
                 if isinstance(board, MapDef) else None
             figures.append(measure(f"{name} board",
                                    partial(renderers.compose, title, view, board), earlier,
-                                   other, repeats))
+                                   other, warm, repeats))
         # Before, a board without a place to frame was drawn whole, then copied under the header.
         before = partial(header_copied, title, view, board) if "(no move)" in name else None
         earlier = renderers.compose_focus(title, before_move, board)
@@ -196,10 +213,12 @@ def main() -> None:
         other = renderers.compose(title, before_move, board) if "(no move)" in name else None
         figures.append(measure(f"{name} focus",
                                partial(renderers.compose_focus, title, view, board), earlier,
-                               other, repeats, before))
+                               other, warm, repeats, before))
     print(f"slowest picture posted: {max(f[0] for f in figures):.0f} ms CPU (goal < 100; "
-          f"the first of its map in the process: {max(f[3] for f in figures):.0f}, the first "
-          f"of a new size: {max(f[4] for f in figures):.0f}); "
+          f"the first of a game after its pictures were prepared: "
+          f"{max(f[3] for f in figures):.0f}, cold, the first of its map in the process: "
+          f"{max(f[5] for f in figures):.0f}, the first of a new size: "
+          f"{max(f[4] for f in figures):.0f}); "
           f"largest: {max(f[1] for f in figures) / 1024:.0f} KiB (goal < 1024); "
           f"before / now: {min(f[2] for f in figures):.2f}-{max(f[2] for f in figures):.2f}")
     print(f"load average {os.getloadavg()[0]:.1f}")

@@ -27,7 +27,7 @@ import maps  # noqa: E402
 import renderers  # noqa: E402
 from bot.app import default_registry  # noqa: E402
 from engine.computer import computer_game  # noqa: E402
-from engine.core import Config  # noqa: E402
+from engine.core import Config, Title  # noqa: E402
 from renderers.kit.memory import restart_with_huge_pages  # noqa: E402
 from renderers.kit.palettes import PALETTES, key_of  # noqa: E402
 from renderers.kit.png import KEPT_FROM, encode_posted, palette_of, palette_png  # noqa: E402
@@ -44,15 +44,21 @@ def spread(name: str, spent: list[float]) -> str:
             f"{ordered[int(0.9 * (len(ordered) - 1))]:.0f}, largest {ordered[-1]:.0f} ms")
 
 
+def three_players(map_id: str, seed: int) -> tuple[Title, Config]:
+    """Railways of the World and a seeded 3-player game's set-up on ``map_id``."""
+    title = default_registry().get("rotw")
+    config: Config = {"title": "rotw", "map": map_id, "options": {}, "seed": seed,
+                      "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
+                                  for i, n in enumerate(("Ann", "Bob", "Cy"))]}
+    return title, config
+
+
 def main() -> None:
     restart_with_huge_pages(sys.orig_argv)  # as the bot runs
     map_id = sys.argv[1] if len(sys.argv) > 1 else "western-us"
     moves = int(sys.argv[2]) if len(sys.argv) > 2 else 400
     seed = int(sys.argv[3]) if len(sys.argv) > 3 else 5
-    title = default_registry().get("rotw")
-    config: Config = {"title": "rotw", "map": map_id, "options": {}, "seed": seed,
-                      "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
-                                  for i, n in enumerate(("Ann", "Bob", "Cy"))]}
+    title, config = three_players(map_id, seed)
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     now: list[float] = []
     before: list[float] = []

@@ -76,11 +76,16 @@ def draw_frame(
                                    focus=focus, keep=keep)
 
 
+def warm_boards(title: str, view: dict[str, Any], map_id: str | None) -> int:
+    """Prepare the game's whole-board pictures without posting them (see renderers.warm)."""
+    return renderers.warm(title, view, _shown_map(title, view, map_id))
+
+
 def make_service(store: Store, registry: Registry | None = None, **kwargs: Any) -> GameService:
     renderers.warm_up()  # the first picture after a restart draws only itself
     return GameService(
         store, registry or default_registry(), render=render_board, draw=draw_board,
-        focus=draw_focus, frames=draw_frame, **kwargs
+        focus=draw_focus, frames=draw_frame, warm=warm_boards, **kwargs
     )
 
 

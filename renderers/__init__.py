@@ -9,7 +9,8 @@ from PIL import Image
 
 from renderers.kit.focus import PHONE_TEXT, with_header
 from renderers.kit.memory import return_big_blocks
-from renderers.kit.png import encode
+from renderers.kit.palettes import PALETTES, Palettes
+from renderers.kit.png import encode, prepare
 
 return_big_blocks()  # a process that draws boards gives their memory back (see kit.memory)
 
@@ -98,6 +99,32 @@ def compose_focus(title: str, view: Mapping[str, Any], board: object | None,
         return img
     whole = whole or compose(title, view, board)
     return None if whole is None else with_header(whole, view)
+
+
+def whole_boards(title: str, view: Mapping[str, Any], board: object | None,
+                 ) -> list[Image.Image]:
+    """The whole-board pictures a move of the view's game may post: for Railways of the World
+    the board alone (the last move, ``/game board``) and under the header (a move without a
+    place on the map: a bid, a pass, a bond), the latter last, as the likelier next; for the
+    other titles their one picture."""
+    if title == "rotw":
+        from engine.rotw.mapdef import MapDef
+        from renderers import rotw
+
+        if not isinstance(board, MapDef):
+            raise TypeError("the Railways of the World renderer needs the game's parsed map")
+        return [rotw.compose(view, board), rotw.compose(view, board, header=True)]
+    img = compose(title, view, board)
+    return [] if img is None else [img]
+
+
+def warm(title: str, view: Mapping[str, Any], board: object | None,
+         palettes: Palettes = PALETTES) -> int:
+    """Draw the view's whole-board pictures and leave what their posted encode keeps (see
+    kit.png.prepare), so that the game's next whole board posted is encoded as a game's next
+    picture rather than from nothing; how many pictures keep something. CPU work (about 0.3 s
+    for a Transcontinental game), for a worker thread off any move's path."""
+    return sum(prepare(img, palettes) for img in whole_boards(title, view, board))
 
 
 def warm_up() -> None:

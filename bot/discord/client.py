@@ -77,6 +77,8 @@ class RailBot(discord.Client):
         commands.build(self.tree, service.registry)
         self.tree.servers_only()
         self.reminders = ReminderJob(self, clock) if reminders else None
+        self._warming: asyncio.Task[int] | None = None
+        """The games played last having their pictures prepared (once, after a restart)."""
 
     async def setup_hook(self) -> None:
         # Buttons on boards posted before a restart keep working: their ids are parsed afresh.
@@ -87,7 +89,11 @@ class RailBot(discord.Client):
 
     async def on_ready(self) -> None:
         """Computer turns a restart cut short play on once the bot is connected (again after
-        a reconnect: games already playing on are left as they are)."""
+        a reconnect: games already playing on are left as they are). Once, the whole boards
+        of the games played last are prepared in the background (see bot.service.warmth)."""
+        if self._warming is None:
+            self._warming = asyncio.get_running_loop().create_task(
+                self.service.warm_recent(self.serves))
         try:
             woken = await self.autoplay.resume(self.serves)
         except Exception:

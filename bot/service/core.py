@@ -53,6 +53,12 @@ FocusPainter = Callable[
 """(title id, public view, map id, the full picture when drawn already) -> the focus picture:
 the part of the board where the last move happened, under a header naming it."""
 
+BoardWarmer = Callable[[str, dict[str, Any], str | None], int]
+"""(title id, public view, map id) -> how many pictures were prepared: draws the game's
+whole-board pictures and keeps what their posted encode reuses (the map's palette and bands of
+rows), posting nothing, so that the game's next whole board is encoded as a next picture rather
+than from nothing (CPU work, run off a move's path)."""
+
 FramePainter = Callable[[str, dict[str, Any], str | None, int, bool, "dict[str, Any] | None"],
                         "Image.Image | None"]
 """(title id, public view, map id, width, focus, memo) -> a replay frame's picture drawn no
@@ -121,6 +127,7 @@ class ServiceCore:
         draw: BoardPainter | None = None,
         focus: FocusPainter | None = None,
         frames: FramePainter | None = None,
+        warm: BoardWarmer | None = None,
         clock: Callable[[], float] = time.time,
         seeds: random.Random | None = None,
     ) -> None:
@@ -130,6 +137,9 @@ class ServiceCore:
         self._draw = draw
         self._focus = focus
         self._frame = frames
+        self._warm = warm
+        self._warming: set[asyncio.Task[None]] = set()
+        """Pictures being prepared in the background (see :meth:`warm_later`)."""
         self._clock = clock
         self._seeds = seeds or random.Random()
         self._locks: dict[int, asyncio.Lock] = {}
@@ -454,6 +464,28 @@ class ServiceCore:
             return None
         view = shown_view(self.title(game).view(state, None), game.options)
         return self._focus(game.title, view, game.map, whole)
+
+    def warm_later(self, game: GameRow, state: State) -> None:
+        """Prepare the game's whole-board pictures (see ``BoardWarmer``) in a worker thread,
+        after the reply at hand: nothing waits for it, and a failure only costs the saving."""
+        if self._warm is None:
+            return
+        warm, view = self._warm, shown_view(self.title(game).view(state, None), game.options)
+
+        async def run() -> None:
+            try:
+                await asyncio.to_thread(warm, game.title, view, game.map)
+            except Exception:
+                log.exception("preparing the pictures of game %s failed", game.id)
+
+        task = asyncio.get_running_loop().create_task(run())
+        self._warming.add(task)
+        task.add_done_callback(self._warming.discard)
+
+    async def warmed(self) -> None:
+        """Wait until the pictures being prepared are (tests, shutdown)."""
+        while self._warming:
+            await asyncio.gather(*self._warming)
 
     async def final_chart(self, game: GameRow, seats: list[SeatRow]) -> bytes | None:
         """The game-over score chart (PNG); drawn by the History part of the service."""

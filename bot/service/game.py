@@ -17,9 +17,10 @@ from bot.service.queries import Queries
 from bot.service.stats import Stats
 from bot.service.suggestions import Suggestions
 from bot.service.undo import Undo
+from bot.service.warmth import Warmth
 
 
 class GameService(Bots, Opening, Lobby, Moves, Undo, Queries, History, Suggestions, Admin,
-                  Stats):
+                  Stats, Warmth):
     """The one service every client (Discord, the terminal) talks to; each part lives in its
     own module by concern, over the shared core (bot.service.core)."""

@@ -148,4 +148,7 @@ class Lobby(ServiceCore):
         reply.ping = [s.user_id for s in seated if s.seat in to_act]
         reply.private = self._private_events([], seated)
         self.painted(reply, (await self._board(game, state), False))
+        # The first moves (an opening auction) post the board under a header: prepared now,
+        # while the start is posted, the first is encoded as a next picture.
+        self.warm_later(game, state)
         return reply

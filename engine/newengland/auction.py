@@ -70,8 +70,10 @@ def bid(ctx: Ctx, seat: int, amount: object) -> None:
         raise IllegalAction("bad_amount", "A bid must be a whole number of dollars.")
     least = min_bid(ctx)
     if amount < least:
-        raise IllegalAction("bid_too_low", f"A bid must be at least {dollars(least)}, more than "
-                            "the current bid.")
+        # Before anyone bids there is no bid to beat, only the house minimum.
+        why = (f", more than the current bid of {dollars(a['high'])}" if a["bidder"] is not None
+               else " (the house minimum bid)")
+        raise IllegalAction("bid_too_low", f"A bid must be at least {dollars(least)}{why}.")
     cash = ctx.player(seat)["cash"]
     if amount > cash:
         raise IllegalAction("bid_too_high", f"You can't bid more than your cash ({dollars(cash)}).")

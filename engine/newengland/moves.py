@@ -65,7 +65,8 @@ def out_of_turn(board: Board, state: State, seat: int, command: str) -> str | No
         return "You already bought a Railway Link this turn; each player buys at most one a turn."
     if phase == "auction" and state["auction"] and seat in state["auction"]["out"]:
         return f"You are out of the bidding for {state['auction']['link']}."
-    if phase == "retire" and command == "retire":
+    if phase == "retire" and seat not in state["pending"]:
+        # Only players who could retire a note are asked; the others made no choice.
         if not p["loans"]:
             return "You have no Bank Loans to retire."
         if p["cash"] < board.loan_unit:

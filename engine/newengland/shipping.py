@@ -93,10 +93,15 @@ def check_route(board: Board, state: State, route: object, cube: object) -> tupl
     if len(route) - 1 > board.max_ship_links:
         raise IllegalAction("too_far", f"A cube can't move more than {board.max_ship_links} "
                             "Railway Links.")
+    for a, b in pairwise(route):
+        link = board.find_link(a, b)
+        if link is None:
+            raise IllegalAction("no_link", f"There is no Railway Link between {a} and {b}.")
+        if not is_built(state, link):
+            raise IllegalAction("no_link", "A cube can move only along built Railway Links, and "
+                                f"{a} - {b} is not built.")
     links = route_links(board, state, route)
-    if links is None:
-        raise IllegalAction("no_link", "A cube can move only along built Railway Links, and "
-                            "that route uses a link that is not built.")
+    assert links is not None
     start, dest = route[0], route[-1]
     colour = board.cities[dest].demand if cube is None else cube
     if colour not in state["cities"][start]:

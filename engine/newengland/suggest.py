@@ -105,8 +105,10 @@ def suggest(board: Board, state: State, seat: int, legal: list[Action]) -> list[
                                   , "ship", {"from": a["from"], "to": a["to"],
                                                   "cube": a["cube"]},
                                   group="Ship", detail="; ".join(notes), rank=100 - i))
+        # In the first round a player who ships nothing still has the second round's go.
+        when = "now" if state["ship"]["round"] == 1 else "this turn"
         out.append(Suggestion("Ship nothing", "done", group="Done", rank=0, style="secondary",
-                              confirm="A cube could still be shipped. Ship nothing this turn?"
+                              confirm=f"A cube could still be shipped. Ship nothing {when}?"
                               if out else None))
     return out
 

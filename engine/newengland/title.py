@@ -26,7 +26,7 @@ HOUSE_LABELS = {
     "loan_limit": "the $500 limit on a player's Bank Loans",
     "income_track": "the income track's top (100)",
     "commodities": "cube colours and counts",
-    "cities": "city demand colours (except Worcester's purple)",
+    "cities": "city demand colours (except Worcester's purple and New Haven's blue)",
     "links": "link build numbers and values (except Boston-Providence's 5)",
     "growth_cards": "the Commodity Growth deck",
 }
@@ -141,7 +141,8 @@ class NewEnglandTitle(Title):
         return f"Turn {state['turn']}"
 
     def points(self, state: State) -> dict[int, int]:
-        """Money as the final scoring would count it now: cash and link values, less loans."""
+        """Money as the final scoring would count it now: cash and link values, less the loans
+        and the last debt service on them."""
         out = {}
         for p in state["players"]:
             cash, values, debt = final_parts(self.board, p)
@@ -159,7 +160,9 @@ class NewEnglandTitle(Title):
             cash, values, debt = final_parts(self.board, p)
             parts = [f"cash {dollars(cash)}", f"links {dollars(values)}"]
             if debt:
-                parts.append(f"loans -{dollars(debt)}")
+                # The loans are repaid with a last debt service on top, shown apart.
+                loans = int(p["loans"])
+                parts += [f"loans -{dollars(loans)}", f"debt service -{dollars(debt - loans)}"]
             lines.append(f"{place}. {p['name']} {dollars(scores[p['seat']])} ({', '.join(parts)})")
         return "\n".join(lines)
 

@@ -13,7 +13,7 @@ from engine.rotw.cards import after_upgrade
 from engine.rotw.context import MAX_ENGINE, MapContext
 from engine.rotw.economy import lift_marker, pay
 from engine.rotw.track import check_major_lines
-from engine.rotw.trackmap import closed_west
+from engine.rotw.trackmap import closed_west, refuse_west
 from engine.rotw.tx import Tx, money_text, name
 from engine.rotw.urban import check_urbanize, urbanize
 
@@ -78,10 +78,7 @@ def check_western(state: State, ctx: MapContext, seat: int, city: str) -> None:
     if city not in ctx.western_hexes:
         raise IllegalAction("not_western_city", f"A Western Link can only be built at "
                             f"{' or '.join(sorted(ctx.western_hexes))}.")
-    if ctx.city(city).hex in closed_west(state, ctx):
-        raise IllegalAction("glenn_drover", f"{city} is west of the mountains: in the Glenn "
-                            f"Drover variant nobody builds there until a player reaches "
-                            f"{ctx.glenn_points} points.")
+    refuse_west(ctx, closed_west(state, ctx), ctx.city(city).hex, city)
     if any(w["city"] == city for w in state["western_links"]):
         raise IllegalAction("western_taken", f"{city} already has its Western Link.")
     if not any(lk["complete"] and lk["owner"] == seat and city in lk["cities"]

@@ -174,7 +174,7 @@ OPTIONS = (
     OptionSpec("faster_game", "Transcontinental: the Faster Game (Eastern cubes cleared when "
                "the West opens)", "boolean"),
     OptionSpec("gold_spike_bounties", "Transcontinental: the four Gold Spike start cards "
-               "(on unless set to false)", "boolean"),
+               "(optional in the rulebook: off unless set to true)", "boolean"),
     OptionSpec("advanced", "England and Wales: the Advanced Game, investing in companies with "
                "shares", "boolean"),
     OptionSpec("end_empty", "Advanced Game: empty cities that end the game (default 16)",
@@ -347,7 +347,10 @@ def _build(state: State, ctx: MapContext, seat: int, options: dict[str, Any]) ->
         act["cards"] = [*act.get("cards", []), *_card_ids(state, ctx, seat, options["cards"])]
     if options.get("depot"):
         act["depot"] = match_city(ctx, options["depot"])
-        act["depots"] = _whole(options.get("depots") or 2, "The number of depots")
+        # Unsaid, as many as a build places (two), or the one left.
+        left = int(state["players"][seat].get("depots", 0))
+        act["depots"] = _whole(options.get("depots") or (min(2, left) or 2),
+                               "The number of depots")
         if not options.get("path") and not options.get("to"):
             return act
     if options.get("path"):

@@ -43,6 +43,8 @@ class MapContext:
     city_by_hex: dict[Hex, City] = field(default_factory=dict)
     next_board: MapContext | None = None
     """The board play moves on to (Transcontinental: the Eastern phase board's joined board)."""
+    near: dict[tuple[str, int], list[tuple[str, int]]] = field(default_factory=dict)
+    """``cities_near``'s answers, kept: the map's cities never move."""
 
     def __post_init__(self) -> None:
         md = self.mapdef
@@ -119,6 +121,17 @@ class MapContext:
 
     def city(self, name: str) -> City:
         return self.mapdef.cities[name]
+
+    def cities_near(self, name: str, reach: int) -> list[tuple[str, int]]:
+        """The other cities at most ``reach`` hexes from city ``name``, each with its distance,
+        in the map's order (players weigh links to them many times a move)."""
+        found = self.near.get((name, reach))
+        if found is None:
+            here = self.city(name).hex
+            found = [(c, d) for c, city in self.mapdef.cities.items()
+                     if 1 <= (d := here.distance(city.hex)) <= reach]
+            self.near[name, reach] = found
+        return found
 
     def tile_cost(self, h: Hex) -> int:
         """The printed cost of a tile in ``h``, snow-line surcharge included (R10)."""

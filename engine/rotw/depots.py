@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from engine.core.errors import IllegalAction
@@ -26,8 +27,10 @@ def no_depots_reason(state: State, ctx: MapContext) -> str:
     return "This game is played without Fuel Depots."
 
 
-def check_depot(state: State, ctx: MapContext, seat: int, city: Any, count: Any) -> int:
-    """The add-on's price: up to two depots on one city of one's network that has none yet."""
+def check_depot(state: State, ctx: MapContext, seat: int, city: Any, count: Any,
+                reached: Collection[str] = ()) -> int:
+    """The add-on's price: up to two depots on one city of one's network that has none yet;
+    ``reached`` are the cities the build placing them connects (they count as connected)."""
     if not on(state, "fuel_depots"):
         raise IllegalAction("no_fuel_depots", no_depots_reason(state, ctx))
     if not isinstance(city, str) or city not in state["cities"]:
@@ -38,7 +41,7 @@ def check_depot(state: State, ctx: MapContext, seat: int, city: Any, count: Any)
     if state["players"][seat]["depots"] < count:
         raise IllegalAction("no_depots_left", f"You have only {state['players'][seat]['depots']} "
                             "Fuel Depots left.")
-    if network.links_at(state, seat, city) == 0:
+    if city not in reached and network.links_at(state, seat, city) == 0:
         raise IllegalAction("depot_not_connected", f"Your railroad does not reach {city}.")
     if state["depots"].get(city):
         raise IllegalAction("depot_taken", f"{city} already holds Fuel Depots.")

@@ -19,6 +19,7 @@ from engine.rotw import network
 from engine.rotw.context import BOND_DIVIDEND, MapContext
 from engine.rotw.economy import add_points, add_random_cubes, pay, receive, total_score
 from engine.rotw.maprules import on
+from engine.rotw.transconrules import frozen
 from engine.rotw.tx import Tx, money_text, name
 
 BLANK = "blank"
@@ -184,10 +185,12 @@ def on_delivery(tx: Tx, seat: int, colour: str) -> None:
 
 
 def _cities(state: State, ctx: MapContext, e: dict[str, Any]) -> list[str]:
-    """The cities a cube-growth event names: of a colour (or any), largest printed first."""
+    """The cities a cube-growth event names: of a colour (or any), largest printed first; never
+    a time warp, nor an Eastern city in the Transcontinental Western phase (no goods growth)."""
     colour = str(e.get("colour", "any"))
     found = [c for c, v in state["cities"].items()
              if (colour == "any" or v["colour"] == colour) and not v.get("warp")
+             and not frozen(state, c)
              and (not e.get("only_empty") or not v["cubes"])]
     found.sort(key=lambda c: (-ctx.city(c).cubes, c))
     limit = int(e.get("limit", 0))

@@ -9,6 +9,7 @@ from dataclasses import replace
 from engine.core.title import CommandSpec
 from engine.core.types import State
 from engine.rotw import flow, moves
+from engine.rotw.cards import max_tiles
 from engine.rotw.context import MapContext
 from engine.rotw.optionvalues import option_values
 from engine.rotw.suggest import CARD_NEEDS
@@ -24,7 +25,7 @@ when they have a value to offer now."""
 ADVANCED_OPTIONS = {"build": ("from", "to", "via", "path"), "deliver": ("city", "colour", "to")}
 """What a company's build and delivery read in the Advanced Game."""
 
-ORDINARY_WORDS = {"build": "Build up to 4 tiles of one link", "bid": "Bid for first player",
+ORDINARY_WORDS = {"build": "Build up to {tiles} tiles of one link", "bid": "Bid for first player",
                   "pass": "Give up this action, or drop out of the auction"}
 ADVANCED_WORDS = {"build": "Build one whole link for the company", "bid":
                   "Bid for the share on auction", "pass": "Pass (the auction, your action or "
@@ -52,5 +53,8 @@ def command_help(state: State, ctx: MapContext, seat: int, spec: CommandSpec) ->
         asked = {k for a in moves.legal(state, ctx, seat) if a["type"] == "card"
                  for k in CARD_NEEDS if k in a}
         hide |= set(CARD_NEEDS) - asked
+    # Perfect Engineering not yet used this turn raises the four tiles to five.
+    words = ORDINARY_WORDS.get(spec.name, spec.description).replace(
+        "{tiles}", str(max_tiles(state, ctx, seat)))
     return replace(spec, options=tuple(o for o in spec.options if o.name not in hide),
-                   description=ORDINARY_WORDS.get(spec.name, spec.description))
+                   description=words)

@@ -13,10 +13,9 @@ from engine.rotw.timetravel import is_hop, link_count
 from engine.rotw.trackmap import find_link
 
 MAIN_EVENTS = ("build", "deliver", "deliver_stop", "urbanize", "upgrade", "card", "bid", "pass",
-               "western_link", "mine", "fuel_depot", "switch_track", "time_line", "merger",
-               "no_track")
+               "western_link", "mine", "fuel_depot", "switch_track", "time_line", "merger")
 """Event types that say what a move was, when the action's own type names none."""
-NAMING = ("card", "mine", "fuel_depot", "switch_track", "time_line", "no_track")
+NAMING = ("card", "mine", "fuel_depot", "switch_track", "time_line")
 """Event types whose sentence names the cities the move was about (a card's city)."""
 
 
@@ -86,10 +85,29 @@ def _path(state: State, ctx: MapContext, cities: list[str], links: list[int]) ->
                 break
             link = find_link(state, lid)
             if link is not None:
-                tiles = [str(t["hex"]) for t in link["tiles"]]
-                path += tiles if link["cities"][0] == here else tiles[::-1]
+                path += _link_hexes(state, link, here, there)
         path += city_hex(there)
     return path
+
+
+def _link_hexes(state: State, link: dict[str, Any], here: str, there: str) -> list[str]:
+    """The track hexes a cube passes along ``link`` from ``here`` to ``there``. A branch off a
+    Switch Track holds only its own tiles, so the cube's way from a city of the track it leaves
+    runs along that track up to the switch first."""
+    tiles = [str(t["hex"]) for t in link["tiles"]]
+    sw = link.get("switch")
+    if not sw:
+        return tiles if link["cities"][0] == here else tiles[::-1]
+    end = here if here in sw["ends"] else there  # the city of the track the branch leaves
+    stem: list[str] = []
+    parent = find_link(state, int(sw["link"]))
+    if parent is not None:
+        along = [str(t["hex"]) for t in parent["tiles"]]
+        along = along if parent["cities"][0] == end else along[::-1]
+        if sw["hex"] in along:
+            stem = along[:along.index(sw["hex"]) + 1]
+    onward = stem + tiles  # the branch's tiles run from its switch to its own city
+    return onward if here == end else onward[::-1]
 
 
 def _delivery_words(state: State, made: LastMove, action: Action, cities: list[str],

@@ -372,13 +372,10 @@ class RotwPlayer(ComputerPlayer):
         reach = int(self.weights.reach) if plan else GLANCE_REACH
         for hub in hubs:
             here = ctx.city(hub).hex
-            for name in ctx.mapdef.cities:
+            for name, d in ctx.cities_near(hub, reach):
                 board = state["cities"][name].get("period"), state["cities"][hub].get("period")
-                if name == hub or (name in mine and hub in mine) or board[0] != board[1]:
+                if (name in mine and hub in mine) or board[0] != board[1]:
                     continue  # (Railways through Time: track stays on its period's board)
-                d = here.distance(ctx.city(name).hex)
-                if not 1 <= d <= reach:
-                    continue
                 # Cubes the new link itself lets the player deliver count the more.
                 ready = sum(1 for c in cubes[name] if delivery.takes(state, hub, c)) \
                     + sum(1 for c in cubes[hub] if delivery.takes(state, name, c))

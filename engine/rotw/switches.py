@@ -8,7 +8,8 @@ Where the text is silent (house readings, listed in the player guide):
 - the switch goes on a hex of one of the player's complete links, never on a crossing hex nor on
   a hex that already has a switch; the branch leaves the hex by a side the link's tile does not
   use, straight on or in a gentle curve from one of that tile's sides (R11: no sharp curves);
-- the branch must end in a third city, not in either city of the link it leaves;
+- the branch must end in a third city, not in either city of the link it leaves; a city next to
+  the switch's hex is reached with no further tile (the switch is the track between);
 - a finished branch joins its city to both cities of that link: a cube may go from either of
   them to the branch's city (one link of the owner's, one point), never along the branch twice;
 - the branch and its switch belong to the switch's owner; the link it leaves is unchanged;

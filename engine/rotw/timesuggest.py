@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.core.types import State
 from engine.rotw import delivery, network
-from engine.rotw.timetravel import crosses_time, is_warp, period, period_graph
+from engine.rotw.timetravel import claimable, crosses_time, is_warp, period
 
 FIRST_WARP_VALUE = 1.5
 """A first link into a warp opens nothing yet, but is the start of every delivery through time."""
@@ -41,10 +41,10 @@ def link_value(state: State, seat: int, a: str, b: str) -> tuple[float, list[str
     if gained > 0:
         value += TIME_DELIVERY_VALUE * gained
         why.append(f"{gained} cube{'s' if gained > 1 else ''} to deliver through time")
-    for tl in state.get("time_lines") or []:
-        if tl["claimed_by"] is None \
-                and tl["b"] in network.component(period_graph(trial, seat), tl["a"]) \
-                and tl["b"] not in network.component(period_graph(state, seat), tl["a"]):
+    # A Time Line completed but not joined to the seat's first one is not claimed (yet).
+    now = {(tl["a"], tl["b"]) for tl in claimable(state, seat)}
+    for tl in claimable(trial, seat):
+        if (tl["a"], tl["b"]) not in now:
             value += TIME_LINE_VALUE
-            why.append(f"completes the {tl['a']} - {tl['b']} Time Line")
+            why.append(f"claims the {tl['a']} - {tl['b']} Time Line")
     return value, why

@@ -153,25 +153,36 @@ def _time_graph(state: State, seat: int) -> network.Adjacency:
     return adj
 
 
-def check_time_lines(tx: Tx, seat: int) -> None:
-    """Claim every Time Line the seat now completes: the first freely, later ones only when they
-    connect to the seat's first Time Line."""
-    state = tx.state
+def claimable(state: State, seat: int) -> list[dict[str, Any]]:
+    """The unclaimed Time Lines the seat's track claims now, in chart order: each joined on its
+    own board (warps left out); the first freely, the later ones only when they connect to the
+    seat's first Time Line (warps included)."""
     lines = state.get("time_lines") or []
-    if not lines:
-        return
     local = period_graph(state, seat)
+    first = next((x for x in lines if x["claimed_by"] == seat and x.get("first")), None)
     whole: network.Adjacency | None = None
+    out: list[dict[str, Any]] = []
     for tl in lines:
         if tl["claimed_by"] is not None or tl["b"] not in network.component(local, tl["a"]):
             continue
-        first = next((x for x in lines if x["claimed_by"] == seat and x.get("first")), None)
-        if first is not None:
+        if first is None:
+            first = tl
+        else:
             whole = whole or _time_graph(state, seat)
             if first["a"] not in network.component(whole, tl["a"]):
                 continue
+        out.append(tl)
+    return out
+
+
+def check_time_lines(tx: Tx, seat: int) -> None:
+    """Claim every Time Line the seat now completes and may claim."""
+    state = tx.state
+    lines = state.get("time_lines") or []
+    had_first = any(x["claimed_by"] == seat and x.get("first") for x in lines)
+    for i, tl in enumerate(claimable(state, seat)):
         tl["claimed_by"] = seat
-        tl["first"] = first is None
+        tl["first"] = not had_first and i == 0
         count = sum(1 for x in lines if x["claimed_by"] == seat)
         tx.say("time_line", f"{name(state, seat)} claims the {tl['a']} - {tl['b']} Time Line "
                f"({count} claimed; Time Lines score at the end of the game).")

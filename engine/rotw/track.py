@@ -39,6 +39,7 @@ from engine.rotw.trackmap import (
     occupancy,
     own_incomplete,
     parse_hexes,
+    refuse_west,
     switch_start,
 )
 from engine.rotw.tx import Tx, money_text, name
@@ -117,10 +118,7 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
         if redirect:
             raise IllegalAction("bad_redirect", "Only the last tile of your incomplete link can be "
                                 "redirected; start at link:<id>.")
-    if action.get("depot") is not None:
-        plan.cost += check_depot(state, ctx, seat, action["depot"], action.get("depots", 2))
-        plan.depot = (str(action["depot"]), int(action.get("depots", 2)))
-    if not path and not redirect and plan.depot is None:
+    if not path and not redirect and action.get("depot") is None:
         raise IllegalAction("empty_build", "Name at least one hex to build in.")
 
     # A redirect re-lays the last tile (paid again); "then may continue with a normal Build
@@ -158,6 +156,12 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
         out_dir = new_out
         if not path:
             _check_open_end(ctx, occ, prev, new_out)
+            # The turned tile's open end obeys the rule every new end does.
+            if facing_foreign(occ, prev, new_out, None):
+                raise IllegalAction("touches_track", f"The redirected tile in {prev.label} "
+                                    f"would run into other track at "
+                                    f"{prev.neighbour(new_out).label}; links meet only in "
+                                    "cities.")
 
     n_tiles = 0
     placed: dict[Hex, list[frozenset[str]]] = defaultdict(list)
@@ -183,6 +187,7 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
                                 f"{prev.label} and {h.label}: no track may cross it.")
         if i == 0 and plan.switch is None and plan.start_city is not None:
             city0 = ctx.city(plan.start_city)
+            refuse_west(ctx, west, city0.hex, city0.name)
             if d not in city0.entry:
                 raise IllegalAction("city_entry", f"{city0.name} can only be entered from "
                                     f"{entry_text(city0.entry)}.")
@@ -190,6 +195,8 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
             plan.cost += terms.ridge_cost(ctx)
         city = ctx.city_by_hex.get(h)
         if city is not None:
+            # A link may neither end in nor leave a closed city (Glenn Drover).
+            refuse_west(ctx, west, h, city.name)
             if not last_step:
                 raise IllegalAction("through_city", f"A link ends at the first city it reaches: "
                                     f"stop at {city.name}.")
@@ -208,10 +215,7 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
             break
         if not ctx.mapdef.playable(h):
             raise IllegalAction("off_board", f"{h.label} is not a playable hex.")
-        if h in west:
-            raise IllegalAction("glenn_drover", f"{h.label} is west of the mountains: in the "
-                                f"Glenn Drover variant nobody builds there until a player "
-                                f"reaches {ctx.glenn_points} points.")
+        refuse_west(ctx, west, h, h.label)
         if h in ctx.ferry_hexes:
             ferries += 1
             if ferries > terms.ferries:
@@ -255,6 +259,15 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
         n_tiles += 1
         prev = h
 
+    if not plan.tiles and plan.link_id is None and plan.join_id is None \
+            and plan.switch is None and plan.end_city is not None:
+        # No hex between neighbouring cities (or a city and its neighbouring time warp) for a
+        # tile: a build there would be paid for and make no link. (A Switch Track's branch may
+        # go straight into a neighbouring city: the switch itself is the track between.)
+        raise IllegalAction("no_hex_between", f"{plan.start_city} and {plan.end_city} are "
+                            "neighbours with no hex between them for a tile, so no track can "
+                            "join them there: a link between them must run through at least "
+                            "one hex.")
     limit = max_tiles(state, ctx, seat)
     if plan.switch is not None and n_tiles > limit - 1:
         raise IllegalAction("too_many_tiles", f"A build lays at most {limit} tiles and the "
@@ -266,8 +279,9 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
     if on(state, TIME_TRAVEL):
         for end in plan.switch.ends if plan.switch else [origin]:
             check_warp_link(ctx, end, plan.end_city)
+        # A join ends at the start of the joined link, whose warp was paid with its first tiles.
         plan.cost += warp_surcharge(ctx, plan.start_city if plan.link_id is None and plan.tiles
-                                    else None, plan.end_city)
+                                    else None, plan.end_city if plan.join_id is None else None)
     if plan.tiles:
         check_charters(state, ctx, seat, plan.link_id, [origin, plan.end_city])
     if plan.end_city is not None:
@@ -282,6 +296,13 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
                 if {a, b} in joined:
                     raise IllegalAction("duplicate_link", f"You already have a link between "
                                         f"{a} and {b}.")
+    if action.get("depot") is not None:
+        # Depots are placed during the action: a city the build itself connects qualifies.
+        reached = [] if plan.end_city is None else [plan.end_city, *(
+            plan.switch.ends if plan.switch else switches.branch_ends(link) or [origin])]
+        plan.cost += check_depot(state, ctx, seat, action["depot"], action.get("depots", 2),
+                                 reached)
+        plan.depot = (str(action["depot"]), int(action.get("depots", 2)))
     return plan
 
 
@@ -312,11 +333,7 @@ def apply_build(tx: Tx, plan: BuildPlan) -> None:
     if plan.depot is not None:
         place_depots(tx, seat, *plan.depot)
     who = name(state, seat)
-    if not plan.tiles and plan.redirect_out is None:
-        if plan.end_city is not None:  # said, so that the move's record names what was paid for
-            tx.say("no_track", f"{who} laid no track from {plan.start_city} to {plan.end_city}: "
-                   "they are neighbours, with no hex between them for a tile "
-                   f"({money_text(plan.cost)}{note}).")
+    if not plan.tiles and plan.redirect_out is None and plan.switch is None:
         return
     if plan.link_id is None:
         link: dict[str, Any] = {"id": state["next_link"], "owner": seat,
@@ -324,8 +341,10 @@ def apply_build(tx: Tx, plan: BuildPlan) -> None:
         state["next_link"] += 1
         state["links"].append(link)
         if plan.switch is not None:
-            first = plan.switch.hex.direction_to(ctx.hex(plan.tiles[0]["hex"])) if plan.tiles \
-                else None
+            # The branch leaves by its first tile's hex, or straight into a neighbouring city.
+            ahead = plan.tiles[0]["hex"] if plan.tiles else \
+                ctx.city(plan.end_city).hex.label if plan.end_city is not None else None
+            first = plan.switch.hex.direction_to(ctx.hex(ahead)) if ahead is not None else None
             switches.place(tx, link, plan.switch, str(first or plan.redirect_out))
     else:
         found = find_link(state, plan.link_id)
@@ -464,12 +483,13 @@ def _search(state: State, ctx: MapContext, seat: int, start: str, goal_cities: l
             raise IllegalAction("unknown_city", f"There is no city called {start} on this map.")
         origin = start
         c0 = ctx.city(start)
-        seeds = [(c0.hex, d) for d in DIRECTIONS if d in c0.entry]
+        seeds = [(c0.hex, d) for d in DIRECTIONS if d in c0.entry and c0.hex not in west]
     timed = on(state, TIME_TRAVEL)
     goals = {ctx.city(g).hex: ctx.city(g) for g in goal_cities
              if not (g == origin or g in ends
                      or any(frozenset((o, g)) in own_pairs for o in ends or [origin])
-                     or (timed and is_map_warp(ctx, origin) and is_map_warp(ctx, g)))}
+                     or (timed and is_map_warp(ctx, origin) and is_map_warp(ctx, g))
+                     or ctx.city(g).hex in west)}
     found: dict[str, Route] = {}
     if not goals:
         return found, None
@@ -504,7 +524,10 @@ def _search(state: State, ctx: MapContext, seat: int, start: str, goal_cities: l
             continue
         ridge = terms.ridge_cost(ctx) if ctx.is_ridge(prev, h) else 0
         if h in goals:
-            if opposite(dd) in goals[h].entry and vi == len(vias):
+            # A city next to the start city is no link: a tile must lie between them, so only a
+            # way round through other hexes reaches it (a Switch Track is the track between).
+            if opposite(dd) in goals[h].entry and vi == len(vias) \
+                    and (path or start.startswith(("link:", switches.PREFIX))):
                 counter += 1
                 warp = warp_cost(ctx) if timed and is_map_warp(ctx, goals[h].name) else 0
                 heapq.heappush(heap, (cost + ridge + warp, counter, h, "goal", vi, path))

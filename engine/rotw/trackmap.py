@@ -54,6 +54,14 @@ def closed_west(state: State, ctx: MapContext) -> frozenset[Hex]:
     return frozenset()
 
 
+def refuse_west(ctx: MapContext, west: frozenset[Hex], h: Hex, what: str) -> None:
+    """Glenn Drover: nothing is built in, into or out of a closed hex (``what`` names it)."""
+    if h in west:
+        raise IllegalAction("glenn_drover", f"{what} is west of the mountains: in the Glenn "
+                            "Drover variant nobody builds there until a player reaches "
+                            f"{ctx.glenn_points} points.")
+
+
 def own_incomplete(state: State, seat: int, ref: str) -> dict[str, Any]:
     try:
         lid = int(ref.split(":", 1)[1])

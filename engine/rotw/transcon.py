@@ -74,7 +74,7 @@ def check_options(ctx: MapContext, options: dict[str, Any]) -> None:
 def choices(options: dict[str, Any]) -> dict[str, Any]:
     return {"barons": str(options.get("barons", "gold_spike")),
             "faster_game": bool(options.get("faster_game", False)),
-            "gold_spike_bounties": bool(options.get("gold_spike_bounties", True))}
+            "gold_spike_bounties": bool(options.get("gold_spike_bounties", False))}
 
 
 def settings(options: dict[str, Any]) -> list[str]:

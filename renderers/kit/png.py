@@ -100,20 +100,39 @@ def encode_posted(img: Image.Image, palettes: Palettes = PALETTES) -> bytes:
     colour cubes), so even the palette's own colours may come out a few steps off."""
     if img.mode != "RGB":
         return encode(img)
-    sample = sample_of(img)
     if img.width * img.height < KEPT_FROM:
-        data = palette_png(img.quantize(palette=pick(sample), dither=Image.Dither.NONE))
+        data = palette_png(img.quantize(palette=pick(sample_of(img)), dither=Image.Dither.NONE))
     else:
-        key = key_of(img)
-        kept = palettes.suited(key, sample, img.size)
-        if kept is None:
-            palette = pick(picked_from(img, sample))
-            kept = palettes.keep(key, sample, palette, img.size)
-        with kept.lock:
-            stream, _ = kept.bands.stream(img, kept.palette)
-        data = png_file(img.size, kept.palette, stream)
+        palette, stream = _kept_stream(img, palettes)
+        data = png_file(img.size, palette, stream)
     give_back()  # the drawing's small pieces leave holes in the heap (see kit.memory)
     return data
+
+
+def prepare(img: Image.Image, palettes: Palettes = PALETTES) -> bool:
+    """Leave in ``palettes`` what :func:`encode_posted` would leave after posting ``img`` (its
+    palette and bands), without writing the file; whether ``img`` is a picture that keeps them.
+    Run off a move's path (a game loaded after a restart, a game just started), so that the
+    next picture of its map is encoded as the next picture of a game, not from nothing."""
+    if img.mode != "RGB" or img.width * img.height < KEPT_FROM:
+        return False
+    _kept_stream(img, palettes)
+    give_back()
+    return True
+
+
+def _kept_stream(img: Image.Image, palettes: Palettes) -> tuple[Image.Image, list[bytes]]:
+    """The palette of a big picture (kept, or picked afresh and kept) and the zlib stream of
+    its rows, reusing the kept bands (see kit.palettes and kit.bands)."""
+    sample = sample_of(img)
+    key = key_of(img)
+    kept = palettes.suited(key, sample, img.size)
+    if kept is None:
+        palette = pick(picked_from(img, sample))
+        kept = palettes.keep(key, sample, palette, img.size)
+    with kept.lock:
+        stream, _ = kept.bands.stream(img, kept.palette)
+    return kept.palette, stream
 
 
 def encode(img: Image.Image) -> bytes:

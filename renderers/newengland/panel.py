@@ -88,7 +88,7 @@ def _display(img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], 
     names = [short_name(str(p["name"])) for p in view["players"]]
     auction = view.get("auction")
     display = view["display"]
-    put_text(img, (x, y), "Rail Links this turn (build/value)", 17, INK, weight="bold",
+    put_text(img, (x, y), "Rail Links this turn (build number/value)", 17, INK, weight="bold",
              anchor="lt")
     y += 24
     this_turn = display.get("this_turn", display["current"])
@@ -194,7 +194,7 @@ def _legend(img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], x
                  INK, anchor="lm")
     y += 26
     samples = [("unfinished", "Unfinished link (dashed)"),
-               ("current", "On display: build cost / value"),
+               ("current", "On display: build number / value"),
                ("deck", "Not yet drawn, or unsold")]
     for status, label in samples:
         a, b = (x, y + 10), (x + 44, y + 10)

@@ -7,8 +7,8 @@ a PNG takes (a Transcontinental layer is 29 MB of pixels). It is named by a dige
 parsed data, the frame it fills and the source of every renderer module, so that a changed map,
 a changed frame or changed drawing code never reads a stale layer. The folder is
 ``$RAILBOT_CACHE`` (``$XDG_CACHE_HOME/railbot`` or ``~/.cache/railbot`` when unset);
-``RAILBOT_CACHE=off`` keeps nothing on disk. A folder that cannot be written only costs the
-saving: the layer is drawn as before."""
+``RAILBOT_CACHE=off`` keeps nothing on disk. The folder is kept within a size (cachesize). A
+folder that cannot be written only costs the saving: the layer is drawn as before."""
 
 from __future__ import annotations
 
@@ -24,6 +24,8 @@ from pathlib import Path
 
 from isal import isal_zlib
 from PIL import Image
+
+from renderers.rotw import cachesize
 
 log = logging.getLogger(__name__)
 
@@ -96,7 +98,9 @@ def load_or_build(what: object, build: Callable[[], Image.Image]) -> Image.Image
     path = where / layer_name(what) if where is not None else None
     if path is not None and path.exists():
         try:
-            return unpack(path.read_bytes())
+            img = unpack(path.read_bytes())
+            cachesize.touch(path)
+            return img
         except (OSError, ValueError):
             log.warning("map layer %s unreadable; drawing it again", path)
     img = build()
@@ -115,6 +119,7 @@ def load_or_place(what: object, place: Callable[[], Rects]) -> Rects:
     if path is not None and path.exists():
         try:
             kept = json.loads(path.read_text())
+            cachesize.touch(path)
             return {name: (r[0], r[1], r[2], r[3]) for name, r in kept.items()}
         except (OSError, ValueError, KeyError, IndexError, TypeError, AttributeError):
             log.warning("name plates %s unreadable; placing them again", path)
@@ -159,5 +164,6 @@ def _write(data: bytes, path: Path) -> None:
         spare = path.with_suffix(f".{os.getpid()}.part")
         spare.write_bytes(data)
         os.replace(spare, path)  # whole or absent: a second process never reads half a file
+        cachesize.wrote(path.parent, len(data))
     except OSError as err:
         log.warning("map layer not kept on disk: %s", err)

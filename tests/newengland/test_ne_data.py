@@ -31,6 +31,17 @@ def test_rulebook_figures() -> None:
         assert board.find_link(a, b) is not None
 
 
+def test_the_shipping_example_fixes_new_havens_demand_and_the_cities_on_its_way() -> None:
+    board = Board(DATA)
+    # New Haven "accepts blue Commodity cubes", and the example's blue cube passes Providence,
+    # Plainfield and Hartford without having to stop.
+    assert board.cities["New Haven"].demand == "blue"
+    assert all(board.cities[c].demand != "blue" for c in ("Providence", "Plainfield", "Hartford"))
+    # /game info lists the demand colours as house data less the two the rulebook gives.
+    house = " ".join(title().meta.house_data)
+    assert "Worcester's purple" in house and "New Haven's blue" in house
+
+
 def test_every_city_is_reachable_and_every_block_names_its_source() -> None:
     board = Board(DATA)
     seen, todo = {"Boston"}, ["Boston"]

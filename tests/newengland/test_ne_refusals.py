@@ -123,6 +123,11 @@ def test_out_of_turn_names_the_rule_that_keeps_a_player_waiting() -> None:
         "Debt is retired in $10 notes and you have only $4 cash.")
     dave.update(loans=0)
     assert out_of_turn(t.board, state, 0, "retire") == "You have no Bank Loans to retire."
+    # Nor is /done a choice already made: a player without loans is never asked.
+    assert out_of_turn(t.board, state, 0, "done") == "You have no Bank Loans to retire."
+    dave.update(loans=10, cash=12)  # he could retire, so he has answered already
+    assert out_of_turn(t.board, state, 0, "done") == (
+        "You have already made your choice in this step.")
     state.update(phase="ship", ship={"round": 1, "queue": [1]})
     dave["bought"] = True
     assert "ship in the second round" in str(out_of_turn(t.board, state, 0, "ship"))

@@ -66,6 +66,8 @@ def test_building_the_last_purchased_link_ends_the_game_that_turn() -> None:
     assert state["final"]["money"] == [6, 20, 20]
     assert state["final"]["winners"] == [1, 2]
     assert t.to_act(state) == []
+    # The standings show the loan and the debt service paid on top of it apart.
+    assert "Dave $6 (cash $14, links $4, loans -$10, debt service -$2)" in t.summary(state)
 
 
 def test_a_last_link_left_unfinished_ends_the_game_next_turn() -> None:

@@ -223,3 +223,27 @@ def test_palettes_kept_are_bounded() -> None:
     for width in (40, 50, 60):
         encode_posted(board(width, 40), palettes)
     assert len(palettes) == 2
+
+
+def test_a_prepared_picture_leaves_what_posting_it_leaves() -> None:
+    before, after = board(300, 7 * BAND_ROWS + 5), board(300, 7 * BAND_ROWS + 5, moved=90)
+    posting, preparing = Palettes(), Palettes()
+    encode_posted(before, posting)
+    assert png.prepare(before, preparing)
+    kept, prepared = posting.latest(before.size), preparing.latest(before.size)
+    assert kept is not None and prepared is not None
+    assert prepared.palette.getpalette() == kept.palette.getpalette()
+    assert prepared.own == kept.own
+    assert [band.packed for band in prepared.bands.bands] \
+        == [band.packed for band in kept.bands.bands]
+    assert encode_posted(after, preparing) == encode_posted(after, posting)
+
+
+def test_only_a_kept_picture_is_prepared(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(png, "KEPT_FROM", 100 * 100)
+    palettes = Palettes()
+    assert not png.prepare(board(90, 100), palettes)
+    assert not png.prepare(board(200, 100).convert("L"), palettes)
+    assert len(palettes) == 0
+    assert png.prepare(board(100, 100), palettes)
+    assert len(palettes) == 1

@@ -9,6 +9,7 @@ import io
 from PIL import Image
 
 import maps
+import renderers
 from renderers.kit.bands import BOARD_TOP
 from renderers.kit.focus import (
     HEADER_BG,
@@ -66,3 +67,21 @@ def test_a_made_up_header_sample_has_the_colours_of_a_drawn_one() -> None:
     assert len(shades) >= 20
     assert all(HEADER_BG[i] <= c[i] <= HEADER_INK[i]
                for c in shades for i in range(3))
+
+
+def test_a_warmed_game_posts_its_next_board_under_the_header_from_kept_bands() -> None:
+    board = maps.load("eastern-us")
+    view = late_game_view(board)
+    earlier = {**view, "links": view["links"][:-1]}
+    palettes = Palettes()
+    assert renderers.warm("rotw", earlier, board, palettes) == 2
+    kept = palettes.latest(("rotw", "eastern-us"))
+    assert kept is not None
+    alone, headed = compose(earlier, board), compose(earlier, board, header=True)
+    assert set(kept.own) == {alone.size, headed.size}  # both sizes served already
+    assert kept.bands.by_pixels  # the next picture maps only its changed bands
+    after = compose(view, board, header=True)
+    with kept.lock:
+        _, changed = kept.bands.stream(after, kept.palette)
+    # Only the bands the last link crosses (and none of the header's) are new.
+    assert 0 < changed < len(kept.bands.bands) // 4

@@ -70,7 +70,13 @@ def check_invariants(kit: Kit, bank: Bank) -> None:
     pairs: set[tuple[int, frozenset[str]]] = set()
     check_minis(st, ctx)
     for lk in st["links"]:
-        assert lk["tiles"], lk
+        if not lk["tiles"]:
+            # Only a Switch Track's branch lays no tile: straight from its switch into the
+            # neighbouring city the switch's side faces.
+            assert lk.get("switch") and lk["complete"], lk
+            end = ctx.city(lk["cities"][1]).hex
+            assert ctx.hex(lk["switch"]["hex"]).neighbour(lk["switch"]["side"]) == end, lk
+            continue
         # A branch off a Switch Track starts beside its switch, on its owner's track.
         prev = ctx.hex(lk["switch"]["hex"]) if lk.get("switch") else \
             ctx.city(lk["cities"][0]).hex
@@ -329,7 +335,7 @@ def test_random_two_player_eastern_us_game_with_glenn_drover() -> None:
     title = eastern_us_title()
     kit = Kit.__new__(Kit)
     kit.title = title
-    kit.config = config(2, 31, "eastern-us")
+    kit.config = config(2, 32, "eastern-us")
     kit.config["options"] = {"glenn_drover": True, "cut_throat": True, "shorter_game": True}
     kit.state = new_game(title, kit.config)
     kit.log, kit.events = [], []
@@ -342,12 +348,15 @@ def test_random_two_player_eastern_us_game_with_glenn_drover() -> None:
         events = act(action)
         if not kit.state.get("glenn_open"):
             closed_moves += 1
+            ctx = title.context("eastern-us")
             tiles = {t["hex"] for lk in kit.state["links"] for t in lk["tiles"]}
-            assert not {h for h in tiles if title.context("eastern-us").hex(h) in west}
+            assert not {h for h in tiles if ctx.hex(h) in west}
+            ends = {c for lk in kit.state["links"] for c in lk["cities"] if c is not None}
+            assert not {c for c in ends if ctx.city(c).hex in west}
         return events
 
     kit.act = checked  # type: ignore[method-assign]
-    play(2, 31, kit)
+    play(2, 32, kit)
     assert closed_moves > 0 and kit.state["glenn_open"]
 
 

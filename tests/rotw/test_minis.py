@@ -91,6 +91,24 @@ def test_a_mine_draws_until_a_colour_repeats_and_returns_the_repeat() -> None:
     assert kit.seat == seat and kit.state["round"] == 1
 
 
+@pytest.mark.parametrize(("bag", "placed", "back"), [
+    ({"red": 2}, 1, 1),  # the second red repeats: it is discarded, one red stays
+    ({"red": 1, "yellow": 1, "blue": 1, "purple": 1, "black": 1}, 5, 0),
+])
+def test_a_mine_stops_at_a_repeat_or_after_five_draws(bag: dict[str, int], placed: int,
+                                                      back: int) -> None:
+    """The bag decides: two cubes of one colour stop the mine at the repeat, and the repeat is
+    not placed; five draws of the five colours (the most there can be) all go on the city."""
+    kit = mines_kit()
+    seat = kit.seat
+    kit.state["bag"] = {**dict.fromkeys(kit.state["bag"], 0), **bag}
+    before = list(kit.state["cities"]["Cleveland"]["cubes"])
+    kit.act({"type": "mine", "seat": seat, "city": "Cleveland"})
+    drawn = kit.state["cities"]["Cleveland"]["cubes"][len(before):]
+    assert len(drawn) == placed == len(set(drawn))
+    assert bag_count(kit.state) == back
+
+
 def test_a_depleted_mine_stays_and_each_player_mines_twice_only() -> None:
     kit = mines_kit()
     first = kit.seat

@@ -100,6 +100,21 @@ def test_fuel_depots_placed_with_a_build_on_a_connected_city_with_none() -> None
                  "depot": "Cincinnati", "depots": 1})
 
 
+def test_fuel_depots_may_go_on_the_city_the_same_build_connects() -> None:
+    """Depots are placed during the Build Track action, so the city its link reaches counts as
+    connected; a link left short of the city does not connect it."""
+    kit = depot_kit()
+    kit.state["players"][0]["money"] = 30000
+    with pytest.raises(IllegalAction, match="does not reach St"):
+        kit.act({"type": "build", "seat": 0, "start": "Cincinnati", "path": ["G6"],
+                 "depot": "St. Louis", "depots": 2})
+    kit.act({"type": "build", "seat": 0, "start": "Cincinnati", "path": ["G6", "G5", "G4"],
+             "depot": "St. Louis", "depots": 2})
+    assert kit.state["links"][-1]["complete"]
+    assert kit.state["depots"] == {"St. Louis": {"0": 2}}
+    assert kit.state["players"][0]["money"] == 30000 - 4000 - 5000
+
+
 def test_rulebook_example_stop_at_a_depot_and_carry_on_next_action() -> None:
     """Mike: a cube of a colour, engine 4, two depots in a city of that colour 4 links on;
     round 1 he passes its colour and stops there, round 2 carries on 3 links: 7 points."""
@@ -130,6 +145,20 @@ def test_rulebook_example_stop_at_a_depot_and_carry_on_next_action() -> None:
     assert p["score"] == 7 and p["held_cube"] is None
     assert "Baltimore" not in kit.state["depots"]  # ...and one to carry on
     assert p["depots"] == 4
+
+
+def test_one_depot_cannot_both_pass_a_colour_and_hold_the_cube() -> None:
+    """A single Fuel Depot either ignores the city's colour or extends the delivery: stopping a
+    cube in a city of its own colour takes two."""
+    kit = depot_kit()
+    kit.state["depots"]["Cincinnati"] = {"0": 1}
+    set_cubes(kit, "Mobile", ["yellow"])
+    with pytest.raises(IllegalAction, match="Stopping in Cincinnati needs 2"):
+        deliver(kit, "Mobile", "yellow", ["Mobile", "Cincinnati"], stop=True)
+    kit.state["depots"]["Cincinnati"] = {"0": 2}
+    deliver(kit, "Mobile", "yellow", ["Mobile", "Cincinnati"], stop=True)
+    assert kit.state["depots"]["Cincinnati"] == {"0": 1}
+    assert kit.state["players"][0]["held_cube"]["colour"] == "yellow"
 
 
 def test_a_held_cube_not_carried_on_next_action_is_discarded() -> None:
@@ -165,3 +194,13 @@ def test_the_view_shows_rotors_depots_and_a_waiting_cube() -> None:
     assert view["rotors"] == {"St. Louis": {"base": "blue", "shown": "blue"}}
     assert view["fuel_depots"] == {"Cincinnati": {"0": 1}}
     assert view["players"][0]["held_cube"] == {"colour": "red", "city": "Cincinnati"}
+
+
+def test_depots_unsaid_are_two_or_the_one_left() -> None:
+    kit = depot_kit()
+    asked = {"from": "Mobile", "depot": "Cincinnati"}
+    assert kit.title.command_to_action(kit.state, 0, "build", asked)["depots"] == 2
+    kit.state["players"][0]["depots"] = 1
+    assert kit.title.command_to_action(kit.state, 0, "build", asked)["depots"] == 1
+    assert kit.title.command_to_action(kit.state, 0, "build", {**asked, "depots": 2})[
+        "depots"] == 2, "a number said is kept (and refused by the rules if too many)"

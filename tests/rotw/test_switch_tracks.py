@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from expansion_kit import expansion_kit
-from rotw_kit import Kit, connect, set_cubes
+from rotw_kit import Kit, connect, set_cubes, small_map_data
 from suggest_kit import complete, move, values_make_moves
 
 import maps
@@ -163,3 +163,53 @@ def test_a_switch_branch_is_offered_by_click_and_its_choices_make_legal_moves() 
                              {"switch": True, "from": starts[0].value}, limit=3)
     after = move(title, kit.state, seat, "build", complete(title, kit.state, seat, offered[0]))
     assert after["players"][seat]["switches"] == 1
+
+
+def test_a_delivery_along_a_branch_is_traced_along_its_track_up_to_the_switch() -> None:
+    kit, seat, lid = switch_kit()
+    kit.act({"type": "build", "seat": seat, "start": "switch:C6", "path": BRANCH})
+    bid = kit.state["links"][-1]["id"]
+    parent = [str(t["hex"]) for t in trackmap.find_link(kit.state, lid)["tiles"]]
+    assert parent == ["C6", "C7"]  # Cleveland -> Pittsburgh, the switch in C6
+    for start, end, colour, way in (
+        ("Pittsburgh", "Cincinnati", "yellow", ["C7", "C6", "D6", "E7", "F7"]),
+        ("Cleveland", "Cincinnati", "yellow", ["C6", "D6", "E7", "F7"]),
+        ("Cincinnati", "Pittsburgh", "blue", ["F7", "E7", "D6", "C6", "C7"]),
+    ):
+        kit.state["order_pos"] = kit.state["turn_order"].index(seat)
+        set_cubes(kit, start, [colour])
+        kit.act({"type": "deliver", "seat": seat, "city": start, "colour": colour,
+                 "route": [start, end], "links": [bid]})
+        route = kit.state["last_move"]["route"]
+        assert route[1:-1] == way, "cities' hexes at the ends, the track between"
+        assert len(set(route)) == len(route)
+
+
+def test_a_branch_may_go_straight_from_its_switch_into_a_neighbouring_city() -> None:
+    # "The new link can continue into any adjacent hex where you can legally build": the switch
+    # is the track between its hex and a neighbouring city, so the branch needs no more tiles.
+    data = small_map_data()
+    data["terrain"]["hexes"]["D6"] = "city"
+    data["cities"]["list"].append({"name": "Akron", "hex": "D6", "colour": "red", "cubes": 1,
+                                   "entry": ["NW", "NE", "W"], "flags": []})
+    kit = expansion_kit(options={"switch_tracks": True}, cities=data["cities"],
+                        terrain=data["terrain"])
+    kit.state["ops"]["display"] = []
+    seat = kit.seat
+    connect(kit, seat, "Cleveland", "Pittsburgh")
+    before = money(kit, seat)
+    act = kit.title.command_to_action(kit.state, seat, "build",
+                                      {"from": "c6", "switch": True, "to": "Akron"})
+    assert act["start"].upper() == "SWITCH:C6" and act["path"] == ["D6"], "found straight"
+    kit.act(act)
+    assert money(kit, seat) == before - 5000, "the switch alone: no tile laid"
+    branch = kit.state["links"][-1]
+    assert branch["complete"] and branch["tiles"] == []
+    assert branch["switch"]["hex"] == "C6" and branch["switch"]["side"] == "SE"
+    adj = network.graph(kit.state, seat)
+    assert {c for _, c in adj["Akron"]} == {"Cleveland", "Pittsburgh"}
+    kit.state["order_pos"] = kit.state["turn_order"].index(seat)
+    set_cubes(kit, "Pittsburgh", ["red"])
+    kit.act({"type": "deliver", "seat": seat, "city": "Pittsburgh", "colour": "red",
+             "route": ["Pittsburgh", "Akron"], "links": [branch["id"]]})
+    assert kit.state["last_move"]["route"] == ["C8", "C7", "C6", "D6"]

@@ -3,6 +3,7 @@ deck and end-of-game chart, on the shipped period boards."""
 
 from __future__ import annotations
 
+import copy
 from itertools import pairwise
 from typing import Any
 
@@ -208,6 +209,22 @@ def test_track_out_of_a_warp_pays_the_warp_and_must_reach_a_city() -> None:
     assert err.value.code == "other_period" and "another time period board" in err.value.message
 
 
+def test_joining_a_link_that_left_a_warp_does_not_pay_the_warp_again() -> None:
+    k = kit()
+    me = k.seat
+    ctx = TITLE.context(k.state["map"])
+    k.state["players"][me]["money"] = 50_000
+    money = k.state["players"][me]["money"]
+    k.act({"type": "build", "seat": me, "start": SA, "path": ["A4", "A5"]})
+    paid = money - k.state["players"][me]["money"]
+    assert paid == ctx.tile_cost(ctx.hex("A4")) + ctx.tile_cost(ctx.hex("A5")) + 1000
+    # Flint Ridge's track meets the open end in A5: the link is Flint Ridge - Warp A, whose
+    # $1,000 went with its first tiles.
+    plan = plan_build(k.state, ctx, me, {"start": "Flint Ridge", "path": ["A6", "A5"]})
+    assert plan.join_id is not None and plan.end_city == SA
+    assert plan.cost == ctx.tile_cost(ctx.hex("A6"))
+
+
 def test_a_warp_to_warp_link_is_refused_in_words() -> None:
     from engine.rotw.timetravel import check_warp_link
 
@@ -244,6 +261,36 @@ def test_time_lines_first_claims_freely_later_ones_must_connect_to_the_first() -
     _build_last(k, me, "Alexandria", "Memphis")
     assert claimed("Memphis", "Thebes") == me
     assert claimed("Alexandria", "Aswan") == me  # joined to the first through Memphis too
+
+
+def test_a_claimed_time_line_is_nobody_elses_and_points_come_only_at_the_end() -> None:
+    k = kit()
+    me = k.seat
+    other = 1 - me
+    score = k.state["players"][me]["score"]
+    _build_last(k, me, "Paris", "Austerlitz")
+    line = next(t for t in k.state["time_lines"] if (t["a"], t["b"]) == ("Paris", "Austerlitz"))
+    assert line["claimed_by"] == me
+    assert k.state["players"][me]["score"] == score  # no points when claimed
+    _build_last(k, other, "Paris", "Austerlitz")
+    assert line["claimed_by"] == me
+    assert not any(t["claimed_by"] == other for t in k.state["time_lines"])
+
+
+def test_a_build_is_suggested_for_a_time_line_only_when_it_would_claim_it() -> None:
+    from engine.rotw.timesuggest import link_value
+
+    k = kit()
+    me = k.seat
+    _build_last(k, me, "Paris", "Austerlitz")  # the first Time Line
+    link(k, me, "Memphis", "Aswan")
+    # Aswan - Thebes completes Memphis - Thebes, which is not joined to the first line.
+    _, why = link_value(k.state, me, "Aswan", "Thebes")
+    assert not any("Time Line" in w for w in why)
+    link(k, me, "Paris", NA)
+    link(k, me, EG, "Memphis")
+    _, why = link_value(k.state, me, "Aswan", "Thebes")
+    assert "claims the Memphis - Thebes Time Line" in why
 
 
 def _build_last(k: Kit, seat: int, a: str, b: str) -> None:
@@ -324,6 +371,27 @@ def test_drop_outs_pay_half_rounded_down_and_take_the_last_free_place() -> None:
     money = {p["seat"]: p["money"] for p in k.state["players"]}
     assert money == {first: 19_000, second: 18_000, third: 13_000}
     assert k.state["turn_order"] == [third, second, first]
+
+
+def test_the_display_opens_with_the_four_start_cards_and_two_more_per_player() -> None:
+    k = Kit.__new__(Kit)
+    k.title = TITLE
+    k.config = config(3, 8, "through-time")
+    k.state = new_game(TITLE, k.config)
+    ctx = TITLE.context(k.state["map"])
+    shown = k.state["ops"]["display"]
+    start = [c for c in shown if operation(ctx, c).get("start")]
+    assert sorted(operation(ctx, c)["name"] for c in start) == [
+        "Passenger Lines", "Speed Record", "The Railroad Era Begins", "Time Blazer"]
+    assert len(shown) == 4 + 2 * 3
+
+
+def test_the_next_auction_is_bid_in_the_turn_order_just_played() -> None:
+    k = kit(3)
+    order = list(k.state["turn_order"])
+    while k.state["phase"] != "auction":
+        k.act({"type": "pass", "seat": k.seat})
+    assert k.state["auction"]["order"] == order
 
 
 def test_the_deck_has_40_cards_and_drops_those_of_periods_not_in_play() -> None:
@@ -473,10 +541,10 @@ def test_a_delivery_over_a_rivals_time_track_names_the_own_track_rule() -> None:
     assert f"build your own link {NA} - Paris" in msg
 
 
-def test_a_build_between_a_city_and_its_neighbouring_warp_says_what_it_did() -> None:
-    # "Cities merely adjacent to the Time Warps are not already connected to them": a build
-    # from such a city straight into the warp lays no tile, and its record says so, with the
-    # $1,000 the warp adds, instead of only that cash changed hands.
+def test_a_build_between_a_city_and_its_neighbouring_warp_is_refused_and_costs_nothing() -> None:
+    # "Cities merely adjacent to the Time Warps are not already connected to them", and no hex
+    # lies between them for a tile: a build from such a city straight into the warp would be
+    # paid for (the warp's $1,000) and join nothing, so it is refused and changes nothing.
     k = kit(options={"periods": "stone-age+napoleonic+industrial"})  # Sheffield
     me = k.seat
     ctx = TITLE.context(k.state["map"])
@@ -487,14 +555,28 @@ def test_a_build_between_a_city_and_its_neighbouring_warp_says_what_it_did() -> 
     assert pairs, "no city next to a time warp on these boards"
     city, warp, warp_hex = pairs[0]
     k.state["players"][me]["money"] = 20_000
-    links = len(k.state["links"])
-    k.act({"type": "build", "seat": me, "start": city, "path": [warp_hex]})
-    move = k.state["last_move"]
-    who = k.state["players"][me]["name"]
-    assert move["text"] == (f"{who} laid no track from {city} to {warp}: they are neighbours, "
-                            "with no hex between them for a tile ($1,000)")
-    assert {city, warp} <= set(move["cities"])
-    assert len(k.state["links"]) == links
+    before = copy.deepcopy(k.state)
+    with pytest.raises(IllegalAction, match="no hex between them") as err:
+        k.act({"type": "build", "seat": me, "start": city, "path": [warp_hex]})
+    assert f"{city} and {warp} are neighbours" in str(err.value)
+    assert k.state == before
+    assert not any(a["type"] == "build" and a.get("start") == city
+                   and a.get("path") == [warp_hex] for a in TITLE.legal(k.state, me))
+
+
+def test_the_route_to_a_neighbouring_warp_goes_round_through_hexes() -> None:
+    # The straight step from Sheffield into its neighbour Warp P is no link; the route finder
+    # must not stop at it but find a way round that the build rules accept.
+    k = kit(options={"periods": "stone-age+napoleonic+industrial"})
+    me = k.seat
+    ctx = TITLE.context(k.state["map"])
+    assert ctx.city("Sheffield").hex.distance(ctx.city("Warp P").hex) == 1
+    k.state["players"][me]["money"] = 50_000
+    path, cost = TITLE.cheapest_route(k.state, me, "Sheffield", "Warp P")
+    assert len(path) > 1
+    plan = plan_build(k.state, ctx, me, {"start": "Sheffield", "path": path})
+    assert plan.end_city == "Warp P" and plan.cost == cost
+    assert cost >= sum(ctx.tile_cost(ctx.hex(h)) for h in path[:-1]) + 1000
 
 
 def built_example(k: Kit) -> tuple[int, list[str]]:

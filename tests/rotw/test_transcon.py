@@ -60,7 +60,7 @@ def end_eastern_phase(k: Kit, bonds: dict[int, int] | None = None) -> list[str]:
 
 
 def test_the_eastern_phase_is_played_on_the_eastern_board_as_the_text_sets_it_up() -> None:
-    k = kit(3)
+    k = kit(3, gold_spike_bounties=True)
     st = k.state
     assert st["map"] == "transcontinental-east"
     assert st["transcon"]["phase"] == "east"
@@ -85,6 +85,18 @@ def test_the_eastern_phase_is_played_on_the_eastern_board_as_the_text_sets_it_up
         assert len(p["baron_choices"]) == 2
         assert all(baron(ctx, b)["deck"] == "gold_spike" for b in p["baron_choices"])
     assert st["ecm"]["needed"] == 12
+
+
+def test_the_gold_spike_start_cards_are_an_option_off_unless_chosen() -> None:
+    # "Optional: Use 4 Starting Cards ... These have a Gold Spike icon": an optional rule is
+    # off unless chosen when the game is opened.
+    gold = {"bounty-buffalo", "bounty-little-rock", "bounty-elko", "bounty-dodge-city"}
+    assert not gold & set(kit(3).state["ops"]["display"])
+    assert not kit(3).state["transcon"]["gold_spike_bounties"]
+    assert gold <= set(kit(3, gold_spike_bounties=True).state["ops"]["display"])
+    info = TITLE.settings("transcontinental", {})
+    assert any(line.startswith("Gold Spike start cards") and line.endswith("no.")
+               for line in info)
 
 
 def test_transcontinental_options_are_checked_where_the_game_is_opened() -> None:
@@ -147,7 +159,7 @@ def test_a_player_cannot_return_more_bonds_than_their_points_pay_for() -> None:
 
 
 def test_the_west_opens_with_its_cubes_deck_markers_and_closed_eastern_cities() -> None:
-    k = kit(3)
+    k = kit(3, gold_spike_bounties=True)
     k.state["cities"]["Boston"]["ecm"] = True  # an Eastern marker, removed when the West opens
     end_eastern_phase(k)
     st = k.state
@@ -192,6 +204,21 @@ def test_eastern_cities_no_longer_urbanize_or_grow_in_the_west() -> None:
         k.state["cities"]["Boston"]["cubes"] == before
     urbanizable = {a["city"] for a in TITLE.legal(k.state, seat) if a["type"] == "urbanize"}
     assert "Elko" in urbanizable and "Dover" not in urbanizable
+
+
+def test_a_growth_event_in_the_west_passes_over_the_eastern_cities() -> None:
+    from engine.rotw import events
+
+    k = kit(3, event_deck=True)
+    end_eastern_phase(k)
+    t = tx(k)
+    red = {"name": "Factory Expansion",
+           "effect": {"type": "add_cubes", "colour": "red", "cubes": 1, "limit": 2}}
+    before = {c: len(v["cubes"]) for c, v in k.state["cities"].items()}
+    events.fire(t, red)
+    grown = [c for c, v in k.state["cities"].items() if len(v["cubes"]) > before[c]]
+    assert len(grown) == 2 and not any(c in k.state["transcon"]["frozen"] for c in grown)
+    assert "bag is empty" not in t.events[-1]["text"]
 
 
 def test_western_markers_fall_only_on_cities_that_start_with_two_cubes_or_more() -> None:
@@ -262,6 +289,23 @@ def test_option_2_variant_deals_both_pairs_at_the_start() -> None:
     assert 0 in TITLE.to_act(k.state)
     k.act({"type": "choose_baron", "seat": 0, "card": k.state["players"][0]["baron_choices"][0]})
     assert TITLE.to_act(k.state) == [1]
+
+
+def test_links_cross_the_seam_only_once_the_west_is_open() -> None:
+    k = kit(2)
+    if k.state["phase"] == "baron":
+        k.to_actions()
+    with pytest.raises(IllegalAction, match="no city called Topeka"):
+        TITLE.cheapest_route(k.state, k.seat, "Kansas City", "Topeka")
+    end_eastern_phase(k)
+    k.all_pass_auction()
+    me = k.seat
+    k.state["players"][me]["money"] = 50_000
+    path, cost = TITLE.cheapest_route(k.state, me, "Kansas City", "Topeka")
+    k.act({"type": "build", "seat": me, "start": "Kansas City", "path": path})
+    lk = k.state["links"][-1]
+    assert lk["complete"] and lk["cities"] == ["Kansas City", "Topeka"] and lk["owner"] == me
+    assert k.state["players"][me]["money"] == 50_000 - cost
 
 
 def test_gold_spike_barons_count_major_lines_by_board_and_holliday_crosses_the_seam() -> None:

@@ -218,6 +218,28 @@ def test_glenn_drover_closes_the_west_until_someone_has_30_points() -> None:
     assert kit.state["links"][-1]["complete"]
 
 
+def test_glenn_drover_closes_a_western_city_to_links_from_the_east() -> None:
+    """A city west of the boundary is closed too: no link ends in it or leaves it, even one
+    whose tiles all lie east of the line (row G's boundary here puts St. Louis, G4, west and
+    G5 east)."""
+    bound = {**GLENN["west_of_column"], "G": 5}
+    kit = vkit(2, {"glenn_drover": True},
+               make_title(parse_map(small_map_data(glenn_drover={**GLENN,
+                                                                 "west_of_column": bound}))))
+    kit.to_actions()
+    seat = kit.seat
+    for start, path in (("Cincinnati", ["G6", "G5", "G4"]), ("St. Louis", ["G5", "G6", "G7"])):
+        with pytest.raises(IllegalAction, match=r"St\. Louis is west of the mountains") as err:
+            kit.act({"type": "build", "seat": seat, "start": start, "path": path})
+        assert err.value.code == "glenn_drover"
+    for a, b in (("Cincinnati", "St. Louis"), ("St. Louis", "Cincinnati")):
+        with pytest.raises(IllegalAction, match="No legal track"):
+            kit.title.command_to_action(kit.state, seat, "build", {"from": a, "to": b})
+    add_points(tx_of(kit), seat, 30)
+    kit.act({"type": "build", "seat": seat, "start": "Cincinnati", "path": ["G6", "G5", "G4"]})
+    assert kit.state["links"][-1]["complete"]
+
+
 def test_without_glenn_drover_the_west_is_open() -> None:
     kit = vkit(2, {}, glenn_title())
     kit.to_actions()
