@@ -7,7 +7,8 @@ per variant: its win share with the 95 % interval, and both sides' mean scores. 
 keeping wins clearly more than half; its weights then become the defaults.
 
 Run: .venv/bin/python bench/tune_players.py ultimate|newengland|rotw [games] [variant ...]
-  a variant is name=value[,name=value] over the title's Weights, e.g. coin=0.5,worker=3
+  a variant is name=value[,name=value] over the title's Weights, e.g. coin=0.5,worker=3;
+  games may be first:count (e.g. 8:8, games 8-15) to share a variant's games among processes
 """
 
 from __future__ import annotations
@@ -60,12 +61,13 @@ def game(system: str, title: Title, sides: list[ComputerPlayer], seed: int) -> S
     return state
 
 
-def compare(system: str, title: Title, changes: dict[str, float], games: int) -> dict[str, Any]:
+def compare(system: str, title: Title, changes: dict[str, float], games: int,
+            first: int = 0) -> dict[str, Any]:
     base, variant = player(system, title, {}), player(system, title, changes)
     wins = 0.0
     mine: list[float] = []
     theirs: list[float] = []
-    for g in range(games):
+    for g in range(first, first + games):
         sides = [variant if (i + g) % 2 == 0 else base for i in range(4)]
         scores = final_scores(system, game(system, title, sides, 2000 + g))
         a = [s for s, side in zip(scores, sides, strict=True) if side is variant]
@@ -80,12 +82,13 @@ def compare(system: str, title: Title, changes: dict[str, float], games: int) ->
 
 def main() -> None:
     system = sys.argv[1]
-    games = int(sys.argv[2]) if len(sys.argv) > 2 else 10
+    first, _, count = sys.argv[2].rpartition(":") if len(sys.argv) > 2 else ("", "", "10")
+    games = int(count)
     title = titles()[system]
     print(f"{'variant':<40} {'games':>5} {'win %':>6} {'95 % interval':>13} {'mean':>7} "
           f"{'base':>7}", flush=True)
     for text in sys.argv[3:]:
-        r = compare(system, title, parse(text), games)
+        r = compare(system, title, parse(text), games, int(first or 0))
         print(f"{text:<40} {games:>5} {100 * r['win']:>6.1f} "
               f"{100 * r['low']:>6.1f}-{100 * r['high']:<6.1f} {r['mine']:>7.1f} "
               f"{r['theirs']:>7.1f}", flush=True)

@@ -33,11 +33,12 @@ from engine.rotw.playervalue import (
     progress,
 )
 from engine.rotw.rollout import quick_move
-from engine.rotw.routeplan import Plan, next_links, plans
+from engine.rotw.routeplan import Plan, major_plans, next_links, plans
 from engine.rotw.title import RotwTitle
 
-BUILD_REACH = 4
-"""Hexes from a city of its network within which the player looks for a city to build to."""
+GLANCE_REACH = 4
+"""Hexes from a city of its network within which an easy player looks for a city to build to (a
+normal player's reach is ``Weights.reach``)."""
 HUBS_SEARCHED = 6
 """Start cities searched for links per move (one path search each, for all its goals)."""
 HUBS_GLANCED = 3
@@ -108,6 +109,9 @@ rollouts would not fit the bot's time."""
 
 PLANS_FOLLOWED = 3
 """Delivery plans a normal player pulls its builds and engine toward at once (the best ones)."""
+MAJORS_FOLLOWED = 1
+"""Major lines a normal player pulls its builds toward at once (the one whose links bring most
+points each)."""
 MOST_REPEATS = 3
 """Cubes of one colour in one city a plan counts on carrying over its route, at most."""
 
@@ -201,7 +205,9 @@ class RotwPlayer(ComputerPlayer):
         for a in legal:
             kind = a["type"]
             if kind == "deliver":
-                gain = a.get("points", {}).get(str(seat), 0)
+                points = {int(k): int(v) for k, v in a.get("points", {}).items()}
+                gain = points.get(seat, 0) - self.weights.rival_share * sum(
+                    v for k, v in points.items() if k != seat)
                 out.append(Candidate(clean(a), self.weights.deliver_prior * gain
                                      + (0.5 if a.get("stop") else 0)))
             elif kind == "upgrade":
@@ -238,7 +244,8 @@ class RotwPlayer(ComputerPlayer):
         the best few it can still finish in the actions the game has left and pay for within
         its bonds, pulling by how many more points an action they bring than the deliveries
         open now (``Weights.plan_baseline`` of them) and the more the more cubes of that colour
-        wait at the start (``Weights.plan_repeat`` a cube beyond the first)."""
+        wait at the start (``Weights.plan_repeat`` a cube beyond the first); and the open major
+        line it could complete with fewest links for most points (``Weights.major_plan``)."""
         ctx = self.title.context(state["map"])
         w = self.weights
         p = state["players"][seat]
@@ -248,7 +255,7 @@ class RotwPlayer(ComputerPlayer):
         open_now = delivery_points(state, seat)[:flow.ROUNDS] if w.plan_baseline else []
         baseline = w.plan_baseline * sum(open_now) / flow.ROUNDS
         out: list[tuple[float, Plan]] = []
-        for pl in plans(state, ctx, seat, mine):
+        for pl in plans(state, ctx, seat, mine, int(w.reach)):
             if (left is not None and pl.actions > left) or pl.price > purse:
                 continue
             more = min(MOST_REPEATS, state["cities"][pl.cube]["cubes"].count(pl.colour)) - 1
@@ -257,6 +264,11 @@ class RotwPlayer(ComputerPlayer):
                 out.append((pull, pl))
             if len(out) == PLANS_FOLLOWED:
                 break
+        if w.major_plan:
+            for pl in major_plans(state, ctx, seat, mine, int(w.reach))[:MAJORS_FOLLOWED]:
+                # Built over several turns from its income: only the next link need be paid.
+                if (left is None or pl.actions <= left) and pl.price <= purse * len(pl.new):
+                    out.append((w.plan_pull * w.major_plan * pl.worth, pl))
         return out
 
     def _upgrade_relief(self, state: State, seat: int) -> int:
@@ -330,7 +342,7 @@ class RotwPlayer(ComputerPlayer):
         mine = [ctx.city(c).hex for lk in network.complete_links(state, seat)
                 for c in lk["cities"]]
         return bool(mine) and not any(
-            c["cubes"] and min(ctx.city(name).hex.distance(h) for h in mine) <= BUILD_REACH
+            c["cubes"] and min(ctx.city(name).hex.distance(h) for h in mine) <= self.weights.reach
             for name, c in state["cities"].items())
 
     def _builds(self, state: State, seat: int, cap: int, plan: bool,
@@ -357,9 +369,10 @@ class RotwPlayer(ComputerPlayer):
                 key = frozenset((a, b))
                 pull[key] = max(pull.get(key, 0.0), plan_pull)
         opens: dict[tuple[str, str], bool] = {}
+        reach = int(self.weights.reach) if plan else GLANCE_REACH
         for hub in hubs:
             here = ctx.city(hub).hex
-            for name, d in ctx.cities_near(hub, BUILD_REACH):
+            for name, d in ctx.cities_near(hub, reach):
                 board = state["cities"][name].get("period"), state["cities"][hub].get("period")
                 if (name in mine and hub in mine) or board[0] != board[1]:
                     continue  # (Railways through Time: track stays on its period's board)

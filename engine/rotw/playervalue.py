@@ -59,6 +59,9 @@ class Weights:
     would take (a new destination for goods the player can already pick up)."""
     deliver_prior: float = 4.0
     """A delivery's prior, for each point it scores the player."""
+    rival_share: float = 0.0
+    """How much each point a delivery brings the other players over their links takes off its
+    prior, next to a point of the player's own."""
     upgrade_prior: float = 3.0
     """An engine upgrade's prior, up to level 4."""
     upgrade_pull: float = 0.0
@@ -85,6 +88,12 @@ class Weights:
     plan_baseline: float = 0.0
     """How much of the points an action the deliveries open now bring (the mean of the best
     three) a plan must beat to pull at all: its worth is what it brings beyond them."""
+    major_plan: float = 1.0
+    """How hard, next to a delivery plan (``plan_pull``), the player pulls toward the next link
+    of the open major line it could complete soonest, for each point a link of it brings."""
+    reach: float = 5.0
+    """Hexes between two cities the player links with one build: four tiles lie between cities
+    five hexes apart, so one action links them (the major lines' cities are that far apart)."""
     plan_repeat: float = 0.5
     """How much more a plan is worth for each further cube of its colour waiting where it
     starts (up to three in all): a route built once carries them all."""
@@ -114,7 +123,14 @@ without plans (``plan_pull=0``) won 8 of 16 with fewer points a seat (45.9 to 51
 ``plan_pull=4,plan_repeat=0.5`` 12 of 16 (54.9 to 48.2), kept. Against that player, each not
 kept: ``plan_repeat=1`` won 5 of 16 (46.9 to 48.4), ``plan_baseline=0.5`` 6.5 of 16 (49.7 to
 48.7), ``engine_high=2`` 7 of 16 (52.1 to 49.2), ``spare_bid=0.2`` 7.5 of 16 (52.6 to 48.8),
-``deficit=3`` 7.5 of 16 (52.2 to 49.2), ``bond_share=0.5`` 8 of 16 (46.8 to 52.1)."""
+``deficit=3`` 7.5 of 16 (52.2 to 49.2), ``bond_share=0.5`` 8 of 16 (46.8 to 52.1).
+Linking cities five hexes apart (``reach=5``; four hexes before) took the winners of a table of
+four (``bench/bots.py``'s seeds 0-7) from 53.5 points to 64.5; four hexes won 4 of 8 against
+it (49.4 points a seat to 53.1). Pulling toward the open major line it can complete soonest as
+well (``major_plan=1``): winners 67.0 on those seeds, and without it (``major_plan=0``) the
+player won 1 of 8 (45.7 to 58.2). Against that player, each not kept: ``major_plan=2`` won 1
+of 8 (50.8 to 65.9), ``major_plan=0.5`` 1 of 8 (47.1 to 58.4), ``rival_share=0.5`` 1 of 8
+(46.8 to 60.6)."""
 
 
 def progress(state: State) -> float:

@@ -12,13 +12,15 @@ long as the board still makes it the best, and its moves stay a function of the 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 
 from engine.core.types import State
 from engine.rotw import delivery
 from engine.rotw.context import MapContext
 
 PLAN_REACH = 4
-"""Hexes between two cities a plan expects one build action to link (as the player's builds)."""
+"""Hexes between two cities a plan expects one build action to link, unless told otherwise (as
+the player's builds)."""
 MOST_NEW = 2
 """Links still to build in a plan: further ahead, the board changes before they are built."""
 LONGEST = 6
@@ -56,13 +58,14 @@ class Plan:
         return self.points / self.actions
 
 
-_NEAR: dict[int, tuple[MapContext, dict[str, tuple[tuple[str, int], ...]]]] = {}
-"""Each map's neighbours, by its context (kept with it, so a reused id is never mistaken)."""
+_NEAR: dict[tuple[int, int], tuple[MapContext, dict[str, tuple[tuple[str, int], ...]]]] = {}
+"""Each map's neighbours, by its context and reach (kept with the context, so a reused id is
+never mistaken)."""
 
 
-def _near(ctx: MapContext) -> dict[str, tuple[tuple[str, int], ...]]:
+def _near(ctx: MapContext, reach: int) -> dict[str, tuple[tuple[str, int], ...]]:
     """Each city's neighbours a single build can reach, with their distances in hexes."""
-    kept = _NEAR.get(id(ctx))
+    kept = _NEAR.get((id(ctx), reach))
     if kept is not None and kept[0] is ctx:
         return kept[1]
     names = sorted(ctx.mapdef.cities)
@@ -70,21 +73,23 @@ def _near(ctx: MapContext) -> dict[str, tuple[tuple[str, int], ...]]:
     for a in names:
         here = ctx.city(a).hex
         found = [(b, here.distance(ctx.city(b).hex)) for b in names if b != a]
-        out[a] = tuple((b, d) for b, d in found if d <= PLAN_REACH)
-    _NEAR[id(ctx)] = (ctx, out)
+        out[a] = tuple((b, d) for b, d in found if d <= reach)
+    _NEAR[id(ctx), reach] = (ctx, out)
     return out
 
 
-def plans(state: State, ctx: MapContext, seat: int, mine: set[str]) -> list[Plan]:
+def plans(state: State, ctx: MapContext, seat: int, mine: set[str],
+          reach: int = PLAN_REACH) -> list[Plan]:
     """The player's delivery plans, best first (most points an action, then fewest actions):
     every cube on or a link from its network (``mine``: its cities; anywhere when it has none),
     carried to a city that takes it over at most ``LONGEST`` links, of which at most
-    ``MOST_NEW`` are still to build. Plans that need no link and no engine are left out: those
-    are deliveries the player can make now."""
+    ``MOST_NEW`` are still to build (each joining cities at most ``reach`` hexes apart). Plans
+    that need no link and no engine are left out: those are deliveries the player can make
+    now."""
     if any("period" in c for c in state["cities"].values()) or state["players"][seat].get(
             "held_cube") is not None:
         return []  # (Railways through Time's periods, a cube held at a depot: not planned)
-    near = _near(ctx)
+    near = _near(ctx, reach)
     adj = delivery.adjacency(state)
     built = {a: [(b, owner) for _, b, owner in sorted(rows)] for a, rows in adj.items()}
     linked = {frozenset((a, b)) for a, rows in built.items() for b, _ in rows}
@@ -153,3 +158,69 @@ def next_links(plan: Plan, mine: set[str]) -> list[tuple[str, str]]:
         if frozenset((a, b)) not in new and (a in reached or b in reached):
             reached |= {a, b}
     return [x for x in plan.new if x[0] in reached or x[1] in reached]
+
+
+MAJOR_NEW = 4
+"""Links still to build on a major line a player plans to complete: a longer chain is built
+while others race for it, and builds toward far cities carry nothing meanwhile."""
+
+
+def major_plans(state: State, ctx: MapContext, seat: int, mine: set[str],
+                reach: int = PLAN_REACH) -> list[Plan]:
+    """The open major lines the player could complete with at most ``MAJOR_NEW`` links more,
+    each as a plan along the chain of cities needing fewest new links (its own links cost
+    none; a city pair anyone has linked is not counted on), its points the line's: best first.
+    A player with a network (``mine``) plans only lines whose chain touches it."""
+    near = _near(ctx, reach)
+    adj = delivery.adjacency(state)
+    linked = {frozenset((a, b)) for a, rows in adj.items() for _, b, _ in rows}
+    own = {a: [b for _, b, owner in rows if owner == seat] for a, rows in adj.items()}
+    out: list[Plan] = []
+    for line in state["major_lines"]:
+        a, b = str(line["a"]), str(line["b"])
+        if line["claimed_by"] is not None or line.get("requires") or a not in near \
+                or b not in near:
+            continue
+        chain = _fewest_links(near, own, linked, a, b)
+        if chain is None:
+            continue
+        route, new, price = chain
+        if not new or len(new) > MAJOR_NEW or (mine and mine.isdisjoint(route)):
+            continue
+        out.append(Plan(a, "", tuple(route), tuple(new), int(line["points"]), 0, price))
+    return sorted(out, key=lambda p: (-p.worth, p.actions, p.route))
+
+
+def _fewest_links(near: dict[str, tuple[tuple[str, int], ...]], own: dict[str, list[str]],
+                  linked: set[frozenset[str]], a: str, b: str
+                  ) -> tuple[list[str], list[tuple[str, str]], int] | None:
+    """The chain of cities from ``a`` to ``b`` with fewest links still to build (then cheapest):
+    the cities, the links to build and their reckoned price."""
+    best: dict[str, tuple[int, int]] = {a: (0, 0)}
+    back: dict[str, str] = {}
+    todo: list[tuple[int, int, str]] = [(0, 0, a)]
+    while todo:
+        todo.sort(reverse=True)
+        links, price, at = todo.pop()
+        if at == b:
+            break
+        if best[at] < (links, price):
+            continue
+        steps = [(c, 0, 0) for c in own.get(at, ())] + [
+            (c, 1, LINK_PRICE * d) for c, d in near.get(at, ()) if frozenset((at, c)) not in linked]
+        for other, more, cost in steps:
+            key = (links + more, price + cost)
+            if other not in best or key < best[other]:
+                best[other] = key
+                back[other] = at
+                todo.append((key[0], key[1], other))
+    if b not in best:
+        return None
+    route = [b]
+    while route[-1] != a:
+        route.append(back[route[-1]])
+    route.reverse()
+    owned = {frozenset((x, y)) for x, ys in own.items() for y in ys}
+    new = [(x, y) for x, y in pairwise(route)
+           if frozenset((x, y)) not in owned]
+    return route, new, best[b][1]

@@ -61,11 +61,12 @@ def test_a_computer_whose_network_has_nothing_to_carry_starts_a_line_where_goods
     ctx = title.context(state["map"])
     state["players"][seat]["money"] = 30_000
     mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
+    player = RotwPlayer(title)
     # Every city within a link's reach of its network has been emptied of goods.
     for name, city in state["cities"].items():
-        if min(ctx.city(name).hex.distance(ctx.city(m).hex) for m in mine) <= 4:
+        if min(ctx.city(name).hex.distance(ctx.city(m).hex) for m in mine) <= player.weights.reach:
             city["cubes"] = []
-    action = choose(title, RotwPlayer(title), state, seat, "normal", 1)
+    action = choose(title, player, state, seat, "normal", 1)
     # Not an engine for goods it has no way to reach: a line where goods wait, its way back to
     # income (without one, its interest sinks it).
     assert action["type"] == "build"

@@ -9,7 +9,7 @@ from bot_games import easy_until_actions
 
 from engine.rotw import delivery, network
 from engine.rotw.player import RotwPlayer
-from engine.rotw.routeplan import LONGEST, MOST_NEW, next_links, plans
+from engine.rotw.routeplan import LONGEST, MAJOR_NEW, MOST_NEW, major_plans, next_links, plans
 
 
 def test_a_plan_is_a_delivery_the_rules_would_allow_once_its_links_are_built() -> None:
@@ -71,3 +71,33 @@ def test_the_link_next_on_a_plan_is_pulled_toward() -> None:
     assert pulled
     for a in pulled:
         assert a not in without or with_plans[a][0] > without[a][0]
+
+
+def test_a_major_line_plan_is_a_chain_of_its_own_links_and_links_to_build() -> None:
+    seen = 0
+    for turn in (1, 4):
+        title, state = easy_until_actions(turn)
+        ctx = title.context(state["map"])
+        linked = {frozenset(c) for lk in network.complete_links(state) for c in [lk["cities"]]}
+        for seat in range(3):
+            mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
+            own = {frozenset(c) for lk in network.complete_links(state, seat)
+                   for c in [lk["cities"]]}
+            found = major_plans(state, ctx, seat, mine, 5)
+            assert found == major_plans(state, ctx, seat, mine, 5)
+            lines = {(ml["a"], ml["b"]): ml for ml in state["major_lines"]}
+            for pl in found:
+                seen += 1
+                line = lines[pl.route[0], pl.route[-1]]
+                assert line["claimed_by"] is None and pl.points == line["points"]
+                assert 1 <= len(pl.new) <= MAJOR_NEW and not pl.upgrades
+                if mine:
+                    assert set(pl.route) & mine
+                new = {frozenset(x) for x in pl.new}
+                for a, b in zip(pl.route, pl.route[1:], strict=False):
+                    hop = frozenset((a, b))
+                    # Its own link, or a pair nobody has linked, one build apart.
+                    assert hop in own or (hop in new and hop not in linked
+                                          and ctx.city(a).hex.distance(ctx.city(b).hex) <= 5)
+                assert new.isdisjoint(own)
+    assert seen
