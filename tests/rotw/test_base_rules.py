@@ -31,26 +31,21 @@ def test_a_redirected_end_may_not_face_other_track() -> None:
     assert kit.state["links"][0]["tiles"][-1]["sides"] == ["SW", "NW"]
 
 
-def test_fewest_bonds_scores_alone_and_not_on_a_tie() -> None:
+@pytest.mark.parametrize(("baron", "seat", "key", "tied", "alone", "points"), [
+    ("gould", 0, "bonds", (1, 1, 3), (1, 2), 7),  # fewest bonds
+    ("harriman", 1, "engine", (4, 4, 2), (1, 5), 6),  # highest engine
+])
+def test_a_most_or_fewest_baron_scores_alone_and_not_on_a_tie(
+        baron: str, seat: int, key: str, tied: tuple[int, int, int], alone: tuple[int, int],
+        points: int) -> None:
     kit = actions_kit(3)
     ctx = kit.title.context("mini")
-    _barons(kit, 0, "gould")
-    for seat, bonds in enumerate((1, 1, 3)):
-        kit.state["players"][seat]["bonds"] = bonds
-    assert baron_points(kit.state, ctx, 0) == 0
-    kit.state["players"][1]["bonds"] = 2
-    assert baron_points(kit.state, ctx, 0) == 7
-
-
-def test_highest_engine_must_be_higher_than_every_other() -> None:
-    kit = actions_kit(3)
-    ctx = kit.title.context("mini")
-    _barons(kit, 1, "harriman")
-    for seat, level in enumerate((4, 4, 2)):
-        kit.state["players"][seat]["engine"] = level
-    assert baron_points(kit.state, ctx, 1) == 0
-    kit.state["players"][1]["engine"] = 5
-    assert baron_points(kit.state, ctx, 1) == 6
+    _barons(kit, seat, baron)
+    for s, value in enumerate(tied):
+        kit.state["players"][s][key] = value
+    assert baron_points(kit.state, ctx, seat) == 0
+    kit.state["players"][alone[0]][key] = alone[1]
+    assert baron_points(kit.state, ctx, seat) == points
 
 
 def test_most_cities_counts_cities_on_own_links() -> None:
