@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from rotw_kit import Kit, actions_kit
 
@@ -48,23 +50,25 @@ def test_a_most_or_fewest_baron_scores_alone_and_not_on_a_tie(
     assert baron_points(kit.state, ctx, seat) == points
 
 
-def test_most_cities_counts_cities_on_own_links() -> None:
+def _two_lines(baron: str) -> tuple[Kit, Any]:
+    """Seat 0 holding ``baron``, with a two-tile link Chicago - Cleveland; seat 1 one Mobile -
+    Atlanta: even on cities and tiles."""
     kit = actions_kit()
-    ctx = kit.title.context("mini")
-    _barons(kit, 0, "hopkins")
+    _barons(kit, 0, baron)
     kit.link(0, "Chicago", "Cleveland", [("C3", "W", "E"), ("C4", "W", "E")])
     kit.link(1, "Mobile", "Atlanta", [("J7", "W", "E"), ("J8", "W", "E")])
+    return kit, kit.title.context("mini")
+
+
+def test_most_cities_counts_cities_on_own_links() -> None:
+    kit, ctx = _two_lines("hopkins")
     assert baron_points(kit.state, ctx, 0) == 0  # two cities each
     kit.link(0, "Cleveland", "Pittsburgh", [("C6", "W", "E"), ("C7", "W", "E")])
     assert baron_points(kit.state, ctx, 0) == 6
 
 
 def test_most_track_tiles_counts_tiles_of_complete_links_only() -> None:
-    kit = actions_kit()
-    ctx = kit.title.context("mini")
-    _barons(kit, 0, "wh-vanderbilt")
-    kit.link(0, "Chicago", "Cleveland", [("C3", "W", "E"), ("C4", "W", "E")])
-    kit.link(1, "Mobile", "Atlanta", [("J7", "W", "E"), ("J8", "W", "E")])
+    kit, ctx = _two_lines("wh-vanderbilt")
     kit.link(1, "Mobile", None, [("I6", "SE", "NW")])  # unfinished: not in play at the end
     assert baron_points(kit.state, ctx, 0) == 0
     kit.link(0, "Pittsburgh", None, [("C9", "W", "E")])
