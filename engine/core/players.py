@@ -174,6 +174,14 @@ class ComputerPlayer(ABC):
         return _by_trial(self.title, self, state, seat, self.candidates(state, seat), rng,
                          self.rollout_width)
 
+    def strong_order(self, state: State, seat: int, found: Sequence[Candidate], rng: Rng,
+                     budget: Budget) -> list[Action]:
+        """A strong player's moves, best first, from the candidates ``found``: by default the
+        normal player's order with its best few reordered by the search's rollouts; a title
+        may think its own way within ``budget``."""
+        ranked = _by_trial(self.title, self, state, seat, found, rng)
+        return by_search(self.title, self, state, seat, ranked, rng, budget)
+
 
 def shuffled(hidden: list[Any], rng: Rng) -> None:
     """Put what a seat cannot see in an order of the bot's own making, in place: sorted first,
@@ -191,10 +199,11 @@ def choose(
     rng = Rng(new_rng_state(seed))
     if level == "easy":
         ranked = _by_whim(player.glance(state, seat), rng)
+    elif level == "strong":
+        ranked = player.strong_order(state, seat, player.candidates(state, seat), rng,
+                                     budget or Budget())
     else:
         ranked = _by_trial(title, player, state, seat, player.candidates(state, seat), rng)
-        if level == "strong":
-            ranked = by_search(title, player, state, seat, ranked, rng, budget or Budget())
     for action in ranked:
         if _accepted(title, state, action):
             return action
@@ -215,8 +224,43 @@ def _by_trial(
     rng: Rng,
     lookahead: int = LOOKAHEAD,
 ) -> list[Action]:
+    return ranked_by(found, trials(title, player, state, seat, found, rng, lookahead))
+
+
+def ranked_by(found: Sequence[Candidate], tried: Sequence[Trial]) -> list[Action]:
+    """The candidates in the ``normal`` player's order: those tried by their trials' order,
+    then the rest by prior."""
+    order = [t.index for t in tried]
+    rest = [i for i in sorted(range(len(found)), key=lambda i: (-found[i].prior, i))
+            if i not in order]
+    return [found[i].action for i in order + rest]
+
+
+@dataclass(frozen=True)
+class Trial:
+    """One candidate tried on a copy of the game, as a ``normal`` player tries it."""
+
+    score: float
+    """What its trial gained in value, plus its prior times the prior's weight."""
+    index: int
+    """Its place in the candidates tried."""
+    after: State
+    """The copy once the move (and any steps it left halfway) was made."""
+
+
+def trials(
+    title: Title,
+    player: ComputerPlayer,
+    state: State,
+    seat: int,
+    found: Sequence[Candidate],
+    rng: Rng,
+    lookahead: int = LOOKAHEAD,
+) -> list[Trial]:
+    """The ``lookahead`` candidates of best prior that the rules accept, each tried on a
+    blinded copy of the game, best first (the ``normal`` player's order)."""
     best = sorted(range(len(found)), key=lambda i: (-found[i].prior, i))
-    tried: list[tuple[float, int]] = []
+    tried: list[Trial] = []
     base = player.value(state, seat)
     for i in best[:lookahead]:
         work = player.blind(state, rng)
@@ -226,10 +270,8 @@ def _by_trial(
             continue
         after = _settled(title, player, after, seat)
         gain = player.value(after, seat) - base
-        tried.append((gain + player.prior_weight * found[i].prior, i))
-    order = [i for _, i in sorted(tried, key=lambda x: (-x[0], x[1]))]
-    rest = [i for i in best if i not in order]
-    return [found[i].action for i in order + rest]
+        tried.append(Trial(gain + player.prior_weight * found[i].prior, i, after))
+    return sorted(tried, key=lambda t: (-t.score, t.index))
 
 
 def _settled(title: Title, player: ComputerPlayer, state: State, seat: int) -> State:

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.players import Candidate, ComputerPlayer, clean
 from engine.core.replay import step
 from engine.core.rng import Rng, new_rng_state
+from engine.core.search import Budget
 from engine.core.types import Action, State
 from engine.rotw import delivery, flow, interest, network, track, transcon
 from engine.rotw.advanced import computer as advanced
@@ -21,6 +23,7 @@ from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import baron, baron_points
 from engine.rotw.context import BOND_VALUE
 from engine.rotw.economy import bonds_needed, income_of, total_score
+from engine.rotw.lookahead import lookahead_order
 from engine.rotw.outlook import final_points
 from engine.rotw.playervalue import (
     DEFAULT_WEIGHTS,
@@ -157,6 +160,11 @@ class RotwPlayer(ComputerPlayer):
 
     def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]:
         return quick_move(self, state, seat)
+
+    def strong_order(self, state: State, seat: int, found: Sequence[Candidate], rng: Rng,
+                     budget: Budget) -> list[Action]:
+        """A lookahead over its own next action (``lookahead``), not rollouts."""
+        return lookahead_order(self, state, seat, found, rng, budget)
 
     def bond_cap(self, state: State, seat: int, stuck: bool = False) -> int:
         return self._bond_cap(state, seat, stuck)
