@@ -132,9 +132,11 @@ class RotwPlayer(ComputerPlayer):
         self.weights = weights
         self.prior_weight = weights.prior
 
-    # The strong search: every seat of a rollout is the quick player of ``rollout``, its moves
-    # made on the rollout's copy in place, to the end of the next turn (all three actions of
-    # every seat in this turn and the next, and the income and interest that end each).
+    # The rollout search (engine.core.search), which the strong level used before its
+    # lookahead (``strong_order``) and ``bench/strong_rollouts.py`` still times: every seat of
+    # a rollout is the quick player of ``rollout``, its moves made on the rollout's copy in
+    # place, to the end of the next turn (all three actions of every seat in this turn and the
+    # next, and the income and interest that end each).
     rollout_in_place = True
     rollout_length = ROLLOUT_LENGTH
     rollout_periods = ROLLOUT_TURNS
