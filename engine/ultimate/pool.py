@@ -136,18 +136,16 @@ def _catchup(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
 
 
 def _place_tile(ctx: Ctx, seat: int, tile: str, choice: str) -> None:
-    """``loco-ts``, ``loco-ts-r3``, ``loco10b-ts`` (from the #10b stack), ``move-sp``,
-    ``loco-scrap``, ``scrap``."""
+    """``loco-ts``, ``loco-ts-r3``, ``loco-ts-r9-9s`` (the second tile worth 9 there),
+    ``loco10b-ts`` (from the #10b stack), ``move-sp``, ``loco-scrap``, ``scrap``."""
     parts = choice.split("-")
     if parts[-1] == "scrap":
         locos.scrap(ctx, seat, tile)
         return
     route = _route(ctx, parts[1])
     replace = None
-    if len(parts) == 3:
-        value = int(parts[2][1:])
-        replace = next(t for t in ctx.player(seat)["routes"][route.id]["locos"]
-                       if tile_value(t) == value)
+    if len(parts) > 2:
+        replace = locos.replaced(ctx.player(seat)["routes"][route.id]["locos"], parts[2:])
     out = locos.put(ctx, seat, tile, route, replace)
     if out is not None:
         ctx.player(seat)["pool"].insert(0, {"k": "relocate", "tile": out, "must": True,

@@ -168,6 +168,41 @@ def test_the_idea_cards_number_9_has_no_factory_side() -> None:
     assert state["factory_pool"] == [] and state["box_locos"] == ["9s"]
 
 
+def two_nines(first: str, second: str) -> tuple[UltimateTitle, State, int]:
+    """Only the #10s left; the Trans-Siberian holds ``first`` and ``second`` (both worth 9) and
+    the other routes a #9 each, so a pushed-out #9 fits nowhere."""
+    t, state, a = my_turn()
+    p = state["players"][a]
+    p["routes"]["ts"]["locos"] = [first, second]
+    p["routes"]["sp"]["locos"] = ["9"]
+    p["routes"]["kiev"]["locos"] = ["9"]
+    state["stacks"].update({str(k): 0 for k in range(2, 10)})
+    return t, play(t, state, a, "place", space="loco1"), a
+
+
+def test_the_idea_cards_9_and_a_normal_9_are_each_a_choice_of_their_own() -> None:
+    t, state, a = two_nines("9s", "9")
+    offered = {s.options["choice"]: s.label for s in t.suggest(state, a)}
+    assert "the idea card's #9" in offered["loco-ts-r9"]
+    assert "the normal #9" in offered["loco-ts-r9-9"]
+    # the normal #9 pushed out becomes a factory; the idea card's stays
+    state = play(t, state, a, "pick", choice="loco-ts-r9-9")
+    assert sorted(state["players"][a]["routes"]["ts"]["locos"]) == ["10a", "9s"]
+    assert state["factory_pool"] == ["9"] and state["box_locos"] == []
+
+
+def test_a_stored_r9_choice_still_replaces_the_first_9() -> None:
+    # Games stored before the second #9 had its own choice read "loco-ts-r9" as the first one.
+    t, state, a = two_nines("9", "9s")
+    assert {"loco-ts-r9", "loco-ts-r9-9s"} <= choices(t, state, a)
+    state = play(t, state, a, "pick", choice="loco-ts-r9")
+    assert sorted(state["players"][a]["routes"]["ts"]["locos"]) == ["10a", "9s"]
+    assert state["factory_pool"] == ["9"]
+    t, state, a = two_nines("9", "9s")
+    state = play(t, state, a, "pick", choice="loco-ts-r9-9s")
+    assert state["box_locos"] == ["9s"] and state["factory_pool"] == []
+
+
 def test_the_idea_pair_factory_uses_one_token_and_returns_both() -> None:
     t, state, a = with_task({"k": "idea_pair", "must": False, "src": "test"})
     state = play(t, state, a, "pick", choice="pair-keys-medal")
