@@ -425,7 +425,9 @@ def _optional() -> tuple[str, ...]:
 
 
 def tidy(ctx: Ctx, seat: int) -> None:
-    """Drop tasks with nothing left to choose; make a forced single choice by itself."""
+    """Drop tasks with nothing left to choose; make a forced single choice of a direct action
+    by itself. An indirect action's single choice is still asked: 'You can also choose not to
+    resolve indirect actions', so the player may leave it (``/done``)."""
     for _ in range(200):
         p = ctx.player(seat)
         listed = [(i, t, choices.options(ctx, seat, t)) for i, t in enumerate(p["pool"])]
@@ -438,16 +440,24 @@ def tidy(ctx: Ctx, seat: int) -> None:
                             "no way to use it now).", "lost", seat=seat)
             continue
         forced = next((o[0][0] for _, t, o in open_tasks(ctx, seat)
-                       if t["k"] == "industry" and len(o) == 1), None)
+                       if t["k"] == "industry" and t.get("must") and len(o) == 1), None)
         if forced is not None:  # a single wrench: moving it is no choice
             resolve(ctx, seat, forced)
             continue
         opts = all_options(ctx, seat)
-        if len(opts) == 1 and len(p["pool"]) == 1 and \
+        if len(opts) == 1 and len(p["pool"]) == 1 and p["pool"][0].get("must") and \
                 p["pool"][0]["k"] not in ("idea", "key", "income", *_optional()):
             resolve(ctx, seat, opts[0][0])
             continue
         return
+
+
+def leave_label(ctx: Ctx, seat: int) -> str:
+    """The button that declines what is left of an indirect action, naming it when it is one."""
+    left = ctx.player(seat)["pool"]
+    if len(left) == 1:
+        return f"Leave the {_task_name(left[0])} unused ({left[0]['src']})"
+    return "Leave the rest unused"
 
 
 def _task_name(task: Task) -> str:

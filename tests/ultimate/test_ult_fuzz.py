@@ -402,7 +402,7 @@ def test_random_additional_engineers_games_finish_with_invariants(
 
 
 @pytest.mark.parametrize(("players", "board", "seed"),
-                         [(3, "german", 131), (2, "russian", 120), (1, "russian", 123)])
+                         [(3, "german", 131), (2, "russian", 121), (1, "russian", 123)])
 def test_random_special_ideas_games_finish_with_invariants(
         players: int, board: str, seed: int) -> None:
     state, log, _ = play_game(seed, players, board, special_ideas=True)

@@ -95,7 +95,10 @@ def test_the_second_wrench_moves_two_steps_split_as_you_like() -> None:
     state = play(t, state, a, "pick", choice="idea-wrench")
     assert choices(t, state, a) >= {"industry-1", "industry-2"}
     state = play(t, state, a, "pick", choice="industry-1")
-    # The first wrench now stands before an empty gap: the second step can only move the second.
+    # The first wrench now stands before an empty gap: the second step can only move the second
+    # (still asked: the idea token's steps may be left).
+    assert "industry-1" not in choices(t, state, a)
+    state = play(t, state, a, "pick", choice="industry-2")
     p = state["players"][a]
     assert p["wrenches"] == [4, 1]
     assert scoring.industry_points(t.board, p) == 4 + 1

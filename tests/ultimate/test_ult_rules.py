@@ -135,6 +135,31 @@ def test_temporary_workers_serve_this_round_only() -> None:
     assert state["players"][a]["temp"] == 0 and state["temp_holder"] is None
 
 
+def test_an_indirect_actions_only_choice_is_asked_and_may_be_left() -> None:
+    # "You can also choose not to resolve indirect actions": a factory's single green step (green
+    # fits only the Trans-Siberian) is offered with a button that leaves it; the direct action's
+    # only choice (the single wrench of industry +1) is made by itself.
+    t, state = fresh(2, seed=2)
+    state = skip_bonus(t, state)
+    a = acting(t, state)
+    p = state["players"][a]
+    p["wrenches"] = [t.board.gaps[0] - 1]
+    p["factories"][0] = "4"  # 1 green step
+    p["unlocked"] = ["wood", "green"]
+    p["routes"]["ts"]["tracks"]["wood"] = 3
+    state = play(t, state, a, "place", space="industry1")
+    assert state["players"][a]["wrenches"] == [t.board.gaps[0]]
+    assert t.legal(state, a) == [{"type": "pick", "seat": a, "choice": "green-ts"},
+                                 {"type": "done", "seat": a}]
+    leave = t.suggest(state, a)[-1]
+    assert (leave.command, leave.label) == ("done", "Leave the track steps unused (#4 factory)")
+    left = play(t, state, a, "done")
+    assert left["players"][a]["routes"]["ts"]["tracks"]["green"] == 0
+    assert acting(t, left) != a
+    taken = play(t, state, a, "pick", choice="green-ts")
+    assert taken["players"][a]["routes"]["ts"]["tracks"]["green"] == 1
+
+
 # -- track extension -----------------------------------------------------------------------------
 
 def test_tracks_move_one_step_at_a_time_and_unlock_green_at_trans_siberian_2() -> None:
