@@ -230,7 +230,8 @@ def end_player(**extra: object) -> dict:
 def test_end_bonus_cards() -> None:
     t, _ = fresh(2)
     p = end_player()
-    expected = {"factories": 8, "doublers": 20, "engineers": 18, "bronze": 6, "stations": 20,
+    expected = {"factories": 8, "doublers": 20, "engineers": 18, "bronze": 6, "green": 4,
+                "stations": 20,
                 "ideas": 14, "silvergold": 5, "locos": 8 + 6 + 4 + 3, "keys": 20, "workers": 20,
                 "extra_engineer": 0}
     got = {card: scoring.bonus_card_points(t.board, p, card) for card in t.board.end_bonus}
