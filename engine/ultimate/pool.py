@@ -36,10 +36,30 @@ plug-in's own, like the route extension a station asks for)."""
 def open_tasks(ctx: Ctx, seat: int) -> list[tuple[int, Task, list[Option]]]:
     """The tasks that may be worked on now, with their options (urgent ones alone first)."""
     pool = ctx.player(seat)["pool"]
-    listed = [(i, t, choices.options(ctx, seat, t)) for i, t in enumerate(pool)]
+    listed = _told_apart(ctx, [(i, t, choices.options(ctx, seat, t)) for i, t in enumerate(pool)])
     first = (*URGENT, *hooks.urgent())
     urgent = [x for x in listed if x[1]["k"] in first]
     return urgent[:1] if urgent else listed
+
+
+def _told_apart(ctx: Ctx, listed: list[tuple[int, Task, list[Option]]]
+                ) -> list[tuple[int, Task, list[Option]]]:
+    """Two tasks placing different locomotives (the idea card's #9 and one from the stacks) offer
+    the same ids ('loco-ts'): the earlier task keeps them, as stored games read them, and the
+    later one's name its tile instead ('loco2-ts', 'loco9s-ts'), which its handler reads too."""
+    seen: dict[str, str] = {}
+    out = []
+    for i, task, opts in listed:
+        if task["k"] in ("loco", "place_loco"):
+            tile = task["tile"] if task["k"] == "place_loco" else \
+                next(iter(locos.lowest_stack(ctx)), "")
+            opts = [(f"loco{tile}{v.removeprefix('loco')}"
+                     if v.startswith("loco-") and seen.get(v, label) != label else v, label)
+                    for v, label in opts]
+        for value, label in opts:
+            seen.setdefault(value, label)
+        out.append((i, task, opts))
+    return out
 
 
 def all_options(ctx: Ctx, seat: int) -> list[Option]:

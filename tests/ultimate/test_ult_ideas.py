@@ -206,6 +206,20 @@ def test_a_stored_r9_choice_still_replaces_the_first_9() -> None:
     assert state["box_locos"] == ["9s"] and state["factory_pool"] == []
 
 
+def test_the_idea_cards_9_and_a_locomotive_from_the_stacks_are_told_apart() -> None:
+    # Both wait in one action (an Asian take-a-locomotive space, then the idea card): the first
+    # task keeps its ids, the other's name the tile it places.
+    t, state, a = with_task({"k": "place_loco", "tile": "9s", "must": True, "src": "idea card"})
+    state["players"][a]["pool"].append({"k": "loco", "mode": "loco", "must": False, "src": "t"})
+    offered = {s.options["choice"]: s.label for s in t.suggest(state, a)}
+    assert offered["loco-sp"] == "#9 locomotive onto St. Petersburg"
+    assert offered["loco2-sp"] == "#2 locomotive onto St. Petersburg"
+    state = play(t, state, a, "pick", choice="loco2-sp")
+    assert state["players"][a]["routes"]["sp"]["locos"] == ["2"]
+    state = play(t, state, a, "pick", choice="loco-kiev")
+    assert state["players"][a]["routes"]["kiev"]["locos"] == ["9s"]
+
+
 def test_the_idea_pair_factory_uses_one_token_and_returns_both() -> None:
     t, state, a = with_task({"k": "idea_pair", "must": False, "src": "test"})
     state = play(t, state, a, "pick", choice="pair-keys-medal")
