@@ -4,6 +4,7 @@ import pytest
 from rotw_kit import Kit, actions_kit, connect, set_cubes
 
 from engine.core.errors import IllegalAction
+from engine.rotw.carddata import eastern_us_barons
 from engine.rotw.cards import baron_points
 from engine.rotw.network import longest_railroad
 
@@ -155,3 +156,29 @@ def test_longest_railroad_counts_links_without_reuse() -> None:
     assert longest_railroad(kit.state, 0) == 4
     kit.link(0, "Pittsburgh", "New York", [("A0", "W", "E")])
     assert longest_railroad(kit.state, 0) == 4  # the triangle cannot be run twice
+
+
+def test_longest_railroad_baron_scores_nothing_on_a_tie() -> None:
+    """Rail Barons that ask for the longest railroad do not score on a tie (Scoring, p. 6)."""
+    kit = actions_kit()
+    ctx = kit.title.context("mini")
+    kit.state["players"][0]["baron"] = "judah"
+    kit.state["players"][1]["baron"] = None
+    kit.link(0, "Chicago", "Cleveland", [("A0", "W", "E")])
+    kit.link(1, "St. Louis", "Kansas City", [("A0", "W", "E")])
+    assert baron_points(kit.state, ctx, 0) == 0
+    kit.link(0, "Cleveland", "Pittsburgh", [("A0", "W", "E")])
+    assert baron_points(kit.state, ctx, 0) == 8
+
+
+def test_every_longest_railroad_card_says_a_tie_scores_nothing() -> None:
+    """Each map's longest-railroad baron, and the built-in Eastern U.S. one, is worded as a
+    strict lead, the way it is scored."""
+    maps = pytest.importorskip("maps")
+    decks = [maps.load_cards(m)["barons"] for m in maps.card_map_ids()]
+    decks.append(eastern_us_barons())
+    texts = [b["text"] for deck in decks for b in deck
+             if b["goal"].get("type") == "longest_railroad"]
+    assert len(texts) >= 8
+    for text in texts:
+        assert "longer than every other player's" in text, text
