@@ -182,3 +182,33 @@ def test_every_longest_railroad_card_says_a_tie_scores_nothing() -> None:
     assert len(texts) >= 8
     for text in texts:
         assert "longer than every other player's" in text, text
+
+
+def test_passenger_lines_cubes_stay_in_front_of_the_players_until_the_card_is_won() -> None:
+    """Passenger Lines (appendix note): one delivered cube of each colour stays in front of its
+    deliverer; when someone delivers a fourth colour all of them go back to the bag."""
+    kit = deliver_kit()
+    show(kit, "passenger-lines")
+    set_cubes(kit, "Cleveland", ["blue", "blue"])
+    bag = dict(kit.state["bag"])
+    kit.act({"type": "deliver", "seat": 0, "city": "Cleveland", "colour": "blue",
+             "route": ["Cleveland", "Pittsburgh"]})
+    assert (kit.state["players"][0]["colours_delivered"], kit.state["bag"]) == (["blue"], bag)
+    kit.act({"type": "pass", "seat": 1})
+    kit.act({"type": "deliver", "seat": 0, "city": "Cleveland", "colour": "blue",
+             "route": ["Cleveland", "Pittsburgh"]})
+    assert kit.state["bag"]["blue"] == bag["blue"] + 1  # a second blue is not kept
+    kit.act({"type": "pass", "seat": 1})
+    for colour in ("red", "yellow"):  # two more colours kept earlier
+        kit.state["bag"][colour] -= 1
+        kit.state["players"][0]["colours_delivered"].append(colour)
+    connect(kit, 0, "Cincinnati", "Mobile")
+    set_cubes(kit, "Cincinnati", ["black"])
+    bag = dict(kit.state["bag"])
+    events = kit.act({"type": "deliver", "seat": 0, "city": "Cincinnati", "colour": "black",
+                      "route": ["Cincinnati", "Mobile"]})
+    assert kit.state["ops"]["display"] == [] and kit.state["players"][0]["colours_delivered"] == []
+    for colour in ("blue", "red", "yellow", "black"):
+        assert kit.state["bag"][colour] == bag[colour] + 1, colour
+    assert any(e["text"] == "The 4 cubes the players kept for the colours they delivered go "
+               "back to the bag." for e in events)
