@@ -89,6 +89,21 @@ def test_the_eastern_phase_is_played_on_the_eastern_board_as_the_text_sets_it_up
     assert st["ecm"]["needed"] == 12
 
 
+@pytest.mark.parametrize("faster", [False, True])
+def test_two_players_lose_one_cube_a_city_in_all_not_one_more_for_the_small_game(
+        faster: bool) -> None:
+    # Placing Cubes takes one cube off every city for any player count; the Faster Game's
+    # reminder to reduce by one with 2 or 3 players is read as that same cube (house reading).
+    k = kit(2, faster_game=faster)
+    for name, city in maps.load("eastern-us").cities.items():
+        assert len(k.state["cities"][name]["cubes"]) == max(1, city.cubes - 1), name
+    end_eastern_phase(k)
+    unstocked = set(k.state["transcon"].get("unstocked", ()))
+    for name, city in maps.load("western-us").cities.items():
+        if name not in unstocked:
+            assert len(k.state["cities"][name]["cubes"]) == max(1, city.cubes - 1), name
+
+
 def test_the_gold_spike_start_cards_are_an_option_off_unless_chosen() -> None:
     # "Optional: Use 4 Starting Cards ... These have a Gold Spike icon": an optional rule is
     # off unless chosen when the game is opened.
