@@ -101,13 +101,14 @@ def keeps_cube(state: State, ctx: MapContext, seat: int, colour: str) -> bool:
 
 
 def release_kept_cubes(tx: Tx) -> None:
-    """The card is won (or left the game): every kept cube goes back to the bag."""
+    """The card is won (or left the game): every kept cube goes back to the bag. (A game begun
+    before cubes were kept has colours recorded but no kept cubes: nothing is counted twice.)"""
     back = 0
     for p in tx.state["players"]:
-        for colour in p["colours_delivered"]:
+        for colour in p.get("kept_cubes", []):
             tx.state["bag"][colour] += 1
             back += 1
-        p["colours_delivered"] = []
+        p["kept_cubes"], p["colours_delivered"] = [], []
     if back:
         tx.say("kept_cubes", f"The {plural(back, 'cube')} the players kept for the colours "
                "they delivered go back to the bag.")

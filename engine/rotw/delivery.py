@@ -376,7 +376,9 @@ def apply_delivery(tx: Tx, seat: int, colour: str, route: DeliveryRoute,
                links=route.links)
         _emptied(tx, src, held)
         return
-    if not keeps_cube(state, tx.ctx, seat, colour):
+    if keeps_cube(state, tx.ctx, seat, colour):
+        p.setdefault("kept_cubes", []).append(colour)
+    else:
         state["bag"][colour] += 1
     for owner, pts in sorted(route.points.items()):
         add_points(tx, owner, pts, "deliveries")

@@ -193,7 +193,8 @@ def test_passenger_lines_cubes_stay_in_front_of_the_players_until_the_card_is_wo
     bag = dict(kit.state["bag"])
     kit.act({"type": "deliver", "seat": 0, "city": "Cleveland", "colour": "blue",
              "route": ["Cleveland", "Pittsburgh"]})
-    assert (kit.state["players"][0]["colours_delivered"], kit.state["bag"]) == (["blue"], bag)
+    assert (kit.state["players"][0]["kept_cubes"], kit.state["bag"]) == (["blue"], bag)
+    assert kit.state["players"][0]["colours_delivered"] == ["blue"]
     kit.act({"type": "pass", "seat": 1})
     kit.act({"type": "deliver", "seat": 0, "city": "Cleveland", "colour": "blue",
              "route": ["Cleveland", "Pittsburgh"]})
@@ -202,6 +203,7 @@ def test_passenger_lines_cubes_stay_in_front_of_the_players_until_the_card_is_wo
     for colour in ("red", "yellow"):  # two more colours kept earlier
         kit.state["bag"][colour] -= 1
         kit.state["players"][0]["colours_delivered"].append(colour)
+        kit.state["players"][0]["kept_cubes"].append(colour)
     connect(kit, 0, "Cincinnati", "Mobile")
     set_cubes(kit, "Cincinnati", ["black"])
     bag = dict(kit.state["bag"])
@@ -212,3 +214,20 @@ def test_passenger_lines_cubes_stay_in_front_of_the_players_until_the_card_is_wo
         assert kit.state["bag"][colour] == bag[colour] + 1, colour
     assert any(e["text"] == "The 4 cubes the players kept for the colours they delivered go "
                "back to the bag." for e in events)
+
+
+def test_a_game_begun_before_cubes_were_kept_counts_no_cube_twice() -> None:
+    """Its colours were recorded while their cubes went back to the bag: winning the card then
+    returns only the cube kept since."""
+    kit = deliver_kit()
+    show(kit, "passenger-lines")
+    me = kit.state["players"][0]
+    del me["kept_cubes"]
+    me["colours_delivered"] = ["red", "blue", "yellow"]
+    connect(kit, 0, "Cincinnati", "Mobile")
+    set_cubes(kit, "Cincinnati", ["black"])
+    bag = dict(kit.state["bag"])
+    kit.act({"type": "deliver", "seat": 0, "city": "Cincinnati", "colour": "black",
+             "route": ["Cincinnati", "Mobile"]})
+    assert kit.state["ops"]["display"] == []
+    assert kit.state["bag"] == {**bag, "black": bag["black"] + 1}

@@ -50,7 +50,7 @@ def check_invariants(kit: Kit, bank: Bank) -> None:
         assert 0 <= p["score"] < 100
     cubes = sum(st["bag"].values()) + sum(len(c["cubes"]) for c in st["cities"].values()) \
         + sum(1 for p in st["players"] if p.get("held_cube")) \
-        + sum(len(p["colours_delivered"]) for p in st["players"])  # kept for Passenger Lines
+        + sum(len(p["kept_cubes"]) for p in st["players"])  # kept for Passenger Lines
     added = st.get("transcon", {}).get("added_cubes", 0)  # Transcontinental: a second set
     assert cubes == CUBES_PER_COLOUR * len(CUBE_COLOURS) + added
     for colour in CUBE_COLOURS:

@@ -431,6 +431,7 @@ def test_cubes_kept_for_an_unclaimed_passenger_lines_go_back_when_the_east_close
         for colour in colours:  # delivered earlier: kept in front of the player, not in the bag
             k.state["bag"][colour] -= 1
             k.state["players"][seat]["colours_delivered"].append(colour)
+            k.state["players"][seat]["kept_cubes"].append(colour)
     texts = end_eastern_phase(k)
     st = k.state
     assert "passenger-lines" not in st["ops"]["display"]
