@@ -19,18 +19,14 @@ then the lines looked at so far decide.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from engine.core.errors import IllegalAction
-from engine.core.players import Candidate, Trial, ranked_by, trials
+from engine.core.players import Candidate, ComputerPlayer, Trial, ranked_by, trials
 from engine.core.replay import copy_state, step
 from engine.core.rng import Rng, new_rng_state
 from engine.core.search import Budget
 from engine.core.types import Action, State
-from engine.rotw.rollout import quick_move
-
-if TYPE_CHECKING:
-    from engine.rotw.player import RotwPlayer
+from engine.rotw.rollout import Habits, quick_move
 
 LINES = 8
 """The normal player's best first actions looked ahead from (at most: the budget's count of
@@ -48,10 +44,11 @@ worth than the line of the normal player's choice for the strong player to leave
 choice. None yet (a tie keeps the normal choice): a margin has not been tried in self-play."""
 
 
-def lookahead_order(player: RotwPlayer, state: State, seat: int, found: Sequence[Candidate],
-                    rng: Rng, budget: Budget) -> list[Action]:
+def lookahead_order(player: ComputerPlayer, habits: Habits, state: State, seat: int,
+                    found: Sequence[Candidate], rng: Rng, budget: Budget) -> list[Action]:
     """The candidates ``found`` in the normal player's order, with the first action of the
-    best line put first when it beats the normal player's choice by ``MARGIN``."""
+    best line put first when it beats the normal player's choice by ``MARGIN``. ``player`` is
+    the normal player, ``habits`` the same player as the quick one asks of it."""
     title = player.title
     tried = trials(title, player, state, seat, found, rng)
     ranked = ranked_by(found, tried)
@@ -65,7 +62,7 @@ def lookahead_order(player: RotwPlayer, state: State, seat: int, found: Sequence
     for t in tried[:width]:
         if budget.over():
             break
-        later = _next_action(player, t, seat, Rng(new_rng_state(chance)), budget)
+        later = _next_action(player, habits, t, seat, Rng(new_rng_state(chance)), budget)
         if later is None:
             break
         worth.append(t.score + later)
@@ -78,7 +75,7 @@ def lookahead_order(player: RotwPlayer, state: State, seat: int, found: Sequence
     return [chosen] + [a for a in ranked if a is not chosen]
 
 
-def _next_action(player: RotwPlayer, first: Trial, seat: int, rng: Rng,
+def _next_action(player: ComputerPlayer, habits: Habits, first: Trial, seat: int, rng: Rng,
                  budget: Budget) -> float | None:
     """What comes after ``first`` in the normal player's units: the change in the player's
     value while the others act, and the score of its best next action (None when the clock
@@ -98,7 +95,7 @@ def _next_action(player: RotwPlayer, first: Trial, seat: int, rng: Rng,
             break
         if budget.over():
             return None
-        moves = quick_move(player, world, mover)
+        moves = quick_move(habits, world, mover)
         if not moves:
             return player.value(world, seat) - start
         try:

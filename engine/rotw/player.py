@@ -166,7 +166,7 @@ class RotwPlayer(ComputerPlayer):
     def strong_order(self, state: State, seat: int, found: Sequence[Candidate], rng: Rng,
                      budget: Budget) -> list[Action]:
         """A lookahead over its own next action (``lookahead``), not rollouts."""
-        return lookahead_order(self, state, seat, found, rng, budget)
+        return lookahead_order(self, self, state, seat, found, rng, budget)
 
     def bond_cap(self, state: State, seat: int, stuck: bool = False) -> int:
         return self._bond_cap(state, seat, stuck)

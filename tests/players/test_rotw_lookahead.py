@@ -10,11 +10,12 @@ import pytest
 from bot_games import easy_until_actions
 
 from engine.computer import Budget, computer_move
-from engine.core.players import Trial
+from engine.core.players import ComputerPlayer, Trial
 from engine.core.rng import Rng
 from engine.core.types import State
 from engine.rotw import lookahead
 from engine.rotw.player import RotwPlayer
+from engine.rotw.rollout import Habits
 from engine.rotw.title import RotwTitle
 
 
@@ -44,7 +45,7 @@ def test_a_better_line_leads_past_the_margin(monkeypatch: pytest.MonkeyPatch, le
     title, state, seat = _position()
     firsts: list[Trial] = []
 
-    def later(player: RotwPlayer, first: Trial, seat: int, rng: Rng,
+    def later(player: ComputerPlayer, habits: Habits, first: Trial, seat: int, rng: Rng,
               budget: Budget) -> float:
         firsts.append(first)
         # Even the second line's own score back out, so only ``lead`` sets it apart.
