@@ -138,16 +138,20 @@ def test_the_way_out_keeps_to_the_ceiling_and_to_paid_interest() -> None:
     player = RotwPlayer(title)
     p = state["players"][STUCK]
     cap = player.bond_cap(state, STUCK, stuck=True)
-    # Opening nothing, or what the seat could soon pay from its income, needs no way out.
+    # A link opening nothing is no way out; one opening a delivery is.
     assert wayout.relief_cap(state, ctx, STUCK, cap, 6000, 0) == cap
-    assert wayout.relief_cap(state, ctx, STUCK, cap, int(p["money"]), 1000) == cap
     assert wayout.relief_cap(state, ctx, STUCK, cap, 6000, 1000) == cap + 1
+    # A seat whose income leaves more than a bond's interest saves up for its link instead.
+    p["score"] = 3
+    assert wayout.net_income(state, ctx, STUCK) > wayout.STUCK_NET
+    assert wayout.relief_cap(state, ctx, STUCK, cap, 6000, 1000) == cap
+    p["score"] = 1
     # Two bonds past the cap are never taken, nor one whose interest the income would not pay.
     assert wayout.relief_cap(state, ctx, STUCK, cap, 11_000, 1000) == cap
     p["bonds"] = 3
     assert wayout.relief_cap(state, ctx, STUCK, 3, 6000, 1000) == 3
     # At the ceiling no link is a way out, though the income would pay one bond more.
-    p["bonds"], p["score"], p["money"] = BOND_CEILING, 6, 0
+    p["bonds"], p["score"], p["money"] = BOND_CEILING, 5, 0
     cap = player.bond_cap(state, STUCK, stuck=True)
     assert wayout.relief_cap(state, ctx, STUCK, cap, 4000, 1000) == BOND_CEILING + 1
     assert player._way_out(state, STUCK, 4000, cap, 1000) == OVER_BOND_CAP
