@@ -11,6 +11,7 @@ from bot_games import titles
 from engine.core import Config, State, new_game, step
 from engine.core.players import choose
 from engine.rotw import delivery, flow, interest, track, wayout
+from engine.rotw.context import MapContext
 from engine.rotw.economy import bonds_needed, income_of
 from engine.rotw.mapdef import CUBE_COLOURS
 from engine.rotw.player import BOND_CEILING, CHEAP_BID, OVER_BOND_CAP, RotwPlayer
@@ -112,12 +113,17 @@ def test_without_a_way_out_it_only_takes_cards(monkeypatch: pytest.MonkeyPatch) 
     assert choose(title, player, state, STUCK, "normal", 3)["type"] in ("card", "pass")
 
 
-def test_a_stuck_seat_borrows_past_its_cap_for_a_link_that_opens_deliveries() -> None:
+def stuck_player() -> tuple[RotwTitle, State, MapContext, RotwPlayer, int]:
+    """The position of ``at_first_action``, its map, a computer player and the seat's cap."""
     title, state = at_first_action()
-    ctx = title.context(state["map"])
     player = RotwPlayer(title)
+    return title, state, title.context(state["map"]), player, player.bond_cap(state, STUCK,
+                                                                             stuck=True)
+
+
+def test_a_stuck_seat_borrows_past_its_cap_for_a_link_that_opens_deliveries() -> None:
+    title, state, ctx, player, cap = stuck_player()
     before = state["players"][STUCK]
-    cap = player.bond_cap(state, STUCK, stuck=True)
     assert not any(a["type"] == "deliver" for a in title.legal(state, STUCK))
     for level, seed in (("normal", 3), ("easy", 3)):
         action = choose(title, player, state, STUCK, level, seed)
@@ -133,11 +139,8 @@ def test_a_stuck_seat_borrows_past_its_cap_for_a_link_that_opens_deliveries() ->
 
 
 def test_the_way_out_keeps_to_the_ceiling_and_to_paid_interest() -> None:
-    title, state = at_first_action()
-    ctx = title.context(state["map"])
-    player = RotwPlayer(title)
+    _, state, ctx, player, cap = stuck_player()
     p = state["players"][STUCK]
-    cap = player.bond_cap(state, STUCK, stuck=True)
     # A link opening nothing is no way out; one opening a delivery is.
     assert wayout.relief_cap(state, ctx, STUCK, cap, 6000, 0) == cap
     assert wayout.relief_cap(state, ctx, STUCK, cap, 6000, 1000) == cap + 1
