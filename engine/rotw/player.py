@@ -197,8 +197,8 @@ class RotwPlayer(ComputerPlayer):
             return [Candidate(clean(a), 1.0 if a["type"] == "allow" else 0.0) for a in legal]
         out: list[Candidate] = []
         engine = state["players"][seat]["engine"]
-        stuck_now = not any(a["type"] == "deliver" for a in legal)
-        cap = self._bond_cap(state, seat, stuck=stuck_now, plan=plan)
+        stuck = not any(a["type"] == "deliver" for a in legal)
+        cap = self._bond_cap(state, seat, stuck=stuck, plan=plan)
         priced: dict[str, int] = {}
         longer: int | None = None
         way_outs: list[Candidate] = []
@@ -224,7 +224,7 @@ class RotwPlayer(ComputerPlayer):
                 relief = self._upgrade_relief(state, seat) \
                     if interest.sinks(state, self.title.context(state["map"]), seat, price) else 0
                 dread = self._dread(state, seat, price, cap, relief)
-                if dread == OVER_BOND_CAP and stuck_now:
+                if dread == OVER_BOND_CAP and stuck:
                     dread = self._way_out(state, seat, price, cap,
                                           relief or self._upgrade_relief(state, seat))
                     if dread < OVER_BOND_CAP:
@@ -243,7 +243,7 @@ class RotwPlayer(ComputerPlayer):
         doubt = self.weights.new_line_doubt if plan and not self._dry(state, seat) \
             else GLANCE_LINE_DOUBT
         out.extend(self._builds(state, seat, cap, plan, doubt, followed=followed,
-                                way_outs=way_outs if stuck_now else None))
+                                way_outs=way_outs if stuck else None))
         if way_outs:
             # A card costs the stuck player the action its way out needs, and what it seems to
             # add (goods on its network nobody there takes) does not pay its interest.
