@@ -31,6 +31,13 @@ LINK_PRICE = 6000
 or three tiles cost $4,000-6,000."""
 
 
+def lagging(state: State, seat: int) -> bool:
+    """Whether the seat has scored fewer points than the turns played before this one: a seat
+    that falls behind that early is not getting going (computers score several a turn)."""
+    p = state["players"][seat]
+    return int(p["score"]) + 100 * int(p["wraps"]) < int(state["turn"] or 0) - 1
+
+
 def net_income(state: State, ctx: MapContext, seat: int) -> int:
     """The seat's income less its bonds' interest, a turn."""
     bonds = int(state["players"][seat]["bonds"])
@@ -59,11 +66,12 @@ def relief_cap(state: State, ctx: MapContext, seat: int, cap: int, cost: int,
 
 
 def keeps_for_link(state: State, ctx: MapContext, seat: int, bid: int, cap: int) -> bool:
-    """Whether a seat whose network has nothing to deliver should keep its money for a link
-    rather than bid ``bid`` for first place: after paying it, its money and the bonds its cap
-    still allows would not buy a ``LINK_PRICE`` link. (Bid away turn after turn, even a net
+    """Whether a lagging seat whose network has nothing to deliver should keep its money for a
+    link rather than bid ``bid`` for first place: after paying it, its money and the bonds its
+    cap still allows would not buy a ``LINK_PRICE`` link. (Bid away turn after turn, even a net
     income of a few thousand never buys the link.)"""
-    if not network.complete_links(state, seat) or delivery_points(state, seat):
+    if not lagging(state, seat) or not network.complete_links(state, seat) \
+            or delivery_points(state, seat):
         return False
     p = state["players"][seat]
     money = int(p["money"])

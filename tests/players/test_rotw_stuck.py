@@ -58,7 +58,7 @@ def at_auction() -> tuple[RotwTitle, State]:
 
 
 def at_first_action() -> tuple[RotwTitle, State]:
-    """Turn 2, the stuck seat's first action, its money kept (the others pass meanwhile)."""
+    """Turn 2, the stuck seat's first action, its money kept (every seat passes meanwhile)."""
     title, state = at_auction()
     while state["phase"] != "actions" or title.to_act(state) != [STUCK]:
         seat = title.to_act(state)[0]
@@ -66,10 +66,23 @@ def at_first_action() -> tuple[RotwTitle, State]:
     return title, state
 
 
+def test_a_seat_not_yet_behind_still_bids() -> None:
+    # One point after one turn: nothing says yet that it is not getting going.
+    title, state = at_auction()
+    assert not wayout.lagging(state, STUCK)
+    player = RotwPlayer(title)
+    cap = player.bond_cap(state, STUCK)
+    assert not wayout.keeps_for_link(state, title.context(state["map"]), STUCK,
+                                     flow.min_bid(state), cap)
+    assert choose(title, player, state, STUCK, "normal", 3)["type"] == "bid"
+
+
 def test_a_stuck_seat_keeps_its_money_for_a_link() -> None:
     title, state = at_auction()
     ctx = title.context(state["map"])
     player = RotwPlayer(title)
+    state["turn"] += 1  # the same seat a turn on, with nothing more scored
+    assert wayout.lagging(state, STUCK)
     p = state["players"][STUCK]
     least = flow.min_bid(state)
     cap = player.bond_cap(state, STUCK)
@@ -88,6 +101,7 @@ def test_a_seat_with_goods_to_deliver_still_bids() -> None:
     title, state = at_auction()
     ctx = title.context(state["map"])
     player = RotwPlayer(title)
+    state["turn"] += 1
     # The same seat with a cube at Waterloo that Paris takes: its money is not held back.
     colour = next(c for c in CUBE_COLOURS if delivery.takes(state, "Paris", c))
     state["cities"]["Waterloo"]["cubes"].append(colour)
