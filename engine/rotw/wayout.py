@@ -4,8 +4,9 @@ A seat with nothing to deliver, its bonds at the cap its income sets and a littl
 (income less interest) can neither borrow for a link nor save up for one soon, and if it spends
 that little on first-player bids it never will: it passes for the rest of the game. Such a seat
 may take a bond past its cap for a move that opens a delivery, when its income with that
-delivery pays every bond's interest with some to spare (so it borrows into no spiral), and
-keeps the money a link needs rather than bid it for first place.
+delivery pays every bond's interest with some to spare (so it borrows into no spiral); and a
+seat with nothing to deliver that is falling behind keeps the money a link needs rather than
+bid it for first place.
 """
 
 from __future__ import annotations
