@@ -3,10 +3,10 @@
 A seat with nothing to deliver, its bonds at the cap its income sets and a little net income
 (income less interest) can neither borrow for a link nor save up for one soon, and if it spends
 that little on first-player bids it never will: it passes for the rest of the game. Such a seat
-may take a bond past its cap for a move that opens a delivery, when its income with that
-delivery pays every bond's interest with some to spare (so it borrows into no spiral); and a
-seat with nothing to deliver that is falling behind keeps the money a link needs rather than
-bid it for first place.
+falls behind; once it is behind, it may take a bond past its cap for a move that opens a
+delivery, when its income with that delivery pays every bond's interest with some to spare
+(so it borrows into no spiral), and it keeps the money a link needs rather than bid it for
+first place.
 """
 
 from __future__ import annotations
@@ -49,16 +49,16 @@ def relief_cap(state: State, ctx: MapContext, seat: int, cap: int, cost: int,
                relief: int) -> int:
     """The bonds a seat with nothing to deliver may carry for a move costing ``cost`` that opens
     a delivery adding ``relief`` to its income: ``RELIEF_BONDS`` more than it holds when it is
-    at its ``cap`` (or past it), its net income is ``STUCK_NET`` or less and, the delivery made,
-    its income pays every bond's interest with ``NET_LEFT`` to spare; else ``cap``. (A seat let
-    past its cap once may be stuck again above it: it borrows one more only on the same
-    terms.)"""
+    at its ``cap`` (or past it), ``lagging``, its net income is ``STUCK_NET`` or less and, the
+    delivery made, its income pays every bond's interest with ``NET_LEFT`` to spare; else
+    ``cap``. (A seat let past its cap once may be stuck again above it: it borrows one more
+    only on the same terms.)"""
     if relief <= 0:
         return cap
     p = state["players"][seat]
     money, bonds = int(p["money"]), int(p["bonds"])
-    if bonds < cap or net_income(state, ctx, seat) > STUCK_NET:
-        return cap  # the cap is not what stops it, or its income soon pays for the move
+    if bonds < cap or net_income(state, ctx, seat) > STUCK_NET or not lagging(state, seat):
+        return cap  # the cap is not what stops it, its income soon pays, or it is getting going
     after = bonds + bonds_needed(money, cost)
     if after > bonds + RELIEF_BONDS or interest.interest(state, ctx, after) + NET_LEFT \
             > income_of(state, ctx, seat) + relief:

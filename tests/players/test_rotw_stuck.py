@@ -26,7 +26,7 @@ CONFIG: Config = {
     "players": [{"seat": 0, "name": "Vanderbilt", "colour": "yellow"},
                 {"seat": 1, "name": "Stephenson", "colour": "green"},
                 {"seat": 2, "name": "Brunel", "colour": "black"}]}
-FIRST_TURN = [
+GAME = [
     {"type": "pass", "seat": 0}, {"type": "pass", "seat": 1}, {"type": "pass", "seat": 2},
     {"type": "build", "seat": 2, "start": "Waterloo", "path": ["B21", "C21", "D20"]},
     {"type": "build", "seat": 1, "start": "Waterloo", "path": ["B20", "C20", "D20"]},
@@ -41,34 +41,57 @@ FIRST_TURN = [
     {"type": "deliver", "seat": 0, "city": "Marengo", "colour": "blue",
      "route": ["Marengo", "Toulon"], "links": [3]},
     {"type": "bid", "seat": 2, "amount": 1000},
+    # Turn 2: the seat bids its $2,000 and, left with nothing, takes three cards.
+    {"type": "bid", "seat": 1, "amount": 2000}, {"type": "pass", "seat": 0},
+    {"type": "pass", "seat": 2},
+    {"type": "card", "seat": 1, "card": "city-growth#3", "city": "Paris", "chance": [44, 58]},
+    {"type": "deliver", "seat": 2, "city": "Paris", "colour": "black",
+     "route": ["Paris", "Waterloo"], "links": [1]},
+    {"type": "build", "seat": 0, "start": "Paris", "path": ["E20", "F19", "G19", "H18", "I19"]},
+    {"type": "card", "seat": 1, "card": "hotel-memphis"},
+    {"type": "build", "seat": 2, "start": "Paris", "path": ["D21", "E22"]},
+    {"type": "deliver", "seat": 0, "city": "Paris", "colour": "blue",
+     "route": ["Paris", "Toulon"], "links": [4]},
+    {"type": "card", "seat": 1, "card": "new-industry#1", "city": "Fire Pit",
+     "colour": "yellow", "chance": [9, 13]},
+    {"type": "build", "seat": 2, "start": "Austerlitz", "path": ["G23", "F22", "E22"]},
+    {"type": "deliver", "seat": 0, "city": "Toulon", "colour": "red",
+     "route": ["Toulon", "Paris"], "links": [4]},
+    # Turn 3: the seat bids its last $1,000 (and drops out); the others pass or take a card.
+    {"type": "bid", "seat": 1, "amount": 1000}, {"type": "bid", "seat": 2, "amount": 2000},
+    {"type": "pass", "seat": 0}, {"type": "pass", "seat": 1},
+    {"type": "card", "seat": 2, "card": "hotel-mammoth-plain"},
 ]
-"""Turn 1 of the game as computers played it: the seat builds Waterloo - Paris on a bond,
-delivers the one cube it can and upgrades its engine on a second bond; turn 2's auction has
-begun. Its one link leads nowhere: Paris's goods are wanted by no city it reaches."""
+"""The game's first moves as computers played them: the seat builds Waterloo - Paris on a bond,
+delivers the one cube it can and upgrades its engine on a second bond. Its one link leads
+nowhere: Paris's goods are wanted by no city it reaches, and its income pays its interest with
+$1,000 a turn to spare."""
+TURN_2_BID, TURN_3_BID, TURN_3_ACTION = 13, 25, 30
+"""Moves of ``GAME`` played before the seat's bid of turns 2 and 3, and its first action of
+turn 3 (where it took a Land Grant, and passed most of the rest of the game)."""
 
 
-def at_auction() -> tuple[RotwTitle, State]:
+def played(moves: int) -> tuple[RotwTitle, State]:
     title = titles()["rotw"]
     assert isinstance(title, RotwTitle)
     state = new_game(title, CONFIG)
-    for action in FIRST_TURN:
+    for action in GAME[:moves]:
         state = step(title, state, action).state
-    assert state["phase"] == "auction" and title.to_act(state) == [STUCK]
+    assert title.to_act(state) == [STUCK]
     return title, state
+
+
+def at_auction() -> tuple[RotwTitle, State]:
+    return played(TURN_3_BID)
 
 
 def at_first_action() -> tuple[RotwTitle, State]:
-    """Turn 2, the stuck seat's first action, its money kept (every seat passes meanwhile)."""
-    title, state = at_auction()
-    while state["phase"] != "actions" or title.to_act(state) != [STUCK]:
-        seat = title.to_act(state)[0]
-        state = step(title, state, {"type": "pass", "seat": seat}).state
-    return title, state
+    return played(TURN_3_ACTION)
 
 
 def test_a_seat_not_yet_behind_still_bids() -> None:
     # One point after one turn: nothing says yet that it is not getting going.
-    title, state = at_auction()
+    title, state = played(TURN_2_BID)
     assert not wayout.lagging(state, STUCK)
     player = RotwPlayer(title)
     cap = player.bond_cap(state, STUCK)
@@ -81,7 +104,6 @@ def test_a_stuck_seat_keeps_its_money_for_a_link() -> None:
     title, state = at_auction()
     ctx = title.context(state["map"])
     player = RotwPlayer(title)
-    state["turn"] += 1  # the same seat a turn on, with nothing more scored
     assert wayout.lagging(state, STUCK)
     p = state["players"][STUCK]
     least = flow.min_bid(state)
@@ -101,7 +123,6 @@ def test_a_seat_with_goods_to_deliver_still_bids() -> None:
     title, state = at_auction()
     ctx = title.context(state["map"])
     player = RotwPlayer(title)
-    state["turn"] += 1
     # The same seat with a cube at Waterloo that Paris takes: its money is not held back.
     colour = next(c for c in CUBE_COLOURS if delivery.takes(state, "Paris", c))
     state["cities"]["Waterloo"]["cubes"].append(colour)
@@ -158,17 +179,21 @@ def test_the_way_out_keeps_to_the_ceiling_and_to_paid_interest() -> None:
     # A link opening nothing is no way out; one opening a delivery is.
     assert wayout.relief_cap(state, ctx, STUCK, cap, 6000, 0) == cap
     assert wayout.relief_cap(state, ctx, STUCK, cap, 6000, 1000) == cap + 1
-    # A seat whose income leaves more than a bond's interest saves up for its link instead.
-    p["score"] = 3
+    # A seat not yet behind, or whose income leaves more than a bond's interest, waits.
+    state["turn"] = 2
+    assert not wayout.lagging(state, STUCK)
+    assert wayout.relief_cap(state, ctx, STUCK, cap, 6000, 1000) == cap
+    p["score"], state["turn"] = 3, 8
     assert wayout.net_income(state, ctx, STUCK) > wayout.STUCK_NET
     assert wayout.relief_cap(state, ctx, STUCK, cap, 6000, 1000) == cap
-    p["score"] = 1
+    p["score"], state["turn"] = 1, 3
     # Two bonds past the cap are never taken, nor one whose interest the income would not pay.
     assert wayout.relief_cap(state, ctx, STUCK, cap, 11_000, 1000) == cap
     p["bonds"] = 3
     assert wayout.relief_cap(state, ctx, STUCK, 3, 6000, 1000) == 3
     # At the ceiling no link is a way out, though the income would pay one bond more.
     p["bonds"], p["score"], p["money"] = BOND_CEILING, 5, 0
+    state["turn"] = 8  # five points in seven turns: still behind
     cap = player.bond_cap(state, STUCK, stuck=True)
     assert wayout.relief_cap(state, ctx, STUCK, cap, 4000, 1000) == BOND_CEILING + 1
     assert player._way_out(state, STUCK, 4000, cap, 1000) == OVER_BOND_CAP
