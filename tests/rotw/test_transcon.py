@@ -15,7 +15,9 @@ from engine.core.replay import new_game
 from engine.core.rng import Rng, new_rng_state
 from engine.rotw.carddeck import baron, operation
 from engine.rotw.cards import final_scores
+from engine.rotw.context import CUBES_PER_COLOUR
 from engine.rotw.economy import add_random_cubes, empty_check
+from engine.rotw.mapdef import CUBE_COLOURS
 from engine.rotw.title import RotwTitle
 from engine.rotw.transcon import bonds_cost
 from engine.rotw.tx import Tx
@@ -420,3 +422,21 @@ def test_every_picture_of_a_view_past_the_west_opening_draws_the_joined_board() 
     east = renderers.compose("rotw", view, maps.load("transcontinental-east"))
     assert east is not None and east.size != joined.size
     assert Image.open(io.BytesIO(posted)).size == frame.size  # posted boards are compressed
+
+
+def test_cubes_kept_for_an_unclaimed_passenger_lines_go_back_when_the_east_closes() -> None:
+    k = kit(3)
+    assert "passenger-lines" in k.state["ops"]["display"]
+    for seat, colours in ((0, ["red", "blue"]), (1, ["black"])):
+        for colour in colours:  # delivered earlier: kept in front of the player, not in the bag
+            k.state["bag"][colour] -= 1
+            k.state["players"][seat]["colours_delivered"].append(colour)
+            k.state["players"][seat]["kept_cubes"].append(colour)
+    texts = end_eastern_phase(k)
+    st = k.state
+    assert "passenger-lines" not in st["ops"]["display"]
+    assert all(p["colours_delivered"] == [] for p in st["players"])
+    assert "The 3 cubes the players kept for the colours they delivered go back to the " \
+        "bag." in texts
+    cubes = sum(st["bag"].values()) + sum(len(c["cubes"]) for c in st["cities"].values())
+    assert cubes == CUBES_PER_COLOUR * len(CUBE_COLOURS) + st["transcon"]["added_cubes"]
