@@ -7,6 +7,7 @@ from typing import Any
 from engine.core import Config, Rng, State, new_game, step
 from engine.ultimate import DATA, UltimateTitle
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.versions import VERSION
 
 NAMES = ["Anna", "Boris", "Clara", "Dmitri"]
 COLOURS = ["red", "blue", "yellow", "purple"]
@@ -20,6 +21,7 @@ def config(players: int, seed: int = 1, board: str = "russian", **modules: bool 
         "options": ({} if board == "russian" else {"board": board}) | modules,
         "seed": seed,
         "players": [{"seat": i, "name": NAMES[i], "colour": COLOURS[i]} for i in range(players)],
+        "rules_version": VERSION,
     }
 
 

@@ -1,0 +1,90 @@
+"""Railways of the World keeps its first rules for the games stored under them: games recorded
+by the release before version 2 replay to the same messages and state, and version 2 games
+play by the new rules."""
+
+from __future__ import annotations
+
+import pytest
+import stored_games
+from rotw_kit import Kit, make_title, set_cubes
+from test_cards import deliver_kit, show
+
+import maps
+from engine.core import new_game
+from engine.rotw import events, versions
+from engine.rotw.title import RotwTitle
+
+GAMES = [g for g in stored_games.GAMES if g.startswith("rotw-")]
+TITLE = RotwTitle(maps.load, maps.load_cards)
+
+
+def test_the_title_is_on_version_2() -> None:
+    assert TITLE.meta.rules_version == versions.VERSION == 2
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("version", [1, None])
+def test_a_game_stored_under_version_1_replays_as_it_was_played(name: str,
+                                                                version: int | None) -> None:
+    fixture = stored_games.load(name)
+    state, told = stored_games.replayed(fixture, version)
+    assert told == fixture["messages"]
+    assert stored_games.digest(state) == fixture["state"]
+    assert "rules_version" not in state
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_same_moves_play_out_otherwise_under_version_2(name: str) -> None:
+    assert stored_games.plays_otherwise(stored_games.load(name), 2)
+
+
+def test_through_time_lays_out_its_service_bounties_from_version_2() -> None:
+    # version 1 shuffles all 8 into the deck; version 2 lays 4 out and leaves the rest out
+    for version, laid_out, dealt in ((1, None, 8), (2, 4, 4)):
+        state = new_game(TITLE, stored_games.config(stored_games.GAMES["rotw-through-time"],
+                                                    version))
+        ops = state["ops"]
+        shown = [c for c in ops["display"] if c.startswith("bounty-")]
+        in_deck = [c for c in ops["deck"] if c.startswith("bounty-")]
+        assert len(shown) + len(in_deck) == dealt, version
+        assert laid_out is None and in_deck or (len(shown), in_deck) == (laid_out, [])
+        assert state.get("rules_version", 1) == version
+
+
+def test_the_event_deck_holds_its_blanks_only_under_version_1() -> None:
+    cfg = stored_games.GAMES["rotw-eastern-us-events"]
+    for version, blanks in ((1, 4), (2, 0)):
+        state = new_game(TITLE, stored_games.config(cfg, version))
+        ev = state["events"]
+        cards = [*ev["deck"], *ev["discard"], ev["future"]]
+        assert sum(str(c).startswith(events.BLANK) for c in cards) == blanks, version
+
+
+def test_nippon_has_16_new_city_tiles_from_version_2() -> None:
+    cfg = stored_games.GAMES["rotw-nippon"]
+    for version, each in ((1, 6), (2, 4)):
+        state = new_game(TITLE, stored_games.config(cfg, version))
+        assert state["new_city_tiles"] == dict.fromkeys(("yellow", "blue", "black", "purple"),
+                                                        each)
+
+
+def test_under_version_1_every_delivered_cube_goes_back_to_the_bag() -> None:
+    """Passenger Lines on display: version 1 records the colour and returns the cube."""
+    kit = deliver_kit()
+    del kit.state["rules_version"]
+    for p in kit.state["players"]:
+        del p["kept_cubes"]
+    show(kit, "passenger-lines")
+    set_cubes(kit, "Cleveland", ["blue", "blue"])
+    bag = dict(kit.state["bag"])
+    kit.act({"type": "deliver", "seat": 0, "city": "Cleveland", "colour": "blue",
+             "route": ["Cleveland", "Pittsburgh"]})
+    me = kit.state["players"][0]
+    assert kit.state["bag"] == {**bag, "blue": bag["blue"] + 1}
+    assert me["colours_delivered"] == ["blue"] and "kept_cubes" not in me
+
+
+def test_a_version_2_game_keeps_its_version_in_the_state() -> None:
+    kit = Kit(title=make_title())
+    assert kit.state["rules_version"] == 2
+    assert all(p["kept_cubes"] == [] for p in kit.state["players"])

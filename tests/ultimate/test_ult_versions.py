@@ -1,0 +1,61 @@
+"""Ultimate Railroads keeps its first rules for the games stored under them: games recorded by
+the release before version 2 replay to the same messages and state, and version 2 games play by
+the new rules."""
+
+from __future__ import annotations
+
+import pytest
+import stored_games
+from ult_helpers import acting, config, play, skip_bonus, title
+
+from engine.core import new_game
+from engine.ultimate import versions
+
+GAMES = [g for g in stored_games.GAMES if g.startswith("ultimate-")]
+
+
+def test_the_title_is_on_version_2() -> None:
+    assert title().meta.rules_version == versions.VERSION == 2
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("version", [1, None])
+def test_a_game_stored_under_version_1_replays_as_it_was_played(name: str,
+                                                                version: int | None) -> None:
+    fixture = stored_games.load(name)
+    state, told = stored_games.replayed(fixture, version)
+    assert told == fixture["messages"]
+    assert stored_games.digest(state) == fixture["state"]
+    assert "rules_version" not in state
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_same_moves_play_out_otherwise_under_version_2(name: str) -> None:
+    assert stored_games.plays_otherwise(stored_games.load(name), 2)
+
+
+def test_the_green_end_bonus_card_joins_the_deck_from_version_2() -> None:
+    t = title()
+    seen: dict[int, set[str]] = {1: set(), 2: set()}
+    for version in (1, 2):
+        for seed in range(1, 30):
+            state = new_game(t, {**config(3, seed), "rules_version": version})
+            assert len(state["end_deck"]) == 8 + version  # 11 or 12 cards less the 2 unseen
+            seen[version] |= set(state["end_deck"])
+    assert versions.GREEN_END_BONUS in seen[2] and versions.GREEN_END_BONUS not in seen[1]
+
+
+def test_under_version_1_an_indirect_actions_only_choice_is_made_by_itself() -> None:
+    # the scenario of test_an_indirect_actions_only_choice_is_asked_and_may_be_left
+    t = title()
+    state = new_game(t, {**config(2, seed=2), "rules_version": 1})
+    state = skip_bonus(t, state)
+    a = acting(t, state)
+    p = state["players"][a]
+    p["wrenches"] = [t.board.gaps[0] - 1]
+    p["factories"][0] = "4"  # 1 green step
+    p["unlocked"] = ["wood", "green"]
+    p["routes"]["ts"]["tracks"]["wood"] = 3
+    state = play(t, state, a, "place", space="industry1")
+    assert state["players"][a]["routes"]["ts"]["tracks"]["green"] == 1
+    assert state["players"][a]["pool"] == []
