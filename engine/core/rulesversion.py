@@ -29,6 +29,6 @@ def rules_at_least(source: Mapping[str, object], version: int) -> bool:
 
 def keep_rules_version(state: State, config: Config) -> None:
     """Set-up: the state remembers its config's rules version, so later moves see it."""
-    version = rules_version(config)  # type: ignore[arg-type]
+    version = rules_version(config)
     if version > 1:
         state[KEY] = version
