@@ -8,8 +8,8 @@ import pytest
 import stored_games
 from ult_helpers import acting, config, play, skip_bonus, title
 
-from engine.core import new_game
-from engine.ultimate import versions
+from engine.core import State, new_game
+from engine.ultimate import UltimateTitle, versions
 
 GAMES = [g for g in stored_games.GAMES if g.startswith("ultimate-")]
 
@@ -59,3 +59,34 @@ def test_under_version_1_an_indirect_actions_only_choice_is_made_by_itself() -> 
     state = play(t, state, a, "place", space="industry1")
     assert state["players"][a]["routes"]["ts"]["tracks"]["green"] == 1
     assert state["players"][a]["pool"] == []
+
+
+def my_turn() -> tuple[UltimateTitle, State, int]:
+    t = title()
+    state = skip_bonus(t, new_game(t, config(2, seed=2)))
+    return t, state, acting(t, state)
+
+
+def test_ids_stored_before_locomotives_of_one_worth_were_told_apart_read_as_before() -> None:
+    """Without a version: the ids stored games hold still name what they named (the outcomes
+    below are those the release before version 2 gave)."""
+    # two tasks waiting: the idea card's #9 first, then a locomotive from the stacks
+    t, state, a = my_turn()
+    state["players"][a]["pool"] = [
+        {"k": "place_loco", "tile": "9s", "must": True, "src": "idea card"},
+        {"k": "loco", "mode": "loco", "must": False, "src": "t"}]
+    state["active"] = a
+    after = play(t, state, a, "pick", choice="loco-sp")
+    assert after["players"][a]["routes"]["sp"]["locos"] == ["9s"]
+    assert [task["k"] for task in after["players"][a]["pool"]] == ["loco"]
+    # two locomotives worth 9 on the Trans-Siberian: "r9" is the first of them
+    for first, second, pool, box in (("9", "9s", ["9"], []), ("9s", "9", [], ["9s"])):
+        t, state, a = my_turn()
+        p = state["players"][a]
+        p["routes"]["ts"]["locos"] = [first, second]
+        p["routes"]["sp"]["locos"] = p["routes"]["kiev"]["locos"] = ["9"]
+        state["stacks"].update({str(k): 0 for k in range(2, 10)})
+        state = play(t, state, a, "place", space="loco1")
+        after = play(t, state, a, "pick", choice="loco-ts-r9")
+        assert sorted(after["players"][a]["routes"]["ts"]["locos"]) == sorted(["10a", second])
+        assert (after["factory_pool"], after["box_locos"]) == (pool, box)
