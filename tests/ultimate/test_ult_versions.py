@@ -1,37 +1,17 @@
-"""Ultimate Railroads keeps its first rules for the games stored under them: games recorded by
-the release before version 2 replay to the same messages and state, and version 2 games play by
-the new rules."""
+"""Ultimate Railroads keeps its first rules for the games stored under them: each rule that
+differs, under version 1 and version 2 (tests/service/test_stored_games.py replays whole games
+stored under version 1)."""
 
 from __future__ import annotations
 
-import pytest
-import stored_games
-from ult_helpers import acting, config, play, skip_bonus, title
+from ult_helpers import acting, config, lone_green_step, play, skip_bonus, title
 
 from engine.core import State, new_game
 from engine.ultimate import UltimateTitle, versions
 
-GAMES = [g for g in stored_games.GAMES if g.startswith("ultimate-")]
-
 
 def test_the_title_is_on_version_2() -> None:
     assert title().meta.rules_version == versions.VERSION == 2
-
-
-@pytest.mark.parametrize("name", GAMES)
-@pytest.mark.parametrize("version", [1, None])
-def test_a_game_stored_under_version_1_replays_as_it_was_played(name: str,
-                                                                version: int | None) -> None:
-    fixture = stored_games.load(name)
-    state, told = stored_games.replayed(fixture, version)
-    assert told == fixture["messages"]
-    assert stored_games.digest(state) == fixture["state"]
-    assert "rules_version" not in state
-
-
-@pytest.mark.parametrize("name", GAMES)
-def test_the_same_moves_play_out_otherwise_under_version_2(name: str) -> None:
-    assert stored_games.plays_otherwise(stored_games.load(name), 2)
 
 
 def test_the_green_end_bonus_card_joins_the_deck_from_version_2() -> None:
@@ -48,15 +28,7 @@ def test_the_green_end_bonus_card_joins_the_deck_from_version_2() -> None:
 def test_under_version_1_an_indirect_actions_only_choice_is_made_by_itself() -> None:
     # the scenario of test_an_indirect_actions_only_choice_is_asked_and_may_be_left
     t = title()
-    state = new_game(t, {**config(2, seed=2), "rules_version": 1})
-    state = skip_bonus(t, state)
-    a = acting(t, state)
-    p = state["players"][a]
-    p["wrenches"] = [t.board.gaps[0] - 1]
-    p["factories"][0] = "4"  # 1 green step
-    p["unlocked"] = ["wood", "green"]
-    p["routes"]["ts"]["tracks"]["wood"] = 3
-    state = play(t, state, a, "place", space="industry1")
+    state, a = lone_green_step(t, new_game(t, {**config(2, seed=2), "rules_version": 1}))
     assert state["players"][a]["routes"]["ts"]["tracks"]["green"] == 1
     assert state["players"][a]["pool"] == []
 

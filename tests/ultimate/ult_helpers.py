@@ -47,6 +47,20 @@ def skip_bonus(t: UltimateTitle, state: State) -> State:
     return state
 
 
+def lone_green_step(t: UltimateTitle, state: State) -> tuple[State, int]:
+    """The player to act (bonus cards taken) places on industry +1: the single wrench moves onto
+    a #4 factory, whose single green step fits only the Trans-Siberian (an indirect action's
+    only choice). Returns the state after the placement and the player."""
+    state = skip_bonus(t, state)
+    a = t.to_act(state)[0]
+    p = state["players"][a]
+    p["wrenches"] = [t.board.gaps[0] - 1]
+    p["factories"][0] = "4"  # 1 green step
+    p["unlocked"] = ["wood", "green"]
+    p["routes"]["ts"]["tracks"]["wood"] = 3
+    return play(t, state, a, "place", space="industry1"), a
+
+
 def tile_number(tile: str) -> int:
     """The printed number of a locomotive tile (a boilerman on it, "+", left out)."""
     return int(tile.rstrip("+").rstrip("abs"))
