@@ -235,17 +235,19 @@ def animate(frames: Iterable[tuple[Image.Image, int]], fmt: str, method: int = M
         before = 0 if back is None else 1  # parts of this frame already shown
         for i, box in enumerate(boxes):
             box = _grown(box, img.size)
-            part = img.crop(box)
+            whole = box == (0, 0, *img.size)
+            part = img if whole else img.crop(box)  # a new picture is encoded as it is
             shown.paste(part, box)
             clear = changes.alpha(box, MARGIN)
             if clear is not None:  # its unchanged pixels clear, but for those near a change
+                part = img.copy() if whole else part
                 part.putalpha(clear)
             data, blend = webpfile.encode(part, quality, method)
             last = i == len(boxes) - 1
             parts.append(webpfile.Part(box[0], box[1], box[2] - box[0], box[3] - box[1],
                                        ms - PART_MS * (i + before) if last else PART_MS,
                                        blend, data))
-            if clear is None and box == (0, 0, *img.size):  # a whole frame, opaque
+            if clear is None and whole:  # a whole frame, opaque
                 views.keep(img, parts[-1])
     if shown is None:
         raise ValueError("an animated replay needs at least one frame")
