@@ -142,6 +142,20 @@ def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None, *,
     return img
 
 
+def under_header(alone: Image.Image, view: Mapping[str, Any]) -> Image.Image:
+    """The board under the header (``compose(view, board, header=True)``, pixel for pixel) made
+    from the board alone of the same view, already drawn (the picture a game's start posts):
+    its board is drawn straight below the band, the same pieces on the same pixels."""
+    view = owners_view(view)
+    top = header_height(alone.width, view)
+    img = Image.new("RGB", (alone.width, top + alone.height), style.OFFBOARD)
+    draw_header(img, view)
+    img.paste(alone, (0, top))
+    img.info.update(alone.info)
+    img.info[BOARD_TOP] = top
+    return img
+
+
 GRID = "period grid"
 """The key of a Railways through Time board picture's ``info`` holding its periodgrid.Grid."""
 
