@@ -17,6 +17,7 @@ from PIL import Image, ImageDraw
 
 from bot import framediff, webpfile
 from renderers.kit.fonts import font
+from renderers.kit.memory import reusing_big_blocks
 from renderers.kit.text import text_width
 
 FORMATS = ("webp", "gif")
@@ -201,8 +202,11 @@ def animate(frames: Iterable[tuple[Image.Image, int]], fmt: str, method: int = M
     (a WebP encoded with effort ``method`` at ``quality``)."""
     if fmt not in FORMATS:
         raise ValueError(f"an animated replay is a .webp or a .gif file, not .{fmt}")
-    if fmt == "gif":
-        return _gif(frames)
+    with reusing_big_blocks():  # frame after frame of the same sizes
+        return _gif(frames) if fmt == "gif" else _webp(frames, method, quality)
+
+
+def _webp(frames: Iterable[tuple[Image.Image, int]], method: int, quality: int) -> bytes:
     parts: list[webpfile.Part] = []
     shown: Image.Image | None = None  # the picture the file shows so far
     changes: framediff.Changes | None = None
