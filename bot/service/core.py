@@ -141,6 +141,8 @@ class ServiceCore:
         self._warm = warm
         self._warming: set[asyncio.Task[None]] = set()
         """Pictures being prepared in the background (see :meth:`warm_later`)."""
+        self._ahead: dict[int, asyncio.Task[None]] = {}
+        """Per game waiting for players: its set-up board being drawn (see :meth:`draw_ahead`)."""
         self._clock = clock
         self._seeds = seeds or random.Random()
         self._locks: dict[int, asyncio.Lock] = {}
@@ -532,6 +534,16 @@ class ServiceCore:
         task = asyncio.get_running_loop().create_task(run())
         self._warming.add(task)
         task.add_done_callback(self._warming.discard)
+        self._ahead[game.id] = task
+        task.add_done_callback(lambda _: self._ahead.pop(game.id, None))
+
+    async def drawn_ahead(self, game_id: int) -> None:
+        """Wait for the set-up board of the game being drawn ahead, if it still is (a start
+        that comes at once then draws its board after it, on what it left, rather than beside
+        it: two whole boards at once)."""
+        task = self._ahead.get(game_id)
+        if task is not None:
+            await asyncio.shield(task)
 
     async def warmed(self) -> None:
         """Wait until the pictures being prepared are (tests, shutdown)."""

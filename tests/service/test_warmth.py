@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import logging
+import time
 from typing import Any
 
 import pytest
@@ -134,3 +135,24 @@ async def test_a_failing_drawing_ahead_costs_only_the_saving(
         await service.warmed()
     assert "drawing the board of game" in caplog.text
     assert reply.game_id is not None and (await store.game(reply.game_id)) is not None
+
+
+async def test_a_start_draws_its_board_after_the_one_drawn_ahead(
+        store: Store, registry: Registry, clock: Clock) -> None:
+    spans: list[tuple[float, float]] = []
+
+    def draw(title: str, view: dict[str, Any], map_id: str | None,
+             zoom: str | None) -> Image.Image:
+        began = time.monotonic()
+        if not spans:
+            time.sleep(0.3)  # the board drawn ahead takes a while
+        spans.append((began, time.monotonic()))
+        return Image.new("RGB", (4, 4))
+
+    service = GameService(store, registry, render=tiny_board, draw=draw, clock=clock)
+    await service.new_game(HERE, ALICE, "tiny")
+    await service.join(HERE, BOB)
+    await service.start(HERE, ALICE, seed=5)  # at once, while the board is drawn ahead
+    await service.warmed()
+    (_, ahead_done), (start_began, _) = spans
+    assert start_began >= ahead_done  # one after the other, not two boards at once
