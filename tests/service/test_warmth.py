@@ -59,18 +59,23 @@ async def test_a_failing_preparation_costs_only_the_saving(
     assert (await store.game(gid)) is not None
 
 
-async def test_after_a_restart_the_games_moved_last_are_prepared_one_a_map(
+async def test_after_a_restart_the_games_moved_last_are_prepared_on_a_few_maps(
         store: Store, registry: Registry, clock: Clock) -> None:
     first = GameService(store, registry, clock=clock)
-    games = [await started(first, Where(10, 100 + i), clock) for i in range(5)]
-    maps = ["east", "west", "east", "north", "south"]
+    games = [await started(first, Where(10, 100 + i), clock) for i in range(6)]
+    maps = ["east", "west", "east", "north", "south", "west"]
     for gid, map_id in zip(games, maps, strict=True):
         await raw(store, "UPDATE games SET map = ? WHERE id = ?", map_id, gid)
     warmed: Warmed = []
     again = warming_service(store, registry, clock, warmed)  # a new process
-    assert await again.warm_recent(most=3) == 3
-    # the last three maps moved (south, north, east: game 2 moved after game 0), latest last
-    assert [map_id for _, _, map_id in warmed] == ["east", "north", "south"]
+    assert await again.warm_recent(most=4, maps_most=2) == 3
+    # the games moved last on the two maps moved last (west: games 5 and 1, south: game 4);
+    # game 3 (north) is on a third map; the latest last
+    assert [(view["total"], map_id) for _, view, map_id in warmed] == [
+        (0, "west"), (0, "south"), (0, "west")]
+    warmed.clear()
+    assert await again.warm_recent(most=2) == 2  # two games, on as many maps as they are
+    assert [map_id for _, _, map_id in warmed] == ["south", "west"]
     warmed.clear()
     assert await again.warm_recent(lambda guild: guild != 10) == 0
     assert warmed == []
