@@ -4,8 +4,7 @@ late game's board and encodes it as posted, then the focus picture of its last m
 the CPU time of that first board with no map layer kept on disk (drawn) and again with it kept
 (loaded), their ratio, the first board of a game whose whole boards one move earlier were
 prepared (as the bot does for the games moved last once it is connected: bot.service.warmth),
-the first board after another set-up's board was drawn (as the bot does for a new game while
-players join), and the first focus picture. Goal: < 0.5 s. The load average is printed:
+and the first focus picture. Goal: < 0.5 s. The load average is printed:
 the machine is shared.
 Run: ``.venv/bin/python bench/first_picture.py``.
 """
@@ -36,8 +35,6 @@ t0 = time.process_time()
 renderers.warm_up()
 if sys.argv[2] == "prepared":  # the bot prepares the games moved last once it is connected
     renderers.warm("rotw", {**view, "links": view["links"][:-1]}, board)
-if sys.argv[2] == "ahead":  # a new game's board drawn while players join (another set-up)
-    renderers.compose("rotw", late_game_view(board, players=2, links=0), board)
 t1 = time.process_time()
 encode_posted(renderers.compose("rotw", view, board))
 t2 = time.process_time()
@@ -46,15 +43,13 @@ print(t1 - t0, t2 - t1, time.process_time() - t2)
 """
 
 
-def first_picture(map_id: str, cache: str, first: str = "cold",
+def first_picture(map_id: str, cache: str, prepared: bool = False,
                   ) -> tuple[float, float, float]:
     """CPU seconds of the warm-up, the first board and the first focus picture of ``map_id``
-    in a new process keeping layers in ``cache``; ``first``: "prepared", the game's whole
-    boards one move earlier prepared first, untimed (see bot.service.warmth); "ahead", the
-    board of another game's set-up drawn first, untimed (a new game's, while players join:
-    GameService.draw_ahead); "cold", nothing."""
-    done = subprocess.run([sys.executable, "-c", ONE, map_id, first], capture_output=True,
-                          text=True,
+    in a new process keeping layers in ``cache``; with ``prepared``, the game's whole boards
+    one move earlier prepared first, untimed (see bot.service.warmth)."""
+    done = subprocess.run([sys.executable, "-c", ONE, map_id,
+                           "prepared" if prepared else "cold"], capture_output=True, text=True,
                           check=True, cwd=ROOT, env={**os.environ, "RAILBOT_CACHE": cache})
     warm, board, focus = (float(x) for x in done.stdout.split()[-3:])
     return warm, board, focus
@@ -67,13 +62,11 @@ def main() -> None:
         for map_id in maps.board_ids():
             _, drawn, _ = first_picture(map_id, cache)
             warm, loaded, focus = first_picture(map_id, cache)
-            _, prepared, _ = first_picture(map_id, cache, "prepared")
-            _, ahead, _ = first_picture(map_id, cache, "ahead")
+            _, prepared, _ = first_picture(map_id, cache, prepared=True)
             worst = max(worst, loaded, focus)
             print(f"{map_id:22} warm-up {warm * 1000:4.0f} ms; first board: layer drawn "
                   f"{drawn * 1000:5.0f} ms, loaded from disk {loaded * 1000:4.0f} ms, ratio "
-                  f"{drawn / loaded:4.1f}, the game's boards prepared {prepared * 1000:4.0f} ms, "
-                  f"a set-up drawn ahead {ahead * 1000:4.0f} ms; "
+                  f"{drawn / loaded:4.1f}, the game's boards prepared {prepared * 1000:4.0f} ms; "
                   f"first focus picture {focus * 1000:4.0f} ms")
     print(f"slowest first picture with the layer on disk: {worst * 1000:.0f} ms CPU (goal < 500); "
           f"load average {os.getloadavg()[0]:.1f}")

@@ -141,8 +141,6 @@ class ServiceCore:
         self._warm = warm
         self._warming: set[asyncio.Task[None]] = set()
         """Pictures being prepared in the background (see :meth:`warm_later`)."""
-        self._ahead: dict[int, asyncio.Task[None]] = {}
-        """Per game waiting for players: its set-up board being drawn (see :meth:`draw_ahead`)."""
         self._clock = clock
         self._seeds = seeds or random.Random()
         self._locks: dict[int, asyncio.Lock] = {}
@@ -505,45 +503,6 @@ class ServiceCore:
         task = asyncio.get_running_loop().create_task(run())
         self._warming.add(task)
         task.add_done_callback(self._warming.discard)
-
-    def draw_ahead(self, game: GameRow, seats: list[SeatRow]) -> None:
-        """Draw the set-up board of a game still waiting for players (those seated, and stand-ins
-        up to the least its map takes) in a worker thread, posting and keeping no picture:
-        what the start's board then finds drawn (its map's layer, loaded from disk or drawn, the
-        names placed, the cities' pieces) is what the first picture of a map costs beyond its
-        own drawing. The start's set-up (its seating and seed) is not known yet."""
-        if self._draw is None:
-            return
-        draw, title = self._draw, self.title(game)
-        chosen = title.meta.map(game.map)
-        least = chosen.min_players if chosen else title.meta.min_players
-        free = [c for c in title.meta.colours if c not in {s.colour for s in seats}]
-        stand_ins = [SeatRow(len(seats) + i, 0, f"Player {len(seats) + i + 1}", colour)
-                     for i, colour in enumerate(free[:max(0, least - len(seats))])]
-
-        def run_set_up() -> None:
-            state = new_game(title, self.config(game, [*seats, *stand_ins]))
-            draw(game.title, shown_view(title.view(state, None), game.options), game.map, None)
-
-        async def run() -> None:
-            try:
-                await asyncio.to_thread(run_set_up)
-            except Exception:
-                log.exception("drawing the board of game %s ahead failed", game.id)
-
-        task = asyncio.get_running_loop().create_task(run())
-        self._warming.add(task)
-        task.add_done_callback(self._warming.discard)
-        self._ahead[game.id] = task
-        task.add_done_callback(lambda _: self._ahead.pop(game.id, None))
-
-    async def drawn_ahead(self, game_id: int) -> None:
-        """Wait for the set-up board of the game being drawn ahead, if it still is (a start
-        that comes at once then draws its board after it, on what it left, rather than beside
-        it: two whole boards at once)."""
-        task = self._ahead.get(game_id)
-        if task is not None:
-            await asyncio.shield(task)
 
     async def warmed(self) -> None:
         """Wait until the pictures being prepared are (tests, shutdown)."""

@@ -147,7 +147,6 @@ class Lobby(ServiceCore):
         to_act = title.to_act(state)
         reply.ping = [s.user_id for s in seated if s.seat in to_act]
         reply.private = self._private_events([], seated)
-        await self.drawn_ahead(game.id)
         png, posted = await self._posted_board(game, state)
         self.painted(reply, (png, False))
         # The first moves (an opening auction) post the board under a header: prepared now,

@@ -54,9 +54,6 @@ class Opening(ServiceCore):
             raise UserError(
                 "This channel already has a game; finish or abandon it first."
             ) from None
-        opened = await self.store.game(game_id)
-        if opened is not None:  # its board drawn while players join (see draw_ahead)
-            self.draw_ahead(opened, await self.store.seats(game_id))
         players = (
             f"{chosen.min_players}-{chosen.max_players}"
             if chosen

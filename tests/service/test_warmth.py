@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import io
 import logging
-import time
 from typing import Any
 
 import pytest
@@ -109,55 +108,3 @@ async def test_a_start_hands_the_board_it_posted_to_the_preparation(
         posted = shown.convert("RGB")
     assert len(handed) == 1 and isinstance(handed[0], Image.Image)
     assert handed[0].tobytes() == posted.tobytes()  # and handed on, not drawn again
-
-
-async def test_a_new_game_has_its_board_drawn_while_players_join(
-        store: Store, registry: Registry, clock: Clock) -> None:
-    drawn: list[dict[str, Any]] = []
-
-    def draw(title: str, view: dict[str, Any], map_id: str | None,
-             zoom: str | None) -> Image.Image:
-        drawn.append(view)
-        return Image.new("RGB", (4, 4))
-
-    service = GameService(store, registry, render=tiny_board, draw=draw, clock=clock)
-    reply = await service.new_game(HERE, ALICE, "tiny")
-    await service.warmed()
-    assert reply.image is None  # nothing posted
-    assert len(drawn) == 1  # the set-up board, drawn in the background
-    assert drawn[0]["total"] == 0
-
-
-async def test_a_failing_drawing_ahead_costs_only_the_saving(
-        store: Store, registry: Registry, clock: Clock, caplog: pytest.LogCaptureFixture) -> None:
-    def broken(title: str, view: dict[str, Any], map_id: str | None,
-               zoom: str | None) -> Image.Image:
-        raise RuntimeError("no pictures today")
-
-    service = GameService(store, registry, render=tiny_board, draw=broken, clock=clock)
-    with caplog.at_level(logging.ERROR):
-        reply = await service.new_game(HERE, ALICE, "tiny")
-        await service.warmed()
-    assert "drawing the board of game" in caplog.text
-    assert reply.game_id is not None and (await store.game(reply.game_id)) is not None
-
-
-async def test_a_start_draws_its_board_after_the_one_drawn_ahead(
-        store: Store, registry: Registry, clock: Clock) -> None:
-    spans: list[tuple[float, float]] = []
-
-    def draw(title: str, view: dict[str, Any], map_id: str | None,
-             zoom: str | None) -> Image.Image:
-        began = time.monotonic()
-        if not spans:
-            time.sleep(0.3)  # the board drawn ahead takes a while
-        spans.append((began, time.monotonic()))
-        return Image.new("RGB", (4, 4))
-
-    service = GameService(store, registry, render=tiny_board, draw=draw, clock=clock)
-    await service.new_game(HERE, ALICE, "tiny")
-    await service.join(HERE, BOB)
-    await service.start(HERE, ALICE, seed=5)  # at once, while the board is drawn ahead
-    await service.warmed()
-    (_, ahead_done), (start_began, _) = spans
-    assert start_began >= ahead_done  # one after the other, not two boards at once
