@@ -22,7 +22,7 @@ STUCK = 1
 """The seat that got stuck in this Railways through Time game."""
 CONFIG: Config = {
     "title": "rotw", "map": "through-time", "options": {"auction_variant": "standard"},
-    "seed": 3641603982383516983,
+    "seed": 3641603982383516983, "rules_version": 2,  # the rules it was played under
     "players": [{"seat": 0, "name": "Vanderbilt", "colour": "yellow"},
                 {"seat": 1, "name": "Stephenson", "colour": "green"},
                 {"seat": 2, "name": "Brunel", "colour": "black"}]}
