@@ -171,15 +171,16 @@ class ComputerPlayer(ABC):
     def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]:
         """The moves ``seat`` would make in a rollout, best first (the first the rules accept
         is made)."""
-        return _by_trial(self.title, self, state, seat, self.candidates(state, seat), rng,
-                         self.rollout_width)
+        found = self.candidates(state, seat)
+        return ranked_by(found, trials(self.title, self, state, seat, found, rng,
+                                       self.rollout_width))
 
     def strong_order(self, state: State, seat: int, found: Sequence[Candidate], rng: Rng,
                      budget: Budget) -> list[Action]:
         """A strong player's moves, best first, from the candidates ``found``: by default the
         normal player's order with its best few reordered by the search's rollouts; a title
         may think its own way within ``budget``."""
-        ranked = _by_trial(self.title, self, state, seat, found, rng)
+        ranked = ranked_by(found, trials(self.title, self, state, seat, found, rng))
         return by_search(self.title, self, state, seat, ranked, rng, budget)
 
 
@@ -203,7 +204,8 @@ def choose(
         ranked = player.strong_order(state, seat, player.candidates(state, seat), rng,
                                      budget or Budget())
     else:
-        ranked = _by_trial(title, player, state, seat, player.candidates(state, seat), rng)
+        found = player.candidates(state, seat)
+        ranked = ranked_by(found, trials(title, player, state, seat, found, rng))
     for action in ranked:
         if _accepted(title, state, action):
             return action
@@ -213,18 +215,6 @@ def choose(
 def _by_whim(found: Sequence[Candidate], rng: Rng) -> list[Action]:
     noisy = [(c.prior + EASY_NOISE * rng.below(1000) / 1000, i) for i, c in enumerate(found)]
     return [found[i].action for _, i in sorted(noisy, key=lambda x: (-x[0], x[1]))]
-
-
-def _by_trial(
-    title: Title,
-    player: ComputerPlayer,
-    state: State,
-    seat: int,
-    found: Sequence[Candidate],
-    rng: Rng,
-    lookahead: int = LOOKAHEAD,
-) -> list[Action]:
-    return ranked_by(found, trials(title, player, state, seat, found, rng, lookahead))
 
 
 def ranked_by(found: Sequence[Candidate], tried: Sequence[Trial]) -> list[Action]:
