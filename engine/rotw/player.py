@@ -32,7 +32,7 @@ from engine.rotw.playervalue import (
     major_progress,
     progress,
 )
-from engine.rotw.rollout import quick_move
+from engine.rotw.rollout import Followed, quick_move
 from engine.rotw.routeplan import Plan, major_plans, next_links, plans
 from engine.rotw.title import RotwTitle
 
@@ -107,6 +107,10 @@ MOST_SAMPLES = 1
 hardly change a rollout of quick players, who take no cards, and a second guess of two-turn
 rollouts would not fit the bot's time."""
 
+FOLLOW_IN_ROLLOUTS = True
+"""Whether the searching seat's stand-in in a rollout builds toward the plans the normal player
+follows where the search starts."""
+
 PLANS_FOLLOWED = 3
 """Delivery plans a normal player pulls its builds and engine toward at once (the best ones)."""
 MAJORS_FOLLOWED = 1
@@ -128,6 +132,8 @@ class RotwPlayer(ComputerPlayer):
         super().__init__(title)
         self.weights = weights
         self.prior_weight = weights.prior
+        self._rollout_plans: tuple[int, list[tuple[float, Plan]]] = (-1, [])
+        """The searching seat and the plans it follows in its rollouts (``searched``)."""
 
     # The strong search: every seat of a rollout is the quick player of ``rollout``, its moves
     # made on the rollout's copy in place, to the end of the next turn (all three actions of
@@ -155,8 +161,18 @@ class RotwPlayer(ComputerPlayer):
         rival = max((v for s, v in enumerate(points) if s != seat), default=0.0)
         return points[seat] - LEAF_RIVAL * rival
 
+    def searched(self, state: State, seat: int, ranked: list[Action]) -> list[Action]:
+        """The normal player's best actions; the plans the searching seat follows in its
+        rollouts are worked out here, once (they change slowly, and a plan search a rollout
+        move would not fit the time)."""
+        stuck = not any(a["type"] == "deliver" for a in self.title.legal(state, seat))
+        self._rollout_plans = (seat, self._plans(state, seat, self._bond_cap(state, seat, stuck))
+                               if FOLLOW_IN_ROLLOUTS else [])
+        return super().searched(state, seat, ranked)
+
     def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]:
-        return quick_move(self, state, seat)
+        follower, followed = self._rollout_plans
+        return quick_move(self, state, seat, followed if seat == follower else ())
 
     def bond_cap(self, state: State, seat: int, stuck: bool = False) -> int:
         return self._bond_cap(state, seat, stuck)
@@ -166,9 +182,9 @@ class RotwPlayer(ComputerPlayer):
         return self._dread(state, seat, cost, cap) < OVER_BOND_CAP
 
     def quick_builds(self, state: State, seat: int, cap: int, hubs: int,
-                     stuck: bool) -> list[Candidate]:
+                     stuck: bool, followed: Followed = ()) -> list[Candidate]:
         doubt = GLANCE_LINE_DOUBT if stuck else self.weights.new_line_doubt
-        return self._builds(state, seat, cap, True, doubt, searched=hubs)
+        return self._builds(state, seat, cap, True, doubt, searched=hubs, followed=followed)
 
     def candidates(self, state: State, seat: int) -> list[Candidate]:
         return self._moves(state, seat, plan=True)
@@ -347,7 +363,7 @@ class RotwPlayer(ComputerPlayer):
 
     def _builds(self, state: State, seat: int, cap: int, plan: bool,
                 doubt: float, searched: int | None = None,
-                followed: list[tuple[float, Plan]] | None = None) -> list[Candidate]:
+                followed: Followed | None = None) -> list[Candidate]:
         """Links to build, each with its prior; ``searched`` caps the start cities searched (and as
         many more while nothing is found); a link next on a ``followed`` plan is pulled toward."""
         ctx = self.title.context(state["map"])
