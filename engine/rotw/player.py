@@ -102,6 +102,9 @@ SEARCH_WIDTH = 5
 LEAF_RIVAL = 0.5
 """How much the best rival's expected final score counts against the player's own at a
 rollout's end."""
+LEAF_VALUE_SHARE = 0.0
+"""The share of a rollout's end judged by the normal player's own worth of each seat's position
+(in points), the rest by the seat's expected final score."""
 MOST_SAMPLES = 1
 """Guesses at the hidden a strong search takes: the deck's order and the others' Rail Barons
 hardly change a rollout of quick players, who take no cards, and a second guess of two-turn
@@ -157,7 +160,10 @@ class RotwPlayer(ComputerPlayer):
         if "adv" in state:
             return super().standing(state, seat)
         ctx = self.title.context(state["map"])
-        points = [final_points(state, ctx, s) for s in range(len(state["players"]))]
+        share = LEAF_VALUE_SHARE
+        points = [(1 - share) * final_points(state, ctx, s)
+                  + (share * self.value(state, s) / self.weights.score if share else 0.0)
+                  for s in range(len(state["players"]))]
         rival = max((v for s, v in enumerate(points) if s != seat), default=0.0)
         return points[seat] - LEAF_RIVAL * rival
 
