@@ -102,6 +102,11 @@ SEARCH_WIDTH = 5
 LEAF_RIVAL = 0.5
 """How much the best rival's expected final score counts against the player's own at a
 rollout's end."""
+TRIAL_SHARE = 0.0
+"""The share of the normal player's trial score (in points, against its first action's) each
+searched action is credited with before the search ranks them."""
+FIRST_LEAD = 0.0
+"""Points the normal player's first action is credited with before the search ranks them."""
 LEAF_VALUE_SHARE = 0.0
 """The share of a rollout's end judged by the normal player's own worth of each seat's position
 (in points), the rest by the seat's expected final score."""
@@ -175,6 +180,17 @@ class RotwPlayer(ComputerPlayer):
         self._rollout_plans = (seat, self._plans(state, seat, self._bond_cap(state, seat, stuck))
                                if FOLLOW_IN_ROLLOUTS else [])
         return super().searched(state, seat, ranked)
+
+    def lead(self, judged: list[float | None]) -> list[float]:
+        """Each searched action is credited with ``TRIAL_SHARE`` of the points by which the
+        normal player's trial scored it above the first (its plans' pull included, which the
+        rollouts see only in part), and the first with ``FIRST_LEAD`` points: the search leaves
+        the normal player's choice only for a clearly better one."""
+        first = judged[0] if judged else None
+        return [(FIRST_LEAD if i == 0 else 0.0)
+                + (TRIAL_SHARE * (v - first) / self.weights.score
+                   if v is not None and first is not None else 0.0)
+                for i, v in enumerate(judged)]
 
     def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]:
         follower, followed = self._rollout_plans
