@@ -166,8 +166,8 @@ class RotwPlayer(ComputerPlayer):
             return super().standing(state, seat)
         ctx = self.title.context(state["map"])
         share = LEAF_VALUE_SHARE
-        points = [(1 - share) * final_points(state, ctx, s)
-                  + (share * self.value(state, s) / self.weights.score if share else 0.0)
+        points = [(share * self.value(state, s) / self.weights.score if share else 0.0)
+                  + ((1 - share) * final_points(state, ctx, s) if share < 1 else 0.0)
                   for s in range(len(state["players"]))]
         rival = max((v for s, v in enumerate(points) if s != seat), default=0.0)
         return points[seat] - LEAF_RIVAL * rival
