@@ -102,14 +102,17 @@ SEARCH_WIDTH = 5
 LEAF_RIVAL = 0.5
 """How much the best rival's expected final score counts against the player's own at a
 rollout's end."""
-TRIAL_SHARE = 0.0
+TRIAL_SHARE = 1.0
 """The share of the normal player's trial score (in points, against its first action's) each
-searched action is credited with before the search ranks them."""
+searched action is credited with before the search ranks them: the trial counts the pull of
+the plans, which a rollout of two turns sees only in part (with none, the search traded the
+normal player's plan-following actions for quicker points and lost to it)."""
 FIRST_LEAD = 0.0
-"""Points the normal player's first action is credited with before the search ranks them."""
-LEAF_VALUE_SHARE = 0.0
+"""Points the normal player's first action is credited with besides (4 and 8 were tried alone,
+with the outlook as the leaf: not kept)."""
+LEAF_VALUE_SHARE = 1.0
 """The share of a rollout's end judged by the normal player's own worth of each seat's position
-(in points), the rest by the seat's expected final score."""
+(in points), the rest by the seat's expected final score (``outlook``, the leaf before)."""
 MOST_SAMPLES = 1
 """Guesses at the hidden a strong search takes: the deck's order and the others' Rail Barons
 hardly change a rollout of quick players, who take no cards, and a second guess of two-turn
@@ -161,7 +164,9 @@ class RotwPlayer(ComputerPlayer):
         return state.get("turn")
 
     def standing(self, state: State, seat: int) -> float:
-        """A rollout's end: the seat's expected final score against its best rival's."""
+        """A rollout's end: the seat's worth in points against its best rival's (the normal
+        player's ``value``, blended with the expected final score of ``outlook`` by
+        ``LEAF_VALUE_SHARE``)."""
         if "adv" in state:
             return super().standing(state, seat)
         ctx = self.title.context(state["map"])
