@@ -177,8 +177,8 @@ class ComputerPlayer(ABC):
     def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]:
         """The moves ``seat`` would make in a rollout, best first (the first the rules accept
         is made)."""
-        return _by_trial(self.title, self, state, seat, self.candidates(state, seat), rng,
-                         self.rollout_width)
+        return _trial_order(self.title, self, state, seat, self.candidates(state, seat), rng,
+                            self.rollout_width)[0]
 
 
 def shuffled(hidden: list[Any], rng: Rng) -> None:
@@ -212,18 +212,6 @@ def choose(
 def _by_whim(found: Sequence[Candidate], rng: Rng) -> list[Action]:
     noisy = [(c.prior + EASY_NOISE * rng.below(1000) / 1000, i) for i, c in enumerate(found)]
     return [found[i].action for _, i in sorted(noisy, key=lambda x: (-x[0], x[1]))]
-
-
-def _by_trial(
-    title: Title,
-    player: ComputerPlayer,
-    state: State,
-    seat: int,
-    found: Sequence[Candidate],
-    rng: Rng,
-    lookahead: int = LOOKAHEAD,
-) -> list[Action]:
-    return _trial_order(title, player, state, seat, found, rng, lookahead)[0]
 
 
 def _trial_order(
