@@ -39,7 +39,7 @@ def after_delivery(tx: Tx, seat: int, src: str, dest: str, colour: str,
     cities = route or [src, dest]
     links = timetravel.link_count(state, cities, link_ids)
     p = state["players"][seat]
-    if colour not in p["colours_delivered"]:
+    if colour not in p["colours_delivered"] and colours_race_open(state, ctx):
         p["colours_delivered"].append(colour)
     longest = state.setdefault("deliveries", {})
     longest[str(seat)] = max(links, int(longest.get(str(seat), 0)))
@@ -80,6 +80,38 @@ def award_goal(tx: Tx, seat: int, cid: str, pts: int) -> None:
     tx.state["ops"]["discard"].append(cid)
     tx.say("goal", f"{name(tx.state, seat)} wins {operation(tx.ctx, cid)['name']}: "
            f"+{pts} point{'' if pts == 1 else 's'}.")
+    if not colours_race_open(tx.state, tx.ctx):
+        release_kept_cubes(tx)
+
+
+# --- Passenger Line(s): the cubes kept in front of the players --------------------------------
+
+def colours_race_open(state: State, ctx: MapContext) -> bool:
+    """A Passenger Line(s) card is on display: players keep one delivered cube of each colour
+    in front of them until someone earns it."""
+    return any(operation(ctx, c).get("goal", {}).get("type") == "colours_delivered"
+               for c in state["ops"]["display"])
+
+
+def keeps_cube(state: State, ctx: MapContext, seat: int, colour: str) -> bool:
+    """The delivered cube stays in front of its deliverer instead of going back to the bag:
+    the first of its colour while the race for the card is open."""
+    return colours_race_open(state, ctx) and \
+        colour not in state["players"][seat]["colours_delivered"]
+
+
+def release_kept_cubes(tx: Tx) -> None:
+    """The card is won (or left the game): every kept cube goes back to the bag. (A game begun
+    before cubes were kept has colours recorded but no kept cubes: nothing is counted twice.)"""
+    back = 0
+    for p in tx.state["players"]:
+        for colour in p.get("kept_cubes", []):
+            tx.state["bag"][colour] += 1
+            back += 1
+        p["kept_cubes"], p["colours_delivered"] = [], []
+    if back:
+        tx.say("kept_cubes", f"The {plural(back, 'cube')} the players kept for the colours "
+               "they delivered go back to the bag.")
 
 
 def after_upgrade(tx: Tx, seat: int, level: int) -> None:

@@ -124,7 +124,8 @@ ENGLAND_WALES = MapMeta("england-wales", "England and Wales", 2, 5, house_data=(
 
 TRANSCONTINENTAL = MapMeta("transcontinental", "Transcontinental", 2, 6, house_data=(
     *_BOARD, "how the Western board joins the Eastern one (the seam)",
-    "one cube less per city for every player count",
+    "one cube less per city for every player count (2 or 3 players lose no second cube)",
+    "bonds returned between the phases only as far as the player's points pay for them",
     "Cyrus Holliday: a link across the seam counts as his Western Link",
     "Major Lines across the seam count for both boards (Villard, Cooke)",
     "Gold Spike start cards laid out from the start and kept into the West"))
@@ -134,8 +135,8 @@ THROUGH_TIME = MapMeta("through-time", "Railways through Time", 2, 6, house_data
     "Time Lines", "Time Line points chart (1: 4, 2: 9, 3: 15, 4: 22, 5 or more: 30)",
     "default periods for each player count", "income track (the base game's)",
     "engine upgrade costs", "Hotel and Service Bounty cities", "Service Bounty points",
-    "Service Bounties shuffled into the deck", "City Rotor cities and second colours",
-    TURN_LIMIT))
+    "City Rotor cities and second colours",
+    "when every player passes the auction, the last to pass goes first", TURN_LIMIT))
 
 MAPS = (EASTERN_US, MEXICO, EUROPE, WESTERN_US, GREAT_BRITAIN, NORTH_AMERICA, NIPPON,
         THROUGH_TIME, TRANSCONTINENTAL, ENGLAND_WALES)

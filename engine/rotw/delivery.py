@@ -14,7 +14,7 @@ from typing import Any
 from engine.core.errors import IllegalAction
 from engine.core.types import State
 from engine.rotw.cardeffects import local_campaigns
-from engine.rotw.cards import after_delivery
+from engine.rotw.cards import after_delivery, keeps_cube
 from engine.rotw.economy import add_points, add_random_cubes, empty_check
 from engine.rotw.events import on_delivery
 from engine.rotw.switches import next_city, pairs
@@ -376,7 +376,10 @@ def apply_delivery(tx: Tx, seat: int, colour: str, route: DeliveryRoute,
                links=route.links)
         _emptied(tx, src, held)
         return
-    state["bag"][colour] += 1
+    if keeps_cube(state, tx.ctx, seat, colour):
+        p.setdefault("kept_cubes", []).append(colour)
+    else:
+        state["bag"][colour] += 1
     for owner, pts in sorted(route.points.items()):
         add_points(tx, owner, pts, "deliveries")
     split = ", ".join(f"{name(state, s)} +{p}" for s, p in sorted(route.points.items()))

@@ -28,7 +28,7 @@ def new_player(seat: int, name: str, colour: str) -> dict[str, Any]:
     return {"seat": seat, "name": name, "colour": colour, "money": 0, "bonds": 0, "engine": 1,
             "score": 0, "wraps": 0, "baron": None, "baron_choices": [], "hand": [], "cards": [],
             "colours_delivered": [], "diamond_turn": 0, "depots": 0, "held_cube": None,
-            "inspected": False}
+            "inspected": False, "kept_cubes": []}
 
 
 def setup(config: Config, rng: Rng, ctx: MapContext) -> State:

@@ -7,6 +7,7 @@ from typing import Any
 from engine.core.types import State
 from engine.rotw import events, network
 from engine.rotw.carddeck import baron, operation
+from engine.rotw.cards import colours_race_open
 from engine.rotw.context import MapContext
 from engine.rotw.economy import bag_count, income_of
 from engine.rotw.flow import places, to_act
@@ -34,13 +35,6 @@ def hotel_markers(state: State, ctx: MapContext) -> list[dict[str, Any]]:
     return [{"city": str(operation(ctx, c)["effect"]["city"]), "seat": p["seat"]}
             for p in state["players"] for c in p["cards"]
             if operation(ctx, c).get("effect", {}).get("type") == "hotel"]
-
-
-def colours_race_open(state: State, ctx: MapContext) -> bool:
-    """A Passenger Line(s) card is on display: the colours each player delivered are shown
-    (the cubes players keep in front of them until someone earns it)."""
-    return any(operation(ctx, c).get("goal", {}).get("type") == "colours_delivered"
-               for c in state["ops"]["display"])
 
 
 def transcon_view(state: State) -> dict[str, Any] | None:

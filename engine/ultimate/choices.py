@@ -55,13 +55,18 @@ def _loco_options(ctx: Ctx, seat: int, tiles: list[str], prefix: str, scrap: boo
         head = prefix if tile == tiles[0] else f"{prefix}{tile}"
         value = tile_value(tile)
         back = f" ({ctx.board.factory(tile)['text']} on its back)" if len(tiles) > 1 else ""
-        what = f"#{value} locomotive{back}"
+        what = f"#{value} locomotive"
         for route, old in locos.fits(ctx, seat, value):
+            # where it goes first, its back last: a button keeps a label's first 80 characters
             if old is None:
-                out.append((f"{head}-{route.id}", f"{what} onto {route.name}"))
-            else:
-                out.append((f"{head}-{route.id}-r{tile_value(old)}",
-                            f"{what} onto {route.name}, replacing the #{tile_value(old)}"))
+                out.append((f"{head}-{route.id}", f"{what} onto {route.name}{back}"))
+                continue
+            held = ctx.player(seat)["routes"][route.id]["locos"]
+            # two different tiles of one worth on a route: each is named for what it is
+            old_words = locos.loco_words(ctx, old) if locos.twins(held, old) \
+                else f"#{tile_value(old)}"
+            out.append((f"{head}-{route.id}-{locos.replace_key(held, old)}",
+                        f"{what} onto {route.name}, replacing the {old_words}{back}"))
         if scrap and not locos.free_slot(ctx, seat):
             out.append((f"{head}-scrap", _scrap_text(ctx, tile, f"#{value}{back}",
                                                      prefix == "loco")))

@@ -338,8 +338,8 @@ DATA: dict[str, Any] = {
     "end_bonus": {
         "source": "rulebook",
         "removed_unseen": 2,
-        "house": "Colours of the two 'spaces moved' cards (bronze; silver and gold) and the key "
-                 "table: 'Score points based on the number of keys you received'.",
+        "house": "Colours of the 'spaces moved' cards (bronze; silver and gold; green) and the "
+                 "key table: 'Score points based on the number of keys you received'.",
         "list": [
             {"id": "factories", "text": "4 points per factory in your industry track (none "
                                         "with the industry board)",
@@ -350,6 +350,11 @@ DATA: dict[str, Any] = {
              "counts": "engineers", "per": 6},
             {"id": "bronze", "text": "1 point per step your bronze tracks moved",
              "counts": "moved", "colours": ["bronze"], "per": 1},
+            {"id": "green", "text": "1 point per step your green tracks moved",
+             "counts": "moved", "colours": ["green"], "per": 1, "source": "house",
+             "satisfies": "The contents list 12 end bonus cards and the appendix describes 11 "
+                          "kinds: the twelfth is a second 'Score 1 point for each space you "
+                          "moved with your [track]' card, in another colour."},
             {"id": "stations", "text": "10 points per route whose end you reached",
              "counts": "stations", "per": 10},
             {"id": "ideas", "text": "7 points per idea token you placed",

@@ -37,6 +37,41 @@ def fits(ctx: Ctx, seat: int, value: int) -> list[tuple[Route, str | None]]:
     return out
 
 
+def replace_key(held: list[str], tile: str) -> str:
+    """How a choice names the locomotive it replaces on a route holding ``held``: ``r9`` for the
+    first one worth 9 (as stored games read it), ``r9-9s`` for another one worth as much (the idea
+    card's #9 beside a normal #9, a #8 with a boilerman beside a #9), which is a different tile."""
+    value = tile_value(tile)
+    first = next(t for t in held if tile_value(t) == value)
+    return f"r{value}" if tile == first else f"r{value}-{tile}"
+
+
+def replaced(held: list[str], key: list[str]) -> str | None:
+    """The tile a choice's ``r9`` (``["r9"]``) or ``r9-9s`` (``["r9", "9s"]``) names."""
+    if not key[0].startswith("r") or not key[0][1:].isdigit():
+        return None
+    value = int(key[0][1:])
+    named = [t for t in held if tile_value(t) == value and (len(key) == 1 or t == key[1])]
+    return named[0] if named else None
+
+
+def twins(held: list[str], tile: str) -> bool:
+    """Whether another, different tile on the route is worth as much as ``tile``."""
+    return any(t != tile and tile_value(t) == tile_value(tile) for t in held)
+
+
+def loco_words(ctx: Ctx, tile: str) -> str:
+    """A locomotive on a route told apart from another of the same worth, in few words (a
+    button keeps 80 characters): the idea card's #9 has no factory side and a boilerman goes
+    back to the box, so which one is pushed out matters."""
+    value = tile_value(tile)
+    if boiled(tile):
+        return f"#{value - 1} with a boilerman"
+    if not has_factory_side(ctx, tile):
+        return f"idea card's #{value}"
+    return f"normal #{value}"
+
+
 def free_slot(ctx: Ctx, seat: int) -> bool:
     p = ctx.player(seat)
     return any(len(p["routes"][r.id]["locos"]) < ctx.board.loco_places(r, p)

@@ -36,10 +36,30 @@ plug-in's own, like the route extension a station asks for)."""
 def open_tasks(ctx: Ctx, seat: int) -> list[tuple[int, Task, list[Option]]]:
     """The tasks that may be worked on now, with their options (urgent ones alone first)."""
     pool = ctx.player(seat)["pool"]
-    listed = [(i, t, choices.options(ctx, seat, t)) for i, t in enumerate(pool)]
+    listed = _told_apart(ctx, [(i, t, choices.options(ctx, seat, t)) for i, t in enumerate(pool)])
     first = (*URGENT, *hooks.urgent())
     urgent = [x for x in listed if x[1]["k"] in first]
     return urgent[:1] if urgent else listed
+
+
+def _told_apart(ctx: Ctx, listed: list[tuple[int, Task, list[Option]]]
+                ) -> list[tuple[int, Task, list[Option]]]:
+    """Two tasks placing different locomotives (the idea card's #9 and one from the stacks) offer
+    the same ids ('loco-ts'): the earlier task keeps them, as stored games read them, and the
+    later one's name its tile instead ('loco2-ts', 'loco9s-ts'), which its handler reads too."""
+    seen: dict[str, str] = {}
+    out = []
+    for i, task, opts in listed:
+        if task["k"] in ("loco", "place_loco"):
+            tile = task["tile"] if task["k"] == "place_loco" else \
+                next(iter(locos.lowest_stack(ctx)), "")
+            opts = [(f"loco{tile}{v.removeprefix('loco')}"
+                     if v.startswith("loco-") and seen.get(v, label) != label else v, label)
+                    for v, label in opts]
+        for value, label in opts:
+            seen.setdefault(value, label)
+        out.append((i, task, opts))
+    return out
 
 
 def all_options(ctx: Ctx, seat: int) -> list[Option]:
@@ -136,18 +156,16 @@ def _catchup(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
 
 
 def _place_tile(ctx: Ctx, seat: int, tile: str, choice: str) -> None:
-    """``loco-ts``, ``loco-ts-r3``, ``loco10b-ts`` (from the #10b stack), ``move-sp``,
-    ``loco-scrap``, ``scrap``."""
+    """``loco-ts``, ``loco-ts-r3``, ``loco-ts-r9-9s`` (the second tile worth 9 there),
+    ``loco10b-ts`` (from the #10b stack), ``move-sp``, ``loco-scrap``, ``scrap``."""
     parts = choice.split("-")
     if parts[-1] == "scrap":
         locos.scrap(ctx, seat, tile)
         return
     route = _route(ctx, parts[1])
     replace = None
-    if len(parts) == 3:
-        value = int(parts[2][1:])
-        replace = next(t for t in ctx.player(seat)["routes"][route.id]["locos"]
-                       if tile_value(t) == value)
+    if len(parts) > 2:
+        replace = locos.replaced(ctx.player(seat)["routes"][route.id]["locos"], parts[2:])
     out = locos.put(ctx, seat, tile, route, replace)
     if out is not None:
         ctx.player(seat)["pool"].insert(0, {"k": "relocate", "tile": out, "must": True,
@@ -427,7 +445,9 @@ def _optional() -> tuple[str, ...]:
 
 
 def tidy(ctx: Ctx, seat: int) -> None:
-    """Drop tasks with nothing left to choose; make a forced single choice by itself."""
+    """Drop tasks with nothing left to choose; make a forced single choice of a direct action
+    by itself. An indirect action's single choice is still asked: 'You can also choose not to
+    resolve indirect actions', so the player may leave it (``/done``)."""
     for _ in range(200):
         p = ctx.player(seat)
         listed = [(i, t, choices.options(ctx, seat, t)) for i, t in enumerate(p["pool"])]
@@ -440,16 +460,24 @@ def tidy(ctx: Ctx, seat: int) -> None:
                             "no way to use it now).", "lost", seat=seat)
             continue
         forced = next((o[0][0] for _, t, o in open_tasks(ctx, seat)
-                       if t["k"] == "industry" and len(o) == 1), None)
+                       if t["k"] == "industry" and t.get("must") and len(o) == 1), None)
         if forced is not None:  # a single wrench: moving it is no choice
             resolve(ctx, seat, forced)
             continue
         opts = all_options(ctx, seat)
-        if len(opts) == 1 and len(p["pool"]) == 1 and \
+        if len(opts) == 1 and len(p["pool"]) == 1 and p["pool"][0].get("must") and \
                 p["pool"][0]["k"] not in ("idea", "key", "income", *_optional()):
             resolve(ctx, seat, opts[0][0])
             continue
         return
+
+
+def leave_label(ctx: Ctx, seat: int) -> str:
+    """The button that declines what is left of an indirect action, naming it when it is one."""
+    left = ctx.player(seat)["pool"]
+    if len(left) == 1:
+        return f"Leave the {_task_name(left[0])} unused ({left[0]['src']})"
+    return "Leave the rest unused"
 
 
 def _task_name(task: Task) -> str:

@@ -26,7 +26,7 @@ from engine.core.rng import Rng
 from engine.core.title import Title
 from engine.core.types import Action, State
 from engine.ultimate import choices, gains, locos, spaces, worth
-from engine.ultimate.board import Board, Route, tile_value
+from engine.ultimate.board import Board, Route
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
 
@@ -129,7 +129,7 @@ def _made_on_board(player: Valuer, ctx: Ctx, seat: int, choice: str) -> float | 
             r["tracks"][head] -= 1
             r.clear()
             r.update(had)
-    if head == "loco" and len(parts) <= 3:
+    if head == "loco":
         return _with_loco(player, ctx, seat, route, parts)
     return None
 
@@ -141,8 +141,8 @@ def _with_loco(player: Valuer, ctx: Ctx, seat: int, route: Route,
         return None
     held = ctx.player(seat)["routes"][route.id]["locos"]
     before = list(held)
-    if len(parts) == 3:
-        old = next((t for t in held if f"r{_number(t)}" == parts[2]), None)
+    if len(parts) > 2:
+        old = locos.replaced(held, parts[2:])
         if old is None:
             return None
         held.remove(old)
@@ -151,10 +151,6 @@ def _with_loco(player: Valuer, ctx: Ctx, seat: int, route: Route,
         return player.value(ctx.state, seat)
     finally:
         held[:] = before
-
-
-def _number(tile: str) -> str:
-    return str(tile_value(tile))
 
 
 def _tried_on_copy(player: Valuer, state: State, seat: int, action: Action) -> float:

@@ -270,7 +270,7 @@ class UltimateTitle(Title):
                 kinds = {t["k"] for t in ctx.player(seat)["pool"]}
                 only = next(iter(kinds)) if len(kinds) == 1 else ""
                 label = "End your turn" if kinds <= {"income"} else \
-                    hooks.decline(only) or "Leave the rest unused"
+                    hooks.decline(only) or pool.leave_label(ctx, seat)
                 out.append(Suggestion(label, "done", group="Done", style="secondary",
                                       rank=LAST_RANK))
             return sorted(out, key=lambda x: -x.rank)

@@ -390,6 +390,11 @@ def build() -> dict[str, Any]:
             "income_track": {"source": "board", "income": east["tables"]["income_track"]
                              ["income"]},
             "card_counts": {"source": "house", "barons": 10, "operations": 27},
+            "new_city_tiles": {"source": "house", "by_colour": {
+                "yellow": 6, "blue": 6, "black": 6, "purple": 6},
+                "note": "Railways of the World has 24 New City tiles and none is red "
+                        "(compendium, Components and Urbanize); the split by colour is not "
+                        "given, so it is even"},
             "urbanize": {"source": "rulebook", "cost": 10000, "cubes": 2},
             "bonds": {"source": "rulebook", "only_when_cash_needed": True,
                       "only_as_many_as_needed": True},

@@ -187,6 +187,11 @@ def convert(data_dir: Path) -> dict[str, Any]:
                               "mountain": 4000, "ridge": 4000},
             "income_track": {"source": "board", "income": income},
             "card_counts": {"source": "rulebook", "barons": 12, "operations": 31},
+            "new_city_tiles": {"source": "house", "by_colour": {
+                "yellow": 6, "blue": 6, "black": 6, "purple": 6},
+                "note": "Railways of the World has 24 New City tiles and none is red "
+                        "(compendium, Components and Urbanize); the split by colour is not "
+                        "given, so it is even"},
             "urbanize": {"source": "rulebook", "cost": 10000, "cubes": 2},
             "western_link": {"source": "rulebook", "cost": 30000, "red_cubes": 4,
                              "chicago_redraw": 2},

@@ -87,6 +87,18 @@ def test_card_counts_match_the_card_file(map_id: str) -> None:
     assert sum(int(c.get("count", 1)) for c in cards["operations"]) == counts["operations"]
 
 
+@pytest.mark.parametrize("map_id", [m for m in MAP_IDS if m not in ("through-time",
+                                                                    "transcontinental")])
+def test_new_city_tiles_are_the_boxs_with_no_red(map_id: str) -> None:
+    """Components: 24 New City tiles in Railways of the World, 16 in Railways of Nippon; none is
+    red (Urbanize). The split by colour is a house value in the map file."""
+    mapdef = maps.load(map_id)
+    assert mapdef.tables["new_city_tiles"].source == "house"
+    tiles = mapdef.table("new_city_tiles")["by_colour"]
+    assert "red" not in tiles and set(tiles) <= set(CUBE_COLOURS)
+    assert sum(tiles.values()) == (16 if map_id == "nippon" else 24)
+
+
 # --- the Eastern U.S. -------------------------------------------------------------------------
 
 def test_eastern_us_board() -> None:

@@ -109,3 +109,34 @@ def test_the_first_bid_is_refused_below_the_house_minimum_without_naming_a_bid()
     state = step(title(), state, {"type": "bid", "seat": PETE, "amount": 4}).state
     assert refusal(state, {"type": "bid", "seat": JOHN, "amount": 4}).message == (
         "A bid must be at least $5, more than the current bid of $4.")
+
+
+def only_vince_may_bid() -> State:
+    """The first link's auction when Dave, Pete and John have each bought a link this turn."""
+    state = new_game(title(), config(4, 7))
+    state.update(phase="auction", auction=None, auction_pos=0, pending=[], first=PETE,
+                 current=[FIRST], future=[], deck=["Boston-Lowell"])
+    state["links"][FIRST]["status"] = "current"
+    for p in state["players"]:
+        p["cash"], p["bought"] = 20, p["seat"] != VINCE
+    advance(ctx(title(), state))
+    return state
+
+
+def test_a_lone_bidder_still_bids_and_pays_at_least_the_house_minimum() -> None:
+    # "When all but one player has dropped out ... that player pays the money": with nobody
+    # else allowed to bid, the one player left still names a bid, and the least is $1 (house).
+    t = title()
+    state = only_vince_may_bid()
+    assert t.to_act(state) == [VINCE]
+    with pytest.raises(IllegalAction, match=r"at least \$1 \(the house minimum bid\)"):
+        step(t, state, {"type": "bid", "seat": VINCE, "amount": 0})
+    # Then the roll 6+6 builds it; the market dice and a die for the First Player card follow.
+    state = step(t, state, {"type": "bid", "seat": VINCE, "amount": 1,
+                            "chance": [5, 5, 0, 0, 0]}).state
+    assert state["links"][FIRST]["owner"] == VINCE and state["players"][VINCE]["cash"] == 19
+
+
+def test_a_lone_bidder_who_passes_leaves_the_link_unbought() -> None:
+    state = step(title(), only_vince_may_bid(), {"type": "pass", "seat": VINCE}).state
+    assert state["links"][FIRST]["status"] == "removed" and state["links"][FIRST]["owner"] is None

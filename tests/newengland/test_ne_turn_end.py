@@ -38,13 +38,15 @@ def test_a_full_tie_is_settled_by_a_die() -> None:
     assert state["first"] == 2
 
 
-def last_link_state(last: str = "Springfield-Hartford") -> State:
-    """The deck is spent and one link is left to sell."""
+def last_link_state(*last: str) -> State:
+    """The deck is spent and the given links (Springfield-Hartford by default) are left to
+    sell."""
+    last = last or ("Springfield-Hartford",)
     state = fresh()
     state.update(phase="auction", auction=None, auction_pos=0, pending=[], deck=[],
-                 current=[last], future=[])
+                 current=list(last), future=[])
     for lid, link in state["links"].items():
-        link["status"] = "removed" if lid != last else "current"
+        link["status"] = "current" if lid in last else "removed"
     for p in state["players"]:
         p["cash"] = 20
     state["players"][0]["loans"] = 10
@@ -88,6 +90,28 @@ def test_a_last_link_left_unfinished_ends_the_game_next_turn() -> None:
     assert state["finished"]
     # $20 - $6 bid - $2 service = $12 cash; + value 5 - $10 loan - $2 final service.
     assert state["final"]["money"][0] == 5
+
+
+def test_the_game_waits_for_every_purchased_link_not_only_the_last_one_bought() -> None:
+    # "The last purchased Railway Link is built" is read as every purchased link: a link left
+    # to be finished next turn keeps the game going though a later purchase was built at once.
+    t = title()
+    state = last_link_state("Boston-Providence", "Springfield-Hartford")
+    state = step(t, state, {"type": "bid", "seat": 0, "amount": 6}).state
+    state = step(t, state, {"type": "pass", "seat": 1}).state
+    state = step(t, state, {"type": "pass", "seat": 2, "chance": [0, 0]}).state  # 1+1 < 5
+    state = step(t, state, {"type": "wait", "seat": 0}).state
+    state = step(t, state, {"type": "bid", "seat": 1, "amount": 1}).state
+    # Seat 2 passes: seat 1 buys the last link and rolls 6+6; then the market dice (1+1).
+    state = step(t, state, {"type": "pass", "seat": 2, "chance": [5, 5, 0, 0]}).state
+    assert state["links"]["Springfield-Hartford"]["status"] == "built"
+    assert state["links"]["Boston-Providence"]["status"] == "unfinished"
+    assert not state["finished"] and not state["last_turn"] and state["turn"] == 2
+    for seat in t.to_act(state):
+        state = step(t, state, {"type": "done", "seat": seat}).state
+    state = step(t, state, {"type": "done", "seat": 0, "chance": [0, 0]}).state
+    assert state["links"]["Boston-Providence"]["status"] == "built"
+    assert state["finished"]
 
 
 def test_from_the_end_of_the_auctions_the_view_keeps_this_turns_links_apart() -> None:

@@ -30,9 +30,10 @@ def test_a_plan_is_a_delivery_the_rules_would_allow_once_its_links_are_built() -
             assert pl.colour in state["cities"][pl.cube]["cubes"]
             assert pl.route[0] == pl.cube and len(set(pl.route)) == len(pl.route)
             assert 1 <= len(pl.route) - 1 <= LONGEST and len(pl.new) <= MOST_NEW
-            # Only its last city takes the cube's colour (a cube stops at the first).
+            # Only its last city takes the cube's colour (a cube stops at the first); the city
+            # it starts in may be of its colour too (cubes drawn onto a city of their colour).
             assert delivery.takes(state, pl.route[-1], pl.colour)
-            assert not any(delivery.takes(state, c, pl.colour) for c in pl.route[:-1])
+            assert not any(delivery.takes(state, c, pl.colour) for c in pl.route[1:-1])
             assert pl.new or pl.upgrades
             assert pl.upgrades == max(0, len(pl.route) - 1 - engine)
             # Its own links and the new ones score for it; the first link is its own.

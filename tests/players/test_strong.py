@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pytest
 from bot_games import check_replays, config, titles
 
-from engine.computer import Budget, computer_move, player_for
+from engine.computer import Budget, computer_move
 from engine.core import Action, State, new_game, step
 from engine.rotw.player import BOND_CEILING
 
@@ -102,6 +102,6 @@ def test_without_a_clock_the_count_of_rollouts_decides() -> None:
     moves: Callable[[int], Action] = lambda n: computer_move(  # noqa: E731
         title, state, seat, "strong", 1, Budget(rollouts=n))
     assert moves(10) == moves(10)
-    # Fewer rollouts than one sample of each searched move: the normal player's choice.
-    width = player_for(title).search_width
-    assert moves(width - 1) == computer_move(title, state, seat, "normal", 1)
+    # Fewer rollouts than one sample of each searched move (a search weighs two moves at
+    # least): the normal player's choice.
+    assert moves(1) == computer_move(title, state, seat, "normal", 1)

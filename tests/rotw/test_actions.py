@@ -4,6 +4,9 @@ import pytest
 from rotw_kit import actions_kit, connect, set_cubes
 
 from engine.core.errors import IllegalAction
+from engine.rotw.cards import baron_points
+from engine.rotw.flow import standing_key
+from engine.rotw.network import longest_railroad
 
 
 def spent(kit, seat: int = 0) -> int:
@@ -119,3 +122,19 @@ def test_pass_as_an_action_gives_up_the_action() -> None:
     kit = actions_kit()
     events = kit.act({"type": "pass", "seat": 0})
     assert kit.seat == 1 and events[0]["text"] == "Alice passes this action."
+
+
+def test_the_western_link_is_not_one_of_its_owners_links() -> None:
+    """House reading (the Eastern U.S. page calls it a Special Link tile but says only what it
+    opens): it counts for neither J.P. Morgan's most links, the longest railroad nor the
+    tie-break on links."""
+    kit = actions_kit()
+    ctx = kit.title.context("mini")
+    connect(kit, 0, "Kansas City", "St. Louis")
+    connect(kit, 1, "Chicago", "Cleveland")
+    kit.state["western_links"].append({"city": "Kansas City", "owner": 0, "hex": "G0"})
+    kit.state["players"][0]["baron"] = "morgan"
+    assert baron_points(kit.state, ctx, 0) == 0
+    assert longest_railroad(kit.state, 0) == longest_railroad(kit.state, 1) == 1
+    score = {"score": 10, "seat": 0}
+    assert standing_key(kit.state, score)[1] == standing_key(kit.state, {**score, "seat": 1})[1]

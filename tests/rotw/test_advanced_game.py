@@ -487,3 +487,18 @@ def test_the_header_counts_each_players_worth_in_money() -> None:
     assert all(f"{name} ${total:,}" in news["scores"] for name, total in worth.items())
     assert kit.title.points(kit.state) == {
         p["seat"]: final_worth(kit.state, p["seat"])["total"] for p in kit.state["players"]}
+
+
+def test_the_merger_message_says_the_targets_cash_and_bonds_move_with_its_track() -> None:
+    kit, a, b, c = merger_table()
+    red = kit.company("Red")
+    red["cash"], red["bonds"] = 3000, 1
+    blue_cash = kit.company("Blue")["cash"]
+    kit.cmd(b, "merge", **{"with": "Red"})
+    kit.cmd(b, "vote", choice="yes")
+    kit.cmd(c, "vote", choice="yes")
+    events = kit.cmd(a, "vote", choice="yes")
+    text = " ".join(e["text"] for e in events if e["visibility"] == "public")
+    assert "its 1 link, its cash of $3,000 and its 1 bond pass to the Blue company" in text
+    blue = kit.company("Blue")
+    assert (blue["cash"], blue["bonds"]) == (blue_cash + 3000 - (6 + 1) * 1000, 1)

@@ -14,9 +14,11 @@ from adv_kit import AdvKit, adv_kit
 from rotw_kit import set_cubes
 from test_advanced_game import buy, merger_table, started, to_dividends
 
+import maps
 from engine.core.errors import IllegalAction
 from engine.rotw.advanced.companies import BOND_INTEREST
 from engine.rotw.context import BOND_VALUE
+from engine.rotw.title import RotwTitle
 
 RED, BLUE, BLACK = 0, 1, 2
 
@@ -283,3 +285,16 @@ def test_a_cube_typed_to_a_city_finds_its_route_through_a_dense_network() -> Non
     kit.cmd(kit.seat, "deliver", city="Chicago", colour="purple", to="Atlanta")
     assert kit.company("Red")["income"] >= 4  # every link Red's
     assert kit.state["cities"]["Chicago"]["cubes"] == []
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_advanced_game_ends_at_16_empty_cities_whatever_the_player_count(players: int) -> None:
+    """"The default value is 16" (Ending the Game); the cubes are placed as in the basic game on
+    this map (one fewer a city with two or three players, never fewer than one: house reading,
+    the Advanced Game's set-up says nothing of them)."""
+    title = RotwTitle(maps.load, maps.load_cards)
+    kit = AdvKit(players, seed=2, title=title, map_id="england-wales")
+    assert kit.state["ecm"]["needed"] == 16
+    less = 1 if players <= 3 else 0
+    for city in title.context("england-wales").mapdef.cities.values():
+        assert len(kit.state["cities"][city.name]["cubes"]) == max(1, city.cubes - less)

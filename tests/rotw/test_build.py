@@ -76,9 +76,12 @@ def test_at_most_four_tiles() -> None:
     assert "at most 4" in err.message
 
 
-def test_perfect_engineering_allows_five_tiles_once_per_turn() -> None:
+@pytest.mark.parametrize("copies", [1, 2])
+def test_perfect_engineering_allows_five_tiles_once_per_turn(copies: int) -> None:
+    """House reading of "may be used on only 1 of your 3 player actions per turn": both copies
+    in one hand still give one five-tile build a turn."""
     kit = actions_kit()
-    kit.state["players"][0]["cards"].append("perfect-engineering-1")
+    kit.state["players"][0]["cards"] += [f"perfect-engineering-{i + 1}" for i in range(copies)]
     build(kit, "Kansas City", walk("G1", ["SE", "E", "E", "E", "E"]))
     assert len(kit.state["links"][0]["tiles"]) == 5
     kit.act({"type": "pass", "seat": 1})

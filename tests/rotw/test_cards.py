@@ -4,6 +4,7 @@ import pytest
 from rotw_kit import Kit, actions_kit, connect, set_cubes
 
 from engine.core.errors import IllegalAction
+from engine.rotw.carddata import eastern_us_barons
 from engine.rotw.cards import baron_points
 from engine.rotw.network import longest_railroad
 
@@ -155,3 +156,78 @@ def test_longest_railroad_counts_links_without_reuse() -> None:
     assert longest_railroad(kit.state, 0) == 4
     kit.link(0, "Pittsburgh", "New York", [("A0", "W", "E")])
     assert longest_railroad(kit.state, 0) == 4  # the triangle cannot be run twice
+
+
+def test_longest_railroad_baron_scores_nothing_on_a_tie() -> None:
+    """Rail Barons that ask for the longest railroad do not score on a tie (Scoring, p. 6)."""
+    kit = actions_kit()
+    ctx = kit.title.context("mini")
+    kit.state["players"][0]["baron"] = "judah"
+    kit.state["players"][1]["baron"] = None
+    kit.link(0, "Chicago", "Cleveland", [("A0", "W", "E")])
+    kit.link(1, "St. Louis", "Kansas City", [("A0", "W", "E")])
+    assert baron_points(kit.state, ctx, 0) == 0
+    kit.link(0, "Cleveland", "Pittsburgh", [("A0", "W", "E")])
+    assert baron_points(kit.state, ctx, 0) == 8
+
+
+def test_every_longest_railroad_card_says_a_tie_scores_nothing() -> None:
+    """Each map's longest-railroad baron, and the built-in Eastern U.S. one, is worded as a
+    strict lead, the way it is scored."""
+    maps = pytest.importorskip("maps")
+    decks = [maps.load_cards(m)["barons"] for m in maps.card_map_ids()]
+    decks.append(eastern_us_barons())
+    texts = [b["text"] for deck in decks for b in deck
+             if b["goal"].get("type") == "longest_railroad"]
+    assert len(texts) >= 8
+    for text in texts:
+        assert "longer than every other player's" in text, text
+
+
+def test_passenger_lines_cubes_stay_in_front_of_the_players_until_the_card_is_won() -> None:
+    """Passenger Lines (appendix note): one delivered cube of each colour stays in front of its
+    deliverer; when someone delivers a fourth colour all of them go back to the bag."""
+    kit = deliver_kit()
+    show(kit, "passenger-lines")
+    set_cubes(kit, "Cleveland", ["blue", "blue"])
+    bag = dict(kit.state["bag"])
+    kit.act({"type": "deliver", "seat": 0, "city": "Cleveland", "colour": "blue",
+             "route": ["Cleveland", "Pittsburgh"]})
+    assert (kit.state["players"][0]["kept_cubes"], kit.state["bag"]) == (["blue"], bag)
+    assert kit.state["players"][0]["colours_delivered"] == ["blue"]
+    kit.act({"type": "pass", "seat": 1})
+    kit.act({"type": "deliver", "seat": 0, "city": "Cleveland", "colour": "blue",
+             "route": ["Cleveland", "Pittsburgh"]})
+    assert kit.state["bag"]["blue"] == bag["blue"] + 1  # a second blue is not kept
+    kit.act({"type": "pass", "seat": 1})
+    for colour in ("red", "yellow"):  # two more colours kept earlier
+        kit.state["bag"][colour] -= 1
+        kit.state["players"][0]["colours_delivered"].append(colour)
+        kit.state["players"][0]["kept_cubes"].append(colour)
+    connect(kit, 0, "Cincinnati", "Mobile")
+    set_cubes(kit, "Cincinnati", ["black"])
+    bag = dict(kit.state["bag"])
+    events = kit.act({"type": "deliver", "seat": 0, "city": "Cincinnati", "colour": "black",
+                      "route": ["Cincinnati", "Mobile"]})
+    assert kit.state["ops"]["display"] == [] and kit.state["players"][0]["colours_delivered"] == []
+    for colour in ("blue", "red", "yellow", "black"):
+        assert kit.state["bag"][colour] == bag[colour] + 1, colour
+    assert any(e["text"] == "The 4 cubes the players kept for the colours they delivered go "
+               "back to the bag." for e in events)
+
+
+def test_a_game_begun_before_cubes_were_kept_counts_no_cube_twice() -> None:
+    """Its colours were recorded while their cubes went back to the bag: winning the card then
+    returns only the cube kept since."""
+    kit = deliver_kit()
+    show(kit, "passenger-lines")
+    me = kit.state["players"][0]
+    del me["kept_cubes"]
+    me["colours_delivered"] = ["red", "blue", "yellow"]
+    connect(kit, 0, "Cincinnati", "Mobile")
+    set_cubes(kit, "Cincinnati", ["black"])
+    bag = dict(kit.state["bag"])
+    kit.act({"type": "deliver", "seat": 0, "city": "Cincinnati", "colour": "black",
+             "route": ["Cincinnati", "Mobile"]})
+    assert kit.state["ops"]["display"] == []
+    assert kit.state["bag"] == {**bag, "black": bag["black"] + 1}

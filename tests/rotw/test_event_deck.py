@@ -240,9 +240,13 @@ def _count(act: dict[str, Any], terrain: str) -> int:
     return sum(1 for h in hexes if ctx.mapdef.terrain.get(h) in kinds)
 
 
-def test_the_deck_holds_50_events_and_4_blanks_and_every_card_reads_well() -> None:
+def test_the_deck_holds_the_50_events_without_the_blanks_and_every_card_reads_well() -> None:
+    """The box's 4 blank cards are for writing one's own events ("add your own cards with the
+    blanks"): unwritten, they are not shuffled in."""
     deck = maps.load_event_deck()
-    assert deck["source"] == "house" and deck["blanks"] == 4 and len(DECK) == 50
+    assert deck["source"] == "house" and deck["blanks"] == 0 and len(DECK) == 50
+    assert not [c for c in events.deck_ids(TITLE.context("eastern-us"))
+                if c.startswith(events.BLANK)]
     assert len({c["id"] for c in DECK}) == 50
     for c in DECK:
         kinds = events.FUTURE_KINDS if c["future"] else events.CURRENT_KINDS
@@ -258,7 +262,7 @@ def test_setup_never_leaves_a_future_event_in_the_future_slot() -> None:
         assert ev["current"] is None and ev["future"] is not None
         assert not events.card(TITLE.context("eastern-us"), ev["future"])["future"]
         assert all(events.card(TITLE.context("eastern-us"), c)["future"] for c in ev["discard"])
-        assert len(ev["deck"]) + len(ev["discard"]) + 1 == 54
+        assert len(ev["deck"]) + len(ev["discard"]) + 1 == 50
         discarded += ev["discard"]
     assert discarded  # some seed drew a Future Event first
 
@@ -270,7 +274,7 @@ def test_at_the_end_of_a_turn_future_becomes_current_and_a_card_is_drawn_by_chan
     end_turn(kit)
     ev = kit.state["events"]
     assert ev["current"] == first and ev["future"] not in (None, first)
-    assert len(ev["deck"]) + len(ev["discard"]) == 52
+    assert len(ev["deck"]) + len(ev["discard"]) == 48
     # The draw is recorded on the move that ended the turn.
     assert kit.log[-1]["chance"]
     view = TITLE.view(kit.state, None)

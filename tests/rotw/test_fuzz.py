@@ -49,7 +49,8 @@ def check_invariants(kit: Kit, bank: Bank) -> None:
         assert 1 <= p["engine"] <= 8
         assert 0 <= p["score"] < 100
     cubes = sum(st["bag"].values()) + sum(len(c["cubes"]) for c in st["cities"].values()) \
-        + sum(1 for p in st["players"] if p.get("held_cube"))
+        + sum(1 for p in st["players"] if p.get("held_cube")) \
+        + sum(len(p["kept_cubes"]) for p in st["players"])  # kept for Passenger Lines
     added = st.get("transcon", {}).get("added_cubes", 0)  # Transcontinental: a second set
     assert cubes == CUBES_PER_COLOUR * len(CUBE_COLOURS) + added
     for colour in CUBE_COLOURS:

@@ -204,3 +204,20 @@ def test_depots_unsaid_are_two_or_the_one_left() -> None:
     assert kit.title.command_to_action(kit.state, 0, "build", asked)["depots"] == 1
     assert kit.title.command_to_action(kit.state, 0, "build", {**asked, "depots": 2})[
         "depots"] == 2, "a number said is kept (and refused by the rules if too many)"
+
+
+def test_a_held_cube_carries_on_along_another_players_link() -> None:
+    """House reading: carrying a stopped cube on continues the same delivery, whose first link
+    was the mover's own, so the next leg may start on another player's link."""
+    kit = depot_kit()
+    connect(kit, 1, "Cincinnati", "St. Louis")
+    kit.state["depots"]["Cincinnati"] = {"0": 1}
+    set_cubes(kit, "Mobile", ["blue"])
+    deliver(kit, "Mobile", "blue", ["Mobile", "Cincinnati"], stop=True)
+    kit.act({"type": "pass", "seat": 1})
+    act = kit.title.command_to_action(kit.state, 0, "deliver", {"city": "Cincinnati",
+                                                                "colour": "blue"})
+    assert act["continue"] and act["route"] == ["Cincinnati", "St. Louis"]
+    kit.act(act)
+    assert kit.state["players"][0]["held_cube"] is None
+    assert [p["score"] for p in kit.state["players"]] == [1, 1]

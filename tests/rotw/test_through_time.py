@@ -373,6 +373,24 @@ def test_drop_outs_pay_half_rounded_down_and_take_the_last_free_place() -> None:
     assert k.state["turn_order"] == [third, second, first]
 
 
+def test_when_nobody_bids_the_drop_outs_fill_the_places_and_the_last_to_pass_goes_first() -> None:
+    # The chapter places each drop-out in the last free place and says nothing of a turn
+    # without bids: the places fill all the same, and the last to pass takes the first.
+    k = Kit.__new__(Kit)
+    k.title = TITLE
+    k.config = config(3, 5, "through-time")
+    k.state = new_game(TITLE, k.config)
+    k.log, k.events = [], []
+    money = [p["money"] for p in k.state["players"]]
+    order = list(k.state["auction"]["order"])
+    said = []
+    for seat in order:
+        said += [e["text"] for e in k.act({"type": "pass", "seat": seat})]
+    assert k.state["turn_order"] == order[::-1]
+    assert [p["money"] for p in k.state["players"]] == money
+    assert any("the last to pass, goes first" in t for t in said)
+
+
 def test_the_display_opens_with_the_four_start_cards_and_two_more_per_player() -> None:
     k = Kit.__new__(Kit)
     k.title = TITLE
@@ -380,10 +398,37 @@ def test_the_display_opens_with_the_four_start_cards_and_two_more_per_player() -
     k.state = new_game(TITLE, k.config)
     ctx = TITLE.context(k.state["map"])
     shown = k.state["ops"]["display"]
-    start = [c for c in shown if operation(ctx, c).get("start")]
-    assert sorted(operation(ctx, c)["name"] for c in start) == [
+    start = [operation(ctx, c)["name"] for c in shown if operation(ctx, c).get("start")]
+    named = [n for n in start if not n.startswith("Service Bounty")]
+    assert sorted(named) == [
         "Passenger Lines", "Speed Record", "The Railroad Era Begins", "Time Blazer"]
-    assert len(shown) == 4 + 2 * 3
+    # Three players play four boards: their four Service Bounties are the four laid out.
+    assert len(start) == 4 + 4
+    assert len(shown) == 4 + 4 + 2 * 3
+
+
+def bounties(ctx: Any, ids: list[str]) -> list[str]:
+    return [c for c in ids if operation(ctx, c)["name"].startswith("Service Bounty")]
+
+
+@pytest.mark.parametrize(("players", "seed"), [(4, 1), (4, 2), (5, 3)])
+def test_four_service_bounties_are_laid_out_at_the_start_and_the_rest_leave_the_game(
+        players: int, seed: int) -> None:
+    # Appendix, Service Bounty: a yellow-S card on every map, Through Time's eight included;
+    # four of them are laid out at the start and the others go back to the box.
+    state = new_game(TITLE, config(players, seed, "through-time"))
+    ctx = TITLE.context(state["map"])
+    assert len(bounties(ctx, operation_ids(ctx))) == players + 1  # one per board in play
+    assert len(bounties(ctx, state["ops"]["display"])) == 4
+    assert not bounties(ctx, state["ops"]["deck"])  # never drawn later in the game
+
+
+def test_with_fewer_than_four_boards_every_service_bounty_in_play_is_laid_out() -> None:
+    state = new_game(TITLE, config(2, 3, "through-time"))
+    ctx = TITLE.context(state["map"])
+    shown = bounties(ctx, state["ops"]["display"])
+    assert len(shown) == 3 and sorted(shown) == sorted(bounties(ctx, operation_ids(ctx)))
+    assert not bounties(ctx, state["ops"]["deck"])
 
 
 def test_the_next_auction_is_bid_in_the_turn_order_just_played() -> None:
@@ -406,8 +451,9 @@ def test_the_deck_has_40_cards_and_drops_those_of_periods_not_in_play() -> None:
                         "Time Bounty (Stone Age)"]
     assert len(ids) == 40 - 5 * 3  # five boards out: a hotel, a bounty, a Time Bounty each
     start = [operation(ctx, c)["name"] for c in ids if operation(ctx, c).get("start")]
-    assert sorted(start) == ["Passenger Lines", "Speed Record", "The Railroad Era Begins",
-                             "Time Blazer"]
+    assert sorted(start) == ["Passenger Lines", "Service Bounty (Aswan)",
+                             "Service Bounty (Flint Ridge)", "Service Bounty (Toulon)",
+                             "Speed Record", "The Railroad Era Begins", "Time Blazer"]
 
 
 def test_time_blazer_and_time_bounty_go_to_the_first_delivery_through_time() -> None:

@@ -15,7 +15,9 @@ from engine.core.replay import new_game
 from engine.core.rng import Rng, new_rng_state
 from engine.rotw.carddeck import baron, operation
 from engine.rotw.cards import final_scores
+from engine.rotw.context import CUBES_PER_COLOUR
 from engine.rotw.economy import add_random_cubes, empty_check
+from engine.rotw.mapdef import CUBE_COLOURS
 from engine.rotw.title import RotwTitle
 from engine.rotw.transcon import bonds_cost
 from engine.rotw.tx import Tx
@@ -85,6 +87,21 @@ def test_the_eastern_phase_is_played_on_the_eastern_board_as_the_text_sets_it_up
         assert len(p["baron_choices"]) == 2
         assert all(baron(ctx, b)["deck"] == "gold_spike" for b in p["baron_choices"])
     assert st["ecm"]["needed"] == 12
+
+
+@pytest.mark.parametrize("faster", [False, True])
+def test_two_players_lose_one_cube_a_city_in_all_not_one_more_for_the_small_game(
+        faster: bool) -> None:
+    # Placing Cubes takes one cube off every city for any player count; the Faster Game's
+    # reminder to reduce by one with 2 or 3 players is read as that same cube (house reading).
+    k = kit(2, faster_game=faster)
+    for name, city in maps.load("eastern-us").cities.items():
+        assert len(k.state["cities"][name]["cubes"]) == max(1, city.cubes - 1), name
+    end_eastern_phase(k)
+    unstocked = set(k.state["transcon"].get("unstocked", ()))
+    for name, city in maps.load("western-us").cities.items():
+        if name not in unstocked:
+            assert len(k.state["cities"][name]["cubes"]) == max(1, city.cubes - 1), name
 
 
 def test_the_gold_spike_start_cards_are_an_option_off_unless_chosen() -> None:
@@ -405,3 +422,21 @@ def test_every_picture_of_a_view_past_the_west_opening_draws_the_joined_board() 
     east = renderers.compose("rotw", view, maps.load("transcontinental-east"))
     assert east is not None and east.size != joined.size
     assert Image.open(io.BytesIO(posted)).size == frame.size  # posted boards are compressed
+
+
+def test_cubes_kept_for_an_unclaimed_passenger_lines_go_back_when_the_east_closes() -> None:
+    k = kit(3)
+    assert "passenger-lines" in k.state["ops"]["display"]
+    for seat, colours in ((0, ["red", "blue"]), (1, ["black"])):
+        for colour in colours:  # delivered earlier: kept in front of the player, not in the bag
+            k.state["bag"][colour] -= 1
+            k.state["players"][seat]["colours_delivered"].append(colour)
+            k.state["players"][seat]["kept_cubes"].append(colour)
+    texts = end_eastern_phase(k)
+    st = k.state
+    assert "passenger-lines" not in st["ops"]["display"]
+    assert all(p["colours_delivered"] == [] for p in st["players"])
+    assert "The 3 cubes the players kept for the colours they delivered go back to the " \
+        "bag." in texts
+    cubes = sum(st["bag"].values()) + sum(len(c["cubes"]) for c in st["cities"].values())
+    assert cubes == CUBES_PER_COLOUR * len(CUBE_COLOURS) + st["transcon"]["added_cubes"]

@@ -61,8 +61,12 @@ def test_reuse_a_space_taken_with_one_worker_but_not_the_excluded_ones() -> None
     wrench = state["players"][a]["wrenches"][0]
     reusable = [o.id for o in additional._reusable(t._ctx(state), a)]
     assert reusable == ["industry1"]
-    # The only choice is made at once (the wrench has one way to go).
+    # An own engineer's action is indirect: even its only choices are asked, and may be left.
     state = play(t, state, a, "place", space=f"eng{REUSE}")
+    assert picks(t, state, a) == {"again-industry1"}
+    assert {"type": "done", "seat": a} in t.legal(state, a)
+    state = play(t, state, a, "pick", choice="again-industry1")
+    state = play(t, state, a, "pick", choice="industry")
     assert state["players"][a]["wrenches"] == [wrench + 1]
 
 
@@ -82,6 +86,7 @@ def test_reuse_where_the_wood_worker_stood_gives_no_second_extra_step() -> None:
     state = play(t, state, b, "pass")
     state = play(t, state, c, "pass")
     state = play(t, state, a, "place", space=f"eng{REUSE}")  # wood2 is the only one to reuse
+    state = play(t, state, a, "pick", choice="again-wood2")
     while state["active"] == a:
         state = play(t, state, a, "pick", choice="wood-ts")
     assert state["players"][a]["routes"]["ts"]["tracks"]["wood"] == 1 + 3 + 2
@@ -169,6 +174,8 @@ def test_a_second_worker_on_another_players_free_engineer() -> None:
     state = play(t, state, a, "place", space=f"eng{BORROW}")
     assert picks(t, state, a) == {f"borrow-{b}-5", f"borrow-{b}-3"}
     state = play(t, state, a, "pick", choice=f"borrow-{b}-5")
+    state = play(t, state, a, "pick", choice="industry")
+    state = play(t, state, a, "pick", choice="industry")
     p = state["players"][a]
     assert p["workers"] == workers - 2 and p["wrenches"] == [wrench + 2]
     with pytest.raises(IllegalAction, match="already used engineer #5 this round"):

@@ -292,7 +292,11 @@ def test_the_stock_idea_token_rises_a_level_then_pays_out() -> None:
     state = play(t, state, seat, "pick", choice="token-points")
     assert state["stocks"]["levels"][2] == [seat]
     assert choices_of(t, state, seat) == {"div-1", "div-2"}
-    state = play(t, state, seat, "pick", choice="div-1")  # the last level left follows at once
+    state = play(t, state, seat, "pick", choice="div-1")
+    # the last level left is still asked: a payout's dividends may be left
+    assert choices_of(t, state, seat) == {"div-2"}
+    assert {"type": "done", "seat": seat} in t.legal(state, seat)
+    state = play(t, state, seat, "pick", choice="div-2")
     p = state["players"][seat]
     assert p["coins"] == coins + 1 and p["ledger"]["actions"] == 10  # 5 + 5
 
@@ -423,7 +427,11 @@ def test_two_steelworks_in_one_turn_give_two_general_payouts() -> None:
         box = [c for c in offered if c == "steel-box"]
         state = play(t, state, seat, "pick", choice=(box or offered)[0])
     assert state["steelworks"] == ["8"]
-    # Each payout's single dividend (level 1: 1 coin) is taken at once; then the turn passes.
+    # Each payout's single dividend (level 1: 1 coin) is offered, in turn order from the taker
+    # (the other player's level 0 pays nothing); then the turn passes.
+    for _ in range(2):
+        assert t.to_act(state) == [seat] and choices_of(t, state, seat) == {"div-1"}
+        state = play(t, state, seat, "pick", choice="div-1")
     p = state["players"][seat]
     assert p["coins"] == coins + 2  # the space was paid with workers
     assert state["general_payout"] is None and state["current"] != seat

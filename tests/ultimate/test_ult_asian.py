@@ -79,6 +79,7 @@ def test_the_industry_step_is_offered_for_a_construction_site_and_moves_the_wren
     state = play(t, state, seat, "place", space="loco1")
     state = play(t, state, seat, "pick", choice="loco-tokyo")
     state = play(t, state, seat, "pick", choice="site-seoul-industry")
+    state = play(t, state, seat, "pick", choice="industry")  # a benefit: asked, may be left
     p = state["players"][seat]
     assert p["sites"] == {"beijing": 2, "seoul": 0}
     assert p["wrenches"] == [1]

@@ -135,6 +135,24 @@ def test_only_one_boilerman_each_and_it_moves_with_its_locomotive() -> None:
     assert "3" in state["factory_pool"] and "3+" not in state["factory_pool"]
 
 
+def test_a_boiled_1_and_a_2_on_one_route_are_two_choices() -> None:
+    # Both are worth 2, but they are different tiles: replacing the #1 sends its boilerman to
+    # the box, replacing the #2 keeps it.
+    t, state, a = game()
+    p = state["players"][a]
+    p["routes"]["ts"]["locos"] = ["2", "1+"]
+    p["routes"]["sp"]["locos"] = ["2"]
+    p["routes"]["kiev"]["locos"] = ["2"]
+    state["stacks"]["2"] = 0
+    state = play(t, state, a, "place", space="loco1")
+    offered = {s.options["choice"]: s.label for s in t.suggest(state, a)}
+    assert offered["loco-ts-r2"].endswith("replacing the normal #2")
+    assert offered["loco-ts-r2-1+"].endswith("replacing the #1 with a boilerman")
+    state = play(t, state, a, "pick", choice="loco-ts-r2-1+")
+    assert state["players"][a]["routes"]["ts"]["locos"] == ["3", "2"]
+    assert state["factory_pool"] == ["1"]
+
+
 def test_a_boilerman_on_a_factory_resolves_it_twice_or_scores_1_more() -> None:
     t, state, _ = game()
     ctx = ctx_of(t, state)

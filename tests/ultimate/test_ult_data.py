@@ -134,3 +134,18 @@ def test_module_house_values_are_named_once_by_module() -> None:
     assert not [label for label in shared if label.startswith("modules")], shared
     labels = hooks.module_labels(DATA, ["additional_engineers"])
     assert len(labels) == 1 and labels[0].startswith("Additional Engineers: their numbers")
+
+
+def test_the_contents_count_12_end_bonus_cards_and_9_idea_tokens_a_player() -> None:
+    # "12 end bonus cards" (the twelfth is house: its colour is only an icon); "9 idea tokens"
+    # in each player's bag: the core's 5 and the colour's tokens of American Railroads (2),
+    # Asian Railroads (1) and the special ideas (1), which those expansions list again.
+    board = Board(DATA)
+    assert len(board.end_bonus) == 12
+    assert board.end_bonus["green"]["source"] == "house"
+    assert "end bonus: green" in common_labels(DATA)
+    kinds = {t["id"] for t in DATA["idea_tokens"]["list"]}
+    for b in DATA["boards"].values():
+        kinds |= {t["id"] for t in b.get("idea_tokens", ())}
+    kinds.add(DATA["modules"]["special_ideas"]["token"]["id"])
+    assert len(kinds) == 9, sorted(kinds)

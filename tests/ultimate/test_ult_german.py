@@ -99,6 +99,7 @@ def test_example_income_tile_moves_a_track_and_the_wrench_then_waits_a_round() -
     # 1: on your turn, before your action: a wood track and the wrench each forward 1 space.
     state = play(t, state, seat, "pick", choice="income-woodind")
     state = play(t, state, seat, "pick", choice="wood-dresden")
+    state = play(t, state, seat, "pick", choice="industry")
     p = state["players"][seat]
     assert p["routes"]["dresden"]["tracks"]["wood"] == 2 and p["wrenches"] == [1]
     # 2: flipped face down; the turn goes on with the action itself.

@@ -32,4 +32,4 @@ def test_the_guides_example_is_accepted_line_by_line(
     refused = [line for line in out.splitlines() if line.startswith("[to ")]
     assert refused == []
     assert "clara passes for the rest of the round" in out
-    assert "boris hires engineer #7" in out
+    assert "boris hires engineer #3" in out

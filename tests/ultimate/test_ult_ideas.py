@@ -95,7 +95,10 @@ def test_the_second_wrench_moves_two_steps_split_as_you_like() -> None:
     state = play(t, state, a, "pick", choice="idea-wrench")
     assert choices(t, state, a) >= {"industry-1", "industry-2"}
     state = play(t, state, a, "pick", choice="industry-1")
-    # The first wrench now stands before an empty gap: the second step can only move the second.
+    # The first wrench now stands before an empty gap: the second step can only move the second
+    # (still asked: the idea token's steps may be left).
+    assert "industry-1" not in choices(t, state, a)
+    state = play(t, state, a, "pick", choice="industry-2")
     p = state["players"][a]
     assert p["wrenches"] == [4, 1]
     assert scoring.industry_points(t.board, p) == 4 + 1
@@ -168,6 +171,55 @@ def test_the_idea_cards_number_9_has_no_factory_side() -> None:
     assert state["factory_pool"] == [] and state["box_locos"] == ["9s"]
 
 
+def two_nines(first: str, second: str) -> tuple[UltimateTitle, State, int]:
+    """Only the #10s left; the Trans-Siberian holds ``first`` and ``second`` (both worth 9) and
+    the other routes a #9 each, so a pushed-out #9 fits nowhere."""
+    t, state, a = my_turn()
+    p = state["players"][a]
+    p["routes"]["ts"]["locos"] = [first, second]
+    p["routes"]["sp"]["locos"] = ["9"]
+    p["routes"]["kiev"]["locos"] = ["9"]
+    state["stacks"].update({str(k): 0 for k in range(2, 10)})
+    return t, play(t, state, a, "place", space="loco1"), a
+
+
+def test_the_idea_cards_9_and_a_normal_9_are_each_a_choice_of_their_own() -> None:
+    t, state, a = two_nines("9s", "9")
+    offered = {s.options["choice"]: s.label for s in t.suggest(state, a)}
+    assert "the idea card's #9" in offered["loco-ts-r9"]
+    assert "the normal #9" in offered["loco-ts-r9-9"]
+    # the normal #9 pushed out becomes a factory; the idea card's stays
+    state = play(t, state, a, "pick", choice="loco-ts-r9-9")
+    assert sorted(state["players"][a]["routes"]["ts"]["locos"]) == ["10a", "9s"]
+    assert state["factory_pool"] == ["9"] and state["box_locos"] == []
+
+
+def test_a_stored_r9_choice_still_replaces_the_first_9() -> None:
+    # Games stored before the second #9 had its own choice read "loco-ts-r9" as the first one.
+    t, state, a = two_nines("9", "9s")
+    assert {"loco-ts-r9", "loco-ts-r9-9s"} <= choices(t, state, a)
+    state = play(t, state, a, "pick", choice="loco-ts-r9")
+    assert sorted(state["players"][a]["routes"]["ts"]["locos"]) == ["10a", "9s"]
+    assert state["factory_pool"] == ["9"]
+    t, state, a = two_nines("9", "9s")
+    state = play(t, state, a, "pick", choice="loco-ts-r9-9s")
+    assert state["box_locos"] == ["9s"] and state["factory_pool"] == []
+
+
+def test_the_idea_cards_9_and_a_locomotive_from_the_stacks_are_told_apart() -> None:
+    # Both wait in one action (an Asian take-a-locomotive space, then the idea card): the first
+    # task keeps its ids, the other's name the tile it places.
+    t, state, a = with_task({"k": "place_loco", "tile": "9s", "must": True, "src": "idea card"})
+    state["players"][a]["pool"].append({"k": "loco", "mode": "loco", "must": False, "src": "t"})
+    offered = {s.options["choice"]: s.label for s in t.suggest(state, a)}
+    assert offered["loco-sp"] == "#9 locomotive onto St. Petersburg"
+    assert offered["loco2-sp"] == "#2 locomotive onto St. Petersburg"
+    state = play(t, state, a, "pick", choice="loco2-sp")
+    assert state["players"][a]["routes"]["sp"]["locos"] == ["2"]
+    state = play(t, state, a, "pick", choice="loco-kiev")
+    assert state["players"][a]["routes"]["kiev"]["locos"] == ["9s"]
+
+
 def test_the_idea_pair_factory_uses_one_token_and_returns_both() -> None:
     t, state, a = with_task({"k": "idea_pair", "must": False, "src": "test"})
     state = play(t, state, a, "pick", choice="pair-keys-medal")
@@ -192,7 +244,8 @@ def end_player(**extra: object) -> dict:
 def test_end_bonus_cards() -> None:
     t, _ = fresh(2)
     p = end_player()
-    expected = {"factories": 8, "doublers": 20, "engineers": 18, "bronze": 6, "stations": 20,
+    expected = {"factories": 8, "doublers": 20, "engineers": 18, "bronze": 6, "green": 4,
+                "stations": 20,
                 "ideas": 14, "silvergold": 5, "locos": 8 + 6 + 4 + 3, "keys": 20, "workers": 20,
                 "extra_engineer": 0}
     got = {card: scoring.bonus_card_points(t.board, p, card) for card in t.board.end_bonus}

@@ -70,6 +70,8 @@ def test_the_rulebook_example_all_three_actions_then_one_each_for_the_others() -
         offered = {a["choice"] for a in t.legal(state, seat) if a["type"] == "pick"}
         assert offered == {"share-industry", "share-coin", "share-points"}
         state = play(t, state, seat, "pick", choice=wants[seat])
+        if wants[seat] == "share-industry":  # a share is indirect: even its one wrench is asked
+            state = play(t, state, seat, "pick", choice="industry")
     for seat, choice in wants.items():
         p = state["players"][seat]
         coins, _, wrenches = before[seat]

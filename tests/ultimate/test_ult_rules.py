@@ -135,6 +135,31 @@ def test_temporary_workers_serve_this_round_only() -> None:
     assert state["players"][a]["temp"] == 0 and state["temp_holder"] is None
 
 
+def test_an_indirect_actions_only_choice_is_asked_and_may_be_left() -> None:
+    # "You can also choose not to resolve indirect actions": a factory's single green step (green
+    # fits only the Trans-Siberian) is offered with a button that leaves it; the direct action's
+    # only choice (the single wrench of industry +1) is made by itself.
+    t, state = fresh(2, seed=2)
+    state = skip_bonus(t, state)
+    a = acting(t, state)
+    p = state["players"][a]
+    p["wrenches"] = [t.board.gaps[0] - 1]
+    p["factories"][0] = "4"  # 1 green step
+    p["unlocked"] = ["wood", "green"]
+    p["routes"]["ts"]["tracks"]["wood"] = 3
+    state = play(t, state, a, "place", space="industry1")
+    assert state["players"][a]["wrenches"] == [t.board.gaps[0]]
+    assert t.legal(state, a) == [{"type": "pick", "seat": a, "choice": "green-ts"},
+                                 {"type": "done", "seat": a}]
+    leave = t.suggest(state, a)[-1]
+    assert (leave.command, leave.label) == ("done", "Leave the track steps unused (#4 factory)")
+    left = play(t, state, a, "done")
+    assert left["players"][a]["routes"]["ts"]["tracks"]["green"] == 0
+    assert acting(t, left) != a
+    taken = play(t, state, a, "pick", choice="green-ts")
+    assert taken["players"][a]["routes"]["ts"]["tracks"]["green"] == 1
+
+
 # -- track extension -----------------------------------------------------------------------------
 
 def test_tracks_move_one_step_at_a_time_and_unlock_green_at_trans_siberian_2() -> None:
@@ -215,6 +240,31 @@ def test_the_locomotive_chain_reaction_example() -> None:
     assert state["factory_pool"] == ["1"]
 
 
+def test_a_new_locomotive_is_turned_over_only_with_no_empty_place() -> None:
+    # Read with "You must resolve the direct action in its entirety": a new locomotive goes onto
+    # an empty place while there is one; with every place full, upgrading is the player's
+    # choice ("If you can't or don't want to add a locomotive ... turn the locomotive tile over").
+    t, state = fresh(2, seed=2)
+    state = skip_bonus(t, state)
+    a = acting(t, state)
+    state["stacks"].update({"2": 0})
+    state = play(t, state, a, "place", space="loco1")
+    assert "loco-scrap" not in {x["choice"] for x in t.legal(state, a)}
+    t, state = fresh(2, seed=2)
+    state = skip_bonus(t, state)
+    p = state["players"][a]
+    p["routes"]["ts"]["locos"] = ["3", "1"]
+    p["routes"]["sp"]["locos"] = ["2"]
+    p["routes"]["kiev"]["locos"] = ["2"]
+    state["stacks"].update({"2": 0})
+    state = play(t, state, a, "place", space="loco1")
+    assert {"loco-ts-r1", "loco-sp-r2", "loco-kiev-r2", "loco-scrap"} <= {
+        x["choice"] for x in t.legal(state, a)}
+    state = play(t, state, a, "pick", choice="loco-scrap")
+    assert state["factory_pool"] == ["3"] and state["players"][a]["routes"]["ts"]["locos"] == [
+        "3", "1"]
+
+
 def test_factories_fill_gaps_left_to_right_then_replace() -> None:
     t, state = fresh(2, seed=2)
     state = skip_bonus(t, state)
@@ -270,6 +320,23 @@ def test_turn_order_spaces_not_below_your_own_pawn_and_not_both() -> None:
     refused(t, state, order[1], "place", "already occupies", space="second")
     state = play(t, state, order[1], "place", space="first")
     assert state["players"][order[1]]["workers"] == 4
+
+
+def test_a_turn_order_space_takes_one_of_your_own_workers() -> None:
+    # "If you place a worker not in your color, or a coin, here, immediately replace it with a
+    # worker in your color": the space always ends up holding one of your own workers.
+    t, state = fresh(3, seed=2)
+    state = skip_bonus(t, state)
+    seat = state["order"][1]
+    state["current"] = seat
+    p = state["players"][seat]
+    p.update(temp=2, coins=3)
+    state["temp_holder"] = seat
+    after = play(t, state, seat, "place", space="first", coins=1)
+    q = after["players"][seat]
+    assert (q["workers"], q["temp"], q["coins"]) == (p["workers"] - 1, 2, 3)
+    p["workers"] = 0
+    refused(t, state, seat, "place", "needs one of your own workers", space="first")
 
 
 def test_workers_on_the_turn_order_spaces_move_again_second_place_first() -> None:
@@ -342,10 +409,13 @@ def test_hiring_and_using_your_own_engineer() -> None:
     assert state["players"][a]["engineers"] == [number]
     assert state["engineer_row"][-1] is None
     b = acting(t, state)
-    state = play(t, state, b, "pass")
+    state = play(t, state, b, "place", space="coins")
     state = play(t, state, a, "place", space=f"eng{number}")
     if state["active"] == a:  # an engineer's action may be left unfinished
         state = play(t, state, a, "done")
+    # Using your own engineer is placing on an action space: it was this turn's action.
+    assert acting(t, state) == b
+    state = play(t, state, b, "pass")
     refused(t, state, a, "place", "already used", space=f"eng{number}")
 
 

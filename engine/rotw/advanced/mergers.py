@@ -135,8 +135,9 @@ def merge(tx: Tx, ci: int, target: int) -> None:
             transfer(tx, each * int(n), company_party(ci), int(seat_text))
     transfer(tx, each * int(t["issued"]), company_party(ci), "bank")
     # House: the target's money and bonds go with its track to the merging company.
-    transfer(tx, int(t["cash"]), company_party(target), company_party(ci))
-    company(state, ci)["bonds"] += int(t["bonds"])
+    cash, bonds = int(t["cash"]), int(t["bonds"])
+    transfer(tx, cash, company_party(target), company_party(ci))
+    company(state, ci)["bonds"] += bonds
     moved = 0
     for lk in state["links"]:
         if lk["owner"] == target:
@@ -144,10 +145,10 @@ def merge(tx: Tx, ci: int, target: int) -> None:
             moved += 1
     tx.say("merged", f"{title_of(state, ci, True)} takes over {title_of(state, target)}: "
            f"{money_text(each)} a share to its holders and the bank ({money_text(cost)}"
-           f"{note}); its {moved} link{'s' if moved != 1 else ''} and "
-           f"{t['bonds']} bond{'s' if t['bonds'] != 1 else ''} are now "
-           f"{company(state, ci)['name']}. {title_of(state, target, True)} may be "
-           "restarted in the Shares Phase.", company=ci)
+           f"{note}); its {moved} link{'s' if moved != 1 else ''}, its cash of "
+           f"{money_text(cash)} and {f'its {bonds}' if bonds else 'no'} "
+           f"bond{'s' if bonds != 1 else ''} pass to {title_of(state, ci)}. "
+           f"{title_of(state, target, True)} may be restarted in the Shares Phase.", company=ci)
     t.update(holders={}, controller=None, issued=0, available=AVAILABLE_AT_START,
              tile=SHARES - AVAILABLE_AT_START, bonds=0, income=0,
              restarts=int(t["restarts"]) + 1)
