@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import copy
 
+import pytest
 from bot_games import config, titles
 
 from engine.core import State, new_game, step
 from engine.core.rng import Rng, new_rng_state
 from engine.core.search import Budget, _rollout
-from engine.rotw.player import RotwPlayer
+from engine.rotw.player import TRIAL_SHARE, RotwPlayer
 from engine.rotw.rollout import quick_move
 from engine.rotw.routeplan import Plan
 from engine.rotw.title import RotwTitle
@@ -160,3 +161,14 @@ def test_the_searching_seat_builds_toward_the_plans_it_follows() -> None:
     other_seat = (seat + 1) % 4
     assert player.rollout_choices(state, other_seat, Rng(new_rng_state(1))) == quick_move(
         player, state, other_seat)
+
+
+def test_the_search_credits_each_action_with_its_trial_score_against_the_first() -> None:
+    """An action the normal player's trial scored lower than its first starts that many points
+    (a point of score is ``weights.score`` of the trial's units) behind; an untried one none."""
+    _, player = _player()
+    unit = player.weights.score
+    lead = player.lead([9.0 * unit, 6.0 * unit, None, 9.0 * unit])
+    assert lead[1] - lead[0] == pytest.approx(-3.0 * TRIAL_SHARE)
+    assert lead[3] - lead[0] == pytest.approx(0.0)
+    assert lead[2] == 0.0
