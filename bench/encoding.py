@@ -68,6 +68,7 @@ def played_view(title_id: str, moves: int) -> dict[str, Any]:
     """The public view after ``moves`` moves of a seeded 3-player game of computer players."""
     title = default_registry().get(title_id)
     config: Config = {"title": title_id, "map": None, "options": {}, "seed": 11,
+                      "rules_version": title.meta.rules_version,
                       "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
                                   for i, n in enumerate(("Ann", "Bob", "Cy"))]}
     last = [after for _, _, after in computer_game(title, config, moves)][-1]

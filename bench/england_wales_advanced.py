@@ -28,9 +28,9 @@ MAX_MOVES = 6000
 
 def config(n: int, seed: int) -> Config:
     return {"title": "rotw", "map": "england-wales", "options": {"advanced": True},
-            "seed": seed, "players": [{"seat": i, "name": f"P{i}", "colour": c}
-                                      for i, c in enumerate(("black", "green", "yellow",
-                                                             "purple", "red")[:n])]}
+            "seed": seed, "rules_version": RotwTitle.meta.rules_version,
+            "players": [{"seat": i, "name": f"P{i}", "colour": c}
+                        for i, c in enumerate(("black", "green", "yellow", "purple", "red")[:n])]}
 
 
 def timed(figures: list[float], t0: float) -> None:

@@ -34,6 +34,7 @@ def last_of_each_kind(title_id: str, map_id: str | None, moves: int) -> dict[str
     title = default_registry().get(title_id)
     names = ["Ann", "Bob", "Cy"]
     config: Config = {"title": title_id, "map": map_id, "options": {}, "seed": 11,
+                      "rules_version": title.meta.rules_version,
                       "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
                                   for i, n in enumerate(names)]}
     return {str(action["type"]): title.view(after, None)

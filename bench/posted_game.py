@@ -48,6 +48,7 @@ def three_players(map_id: str, seed: int) -> tuple[Title, Config]:
     """Railways of the World and a seeded 3-player game's set-up on ``map_id``."""
     title = default_registry().get("rotw")
     config: Config = {"title": "rotw", "map": map_id, "options": {}, "seed": seed,
+                      "rules_version": title.meta.rules_version,
                       "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
                                   for i, n in enumerate(("Ann", "Bob", "Cy"))]}
     return title, config

@@ -80,6 +80,7 @@ def played(moves: int, skip: int = 120) -> list[State]:
     title = default_registry().get("rotw")
     names = [("Ann", "red"), ("Bob", "blue"), ("Cy", "green")]
     config: Config = {"title": "rotw", "map": "eastern-us", "options": {}, "seed": 3,
+                      "rules_version": title.meta.rules_version,
                       "players": [{"seat": i, "name": n, "colour": c}
                                   for i, (n, c) in enumerate(names)]}
     return [after for _, _, after in computer_game(title, config, skip + moves)][skip:]

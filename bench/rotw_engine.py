@@ -28,6 +28,7 @@ from engine.rotw.title import RotwTitle
 def config(n: int, seed: int) -> Config:
     colours = ["black", "green", "yellow", "purple", "red", "blue"]
     return {"title": "rotw", "map": "eastern-us", "options": {}, "seed": seed,
+            "rules_version": RotwTitle.meta.rules_version,
             "players": [{"seat": i, "name": f"P{i}", "colour": colours[i]} for i in range(n)]}
 
 

@@ -33,6 +33,7 @@ MAX_MOVES = 4000
 def config(n: int, seed: int) -> Config:
     colours = ["black", "green", "yellow", "purple", "red", "blue"]
     return {"title": "rotw", "map": "through-time", "options": {}, "seed": seed,
+            "rules_version": RotwTitle.meta.rules_version,
             "players": [{"seat": i, "name": f"P{i}", "colour": colours[i]} for i in range(n)]}
 
 

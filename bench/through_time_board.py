@@ -37,6 +37,7 @@ def views(players: int, periods: str | None) -> tuple[dict[str, Any], dict[str, 
     """The public view after 150 moves of a seeded game, and the view one move earlier."""
     title = default_registry().get("rotw")
     config: Config = {"title": "rotw", "map": "through-time", "seed": 7,
+                      "rules_version": title.meta.rules_version,
               "options": {"periods": periods} if periods else {},
               "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
                           for i, n in enumerate(NAMES[:players])]}

@@ -33,6 +33,7 @@ def main() -> None:
     title = RotwTitle(maps.load, maps.load_cards)
     player = RotwPlayer(title)
     config: Config = {"title": "rotw", "map": "transcontinental", "options": {}, "seed": seed,
+                      "rules_version": title.meta.rules_version,
               "players": [{"seat": i, "name": n, "colour": c} for i, (n, c) in
                           enumerate((("Ada", "red"), ("Ben", "blue"), ("Cy", "green")))]}
     state = new_game(title, config)

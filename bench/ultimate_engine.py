@@ -23,12 +23,13 @@ from engine.core.replay import new_game, replay, step
 from engine.core.rng import Rng, new_rng_state
 from engine.core.types import Action, Config, State
 from engine.ultimate import DATA, UltimateTitle
+from engine.ultimate.versions import VERSION as RULES_VERSION
 
 
 def config(n: int, seed: int, board: str, modules: dict[str, bool]) -> Config:
     colours = ["red", "blue", "yellow", "purple"]
     return {"title": "ultimate", "map": None, "options": {"board": board, **modules},
-            "seed": seed,
+            "seed": seed, "rules_version": RULES_VERSION,
             "players": [{"seat": i, "name": f"P{i}", "colour": colours[i]} for i in range(n)]}
 
 

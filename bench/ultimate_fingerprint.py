@@ -41,6 +41,7 @@ from engine.core.rng import Rng, new_rng_state  # noqa: E402
 from engine.core.types import Action, Config, State  # noqa: E402
 from engine.ultimate import DATA, UltimateTitle  # noqa: E402
 from engine.ultimate.module_data import MODULES  # noqa: E402
+from engine.ultimate.versions import VERSION as RULES_VERSION  # noqa: E402
 from renderers.ultimate import render  # noqa: E402
 
 BOARDS = ("russian", "german", "american", "asian")
@@ -64,6 +65,7 @@ def module_sets() -> list[dict[str, bool]]:
 
 def config(options: dict[str, Any], players: int, seed: int) -> Config:
     return {"title": "ultimate", "map": None, "options": options, "seed": seed,
+            "rules_version": RULES_VERSION,
             "players": [{"seat": i, "name": f"P{i}", "colour": COLOURS[i]}
                         for i in range(players)]}
 

@@ -36,7 +36,7 @@ def game(players: int, seed: int, board: str = "russian",
     colours = ["red", "blue", "yellow", "purple"]
     options = {"board": board, **(modules or {})}
     state = new_game(title, {"title": "ultimate", "map": None, "options": options,
-                             "seed": seed,
+                             "seed": seed, "rules_version": title.meta.rules_version,
                              "players": [{"seat": i, "name": names[i], "colour": colours[i]}
                                          for i in range(players)]})
     pick = random.Random(seed)

@@ -76,9 +76,10 @@ def draw_frame(
                                    focus=focus, keep=keep)
 
 
-def warm_boards(title: str, view: dict[str, Any], map_id: str | None) -> int:
+def warm_boards(title: str, view: dict[str, Any], map_id: str | None,
+                posted: Image.Image | None = None) -> int:
     """Prepare the game's whole-board pictures without posting them (see renderers.warm)."""
-    return renderers.warm(title, view, _shown_map(title, view, map_id))
+    return renderers.warm(title, view, _shown_map(title, view, map_id), posted=posted)
 
 
 def make_service(store: Store, registry: Registry | None = None, **kwargs: Any) -> GameService:

@@ -17,6 +17,7 @@ from PIL import Image, ImageDraw
 
 from bot import framediff, webpfile
 from renderers.kit.fonts import font
+from renderers.kit.memory import reusing_big_blocks
 from renderers.kit.text import text_width
 
 FORMATS = ("webp", "gif")
@@ -201,8 +202,11 @@ def animate(frames: Iterable[tuple[Image.Image, int]], fmt: str, method: int = M
     (a WebP encoded with effort ``method`` at ``quality``)."""
     if fmt not in FORMATS:
         raise ValueError(f"an animated replay is a .webp or a .gif file, not .{fmt}")
-    if fmt == "gif":
-        return _gif(frames)
+    with reusing_big_blocks():  # frame after frame of the same sizes
+        return _gif(frames) if fmt == "gif" else _webp(frames, method, quality)
+
+
+def _webp(frames: Iterable[tuple[Image.Image, int]], method: int, quality: int) -> bytes:
     parts: list[webpfile.Part] = []
     shown: Image.Image | None = None  # the picture the file shows so far
     changes: framediff.Changes | None = None
@@ -235,17 +239,19 @@ def animate(frames: Iterable[tuple[Image.Image, int]], fmt: str, method: int = M
         before = 0 if back is None else 1  # parts of this frame already shown
         for i, box in enumerate(boxes):
             box = _grown(box, img.size)
-            part = img.crop(box)
+            whole = box == (0, 0, *img.size)
+            part = img if whole else img.crop(box)  # a new picture is encoded as it is
             shown.paste(part, box)
             clear = changes.alpha(box, MARGIN)
             if clear is not None:  # its unchanged pixels clear, but for those near a change
+                part = img.copy() if whole else part
                 part.putalpha(clear)
             data, blend = webpfile.encode(part, quality, method)
             last = i == len(boxes) - 1
             parts.append(webpfile.Part(box[0], box[1], box[2] - box[0], box[3] - box[1],
                                        ms - PART_MS * (i + before) if last else PART_MS,
                                        blend, data))
-            if clear is None and box == (0, 0, *img.size):  # a whole frame, opaque
+            if clear is None and whole:  # a whole frame, opaque
                 views.keep(img, parts[-1])
     if shown is None:
         raise ValueError("an animated replay needs at least one frame")

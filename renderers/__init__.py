@@ -119,12 +119,20 @@ def whole_boards(title: str, view: Mapping[str, Any], board: object | None,
 
 
 def warm(title: str, view: Mapping[str, Any], board: object | None,
-         palettes: Palettes = PALETTES) -> int:
+         palettes: Palettes = PALETTES, posted: Image.Image | None = None) -> int:
     """Draw the view's whole-board pictures and leave what their posted encode keeps (see
     kit.png.prepare), so that the game's next whole board posted is encoded as a game's next
     picture rather than from nothing; how many pictures keep something. CPU work (about 0.3 s
-    for a Transcontinental game), for a worker thread off any move's path."""
-    return sum(prepare(img, palettes) for img in whole_boards(title, view, board))
+    for a Transcontinental game), for a worker thread off any move's path. ``posted``: the
+    view's board alone, drawn and posted already (a game's start), which kept what it keeps:
+    only the board under the header is prepared, made from it rather than drawn."""
+    if posted is None:
+        return sum(prepare(img, palettes) for img in whole_boards(title, view, board))
+    if title != "rotw":
+        return 0  # the one whole board there is was posted
+    from renderers.rotw.render import under_header
+
+    return int(prepare(under_header(posted, view), palettes))
 
 
 def warm_up() -> None:

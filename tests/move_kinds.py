@@ -44,6 +44,7 @@ def played(title: Title, map_id: str | None, moves: int, seed: int = 5) -> Made:
     """Each move of a seeded game played by computer players, with the states around it."""
     names = ["ann", "bob", "cy"]
     config: Config = {"title": title.meta.id, "map": map_id, "options": {}, "seed": seed,
+                      "rules_version": title.meta.rules_version,
                       "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
                                   for i, n in enumerate(names)]}
     return list(computer_game(title, config, moves))

@@ -7,6 +7,8 @@ import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from rules_now import current
+
 from engine.core import Config, IllegalAction, State, Suggestion, Title, new_game, step
 
 Check = Callable[[State, int, str, dict[str, Any]], None]
@@ -18,7 +20,7 @@ def config(title: str, map_id: str | None, players: int, seed: int, **options: A
         "title": title,
         "map": map_id,
         "options": options,
-        "seed": seed,
+        "seed": seed, "rules_version": current(title),
         "players": [{"seat": i, "name": n, "colour": ""} for i, n in enumerate(names)],
     }
 

@@ -53,11 +53,12 @@ FocusPainter = Callable[
 """(title id, public view, map id, the full picture when drawn already) -> the focus picture:
 the part of the board where the last move happened, under a header naming it."""
 
-BoardWarmer = Callable[[str, dict[str, Any], str | None], int]
-"""(title id, public view, map id) -> how many pictures were prepared: draws the game's
-whole-board pictures and keeps what their posted encode reuses (the map's palette and bands of
-rows), posting nothing, so that the game's next whole board is encoded as a next picture rather
-than from nothing (CPU work, run off a move's path)."""
+BoardWarmer = Callable[[str, dict[str, Any], str | None, "Image.Image | None"], int]
+"""(title id, public view, map id, the view's board alone when it was just posted) -> how many
+pictures were prepared: draws the game's whole-board pictures and keeps what their posted
+encode reuses (the map's palette and bands of rows), posting nothing, so that the game's next
+whole board is encoded as a next picture rather than from nothing (CPU work, run off a move's
+path); the board posted need not be drawn or prepared again."""
 
 FramePainter = Callable[[str, dict[str, Any], str | None, int, bool, "dict[str, Any] | None"],
                         "Image.Image | None"]
@@ -430,6 +431,25 @@ class ServiceCore:
             log.exception("rendering game %s failed", game.id)
             return None
 
+    async def _posted_board(self, game: GameRow, state: State,
+                            ) -> tuple[bytes | None, Image.Image | None]:
+        """The whole board as :meth:`_board` posts it, and its picture when the service draws
+        pictures (for the preparation that follows, which then need not draw it again)."""
+        if self._draw is None:
+            return await self._board(game, state), None
+        try:
+            return await asyncio.to_thread(self._board_picture, game, state)
+        except Exception:
+            log.exception("rendering game %s failed", game.id)
+            return None, None
+
+    def _board_picture(self, game: GameRow, state: State,
+                       ) -> tuple[bytes | None, Image.Image | None]:
+        from renderers.kit.png import encode_posted
+
+        img = self.picture(game, state)
+        return (None, None) if img is None else (encode_posted(img), img)
+
     def painted(self, reply: Reply, picture: tuple[bytes | None, bool]) -> None:
         """Put ``picture`` (the board, and whether it is a focus picture) on ``reply``; while
         boards are drawn, a missing one marks the reply as undrawn."""
@@ -465,16 +485,18 @@ class ServiceCore:
         view = shown_view(self.title(game).view(state, None), game.options)
         return self._focus(game.title, view, game.map, whole)
 
-    def warm_later(self, game: GameRow, state: State) -> None:
-        """Prepare the game's whole-board pictures (see ``BoardWarmer``) in a worker thread,
-        after the reply at hand: nothing waits for it, and a failure only costs the saving."""
+    def warm_later(self, game: GameRow, state: State, posted: Image.Image | None = None,
+                   ) -> None:
+        """Prepare the game's whole-board pictures (see ``BoardWarmer``; ``posted``, the board
+        alone just posted) in a worker thread, after the reply at hand: nothing waits for it,
+        and a failure only costs the saving."""
         if self._warm is None:
             return
         warm, view = self._warm, shown_view(self.title(game).view(state, None), game.options)
 
         async def run() -> None:
             try:
-                await asyncio.to_thread(warm, game.title, view, game.map)
+                await asyncio.to_thread(warm, game.title, view, game.map, posted)
             except Exception:
                 log.exception("preparing the pictures of game %s failed", game.id)
 

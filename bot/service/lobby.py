@@ -147,8 +147,10 @@ class Lobby(ServiceCore):
         to_act = title.to_act(state)
         reply.ping = [s.user_id for s in seated if s.seat in to_act]
         reply.private = self._private_events([], seated)
-        self.painted(reply, (await self._board(game, state), False))
+        png, posted = await self._posted_board(game, state)
+        self.painted(reply, (png, False))
         # The first moves (an opening auction) post the board under a header: prepared now,
-        # while the start is posted, the first is encoded as a next picture.
-        self.warm_later(game, state)
+        # while the start is posted, the first is encoded as a next picture (made from the
+        # board just posted, which kept its palette and bands).
+        self.warm_later(game, state, posted)
         return reply

@@ -9,19 +9,23 @@ from collections.abc import Callable
 from bot.service.core import ServiceCore, log
 from bot.storage import GameRow
 
-WARMED_GAMES = 4
-"""Games prepared after a restart, the latest moved first, one a map: the kept palettes hold 8
-maps and the map layers in memory 40 MiB (Transcontinental's alone is 28), so preparing more
-would push out the layers of the games most likely to move first."""
+WARMED_GAMES = 6
+"""Games prepared after a restart, the latest moved first (house value): each keeps a palette
+and bands of its own (kit.palettes holds 8, a focus picture's size takes one or two)."""
+
+WARMED_MAPS = 4
+"""The most maps those games are on: the map layers in memory hold 40 MiB (Transcontinental's
+alone is 28), so preparing more would push out the layers of the games most likely to move
+first; games on a map already chosen share its layer."""
 
 
 class Warmth(ServiceCore):
     async def warm_recent(self, owns: Callable[[int | None], bool] = lambda guild: True,
-                          most: int = WARMED_GAMES) -> int:
-        """Prepare the whole-board pictures of the ``most`` games moved last (one a map) of the
-        servers this process serves, one after the other, the latest last (its layer then stays
-        in memory); returns how many games were prepared. Started once the bot is connected, in
-        the background: a move that comes first is served as before."""
+                          most: int = WARMED_GAMES, maps_most: int = WARMED_MAPS) -> int:
+        """Prepare the whole-board pictures of the ``most`` games moved last (on ``maps_most``
+        maps at most) of the servers this process serves, one after the other, the latest last
+        (its layer then stays in memory); returns how many games were prepared. Started once
+        the bot is connected, in the background: a move that comes first is served as before."""
         if self._warm is None:
             return 0
         try:
@@ -36,8 +40,9 @@ class Warmth(ServiceCore):
         for game in latest:
             if len(chosen) == most:
                 break
-            if (game.title, game.map) not in maps:
-                maps.add((game.title, game.map))
+            where = (game.title, game.map)
+            if where in maps or len(maps) < maps_most:
+                maps.add(where)
                 chosen.append(game)
         done = 0
         for game in reversed(chosen):

@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.core.names import plural
 from engine.core.types import State
-from engine.rotw import network, timetravel
+from engine.rotw import network, timetravel, versions
 from engine.rotw.barongoals import expansion_points, highest_engine
 from engine.rotw.carddeck import baron as baron  # the computer player reads it here
 from engine.rotw.carddeck import effect, held_with, operation
@@ -39,7 +39,8 @@ def after_delivery(tx: Tx, seat: int, src: str, dest: str, colour: str,
     cities = route or [src, dest]
     links = timetravel.link_count(state, cities, link_ids)
     p = state["players"][seat]
-    if colour not in p["colours_delivered"] and colours_race_open(state, ctx):
+    if colour not in p["colours_delivered"] and (
+            colours_race_open(state, ctx) or not versions.keeps_delivered_cubes(state)):
         p["colours_delivered"].append(colour)
     longest = state.setdefault("deliveries", {})
     longest[str(seat)] = max(links, int(longest.get(str(seat), 0)))
@@ -80,8 +81,7 @@ def award_goal(tx: Tx, seat: int, cid: str, pts: int) -> None:
     tx.state["ops"]["discard"].append(cid)
     tx.say("goal", f"{name(tx.state, seat)} wins {operation(tx.ctx, cid)['name']}: "
            f"+{pts} point{'' if pts == 1 else 's'}.")
-    if not colours_race_open(tx.state, tx.ctx):
-        release_kept_cubes(tx)
+    release_kept_cubes(tx)
 
 
 # --- Passenger Line(s): the cubes kept in front of the players --------------------------------
@@ -96,13 +96,16 @@ def colours_race_open(state: State, ctx: MapContext) -> bool:
 def keeps_cube(state: State, ctx: MapContext, seat: int, colour: str) -> bool:
     """The delivered cube stays in front of its deliverer instead of going back to the bag:
     the first of its colour while the race for the card is open."""
-    return colours_race_open(state, ctx) and \
+    return versions.keeps_delivered_cubes(state) and colours_race_open(state, ctx) and \
         colour not in state["players"][seat]["colours_delivered"]
 
 
 def release_kept_cubes(tx: Tx) -> None:
-    """The card is won (or left the game): every kept cube goes back to the bag. (A game begun
-    before cubes were kept has colours recorded but no kept cubes: nothing is counted twice.)"""
+    """Once no Passenger Line(s) card is left on display (won, or gone with the Eastern deck),
+    every kept cube goes back to the bag. (A game begun before cubes were kept has colours
+    recorded but no kept cubes: nothing is counted twice.)"""
+    if not versions.keeps_delivered_cubes(tx.state) or colours_race_open(tx.state, tx.ctx):
+        return
     back = 0
     for p in tx.state["players"]:
         for colour in p.get("kept_cubes", []):

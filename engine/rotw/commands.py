@@ -9,7 +9,7 @@ from engine.core.errors import IllegalAction
 from engine.core.names import listing
 from engine.core.title import CommandSpec, MapMeta, OptionSpec, TitleMeta
 from engine.core.types import Action, State
-from engine.rotw import delivery, deliverywhy, flow, naming, switches, track
+from engine.rotw import delivery, deliverywhy, flow, naming, switches, track, versions
 from engine.rotw.buildterms import build_terms
 from engine.rotw.carddeck import held_with
 from engine.rotw.context import MapContext
@@ -187,7 +187,8 @@ META = TitleMeta(id="rotw", name="Railways of the World", min_players=2, max_pla
                  house_data=("first-player bids at most $100,000",
                              "City Rotor cities and second colours on every map",
                              "the Event Deck's 50 events",
-                             "Switch Track details the compendium leaves open"))
+                             "Switch Track details the compendium leaves open"),
+                 rules_version=versions.VERSION)
 
 
 def match_city(ctx: MapContext, text: Any) -> str:

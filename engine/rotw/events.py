@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.types import State
-from engine.rotw import network
+from engine.rotw import network, versions
 from engine.rotw.context import BOND_DIVIDEND, MapContext
 from engine.rotw.economy import add_points, add_random_cubes, pay, receive, total_score
 from engine.rotw.maprules import on
@@ -38,9 +38,9 @@ def card(ctx: MapContext, cid: str) -> dict[str, Any]:
             "effect": {"type": "none"}}
 
 
-def deck_ids(ctx: MapContext) -> list[str]:
-    return [str(c["id"]) for c in ctx.events] + [f"{BLANK}-{i + 1}"
-                                                 for i in range(ctx.event_blanks)]
+def deck_ids(state: State, ctx: MapContext) -> list[str]:
+    return [str(c["id"]) for c in ctx.events] + [
+        f"{BLANK}-{i + 1}" for i in range(versions.event_blanks(state, ctx))]
 
 
 def _draw(tx: Tx) -> str | None:
@@ -58,7 +58,7 @@ def open_deck(tx: Tx) -> None:
     """Set-up: the first Future card (a Future Event card drawn now is discarded)."""
     if not on(tx.state, "event_deck"):
         return
-    tx.state["events"] = {"deck": deck_ids(tx.ctx), "future": None, "current": None,
+    tx.state["events"] = {"deck": deck_ids(tx.state, tx.ctx), "future": None, "current": None,
                           "discard": []}
     ev = tx.state["events"]
     while ev["future"] is None:

@@ -15,7 +15,7 @@ from engine.core.players import Candidate, ComputerPlayer, clean
 from engine.core.replay import step
 from engine.core.rng import Rng, new_rng_state
 from engine.core.types import Action, State
-from engine.rotw import delivery, flow, interest, network, track, transcon
+from engine.rotw import delivery, flow, interest, network, track, transcon, wayout
 from engine.rotw.advanced import computer as advanced
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import baron, baron_points
@@ -244,6 +244,7 @@ class RotwPlayer(ComputerPlayer):
         cap = self._bond_cap(state, seat, stuck=stuck, plan=plan)
         priced: dict[str, int] = {}
         longer: int | None = None
+        way_outs: list[Candidate] = []
         followed = self._plans(state, seat, cap) if plan and self.weights.plan_pull else []
         for a in legal:
             kind = a["type"]
@@ -266,6 +267,11 @@ class RotwPlayer(ComputerPlayer):
                 relief = self._upgrade_relief(state, seat) \
                     if interest.sinks(state, self.title.context(state["map"]), seat, price) else 0
                 dread = self._dread(state, seat, price, cap, relief)
+                if dread == OVER_BOND_CAP and stuck:
+                    dread = self._way_out(state, seat, price, cap,
+                                          relief or self._upgrade_relief(state, seat))
+                    if dread < OVER_BOND_CAP:
+                        way_outs.append(Candidate(clean(a), worth - dread))
                 if dread < OVER_BOND_CAP:
                     out.append(Candidate(clean(a), worth - dread))
             elif kind == "pass":
@@ -279,7 +285,12 @@ class RotwPlayer(ComputerPlayer):
         # a second line where goods wait is its way back to income (else its interest sinks it).
         doubt = self.weights.new_line_doubt if plan and not self._dry(state, seat) \
             else GLANCE_LINE_DOUBT
-        out.extend(self._builds(state, seat, cap, plan, doubt, followed=followed))
+        out.extend(self._builds(state, seat, cap, plan, doubt, followed=followed,
+                                way_outs=way_outs if stuck else None))
+        if way_outs:
+            # A card costs the stuck player the action its way out needs, and what it seems to
+            # add (goods on its network nobody there takes) does not pay its interest.
+            out = [c for c in out if c.action["type"] != "card"]
         return out
 
     def _plans(self, state: State, seat: int, cap: int) -> list[tuple[float, Plan]]:
@@ -371,10 +382,12 @@ class RotwPlayer(ComputerPlayer):
         p = state["players"][seat]
         spare = self.weights.spare_bid * (int(p["money"]) - SPARE_CASH)
         ctx = self.title.context(state["map"])
+        cap = self._bond_cap(state, seat, plan=plan)
         if least <= max(CHEAP_BID, spare) and p["bonds"] + bonds_needed(p["money"], least) \
-                <= self._bond_cap(state, seat, plan=plan) \
+                <= cap \
                 and not interest.sinks(state, ctx, seat, least) \
-                and not interest.borrows_unpaid(state, ctx, seat, least):
+                and not interest.borrows_unpaid(state, ctx, seat, least) \
+                and not wayout.keeps_for_link(state, ctx, seat, least, cap):
             out.append(Candidate({"type": "bid", "seat": seat, "amount": least}, 0.5))
         return out
 
@@ -390,9 +403,12 @@ class RotwPlayer(ComputerPlayer):
 
     def _builds(self, state: State, seat: int, cap: int, plan: bool,
                 doubt: float, searched: int | None = None,
-                followed: Followed | None = None) -> list[Candidate]:
+                followed: Followed | None = None,
+                way_outs: list[Candidate] | None = None) -> list[Candidate]:
         """Links to build, each with its prior; ``searched`` caps the start cities searched (and as
-        many more while nothing is found); a link next on a ``followed`` plan is pulled toward."""
+        many more while nothing is found); a link next on a ``followed`` plan is pulled toward.
+        Given ``way_outs`` (the player has nothing to deliver), a link its bond cap refuses that
+        opens a delivery may be its way out (see ``wayout``): such links are added there too."""
         ctx = self.title.context(state["map"])
         cubes = {name: c["cubes"] for name, c in state["cities"].items()}
         mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
@@ -481,6 +497,10 @@ class RotwPlayer(ComputerPlayer):
                 relief = interest.income_gain(state, ctx, seat, 1) if opens.get((start, goal)) \
                     else 0
                 dread = self._dread(state, seat, cost, cap, relief)
+                if dread == OVER_BOND_CAP and way_outs is not None and relief:
+                    dread = self._way_out(state, seat, cost, cap, relief)
+                    if dread < OVER_BOND_CAP:
+                        way_outs.append(Candidate(action, 1.0 + worth - dread))
                 if dread < OVER_BOND_CAP:
                     out.append(Candidate(action, 1.0 + worth - dread))
         return out
@@ -500,6 +520,14 @@ class RotwPlayer(ComputerPlayer):
         cap = max(floor, min(now, later))
         cap = min(cap + STUCK_BONDS, later) if stuck and now < floor else cap
         return min(cap, BOND_CEILING)
+
+    def _way_out(self, state: State, seat: int, cost: int, cap: int, relief: int) -> float:
+        """The dread of a move its bond cap refused, for a player with nothing to deliver: the
+        move opens a delivery lifting its income by ``relief``, so a stuck player may borrow a
+        little past its cap for it (``wayout.relief_cap``), never past ``BOND_CEILING``."""
+        ctx = self.title.context(state["map"])
+        wider = min(BOND_CEILING, wayout.relief_cap(state, ctx, seat, cap, cost, relief))
+        return OVER_BOND_CAP if wider <= cap else self._dread(state, seat, cost, wider, relief)
 
     def _price(self, state: State, seat: int, action: dict[str, Any],
                priced: dict[str, int]) -> int:

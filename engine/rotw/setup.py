@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.rng import Rng
+from engine.core.rulesversion import keep_rules_version
 from engine.core.types import Config, State
-from engine.rotw import timetravel, transcon
+from engine.rotw import timetravel, transcon, versions
 from engine.rotw.carddeck import baron, baron_ids, operation, operation_ids
 from engine.rotw.context import CUBES_PER_COLOUR, MapContext
 from engine.rotw.economy import draw_cube
@@ -24,11 +25,13 @@ from engine.rotw.tx import Tx
 BOUNTIES_IN_PLAY = 4
 
 
-def new_player(seat: int, name: str, colour: str) -> dict[str, Any]:
+def new_player(seat: int, name: str, colour: str, keeps_cubes: bool = True) -> dict[str, Any]:
+    """A player as the set-up seats them (``keeps_cubes``: the rules keep delivered cubes for
+    Passenger Lines, so the player has a place for them)."""
     return {"seat": seat, "name": name, "colour": colour, "money": 0, "bonds": 0, "engine": 1,
             "score": 0, "wraps": 0, "baron": None, "baron_choices": [], "hand": [], "cards": [],
             "colours_delivered": [], "diamond_turn": 0, "depots": 0, "held_cube": None,
-            "inspected": False, "kept_cubes": []}
+            "inspected": False, **({"kept_cubes": []} if keeps_cubes else {})}
 
 
 def setup(config: Config, rng: Rng, ctx: MapContext) -> State:
@@ -38,11 +41,12 @@ def setup(config: Config, rng: Rng, ctx: MapContext) -> State:
     state: State = {
         "title": "rotw", "map": md.id, "rules": rules, "phase": "baron", "turn": 1,
         "round": None,
-        "players": [new_player(i, p["name"], p["colour"]) for i, p in enumerate(config["players"])],
+        "players": [new_player(i, p["name"], p["colour"], versions.keeps_delivered_cubes(config))
+                    for i, p in enumerate(config["players"])],
         "first_player": None, "turn_order": list(range(n)), "order_pos": 0, "extra_actions": 0,
         "auction": None, "bag": dict.fromkeys(CUBE_COLOURS, CUBES_PER_COLOUR),
         "cities": {}, "links": [], "next_link": 1, "western_links": [],
-        "new_city_tiles": dict(ctx.new_city_tiles),
+        "new_city_tiles": versions.new_city_tiles(config, ctx),
         "major_lines": [{"a": m.a, "b": m.b, "points": m.points, "requires": m.requires,
                          "claimed_by": None} for m in md.major_lines],
         "ops": {"display": [], "deck": [], "discard": []},
@@ -54,6 +58,7 @@ def setup(config: Config, rng: Rng, ctx: MapContext) -> State:
         "depots": {}, "charters": {}, "trading_depots": [], "mines": [], "pending": None,
         "deliveries": {},
     }
+    keep_rules_version(state, config)
     if "fuel_depots" in rules:
         for p in state["players"]:
             p["depots"] = ctx.depots_per_player
@@ -138,7 +143,8 @@ def _deal_operations(tx: Tx, n: int) -> None:
     deck_in_play = "east" if "transcon" in state else None
     ids = [c for c in operation_ids(ctx)
            if c not in gone and transcon.deck_of(ctx, c) == deck_in_play]
-    start = [c for c in ids if operation(ctx, c).get("start")]
+    start = [c for c in ids if operation(ctx, c).get("start")
+             and not versions.dealt_into_deck(state, state["map"], operation(ctx, c))]
     bounties = [c for c in start if operation(ctx, c).get("goal", {}).get("type") == "deliver_to"]
     rng.shuffle(bounties)
     display = bounties[:BOUNTIES_IN_PLAY] + [c for c in start if c not in bounties]

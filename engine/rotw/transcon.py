@@ -15,7 +15,7 @@ from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
 from engine.core.types import State
 from engine.rotw.carddeck import baron, baron_ids, operation, operation_ids
-from engine.rotw.cards import colours_race_open, release_kept_cubes
+from engine.rotw.cards import release_kept_cubes
 from engine.rotw.context import CUBES_PER_COLOUR, MapContext
 from engine.rotw.economy import draw_cube, total_score
 from engine.rotw.mapdef import CUBE_COLOURS
@@ -294,8 +294,7 @@ def _west_deck(tx: Tx, n: int) -> None:
     gone = len(eastern)
     ops["removed"] = ops.get("removed", []) + eastern
     ops["display"] = kept
-    if not colours_race_open(state, ctx):
-        release_kept_cubes(tx)  # an unclaimed Passenger Lines card left the game
+    release_kept_cubes(tx)  # an unclaimed Passenger Lines card left the game
     deck = [c for c in operation_ids(ctx) if deck_of(ctx, c) == "west"
             and not operation(ctx, c).get("start")]
     tx.rng.shuffle(deck)

@@ -21,6 +21,7 @@ from engine.ultimate import (
     industry_board,
     locos,
     tracks,
+    versions,
 )
 from engine.ultimate.board import Route, tile_value
 from engine.ultimate.ctx import Ctx
@@ -459,13 +460,16 @@ def tidy(ctx: Ctx, seat: int) -> None:
                     ctx.say(f"{ctx.name(seat)} loses the rest of the {_task_name(t)} (there is "
                             "no way to use it now).", "lost", seat=seat)
             continue
+        asked = versions.asks_indirect_single_choice(ctx.state)
         forced = next((o[0][0] for _, t, o in open_tasks(ctx, seat)
-                       if t["k"] == "industry" and t.get("must") and len(o) == 1), None)
+                       if t["k"] == "industry" and (t.get("must") or not asked)
+                       and len(o) == 1), None)
         if forced is not None:  # a single wrench: moving it is no choice
             resolve(ctx, seat, forced)
             continue
         opts = all_options(ctx, seat)
-        if len(opts) == 1 and len(p["pool"]) == 1 and p["pool"][0].get("must") and \
+        if len(opts) == 1 and len(p["pool"]) == 1 and (p["pool"][0].get("must") or not asked) \
+                and \
                 p["pool"][0]["k"] not in ("idea", "key", "income", *_optional()):
             resolve(ctx, seat, opts[0][0])
             continue

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.rng import Rng
+from engine.core.rulesversion import keep_rules_version
 from engine.core.types import Config, State
-from engine.ultimate import emil, hooks, industry_board
+from engine.ultimate import emil, hooks, industry_board, versions
 from engine.ultimate.board import Board
 from engine.ultimate.module_data import chosen, fewer_a_engineers
 
@@ -80,7 +81,7 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
     side = board.side(n)
     order = list(range(n))
     rng.shuffle(order)  # the turn order cards dealt face down
-    ends = list(board.end_bonus)
+    ends = versions.end_bonus_cards(config, list(board.end_bonus))
     rng.shuffle(ends)
     # Two end bonus cards go back to the box unseen: they are never stored, so never shown.
     deck = sorted(ends[board.data["end_bonus"]["removed_unseen"]:])
@@ -129,6 +130,7 @@ def setup(board: Board, config: Config, rng: Rng) -> State:
         "final": None,
         "finished": False,
     }
+    keep_rules_version(state, config)
     for plugin in hooks.playing(state):
         if plugin.setup is not None:
             plugin.setup(board, state, rng)

@@ -20,6 +20,7 @@ from engine.ultimate import (
     plugins,
     pool,
     spaces,
+    versions,
     worth,
 )
 from engine.ultimate.board import INDUSTRY_BOARDS, INDUSTRY_OF, Board, Space
@@ -71,7 +72,8 @@ class UltimateTitle(Title):
                      OptionSpec("asian_locos", "#2 locomotives on the Asian player boards "
                                 "without the industry board: alternative or base",
                                 choices=ASIAN_LOCOS),
-                     *MODULE_OPTIONS))
+                     *MODULE_OPTIONS),
+            rules_version=versions.VERSION)
 
     def board_of(self, options: Mapping[str, Any]) -> Board:
         """The Board of a game: its player boards with the chosen industry track (one object

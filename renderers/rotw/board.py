@@ -27,6 +27,7 @@ from renderers.rotw.layers import (
     marker_sprite,
     name_plate,
     paste,
+    plate_size,
     track_sprite,
     trading_sprite,
 )
@@ -76,7 +77,7 @@ def _plates(board: MapDef, frame: Frame) -> dict[str, tuple[float, float, float,
     key = (board.id, lay.size, frame.width, frame.height, round(lay.ox, 2), round(lay.oy, 2))
     hit = _PLATES.get(key)
     if hit is None:
-        sizes = {name: name_plate(lay.size, name).size for name in board.cities}
+        sizes = {name: plate_size(lay.size, name) for name in board.cities}
         hit = load_or_place(("plates", board, key, sizes),
                             lambda: place_labels(board, frame, sizes))
         if len(_PLATES) > 32:
@@ -420,7 +421,7 @@ def _plates_from(board: MapDef, placed: Frame, frame: Frame,
             continue
         cx = frame.layout.ox + ((x0 + x1) / 2 - placed.layout.ox) * k
         cy = frame.layout.oy + ((y0 + y1) / 2 - placed.layout.oy) * k
-        w, h = name_plate(frame.layout.size, name).size
+        w, h = plate_size(frame.layout.size, name)
         out[name] = (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
     return out
 

@@ -163,7 +163,8 @@ def focus_square(view: Mapping[str, Any], board: MapDef, side: int,
     reel.view = view
     draw_header(img, view)
     cam.size, cam.side, cam.header = size, side, head
-    img.info[VIEW] = _view_key(board, cam)
+    if RECENT:  # only a view that can be gone back to is named (the film keeps its frame)
+        img.info[VIEW] = _view_key(board, cam)
     return img
 
 

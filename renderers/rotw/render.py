@@ -136,9 +136,34 @@ def compose(view: Mapping[str, Any], board: MapDef, zoom: str | None = None, *,
     # The map's whole-board pictures share their posted palette and bands (see kit.palettes);
     # under a header, the bands are laid from the board's top (see kit.bands).
     # Their palette is picked from the board's sample and a header's colours (kit.png).
-    img.info.update({SHARED: ("rotw", board.id), ROOM: partial(header_sample, width)})
+    img.info.update({SHARED: shared_key(board, view), ROOM: partial(header_sample, width)})
     if top:
         img.info[BOARD_TOP] = top
+    return img
+
+
+def shared_key(board: MapDef, view: Mapping[str, Any]) -> tuple[object, ...]:
+    """What a game's whole-board pictures share their palette and bands under (see
+    kit.palettes): the map and the players, names and colours. Two games on one map, moving
+    in turn, each keep their own: one palette and set of bands for the map served neither,
+    each game's picture mapped and deflated whole after the other's (some 15 ms more on
+    Eastern U.S., 25 on Transcontinental), and a palette picked for one game's colours may
+    lack the other's."""
+    people = view.get("table") or view.get("players") or []
+    return ("rotw", board.id, tuple((str(p.get("name")), str(p.get("colour"))) for p in people))
+
+
+def under_header(alone: Image.Image, view: Mapping[str, Any]) -> Image.Image:
+    """The board under the header (``compose(view, board, header=True)``, pixel for pixel) made
+    from the board alone of the same view, already drawn (the picture a game's start posts):
+    its board is drawn straight below the band, the same pieces on the same pixels."""
+    view = owners_view(view)
+    top = header_height(alone.width, view)
+    img = Image.new("RGB", (alone.width, top + alone.height), style.OFFBOARD)
+    draw_header(img, view)
+    img.paste(alone, (0, top))
+    img.info.update(alone.info)
+    img.info[BOARD_TOP] = top
     return img
 
 
@@ -176,7 +201,7 @@ def _in_rows(view: Mapping[str, Any], board: MapDef, whole: Frame, shown: highli
         img.paste(style.OFFBOARD, (x0, top + y0, x1, top + y1))
     periodgrid.draw_legend(img, grid, whole.layout.size, top)
     img.paste(panel, (grid.panel[0], top + grid.panel[1]))  # cut at the picture's foot
-    img.info.update({SHARED: ("rotw", board.id), ROOM: partial(header_sample, grid.width),
+    img.info.update({SHARED: shared_key(board, view), ROOM: partial(header_sample, grid.width),
                      GRID: grid})
     if top:
         img.info[BOARD_TOP] = top

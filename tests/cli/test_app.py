@@ -1,5 +1,7 @@
 """The shipped composition: every title registered and every board drawn through one hook."""
 
+from rules_now import current
+
 from bot.app import default_registry, render_board
 from bot.storage import connect_store
 from engine.core import new_game
@@ -10,7 +12,7 @@ def config(title: str, map_id: str | None, n: int) -> dict:
         "title": title,
         "map": map_id,
         "options": {},
-        "seed": 21,
+        "seed": 21, "rules_version": current(title),
         "players": [
             {"seat": i, "name": f"p{i}", "colour": c}
             for i, c in enumerate((["red", "blue"] if title == "ultimate" else ["black", "green"])

@@ -21,7 +21,7 @@ async def test_the_games_moved_last_are_prepared_once_connected(
     await before.start(HERE, ALICE, seed=5)
     warmed: list[str] = []
 
-    def warm(title: str, view: dict[str, Any], map_id: str | None) -> int:
+    def warm(title: str, view: dict[str, Any], map_id: str | None, posted: object) -> int:
         warmed.append(title)
         return 1
 

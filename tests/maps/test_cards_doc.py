@@ -93,6 +93,7 @@ def test_every_baron_scores_on_a_fresh_game_and_an_unknown_goal_scores_nothing(
         "id": "mystery", "name": "Mystery", "text": "", "goal": {"type": "no_such_goal"}}]}
     title = RotwTitle(maps.load, lambda _m: cards)
     config = {"title": "rotw", "map": map_id, "options": {}, "seed": 3,
+              "rules_version": title.meta.rules_version,
               "players": [{"seat": i, "name": f"P{i}", "colour": c}
                           for i, c in enumerate(("black", "green"))]}
     state = new_game(title, config)

@@ -24,7 +24,7 @@ def config(title: Title, players: int, seed: int, map_id: str | None = None,
            options: dict[str, object] | None = None) -> Config:
     return {"title": title.meta.id, "map": map_id, "options": dict(options or {}), "seed": seed,
             "players": [{"seat": i, "name": f"Bot {i + 1}", "colour": title.meta.colours[i]}
-                        for i in range(players)]}
+                        for i in range(players)], "rules_version": title.meta.rules_version}
 
 
 def play(title: Title, cfg: Config, levels: Sequence[str], seed: int = 0,

@@ -155,6 +155,7 @@ def test_a_move_without_a_place_shows_the_whole_board_under_the_header() -> None
     board = maps.load("eastern-us")
     title = RotwTitle(maps.load, maps.load_cards)
     state = new_game(title, {"title": "rotw", "map": "eastern-us", "options": {}, "seed": 1,
+                             "rules_version": title.meta.rules_version,
                              "players": [{"seat": i, "name": n, "colour": c} for i, (n, c) in
                                          enumerate([("ann", "red"), ("bob", "blue")])]})
     view = title.view(state, None)

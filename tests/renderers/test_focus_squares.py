@@ -25,6 +25,7 @@ SIDE = 720
 def _config(title: RotwTitle, map_id: str, seed: int, players: int,
             options: dict[str, Any] | None = None) -> Config:
     return {"title": "rotw", "map": map_id, "options": options or {}, "seed": seed,
+            "rules_version": title.meta.rules_version,
             "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
                         for i, n in enumerate(["ann", "bob", "cy", "dee"][:players])]}
 

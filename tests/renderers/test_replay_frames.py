@@ -30,6 +30,7 @@ def late_view() -> dict[str, Any]:
     """A 3-player Eastern U.S. game 120 moves in: track, goods and markers all over."""
     title = RotwTitle(maps.load, maps.load_cards)
     config: Config = {"title": "rotw", "map": "eastern-us", "options": {}, "seed": 7,
+                      "rules_version": title.meta.rules_version,
                       "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
                                   for i, n in enumerate(["ann", "bob", "cy"])]}
     *_, (_, _, after) = computer_game(title, config, 120)
@@ -115,6 +116,7 @@ def test_the_panel_drawn_at_frame_width_says_what_the_full_panel_says(
 def test_a_move_without_a_place_frames_the_whole_board_under_the_header() -> None:
     title = RotwTitle(maps.load, maps.load_cards)
     config: Config = {"title": "rotw", "map": "mexico", "options": {}, "seed": 3,
+                      "rules_version": title.meta.rules_version,
                       "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
                                   for i, n in enumerate(["ann", "bob"])]}
     view = title.view(new_game(title, config), None)  # no move yet: nowhere to frame
@@ -144,6 +146,7 @@ def test_other_titles_give_their_pictures_at_their_own_size(title: str) -> None:
 
     game = NewEnglandTitle(DATA) if title == "newengland" else UltimateTitle(ULTIMATE_DATA)
     config: Config = {"title": title, "map": None, "options": {}, "seed": 2,
+                      "rules_version": game.meta.rules_version,
                       "players": [{"seat": i, "name": n, "colour": game.meta.colours[i]}
                                   for i, n in enumerate(["ann", "bob", "cy"])]}
     *_, (_, _, after) = computer_game(game, config, 12)
@@ -187,6 +190,7 @@ def test_a_frame_drawn_on_the_last_one_is_the_frame_drawn_whole(
     title = RotwTitle(maps.load, maps.load_cards)
     board = maps.load(map_id)
     config: Config = {"title": "rotw", "map": map_id, "options": options, "seed": seed,
+                      "rules_version": title.meta.rules_version,
                       "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
                                   for i, n in enumerate(["ann", "bob", "cy", "dee"])]}
     keep: dict[str, Any] = {}

@@ -29,6 +29,7 @@ def _game(board: MapDef, players: int) -> tuple[RotwTitle, dict[str, Any]]:
     names = ["Alice", "Bob", "Cara", "Dan", "Eve", "Finn"]
     colours = ["black", "green", "yellow", "purple", "red", "blue"]
     config = {"title": "rotw", "map": board.id, "options": {}, "seed": 7,
+              "rules_version": RotwTitle.meta.rules_version,
               "players": [{"seat": i, "name": names[i], "colour": colours[i]}
                           for i in range(players)]}
     return title, new_game(title, config)

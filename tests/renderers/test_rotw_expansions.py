@@ -53,6 +53,7 @@ def count_in(img: Image.Image, box: tuple[float, float, float, float], colour: R
 def engine_state() -> tuple[RotwTitle, State]:
     t = RotwTitle(maps.load, maps.load_cards)
     config: Config = {"title": "rotw", "map": "western-us", "options": {}, "seed": 1,
+                      "rules_version": t.meta.rules_version,
               "players": PLAYERS}
     return t, engine.core.new_game(t, config)
 
@@ -195,7 +196,8 @@ def test_the_eastern_picture_keeps_its_size_and_ignores_empty_expansion_keys() -
 def test_a_western_game_without_city_rotors_shows_no_rotor_badge() -> None:
     b = board("western-us")
     t = RotwTitle(maps.load, maps.load_cards)
-    config: Config = {"title": "rotw", "map": "western-us", "seed": 1, "players": PLAYERS,
+    config: Config = {"title": "rotw", "map": "western-us", "seed": 1,
+                      "rules_version": t.meta.rules_version, "players": PLAYERS,
                       "options": {"city_rotors": False}}
     view = t.view(engine.core.new_game(t, config), None)
     assert view["rotors"] == {}

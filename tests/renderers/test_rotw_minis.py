@@ -21,7 +21,8 @@ TITLE = RotwTitle(maps.load, maps.load_cards)
 
 
 def minis_view(**changes: Any) -> dict[str, Any]:
-    config: Config = {"title": "rotw", "map": "eastern-us", "seed": 2, "players": PLAYERS,
+    config: Config = {"title": "rotw", "map": "eastern-us", "seed": 2,
+                      "rules_version": TITLE.meta.rules_version, "players": PLAYERS,
                       "options": dict.fromkeys(MINI_EXPANSIONS, True)}
     state = copy.deepcopy(engine.core.new_game(TITLE, config))
     state.update(changes)

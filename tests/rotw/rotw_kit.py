@@ -84,7 +84,8 @@ def config(n: int, seed: int = 1, map_id: str = "mini") -> Config:
     names = ["Alice", "Bob", "Cara", "Dan", "Eve", "Finn"]
     colours = ["black", "green", "yellow", "purple", "red", "blue"]
     return {"title": "rotw", "map": map_id, "options": {}, "seed": seed,
-            "players": [{"seat": i, "name": names[i], "colour": colours[i]} for i in range(n)]}
+            "players": [{"seat": i, "name": names[i], "colour": colours[i]} for i in range(n)],
+            "rules_version": RotwTitle.meta.rules_version}
 
 
 class Kit:

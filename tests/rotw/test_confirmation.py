@@ -13,7 +13,7 @@ def started() -> tuple[RotwTitle, dict]:
         "title": "rotw",
         "map": "eastern-us",
         "options": {},
-        "seed": 4,
+        "seed": 4, "rules_version": title.meta.rules_version,
         "players": [
             {"seat": i, "name": n, "colour": c}
             for i, (n, c) in enumerate([("a", "black"), ("b", "green")])

@@ -21,6 +21,7 @@ OTHER_MAPS = ("eastern-us", "mexico", "europe", "great-britain", "north-america"
 
 def game_on(map_id: str, **options: bool) -> dict[str, object]:
     config = {"title": "rotw", "map": map_id, "options": options, "seed": 3,
+              "rules_version": RotwTitle.meta.rules_version,
               "players": [{"seat": i, "name": n, "colour": c}
                           for i, (n, c) in enumerate((("Ann", "red"), ("Ben", "blue")))]}
     TITLE.validate_config(config)

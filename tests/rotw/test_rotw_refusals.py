@@ -124,6 +124,7 @@ async def test_every_move_typed_wrongly_in_every_phase_is_refused_and_changes_no
 def test_cards_are_named_by_name_id_or_prefix_and_held_copies_by_their_name() -> None:
     title = RotwTitle(maps.load, maps.load_cards)
     state = new_game(title, {"title": "rotw", "map": "eastern-us", "options": {}, "seed": 3,
+                             "rules_version": title.meta.rules_version,
                              "players": [{"seat": 0, "name": "a", "colour": "black"},
                                          {"seat": 1, "name": "b", "colour": "green"}]})
     state.update(phase="actions", turn_order=[0, 1], order_pos=0, round=1)

@@ -11,7 +11,7 @@ def test_baron_choices_are_secret_moves_and_nothing_else_is() -> None:
         "title": "rotw",
         "map": "eastern-us",
         "options": {},
-        "seed": 9,
+        "seed": 9, "rules_version": title.meta.rules_version,
         "players": [
             {"seat": i, "name": n, "colour": c}
             for i, (n, c) in enumerate([("a", "black"), ("b", "green")])

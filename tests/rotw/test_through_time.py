@@ -354,6 +354,7 @@ def test_drop_outs_pay_half_rounded_down_and_take_the_last_free_place() -> None:
     k = Kit.__new__(Kit)
     k.title = TITLE
     k.config = {"title": "rotw", "map": "through-time", "options": {}, "seed": 5,
+                "rules_version": TITLE.meta.rules_version,
                 "players": [{"seat": i, "name": nm, "colour": c} for i, (nm, c) in
                             enumerate([("A", "black"), ("B", "green"), ("C", "red")])]}
     k.state = new_game(TITLE, k.config)

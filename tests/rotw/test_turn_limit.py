@@ -19,6 +19,7 @@ TITLE = RotwTitle(maps.load, maps.load_cards)
 
 def cfg(map_id: str, players: int, options: dict[str, Any] | None = None) -> Config:
     return {"title": "rotw", "map": map_id, "options": dict(options or {}), "seed": 3,
+            "rules_version": TITLE.meta.rules_version,
             "players": [{"seat": i, "name": f"P{i}", "colour": TITLE.meta.colours[i]}
                         for i in range(players)]}
 

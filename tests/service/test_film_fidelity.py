@@ -30,6 +30,7 @@ def frames(focus: bool) -> Iterator[tuple[Image.Image, int]]:
     title = RotwTitle(maps.load, maps.load_cards)
     board = maps.load("eastern-us")
     config: Config = {"title": "rotw", "map": "eastern-us", "options": {}, "seed": 5,
+                      "rules_version": title.meta.rules_version,
                       "players": [{"seat": i, "name": n, "colour": title.meta.colours[i]}
                                   for i, n in enumerate(["ann", "bob", "cy", "dee"])]}
     keep: dict[str, Any] = {}

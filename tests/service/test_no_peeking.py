@@ -72,7 +72,8 @@ def test_what_a_player_sees_before_moving_does_not_depend_on_luck(title_id: str)
     meta = title.meta
     map_id = meta.maps[0].id if meta.maps else None
     n = min(max(3, meta.min_players), meta.max_players)
-    config = {"title": title_id, "map": map_id, "options": {}, "seed": 11, "players": players(n)}
+    config = {"title": title_id, "map": map_id, "options": {}, "seed": 11,
+              "rules_version": title.meta.rules_version, "players": players(n)}
     state = new_game(title, config)
     pick = random.Random(5)
     asked = 0
@@ -176,6 +177,7 @@ def last_action_of_turn() -> tuple[RotwTitle, State, int]:
     their income pays for, so the dividends after the move must issue a bond."""
     title = rotw()
     config = {"title": "rotw", "map": "eastern-us", "options": {}, "seed": 4,
+              "rules_version": title.meta.rules_version,
               "players": players(2)}
     state = new_game(title, config)
     for seat in (0, 1):

@@ -3,10 +3,12 @@ moved last, one a map."""
 
 from __future__ import annotations
 
+import io
 import logging
 from typing import Any
 
 import pytest
+from PIL import Image
 from service_support import ALICE, BOB, HERE, Clock, raw, tiny_board
 
 from bot.service import GameService, Where
@@ -18,7 +20,7 @@ Warmed = list[tuple[str, dict[str, Any], str | None]]
 
 def warming_service(store: Store, registry: Registry, clock: Clock, warmed: Warmed,
                     ) -> GameService:
-    def warm(title: str, view: dict[str, Any], map_id: str | None) -> int:
+    def warm(title: str, view: dict[str, Any], map_id: str | None, posted: object) -> int:
         warmed.append((title, view, map_id))
         return 2
 
@@ -45,7 +47,7 @@ async def test_a_started_game_has_its_pictures_prepared(store: Store, registry: 
 
 async def test_a_failing_preparation_costs_only_the_saving(
         store: Store, registry: Registry, clock: Clock, caplog: pytest.LogCaptureFixture) -> None:
-    def broken(title: str, view: dict[str, Any], map_id: str | None) -> int:
+    def broken(title: str, view: dict[str, Any], map_id: str | None, posted: object) -> int:
         raise RuntimeError("no pictures today")
 
     service = GameService(store, registry, render=tiny_board, warm=broken, clock=clock)
@@ -56,18 +58,23 @@ async def test_a_failing_preparation_costs_only_the_saving(
     assert (await store.game(gid)) is not None
 
 
-async def test_after_a_restart_the_games_moved_last_are_prepared_one_a_map(
+async def test_after_a_restart_the_games_moved_last_are_prepared_on_a_few_maps(
         store: Store, registry: Registry, clock: Clock) -> None:
     first = GameService(store, registry, clock=clock)
-    games = [await started(first, Where(10, 100 + i), clock) for i in range(5)]
-    maps = ["east", "west", "east", "north", "south"]
+    games = [await started(first, Where(10, 100 + i), clock) for i in range(6)]
+    maps = ["east", "west", "east", "north", "south", "west"]
     for gid, map_id in zip(games, maps, strict=True):
         await raw(store, "UPDATE games SET map = ? WHERE id = ?", map_id, gid)
     warmed: Warmed = []
     again = warming_service(store, registry, clock, warmed)  # a new process
-    assert await again.warm_recent(most=3) == 3
-    # the last three maps moved (south, north, east: game 2 moved after game 0), latest last
-    assert [map_id for _, _, map_id in warmed] == ["east", "north", "south"]
+    assert await again.warm_recent(most=4, maps_most=2) == 3
+    # the games moved last on the two maps moved last (west: games 5 and 1, south: game 4);
+    # game 3 (north) is on a third map; the latest last
+    assert [(view["total"], map_id) for _, view, map_id in warmed] == [
+        (0, "west"), (0, "south"), (0, "west")]
+    warmed.clear()
+    assert await again.warm_recent(most=2) == 2  # two games, on as many maps as they are
+    assert [map_id for _, _, map_id in warmed] == ["south", "west"]
     warmed.clear()
     assert await again.warm_recent(lambda guild: guild != 10) == 0
     assert warmed == []
@@ -75,3 +82,29 @@ async def test_after_a_restart_the_games_moved_last_are_prepared_one_a_map(
 
 async def test_without_a_warmer_nothing_is_prepared(service: GameService) -> None:
     assert await service.warm_recent() == 0
+
+
+async def test_a_start_hands_the_board_it_posted_to_the_preparation(
+        store: Store, registry: Registry, clock: Clock) -> None:
+    handed: list[object] = []
+
+    def draw(title: str, view: dict[str, Any], map_id: str | None,
+             zoom: str | None) -> Image.Image:
+        return Image.new("RGB", (40 + view["total"], 30), (200, 10, 10))
+
+    def warm(title: str, view: dict[str, Any], map_id: str | None, posted: object) -> int:
+        handed.append(posted)
+        return 1
+
+    service = GameService(store, registry, render=tiny_board, draw=draw, warm=warm, clock=clock)
+    clock.now += 60
+    await service.new_game(HERE, ALICE, "tiny")
+    await service.join(HERE, BOB)
+    reply = await service.start(HERE, ALICE, seed=5)
+    await service.warmed()
+    assert reply.image is not None
+    with Image.open(io.BytesIO(reply.image)) as shown:
+        assert shown.size == (40, 30)  # the drawn picture was posted (as a PNG)
+        posted = shown.convert("RGB")
+    assert len(handed) == 1 and isinstance(handed[0], Image.Image)
+    assert handed[0].tobytes() == posted.tobytes()  # and handed on, not drawn again

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ult_helpers import NAMES, fresh, play, skip_bonus
+from ult_helpers import NAMES, fresh, lone_green_step, play, skip_bonus
 
 from engine.core import IllegalAction, State, step
 from engine.ultimate.flow import next_order
@@ -140,14 +140,7 @@ def test_an_indirect_actions_only_choice_is_asked_and_may_be_left() -> None:
     # fits only the Trans-Siberian) is offered with a button that leaves it; the direct action's
     # only choice (the single wrench of industry +1) is made by itself.
     t, state = fresh(2, seed=2)
-    state = skip_bonus(t, state)
-    a = acting(t, state)
-    p = state["players"][a]
-    p["wrenches"] = [t.board.gaps[0] - 1]
-    p["factories"][0] = "4"  # 1 green step
-    p["unlocked"] = ["wood", "green"]
-    p["routes"]["ts"]["tracks"]["wood"] = 3
-    state = play(t, state, a, "place", space="industry1")
+    state, a = lone_green_step(t, state)
     assert state["players"][a]["wrenches"] == [t.board.gaps[0]]
     assert t.legal(state, a) == [{"type": "pick", "seat": a, "choice": "green-ts"},
                                  {"type": "done", "seat": a}]

@@ -65,7 +65,7 @@ class TypedGame(io.StringIO):
             seats = await store.seats(game.id)
         return {"title": "ultimate", "map": None, "options": dict(self.options), "seed": game.seed,
                 "players": [{"seat": s.seat, "name": s.name, "colour": s.colour}
-                            for s in seats]}
+                            for s in seats], "rules_version": game.rules_version or 1}
 
     def readline(self, size: int | None = -1) -> str:
         if self.lines:

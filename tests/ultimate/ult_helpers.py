@@ -7,6 +7,7 @@ from typing import Any
 from engine.core import Config, Rng, State, new_game, step
 from engine.ultimate import DATA, UltimateTitle
 from engine.ultimate.ctx import Ctx
+from engine.ultimate.versions import VERSION
 
 NAMES = ["Anna", "Boris", "Clara", "Dmitri"]
 COLOURS = ["red", "blue", "yellow", "purple"]
@@ -20,6 +21,7 @@ def config(players: int, seed: int = 1, board: str = "russian", **modules: bool 
         "options": ({} if board == "russian" else {"board": board}) | modules,
         "seed": seed,
         "players": [{"seat": i, "name": NAMES[i], "colour": COLOURS[i]} for i in range(players)],
+        "rules_version": VERSION,
     }
 
 
@@ -43,6 +45,20 @@ def skip_bonus(t: UltimateTitle, state: State) -> State:
         seat = t.to_act(state)[0]
         state = play(t, state, seat, "pick", choice=t.legal(state, seat)[0]["choice"])
     return state
+
+
+def lone_green_step(t: UltimateTitle, state: State) -> tuple[State, int]:
+    """The player to act (bonus cards taken) places on industry +1: the single wrench moves onto
+    a #4 factory, whose single green step fits only the Trans-Siberian (an indirect action's
+    only choice). Returns the state after the placement and the player."""
+    state = skip_bonus(t, state)
+    a = t.to_act(state)[0]
+    p = state["players"][a]
+    p["wrenches"] = [t.board.gaps[0] - 1]
+    p["factories"][0] = "4"  # 1 green step
+    p["unlocked"] = ["wood", "green"]
+    p["routes"]["ts"]["tracks"]["wood"] = 3
+    return play(t, state, a, "place", space="industry1"), a
 
 
 def tile_number(tile: str) -> int:

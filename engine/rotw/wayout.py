@@ -1,0 +1,81 @@
+"""A Railways of the World seat its computer player sees as stuck, and its way out.
+
+A seat with nothing to deliver, its bonds at the cap its income sets and a little net income
+(income less interest) can neither borrow for a link nor save up for one soon, and if it spends
+that little on first-player bids it never will: it passes for the rest of the game. Such a seat
+falls behind; once it is behind, it may take a bond past its cap for a move that opens a
+delivery, when its income with that delivery pays every bond's interest with some to spare
+(so it borrows into no spiral), and it keeps the money a link needs rather than bid it for
+first place.
+"""
+
+from __future__ import annotations
+
+from engine.core.types import State
+from engine.rotw import interest, network
+from engine.rotw.context import BOND_VALUE, MapContext
+from engine.rotw.economy import bonds_needed, income_of
+from engine.rotw.playervalue import delivery_points
+
+RELIEF_BONDS = 1
+"""Bonds more than it holds a stuck seat may take for a move that opens a delivery."""
+STUCK_NET = 1000
+"""Net income a turn (income less interest) at or below which a seat with nothing to deliver is
+stuck: saving up for a link would take it four turns or more. (A seat with more waits a turn
+or two and builds from its income, as computers always did.)"""
+NET_LEFT = 1000
+"""Income a turn a stuck seat must still have once every bond's interest is paid and the
+delivery made, to save toward its next link (so it never borrows to where its income only pays
+interest)."""
+LINK_PRICE = 6000
+"""What a stuck seat keeps for its next link before it bids for first place: most links of two
+or three tiles cost $4,000-6,000."""
+
+
+def lagging(state: State, seat: int) -> bool:
+    """Whether the seat has scored fewer points than the turns played before this one: a seat
+    that falls behind that early is not getting going (computers score several a turn)."""
+    p = state["players"][seat]
+    return int(p["score"]) + 100 * int(p["wraps"]) < int(state["turn"] or 0) - 1
+
+
+def net_income(state: State, ctx: MapContext, seat: int) -> int:
+    """The seat's income less its bonds' interest, a turn."""
+    bonds = int(state["players"][seat]["bonds"])
+    return income_of(state, ctx, seat) - interest.interest(state, ctx, bonds)
+
+
+def relief_cap(state: State, ctx: MapContext, seat: int, cap: int, cost: int,
+               relief: int) -> int:
+    """The bonds a seat with nothing to deliver may carry for a move costing ``cost`` that opens
+    a delivery adding ``relief`` to its income: ``RELIEF_BONDS`` more than it holds when it is
+    at its ``cap`` (or past it), ``lagging``, its net income is ``STUCK_NET`` or less and, the
+    delivery made, its income pays every bond's interest with ``NET_LEFT`` to spare; else
+    ``cap``. (A seat let past its cap once may be stuck again above it: it borrows one more
+    only on the same terms.)"""
+    if relief <= 0:
+        return cap
+    p = state["players"][seat]
+    money, bonds = int(p["money"]), int(p["bonds"])
+    if bonds < cap or net_income(state, ctx, seat) > STUCK_NET or not lagging(state, seat):
+        return cap  # the cap is not what stops it, its income soon pays, or it is getting going
+    after = bonds + bonds_needed(money, cost)
+    if after > bonds + RELIEF_BONDS or interest.interest(state, ctx, after) + NET_LEFT \
+            > income_of(state, ctx, seat) + relief:
+        return cap
+    return after
+
+
+def keeps_for_link(state: State, ctx: MapContext, seat: int, bid: int, cap: int) -> bool:
+    """Whether a lagging seat whose network has nothing to deliver should keep its money for a
+    link rather than bid ``bid`` for first place: after paying it, its money and the bonds its
+    cap still allows would not buy a ``LINK_PRICE`` link. (Bid away turn after turn, even a net
+    income of a few thousand never buys the link.)"""
+    if not lagging(state, seat) or not network.complete_links(state, seat) \
+            or delivery_points(state, seat):
+        return False
+    p = state["players"][seat]
+    money = int(p["money"])
+    issued = bonds_needed(money, bid)
+    room = max(0, cap - int(p["bonds"]) - issued)
+    return money + BOND_VALUE * (issued + room) - bid < LINK_PRICE

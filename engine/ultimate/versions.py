@@ -1,0 +1,40 @@
+"""The rules versions of Ultimate Railroads, and the rules that differ between them.
+
+A game keeps the version it started on (see ``engine.core.rulesversion``), so a game stored
+under an older version replays exactly as it was played.
+
+- Version 1: the first recorded rules.
+- Version 2: an indirect action's single remaining choice is asked (beside a button that leaves
+  it) instead of being made by itself; the end bonus deck holds a twelfth card (1 point per
+  step the green tracks moved), so the set-up shuffles 12 cards instead of 11.
+
+Choice ids that tell apart two locomotives of one worth came in without a version: the ids
+stored games hold (``loco-ts``, ``loco-ts-r9``) still name the same task and tile.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from engine.core.rulesversion import rules_at_least
+
+VERSION = 2
+"""The version new games start on (the title's ``rules_version``)."""
+
+Source = Mapping[str, object]
+"""A game's config (at set-up) or its state (afterwards): either tells its version."""
+
+GREEN_END_BONUS = "green"
+"""The twelfth end bonus card (version 2)."""
+
+
+def asks_indirect_single_choice(source: Source) -> bool:
+    """An indirect action's only choice waits for the player, who may leave it (version 2);
+    version 1 made a lone choice of any action by itself."""
+    return rules_at_least(source, 2)
+
+
+def end_bonus_cards(source: Source, cards: list[str]) -> list[str]:
+    """The end bonus cards the set-up shuffles: all of them from version 2, without the green
+    one before."""
+    return cards if rules_at_least(source, 2) else [c for c in cards if c != GREEN_END_BONUS]

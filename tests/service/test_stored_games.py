@@ -1,0 +1,53 @@
+"""Games stored under the first rules of Railways of the World and Ultimate Railroads (recorded
+by the release before their version 2) replay exactly as they were played: the same messages
+move by move and the same final state. The same moves play out otherwise under version 2,
+so the fixtures show the rules that version keeps apart."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import ModuleType
+
+import pytest
+import stored_games
+
+from engine.rotw import versions as rotw_versions
+from engine.ultimate import versions as ultimate_versions
+
+
+@pytest.mark.parametrize("name", sorted(stored_games.GAMES))
+@pytest.mark.parametrize("version", [1, None])
+def test_a_game_stored_under_version_1_replays_as_it_was_played(name: str,
+                                                                version: int | None) -> None:
+    stored_games.check_replays_as_played(name, version)
+
+
+@pytest.mark.parametrize("name", sorted(stored_games.GAMES))
+def test_the_same_moves_play_out_otherwise_under_version_2(name: str) -> None:
+    assert stored_games.plays_otherwise(stored_games.load(name), 2)
+
+
+NEW_RULES: list[tuple[ModuleType, str, Callable[..., object], str]] = [
+    (rotw_versions, "time_bounties_at_start", lambda source: True, "rotw-through-time"),
+    (rotw_versions, "keeps_delivered_cubes", lambda source: True, "rotw-eastern-us-events"),
+    (rotw_versions, "event_blanks", lambda source, ctx: ctx.event_blanks,
+     "rotw-eastern-us-events"),
+    (rotw_versions, "new_city_tiles", lambda source, ctx: dict(ctx.new_city_tiles),
+     "rotw-nippon"),
+    (ultimate_versions, "asks_indirect_single_choice", lambda source: True, "ultimate-core"),
+    (ultimate_versions, "end_bonus_cards", lambda source, cards: cards, "ultimate-coal"),
+]
+"""Each rule version 2 brought, as its version's module answers it from version 2 on, and a
+stored game it changes."""
+
+
+@pytest.mark.parametrize(("module", "rule", "newer", "name"), NEW_RULES,
+                         ids=[r[1] for r in NEW_RULES])
+def test_each_rule_kept_apart_changes_a_stored_game(
+        monkeypatch: pytest.MonkeyPatch, module: ModuleType, rule: str,
+        newer: Callable[..., object], name: str) -> None:
+    """A stored game shows each rule's gate matters: with that one rule answered as version 2
+    does, the version 1 game no longer replays as it was played."""
+    stored_games.check_replays_as_played(name, 1)
+    monkeypatch.setattr(module, rule, newer)
+    assert stored_games.plays_otherwise(stored_games.load(name), 1)
