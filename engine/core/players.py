@@ -155,6 +155,12 @@ class ComputerPlayer(ABC):
     the game in place (a title whose rollout policy offers only moves the rules accept): no copy
     a move, but a refused move ends the rollout."""
 
+    def lead(self, judged: list[float | None]) -> list[float]:
+        """What each searched move's rollouts are credited with before the search ranks them,
+        from what the normal player's trial scored it (``judged``; None where untried): by
+        default nothing, the rollouts alone decide."""
+        return [0.0] * len(judged)
+
     rival_weight = 0.5
     """How much the best rival's value counts against the player's own at a rollout's end."""
 
@@ -171,8 +177,8 @@ class ComputerPlayer(ABC):
     def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]:
         """The moves ``seat`` would make in a rollout, best first (the first the rules accept
         is made)."""
-        return _by_trial(self.title, self, state, seat, self.candidates(state, seat), rng,
-                         self.rollout_width)
+        return _trial_order(self.title, self, state, seat, self.candidates(state, seat), rng,
+                            self.rollout_width)[0]
 
 
 def shuffled(hidden: list[Any], rng: Rng) -> None:
@@ -192,9 +198,11 @@ def choose(
     if level == "easy":
         ranked = _by_whim(player.glance(state, seat), rng)
     else:
-        ranked = _by_trial(title, player, state, seat, player.candidates(state, seat), rng)
+        ranked, judged = _trial_order(title, player, state, seat, player.candidates(state, seat),
+                                      rng)
         if level == "strong":
-            ranked = by_search(title, player, state, seat, ranked, rng, budget or Budget())
+            ranked = by_search(title, player, state, seat, ranked, rng, budget or Budget(),
+                               judged)
     for action in ranked:
         if _accepted(title, state, action):
             return action
@@ -206,7 +214,7 @@ def _by_whim(found: Sequence[Candidate], rng: Rng) -> list[Action]:
     return [found[i].action for _, i in sorted(noisy, key=lambda x: (-x[0], x[1]))]
 
 
-def _by_trial(
+def _trial_order(
     title: Title,
     player: ComputerPlayer,
     state: State,
@@ -214,7 +222,9 @@ def _by_trial(
     found: Sequence[Candidate],
     rng: Rng,
     lookahead: int = LOOKAHEAD,
-) -> list[Action]:
+) -> tuple[list[Action], list[float]]:
+    """The candidates in the normal player's order, with what their trials scored (the tried
+    ones, which come first)."""
     best = sorted(range(len(found)), key=lambda i: (-found[i].prior, i))
     tried: list[tuple[float, int]] = []
     base = player.value(state, seat)
@@ -227,9 +237,10 @@ def _by_trial(
         after = _settled(title, player, after, seat)
         gain = player.value(after, seat) - base
         tried.append((gain + player.prior_weight * found[i].prior, i))
-    order = [i for _, i in sorted(tried, key=lambda x: (-x[0], x[1]))]
+    tried.sort(key=lambda x: (-x[0], x[1]))
+    order = [i for _, i in tried]
     rest = [i for i in best if i not in order]
-    return [found[i].action for i in order + rest]
+    return [found[i].action for i in order + rest], [v for v, _ in tried]
 
 
 def _settled(title: Title, player: ComputerPlayer, state: State, seat: int) -> State:
