@@ -16,13 +16,15 @@ prior. Every move it offers is one the rules accept, so the search makes it in p
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from engine.core.errors import IllegalAction
 from engine.core.players import Candidate
 from engine.core.types import Action, State
-from engine.rotw import actions, delivery
+from engine.rotw import actions, delivery, network
 from engine.rotw.playervalue import delivery_points
+from engine.rotw.routeplan import Plan
 from engine.rotw.title import RotwTitle
 
 DELIVER_AT = 2
@@ -47,11 +49,17 @@ class Habits(Protocol):
     def affordable(self, state: State, seat: int, cost: int, cap: int) -> bool: ...
 
     def quick_builds(self, state: State, seat: int, cap: int, hubs: int,
-                     stuck: bool) -> list[Candidate]: ...
+                     stuck: bool, followed: Followed = ()) -> list[Candidate]: ...
 
 
-def quick_move(player: Habits, state: State, seat: int) -> list[Action]:
-    """The one move ``seat`` makes in a rollout (none when it has no move)."""
+Followed = Sequence[tuple[float, Plan]]
+"""Plans a quick player follows, each with its pull on a build toward its next link."""
+
+
+def quick_move(player: Habits, state: State, seat: int,
+               followed: Followed = ()) -> list[Action]:
+    """The one move ``seat`` makes in a rollout (none when it has no move); ``followed``: the
+    plans it builds toward (the searching seat's, worked out once where the search starts)."""
     if state["phase"] != "actions":
         found = player.candidates(state, seat)
         return [max(found, key=lambda c: c.prior).action] if found else []
@@ -63,11 +71,14 @@ def quick_move(player: Habits, state: State, seat: int) -> list[Action]:
     best, gain = _best_delivery(state, seat)
     cap = player.bond_cap(state, seat, stuck=best is None)
     upgrade = _upgrade(player, state, seat, gain, cap)
+    if upgrade is None and followed and _engine_short(state, seat, followed):
+        upgrade = _upgrade(player, state, seat, -UPGRADE_GAIN - 1, cap)
     if upgrade is not None:
         return [upgrade]
     if best is not None and gain >= DELIVER_AT:
         return [best]
-    builds = player.quick_builds(state, seat, cap, QUICK_HUBS, stuck=best is None)
+    builds = player.quick_builds(state, seat, cap, QUICK_HUBS, stuck=best is None,
+                                 followed=followed)
     if builds:
         return [max(builds, key=lambda c: c.prior).action]
     if best is not None and gain > 0:
@@ -113,3 +124,14 @@ def _upgrade(player: Habits, state: State, seat: int, gain: int, cap: int) -> Ac
     if not ahead or ahead[0] < gain + UPGRADE_GAIN:
         return None
     return {"type": "upgrade", "seat": seat}
+
+
+def _engine_short(state: State, seat: int, followed: Followed) -> bool:
+    """Whether a followed delivery plan has all its links built and waits on the engine
+    alone."""
+    engine = int(state["players"][seat]["engine"])
+    if engine >= UPGRADE_UP_TO:
+        return False
+    built = {frozenset(lk["cities"]) for lk in network.complete_links(state, seat)}
+    return any(pl.upgrades and len(pl.route) - 1 > engine
+               and all(frozenset(x) in built for x in pl.new) for _, pl in followed)

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import copy
 
+import pytest
 from bot_games import config, titles
 
 from engine.core import State, new_game, step
 from engine.core.rng import Rng, new_rng_state
 from engine.core.search import Budget, _rollout
-from engine.rotw.player import RotwPlayer
+from engine.rotw.player import TRIAL_SHARE, RotwPlayer
 from engine.rotw.rollout import quick_move
+from engine.rotw.routeplan import Plan
 from engine.rotw.title import RotwTitle
 
 
@@ -122,3 +124,51 @@ def test_a_strong_rollout_plays_on_to_the_end_of_the_next_turn() -> None:
         _rollout(title, player, state, seat, first, Rng(new_rng_state(2)), Budget())
         assert player.ended == [state["turn"] + turns]
 
+
+
+
+def test_the_searching_seat_builds_toward_the_plans_it_follows() -> None:
+    """A stand-in following a plan builds its next link, whichever link it would build
+    without; where the search starts the searching seat's plans are worked out (the normal
+    player's own) and only its stand-in follows them."""
+    title, player = _player()
+    state = _into_actions(4, 0)
+    seat = title.to_act(state)[0]
+    ctx = title.context(state["map"])
+    plain = quick_move(player, state, seat)[0]
+    assert plain["type"] == "build"
+    plain_ends = {plain["start"]}
+    built = 0
+    for city in sorted(state["cities"]):
+        if city in plain_ends or not state["cities"][city]["cubes"]:
+            continue
+        for other, _ in ctx.cities_near(city, 3):
+            plan = Plan(city, "", (city, other), ((city, other),), 6, 0, 6000)
+            move = quick_move(player, state, seat, [(50.0, plan)])[0]
+            if move["type"] != "build":
+                continue
+            assert move["start"] in (city, other), (move, plan)
+            built += 1
+            break
+        if built >= 3:
+            break
+    assert built >= 3
+    player.searched(state, seat, [])
+    follower, followed = player._rollout_plans
+    stuck = not any(a["type"] == "deliver" for a in title.legal(state, seat))
+    assert follower == seat and followed
+    assert followed == player._plans(state, seat, player.bond_cap(state, seat, stuck))
+    other_seat = (seat + 1) % 4
+    assert player.rollout_choices(state, other_seat, Rng(new_rng_state(1))) == quick_move(
+        player, state, other_seat)
+
+
+def test_the_search_credits_each_action_with_its_trial_score_against_the_first() -> None:
+    """An action the normal player's trial scored lower than its first starts that many points
+    (a point of score is ``weights.score`` of the trial's units) behind; an untried one none."""
+    _, player = _player()
+    unit = player.weights.score
+    lead = player.lead([9.0 * unit, 6.0 * unit, None, 9.0 * unit])
+    assert lead[1] - lead[0] == pytest.approx(-3.0 * TRIAL_SHARE)
+    assert lead[3] - lead[0] == pytest.approx(0.0)
+    assert lead[2] == 0.0
