@@ -15,9 +15,11 @@ For each title, seeded 4-player games (Eastern U.S. for Railways of the World):
   most 6 bonds a player).
 
 The strong level searches a fixed number of rollouts a move here (so a run is repeatable); the
-bot gives it 1.5 s instead, which buys about as many on an idle machine. A game still running
-after MAX_MOVES moves is judged on the standing then; "ended" counts the games that reached
-their end.
+bot gives it 1.5 s instead, which buys about as many on an idle machine. In Railways of the World
+the count is of lines instead: the normal player's best first actions its lookahead follows to
+its own next action (``engine.rotw.lookahead``; at most ``LINES`` whatever the count). A game
+still running after MAX_MOVES moves is judged on the standing then; "ended" counts the games
+that reached their end.
 
 Run: nice .venv/bin/python bench/bots.py [games per line] [titles, comma-separated] [rollouts]
      [lines, comma-separated, of: normal, strong (tables), strong-normal, normal-easy (duels)]

@@ -177,8 +177,18 @@ class ComputerPlayer(ABC):
     def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]:
         """The moves ``seat`` would make in a rollout, best first (the first the rules accept
         is made)."""
-        return _trial_order(self.title, self, state, seat, self.candidates(state, seat), rng,
-                            self.rollout_width)[0]
+        found = self.candidates(state, seat)
+        return ranked_by(found, trials(self.title, self, state, seat, found, rng,
+                                       self.rollout_width))
+
+    def strong_order(self, state: State, seat: int, found: Sequence[Candidate], rng: Rng,
+                     budget: Budget) -> list[Action]:
+        """A strong player's moves, best first, from the candidates ``found``: by default the
+        normal player's order with its best few reordered by the search's rollouts; a title
+        may think its own way within ``budget``."""
+        tried = trials(self.title, self, state, seat, found, rng)
+        return by_search(self.title, self, state, seat, ranked_by(found, tried), rng, budget,
+                         [t.score for t in tried])
 
 
 def shuffled(hidden: list[Any], rng: Rng) -> None:
@@ -197,12 +207,12 @@ def choose(
     rng = Rng(new_rng_state(seed))
     if level == "easy":
         ranked = _by_whim(player.glance(state, seat), rng)
+    elif level == "strong":
+        ranked = player.strong_order(state, seat, player.candidates(state, seat), rng,
+                                     budget or Budget())
     else:
-        ranked, judged = _trial_order(title, player, state, seat, player.candidates(state, seat),
-                                      rng)
-        if level == "strong":
-            ranked = by_search(title, player, state, seat, ranked, rng, budget or Budget(),
-                               judged)
+        found = player.candidates(state, seat)
+        ranked = ranked_by(found, trials(title, player, state, seat, found, rng))
     for action in ranked:
         if _accepted(title, state, action):
             return action
@@ -214,7 +224,28 @@ def _by_whim(found: Sequence[Candidate], rng: Rng) -> list[Action]:
     return [found[i].action for _, i in sorted(noisy, key=lambda x: (-x[0], x[1]))]
 
 
-def _trial_order(
+def ranked_by(found: Sequence[Candidate], tried: Sequence[Trial]) -> list[Action]:
+    """The candidates in the ``normal`` player's order: those tried by their trials' order,
+    then the rest by prior."""
+    order = [t.index for t in tried]
+    rest = [i for i in sorted(range(len(found)), key=lambda i: (-found[i].prior, i))
+            if i not in order]
+    return [found[i].action for i in order + rest]
+
+
+@dataclass(frozen=True)
+class Trial:
+    """One candidate tried on a copy of the game, as a ``normal`` player tries it."""
+
+    score: float
+    """What its trial gained in value, plus its prior times the prior's weight."""
+    index: int
+    """Its place in the candidates tried."""
+    after: State
+    """The copy once the move (and any steps it left halfway) was made."""
+
+
+def trials(
     title: Title,
     player: ComputerPlayer,
     state: State,
@@ -222,11 +253,11 @@ def _trial_order(
     found: Sequence[Candidate],
     rng: Rng,
     lookahead: int = LOOKAHEAD,
-) -> tuple[list[Action], list[float]]:
-    """The candidates in the normal player's order, with what their trials scored (the tried
-    ones, which come first)."""
+) -> list[Trial]:
+    """The ``lookahead`` candidates of best prior that the rules accept, each tried on a
+    blinded copy of the game, best first (the ``normal`` player's order)."""
     best = sorted(range(len(found)), key=lambda i: (-found[i].prior, i))
-    tried: list[tuple[float, int]] = []
+    tried: list[Trial] = []
     base = player.value(state, seat)
     for i in best[:lookahead]:
         work = player.blind(state, rng)
@@ -236,11 +267,8 @@ def _trial_order(
             continue
         after = _settled(title, player, after, seat)
         gain = player.value(after, seat) - base
-        tried.append((gain + player.prior_weight * found[i].prior, i))
-    tried.sort(key=lambda x: (-x[0], x[1]))
-    order = [i for _, i in tried]
-    rest = [i for i in best if i not in order]
-    return [found[i].action for i in order + rest], [v for v, _ in tried]
+        tried.append(Trial(gain + player.prior_weight * found[i].prior, i, after))
+    return sorted(tried, key=lambda t: (-t.score, t.index))
 
 
 def _settled(title: Title, player: ComputerPlayer, state: State, seat: int) -> State:

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.players import Candidate, ComputerPlayer, clean
 from engine.core.replay import step
 from engine.core.rng import Rng, new_rng_state
+from engine.core.search import Budget
 from engine.core.types import Action, State
 from engine.rotw import delivery, flow, interest, network, track, transcon, wayout
 from engine.rotw.advanced import computer as advanced
@@ -21,6 +23,7 @@ from engine.rotw.buildterms import build_terms
 from engine.rotw.cards import baron, baron_points
 from engine.rotw.context import BOND_VALUE
 from engine.rotw.economy import bonds_needed, income_of, total_score
+from engine.rotw.lookahead import lookahead_order
 from engine.rotw.outlook import final_points
 from engine.rotw.playervalue import (
     DEFAULT_WEIGHTS,
@@ -146,9 +149,11 @@ class RotwPlayer(ComputerPlayer):
         self._rollout_plans: tuple[int, list[tuple[float, Plan]]] = (-1, [])
         """The searching seat and the plans it follows in its rollouts (``searched``)."""
 
-    # The strong search: every seat of a rollout is the quick player of ``rollout``, its moves
-    # made on the rollout's copy in place, to the end of the next turn (all three actions of
-    # every seat in this turn and the next, and the income and interest that end each).
+    # The rollout search (engine.core.search), which the strong level used before its
+    # lookahead (``strong_order``) and ``bench/strong_rollouts.py`` still times: every seat of
+    # a rollout is the quick player of ``rollout``, its moves made on the rollout's copy in
+    # place, to the end of the next turn (all three actions of every seat in this turn and the
+    # next, and the income and interest that end each).
     rollout_in_place = True
     rollout_length = ROLLOUT_LENGTH
     rollout_periods = ROLLOUT_TURNS
@@ -200,6 +205,11 @@ class RotwPlayer(ComputerPlayer):
     def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]:
         follower, followed = self._rollout_plans
         return quick_move(self, state, seat, followed if seat == follower else ())
+
+    def strong_order(self, state: State, seat: int, found: Sequence[Candidate], rng: Rng,
+                     budget: Budget) -> list[Action]:
+        """A lookahead over its own next action (``lookahead``), not rollouts."""
+        return lookahead_order(self, self, state, seat, found, rng, budget)
 
     def bond_cap(self, state: State, seat: int, stuck: bool = False) -> int:
         return self._bond_cap(state, seat, stuck)
