@@ -1,7 +1,8 @@
 """Games stored under the first rules of Railways of the World and Ultimate Railroads (recorded
-by the release before their version 2) replay exactly as they were played: the same messages
-move by move and the same final state. The same moves play out otherwise under version 2,
-so the fixtures show the rules that version keeps apart."""
+by the release before their version 2), and under version 2 (by the release that brought it),
+replay exactly as they were played: the same messages move by move and the same final state.
+The version 1 moves play out otherwise under version 2, so the fixtures show the rules that
+version keeps apart."""
 
 from __future__ import annotations
 
@@ -20,6 +21,13 @@ from engine.ultimate import versions as ultimate_versions
 def test_a_game_stored_under_version_1_replays_as_it_was_played(name: str,
                                                                 version: int | None) -> None:
     stored_games.check_replays_as_played(name, version)
+
+
+@pytest.mark.parametrize("name", sorted(stored_games.GAMES_V2))
+@pytest.mark.parametrize("version", [2, None])
+def test_a_game_stored_under_version_2_replays_as_it_was_played(name: str,
+                                                                version: int | None) -> None:
+    stored_games.check_replays_as_played(name, version, stored=2)
 
 
 @pytest.mark.parametrize("name", sorted(stored_games.GAMES))
