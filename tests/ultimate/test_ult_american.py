@@ -446,3 +446,47 @@ def test_tiles_that_never_rose_score_no_final_stock_points() -> None:
     assert stocks.final_points(ctx_of(t, state)) == {}  # nobody rose: nobody scores
     set_levels(state, {0: [2, 0], 1: [1]}, {})
     assert stocks.final_points(ctx_of(t, state)) == {1: 20}
+
+
+def last_four_taken(factories: list[str | None], version: int | None = None
+                    ) -> tuple[UltimateTitle, State, int]:
+    """The first player, with ``factories`` in their industry gaps, takes the last #4
+    locomotive onto Sacramento and receives the steelworks beside the stack."""
+    t, state = american()
+    if version is not None:
+        state["rules_version"] = version
+    seat = acting(t, state)
+    for stack in ("2", "3"):
+        state["stacks"][stack] = 0
+    state["stacks"]["4"] = 1
+    state["players"][seat]["factories"] = list(factories)
+    state = play(t, state, seat, "place", space="loco1")
+    return t, play(t, state, seat, "pick", choice="loco-sac"), seat
+
+
+def test_a_steelworks_is_built_like_any_factory_in_the_first_empty_gap() -> None:
+    # Steelworks: it is turned over and built like any other factory, and factories fill the
+    # gaps from left to right.
+    t, state, seat = last_four_taken(["2", None, None, None, None])
+    assert choices_of(t, state, seat) == {"steel-2", "steel-box"}
+    state = play(t, state, seat, "pick", choice="steel-2")
+    assert state["players"][seat]["factories"][:3] == ["2", "4w", None]
+
+
+def test_a_steelworks_may_replace_a_factory_once_the_five_gaps_are_full() -> None:
+    # Like any other factory: with the five gaps full, one factory goes back to the supply.
+    t, state, seat = last_four_taken(["2", "2", "3", "3", "5"])
+    assert choices_of(t, state, seat) == {f"steel-{i}" for i in range(1, 6)} | {"steel-box"}
+    state = play(t, state, seat, "pick", choice="steel-1")
+    assert state["players"][seat]["factories"] == ["4w", "2", "3", "3", "5"]
+    assert "2" in state["factory_pool"]
+
+
+def test_under_version_2_a_steelworks_went_in_any_empty_gap_and_never_replaced() -> None:
+    t, state, seat = last_four_taken(["2", None, None, None, None], version=2)
+    assert choices_of(t, state, seat) == {f"steel-{i}" for i in range(2, 6)} | {"steel-box"}
+    # with the gaps full, the box was its only place: it went there at once
+    t, state, seat = last_four_taken(["2", "2", "3", "3", "5"], version=2)
+    p = state["players"][seat]
+    assert p["factories"] == ["2", "2", "3", "3", "5"] and state["steelworks"] == ["6", "8"]
+    assert not any(task["k"] == "steel" for task in p["pool"])
