@@ -8,7 +8,9 @@ under an older version replays exactly as it was played.
   it) instead of being made by itself; the end bonus deck holds a twelfth card (1 point per
   step the green tracks moved), so the set-up shuffles 12 cards instead of 11.
 - Version 3: an American steelworks is built like any other factory (in the first empty gap,
-  or in place of a factory once the five gaps are full).
+  or in place of a factory once the five gaps are full); any wrench on the industry track may
+  reach its idea space first (the German boards' additional wrench included), not only the
+  first wrench.
 
 Choice ids that tell apart two locomotives of one worth came in without a version: the ids
 stored games hold (``loco-ts``, ``loco-ts-r9``) still name the same task and tile.
@@ -48,3 +50,8 @@ def steelworks_like_factory(source: Source) -> bool:
     factory."""
     return rules_at_least(source, 3)
 
+
+def any_wrench_idea_space(source: Source) -> bool:
+    """Whichever wrench of the industry track (not the dual track's upper one) reaches the idea
+    space first takes it (version 3); before, only the first wrench did."""
+    return rules_at_least(source, 3)

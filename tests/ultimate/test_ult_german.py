@@ -311,3 +311,34 @@ def test_a_russian_snapshot_saved_before_the_german_boards_still_plays() -> None
     after = play(t, state, seat, "place", space="coins")
     assert after["players"][seat]["income"] == [] and after["current"] != seat
     assert scoring.valuation(t.board, {"revalued": False}) == (0, 1, 2, 4, 7)
+
+
+def additional_wrench_before_the_idea_space(version: int | None = None
+                                            ) -> tuple[UltimateTitle, State, int]:
+    """The additional wrench from a route extension, one space before the industry track's idea
+    space, the first wrench still at the start; the player places on industry +1 and moves the
+    additional wrench."""
+    t, state = german()
+    if version is not None:
+        state["rules_version"] = version
+    seat = acting(t, state)
+    p = state["players"][seat]
+    board = t.boards["german"]
+    p["factories"] = ["2", "2", None, None, None]
+    p["wrenches"] = [0, board.industry_idea_at - 1]
+    state = play(t, state, seat, "place", space="industry1")
+    return t, play(t, state, seat, "pick", choice="industry-2"), seat
+
+
+def test_the_additional_wrench_takes_the_industry_idea_space_like_a_normal_wrench() -> None:
+    # The additional industry marker works like a normal wrench ('scores points, activates
+    # factories, and so on'): reaching the idea space first, it places an idea token.
+    t, state, seat = additional_wrench_before_the_idea_space()
+    assert any(c.startswith("idea-") for c in choices_of(t, state, seat))
+    assert "industry:idea" in state["players"][seat]["activated"]
+
+
+def test_under_version_2_only_the_first_wrench_took_the_industry_idea_space() -> None:
+    t, state, seat = additional_wrench_before_the_idea_space(version=2)
+    assert not any(c.startswith("idea-") for c in choices_of(t, state, seat))
+    assert "industry:idea" not in state["players"][seat]["activated"]
