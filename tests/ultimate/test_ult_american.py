@@ -490,3 +490,34 @@ def test_under_version_2_a_steelworks_went_in_any_empty_gap_and_never_replaced()
     p = state["players"][seat]
     assert p["factories"] == ["2", "2", "3", "3", "5"] and state["steelworks"] == ["6", "8"]
     assert not any(task["k"] == "steel" for task in p["pool"])
+
+
+def test_every_route_shows_gold_but_there_is_one_gold_track() -> None:
+    # Each route shows all 5 colours, yet a player has 2 silver tracks and 1 gold one.
+    t, state = american()
+    seat = acting(t, state)
+    p = state["players"][seat]
+    p["unlocked"] = ["wood", "green", "bronze", "silver", "gold"]
+    for rid in ("rm", "sac", "omaha"):
+        tracks(state, seat, rid, wood=7, green=6, bronze=5, silver=3)
+    tracks(state, seat, "rm", gold=1)
+    from engine.ultimate.tracks import step_block
+    ctx = ctx_of(t, state)
+    board = t.boards["american"]
+    assert step_block(ctx, seat, "gold", board.route_by_id["rm"]) is None
+    why = step_block(ctx, seat, "gold", board.route_by_id["sac"])
+    assert why == "You have only 1 gold track, already on the Rocky Mountaineer route."
+    # the silver ones: both already laid, a third route takes none
+    tracks(state, seat, "omaha", silver=0)
+    assert "only 2 silver tracks" in str(step_block(ctx, seat, "silver",
+                                                     board.route_by_id["omaha"]))
+
+
+def test_a_coin_space_may_be_paid_just_before_passing() -> None:
+    # Passing still counts as one of the player's turns.
+    t, state, seat = coin_space_ready()
+    state = play(t, state, seat, "pick", choice="coinspace-rm-5")
+    state = play(t, state, seat, "pick", choice="token-points")
+    state = play(t, state, seat, "pass")
+    p = state["players"][seat]
+    assert p["passed"] and p["done"] == ["rm:coinstock@5"] and p["ledger"]["actions"] == 5

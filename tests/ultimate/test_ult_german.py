@@ -342,3 +342,23 @@ def test_under_version_2_only_the_first_wrench_took_the_industry_idea_space() ->
     t, state, seat = additional_wrench_before_the_idea_space(version=2)
     assert not any(c.startswith("idea-") for c in choices_of(t, state, seat))
     assert "industry:idea" not in state["players"][seat]["activated"]
+
+
+def test_an_income_tile_works_the_round_it_is_taken_and_several_go_in_one_turn() -> None:
+    # Each income tile is used once per round, the round it was received included, and a
+    # player may use several on one turn.
+    t, state, seat, p = on_berlin(8)
+    p["activated"] += ["munich:idea@8"]
+    p["income"] = ["coin"]
+    state["income_tiles"].remove("coin")
+    state = play(t, state, seat, "place", space="wood3")
+    state = play(t, state, seat, "pick", choice="wood-munich")  # Berlin 9: an income space
+    state = play(t, state, seat, "pick", choice="take-points")
+    assert {"income-coin", "income-points"} <= choices_of(t, state, seat)
+    p = state["players"][seat]
+    score, coins = p["score"], p["coins"]
+    state = play(t, state, seat, "pick", choice="income-points")
+    state = play(t, state, seat, "pick", choice="income-coin")
+    p = state["players"][seat]
+    assert (p["score"] - score, p["coins"] - coins) == (3, 1)
+    assert sorted(p["income_used"]) == ["coin", "points"]
