@@ -521,3 +521,15 @@ def test_a_coin_space_may_be_paid_just_before_passing() -> None:
     state = play(t, state, seat, "pass")
     p = state["players"][seat]
     assert p["passed"] and p["done"] == ["rm:coinstock@5"] and p["ledger"]["actions"] == 5
+
+
+def test_end_bonus_cards_count_a_steelworks_and_both_spike_routes() -> None:
+    # The appendix: steelworks count as factories; Omaha and Sacramento count separately.
+    t, state = american()
+    board = t.boards["american"]
+    p = state["players"][0]
+    p["factories"] = ["4w", "2", None, None, None]
+    assert scoring.bonus_card_points(board, p, "factories") == 8
+    tracks(state, 0, "sac", wood=10)
+    tracks(state, 0, "omaha", wood=10)
+    assert scoring.bonus_card_points(board, p, "stations") == 20

@@ -362,3 +362,12 @@ def test_an_income_tile_works_the_round_it_is_taken_and_several_go_in_one_turn()
     p = state["players"][seat]
     assert (p["score"] - score, p["coins"] - coins) == (3, 1)
     assert sorted(p["income_used"]) == ["coin", "points"]
+
+
+def test_the_end_station_card_counts_the_chosen_munich_end_not_the_stations_on_the_way() -> None:
+    # 10 points for each route whose last space was reached; other stations do not count.
+    t, state, seat, p = on_berlin(12)
+    board = t.boards["german"]
+    tracks(state, seat, "dresden", wood=5)  # Hannover station
+    tracks(state, seat, "nf", wood=9)  # Frankfurt station
+    assert scoring.bonus_card_points(board, p, "stations") == 10
