@@ -371,3 +371,17 @@ def test_the_end_station_card_counts_the_chosen_munich_end_not_the_stations_on_t
     tracks(state, seat, "dresden", wood=5)  # Hannover station
     tracks(state, seat, "nf", wood=9)  # Frankfurt station
     assert scoring.bonus_card_points(board, p, "stations") == 10
+
+
+def test_an_income_tile_may_be_used_between_the_steps_of_the_action() -> None:
+    # Reading (stated in the guide): the tile waits in the turn's pool beside the action's parts.
+    t, state = german()
+    seat = acting(t, state)
+    state["players"][seat]["income"] = ["coin"]
+    state["income_tiles"].remove("coin")
+    coins = state["players"][seat]["coins"]
+    state = play(t, state, seat, "place", space="wood3")
+    state = play(t, state, seat, "pick", choice="wood-dresden")
+    state = play(t, state, seat, "pick", choice="income-coin")
+    assert state["players"][seat]["coins"] == coins + 1
+    assert "wood-dresden" in choices_of(t, state, seat)  # the action goes on
