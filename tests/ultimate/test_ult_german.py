@@ -381,7 +381,7 @@ def test_an_income_tile_may_be_used_between_the_steps_of_the_action() -> None:
     state["income_tiles"].remove("coin")
     coins = state["players"][seat]["coins"]
     state = play(t, state, seat, "place", space="wood3")
-    state = play(t, state, seat, "pick", choice="wood-dresden")
+    state = play(t, state, seat, "pick", choice="wood-munich")
     state = play(t, state, seat, "pick", choice="income-coin")
     assert state["players"][seat]["coins"] == coins + 1
-    assert "wood-dresden" in choices_of(t, state, seat)  # the action goes on
+    assert "wood-munich" in choices_of(t, state, seat)  # the action goes on
