@@ -533,3 +533,23 @@ def test_end_bonus_cards_count_a_steelworks_and_both_spike_routes() -> None:
     tracks(state, 0, "sac", wood=10)
     tracks(state, 0, "omaha", wood=10)
     assert scoring.bonus_card_points(board, p, "stations") == 20
+
+
+def test_the_upper_wrench_takes_the_key_of_the_last_space_but_never_the_idea_space() -> None:
+    # Reading (stated in the guide): the idea space is the lower track's; the key on the last
+    # space goes to whichever wrench gets there first.
+    t, state = american()
+    seat = acting(t, state)
+    board = t.boards["american"]
+    p = state["players"][seat]
+    p["wrenches"] = [0, board.industry_idea_at - 1]
+    state = play(t, state, seat, "place", space="industry1")
+    state = play(t, state, seat, "pick", choice="industry-2")
+    assert "industry:idea" not in state["players"][seat]["activated"]
+    t, state = american()
+    seat = acting(t, state)
+    p = state["players"][seat]
+    p["wrenches"], keys = [0, len(board.upper) - 2], p["keys"]
+    state = play(t, state, seat, "place", space="industry1")
+    state = play(t, state, seat, "pick", choice="industry-2")
+    assert state["players"][seat]["keys"] == keys + 1
