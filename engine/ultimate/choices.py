@@ -130,7 +130,7 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
                                               f"#{tile_value(task['tile'])}", False)))
         return opts
     if k == "factory_slot":
-        return _factory_slots(ctx, seat, task.get("free"))
+        return factory_slots(ctx, seat, task.get("free"))
     if k == "industry":
         ws = industry.movable(ctx, seat)
         if task.get("doublable") and ws:
@@ -186,7 +186,7 @@ SEAT_CHOICES: dict[str, Callable[[Ctx, int], list[Option]]] = {
 """The shared industry board's task kinds whose choices depend on the player alone."""
 
 
-def _factory_slots(ctx: Ctx, seat: int, free: int | None) -> list[Option]:
+def factory_slots(ctx: Ctx, seat: int, free: int | None) -> list[Option]:
     """Where a new factory may go: the first empty gap, or in place of a factory that gives way
     (an American steelworks), or of any factory once all gaps are full."""
     slots = ctx.player(seat)["factories"]

@@ -240,7 +240,10 @@ def _industry(ctx: Ctx, seat: int, index: int, task: Task, choice: str) -> None:
     if industry_board.shared(ctx):
         _industry_board_space(ctx, seat, pos)
         return
-    if wrench == 0 and pos == ctx.board.industry_idea_at and "industry:idea" not in p["activated"]:
+    # any wrench of the industry track may get there first (version 3; the first one before)
+    idea_wrench = not ctx.board.on_upper(p, wrench) if versions.any_wrench_idea_space(
+        ctx.state) else wrench == 0
+    if idea_wrench and pos == ctx.board.industry_idea_at and "industry:idea" not in p["activated"]:
         p["activated"].append("industry:idea")
         gains.idea_space(ctx, seat, "the industry track")
     if pos == ctx.board.industry_key_at and "industry:key" not in p["activated"]:

@@ -7,6 +7,10 @@ under an older version replays exactly as it was played.
 - Version 2: an indirect action's single remaining choice is asked (beside a button that leaves
   it) instead of being made by itself; the end bonus deck holds a twelfth card (1 point per
   step the green tracks moved), so the set-up shuffles 12 cards instead of 11.
+- Version 3: an American steelworks is built like any other factory (in the first empty gap,
+  or in place of a factory once the five gaps are full); any wrench on the industry track may
+  reach its idea space first (the German boards' additional wrench included), not only the
+  first wrench.
 
 Choice ids that tell apart two locomotives of one worth came in without a version: the ids
 stored games hold (``loco-ts``, ``loco-ts-r9``) still name the same task and tile.
@@ -18,7 +22,7 @@ from collections.abc import Mapping
 
 from engine.core.rulesversion import rules_at_least
 
-VERSION = 2
+VERSION = 3
 """The version new games start on (the title's ``rules_version``)."""
 
 Source = Mapping[str, object]
@@ -38,3 +42,16 @@ def end_bonus_cards(source: Source, cards: list[str]) -> list[str]:
     """The end bonus cards the set-up shuffles: all of them from version 2, without the green
     one before."""
     return cards if rules_at_least(source, 2) else [c for c in cards if c != GREEN_END_BONUS]
+
+
+def steelworks_like_factory(source: Source) -> bool:
+    """A steelworks goes where a new factory would: the first empty gap, or in place of a
+    factory once the gaps are full (version 3); before, any empty gap and never in place of a
+    factory."""
+    return rules_at_least(source, 3)
+
+
+def any_wrench_idea_space(source: Source) -> bool:
+    """Whichever wrench of the industry track (not the dual track's upper one) reaches the idea
+    space first takes it (version 3); before, only the first wrench did."""
+    return rules_at_least(source, 3)

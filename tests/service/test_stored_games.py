@@ -59,3 +59,22 @@ def test_each_rule_kept_apart_changes_a_stored_game(
     stored_games.check_replays_as_played(name, 1)
     monkeypatch.setattr(module, rule, newer)
     assert stored_games.plays_otherwise(stored_games.load(name), 1)
+
+
+NEW_RULES_V3: list[tuple[ModuleType, str, Callable[..., object], str]] = [
+    (ultimate_versions, "steelworks_like_factory", lambda source: True,
+     "ultimate-american-coal"),
+    (ultimate_versions, "any_wrench_idea_space", lambda source: True, "ultimate-solo"),
+]
+"""Each rule version 3 brought, answered as from version 3 on, and a game stored under version 2
+that it changes."""
+
+
+@pytest.mark.parametrize(("module", "rule", "newer", "name"), NEW_RULES_V3,
+                         ids=[r[1] for r in NEW_RULES_V3])
+def test_each_version_3_rule_kept_apart_changes_a_stored_version_2_game(
+        monkeypatch: pytest.MonkeyPatch, module: ModuleType, rule: str,
+        newer: Callable[..., object], name: str) -> None:
+    stored_games.check_replays_as_played(name, 2, stored=2)
+    monkeypatch.setattr(module, rule, newer)
+    assert stored_games.plays_otherwise(stored_games.load(name, 2), 2)

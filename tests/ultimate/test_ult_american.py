@@ -446,3 +446,110 @@ def test_tiles_that_never_rose_score_no_final_stock_points() -> None:
     assert stocks.final_points(ctx_of(t, state)) == {}  # nobody rose: nobody scores
     set_levels(state, {0: [2, 0], 1: [1]}, {})
     assert stocks.final_points(ctx_of(t, state)) == {1: 20}
+
+
+def last_four_taken(factories: list[str | None], version: int | None = None
+                    ) -> tuple[UltimateTitle, State, int]:
+    """The first player, with ``factories`` in their industry gaps, takes the last #4
+    locomotive onto Sacramento and receives the steelworks beside the stack."""
+    t, state = american()
+    if version is not None:
+        state["rules_version"] = version
+    seat = acting(t, state)
+    for stack in ("2", "3"):
+        state["stacks"][stack] = 0
+    state["stacks"]["4"] = 1
+    state["players"][seat]["factories"] = list(factories)
+    state = play(t, state, seat, "place", space="loco1")
+    return t, play(t, state, seat, "pick", choice="loco-sac"), seat
+
+
+def test_a_steelworks_is_built_like_any_factory_in_the_first_empty_gap() -> None:
+    # Steelworks: it is turned over and built like any other factory, and factories fill the
+    # gaps from left to right.
+    t, state, seat = last_four_taken(["2", None, None, None, None])
+    assert choices_of(t, state, seat) == {"steel-2", "steel-box"}
+    state = play(t, state, seat, "pick", choice="steel-2")
+    assert state["players"][seat]["factories"][:3] == ["2", "4w", None]
+
+
+def test_a_steelworks_may_replace_a_factory_once_the_five_gaps_are_full() -> None:
+    # Like any other factory: with the five gaps full, one factory goes back to the supply.
+    t, state, seat = last_four_taken(["2", "2", "3", "3", "5"])
+    assert choices_of(t, state, seat) == {f"steel-{i}" for i in range(1, 6)} | {"steel-box"}
+    state = play(t, state, seat, "pick", choice="steel-1")
+    assert state["players"][seat]["factories"] == ["4w", "2", "3", "3", "5"]
+    assert "2" in state["factory_pool"]
+
+
+def test_under_version_2_a_steelworks_went_in_any_empty_gap_and_never_replaced() -> None:
+    t, state, seat = last_four_taken(["2", None, None, None, None], version=2)
+    assert choices_of(t, state, seat) == {f"steel-{i}" for i in range(2, 6)} | {"steel-box"}
+    # with the gaps full, the box was its only place: it went there at once
+    t, state, seat = last_four_taken(["2", "2", "3", "3", "5"], version=2)
+    p = state["players"][seat]
+    assert p["factories"] == ["2", "2", "3", "3", "5"] and state["steelworks"] == ["6", "8"]
+    assert not any(task["k"] == "steel" for task in p["pool"])
+
+
+def test_every_route_shows_gold_but_there_is_one_gold_track() -> None:
+    # Each route shows all 5 colours, yet a player has 2 silver tracks and 1 gold one.
+    t, state = american()
+    seat = acting(t, state)
+    p = state["players"][seat]
+    p["unlocked"] = ["wood", "green", "bronze", "silver", "gold"]
+    for rid in ("rm", "sac", "omaha"):
+        tracks(state, seat, rid, wood=7, green=6, bronze=5, silver=3)
+    tracks(state, seat, "rm", gold=1)
+    from engine.ultimate.tracks import step_block
+    ctx = ctx_of(t, state)
+    board = t.boards["american"]
+    assert step_block(ctx, seat, "gold", board.route_by_id["rm"]) is None
+    why = step_block(ctx, seat, "gold", board.route_by_id["sac"])
+    assert why == "You have only 1 gold track, already on the Rocky Mountaineer route."
+    # the silver ones: both already laid, a third route takes none
+    tracks(state, seat, "omaha", silver=0)
+    assert "only 2 silver tracks" in str(step_block(ctx, seat, "silver",
+                                                     board.route_by_id["omaha"]))
+
+
+def test_a_coin_space_may_be_paid_just_before_passing() -> None:
+    # Passing still counts as one of the player's turns.
+    t, state, seat = coin_space_ready()
+    state = play(t, state, seat, "pick", choice="coinspace-rm-5")
+    state = play(t, state, seat, "pick", choice="token-points")
+    state = play(t, state, seat, "pass")
+    p = state["players"][seat]
+    assert p["passed"] and p["done"] == ["rm:coinstock@5"] and p["ledger"]["actions"] == 5
+
+
+def test_end_bonus_cards_count_a_steelworks_and_both_spike_routes() -> None:
+    # The appendix: steelworks count as factories; Omaha and Sacramento count separately.
+    t, state = american()
+    board = t.boards["american"]
+    p = state["players"][0]
+    p["factories"] = ["4w", "2", None, None, None]
+    assert scoring.bonus_card_points(board, p, "factories") == 8
+    tracks(state, 0, "sac", wood=10)
+    tracks(state, 0, "omaha", wood=10)
+    assert scoring.bonus_card_points(board, p, "stations") == 20
+
+
+def test_the_upper_wrench_takes_the_key_of_the_last_space_but_never_the_idea_space() -> None:
+    # Reading (stated in the guide): the idea space is the lower track's; the key on the last
+    # space goes to whichever wrench gets there first.
+    t, state = american()
+    seat = acting(t, state)
+    board = t.boards["american"]
+    p = state["players"][seat]
+    p["wrenches"] = [0, board.industry_idea_at - 1]
+    state = play(t, state, seat, "place", space="industry1")
+    state = play(t, state, seat, "pick", choice="industry-2")
+    assert "industry:idea" not in state["players"][seat]["activated"]
+    t, state = american()
+    seat = acting(t, state)
+    p = state["players"][seat]
+    p["wrenches"], keys = [0, len(board.upper) - 2], p["keys"]
+    state = play(t, state, seat, "place", space="industry1")
+    state = play(t, state, seat, "pick", choice="industry-2")
+    assert state["players"][seat]["keys"] == keys + 1

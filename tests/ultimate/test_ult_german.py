@@ -311,3 +311,77 @@ def test_a_russian_snapshot_saved_before_the_german_boards_still_plays() -> None
     after = play(t, state, seat, "place", space="coins")
     assert after["players"][seat]["income"] == [] and after["current"] != seat
     assert scoring.valuation(t.board, {"revalued": False}) == (0, 1, 2, 4, 7)
+
+
+def additional_wrench_before_the_idea_space(version: int | None = None
+                                            ) -> tuple[UltimateTitle, State, int]:
+    """The additional wrench from a route extension, one space before the industry track's idea
+    space, the first wrench still at the start; the player places on industry +1 and moves the
+    additional wrench."""
+    t, state = german()
+    if version is not None:
+        state["rules_version"] = version
+    seat = acting(t, state)
+    p = state["players"][seat]
+    board = t.boards["german"]
+    p["factories"] = ["2", "2", None, None, None]
+    p["wrenches"] = [0, board.industry_idea_at - 1]
+    state = play(t, state, seat, "place", space="industry1")
+    return t, play(t, state, seat, "pick", choice="industry-2"), seat
+
+
+def test_the_additional_wrench_takes_the_industry_idea_space_like_a_normal_wrench() -> None:
+    # The additional industry marker works like a normal wrench ('scores points, activates
+    # factories, and so on'): reaching the idea space first, it places an idea token.
+    t, state, seat = additional_wrench_before_the_idea_space()
+    assert any(c.startswith("idea-") for c in choices_of(t, state, seat))
+    assert "industry:idea" in state["players"][seat]["activated"]
+
+
+def test_under_version_2_only_the_first_wrench_took_the_industry_idea_space() -> None:
+    t, state, seat = additional_wrench_before_the_idea_space(version=2)
+    assert not any(c.startswith("idea-") for c in choices_of(t, state, seat))
+    assert "industry:idea" not in state["players"][seat]["activated"]
+
+
+def test_an_income_tile_works_the_round_it_is_taken_and_several_go_in_one_turn() -> None:
+    # Each income tile is used once per round, the round it was received included, and a
+    # player may use several on one turn.
+    t, state, seat, p = on_berlin(8)
+    p["activated"] += ["munich:idea@8"]
+    p["income"] = ["coin"]
+    state["income_tiles"].remove("coin")
+    state = play(t, state, seat, "place", space="wood3")
+    state = play(t, state, seat, "pick", choice="wood-munich")  # Berlin 9: an income space
+    state = play(t, state, seat, "pick", choice="take-points")
+    assert {"income-coin", "income-points"} <= choices_of(t, state, seat)
+    p = state["players"][seat]
+    score, coins = p["score"], p["coins"]
+    state = play(t, state, seat, "pick", choice="income-points")
+    state = play(t, state, seat, "pick", choice="income-coin")
+    p = state["players"][seat]
+    assert (p["score"] - score, p["coins"] - coins) == (3, 1)
+    assert sorted(p["income_used"]) == ["coin", "points"]
+
+
+def test_the_end_station_card_counts_the_chosen_munich_end_not_the_stations_on_the_way() -> None:
+    # 10 points for each route whose last space was reached; other stations do not count.
+    t, state, seat, p = on_berlin(12)
+    board = t.boards["german"]
+    tracks(state, seat, "dresden", wood=5)  # Hannover station
+    tracks(state, seat, "nf", wood=9)  # Frankfurt station
+    assert scoring.bonus_card_points(board, p, "stations") == 10
+
+
+def test_an_income_tile_may_be_used_between_the_steps_of_the_action() -> None:
+    # Reading (stated in the guide): the tile waits in the turn's pool beside the action's parts.
+    t, state = german()
+    seat = acting(t, state)
+    state["players"][seat]["income"] = ["coin"]
+    state["income_tiles"].remove("coin")
+    coins = state["players"][seat]["coins"]
+    state = play(t, state, seat, "place", space="wood3")
+    state = play(t, state, seat, "pick", choice="wood-munich")
+    state = play(t, state, seat, "pick", choice="income-coin")
+    assert state["players"][seat]["coins"] == coins + 1
+    assert "wood-munich" in choices_of(t, state, seat)  # the action goes on

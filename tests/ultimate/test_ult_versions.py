@@ -10,8 +10,8 @@ from engine.core import State, new_game
 from engine.ultimate import UltimateTitle, versions
 
 
-def test_the_title_is_on_version_2() -> None:
-    assert title().meta.rules_version == versions.VERSION == 2
+def test_the_title_is_on_version_3() -> None:
+    assert title().meta.rules_version == versions.VERSION == 3
 
 
 def test_the_green_end_bonus_card_joins_the_deck_from_version_2() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ultimate import choices, locos, versions
 from engine.ultimate.board import Board, Route
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.plugins.american import parts, stocks
@@ -168,9 +169,14 @@ def after_take(ctx: Ctx, seat: int, tile: str) -> None:
 
 
 def steel_options(ctx: Ctx, seat: int) -> list[Option]:
-    slots = ctx.player(seat)["factories"]
-    out = [(f"steel-{i + 1}", f"build the steelworks in industry gap {i + 1}")
-           for i, t in enumerate(slots) if t is None]
+    """Where the steelworks may go, or the box. It is built like any other factory (version
+    3): the first empty gap, or in place of a factory once the five gaps are full."""
+    if versions.steelworks_like_factory(ctx.state):
+        out = [(f"steel-{value.removeprefix('slot-')}", f"steelworks: {words}")
+               for value, words in choices.factory_slots(ctx, seat, locos.free_gap(ctx, seat))]
+    else:
+        out = [(f"steel-{i + 1}", f"build the steelworks in industry gap {i + 1}")
+               for i, t in enumerate(ctx.player(seat)["factories"]) if t is None]
     return [*out, ("steel-box", "return the steelworks to the box")]
 
 
