@@ -86,11 +86,12 @@ class MapContext:
         md = self.mapdef
         tables = md.tables
         rot = tables["city_rotors"].values.get("cities", {}) if "city_rotors" in tables else {}
-        wheel = tuple(tables["city_rotors"].values.get("wheel", ROTOR_WHEEL)) if rot else ()
+        self.rotor_wheel = tuple(str(c) for c in tables["city_rotors"].values.get(
+            "wheel", ROTOR_WHEEL)) if "city_rotors" in tables else ROTOR_WHEEL
         self.rotors: dict[str, tuple[str, ...]] = {}
         for cname, pair in rot.items():
             first = [str(c) for c in pair]
-            self.rotors[str(cname)] = tuple(dict.fromkeys(first + [c for c in wheel]))
+            self.rotors[str(cname)] = tuple(dict.fromkeys(first + list(self.rotor_wheel)))
         fd = tables["fuel_depots"].values if "fuel_depots" in tables else {}
         self.depots_per_player = int(fd.get("per_player", 4))
         self.depot_cost = int(fd.get("cost", 5000))

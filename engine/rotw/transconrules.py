@@ -10,10 +10,16 @@ from engine.core.errors import IllegalAction
 from engine.core.types import State
 from engine.rotw.context import MapContext
 
+RULE = "transcontinental"
+"""The map rule of the Transcontinental game's boards."""
 EAST, BETWEEN, WEST = "east", "between", "west"
 EAST_FLAG, WEST_FLAG = "east_board", "west_board"
 """City flags of the joined map: the board a city is printed on."""
 PHASE_WORDS = {EAST: "Eastern phase", BETWEEN: "between the phases", WEST: "Western phase"}
+
+
+def is_transcon(ctx: MapContext) -> bool:
+    return RULE in ctx.mapdef.rules
 
 
 def phase(state: State) -> str | None:
