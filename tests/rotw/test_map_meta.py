@@ -7,6 +7,7 @@ from rotw_kit import config
 
 from engine.core.errors import IllegalAction
 from engine.core.replay import new_game
+from engine.rotw.carddeck import operation
 from engine.rotw.commands import META
 from engine.rotw.title import RotwTitle
 
@@ -151,3 +152,37 @@ def test_rotor_cities_that_cannot_be_placed_are_refused(map_id: str, options: di
     cfg["options"] = options
     with pytest.raises(IllegalAction, match=why):
         title().validate_config(cfg)
+
+
+# The appendix's yellow-S cards of each map other than its Service Bounties (Shinbashi Station
+# takes the place of Nippon's The Railroad Era Begins), and how many Service Bounties it holds.
+START_CARDS = {
+    "eastern-us": (["Passenger Lines", "Speed Record", "The Railroad Era Begins"], 6),
+    "mexico": (["Passenger Lines", "Speed Record", "The Railroad Era Begins"], 4),
+    "europe": (["Passenger Lines", "Speed Record", "The Railroad Era Begins"], 5),
+    "western-us": (["Golden Spike", "New Train", "Passenger Lines", "The Railroad Era Begins"],
+                   6),
+    "great-britain": (["Passenger Lines", "Speed Record", "The Railroad Era Begins"], 5),
+    "north-america": (["Ferry Line"] * 5 + ["Mine"] * 5
+                      + ["New Train", "Passenger Lines", "The Railroad Era Begins"], 6),
+    "nippon": (["Long Distance", "Shinbashi Station", "Speed Record"], 2),
+}
+
+
+@pytest.mark.parametrize("map_id", sorted(START_CARDS))
+def test_start_cards_four_service_bounties_and_two_cards_a_player_open_the_display(
+        map_id: str) -> None:
+    others, bounties = START_CARDS[map_id]
+    t = title()
+    ctx = t.context(map_id)
+    st = new_game(t, config(3, 2, map_id))
+    shown = [operation(ctx, c) for c in st["ops"]["display"]]
+    start = [c["name"] for c in shown if c.get("start")]
+    laid = [n for n in start if n.startswith("Service Bounty")]
+    assert len(laid) == min(4, bounties)
+    assert sorted(n for n in start if n not in laid) == sorted(others)
+    # (Mexico's Operations Growth, turned up, is discarded and deals two in its place.)
+    growths = sum(1 for c in st["ops"]["discard"] if c.startswith("operations-growth"))
+    assert len(shown) - len(start) == 2 * 3 + growths
+    if map_id == "nippon":
+        assert "blue" in st["cities"]["Tokyo"]["cubes"]
