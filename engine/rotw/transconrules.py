@@ -1,4 +1,5 @@
-"""Transcontinental game: what its current phase allows, read from the state alone.
+"""Transcontinental game: whether a board is one of its boards, and what its current phase
+allows, read from the state alone.
 
 Kept apart from ``transcon.py`` (the phase change) so that the cube and city rules can ask
 without importing the set-up machinery.
@@ -19,6 +20,7 @@ PHASE_WORDS = {EAST: "Eastern phase", BETWEEN: "between the phases", WEST: "West
 
 
 def is_transcon(ctx: MapContext) -> bool:
+    """A board of the Transcontinental game (either phase)."""
     return RULE in ctx.mapdef.rules
 
 
