@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.rotw import naming
-from engine.rotw.context import MapContext
+from engine.rotw.context import MapContext, rotor_turns
 from engine.rotw.transconrules import is_transcon
 
 OPTION = "rotor_cities"
@@ -20,11 +20,10 @@ SEPARATOR = "+"
 
 
 def wheel_from(ctx: MapContext, city: str) -> tuple[str, ...]:
-    """A rotor's colours in the order it shows them: the map file's pair when it has one for the
-    city, else the city's own colour; then the rest of the Color Wheel."""
+    """A rotor's colours in the order it shows them (``context.rotor_turns``)."""
     if city in ctx.rotors:
         return ctx.rotors[city]
-    return tuple(dict.fromkeys([ctx.mapdef.cities[city].colour, *ctx.rotor_wheel]))
+    return rotor_turns(ctx.mapdef.cities[city].colour, None, ctx.rotor_wheel)
 
 
 def chosen(ctx: MapContext, options: dict[str, Any]) -> list[str] | None:

@@ -126,9 +126,10 @@ def test_players_may_choose_other_rotor_cities_more_or_fewer_than_six() -> None:
     t.validate_config(few)
     st = new_game(t, few)
     assert set(st["rotors"]) == {"Boise", "Fort Worth"}
-    # A city the map file gives no second colour shows its own, then the Color Wheel's.
+    # A city the map file gives no second colour turns round the Color Wheel from its own.
+    assert st["rotors"]["Fort Worth"]["colours"] == ["blue", "purple", "black", "red", "yellow"]
     assert st["rotors"]["Boise"]["colours"][:2] == ["black", "red"]
-    assert "City Rotors on: Boise (black, then red), Fort Worth (blue, then red)." in \
+    assert "City Rotors on: Boise (black, then red), Fort Worth (blue, then purple)." in \
         t.settings("western-us", few["options"], 3)
     many = config(4, 1, "europe")
     cities = ["Paris", "London", "Berlin", "Madrid", "Rome", "Vienna", "Moscow", "Athens"]
