@@ -148,6 +148,8 @@ OPTIONS = (
                "each turn)", "boolean"),
     OptionSpec("city_rotors", "Mini-expansion: City Rotors (standard on the Western U.S.: on "
                "there unless set to false)", "boolean"),
+    OptionSpec("rotor_cities", "City Rotors: the coloured cities that carry one, joined with +, "
+               "e.g. \"Denver+Boise\" (default: the map's list)", "string"),
     OptionSpec("mines", "Mini-expansion: Mines (each player may mine a gray city twice)",
                "boolean"),
     OptionSpec("fuel_depots", "Mini-expansion: Fuel Depots (standard on the Western U.S.: on "

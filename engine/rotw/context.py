@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,8 +17,20 @@ DEFAULT_NEW_CITY_TILES = {"yellow": 6, "blue": 6, "black": 6, "purple": 6}
 """House split of the 24 New City tiles: no red ones exist, so six of each other colour."""
 
 ROTOR_WHEEL = ("red", "yellow", "blue", "purple", "black")
-"""House order of the Color Wheel (its chart is lost from the text): a rotor shows its base colour,
-then its table's second colour, then the rest in this order."""
+"""House order of the Color Wheel (its chart is lost from the text)."""
+
+
+def rotor_turns(base: str, pair: Sequence[str] | None,
+                wheel: Sequence[str] = ROTOR_WHEEL) -> tuple[str, ...]:
+    """The colours a City Rotor shows in turn, its city's own colour first. A rotor the map's
+    ``city_rotors`` table gives a second colour shows it next, then the rest of the wheel from
+    red (house); any other rotor turns round the wheel from its city's colour, as a rotor set
+    to show its own colour does (Western U.S. page)."""
+    if pair:
+        return tuple(dict.fromkeys([*map(str, pair), *map(str, wheel)]))
+    order = [str(c) for c in wheel]
+    at = order.index(base) if base in order else 0
+    return tuple(dict.fromkeys([base, *order[at:], *order[:at]]))
 
 MAX_ENGINE = 8
 MAX_BID = 100_000
@@ -86,11 +99,10 @@ class MapContext:
         md = self.mapdef
         tables = md.tables
         rot = tables["city_rotors"].values.get("cities", {}) if "city_rotors" in tables else {}
-        wheel = tuple(tables["city_rotors"].values.get("wheel", ROTOR_WHEEL)) if rot else ()
-        self.rotors: dict[str, tuple[str, ...]] = {}
-        for cname, pair in rot.items():
-            first = [str(c) for c in pair]
-            self.rotors[str(cname)] = tuple(dict.fromkeys(first + [c for c in wheel]))
+        self.rotor_wheel = tuple(str(c) for c in tables["city_rotors"].values.get(
+            "wheel", ROTOR_WHEEL)) if "city_rotors" in tables else ROTOR_WHEEL
+        self.rotors = {str(c): rotor_turns(str(pair[0]), pair, self.rotor_wheel)
+                       for c, pair in rot.items()}
         fd = tables["fuel_depots"].values if "fuel_depots" in tables else {}
         self.depots_per_player = int(fd.get("per_player", 4))
         self.depot_cost = int(fd.get("cost", 5000))

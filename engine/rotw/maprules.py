@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 from engine.core.types import State
+from engine.rotw import rotors
 from engine.rotw.context import MapContext
 from engine.rotw.minis import check_minis, mini_rules
 
@@ -30,6 +31,7 @@ def check_options(ctx: MapContext, options: dict[str, Any], players: int | None 
             raise IllegalAction("option_not_on_map", f"Option {key} has no meaning on the "
                                 f"{ctx.mapdef.name} map.")
     check_minis(ctx, options)
+    rotors.check(ctx, options, active_rules(ctx, options))
     variant = options.get("auction_variant", "standard")
     if variant not in AUCTION_VARIANTS:
         raise IllegalAction("bad_option", "Option auction_variant must be one of: "
@@ -81,6 +83,17 @@ def ecm_line(ctx: MapContext, options: dict[str, Any], players: int | None) -> s
     count = f"{ecm_needed(ctx, players, rules)} " if players else ""
     return (f"Game end: {count}Empty City Markers (the chart by players: {chart}{shorter}), "
             "then the rest of that turn and one more full turn.")
+
+
+def cube_line(ctx: MapContext) -> str:
+    """``/game info``: the goods each city starts with, by the map's cube reduction chart."""
+    fewer = {n: k for n, k in sorted(ctx.cube_reduction.items()) if k > 0}
+    if not fewer:
+        return "Goods at the start: the number printed on each city, whatever the player count."
+    counts = " or ".join(str(n) for n in fewer)
+    less = {1: "one"}.get(max(fewer.values()), str(max(fewer.values())))
+    return (f"Goods at the start: the number printed on each city, {less} fewer with {counts} "
+            "players (at least one).")
 
 
 def on(state: State, rule: str) -> bool:

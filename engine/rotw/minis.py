@@ -47,9 +47,9 @@ def check_minis(ctx: MapContext, options: dict[str, Any]) -> None:
         if value and why:
             raise IllegalAction("option_not_on_map", f"{MINI_EXPANSIONS[opt]} cannot be used on "
                                 f"the {ctx.mapdef.name} map: {why}")
-        if value and opt == "city_rotors" and not ctx.rotors:
+        if value and opt == "city_rotors" and not ctx.rotors and "rotor_cities" not in options:
             raise IllegalAction("option_not_on_map", f"The {ctx.mapdef.name} map names no City "
-                                "Rotor cities, so City Rotors cannot be used on it.")
+                                "Rotor cities: name them with rotor_cities.")
         if value and opt == "event_deck" and not ctx.events:
             raise IllegalAction("option_not_on_map", "This server has no Event Deck cards, so "
                                 "the Event Deck cannot be used.")

@@ -7,7 +7,7 @@ from typing import Any
 from engine.core.rng import Rng
 from engine.core.rulesversion import keep_rules_version
 from engine.core.types import Config, State
-from engine.rotw import timetravel, transcon, versions
+from engine.rotw import rotors, timetravel, transcon, versions
 from engine.rotw.carddeck import baron, baron_ids, operation, operation_ids
 from engine.rotw.context import CUBES_PER_COLOUR, MapContext
 from engine.rotw.economy import draw_cube
@@ -53,7 +53,8 @@ def setup(config: Config, rng: Rng, ctx: MapContext) -> State:
         "ecm": {"placed": 0, "needed": ecm_needed(ctx, n, rules), "end_triggered": False,
                 "last_turn": None},
         "first_engine": {}, "finished": False, "final": None,
-        "rotors": {c: {"colours": list(w), "at": 0} for c, w in ctx.rotors.items()}
+        "rotors": {c: {"colours": list(w), "at": 0}
+                   for c, w in rotors.placed(ctx, config.get("options") or {}).items()}
         if "city_rotors" in rules else {},
         "depots": {}, "charters": {}, "trading_depots": [], "mines": [], "pending": None,
         "deliveries": {},

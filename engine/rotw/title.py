@@ -17,6 +17,7 @@ from engine.rotw import (
     lastmove,
     moves,
     optionvalues,
+    rotors,
     setup,
     suggest,
     timecards,
@@ -38,7 +39,7 @@ from engine.rotw.context import BOND_DIVIDEND, BOND_VALUE, MapContext
 from engine.rotw.costs import own_payment
 from engine.rotw.economy import POINT_SOURCES, bonds_needed, total_score
 from engine.rotw.mapdef import MapDef
-from engine.rotw.maprules import active_rules, check_options, ecm_line
+from engine.rotw.maprules import active_rules, check_options, cube_line, ecm_line
 from engine.rotw.minis import MINI_EXPANSIONS, in_play
 from engine.rotw.minis import standard as standard_minis
 from engine.rotw.tx import Tx, money_text
@@ -145,18 +146,24 @@ class RotwTitle(Title):
         shown = [f"{m}{where}" if m in standard else m for m in played]
         variants = [words for opt, words in VARIANT_WORDS.items() if options.get(opt) is True]
         auction = AUCTION_WORDS.get(str(options.get("auction_variant", "standard")), "")
-        lines = ["Mini-expansions: " + (", ".join(shown) if shown else "none") + ".",
-                 "Variants: " + (", ".join(variants) if variants else "none") + "."]
+        lines = ["Mini-expansions: " + (", ".join(shown) if shown else "none") + "."]
+        if "city_rotors" in active_rules(ctx, options) and not transcon.is_transcon(ctx) \
+                and (map_id != timemap.BASE_ID or rotors.OPTION in options):
+            # (Railways through Time's rotors depend on the period boards chosen.)
+            lines.append(rotors.describe(ctx, options))
+        lines.append("Variants: " + (", ".join(variants) if variants else "none") + ".")
+        if transcon.is_transcon(ctx):
+            lines.append(f"First-player auction: {auction}.")
+            return lines + transcon.settings(options)
         if map_id == timemap.BASE_ID:
             # Railways through Time plays its own auction and its chosen period boards.
             lines.append("First-player auction: the game's own (drop-outs pay half their bid, "
                          "rounded down, and take the last free place).")
+            lines.append(cube_line(ctx))
             lines += timecards.period_lines(ctx.mapdef, options, players)
-            lines.append(ecm_line(ctx, options, players))
         else:
-            lines.append(f"First-player auction: {auction}.")
-        if transcon.is_transcon(ctx):
-            lines += transcon.settings(options)
+            lines += [f"First-player auction: {auction}.", cube_line(ctx)]
+        lines.append(ecm_line(ctx, options, players))
         return lines
 
     def setup(self, config: Config, rng: Rng) -> State:

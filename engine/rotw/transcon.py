@@ -23,9 +23,9 @@ from engine.rotw.maprules import active_rules, ecm_needed
 from engine.rotw.minis import MINI_EXPANSIONS
 from engine.rotw.reveal import reveal_setup
 from engine.rotw.transconrules import BETWEEN, EAST, EAST_FLAG, WEST, WEST_FLAG
+from engine.rotw.transconrules import is_transcon as is_transcon  # asked here by set-up
 from engine.rotw.tx import Tx, name
 
-RULE = "transcontinental"
 EAST_BOARD = "transcontinental-east"
 JOINED = "transcontinental"
 
@@ -40,10 +40,6 @@ OPTIONS = ("barons", "faster_game", "gold_spike_bounties")
 """Game options that only mean something in the Transcontinental game."""
 TRANSCON_TEXT = "the Transcontinental game (map:transcontinental)"
 TRANSCON_TOP = 100
-
-
-def is_transcon(ctx: MapContext) -> bool:
-    return RULE in ctx.mapdef.rules
 
 
 def opening_board(map_id: str) -> str:

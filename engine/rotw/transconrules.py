@@ -1,4 +1,5 @@
-"""Transcontinental game: what its current phase allows, read from the state alone.
+"""Transcontinental game: whether a board is one of its boards, and what its current phase
+allows, read from the state alone.
 
 Kept apart from ``transcon.py`` (the phase change) so that the cube and city rules can ask
 without importing the set-up machinery.
@@ -10,10 +11,17 @@ from engine.core.errors import IllegalAction
 from engine.core.types import State
 from engine.rotw.context import MapContext
 
+RULE = "transcontinental"
+"""The map rule of the Transcontinental game's boards."""
 EAST, BETWEEN, WEST = "east", "between", "west"
 EAST_FLAG, WEST_FLAG = "east_board", "west_board"
 """City flags of the joined map: the board a city is printed on."""
 PHASE_WORDS = {EAST: "Eastern phase", BETWEEN: "between the phases", WEST: "Western phase"}
+
+
+def is_transcon(ctx: MapContext) -> bool:
+    """A board of the Transcontinental game (either phase)."""
+    return RULE in ctx.mapdef.rules
 
 
 def phase(state: State) -> str | None:

@@ -13,7 +13,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from engine.core.hexgrid import Hex, hex_from_label
-from engine.rotw.context import ROTOR_WHEEL
+from engine.rotw.context import ROTOR_WHEEL, rotor_turns
 from engine.rotw.mapdef import MapDef
 from renderers.kit.colours import RGB, mix, rgb
 from renderers.kit.fonts import font
@@ -191,15 +191,13 @@ def special_label(board: MapDef, kind: str) -> str:
 
 
 def rotor_next(board: MapDef, city: str, base: str, shown: str) -> str | None:
-    """The colour a city's rotor shows after its next delivery: the rotor turns through its base
-    colour, its second colour (the map's ``city_rotors`` table), then the rest of the wheel."""
+    """The colour a city's rotor shows after its next delivery (``rotor_turns``)."""
     table = board.tables.get("city_rotors")
     values = table.values if table is not None else {}
     pairs = values.get("cities", {})
-    wheel = values.get("wheel", ROTOR_WHEEL)
     first = pairs.get(city) if isinstance(pairs, dict) else None
-    start = [str(c) for c in first] if isinstance(first, list) else [base]
-    cycle = list(dict.fromkeys(start + [str(c) for c in wheel]))
+    cycle = list(rotor_turns(base, first if isinstance(first, list) else None,
+                             values.get("wheel", ROTOR_WHEEL)))
     if shown not in cycle or len(cycle) < 2:
         return None
     return cycle[(cycle.index(shown) + 1) % len(cycle)]

@@ -126,6 +126,10 @@ def test_the_rotor_turns_through_its_second_colour_then_the_wheel() -> None:
     assert marks.rotor_next(b, "Tacoma", "red", "red") == "blue"
     assert marks.rotor_next(b, "Tacoma", "red", "blue") == "yellow"
     assert marks.rotor_next(b, "Tacoma", "red", "black") == "red"
+    # A rotor put on a city the map file does not name (rotor_cities) turns round the wheel
+    # from its own colour, as the engine turns it.
+    assert marks.rotor_next(b, "Fort Worth", "blue", "blue") == "purple"
+    assert marks.rotor_next(b, "Fort Worth", "blue", "yellow") == "blue"
 
 
 def test_fuel_depot_markers_appear_in_the_owner_colour() -> None:

@@ -87,6 +87,27 @@ def test_red_cubes_from_a_western_link_city_restock_chicago() -> None:
     assert any(e["type"] == "western_market" for e in events)
 
 
+def test_only_red_cubes_from_a_city_with_its_western_link_restock_chicago() -> None:
+    # Eastern U.S. page: the red cube goes back to the bag, then two are drawn onto Chicago.
+    kit = actions_kit()
+    kit.state["ops"]["display"] = []
+    connect(kit, 0, "Cleveland", "Chicago")
+    connect(kit, 1, "Kansas City", "Chicago")
+    kit.state["western_links"].append({"city": "Kansas City", "owner": 1, "hex": "G0"})
+    set_cubes(kit, "Cleveland", ["red"])
+    set_cubes(kit, "Kansas City", ["red"])
+    set_cubes(kit, "Chicago", [])
+    events = kit.act({"type": "deliver", "seat": 0, "city": "Cleveland", "colour": "red",
+                      "route": ["Cleveland", "Chicago"]})
+    assert kit.state["cities"]["Chicago"]["cubes"] == []
+    assert not any(e["type"] == "western_market" for e in events)
+    in_bag = sum(kit.state["bag"].values())
+    kit.act({"type": "deliver", "seat": 1, "city": "Kansas City", "colour": "red",
+             "route": ["Kansas City", "Chicago"]})
+    assert len(kit.state["cities"]["Chicago"]["cubes"]) == 2
+    assert sum(kit.state["bag"].values()) == in_bag + 1 - 2
+
+
 def test_new_york_kansas_city_line_needs_the_players_own_western_link() -> None:
     kit = actions_kit()
     connect(kit, 0, "Kansas City", "St. Louis")
