@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate import choices, hooks, scoring
+from engine.ultimate import choices, hooks, in_full, scoring
 from engine.ultimate.ctx import Ctx
 
 Task = choices.Task
@@ -69,13 +69,8 @@ def score_points(ctx: Ctx, seat: int, n: int, src: str) -> None:
     ctx.say(f"{ctx.name(seat)} scores {ctx.points(n)} ({src}).", "points", seat=seat, points=n)
 
 
-def doubler_room(ctx: Ctx, seat: int) -> int:
-    spaces = sum(r.doubler_spaces for r in ctx.board.routes)
-    return spaces - int(ctx.player(seat)["doublers"])
-
-
 def gain_doublers(ctx: Ctx, seat: int, n: int) -> None:
-    got = min(n, ctx.state["doublers"], doubler_room(ctx, seat))
+    got = min(n, ctx.state["doublers"], in_full.doubler_room(ctx, seat))
     if got:
         ctx.state["doublers"] -= got
         ctx.player(seat)["doublers"] += got

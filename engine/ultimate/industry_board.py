@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from engine.ultimate import tracks
+from engine.ultimate import in_full, tracks, versions
 from engine.ultimate.board import Space, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
@@ -96,9 +96,12 @@ def buildable(ctx: Ctx, seat: int) -> list[int]:
 
 
 def resolvable(ctx: Ctx, seat: int, i: int) -> bool:
-    """Whether every step of factory ``i``'s action can be made, tried on a copy (each colour
-    in level order, the tracks of 'any colour' last, so earlier steps open room for later)."""
+    """Whether every step of factory ``i``'s action can be made, tried on a copy: in every
+    order and on every route (version 3), or each colour in level order, the tracks of 'any
+    colour' last, on the first route that takes it (before)."""
     effects = top(ctx, i)["effects"]
+    if versions.tries_every_way_in_full(ctx.state):
+        return in_full.can_resolve(ctx, seat, list(effects))
     # only the builder's routes change on the trial: copy those, share the rest
     mine = ctx.player(seat)
     p = {**mine, "routes": copy.deepcopy(mine["routes"]), "moved": dict(mine["moved"]),
@@ -118,16 +121,12 @@ def resolvable(ctx: Ctx, seat: int, i: int) -> bool:
                 return False
             tracks.step(trial, seat, way[0], way[1])
     for eff in effects:
-        if eff["k"] == "doubler" and (ctx.state["doublers"] < eff["n"] or _doubler_room(
+        if eff["k"] == "doubler" and (ctx.state["doublers"] < eff["n"] or in_full.doubler_room(
                 ctx, seat) < eff["n"]):
             return False
         if eff["k"] == "idea_pair" and len(ctx.player(seat)["ideas"]) < 2:
             return False
     return True
-
-
-def _doubler_room(ctx: Ctx, seat: int) -> int:
-    return sum(r.doubler_spaces for r in ctx.board.routes) - int(ctx.player(seat)["doublers"])
 
 
 def build_options(ctx: Ctx, seat: int, tile: str) -> list[Option]:

@@ -220,6 +220,29 @@ def test_building_over_needs_the_whole_action_the_wood_green_bronze_example() ->
     assert 4 in industry_board.buildable(ctx, seat)
 
 
+def test_the_wood_green_bronze_factory_is_built_when_one_route_takes_all_three_in_turn() -> None:
+    # "You can place a factory on a space only if you can fully resolve the action you
+    # trigger": on Seoul each track sits right behind the one ahead, so the wood step there
+    # makes room for the green one, and the green one for the bronze one. A wood step on
+    # Beijing, the first route, would leave the bronze step nowhere to go.
+    from engine.ultimate import tracks as tracks_module
+    t, state = asian()
+    seat, p = first(t, state)
+    p["unlocked"] += ["green", "bronze"]
+    p["routes"]["beijing"]["tracks"].update(wood=5, green=0, bronze=0)
+    p["routes"]["seoul"]["tracks"].update(wood=9, green=8, bronze=7)
+    p["routes"]["tokyo"]["tracks"].update(wood=8, green=7)
+    tracks_module.newly_reached(ctx_of(t, state), seat)  # the spaces behind count as reached
+    state = build_factory(t, state, seat, "over-5")
+    assert {"wood-seoul", "wood-beijing"} <= choices_of(t, state, seat)
+    assert "bronze-seoul" not in choices_of(t, state, seat)  # it waits for room
+    for step in ("wood-seoul", "green-seoul", "bronze-seoul"):
+        state = play(t, state, seat, "pick", choice=step)
+    routes = state["players"][seat]["routes"]
+    assert routes["seoul"]["tracks"] == {"wood": 10, "green": 9, "bronze": 8, "silver": 0}
+    assert routes["beijing"]["tracks"]["wood"] == 5
+
+
 def test_two_free_moves_that_reach_an_idea_space_build_even_with_no_token_left() -> None:
     from engine.ultimate import industry_board
     t, state = asian()

@@ -1,0 +1,95 @@
+"""Whether an action that must be resolved in full can be: the manufactory train's three tokens,
+a factory built over on the industry board.
+
+Its track steps are tried on a copy of the player's routes in every order and on every route,
+since one step may make room for another (a wood step lets the green track behind it move, a
+track reaching a space may open a new colour) and two steps may compete for the same room. Its
+doublers and industry steps are counted together. Their other effects (coins, points, coal, a
+factory's own) can always be taken.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from engine.ultimate import industry, tracks
+from engine.ultimate.ctx import Ctx
+from engine.ultimate.data import LEVELS
+
+Effect = dict[str, Any]
+
+
+def can_resolve(ctx: Ctx, seat: int, effects: list[Effect]) -> bool:
+    doublers = sum(int(e["n"]) for e in effects if e["k"] == "doubler")
+    if doublers > min(int(ctx.state["doublers"]), doubler_room(ctx, seat)):
+        return False
+    wrench_steps = sum(int(e["n"]) for e in effects if e["k"] == "industry")
+    if wrench_steps and _wrench_room(ctx, seat, wrench_steps) < wrench_steps:
+        return False
+    if any(e["k"] == "idea_pair" for e in effects) and len(ctx.player(seat)["ideas"]) < 2:
+        return False
+    steps = [_colours(e) for e in effects if e["k"] == "track" for _ in range(int(e["n"]))]
+    return _steps_fit(_trial(ctx, seat), seat, steps)
+
+
+def doubler_room(ctx: Ctx, seat: int) -> int:
+    """Empty doubler spaces on the seat's routes."""
+    spaces = sum(r.doubler_spaces for r in ctx.board.routes)
+    return spaces - int(ctx.player(seat)["doublers"])
+
+
+def _colours(eff: Effect) -> tuple[str, ...]:
+    return tuple(LEVELS) if eff["c"] == "any" else tuple(str(eff["c"]).split("|"))
+
+
+def _trial(ctx: Ctx, seat: int) -> Ctx:
+    """A copy in which only the seat's routes, wrenches and what they open may change."""
+    mine = ctx.player(seat)
+    p = {**mine, "routes": copy.deepcopy(mine["routes"]), "moved": dict(mine["moved"]),
+         "unlocked": list(mine["unlocked"]), "activated": list(mine["activated"]),
+         "wrenches": list(mine["wrenches"]), "pool": []}
+    players = list(ctx.state["players"])
+    players[seat] = p
+    return Ctx(ctx.board, {**ctx.state, "players": players}, ctx.rng)
+
+
+def _steps_fit(trial: Ctx, seat: int, steps: list[tuple[str, ...]]) -> bool:
+    """Depth first over which step comes next, its colour and its route."""
+    if not steps:
+        return True
+    for kind in dict.fromkeys(steps):
+        rest = list(steps)
+        rest.remove(kind)
+        for colour in kind:
+            for route in trial.board.routes:
+                if tracks.step_block(trial, seat, colour, route) is not None:
+                    continue
+                branch = _trial(trial, seat)
+                tracks.step(branch, seat, colour, route)
+                _open_colours(branch, seat)
+                if _steps_fit(branch, seat, rest):
+                    return True
+    return False
+
+
+def _open_colours(trial: Ctx, seat: int) -> None:
+    """A colour opened by a space the step reached is usable by the next step, as in play."""
+    p = trial.player(seat)
+    for _, sp in tracks.newly_reached(trial, seat):
+        if sp.kind == "unlock" and sp.info["colour"] not in p["unlocked"]:
+            p["unlocked"].append(sp.info["colour"])
+
+
+def _wrench_room(ctx: Ctx, seat: int, need: int) -> int:
+    """How many of ``need`` industry steps the seat's wrenches could make one after another."""
+    trial = _trial(ctx, seat)
+    wrenches = trial.player(seat)["wrenches"]
+    made = 0
+    while made < need:
+        movable = industry.movable(trial, seat)
+        if not movable:
+            break
+        wrenches[movable[0]] += 1
+        made += 1
+    return made
