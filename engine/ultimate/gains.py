@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate import choices, hooks, in_full, scoring
+from engine.ultimate import choices, hooks, in_full, scoring, versions
 from engine.ultimate.ctx import Ctx
 
 Task = choices.Task
@@ -46,6 +46,16 @@ def expand(ctx: Ctx, seat: int, effects: list[dict[str, Any]] | tuple[dict[str, 
             if k == "industry" and p.get("double_industry") and src != "idea card":
                 task["doublable"] = True
             p["pool"].append(task)
+
+
+def industry_steps(ctx: Ctx, seat: int, n: int, src: str) -> Task:
+    """The task of ``n`` industry steps a board space, a construction site or a returned
+    steelworks gives: not from an idea token or card, so the special idea card may double them
+    (version 3)."""
+    task: Task = {"k": "industry", "n": n, "must": False, "src": src}
+    if ctx.player(seat).get("double_industry") and versions.doubles_industry_of_spaces(ctx.state):
+        task["doublable"] = True
+    return task
 
 
 CHOICE_KINDS = ("track", "each_route", "catchup", "loco", "industry")

@@ -418,8 +418,8 @@ def settle_specials(ctx: Ctx, seat: int) -> None:
         elif kind == "wrench":
             gains.add_wrench(ctx, seat, f"{route.name} space {sp.at}")
         elif kind == "industry":
-            p["pool"].insert(0, {"k": "industry", "n": sp.info["n"], "must": False,
-                                 "src": f"{route.name} space {sp.at}"})
+            p["pool"].insert(0, gains.industry_steps(ctx, seat, sp.info["n"],
+                                                     f"{route.name} space {sp.at}"))
         elif kind == "take_loco":
             p["pool"].insert(0, {"k": "loco", "mode": "loco", "must": False,
                                  "src": f"{route.name} space {sp.at}"})
