@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate import choices, hooks, in_full, scoring, versions
+from engine.ultimate import choices, hooks, scoring, versions
 from engine.ultimate.ctx import Ctx
 
 Task = choices.Task
@@ -80,7 +80,7 @@ def score_points(ctx: Ctx, seat: int, n: int, src: str) -> None:
 
 
 def gain_doublers(ctx: Ctx, seat: int, n: int) -> None:
-    got = min(n, ctx.state["doublers"], in_full.doubler_room(ctx, seat))
+    got = min(n, ctx.state["doublers"], ctx.board.doubler_room(ctx.player(seat)))
     if got:
         ctx.state["doublers"] -= got
         ctx.player(seat)["doublers"] += got

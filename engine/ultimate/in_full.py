@@ -1,5 +1,5 @@
 """Whether an action that must be resolved in full can be: the manufactory train's three tokens,
-a factory built over on the industry board.
+a factory built over on the industry board (and so where a new factory may be built there).
 
 Its track steps are tried on a copy of the player's routes in every order and on every route,
 since one step may make room for another (a wood step lets the green track behind it move, a
@@ -13,16 +13,17 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from engine.ultimate import industry, tracks
+from engine.ultimate import industry, industry_board, tracks, versions
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
 
 Effect = dict[str, Any]
+Option = tuple[str, str]
 
 
 def can_resolve(ctx: Ctx, seat: int, effects: list[Effect]) -> bool:
     doublers = sum(int(e["n"]) for e in effects if e["k"] == "doubler")
-    if doublers > min(int(ctx.state["doublers"]), doubler_room(ctx, seat)):
+    if doublers > min(int(ctx.state["doublers"]), ctx.board.doubler_room(ctx.player(seat))):
         return False
     wrench_steps = sum(int(e["n"]) for e in effects if e["k"] == "industry")
     if wrench_steps and _wrench_room(ctx, seat, wrench_steps) < wrench_steps:
@@ -33,10 +34,21 @@ def can_resolve(ctx: Ctx, seat: int, effects: list[Effect]) -> bool:
     return _steps_fit(_trial(ctx, seat), seat, steps)
 
 
-def doubler_room(ctx: Ctx, seat: int) -> int:
-    """Empty doubler spaces on the seat's routes."""
-    spaces = sum(r.doubler_spaces for r in ctx.board.routes)
-    return spaces - int(ctx.player(seat)["doublers"])
+def buildable(ctx: Ctx, seat: int) -> list[int]:
+    """Factory spaces of the industry board's lowest layer whose action the builder could
+    resolve in full: in some order and on some routes (version 3), in level order before."""
+    layers = ctx.state["ind"]["layers"]
+    low = min(len(x) for x in layers)
+    every_way = versions.tries_every_way_in_full(ctx.state)
+    return [i for i, x in enumerate(layers) if len(x) == low and (
+        can_resolve(ctx, seat, list(industry_board.top(ctx, i)["effects"])) if every_way
+        else industry_board.resolvable_in_level_order(ctx, seat, i))]
+
+
+def build_options(ctx: Ctx, seat: int, tile: str) -> list[Option]:
+    return [(f"over-{i + 1}", f"build the {ctx.board.factory_name(tile)} over "
+                              f"{industry_board.name(ctx, i)}")
+            for i in buildable(ctx, seat)]
 
 
 def _colours(eff: Effect) -> tuple[str, ...]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from engine.ultimate import in_full, tracks, versions
+from engine.ultimate import tracks
 from engine.ultimate.board import Space, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
@@ -88,20 +88,11 @@ def _car_words(ctx: Ctx, car: dict[str, Any]) -> str:
 
 # -- building a factory over another ------------------------------------------------------------
 
-def buildable(ctx: Ctx, seat: int) -> list[int]:
-    """Factory spaces of the lowest layer whose action the builder could resolve in full."""
-    layers = ctx.state["ind"]["layers"]
-    low = min(len(x) for x in layers)
-    return [i for i, x in enumerate(layers) if len(x) == low and resolvable(ctx, seat, i)]
-
-
-def resolvable(ctx: Ctx, seat: int, i: int) -> bool:
-    """Whether every step of factory ``i``'s action can be made, tried on a copy: in every
-    order and on every route (version 3), or each colour in level order, the tracks of 'any
-    colour' last, on the first route that takes it (before)."""
+def resolvable_in_level_order(ctx: Ctx, seat: int, i: int) -> bool:
+    """Whether every step of factory ``i``'s action can be made, tried on a copy with each colour
+    in level order, the tracks of 'any colour' last, each on the first route that takes it (the
+    check before version 3; ``in_full`` tries every order and route)."""
     effects = top(ctx, i)["effects"]
-    if versions.tries_every_way_in_full(ctx.state):
-        return in_full.can_resolve(ctx, seat, list(effects))
     # only the builder's routes change on the trial: copy those, share the rest
     mine = ctx.player(seat)
     p = {**mine, "routes": copy.deepcopy(mine["routes"]), "moved": dict(mine["moved"]),
@@ -121,17 +112,12 @@ def resolvable(ctx: Ctx, seat: int, i: int) -> bool:
                 return False
             tracks.step(trial, seat, way[0], way[1])
     for eff in effects:
-        if eff["k"] == "doubler" and (ctx.state["doublers"] < eff["n"] or in_full.doubler_room(
-                ctx, seat) < eff["n"]):
+        if eff["k"] == "doubler" and (ctx.state["doublers"] < eff["n"] or ctx.board.doubler_room(
+                ctx.player(seat)) < eff["n"]):
             return False
         if eff["k"] == "idea_pair" and len(ctx.player(seat)["ideas"]) < 2:
             return False
     return True
-
-
-def build_options(ctx: Ctx, seat: int, tile: str) -> list[Option]:
-    return [(f"over-{i + 1}", f"build the {ctx.board.factory_name(tile)} over {name(ctx, i)}")
-            for i in buildable(ctx, seat)]
 
 
 def build(ctx: Ctx, seat: int, tile: str, i: int) -> list[dict[str, Any]]:

@@ -12,7 +12,7 @@ import pytest
 from ult_helpers import fresh, play, skip_bonus
 
 from engine.core import IllegalAction, Rng, State
-from engine.ultimate import UltimateTitle, gains, scoring
+from engine.ultimate import UltimateTitle, gains, in_full, scoring
 
 
 def asian(players: int = 2, seed: int = 3) -> tuple[UltimateTitle, State]:
@@ -192,7 +192,6 @@ def test_a_printed_factory_cannot_be_moved_onto_until_built_over() -> None:
 
 
 def test_a_new_layer_starts_only_when_the_previous_one_is_full() -> None:
-    from engine.ultimate import industry_board
     t, state = asian()
     seat, p = first(t, state)
     p["unlocked"] += ["green", "bronze", "silver"]
@@ -202,8 +201,8 @@ def test_a_new_layer_starts_only_when_the_previous_one_is_full() -> None:
         layers[i] += [{"tile": "3", "seat": 0}, {"tile": "3", "seat": 0}]
     layers[2].append({"tile": "3", "seat": 0})
     # "You can add a third factory to a space only once all spaces have at least 2 factories"
-    assert 2 not in industry_board.buildable(ctx, seat)
-    assert industry_board.buildable(ctx, seat) == [0, 1, 3, 4]
+    assert 2 not in in_full.buildable(ctx, seat)
+    assert in_full.buildable(ctx, seat) == [0, 1, 3, 4]
 
 
 def test_building_over_needs_the_whole_action_the_wood_green_bronze_example() -> None:
@@ -214,10 +213,10 @@ def test_building_over_needs_the_whole_action_the_wood_green_bronze_example() ->
     # printed factory 5: "1 [wood], 1 [green], and 1 [bronze] track move"; without access to
     # those tracks it cannot be built over
     assert industry_board.top(ctx, 4)["text"] == "1 wood, 1 green and 1 bronze step"
-    assert 4 not in industry_board.buildable(ctx, seat)
+    assert 4 not in in_full.buildable(ctx, seat)
     p["unlocked"] += ["green", "bronze"]
     p["routes"]["beijing"]["tracks"].update(wood=4, green=2, bronze=0)
-    assert 4 in industry_board.buildable(ctx, seat)
+    assert 4 in in_full.buildable(ctx, seat)
 
 
 def test_the_wood_green_bronze_factory_is_built_when_one_route_takes_all_three_in_turn() -> None:
@@ -252,7 +251,7 @@ def test_two_free_moves_that_reach_an_idea_space_build_even_with_no_token_left()
     p["routes"]["seoul"]["locos"] = ["9"]
     ctx = ctx_of(t, state)
     assert industry_board.top(ctx, 1)["text"] == "2 steps of any colour"
-    assert 1 in industry_board.buildable(ctx, seat)
+    assert 1 in in_full.buildable(ctx, seat)
 
 
 def build_factory(t: UltimateTitle, state: State, seat: int, over: str) -> State:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ult_helpers import acting, config, ctx_of, lone_green_step, play, skip_bonus, title
 
 from engine.core import State, new_game
-from engine.ultimate import UltimateTitle, industry_board, tracks, versions
+from engine.ultimate import UltimateTitle, in_full, tracks, versions
 
 
 def test_the_title_is_on_version_3() -> None:
@@ -123,4 +123,4 @@ def test_under_version_2_a_factory_built_over_tries_one_order_on_the_first_route
         p["routes"]["tokyo"]["tracks"].update(wood=8, green=7)
         ctx = ctx_of(t, state)
         tracks.newly_reached(ctx, seat)
-        assert (4 in industry_board.buildable(ctx, seat)) is built
+        assert (4 in in_full.buildable(ctx, seat)) is built

@@ -54,7 +54,7 @@ def can_do(ctx: Ctx, seat: int, tokens: list[str]) -> bool:
     if versions.tries_every_way_in_full(ctx.state):
         return in_full.can_resolve(ctx, seat, [_effect(t) for t in tokens])
     doublers = sum(_effect(t)["n"] for t in tokens if _effect(t)["k"] == "doubler")
-    if doublers and doublers > min(ctx.state["doublers"], in_full.doubler_room(ctx, seat)):
+    if doublers and doublers > min(ctx.state["doublers"], ctx.board.doubler_room(ctx.player(seat))):
         return False
     return all(choices.options(ctx, seat, gains.as_task(_effect(t), True, ""))
                for t in tokens if gains.is_choice(_effect(t)["k"]))
