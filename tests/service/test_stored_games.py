@@ -59,3 +59,22 @@ def test_each_rule_kept_apart_changes_a_stored_game(
     stored_games.check_replays_as_played(name, 1)
     monkeypatch.setattr(module, rule, newer)
     assert stored_games.plays_otherwise(stored_games.load(name), 1)
+
+
+ULTIMATE_V3_RULES: list[tuple[str, str]] = [
+    ("tries_every_way_in_full", "ultimate-asian"),
+    ("steps_wait_for_room", "ultimate-german-modules"),
+]
+"""Rules Ultimate Railroads version 3 brought that a game stored under version 2 shows (the
+doubled industry steps of special spaces and the boilerman's one more step come up in none)."""
+
+
+@pytest.mark.parametrize(("rule", "name"), ULTIMATE_V3_RULES,
+                         ids=[r[0] for r in ULTIMATE_V3_RULES])
+def test_each_ultimate_version_3_rule_kept_apart_changes_a_stored_game(
+        monkeypatch: pytest.MonkeyPatch, rule: str, name: str) -> None:
+    """With that one rule answered as version 3 does, the version 2 game no longer replays as it
+    was played."""
+    stored_games.check_replays_as_played(name, 2, stored=2)
+    monkeypatch.setattr(ultimate_versions, rule, lambda source: True)
+    assert stored_games.plays_otherwise(stored_games.load(name, 2), 2)
