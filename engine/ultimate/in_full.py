@@ -10,10 +10,10 @@ factory's own) can always be taken.
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from engine.ultimate import industry, industry_board, tracks, versions
+from engine.ultimate.board import Route
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
 
@@ -31,7 +31,7 @@ def can_resolve(ctx: Ctx, seat: int, effects: list[Effect]) -> bool:
     if any(e["k"] == "idea_pair" for e in effects) and len(ctx.player(seat)["ideas"]) < 2:
         return False
     steps = [_colours(e) for e in effects if e["k"] == "track" for _ in range(int(e["n"]))]
-    return _steps_fit(_trial(ctx, seat), seat, steps)
+    return not steps or _steps_fit(_trial(ctx, seat), seat, steps)
 
 
 def buildable(ctx: Ctx, seat: int) -> list[int]:
@@ -58,8 +58,11 @@ def _colours(eff: Effect) -> tuple[str, ...]:
 def _trial(ctx: Ctx, seat: int) -> Ctx:
     """A copy in which only the seat's routes, wrenches and what they open may change."""
     mine = ctx.player(seat)
-    p = {**mine, "routes": copy.deepcopy(mine["routes"]), "moved": dict(mine["moved"]),
-         "unlocked": list(mine["unlocked"]), "activated": list(mine["activated"]),
+    # a step changes a route's tracks (and, at a fork, its branch): each route is copied with
+    # its tracks, the rest shared
+    routes = {rid: {**r, "tracks": dict(r["tracks"])} for rid, r in mine["routes"].items()}
+    p = {**mine, "routes": routes, "moved": dict(mine["moved"]),
+         "unlocked": list(mine["unlocked"]),
          "wrenches": list(mine["wrenches"]), "pool": []}
     players = list(ctx.state["players"])
     players[seat] = p
@@ -77,19 +80,25 @@ def _steps_fit(trial: Ctx, seat: int, steps: list[tuple[str, ...]]) -> bool:
             for route in trial.board.routes:
                 if tracks.step_block(trial, seat, colour, route) is not None:
                     continue
+                if not rest:
+                    return True
                 branch = _trial(trial, seat)
                 tracks.step(branch, seat, colour, route)
-                _open_colours(branch, seat)
+                _open_colours(branch, seat, route)
                 if _steps_fit(branch, seat, rest):
                     return True
     return False
 
 
-def _open_colours(trial: Ctx, seat: int) -> None:
+def _open_colours(trial: Ctx, seat: int, route: Route) -> None:
     """A colour opened by a space the step reached is usable by the next step, as in play."""
     p = trial.player(seat)
-    for _, sp in tracks.newly_reached(trial, seat):
-        if sp.kind == "unlock" and sp.info["colour"] not in p["unlocked"]:
+    if len(p["unlocked"]) == len(LEVELS):
+        return
+    for sp in trial.board.specials_for(route, p["routes"][route.id]):
+        if sp.kind == "unlock" and sp.info["colour"] not in p["unlocked"] and \
+                f"{route.id}:{sp.key}" not in p["activated"] and \
+                tracks.reached(trial, seat, route, sp):
             p["unlocked"].append(sp.info["colour"])
 
 

@@ -153,6 +153,22 @@ def test_a_wood_step_first_makes_room_for_the_green_step_so_the_train_may_be_use
         "wood": 4, "green": 3, "bronze": 0, "silver": 0}
 
 
+def test_at_the_start_a_wood_step_to_trans_siberian_2_opens_green_for_the_green_step() -> None:
+    # Green opens on the Trans-Siberian's space 2: the train's wood step taken there first lets
+    # its green step follow in the same action.
+    t, state = train_game(2)
+    seat = state["order"][0]
+    assert state["players"][seat]["unlocked"] == ["wood"]
+    riding(state, "wood", "green")
+    state = play(t, state, seat, "place", space="manufactory")
+    state = play(t, state, seat, "pick", choice="train-coin")
+    assert "green-ts" not in choices_of(t, state, seat)
+    state = play(t, state, seat, "pick", choice="wood-ts")  # the green step's one place follows
+    p = state["players"][seat]
+    assert "green" in p["unlocked"]
+    assert (p["routes"]["ts"]["tracks"]["wood"], p["routes"]["ts"]["tracks"]["green"]) == (2, 1)
+
+
 def test_two_steps_with_room_for_one_refuse_the_train() -> None:
     # "If you cannot fully resolve all 3 actions, you cannot choose to use the manufactory
     # train": a wood step and a step of any track, with room for a single wood step.
