@@ -396,6 +396,17 @@ def test_emil_always_builds_a_factory_in_the_first_space_of_the_lowest_layer() -
     assert state["emil"]["locos"] == [] and state["emil"]["factories"] == []
 
 
+def test_emil_builds_two_factories_for_the_locomotive_and_factory_space() -> None:
+    # the space gives a locomotive and a factory: with the industry board each is a factory
+    from engine.ultimate import emil
+    t, state = asian(1, seed=5)
+    ctx = ctx_of(t, state)
+    before = [len(layer) for layer in state["ind"]["layers"]]
+    emil._block(ctx, state["emil"], t.board_of(state).space("locofac"))
+    after = [len(layer) for layer in state["ind"]["layers"]]
+    assert sum(after) - sum(before) == 2
+
+
 def test_a_car_that_cannot_act_is_refused_with_the_reason_and_nothing_changes() -> None:
     t, state = asian()
     seat, _ = first(t, state)
