@@ -257,6 +257,10 @@ class Board:
         block some of the printed places)."""
         return route.loco_slots - int(p.get("sites", {}).get(route.id, 0))
 
+    def doubler_room(self, p: dict[str, Any]) -> int:
+        """Empty doubler spaces on a player's routes."""
+        return sum(r.doubler_spaces for r in self.routes) - int(p["doublers"])
+
     def factory_spaces(self, players: int) -> tuple[int, ...]:
         """The shared industry board's factory spaces on the side for this player count."""
         if self.shared_industry is None:

@@ -9,6 +9,7 @@ from typing import Any
 from engine.core.names import plural
 from engine.ultimate import (
     hooks,
+    in_full,
     industry,
     industry_board,
     locos,
@@ -83,7 +84,7 @@ def _scrap_text(ctx: Ctx, tile: str, what: str, new: bool) -> str:
 
 def _factory_options(ctx: Ctx, seat: int) -> list[Option]:
     out: list[Option] = []
-    if industry_board.shared(ctx) and not industry_board.buildable(ctx, seat):
+    if industry_board.shared(ctx) and not in_full.buildable(ctx, seat):
         return out  # no factory space whose action this player could resolve in full
     for tile in locos.lowest_stack(ctx):
         name = "factory-new" if tile[-1].isdigit() else f"factory-{tile}"
@@ -168,7 +169,7 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
         return [("track-lower", "put the new wrench on the lower industry track"),
                 ("track-upper", "put the new wrench on the upper industry track")]
     if k == "build_over":
-        return industry_board.build_options(ctx, seat, task["tile"])
+        return in_full.build_options(ctx, seat, task["tile"])
     if k in SEAT_CHOICES:
         return SEAT_CHOICES[k](ctx, seat)
     if k == "start":

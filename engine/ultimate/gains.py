@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate import choices, hooks, scoring
+from engine.ultimate import choices, hooks, scoring, versions
 from engine.ultimate.ctx import Ctx
 
 Task = choices.Task
@@ -48,6 +48,16 @@ def expand(ctx: Ctx, seat: int, effects: list[dict[str, Any]] | tuple[dict[str, 
             p["pool"].append(task)
 
 
+def industry_steps(ctx: Ctx, seat: int, n: int, src: str) -> Task:
+    """The task of ``n`` industry steps a board space, a construction site or a returned
+    steelworks gives: not from an idea token or card, so the special idea card may double them
+    (version 3)."""
+    task: Task = {"k": "industry", "n": n, "must": False, "src": src}
+    if ctx.player(seat).get("double_industry") and versions.doubles_industry_of_spaces(ctx.state):
+        task["doublable"] = True
+    return task
+
+
 CHOICE_KINDS = ("track", "each_route", "catchup", "loco", "industry")
 """Effects that become tasks of the pool (the others happen at once)."""
 
@@ -69,13 +79,8 @@ def score_points(ctx: Ctx, seat: int, n: int, src: str) -> None:
     ctx.say(f"{ctx.name(seat)} scores {ctx.points(n)} ({src}).", "points", seat=seat, points=n)
 
 
-def doubler_room(ctx: Ctx, seat: int) -> int:
-    spaces = sum(r.doubler_spaces for r in ctx.board.routes)
-    return spaces - int(ctx.player(seat)["doublers"])
-
-
 def gain_doublers(ctx: Ctx, seat: int, n: int) -> None:
-    got = min(n, ctx.state["doublers"], doubler_room(ctx, seat))
+    got = min(n, ctx.state["doublers"], ctx.board.doubler_room(ctx.player(seat)))
     if got:
         ctx.state["doublers"] -= got
         ctx.player(seat)["doublers"] += got

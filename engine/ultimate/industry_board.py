@@ -88,16 +88,10 @@ def _car_words(ctx: Ctx, car: dict[str, Any]) -> str:
 
 # -- building a factory over another ------------------------------------------------------------
 
-def buildable(ctx: Ctx, seat: int) -> list[int]:
-    """Factory spaces of the lowest layer whose action the builder could resolve in full."""
-    layers = ctx.state["ind"]["layers"]
-    low = min(len(x) for x in layers)
-    return [i for i, x in enumerate(layers) if len(x) == low and resolvable(ctx, seat, i)]
-
-
-def resolvable(ctx: Ctx, seat: int, i: int) -> bool:
-    """Whether every step of factory ``i``'s action can be made, tried on a copy (each colour
-    in level order, the tracks of 'any colour' last, so earlier steps open room for later)."""
+def resolvable_in_level_order(ctx: Ctx, seat: int, i: int) -> bool:
+    """Whether every step of factory ``i``'s action can be made, tried on a copy with each colour
+    in level order, the tracks of 'any colour' last, each on the first route that takes it (the
+    check before version 3; ``in_full`` tries every order and route)."""
     effects = top(ctx, i)["effects"]
     # only the builder's routes change on the trial: copy those, share the rest
     mine = ctx.player(seat)
@@ -118,21 +112,12 @@ def resolvable(ctx: Ctx, seat: int, i: int) -> bool:
                 return False
             tracks.step(trial, seat, way[0], way[1])
     for eff in effects:
-        if eff["k"] == "doubler" and (ctx.state["doublers"] < eff["n"] or _doubler_room(
-                ctx, seat) < eff["n"]):
+        if eff["k"] == "doubler" and (ctx.state["doublers"] < eff["n"] or ctx.board.doubler_room(
+                ctx.player(seat)) < eff["n"]):
             return False
         if eff["k"] == "idea_pair" and len(ctx.player(seat)["ideas"]) < 2:
             return False
     return True
-
-
-def _doubler_room(ctx: Ctx, seat: int) -> int:
-    return sum(r.doubler_spaces for r in ctx.board.routes) - int(ctx.player(seat)["doublers"])
-
-
-def build_options(ctx: Ctx, seat: int, tile: str) -> list[Option]:
-    return [(f"over-{i + 1}", f"build the {ctx.board.factory_name(tile)} over {name(ctx, i)}")
-            for i in buildable(ctx, seat)]
 
 
 def build(ctx: Ctx, seat: int, tile: str, i: int) -> list[dict[str, Any]]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate import hooks
+from engine.ultimate import hooks, versions
 from engine.ultimate.board import Route, boiled, tile_value
 from engine.ultimate.ctx import Ctx
 
@@ -143,7 +143,8 @@ def factory_effects(ctx: Ctx, tile: str) -> list[dict[str, Any]]:
     """What moving onto a factory gives; a boilerman on it makes it stronger: a points factory
     scores 1 more, a plug-in's factory gives what it lists (``boiled``: the coal factory's 1 more
     track move), a factory with a single benefit resolves it twice, one with several gives the
-    owner's choice of one of them twice ('You receive 1 of the benefits twice')."""
+    owner's choice of one of them twice ('You receive 1 of the benefits twice'); several track
+    steps are several benefits, so one step more (version 3)."""
     factory = ctx.board.factory(tile)
     effects: list[dict[str, Any]] = list(factory["effects"])
     if not boiled(tile):
@@ -155,6 +156,9 @@ def factory_effects(ctx: Ctx, tile: str) -> list[dict[str, Any]]:
         return list(factory["boiled"])
     if len(effects) > 1:
         return [*effects, {"k": "boiler_twice", "benefits": effects}]
+    if first["k"] == "track" and int(first["n"]) > 1 and versions.boiler_adds_one_step(ctx.state):
+        # each step is a benefit of its own: 'a combined total of 3 steps' from 2
+        return [{**first, "n": int(first["n"]) + 1}]
     return effects + effects
 
 

@@ -3,7 +3,8 @@ resolved one choice at a time in any order.
 
 A task is plain data: ``{"k": kind, ..., "must": bool}``. Direct actions (board spaces) must be
 resolved as far as possible; indirect ones (own engineers, factories, benefits) may be left.
-A task with nothing left to choose is dropped (its rest is lost, as the rulebook says).
+A task with nothing left to choose is dropped (its rest is lost, as the rulebook says); from
+rules version 3 a track step waits while another step of the pool may still make room for it.
 """
 
 from __future__ import annotations
@@ -420,8 +421,8 @@ def settle_specials(ctx: Ctx, seat: int) -> None:
         elif kind == "wrench":
             gains.add_wrench(ctx, seat, f"{route.name} space {sp.at}")
         elif kind == "industry":
-            p["pool"].insert(0, {"k": "industry", "n": sp.info["n"], "must": False,
-                                 "src": f"{route.name} space {sp.at}"})
+            p["pool"].insert(0, gains.industry_steps(ctx, seat, sp.info["n"],
+                                                     f"{route.name} space {sp.at}"))
         elif kind == "take_loco":
             p["pool"].insert(0, {"k": "loco", "mode": "loco", "must": False,
                                  "src": f"{route.name} space {sp.at}"})
@@ -456,6 +457,10 @@ def tidy(ctx: Ctx, seat: int) -> None:
         p = ctx.player(seat)
         listed = [(i, t, choices.options(ctx, seat, t)) for i, t in enumerate(p["pool"])]
         empty = [i for i, t, o in listed if not o]
+        if versions.steps_wait_for_room(ctx.state) and \
+                any(o for _, t, o in listed if t["k"] == "track"):
+            # the pool is resolved in any order: a step may make room for another
+            empty = [i for i in empty if listed[i][1]["k"] != "track"]
         if empty:
             for i in reversed(empty):
                 t = p["pool"].pop(i)

@@ -104,7 +104,7 @@ def useless(ctx: Ctx, seat: int, offer: Space) -> str | None:
             if p["workers"] <= 0:
                 return "A turn order space needs one of your own workers."
         if k == "doubler" and len(offer.effects) == 1 and (
-                ctx.state["doublers"] <= 0 or gains.doubler_room(ctx, seat) <= 0):
+                ctx.state["doublers"] <= 0 or ctx.board.doubler_room(p) <= 0):
             return "There is no doubler left for you (no supply or no empty doubler space)."
         refuse = hooks.refusal(k)
         why = refuse(ctx, seat, eff) if refuse is not None else None

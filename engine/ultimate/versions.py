@@ -10,7 +10,13 @@ under an older version replays exactly as it was played.
 - Version 3: an American steelworks is built like any other factory (in the first empty gap,
   or in place of a factory once the five gaps are full); any wrench on the industry track may
   reach its idea space first (the German boards' additional wrench included), not only the
-  first wrench.
+  first wrench; an action that must be resolved in full (the manufactory train's three tokens,
+  a factory built over on the industry board) is tried in every order and on every route, so a
+  step that makes room for another counts and two steps never share one space of room, and a
+  track step of the action pool with no room yet waits while another step may make room; the
+  special idea card's doubling is offered for industry steps from board spaces, construction
+  sites and a returned steelworks too; a boilerman on a factory of several track steps gives
+  one step more (the Coal module's combined total of 3 steps), not all of them twice.
 
 Choice ids that tell apart two locomotives of one worth came in without a version: the ids
 stored games hold (``loco-ts``, ``loco-ts-r9``) still name the same task and tile.
@@ -54,4 +60,29 @@ def steelworks_like_factory(source: Source) -> bool:
 def any_wrench_idea_space(source: Source) -> bool:
     """Whichever wrench of the industry track (not the dual track's upper one) reaches the idea
     space first takes it (version 3); before, only the first wrench did."""
+    return rules_at_least(source, 3)
+
+
+def tries_every_way_in_full(source: Source) -> bool:
+    """A must-be-whole action is allowed when some order and routes of its steps resolve all of
+    it (version 3); before, the manufactory train checked each token alone and a factory built
+    over tried one order."""
+    return rules_at_least(source, 3)
+
+
+def steps_wait_for_room(source: Source) -> bool:
+    """A track step of the pool with no room waits while another step of the pool can still be
+    made (version 3), as the pool is resolved in any order; before, it was lost at once."""
+    return rules_at_least(source, 3)
+
+
+def doubles_industry_of_spaces(source: Source) -> bool:
+    """The special idea card may double industry steps from board spaces, construction sites and
+    a returned steelworks (version 3); before, only those of actions and cards that list them."""
+    return rules_at_least(source, 3)
+
+
+def boiler_adds_one_step(source: Source) -> bool:
+    """A boilerman on a factory of several track steps adds one step (version 3); before, it
+    gave all the steps twice."""
     return rules_at_least(source, 3)

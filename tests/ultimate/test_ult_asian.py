@@ -12,7 +12,7 @@ import pytest
 from ult_helpers import fresh, play, skip_bonus
 
 from engine.core import IllegalAction, Rng, State
-from engine.ultimate import UltimateTitle, gains, scoring
+from engine.ultimate import UltimateTitle, gains, in_full, scoring
 
 
 def asian(players: int = 2, seed: int = 3) -> tuple[UltimateTitle, State]:
@@ -192,7 +192,6 @@ def test_a_printed_factory_cannot_be_moved_onto_until_built_over() -> None:
 
 
 def test_a_new_layer_starts_only_when_the_previous_one_is_full() -> None:
-    from engine.ultimate import industry_board
     t, state = asian()
     seat, p = first(t, state)
     p["unlocked"] += ["green", "bronze", "silver"]
@@ -202,8 +201,8 @@ def test_a_new_layer_starts_only_when_the_previous_one_is_full() -> None:
         layers[i] += [{"tile": "3", "seat": 0}, {"tile": "3", "seat": 0}]
     layers[2].append({"tile": "3", "seat": 0})
     # "You can add a third factory to a space only once all spaces have at least 2 factories"
-    assert 2 not in industry_board.buildable(ctx, seat)
-    assert industry_board.buildable(ctx, seat) == [0, 1, 3, 4]
+    assert 2 not in in_full.buildable(ctx, seat)
+    assert in_full.buildable(ctx, seat) == [0, 1, 3, 4]
 
 
 def test_building_over_needs_the_whole_action_the_wood_green_bronze_example() -> None:
@@ -214,10 +213,33 @@ def test_building_over_needs_the_whole_action_the_wood_green_bronze_example() ->
     # printed factory 5: "1 [wood], 1 [green], and 1 [bronze] track move"; without access to
     # those tracks it cannot be built over
     assert industry_board.top(ctx, 4)["text"] == "1 wood, 1 green and 1 bronze step"
-    assert 4 not in industry_board.buildable(ctx, seat)
+    assert 4 not in in_full.buildable(ctx, seat)
     p["unlocked"] += ["green", "bronze"]
     p["routes"]["beijing"]["tracks"].update(wood=4, green=2, bronze=0)
-    assert 4 in industry_board.buildable(ctx, seat)
+    assert 4 in in_full.buildable(ctx, seat)
+
+
+def test_the_wood_green_bronze_factory_is_built_when_one_route_takes_all_three_in_turn() -> None:
+    # "You can place a factory on a space only if you can fully resolve the action you
+    # trigger": on Seoul each track sits right behind the one ahead, so the wood step there
+    # makes room for the green one, and the green one for the bronze one. A wood step on
+    # Beijing, the first route, would leave the bronze step nowhere to go.
+    from engine.ultimate import tracks as tracks_module
+    t, state = asian()
+    seat, p = first(t, state)
+    p["unlocked"] += ["green", "bronze"]
+    p["routes"]["beijing"]["tracks"].update(wood=5, green=0, bronze=0)
+    p["routes"]["seoul"]["tracks"].update(wood=9, green=8, bronze=7)
+    p["routes"]["tokyo"]["tracks"].update(wood=8, green=7)
+    tracks_module.newly_reached(ctx_of(t, state), seat)  # the spaces behind count as reached
+    state = build_factory(t, state, seat, "over-5")
+    assert {"wood-seoul", "wood-beijing"} <= choices_of(t, state, seat)
+    assert "bronze-seoul" not in choices_of(t, state, seat)  # it waits for room
+    for step in ("wood-seoul", "green-seoul", "bronze-seoul"):
+        state = play(t, state, seat, "pick", choice=step)
+    routes = state["players"][seat]["routes"]
+    assert routes["seoul"]["tracks"] == {"wood": 10, "green": 9, "bronze": 8, "silver": 0}
+    assert routes["beijing"]["tracks"]["wood"] == 5
 
 
 def test_two_free_moves_that_reach_an_idea_space_build_even_with_no_token_left() -> None:
@@ -229,7 +251,7 @@ def test_two_free_moves_that_reach_an_idea_space_build_even_with_no_token_left()
     p["routes"]["seoul"]["locos"] = ["9"]
     ctx = ctx_of(t, state)
     assert industry_board.top(ctx, 1)["text"] == "2 steps of any colour"
-    assert 1 in industry_board.buildable(ctx, seat)
+    assert 1 in in_full.buildable(ctx, seat)
 
 
 def build_factory(t: UltimateTitle, state: State, seat: int, over: str) -> State:
@@ -372,6 +394,17 @@ def test_emil_always_builds_a_factory_in_the_first_space_of_the_lowest_layer() -
     assert state["ind"]["layers"][1] == [{"tile": "2", "seat": None}]
     assert state["stacks"]["2"] == stacks["2"] - 1
     assert state["emil"]["locos"] == [] and state["emil"]["factories"] == []
+
+
+def test_emil_builds_two_factories_for_the_locomotive_and_factory_space() -> None:
+    # the space gives a locomotive and a factory: with the industry board each is a factory
+    from engine.ultimate import emil
+    t, state = asian(1, seed=5)
+    ctx = ctx_of(t, state)
+    before = [len(layer) for layer in state["ind"]["layers"]]
+    emil._block(ctx, state["emil"], t.board_of(state).space("locofac"))
+    after = [len(layer) for layer in state["ind"]["layers"]]
+    assert sum(after) - sum(before) == 2
 
 
 def test_a_car_that_cannot_act_is_refused_with_the_reason_and_nothing_changes() -> None:

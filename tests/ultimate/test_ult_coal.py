@@ -161,6 +161,18 @@ def test_a_boilerman_on_a_factory_resolves_it_twice_or_scores_1_more() -> None:
     assert locos.factory_effects(ctx, "3") == [{"k": "coins", "n": 2}]
 
 
+def test_a_boilerman_on_a_factory_of_2_track_steps_adds_one_step() -> None:
+    # "Factories with multiple benefits: You receive 1 of the benefits twice. EXAMPLE: You can
+    # move tracks ... a combined total of 3 steps": each track step is a benefit.
+    t, state, _ = game()
+    ctx = ctx_of(t, state)
+    assert t.board.factory("2")["effects"] == [{"k": "track", "c": "wood", "n": 2}]
+    assert locos.factory_effects(ctx, "2+") == [{"k": "track", "c": "wood", "n": 3}]
+    state.pop("rules_version")
+    state["rules_version"] = 2  # before: both steps twice
+    assert locos.factory_effects(ctx, "2+") == [{"k": "track", "c": "wood", "n": 2}] * 2
+
+
 def test_the_coal_factory_2_moves_and_2_more_per_coal_up_to_8() -> None:
     t, state, a = game()
     state["players"][a]["coal"] = 5

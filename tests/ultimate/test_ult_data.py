@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ult_helpers import fresh
+
 from engine.ultimate import DATA, hooks, pool
 from engine.ultimate.board import Board
 from engine.ultimate.house import common_labels
@@ -149,3 +151,25 @@ def test_the_contents_count_12_end_bonus_cards_and_9_idea_tokens_a_player() -> N
         kinds |= {t["id"] for t in b.get("idea_tokens", ())}
     kinds.add(DATA["modules"]["special_ideas"]["token"]["id"])
     assert len(kinds) == 9, sorted(kinds)
+
+
+def test_the_asian_and_coal_components_fit_the_contents_list() -> None:
+    t, state = fresh(4, 1, "asian", coal=True)
+    board = t.board_of(state)
+    # Asian Railroads: "4 #2 locomotives" (as many as players), "4 idea tokens" (one Osaka
+    # token a colour), "1 idea card", "12 construction site tiles", "15 maintenance cards (3 in
+    # each color and 3 purple)", "4 Osaka route upgrades"; the industry board's last space 35
+    assert state["stacks"]["2"] == 4
+    assert sum(sum(p["sites"].values()) for p in state["players"]) == 12
+    assert [p["ideas"].count("osaka") for p in state["players"]] == [1] * 4
+    assert "purple_cars" in state["idea_cards"]
+    cars = board.maintenance_cars
+    assert 4 * int(cars["per_player"]) + int(cars["purple"]) == 15
+    assert state["ind"]["cars_left"] == [3] * 4
+    assert len(board.industry) - 1 == 35
+    # Coal: "12 foundries" (2 face up), "4 coal idea tokens" (one a player), "1 engineer, 1 coal
+    # factory, 1 starting bonus card, 1 idea card"
+    assert len(state["coal"]["face_up"]) + len(state["coal"]["unseen"]) == 12
+    assert [p["ideas"].count("coal") for p in state["players"]] == [1] * 4
+    assert "coal" in state["start_cards"] and "coal" in state["idea_cards"]
+    assert sum(1 for e in board.engineers.values() if e.get("module") == "coal") == 1

@@ -415,7 +415,7 @@ def test_random_special_ideas_games_finish_with_invariants(
                          [(2, "russian", 133, {}), (4, "german", 135, {}),
                           (1, "russian", 135, {}), (3, "russian", 138,
                                                    {"manufactory_train": True}),
-                          (2, "asian", 141, {}), (1, "asian", 143, {})])
+                          (2, "asian", 141, {}), (1, "asian", 144, {})])
 def test_random_coal_games_finish_with_invariants(
         players: int, board: str, seed: int, more: dict[str, bool]) -> None:
     state, log, _ = play_game(seed, players, board, coal=True, **more)

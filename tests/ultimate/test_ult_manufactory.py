@@ -4,10 +4,11 @@ refusals and what stays hidden."""
 from __future__ import annotations
 
 import pytest
-from ult_helpers import fresh, play, skip_bonus
+from ult_helpers import choices_of, ctx_of, fresh, play, skip_bonus, tracks
 
 from engine.core import IllegalAction, State, step
 from engine.ultimate import emil
+from engine.ultimate import tracks as tracks_module
 from engine.ultimate.plugins import manufactory_train as train
 from engine.ultimate.title import UltimateTitle
 
@@ -113,6 +114,71 @@ def test_the_train_is_refused_when_no_token_leaves_three_doable_actions() -> Non
     rest = [x for x in everything if x not in ("gold", "silver")]
     # Nobody has gold tracks at the start, so no choice lets all 3 actions be resolved.
     tr.update(slots=[None, "gold", "silver"], offer=rest[:3], unseen=rest[3:], bottom=[])
+    assert "manufactory" not in {a.get("space") for a in t.legal(state, seat)}
+    with pytest.raises(IllegalAction, match="3 actions you can all resolve"):
+        play(t, state, seat, "place", space="manufactory")
+
+
+def riding(state: State, *tokens: str) -> None:
+    """The train carries ``tokens`` behind its empty first space; the coin and 2 coins tokens
+    lie face up beside it."""
+    tr = state["train"]
+    everything = [*tr["offer"], *tr["unseen"], *[x for x in tr["slots"] if x]]
+    rest = [x for x in everything if x not in (*tokens, "coin", "coins")]
+    tr.update(slots=[None, *tokens], offer=["coin", "coins", rest[0]], unseen=rest[1:],
+              bottom=[])
+
+
+def passed(t: UltimateTitle, state: State, seat: int) -> None:
+    """The special spaces behind the tracks a test moved count as reached long ago."""
+    tracks_module.newly_reached(ctx_of(t, state), seat)
+
+
+def test_a_wood_step_first_makes_room_for_the_green_step_so_the_train_may_be_used() -> None:
+    # "resolve all 3 actions ... You can resolve them in any order": every green track sits
+    # right behind its wood track, so the green step fits only after the wood step.
+    t, state = train_game(2)
+    seat = state["order"][0]
+    p = state["players"][seat]
+    p["unlocked"] = ["wood", "green"]
+    for rid in p["routes"]:
+        tracks(state, seat, rid, wood=3, green=2)
+    passed(t, state, seat)
+    riding(state, "wood", "green")
+    state = play(t, state, seat, "place", space="manufactory")
+    assert {"train-coin", "train-coins"} <= choices_of(t, state, seat)
+    state = play(t, state, seat, "pick", choice="train-coin")
+    state = play(t, state, seat, "pick", choice="wood-sp")  # the green step's one place follows
+    assert state["players"][seat]["routes"]["sp"]["tracks"] == {
+        "wood": 4, "green": 3, "bronze": 0, "silver": 0}
+
+
+def test_at_the_start_a_wood_step_to_trans_siberian_2_opens_green_for_the_green_step() -> None:
+    # Green opens on the Trans-Siberian's space 2: the train's wood step taken there first lets
+    # its green step follow in the same action.
+    t, state = train_game(2)
+    seat = state["order"][0]
+    assert state["players"][seat]["unlocked"] == ["wood"]
+    riding(state, "wood", "green")
+    state = play(t, state, seat, "place", space="manufactory")
+    state = play(t, state, seat, "pick", choice="train-coin")
+    assert "green-ts" not in choices_of(t, state, seat)
+    state = play(t, state, seat, "pick", choice="wood-ts")  # the green step's one place follows
+    p = state["players"][seat]
+    assert "green" in p["unlocked"]
+    assert (p["routes"]["ts"]["tracks"]["wood"], p["routes"]["ts"]["tracks"]["green"]) == (2, 1)
+
+
+def test_two_steps_with_room_for_one_refuse_the_train() -> None:
+    # "If you cannot fully resolve all 3 actions, you cannot choose to use the manufactory
+    # train": a wood step and a step of any track, with room for a single wood step.
+    t, state = train_game(2)
+    seat = state["order"][0]
+    tracks(state, seat, "ts", wood=14)
+    tracks(state, seat, "sp", wood=9)
+    tracks(state, seat, "kiev", wood=9)
+    passed(t, state, seat)
+    riding(state, "wood", "any")
     assert "manufactory" not in {a.get("space") for a in t.legal(state, seat)}
     with pytest.raises(IllegalAction, match="3 actions you can all resolve"):
         play(t, state, seat, "place", space="manufactory")

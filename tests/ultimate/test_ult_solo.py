@@ -282,3 +282,12 @@ def test_the_light_engineer_card_blocks_a_face_up_engineer() -> None:
     state, texts = player_turn(t, state, "right-engineer")
     assert "left-engineer" in emil_blocks(state)
     assert any(x.startswith("Emil blocks 'face-up engineer #") for x in texts)
+
+
+def test_with_coal_the_solo_player_has_the_5_coins_and_coals_coin_and_coal() -> None:
+    # "Take 5 coins" replaces the 2-player coins; the Coal module's "1 coal and 1 coin" for
+    # each player come on top
+    _, state = fresh(1, seed=3, coal=True)
+    p = state["players"][0]
+    assert (p["coins"], p["coal"]) == (6, 1)
+    assert state["rounds"] == 5

@@ -3,9 +3,9 @@ and the freight car's step before the scoring."""
 
 from __future__ import annotations
 
-from ult_helpers import fresh, play, skip_bonus
+from ult_helpers import config, fresh, play, skip_bonus, title
 
-from engine.core import Rng, State
+from engine.core import Rng, State, new_game
 from engine.ultimate import gains, locos, scoring
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.title import UltimateTitle
@@ -64,6 +64,35 @@ def test_doubled_industry_steps_from_actions_but_not_from_idea_tokens_or_cards()
     assert not state["players"][a]["pool"][-1].get("doublable")
     gains.use_token(ctx, a, "wrench", "test")
     assert not any(task.get("doublable") for task in state["players"][a]["pool"])
+
+
+def site_industry_step(version: int) -> tuple[UltimateTitle, State, int]:
+    """On the Asian boards, a player with the doubling card reaches Tokyo space 1 and takes the
+    construction site's industry step."""
+    t = title()
+    state = skip_bonus(t, new_game(t, {**config(2, 3, "asian", special_ideas=True),
+                                        "rules_version": version}))
+    a = t.to_act(state)[0]
+    state["players"][a]["double_industry"] = True
+    state = play(t, state, a, "place", space="loco1")
+    state = play(t, state, a, "pick", choice="loco-tokyo")
+    return t, play(t, state, a, "pick", choice="site-seoul-industry"), a
+
+
+def test_the_industry_step_of_a_construction_site_may_be_doubled() -> None:
+    # "you can choose to receive double the number of industry steps from most actions": only
+    # idea tokens and idea cards are left out, so a special space's steps may be doubled too.
+    t, state, a = site_industry_step(3)
+    assert picks(t, state, a) == {"double-yes", "double-no"}
+    state = play(t, state, a, "pick", choice="double-yes")
+    state = play(t, state, a, "pick", choice="industry")
+    state = play(t, state, a, "pick", choice="industry")
+    assert state["players"][a]["wrenches"] == [2]
+
+
+def test_under_version_2_a_construction_sites_step_is_not_doubled() -> None:
+    t, state, a = site_industry_step(2)
+    assert picks(t, state, a) == {"industry"}
 
 
 def test_choosing_not_to_double_keeps_the_steps() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate import choices, locos, versions
+from engine.ultimate import choices, gains, locos, versions
 from engine.ultimate.board import Board, Route
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.plugins.american import parts, stocks
@@ -160,8 +160,7 @@ def after_take(ctx: Ctx, seat: int, tile: str) -> None:
         ctx.say(f"{ctx.name(seat)} returns the steelworks to the box (it cannot go on the "
                 "industry board) and may move a wrench 1 space instead.", "steelworks",
                 seat=seat)
-        ctx.player(seat)["pool"].insert(0, {"k": "industry", "n": 1, "must": False,
-                                            "src": "steelworks"})
+        ctx.player(seat)["pool"].insert(0, gains.industry_steps(ctx, seat, 1, "steelworks"))
     else:
         ctx.player(seat)["pool"].insert(0, {"k": "steel", "tile": f"{tile}w", "must": True,
                                             "src": "steelworks"})

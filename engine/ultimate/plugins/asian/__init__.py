@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ultimate import industry, pool
+from engine.ultimate import gains, industry, pool
 from engine.ultimate.board import Board, Route, Special
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.data import LEVELS
@@ -56,7 +56,7 @@ def remove_site(ctx: Ctx, seat: int, choice: str) -> None:
         p["coins"] += 1
         ctx.say(f"{ctx.name(seat)} takes 1 coin for the construction site.", "coins", seat=seat)
     else:
-        p["pool"].insert(0, {"k": "industry", "n": 1, "must": False, "src": "construction site"})
+        p["pool"].insert(0, gains.industry_steps(ctx, seat, 1, "construction site"))
 
 
 # -- the medal: the player chooses which of the board's medal spaces it goes on ----------

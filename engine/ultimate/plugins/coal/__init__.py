@@ -266,7 +266,7 @@ def _foundry_take(ctx: Ctx, seat: int, eff: dict[str, Any], src: str) -> None:
 
 
 def _taken(ctx: Ctx, seat: int, offer: Space) -> str | None:
-    """The coal board's top and bottom parts are one space with 2 or 3 players."""
+    """The coal board's top and bottom parts are one space with 2 players (and solo)."""
     combined = COAL["combined"]
     if offer.id in combined and ctx.board.side(ctx.n) == 2 and any(
             ctx.state["spaces"].get(c) is not None for c in combined):

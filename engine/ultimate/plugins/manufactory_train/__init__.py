@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import State
-from engine.ultimate import choices, gains, pool, shares
+from engine.ultimate import choices, gains, in_full, pool, shares, versions
 from engine.ultimate.board import Board, Parts, Space
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.hooks import Plugin
@@ -48,10 +48,13 @@ def _effect(token: str) -> dict[str, Any]:
 
 
 def can_do(ctx: Ctx, seat: int, tokens: list[str]) -> bool:
-    """Whether the seat could resolve every one of the tokens' actions now. Each token shows a
-    single step, so each is checked on the board as it is; doublers are counted together."""
+    """Whether the seat could resolve every one of the tokens' actions now, in the order of its
+    choice (version 3: tried together, so one step may make room for another and two may not
+    share one space of room; before, each token alone, doublers counted together)."""
+    if versions.tries_every_way_in_full(ctx.state):
+        return in_full.can_resolve(ctx, seat, [_effect(t) for t in tokens])
     doublers = sum(_effect(t)["n"] for t in tokens if _effect(t)["k"] == "doubler")
-    if doublers and doublers > min(ctx.state["doublers"], gains.doubler_room(ctx, seat)):
+    if doublers and doublers > min(ctx.state["doublers"], ctx.board.doubler_room(ctx.player(seat))):
         return False
     return all(choices.options(ctx, seat, gains.as_task(_effect(t), True, ""))
                for t in tokens if gains.is_choice(_effect(t)["k"]))
