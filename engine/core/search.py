@@ -48,8 +48,6 @@ class Searcher(Protocol):
 
     def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]: ...
 
-    def lead(self, judged: list[float | None]) -> list[float]: ...
-
 
 ROLLOUT_TRIES = 3
 """Moves of a rollout policy's order tried before a seat in a rollout stops the rollout."""
@@ -71,18 +69,13 @@ class Budget:
 
 
 def by_search(title: Title, player: Searcher, state: State, seat: int,
-              ranked: list[Action], rng: Rng, budget: Budget,
-              judged: list[float] | None = None) -> list[Action]:
+              ranked: list[Action], rng: Rng, budget: Budget) -> list[Action]:
     """``ranked`` (the normal player's order) with the moves the player searches (its first
     ``search_width`` moves, and any a title adds) reordered by their rollouts' average standing
-    (plus the lead the player credits each with, from ``judged``: what the normal player's
-    trials scored the first moves of ``ranked``) and put first."""
+    and put first."""
     top = player.searched(state, seat, ranked)
     if len(top) < 2 or not player.worth_searching(state, seat):
         return ranked
-    scored = judged or []
-    lead = player.lead([scored[ranked.index(a)] if a in ranked[:len(scored)] else None
-                        for a in top])
     totals = [0.0] * len(top)
     made = samples = 0
     while (made + len(top) <= budget.rollouts and not budget.over()
@@ -106,18 +99,15 @@ def by_search(title: Title, player: Searcher, state: State, seat: int,
             done = [i for i, v in enumerate(found[:-1]) if v is not None]
             if not samples and len(done) >= 2:
                 top, totals = [top[i] for i in done], [found[i] or 0.0 for i in done]
-                lead = [lead[i] for i in done]
                 samples = 1
             break
         # A move refused in a sample (it hung on a guess) is not searched further.
         kept = [i for i, v in enumerate(found) if v is not None]
         top, totals = [top[i] for i in kept], [totals[i] + (found[i] or 0.0) for i in kept]
-        lead = [lead[i] for i in kept]
         samples += 1
     if not samples or not top:
         return ranked
     # Ties keep the normal player's order.
-    totals = [t + samples * v if v else t for t, v in zip(totals, lead, strict=True)]
     order = [top[i] for i in sorted(range(len(top)), key=lambda i: (-totals[i], i))]
     return order + [a for a in ranked if a not in order]
 
