@@ -128,10 +128,6 @@ class ComputerPlayer(ABC):
     rollout_length = 16
     """Moves (of all seats) a rollout makes at most after the move tried."""
 
-    rollout_periods = 1
-    """Periods (``period``: rounds or turns) a rollout plays to the end of: the one the move
-    tried is made in, and as many more after it less one."""
-
     rollout_width = 4
     """How many candidates each seat tries per move in a rollout (the normal player tries
     ``LOOKAHEAD``): the others are modelled by the normal player, narrowed to stay quick."""

@@ -1,12 +1,12 @@
 """The strong level's search: a few of the normal player's best moves, each played on by every
-seat to the end of the round (or of as many rounds or turns as the title asks), over several
+seat to the end of the round (or whatever period the title's rollouts play out), over several
 guesses at what the seat cannot see.
 
 Each sample is one blinded copy of the game (the bot's own chance, face-down piles reshuffled,
 other seats' secrets guessed afresh: never the real hidden state). Every candidate is tried from
 the same sample with the same chance (so they differ only by the move), then every seat plays on
 as the title's rollout policy (the normal player narrowed, or a quicker player of the title's
-own) says, for at most ``rollout_length`` moves or until ``rollout_periods`` rounds end.
+own) says, for at most ``rollout_length`` moves or until the round (``period``) ends.
 Candidates are ranked by their average standing at the rollouts' ends. The search stops when
 its budget is spent (or it has the samples the title asks for); a sample cut short is dropped,
 so every candidate has been judged on the same samples, unless it was the first: then the
@@ -34,7 +34,6 @@ class Searcher(Protocol):
     rollout_length: int
     rollout_in_place: bool
     most_samples: int | None
-    rollout_periods: int
 
     def worth_searching(self, state: State, seat: int) -> bool: ...
 
@@ -117,16 +116,12 @@ def _rollout(title: Title, player: Searcher, world: State, seat: int, action: Ac
     """The standing of ``seat`` after ``action`` and the rollout that follows it (None if the
     move is refused in this sample); a rollout stops early once the budget runs out."""
     now = player.period(world)
-    ended = 0
     try:
         work = step(title, world, action).state
     except IllegalAction:
         return None
     for _ in range(player.rollout_length):
-        if player.period(work) != now:
-            now = player.period(work)
-            ended += 1
-        if title.is_over(work) or ended >= player.rollout_periods or budget.over():
+        if title.is_over(work) or player.period(work) != now or budget.over():
             break
         acting = title.to_act(work)
         if not acting:

@@ -80,11 +80,6 @@ READY_PULL = 1.0
 (a player whose first link carries nothing has no income to pay for a second)."""
 BARON_PULL = 2.0
 """How much more a link to a city its Rail Baron names is worth to the player."""
-BARON_WEIGHT = 1.5
-"""The weight of its Rail Baron's points (if the game ended now) in a position's worth."""
-ENGINE_WORTH = 2.5
-"""What each engine level up to 4 adds to a position: the longest delivery a player can
-make is its engine's length, so an engine pays back over every delivery after it."""
 RETURN_WORTH = 5
 """Points a bond is worth returning for before the West opens (Transcontinental): about
 fifteen Western turns of $1,000 interest and the point it costs at the end."""

@@ -23,7 +23,6 @@ class Greedy:
     rollout_length = 0
     rollout_in_place = False
     most_samples: int | None = 1
-    rollout_periods = 1
 
     def worth_searching(self, state: State, seat: int) -> bool:
         return True
