@@ -1,4 +1,6 @@
-"""How many rollouts a strong move makes in the time the bot gives it, per title.
+"""How many rollouts a strong move makes in the time the bot gives it, per title whose strong
+level searches by rollouts (Ultimate Railroads, New England Railways; the Railways of the World
+one looks ahead instead, and ``bench/bots.py`` times it).
 
 A seeded 4-player game of normal players is stopped every few moves; there a strong player
 searches on a processor-time clock of the bot's thinking time (less the handover), and the
@@ -26,7 +28,8 @@ from engine.core import Action, State, Title, new_game, step
 from engine.core import search as search_module
 from engine.core.rng import Rng
 
-MAPS = {"rotw": "eastern-us", "newengland": None, "ultimate": None}
+SEARCHING = ("ultimate", "newengland")
+"""The titles whose strong level searches by rollouts."""
 EVERY = 7
 """Moves of the game between two looked at."""
 
@@ -42,7 +45,10 @@ class Clock:
 
 
 def main() -> None:
-    chosen = sys.argv[1].split(",") if len(sys.argv) > 1 else list(MAPS)
+    chosen = sys.argv[1].split(",") if len(sys.argv) > 1 else list(SEARCHING)
+    if unknown := [c for c in chosen if c not in SEARCHING]:
+        sys.exit(f"no rollouts to count in {', '.join(unknown)}: the titles whose strong level "
+                 f"makes rollouts are {', '.join(SEARCHING)}")
     wanted = int(sys.argv[2]) if len(sys.argv) > 2 else 20
     made: list[int] = []
     original = search_module._rollout
@@ -55,7 +61,7 @@ def main() -> None:
     search_module._rollout = counted
     for system in chosen:
         title = titles()[system]
-        state = new_game(title, config(title, 4, 77, MAPS[system]))
+        state = new_game(title, config(title, 4, 77))
         counts: list[int] = []
         seconds: list[float] = []
         moves: list[float] = []

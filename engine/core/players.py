@@ -128,10 +128,6 @@ class ComputerPlayer(ABC):
     rollout_length = 16
     """Moves (of all seats) a rollout makes at most after the move tried."""
 
-    rollout_periods = 1
-    """Periods (``period``: rounds or turns) a rollout plays to the end of: the one the move
-    tried is made in, and as many more after it less one."""
-
     rollout_width = 4
     """How many candidates each seat tries per move in a rollout (the normal player tries
     ``LOOKAHEAD``): the others are modelled by the normal player, narrowed to stay quick."""
@@ -154,12 +150,6 @@ class ComputerPlayer(ABC):
     """Whether a rollout may make the move ``rollout_choices`` puts first on its own copy of
     the game in place (a title whose rollout policy offers only moves the rules accept): no copy
     a move, but a refused move ends the rollout."""
-
-    def lead(self, judged: list[float | None]) -> list[float]:
-        """What each searched move's rollouts are credited with before the search ranks them,
-        from what the normal player's trial scored it (``judged``; None where untried): by
-        default nothing, the rollouts alone decide."""
-        return [0.0] * len(judged)
 
     rival_weight = 0.5
     """How much the best rival's value counts against the player's own at a rollout's end."""
@@ -187,8 +177,7 @@ class ComputerPlayer(ABC):
         normal player's order with its best few reordered by the search's rollouts; a title
         may think its own way within ``budget``."""
         tried = trials(self.title, self, state, seat, found, rng)
-        return by_search(self.title, self, state, seat, ranked_by(found, tried), rng, budget,
-                         [t.score for t in tried])
+        return by_search(self.title, self, state, seat, ranked_by(found, tried), rng, budget)
 
 
 def shuffled(hidden: list[Any], rng: Rng) -> None:

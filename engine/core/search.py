@@ -1,12 +1,12 @@
 """The strong level's search: a few of the normal player's best moves, each played on by every
-seat to the end of the round (or of as many rounds or turns as the title asks), over several
+seat to the end of the round (or whatever period the title's rollouts play out), over several
 guesses at what the seat cannot see.
 
 Each sample is one blinded copy of the game (the bot's own chance, face-down piles reshuffled,
 other seats' secrets guessed afresh: never the real hidden state). Every candidate is tried from
 the same sample with the same chance (so they differ only by the move), then every seat plays on
 as the title's rollout policy (the normal player narrowed, or a quicker player of the title's
-own) says, for at most ``rollout_length`` moves or until ``rollout_periods`` rounds end.
+own) says, for at most ``rollout_length`` moves or until the round (``period``) ends.
 Candidates are ranked by their average standing at the rollouts' ends. The search stops when
 its budget is spent (or it has the samples the title asks for); a sample cut short is dropped,
 so every candidate has been judged on the same samples, unless it was the first: then the
@@ -34,7 +34,6 @@ class Searcher(Protocol):
     rollout_length: int
     rollout_in_place: bool
     most_samples: int | None
-    rollout_periods: int
 
     def worth_searching(self, state: State, seat: int) -> bool: ...
 
@@ -47,8 +46,6 @@ class Searcher(Protocol):
     def standing(self, state: State, seat: int) -> float: ...
 
     def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]: ...
-
-    def lead(self, judged: list[float | None]) -> list[float]: ...
 
 
 ROLLOUT_TRIES = 3
@@ -71,18 +68,13 @@ class Budget:
 
 
 def by_search(title: Title, player: Searcher, state: State, seat: int,
-              ranked: list[Action], rng: Rng, budget: Budget,
-              judged: list[float] | None = None) -> list[Action]:
+              ranked: list[Action], rng: Rng, budget: Budget) -> list[Action]:
     """``ranked`` (the normal player's order) with the moves the player searches (its first
     ``search_width`` moves, and any a title adds) reordered by their rollouts' average standing
-    (plus the lead the player credits each with, from ``judged``: what the normal player's
-    trials scored the first moves of ``ranked``) and put first."""
+    and put first."""
     top = player.searched(state, seat, ranked)
     if len(top) < 2 or not player.worth_searching(state, seat):
         return ranked
-    scored = judged or []
-    lead = player.lead([scored[ranked.index(a)] if a in ranked[:len(scored)] else None
-                        for a in top])
     totals = [0.0] * len(top)
     made = samples = 0
     while (made + len(top) <= budget.rollouts and not budget.over()
@@ -106,18 +98,15 @@ def by_search(title: Title, player: Searcher, state: State, seat: int,
             done = [i for i, v in enumerate(found[:-1]) if v is not None]
             if not samples and len(done) >= 2:
                 top, totals = [top[i] for i in done], [found[i] or 0.0 for i in done]
-                lead = [lead[i] for i in done]
                 samples = 1
             break
         # A move refused in a sample (it hung on a guess) is not searched further.
         kept = [i for i, v in enumerate(found) if v is not None]
         top, totals = [top[i] for i in kept], [totals[i] + (found[i] or 0.0) for i in kept]
-        lead = [lead[i] for i in kept]
         samples += 1
     if not samples or not top:
         return ranked
     # Ties keep the normal player's order.
-    totals = [t + samples * v if v else t for t, v in zip(totals, lead, strict=True)]
     order = [top[i] for i in sorted(range(len(top)), key=lambda i: (-totals[i], i))]
     return order + [a for a in ranked if a not in order]
 
@@ -127,16 +116,12 @@ def _rollout(title: Title, player: Searcher, world: State, seat: int, action: Ac
     """The standing of ``seat`` after ``action`` and the rollout that follows it (None if the
     move is refused in this sample); a rollout stops early once the budget runs out."""
     now = player.period(world)
-    ended = 0
     try:
         work = step(title, world, action).state
     except IllegalAction:
         return None
     for _ in range(player.rollout_length):
-        if player.period(work) != now:
-            now = player.period(work)
-            ended += 1
-        if title.is_over(work) or ended >= player.rollout_periods or budget.over():
+        if title.is_over(work) or player.period(work) != now or budget.over():
             break
         acting = title.to_act(work)
         if not acting:

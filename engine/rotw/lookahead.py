@@ -4,7 +4,7 @@ as the normal player judges a move.
 The normal player tries its best moves on copies of the game and ranks them by what each
 gained in its value plus its prior (where its delivery plans and major lines pull). The strong
 player takes the normal player's best few first actions and, after each, lets the other seats
-act as the rollouts' quick player would (on a copy where their Rail Barons are guessed afresh:
+act as the quick player of ``rollout`` would (on a copy where their Rail Barons are guessed afresh:
 it never reads what its seat cannot see) until its own next action, which it picks as the
 normal player would. A line is worth the first action's score, what the others' actions
 changed in its value, and the best next action's score: the sum of the normal player's own

@@ -24,7 +24,6 @@ from engine.rotw.cards import baron, baron_points
 from engine.rotw.context import BOND_VALUE
 from engine.rotw.economy import bonds_needed, income_of, total_score
 from engine.rotw.lookahead import lookahead_order
-from engine.rotw.outlook import final_points
 from engine.rotw.playervalue import (
     DEFAULT_WEIGHTS,
     SPARE_CASH,
@@ -35,7 +34,6 @@ from engine.rotw.playervalue import (
     major_progress,
     progress,
 )
-from engine.rotw.rollout import Followed, quick_move
 from engine.rotw.routeplan import Plan, major_plans, next_links, plans
 from engine.rotw.title import RotwTitle
 
@@ -82,48 +80,11 @@ READY_PULL = 1.0
 (a player whose first link carries nothing has no income to pay for a second)."""
 BARON_PULL = 2.0
 """How much more a link to a city its Rail Baron names is worth to the player."""
-BARON_WEIGHT = 1.5
-"""The weight of its Rail Baron's points (if the game ended now) in a position's worth."""
-ENGINE_WORTH = 2.5
-"""What each engine level up to 4 adds to a position: the longest delivery a player can
-make is its engine's length, so an engine pays back over every delivery after it."""
 RETURN_WORTH = 5
 """Points a bond is worth returning for before the West opens (Transcontinental): about
 fifteen Western turns of $1,000 interest and the point it costs at the end."""
 OTHER_MOVES = {"card": 0.0, "urbanize": -1.0, "western_link": 1.0, "mine": -1.0}
 """Priors of the moves the trial alone judges (a card, a new city, a Western Link)."""
-
-
-ROLLOUT_LENGTH = 64
-"""Moves a strong player's rollout makes at most: the rest of a turn of six seats, the auction
-and the next turn, and more."""
-ROLLOUT_TURNS = 2
-"""Turns a strong player's rollout plays to the end of: the one its move is made in and the
-next, whose deliveries show what this turn's links and engine are worth."""
-SEARCH_WIDTH = 5
-"""The normal player's best actions a strong player plays on to the end of the next turn."""
-LEAF_RIVAL = 0.5
-"""How much the best rival's expected final score counts against the player's own at a
-rollout's end."""
-TRIAL_SHARE = 1.0
-"""The share of the normal player's trial score (in points, against its first action's) each
-searched action is credited with before the search ranks them: the trial counts the pull of
-the plans, which a rollout of two turns sees only in part (with none, the search traded the
-normal player's plan-following actions for quicker points and lost to it)."""
-FIRST_LEAD = 0.0
-"""Points the normal player's first action is credited with besides (4 and 8 were tried alone,
-with the outlook as the leaf: not kept)."""
-LEAF_VALUE_SHARE = 1.0
-"""The share of a rollout's end judged by the normal player's own worth of each seat's position
-(in points), the rest by the seat's expected final score (``outlook``, the leaf before)."""
-MOST_SAMPLES = 1
-"""Guesses at the hidden a strong search takes: the deck's order and the others' Rail Barons
-hardly change a rollout of quick players, who take no cards, and a second guess of two-turn
-rollouts would not fit the bot's time."""
-
-FOLLOW_IN_ROLLOUTS = True
-"""Whether the searching seat's stand-in in a rollout builds toward the plans the normal player
-follows where the search starts."""
 
 PLANS_FOLLOWED = 3
 """Delivery plans a normal player pulls its builds and engine toward at once (the best ones)."""
@@ -146,65 +107,11 @@ class RotwPlayer(ComputerPlayer):
         super().__init__(title)
         self.weights = weights
         self.prior_weight = weights.prior
-        self._rollout_plans: tuple[int, list[tuple[float, Plan]]] = (-1, [])
-        """The searching seat and the plans it follows in its rollouts (``searched``)."""
-
-    # The rollout search (engine.core.search), which the strong level used before its
-    # lookahead (``strong_order``) and ``bench/strong_rollouts.py`` still times: every seat of
-    # a rollout is the quick player of ``rollout``, its moves made on the rollout's copy in
-    # place, to the end of the next turn (all three actions of every seat in this turn and the
-    # next, and the income and interest that end each).
-    rollout_in_place = True
-    rollout_length = ROLLOUT_LENGTH
-    rollout_periods = ROLLOUT_TURNS
-    search_width = SEARCH_WIDTH
-    most_samples = MOST_SAMPLES
 
     def worth_searching(self, state: State, seat: int) -> bool:
-        """Actions are searched; bids, Rail Barons and the Advanced Game are the normal
-        player's."""
+        """The lookahead searches actions; bids, Rail Barons and the Advanced Game are the
+        normal player's."""
         return state["phase"] == "actions" and "adv" not in state
-
-    def period(self, state: State) -> object:
-        return state.get("turn")
-
-    def standing(self, state: State, seat: int) -> float:
-        """A rollout's end: the seat's worth in points against its best rival's (the normal
-        player's ``value``, blended with the expected final score of ``outlook`` by
-        ``LEAF_VALUE_SHARE``)."""
-        if "adv" in state:
-            return super().standing(state, seat)
-        ctx = self.title.context(state["map"])
-        share = LEAF_VALUE_SHARE
-        points = [(share * self.value(state, s) / self.weights.score if share else 0.0)
-                  + ((1 - share) * final_points(state, ctx, s) if share < 1 else 0.0)
-                  for s in range(len(state["players"]))]
-        rival = max((v for s, v in enumerate(points) if s != seat), default=0.0)
-        return points[seat] - LEAF_RIVAL * rival
-
-    def searched(self, state: State, seat: int, ranked: list[Action]) -> list[Action]:
-        """The normal player's best actions; the plans the searching seat follows in its
-        rollouts are worked out here, once (they change slowly, and a plan search a rollout
-        move would not fit the time)."""
-        stuck = not any(a["type"] == "deliver" for a in self.title.legal(state, seat))
-        self._rollout_plans = (seat, self._plans(state, seat, self._bond_cap(state, seat, stuck))
-                               if FOLLOW_IN_ROLLOUTS else [])
-        return super().searched(state, seat, ranked)
-
-    def lead(self, judged: list[float | None]) -> list[float]:
-        """Each searched action is credited with ``TRIAL_SHARE`` of the points by which the
-        normal player's trial scored it above the first (its plans' pull included, which the
-        rollouts see only in part), and the first with ``FIRST_LEAD`` points: the search leaves
-        the normal player's choice only for a clearly better one."""
-        first = judged[0] if judged else None
-        return [(FIRST_LEAD if i == 0 else 0.0)
-                + (TRIAL_SHARE * (v - first) / self.weights.score
-                   if v is not None and first is not None else 0.0)
-                for i, v in enumerate(judged)]
-
-    def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]:
-        follower, followed = self._rollout_plans
-        return quick_move(self, state, seat, followed if seat == follower else ())
 
     def strong_order(self, state: State, seat: int, found: Sequence[Candidate], rng: Rng,
                      budget: Budget) -> list[Action]:
@@ -219,9 +126,9 @@ class RotwPlayer(ComputerPlayer):
         return self._dread(state, seat, cost, cap) < OVER_BOND_CAP
 
     def quick_builds(self, state: State, seat: int, cap: int, hubs: int,
-                     stuck: bool, followed: Followed = ()) -> list[Candidate]:
+                     stuck: bool) -> list[Candidate]:
         doubt = GLANCE_LINE_DOUBT if stuck else self.weights.new_line_doubt
-        return self._builds(state, seat, cap, True, doubt, searched=hubs, followed=followed)
+        return self._builds(state, seat, cap, True, doubt, searched=hubs)
 
     def candidates(self, state: State, seat: int) -> list[Candidate]:
         return self._moves(state, seat, plan=True)
@@ -413,7 +320,7 @@ class RotwPlayer(ComputerPlayer):
 
     def _builds(self, state: State, seat: int, cap: int, plan: bool,
                 doubt: float, searched: int | None = None,
-                followed: Followed | None = None,
+                followed: Sequence[tuple[float, Plan]] | None = None,
                 way_outs: list[Candidate] | None = None) -> list[Candidate]:
         """Links to build, each with its prior; ``searched`` caps the start cities searched (and as
         many more while nothing is found); a link next on a ``followed`` plan is pulled toward.

@@ -1,9 +1,9 @@
-"""The quick player every seat becomes in a strong Railways of the World player's rollouts.
+"""The quick player the other seats become in a strong Railways of the World player's lookahead.
 
 The normal player tries its best fourteen moves on copies of the game before each action, some
-fifty milliseconds a move: a rollout to the end of the turn (up to a dozen actions of all the
-seats) would take most of a strong move's time. This one decides by rules of thumb, never
-trying a move on a copy:
+fifty milliseconds a move: playing the others that way up to the player's next action, for
+each of the lines the lookahead follows, would take most of a strong move's time. This one
+decides by rules of thumb, never trying a move on a copy:
 - upgrade when the engine's next level would carry some cube for at least ``UPGRADE_GAIN``
   points more than the best delivery now (and the price stays within the bonds it carries);
 - deliver the cube that brings it the most points when that is at least ``DELIVER_AT``;
@@ -11,20 +11,18 @@ trying a move on a copy:
   start city alone;
 - else deliver whatever brings a point, or pass.
 Outside the action rounds (the auction, a Rail Baron to keep) it takes the normal player's best
-prior. Every move it offers is one the rules accept, so the search makes it in place.
+prior. Every move it offers is one the rules accept, so the lookahead makes it in place.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Protocol
 
 from engine.core.errors import IllegalAction
 from engine.core.players import Candidate
 from engine.core.types import Action, State
-from engine.rotw import actions, delivery, network
+from engine.rotw import actions, delivery
 from engine.rotw.playervalue import delivery_points
-from engine.rotw.routeplan import Plan
 from engine.rotw.title import RotwTitle
 
 DELIVER_AT = 2
@@ -49,17 +47,11 @@ class Habits(Protocol):
     def affordable(self, state: State, seat: int, cost: int, cap: int) -> bool: ...
 
     def quick_builds(self, state: State, seat: int, cap: int, hubs: int,
-                     stuck: bool, followed: Followed = ()) -> list[Candidate]: ...
+                     stuck: bool) -> list[Candidate]: ...
 
 
-Followed = Sequence[tuple[float, Plan]]
-"""Plans a quick player follows, each with its pull on a build toward its next link."""
-
-
-def quick_move(player: Habits, state: State, seat: int,
-               followed: Followed = ()) -> list[Action]:
-    """The one move ``seat`` makes in a rollout (none when it has no move); ``followed``: the
-    plans it builds toward (the searching seat's, worked out once where the search starts)."""
+def quick_move(player: Habits, state: State, seat: int) -> list[Action]:
+    """The one move ``seat`` makes (none when it has no move)."""
     if state["phase"] != "actions":
         found = player.candidates(state, seat)
         return [max(found, key=lambda c: c.prior).action] if found else []
@@ -71,14 +63,11 @@ def quick_move(player: Habits, state: State, seat: int,
     best, gain = _best_delivery(state, seat)
     cap = player.bond_cap(state, seat, stuck=best is None)
     upgrade = _upgrade(player, state, seat, gain, cap)
-    if upgrade is None and followed and _engine_short(state, seat, followed):
-        upgrade = _upgrade(player, state, seat, -UPGRADE_GAIN - 1, cap)
     if upgrade is not None:
         return [upgrade]
     if best is not None and gain >= DELIVER_AT:
         return [best]
-    builds = player.quick_builds(state, seat, cap, QUICK_HUBS, stuck=best is None,
-                                 followed=followed)
+    builds = player.quick_builds(state, seat, cap, QUICK_HUBS, stuck=best is None)
     if builds:
         return [max(builds, key=lambda c: c.prior).action]
     if best is not None and gain > 0:
@@ -124,14 +113,3 @@ def _upgrade(player: Habits, state: State, seat: int, gain: int, cap: int) -> Ac
     if not ahead or ahead[0] < gain + UPGRADE_GAIN:
         return None
     return {"type": "upgrade", "seat": seat}
-
-
-def _engine_short(state: State, seat: int, followed: Followed) -> bool:
-    """Whether a followed delivery plan has all its links built and waits on the engine
-    alone."""
-    engine = int(state["players"][seat]["engine"])
-    if engine >= UPGRADE_UP_TO:
-        return False
-    built = {frozenset(lk["cities"]) for lk in network.complete_links(state, seat)}
-    return any(pl.upgrades and len(pl.route) - 1 > engine
-               and all(frozenset(x) in built for x in pl.new) for _, pl in followed)

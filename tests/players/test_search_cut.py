@@ -23,9 +23,6 @@ class Greedy:
     rollout_length = 0
     rollout_in_place = False
     most_samples: int | None = 1
-    rollout_periods = 1
-    credit = 0.0
-    """What the lead credits each point of the normal player's trial score with."""
 
     def worth_searching(self, state: State, seat: int) -> bool:
         return True
@@ -45,9 +42,6 @@ class Greedy:
     def rollout_choices(self, state: State, seat: int, rng: Rng) -> list[Action]:
         return []
 
-    def lead(self, judged: list[float | None]) -> list[float]:
-        return [self.credit * (v or 0.0) for v in judged]
-
 
 class Clock:
     """Says the time is up from its ``ticks``-th reading on."""
@@ -61,7 +55,7 @@ class Clock:
         return self.readings >= self.ticks
 
 
-def search(ticks: int | None, credit: float = 0.0) -> list[int]:
+def search(ticks: int | None) -> list[int]:
     title = TinyTitle()
     players = [{"seat": i, "name": f"p{i}", "colour": "red"} for i in range(2)]
     state = new_game(title, {"title": "tiny", "map": None, "options": {}, "seed": 4,
@@ -69,11 +63,7 @@ def search(ticks: int | None, credit: float = 0.0) -> list[int]:
     state["ready"] = [True, True]
     ranked: list[Action] = [{"type": "add", "seat": 0, "amount": a} for a in (1, 2, 3)]
     budget = Budget(rollouts=100, out_of_time=None if ticks is None else Clock(ticks))
-    greedy = Greedy()
-    greedy.credit = credit
-    # The normal player's trial scored them 10, 8 and 0 (the third untried would be None).
-    order = by_search(title, greedy, state, 0, ranked, Rng(new_rng_state(1)), budget,
-                      [10.0, 8.0, 0.0])
+    order = by_search(title, Greedy(), state, 0, ranked, Rng(new_rng_state(1)), budget)
     return [a["amount"] for a in order]
 
 
@@ -89,10 +79,3 @@ def test_a_cut_first_sample_ranks_the_moves_played_out_before_the_cut() -> None:
 
 def test_with_one_move_played_out_the_normal_order_stands() -> None:
     assert search(3) == [1, 2, 3]
-
-
-def test_a_lead_from_the_trial_scores_is_added_before_ranking() -> None:
-    # Totals 1, 2, 3 from the moves; a lead of a fifth of the trial scores (2, 1.6, 0) makes
-    # them 3, 3.6, 3; ties keep the normal order.
-    assert search(None, 0.2) == [2, 1, 3]
-    assert search(None, 1.0) == [1, 2, 3]
