@@ -8,6 +8,7 @@ from expansion_kit import expansion_kit, op, show
 from rotw_kit import Kit, connect, make_title, set_cubes, small_map_data, walk
 
 from engine.core.rng import Rng, new_rng_state
+from engine.rotw import network
 from engine.rotw.carddeck import effect
 from engine.rotw.mapdef import parse_map
 from engine.rotw.reveal import reveal_setup
@@ -97,3 +98,34 @@ def test_a_service_bounty_is_won_whole_over_another_players_links() -> None:
              "route": ["Atlanta", "Cincinnati", "Mobile"]})
     assert kit.state["players"][0]["score"] == 1 + 2  # its link, and the whole bounty
     assert kit.state["players"][1]["score"] == 1
+
+
+def test_new_train_goes_to_the_first_player_to_reach_a_level_4_engine() -> None:
+    kit = expansion_kit([op("new-train", "green", {"type": "first_engine", "level": 4,
+                                                   "points": 4}, start=True)])
+    assert "new-train" in kit.state["ops"]["display"]
+    kit.state["players"][0]["engine"] = 3
+    kit.state["players"][1]["engine"] = 3
+    kit.act({"type": "upgrade", "seat": 0})
+    assert kit.state["players"][0]["score"] == 4
+    assert "new-train" in kit.state["ops"]["discard"]
+    kit.act({"type": "upgrade", "seat": 1})
+    assert kit.state["players"][1]["score"] == 0
+
+
+def test_a_trading_depot_leaves_the_link_its_owners_for_goals_and_major_lines() -> None:
+    """Trading Depot note: the marked link still counts for its owner alone."""
+    kit = expansion_kit([op("trading-depot", "infinity", {"type": "trading_depot",
+                                                          "points": 1})])
+    show(kit, "trading-depot")
+    lid = connect(kit, 1, "Chicago", "Cleveland")
+    connect(kit, 0, "Cleveland", "Pittsburgh")
+    kit.act({"type": "card", "seat": 0, "card": "trading-depot", "link": lid})
+    own = [lk["id"] for lk in network.complete_links(kit.state, 0)]
+    assert own and lid not in own
+    assert not network.connected(kit.state, 0, "Chicago", "Pittsburgh")
+    kit.act({"type": "pass", "seat": 1})
+    kit.act({"type": "build", "seat": 0, "start": "Pittsburgh", "path": ["C9", "C10", "C11"]})
+    # A build checks the Major Lines: Chicago - Pittsburgh is not seat 0's through the depot.
+    chicago_pittsburgh = next(m for m in kit.state["major_lines"] if m["b"] == "Pittsburgh")
+    assert chicago_pittsburgh["claimed_by"] is None
