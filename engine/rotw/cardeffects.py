@@ -109,8 +109,9 @@ def check_charters(state: State, ctx: MapContext, seat: int, link_id: int | None
                 since = int(state["charters"].get(cid, 0))
                 barred = e.get("city") in ends and (link_id is None or link_id >= since)
             if barred:
+                even = ", even to finish a link begun elsewhere" if watch_track else ""
                 raise IllegalAction("city_charter", f"{p['name']} holds the City Charter of "
-                                    f"{e['city']}: no one else may build a new link into it.")
+                                    f"{e['city']}: no one else may lay track into it{even}.")
 
 
 def charter_cities(state: State, link: dict[str, Any]) -> list[str]:
