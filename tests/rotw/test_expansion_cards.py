@@ -125,7 +125,7 @@ def test_city_charter_spares_only_track_already_built_into_the_city() -> None:
     kit = expansion_kit(CHARTERS)
     _begin_atlanta_links(kit)
     # Link 2 was begun before the charter but its last tile would run into Atlanta now.
-    with pytest.raises(IllegalAction, match="City Charter of Atlanta.*begun elsewhere"):
+    with pytest.raises(IllegalAction, match=r"City Charter of Atlanta.*begun elsewhere"):
         kit.act({"type": "build", "seat": 0, "start": "link:2", "path": ["J8", "J9"]})
     # Link 1's track was in Atlanta already: it may still be finished elsewhere.
     kit.act({"type": "build", "seat": 0, "start": "link:1", "path": ["H8", "G8", "G7"]})
