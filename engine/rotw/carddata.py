@@ -47,7 +47,7 @@ def eastern_us_operations() -> list[dict[str, Any]]:
                            "diamond", "Build up to 5 tiles in one link, once per turn.",
                            effect={"type": "max_tiles", "tiles": 5}))
         cards.append(_card(f"railroad-executive-{i}", "Railroad Executive", "Executive", "x",
-                           "Take 2 actions at once.",
+                           "Take 2 actions at once, but not to take the other Executive.",
                            effect={"type": "extra_actions", "count": 2}))
     for city, pts in _BOUNTIES:
         slug = city.lower().replace(" ", "-")

@@ -7,7 +7,7 @@ from typing import Any
 from engine.core.errors import IllegalAction
 from engine.core.names import plural
 from engine.core.types import State
-from engine.rotw import network
+from engine.rotw import network, versions
 from engine.rotw.barongoals import connects_any
 from engine.rotw.carddeck import baron, baron_ids, effect, operation
 from engine.rotw.cards import award_goal
@@ -89,28 +89,47 @@ def _mine(tx: Tx, seat: int, card: dict[str, Any], city: str, cost: int, draws: 
 
 
 def check_charters(state: State, ctx: MapContext, seat: int, link_id: int | None,
-                   ends: list[str | None]) -> None:
-    """City Charter: nobody but its holder starts or finishes a new link at the city."""
+                   ends: list[str | None], entered: list[str]) -> None:
+    """City Charter: nobody but its holder builds a new link into the city.
+
+    From rules version 3 that is any new track into it (``entered``: the cities the build's own
+    tiles start from or run into); before, a link begun before the charter was spared, and a
+    Switch Track branch counted as starting at the first city of the link it leaves."""
+    watch_track = versions.charters_watch_track_into_city(state)
     for p in state["players"]:
         if p["seat"] == seat:
             continue
         for cid in p["cards"]:
             e = effect(ctx, cid)
-            if e.get("type") != "city_charter" or e.get("city") not in ends:
+            if e.get("type") != "city_charter":
                 continue
-            since = int(state["charters"].get(cid, 0))
-            if link_id is None or link_id >= since:
+            if watch_track:
+                barred = e.get("city") in entered
+            else:
+                since = int(state["charters"].get(cid, 0))
+                barred = e.get("city") in ends and (link_id is None or link_id >= since)
+            if barred:
+                even = ", even to finish a link begun elsewhere" if watch_track else ""
                 raise IllegalAction("city_charter", f"{p['name']} holds the City Charter of "
-                                    f"{e['city']}: no one else may build a new link into it.")
+                                    f"{e['city']}: no one else may lay track into it{even}.")
+
+
+def charter_cities(state: State, link: dict[str, Any]) -> list[str]:
+    """The cities a newly completed link counts for a Capital Charter: both ends; from rules
+    version 3 a Switch Track branch only at its own end city, the only one its track enters."""
+    if link.get("switch") and versions.charters_watch_track_into_city(state):
+        return [str(link["cities"][1])]
+    return [str(c) for c in link["cities"]]
 
 
 def after_build(tx: Tx, seat: int, link: dict[str, Any]) -> None:
     """A link was completed: charters, link goals, connection goals."""
     state, ctx = tx.state, tx.ctx
+    into = charter_cities(state, link)
     for p in state["players"]:
         for cid in p["cards"]:
             e = effect(ctx, cid)
-            if e.get("type") == "capital_charter" and e.get("city") in link["cities"]:
+            if e.get("type") == "capital_charter" and e.get("city") in into:
                 pts = int(e.get("points", 1))
                 add_points(tx, p["seat"], pts)
                 tx.say("charter", f"{p['name']}'s Capital Charter of {e['city']} earns {pts} "

@@ -12,7 +12,7 @@ from engine.core.errors import IllegalAction
 from engine.core.hexgrid import DIRECTIONS, Direction, Hex, opposite, side_gap
 from engine.core.names import listing
 from engine.core.types import State
-from engine.rotw import network, switches
+from engine.rotw import network, switches, versions
 from engine.rotw.buildterms import BuildTerms, build_terms
 from engine.rotw.carddeck import operation
 from engine.rotw.cardeffects import after_build, check_charters
@@ -282,8 +282,9 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
         # A join ends at the start of the joined link, whose warp was paid with its first tiles.
         plan.cost += warp_surcharge(ctx, plan.start_city if plan.link_id is None and plan.tiles
                                     else None, plan.end_city if plan.join_id is None else None)
-    if plan.tiles:
-        check_charters(state, ctx, seat, plan.link_id, [origin, plan.end_city])
+    if plan.tiles or versions.charters_watch_track_into_city(state):
+        check_charters(state, ctx, seat, plan.link_id, [origin, plan.end_city],
+                       _cities_entered(plan))
     if plan.end_city is not None:
         ends = plan.switch.ends if plan.switch else switches.branch_ends(link)
         if ends:
@@ -304,6 +305,19 @@ def plan_build(state: State, ctx: MapContext, seat: int, action: dict[str, Any])
                                  reached)
         plan.depot = (str(action["depot"]), int(action.get("depots", 2)))
     return plan
+
+
+def _cities_entered(plan: BuildPlan) -> list[str]:
+    """Cities this build's own track runs into: the city a new link starts from (a Switch
+    Track branch starts on track, not in a city) and the city its last tile enters (a join
+    ends on the other half's track)."""
+    out = []
+    if plan.tiles and plan.link_id is None and plan.switch is None \
+            and plan.start_city is not None:
+        out.append(plan.start_city)
+    if plan.end_city is not None and plan.join_id is None:
+        out.append(plan.end_city)
+    return out
 
 
 def _check_open_end(ctx: MapContext, occ: Occupancy, h: Hex, out: Direction) -> None:

@@ -9,6 +9,10 @@ under an older version replays exactly as it was played.
   Passenger Line(s) card is on display each player keeps the first delivered cube of each
   colour out of the bag until the card is won; the Event Deck's 4 blank cards stay out of it;
   New City tiles per colour come from the map file (Nippon has 16, not 24).
+- Version 3: a charter watches the track that enters its city: a City Charter stops every other
+  player's new track into the city, a link begun elsewhere before the charter was taken
+  included (only track already in the city is spared), and a Capital Charter pays for a
+  Switch Track branch only at the branch's own end city.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from engine.core.rulesversion import rules_at_least
 from engine.rotw.context import DEFAULT_NEW_CITY_TILES, MapContext
 from engine.rotw.timemap import is_time_map
 
-VERSION = 2
+VERSION = 3
 """The version new games start on (the title's ``rules_version``)."""
 
 Source = Mapping[str, object]
@@ -55,3 +59,11 @@ def event_blanks(source: Source, ctx: MapContext) -> int:
 def new_city_tiles(source: Source, ctx: MapContext) -> dict[str, int]:
     """New City tiles per colour: the map file's from version 2, 6 of each before."""
     return dict(ctx.new_city_tiles if rules_at_least(source, 2) else DEFAULT_NEW_CITY_TILES)
+
+
+def charters_watch_track_into_city(source: Source) -> bool:
+    """City and Capital Charters look at the track a build lays into their city (version 3):
+    a link begun before a City Charter may not then be finished into that city, and a Switch
+    Track branch enters only its own end city. Versions 1 and 2 spared any link begun before
+    the charter and counted a branch at the first city of the link it leaves."""
+    return rules_at_least(source, 3)

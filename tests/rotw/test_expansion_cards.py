@@ -109,19 +109,92 @@ def test_capital_charter_pays_for_each_new_link_into_its_city_one_per_player() -
     assert score(kit, 0) == 2  # a rival's new link into the city counts too
 
 
-def test_city_charter_bars_other_players_new_links_but_not_existing_track() -> None:
-    kit = expansion_kit(CHARTERS)
+def _begin_atlanta_links(kit) -> None:  # type: ignore[no-untyped-def]
+    """Seat 0 lays track out of Atlanta (link 1) and track from Mobile that stops one hex
+    short of Atlanta (link 2); then seat 1 takes the City Charter of Atlanta."""
+    kit.act({"type": "build", "seat": 0, "start": "Atlanta", "path": ["I9"]})
+    kit.act({"type": "pass", "seat": 1})
     kit.act({"type": "build", "seat": 0, "start": "Mobile", "path": ["J7"], "exit": "E"})
     show(kit, "city-charter-atl")
     kit.act({"type": "card", "seat": 1, "card": "city-charter-atl"})
-    # Seat 0's link was begun before the charter: it may still reach Atlanta.
-    kit.act({"type": "build", "seat": 0, "start": "link:1", "path": ["J8", "J9"]})
-    assert kit.state["links"][0]["complete"]
+
+
+def test_city_charter_spares_only_track_already_built_into_the_city() -> None:
+    """Appendix, City Charter: nobody else may build a link into the city; the note spares the
+    track already built into it when the charter was chosen, nothing else."""
+    kit = expansion_kit(CHARTERS)
+    _begin_atlanta_links(kit)
+    # Link 2 was begun before the charter but its last tile would run into Atlanta now.
+    with pytest.raises(IllegalAction, match=r"City Charter of Atlanta.*begun elsewhere"):
+        kit.act({"type": "build", "seat": 0, "start": "link:2", "path": ["J8", "J9"]})
+    # Link 1's track was in Atlanta already: it may still be finished elsewhere.
+    kit.act({"type": "build", "seat": 0, "start": "link:1", "path": ["H8", "G8", "G7"]})
+    assert kit.state["links"][0]["cities"] == ["Atlanta", "Cincinnati"]
     kit.act({"type": "pass", "seat": 1})
+    kit.all_pass_auction()  # the next turn: a new link out of Atlanta is barred too
+    if kit.seat != 0:
+        kit.act({"type": "pass", "seat": kit.seat})
     with pytest.raises(IllegalAction, match="City Charter"):
-        kit.act({"type": "build", "seat": 0, "start": "Atlanta", "path": ["I9", "H9", "G10"]})
-    kit.act({"type": "pass", "seat": 0})
-    kit.act({"type": "build", "seat": 1, "start": "Atlanta", "path": ["I9", "H9", "G10"]})
+        kit.act({"type": "build", "seat": 0, "start": "Atlanta", "path": ["J10"]})
+
+
+def test_city_charter_under_version_2_spares_a_link_begun_before_it() -> None:
+    kit = expansion_kit(CHARTERS)
+    kit.state["rules_version"] = 2
+    _begin_atlanta_links(kit)
+    kit.act({"type": "build", "seat": 0, "start": "link:2", "path": ["J8", "J9"]})
+    assert kit.state["links"][1]["cities"] == ["Mobile", "Atlanta"]
+
+
+def test_city_charter_holder_builds_into_the_city_freely() -> None:
+    kit = expansion_kit(CHARTERS)
+    show(kit, "city-charter-atl")
+    kit.act({"type": "card", "seat": 0, "card": "city-charter-atl"})
+    kit.act({"type": "pass", "seat": 1})
+    kit.act({"type": "build", "seat": 0, "start": "Atlanta", "path": ["I9", "H9", "G10"]})
+    assert kit.state["links"][-1]["complete"]
+
+
+SWITCH_BRANCH = ["D6", "E7", "F7", "G7"]
+"""From a Switch Track in C6 (on Cleveland - Pittsburgh) down to Cincinnati."""
+
+
+def _switch_charter_kit(holder: int, card: str):  # type: ignore[no-untyped-def]
+    kit = expansion_kit([*CHARTERS,
+                         op("capital-charter-cle", "infinity", {"type": "capital_charter",
+                                                                "city": "Cleveland", "points": 1}),
+                         op("capital-charter-pit", "infinity", {"type": "capital_charter",
+                                                                "city": "Pittsburgh",
+                                                                "points": 1}),
+                         op("city-charter-cle", "infinity", {"type": "city_charter",
+                                                             "city": "Cleveland"})],
+                        options={"switch_tracks": True})
+    connect(kit, 0, "Cleveland", "Pittsburgh")
+    give(kit, holder, card)
+    kit.state["order_pos"] = kit.state["turn_order"].index(0)
+    return kit
+
+
+@pytest.mark.parametrize("card", ["capital-charter-cle", "capital-charter-pit"])
+def test_a_switch_branch_earns_a_capital_charter_only_at_its_own_end(card: str) -> None:
+    """The branch's track runs into Cincinnati alone: neither end of the track it leaves is a
+    city it was built into (version 3; before, the first of them counted)."""
+    kit = _switch_charter_kit(1, card)
+    kit.act({"type": "build", "seat": 0, "start": "switch:C6", "path": SWITCH_BRANCH})
+    assert kit.state["links"][-1]["complete"] and score(kit, 1) == 0
+
+
+def test_under_version_2_a_switch_branch_earned_the_charter_of_its_first_end() -> None:
+    kit = _switch_charter_kit(1, "capital-charter-cle")
+    kit.state["rules_version"] = 2
+    kit.act({"type": "build", "seat": 0, "start": "switch:C6", "path": SWITCH_BRANCH})
+    assert score(kit, 1) == 1
+
+
+def test_a_city_charter_leaves_a_switch_branch_off_track_already_in_the_city() -> None:
+    kit = _switch_charter_kit(1, "city-charter-cle")
+    kit.act({"type": "build", "seat": 0, "start": "switch:C6", "path": SWITCH_BRANCH})
+    assert kit.state["links"][-1]["cities"] == ["Cleveland", "Cincinnati"]
 
 
 def test_golden_spike_needs_a_route_through_the_named_city() -> None:

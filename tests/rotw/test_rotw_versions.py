@@ -16,8 +16,8 @@ from engine.rotw.title import RotwTitle
 TITLE = RotwTitle(maps.load, maps.load_cards)
 
 
-def test_the_title_is_on_version_2() -> None:
-    assert TITLE.meta.rules_version == versions.VERSION == 2
+def test_the_title_is_on_version_3() -> None:
+    assert TITLE.meta.rules_version == versions.VERSION == 3
 
 
 def test_through_time_lays_out_its_service_bounties_from_version_2() -> None:
@@ -65,7 +65,7 @@ def test_under_version_1_every_delivered_cube_goes_back_to_the_bag() -> None:
     assert me["colours_delivered"] == ["blue"] and "kept_cubes" not in me
 
 
-def test_a_version_2_game_keeps_its_version_in_the_state() -> None:
+def test_a_new_game_keeps_its_version_in_the_state() -> None:
     kit = Kit(title=make_title())
-    assert kit.state["rules_version"] == 2
+    assert kit.state["rules_version"] == versions.VERSION
     assert all(p["kept_cubes"] == [] for p in kit.state["players"])
