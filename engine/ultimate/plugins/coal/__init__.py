@@ -123,8 +123,9 @@ def use_free(ctx: Ctx, seat: int, choice: str) -> None:
     p["foundries_used"].append(foundry)
     ctx.say(f"{ctx.name(seat)} puts 2 coal on their foundry: {FOUNDRIES[foundry]['text']}.",
             "coal", seat=seat, foundry=foundry)
-    # Closing is decided right after the foundry's own action: the choice waits at the end.
-    # From version 3 the pool keeps that order: the action, then closing, then what it brought.
+    # Closing is decided right after the foundry's own action: from version 3 the pool keeps
+    # that order (the action, then closing, then what it brought); before, the choice only
+    # waited at the end of the pool and could be taken at any time.
     first = versions.closes_foundry_before_its_extras(ctx.state)
     p["pool"].append({"k": "close_foundry", "foundry": foundry, "must": False,
                       "src": "foundry", **({"ahead": CLOSING} if first else {})})
