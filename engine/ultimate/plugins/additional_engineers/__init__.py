@@ -99,7 +99,9 @@ def apply(ctx: Ctx, seat: int, task: Task, choice: str) -> None:
         offer = next(o for o in spaces.all_offers(ctx, seat)
                      if o.id == choice.removeprefix("again-"))
         ctx.say(f"{ctx.name(seat)} takes the action of '{offer.name}' again.", "again", seat=seat)
-        gains.expand(ctx, seat, offer.effects, bool(task["must"]), f"{offer.name} again")
+        # a space reused by a foundry is that foundry's own action: it keeps its place ahead
+        gains.expand(ctx, seat, offer.effects, bool(task["must"]), f"{offer.name} again",
+                     int(task.get("ahead", 0)))
     elif k == "bonus_or_10":
         if choice == "instead-10":
             gains.score_points(ctx, seat, INSTEAD_POINTS, "instead of an end bonus card")

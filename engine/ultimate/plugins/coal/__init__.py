@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.types import State
-from engine.ultimate import gains, industry_board, locos, pool, spaces
+from engine.ultimate import gains, industry_board, locos, pool, spaces, versions
 from engine.ultimate.board import Board, Parts, Space, boiled, tile_value
 from engine.ultimate.ctx import Ctx
 from engine.ultimate.hooks import Plugin
@@ -28,6 +28,8 @@ BESIDES = "with 2 coal besides your action: /pick choice:boilerman"
 """How the boilerman space is taken: it is never placed on."""
 KINDS = ("foundry_pick", "boiler", "close_foundry", "coal_burn", "boiler_twice")
 BOILER_SPACE = "boilerman"
+FOUNDRY_ACTION, CLOSING = 2, 1
+"""How far ahead in the pool (version 3) a used foundry's own tasks and then closing it come."""
 FACTORY = str(COAL["factory"]["tile"])
 
 
@@ -121,10 +123,14 @@ def use_free(ctx: Ctx, seat: int, choice: str) -> None:
     p["foundries_used"].append(foundry)
     ctx.say(f"{ctx.name(seat)} puts 2 coal on their foundry: {FOUNDRIES[foundry]['text']}.",
             "coal", seat=seat, foundry=foundry)
-    # Closing is decided right after the foundry's own action: the choice waits at the end.
+    # Closing is decided right after the foundry's own action: from version 3 the pool keeps
+    # that order (the action, then closing, then what it brought); before, the choice only
+    # waited at the end of the pool and could be taken at any time.
+    first = versions.closes_foundry_before_its_extras(ctx.state)
     p["pool"].append({"k": "close_foundry", "foundry": foundry, "must": False,
-                      "src": "foundry"})
-    gains.expand(ctx, seat, FOUNDRIES[foundry]["effects"], False, "foundry")
+                      "src": "foundry", **({"ahead": CLOSING} if first else {})})
+    gains.expand(ctx, seat, FOUNDRIES[foundry]["effects"], False, "foundry",
+                 FOUNDRY_ACTION if first else 0)
 
 
 # -- tasks -----------------------------------------------------------------------------------------
@@ -140,7 +146,10 @@ def options(ctx: Ctx, seat: int, task: Task) -> list[Option]:
     if k == "close_foundry":
         if task["foundry"] not in p["foundries"] or not boiler_targets(ctx, seat):
             return []
-        return [(f"close-{task['foundry']}", "close the foundry: it becomes a boilerman")]
+        close = (f"close-{task['foundry']}", "close the foundry: it becomes a boilerman")
+        if not task.get("ahead"):
+            return [close]
+        return [close, (f"keep-{task['foundry']}", "keep the foundry: it cannot be closed later")]
     if k == "boiler_twice":
         return [(f"twice-{i + 1}", f"{effect_text(e)} once more (the factory's boilerman)")
                 for i, e in enumerate(task["benefits"])]
@@ -170,11 +179,19 @@ def apply(ctx: Ctx, seat: int, task: Task, choice: str) -> None:
     elif k == "boiler":
         _boil(ctx, seat, choice)
     elif k == "close_foundry":
+        text = FOUNDRIES[task["foundry"]]["text"]
+        if choice.startswith("keep-"):
+            ctx.say(f"{ctx.name(seat)} keeps the foundry '{text}'.", "coal", seat=seat)
+            return
         p["foundries"].remove(task["foundry"])
         ctx.state["coal"]["boilers"] += 1
-        ctx.say(f"{ctx.name(seat)} closes the foundry '{FOUNDRIES[task['foundry']]['text']}': it "
-                "becomes a boilerman.", "coal", seat=seat)
-        p["pool"].insert(0, {"k": "boiler", "must": True, "src": "closed foundry"})
+        ctx.say(f"{ctx.name(seat)} closes the foundry '{text}': it becomes a boilerman.", "coal",
+                seat=seat)
+        # placed at once, on what the player has now (version 3: before what the action brought)
+        boiler = {"k": "boiler", "must": True, "src": "closed foundry"}
+        if task.get("ahead"):
+            boiler["ahead"] = CLOSING
+        p["pool"].insert(0, boiler)
     elif k == "boiler_twice":
         benefit = task["benefits"][int(choice.removeprefix("twice-")) - 1]
         ctx.say(f"{ctx.name(seat)} receives {effect_text(benefit)} once more (the factory's "
@@ -322,7 +339,8 @@ PLUGIN = Plugin(
     tasks=dict.fromkeys(KINDS, pool.dropping(apply)),
     options=dict.fromkeys(KINDS, options),
     task_names={"foundry_pick": "foundry", "boiler": "boilerman", "coal_burn": "coal factory",
-                "boiler_twice": "boilerman's benefit"},
+                "boiler_twice": "boilerman's benefit",
+                "close_foundry": "choice to close the foundry"},
     tokens={COAL["token"]["id"]: lambda ctx, seat: gains.expand(
         ctx, seat, COAL["token"]["effects"], False, "idea token")},
     idea_cards={COAL["idea_card"]["id"]: build_coal_factory},
