@@ -20,6 +20,7 @@ from engine.core.types import Action, State
 from engine.rotw import delivery, flow, interest, network, track, transcon, wayout
 from engine.rotw.advanced import computer as advanced
 from engine.rotw.buildterms import build_terms
+from engine.rotw.cardchoices import narrowed
 from engine.rotw.cards import baron, baron_points
 from engine.rotw.context import BOND_VALUE
 from engine.rotw.economy import bonds_needed, income_of, total_score
@@ -297,6 +298,8 @@ class RotwPlayer(ComputerPlayer):
             else GLANCE_LINE_DOUBT
         out.extend(self._builds(state, seat, cap, plan, doubt, followed=followed,
                                 way_outs=way_outs if stuck else None))
+        if plan and self.weights.narrow_choices:
+            out = narrowed(state, self.title.context(state["map"]), seat, out)
         if way_outs:
             # A card costs the stuck player the action its way out needs, and what it seems to
             # add (goods on its network nobody there takes) does not pay its interest.

@@ -97,6 +97,9 @@ class Weights:
     plan_repeat: float = 0.5
     """How much more a plan is worth for each further cube of its colour waiting where it
     starts (up to three in all): a route built once carries them all."""
+    narrow_choices: float = 1.0
+    """Whether the city choices of City Growth, New Industry and New City are cut to the few
+    that could bring the player points (``engine.rotw.cardchoices``; 0: every one is offered)."""
 
 
 DEFAULT_WEIGHTS = Weights()
