@@ -22,7 +22,7 @@ from engine.rotw.advanced import computer as advanced
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cardchoices import narrowed
 from engine.rotw.cards import baron, baron_points
-from engine.rotw.context import BOND_VALUE
+from engine.rotw.context import BOND_VALUE, MAX_ENGINE
 from engine.rotw.economy import bonds_needed, income_of, total_score
 from engine.rotw.lookahead import lookahead_order
 from engine.rotw.outlook import final_points
@@ -598,9 +598,13 @@ class RotwPlayer(ComputerPlayer):
             return w.score * float(final["score"])
         ctx = self.title.context(state["map"])
         score = float(total_score(p))
+        done = progress(state)
+        left = 1.0 - done
         found = delivery_points(state, seat)
         best = found[0] if found else 0
         ahead = sum(found[:int(w.potential_moves)])
+        short = longer_engine_gain(state, seat, int(w.potential_moves), found) \
+            if w.engine_short and left and p["engine"] < MAX_ENGINE else 0
         own = network.complete_links(state, seat)
         # Goods waiting in the cities of its network are deliveries to come.
         waiting = sum(len(state["cities"][c]["cubes"]) for c in {c for lk in own
@@ -608,8 +612,6 @@ class RotwPlayer(ComputerPlayer):
         baron_now = baron_points(state, ctx, seat) if p["baron"] else 0
         # Money buys track and engines while there are turns to use them; at the end it only
         # breaks ties. A bond costs its interest every turn left and a point at the end.
-        done = progress(state)
-        left = 1.0 - done
         baron_weight = w.baron + (w.score - w.baron) * done
         bond_weight = w.bond + (w.score - w.bond) * done + w.bond_interest * left
         return float(w.score * score + w.best * best + w.potential * ahead
@@ -620,5 +622,6 @@ class RotwPlayer(ComputerPlayer):
                      + w.money * left * p["money"] / 1000
                      + w.major * major_progress(state, ctx, seat)
                      - w.deficit * left * interest.deficit(state, ctx, seat) / 1000
+                     - w.engine_short * left * short
                      - bond_weight * p["bonds"]
                      - (1.0 if p.get("held_cube") else 0.0))

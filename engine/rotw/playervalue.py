@@ -97,6 +97,10 @@ class Weights:
     plan_repeat: float = 0.5
     """How much more a plan is worth for each further cube of its colour waiting where it
     starts (up to three in all): a route built once carries them all."""
+    engine_short: float = 0.0
+    """Each point more its best few deliveries (``potential_moves``) would bring with its engine
+    one level higher, taken off and fading as the game nears its end: an engine shorter than
+    its network loses that on every such delivery to come."""
     narrow_choices: float = 1.0
     """Whether the city choices of City Growth, New Industry and New City are cut to the few
     that could bring the player points (``engine.rotw.cardchoices``; 0: every one is offered)."""
@@ -179,10 +183,12 @@ def major_ends(state: State, ctx: MapContext, seat: int) -> dict[str, float]:
     return out
 
 
-def longer_engine_gain(state: State, seat: int, moves: int) -> int:
+def longer_engine_gain(state: State, seat: int, moves: int,
+                       found: list[int] | None = None) -> int:
     """How many points more the player's ``moves`` best deliveries would bring with its engine
-    one level higher: goods its network could carry further than the engine now goes."""
-    now = sum(delivery_points(state, seat)[:moves])
+    one level higher: goods its network could carry further than the engine now goes
+    (``found``: its ``delivery_points`` now, if the caller has them)."""
+    now = sum((delivery_points(state, seat) if found is None else found)[:moves])
     p = state["players"][seat]
     trial = {**state, "players": list(state["players"])}
     trial["players"][seat] = {**p, "engine": int(p["engine"]) + 1}
