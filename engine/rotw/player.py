@@ -602,7 +602,12 @@ class RotwPlayer(ComputerPlayer):
         left = 1.0 - done
         found = delivery_points(state, seat)
         best = found[0] if found else 0
-        ahead = sum(found[:int(w.potential_moves)])
+        # In its last turn, track, engine and goods waiting pay only through the deliveries its
+        # actions left can make: those of ``ahead``.
+        last = interest.actions_left(state) if w.endgame else None
+        later = 0.0 if last is not None and last <= flow.ROUNDS else 1.0
+        moves = int(w.potential_moves) if later else min(int(w.potential_moves), last or 0)
+        ahead = sum(found[:moves])
         short = longer_engine_gain(state, seat, int(w.potential_moves), found) \
             if w.engine_short and left and p["engine"] < MAX_ENGINE else 0
         own = network.complete_links(state, seat)
@@ -615,12 +620,13 @@ class RotwPlayer(ComputerPlayer):
         baron_weight = w.baron + (w.score - w.baron) * done
         bond_weight = w.bond + (w.score - w.bond) * done + w.bond_interest * left
         return float(w.score * score + w.best * best + w.potential * ahead
-                     + baron_weight * baron_now + w.link * len(own)
-                     + w.waiting * waiting + w.engine * min(p["engine"], 4)
-                     + w.engine_high * max(0, min(p["engine"], 6) - 4)
+                     + baron_weight * baron_now
+                     + later * (w.link * len(own) + w.waiting * waiting
+                                + w.engine * min(p["engine"], 4)
+                                + w.engine_high * max(0, min(p["engine"], 6) - 4)
+                                + w.major * major_progress(state, ctx, seat))
                      + w.income * left * income_of(state, ctx, seat) / 1000
                      + w.money * left * p["money"] / 1000
-                     + w.major * major_progress(state, ctx, seat)
                      - w.deficit * left * interest.deficit(state, ctx, seat) / 1000
                      - w.engine_short * left * short
                      - bond_weight * p["bonds"]

@@ -101,6 +101,9 @@ class Weights:
     """Each point more its best few deliveries (``potential_moves``) would bring with its engine
     one level higher, taken off and fading as the game nears its end: an engine shorter than
     its network loses that on every such delivery to come."""
+    endgame: float = 0.0
+    """Whether, in its last turn, its links, engine, goods waiting and major lines count only
+    through the deliveries its actions left can make (0: as at any other time)."""
     narrow_choices: float = 1.0
     """Whether the city choices of City Growth, New Industry and New City are cut to the few
     that could bring the player points (``engine.rotw.cardchoices``; 0: every one is offered)."""
