@@ -32,6 +32,7 @@ def narrowed(state: State, ctx: MapContext, seat: int,
     held = Counter(col for c in mine for col in state["cities"][c]["cubes"])
     growth: dict[str, float] = {}
     out: list[Candidate] = []
+    copies: set[str] = set()
     groups: dict[str, list[tuple[float, Candidate]]] = {}
     for c in found:
         a = c.action
@@ -48,6 +49,11 @@ def narrowed(state: State, ctx: MapContext, seat: int,
                 growth[city] = _growth_worth(state, seat, city) if city in mine else 0.0
             worth = growth[city]
         else:
+            if a["type"] == "card" and set(a) == {"type", "seat", "card"}:
+                # Copies of a card with no choice to make (Land Grant #1 and #2) do the same.
+                if _copy_of(str(a["card"])) in copies:
+                    continue
+                copies.add(_copy_of(str(a["card"])))
             out.append(c)
             continue
         if worth > 0:

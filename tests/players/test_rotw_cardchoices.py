@@ -85,3 +85,12 @@ def test_a_new_city_is_tried_only_in_a_colour_its_network_holds_goods_of() -> No
     assert 0 < len(kept) <= CHOICES_TRIED
     for c in kept:
         assert c.action["city"] in mine and c.action["colour"] in held
+
+
+def test_copies_of_a_card_without_choices_are_tried_once() -> None:
+    title, state, seat = position()
+    ctx = title.context(state["map"])
+    offered = [Candidate({"type": "card", "seat": seat, "card": c}, 0.0)
+               for c in ("land-grant#1", "land-grant#2", "hotel-boston")]
+    assert [c.action["card"] for c in narrowed(state, ctx, seat, offered)] == [
+        "land-grant#1", "hotel-boston"]
