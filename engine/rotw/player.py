@@ -22,6 +22,7 @@ from engine.rotw.advanced import computer as advanced
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cardchoices import narrowed
 from engine.rotw.cards import baron, baron_points
+from engine.rotw.cardworth import card_prior
 from engine.rotw.context import BOND_VALUE, MAX_ENGINE
 from engine.rotw.economy import bonds_needed, income_of, total_score
 from engine.rotw.lookahead import lookahead_order
@@ -257,6 +258,9 @@ class RotwPlayer(ComputerPlayer):
         longer: int | None = None
         way_outs: list[Candidate] = []
         followed = self._plans(state, seat, cap) if plan and self.weights.plan_pull else []
+        ctx = self.title.context(state["map"])
+        best_now = max((int(a.get("points", {}).get(str(seat), 0)) for a in legal
+                        if a["type"] == "deliver"), default=0)
         for a in legal:
             kind = a["type"]
             if kind == "deliver":
@@ -290,8 +294,12 @@ class RotwPlayer(ComputerPlayer):
             elif kind in OTHER_MOVES:
                 price = a["cost"] if "cost" in a else self._price(state, seat, clean(a), priced)
                 cost = self._dread(state, seat, price, cap)
+                seen = card_prior(state, ctx, seat, str(a["card"]), self.weights.deliver_prior,
+                                  best_now) if kind == "card" and plan \
+                    and self.weights.card_worth else None
                 if cost < OVER_BOND_CAP:
-                    out.append(Candidate(clean(a), OTHER_MOVES[kind] - cost))
+                    out.append(Candidate(clean(a), (OTHER_MOVES[kind] if seen is None else seen)
+                                         - cost))
         # A network with no goods left within a link's reach no longer holds a normal player:
         # a second line where goods wait is its way back to income (else its interest sinks it).
         doubt = self.weights.new_line_doubt if plan and not self._dry(state, seat) \
