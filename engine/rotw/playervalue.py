@@ -104,7 +104,7 @@ class Weights:
     endgame: float = 0.0
     """Whether, in its last turn, its links, engine, goods waiting and major lines count only
     through the deliveries its actions left can make (0: as at any other time)."""
-    card_worth: float = 0.0
+    card_worth: float = 1.0
     """Whether a Hotel and the Railroad Executive are weighed by what they bring
     (``engine.rotw.cardworth``; 0: like any card, at nothing)."""
     narrow_choices: float = 1.0

@@ -57,4 +57,5 @@ def test_the_player_weighs_a_hotel_only_with_the_switch_on() -> None:
 
     on = hotel(RotwPlayer(title, Weights(card_worth=1.0)))
     off = hotel(RotwPlayer(title, Weights(card_worth=0.0)))
+    assert hotel(RotwPlayer(title)).prior == on.prior  # (on by default)
     assert on.prior - off.prior == expected
