@@ -25,13 +25,14 @@ HOTEL_MOST = 12.0
 
 
 def card_prior(state: State, ctx: MapContext, seat: int, card: str, deliver_prior: float,
-               best: int) -> float | None:
+               best: int, hotel_share: float = 1.0) -> float | None:
     """The prior of taking ``card`` (None for a card not judged here); ``best``: the points of
-    the player's best delivery now."""
+    the player's best delivery now; ``hotel_share``: how much of the points a Hotel is reckoned
+    to bring count."""
     effect = operation(ctx, card).get("effect", {})
     kind = effect.get("type")
     if kind == "hotel":
-        return deliver_prior * hotel_points(state, ctx, str(effect["city"])) \
+        return deliver_prior * hotel_share * hotel_points(state, ctx, str(effect["city"])) \
             * int(effect.get("points", 1))
     if kind == "extra_actions":
         # Taken, it gives two actions for the one it costs: the best delivery once more, a

@@ -295,7 +295,7 @@ class RotwPlayer(ComputerPlayer):
                 price = a["cost"] if "cost" in a else self._price(state, seat, clean(a), priced)
                 cost = self._dread(state, seat, price, cap)
                 seen = card_prior(state, ctx, seat, str(a["card"]), self.weights.deliver_prior,
-                                  best_now) if kind == "card" and plan \
+                                  best_now, self.weights.card_worth) if kind == "card" and plan \
                     and self.weights.card_worth else None
                 if cost < OVER_BOND_CAP:
                     out.append(Candidate(clean(a), (OTHER_MOVES[kind] if seen is None else seen)

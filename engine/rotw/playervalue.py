@@ -105,8 +105,9 @@ class Weights:
     """Whether, in its last turn, its links, engine, goods waiting and major lines count only
     through the deliveries its actions left can make (0: as at any other time)."""
     card_worth: float = 1.0
-    """Whether a Hotel and the Railroad Executive are weighed by what they bring
-    (``engine.rotw.cardworth``; 0: like any card, at nothing)."""
+    """How much of the points a Hotel is reckoned to bring its prior counts, the Railroad
+    Executive weighed as an action more (``engine.rotw.cardworth``; 0: both like any card, at
+    nothing)."""
     narrow_choices: float = 1.0
     """Whether the city choices of City Growth, New Industry and New City are cut to the few
     that could bring the player points (``engine.rotw.cardchoices``; 0: every one is offered)."""
