@@ -144,7 +144,15 @@ it (49.4 points a seat to 53.1). Pulling toward the open major line it can compl
 well (``major_plan=1``): winners 67.0 on those seeds, and without it (``major_plan=0``) the
 player won 1 of 8 (45.7 to 58.2). Against that player, each not kept: ``major_plan=2`` won 1
 of 8 (50.8 to 65.9), ``major_plan=0.5`` 1 of 8 (47.1 to 58.4), ``rival_share=0.5`` 1 of 8
-(46.8 to 60.6)."""
+(46.8 to 60.6). Trying only the few City Growth, New Industry and New City choices that could
+bring points (``narrow_choices``; they had filled most of the fourteen tries): the player
+offering every choice won 13.5 of 32 (47.3 points a seat to 53.2). Against that player,
+weighing Hotels and the Railroad Executive (``card_worth=1``) won 19.5 of 32 (56.0 to 52.5),
+kept; against that player, not kept: ``card_worth=2`` 6 of 17 (53.5 to 55.3, stopped there).
+Not kept, 32 games each against the player with the narrowed choices: ``engine_short=2`` won
+14.5 (51.7 to 54.5); ``endgame=1`` 6 of 20 (48.9 to 53.7), ``upgrade_pull=4`` 1 of 5 (41.3 to
+61.1) and, with Hotels weighed, ``engine=1.5,upgrade_prior=2`` 8 of 20 (50.3 to 53.2), each
+stopped there."""
 
 
 def progress(state: State) -> float:
