@@ -148,6 +148,7 @@ class RotwPlayer(ComputerPlayer):
         super().__init__(title)
         self.weights = weights
         self.prior_weight = weights.prior
+        self.tries = int(weights.tries)
         self._rollout_plans: tuple[int, list[tuple[float, Plan]]] = (-1, [])
         """The searching seat and the plans it follows in its rollouts (``searched``)."""
 

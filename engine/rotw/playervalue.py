@@ -108,6 +108,8 @@ class Weights:
     """How much of the points a Hotel is reckoned to bring its prior counts, the Railroad
     Executive weighed as an action more (``engine.rotw.cardworth``; 0: both like any card, at
     nothing)."""
+    tries: float = 14.0
+    """How many of its best moves by prior the normal player tries on a copy of the game."""
     narrow_choices: float = 1.0
     """Whether the city choices of City Growth, New Industry and New City are cut to the few
     that could bring the player points (``engine.rotw.cardchoices``; 0: every one is offered)."""
