@@ -150,7 +150,8 @@ of 8 (50.8 to 65.9), ``major_plan=0.5`` 1 of 8 (47.1 to 58.4), ``rival_share=0.5
 bring points (``narrow_choices``; they had filled most of the fourteen tries): the player
 offering every choice won 13.5 of 32 (47.3 points a seat to 53.2). Against that player,
 weighing Hotels and the Railroad Executive (``card_worth=1``) won 19.5 of 32 (56.0 to 52.5),
-kept; against that player, not kept: ``card_worth=2`` 6 of 17 (53.5 to 55.3, stopped there).
+kept (both together against neither, ``narrow_choices=0,card_worth=0``: 20 of 32, 57.0 to
+49.4); against that player, not kept: ``card_worth=2`` 6 of 17 (53.5 to 55.3, stopped there).
 Not kept, 32 games each against the player with the narrowed choices: ``engine_short=2`` won
 14.5 (51.7 to 54.5); ``endgame=1`` 6 of 20 (48.9 to 53.7), ``upgrade_pull=4`` 1 of 5 (41.3 to
 61.1) and, with Hotels weighed, ``engine=1.5,upgrade_prior=2`` 8 of 20 (50.3 to 53.2), each
