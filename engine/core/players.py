@@ -69,6 +69,9 @@ class ComputerPlayer(ABC):
     """How much a candidate's prior adds to what its trial gained, for ``normal`` play: it
     breaks near ties and carries what a single move cannot show yet."""
 
+    tries = LOOKAHEAD
+    """How many of its best candidates a ``normal`` player tries on a copy of the game."""
+
     hidden_piles: tuple[tuple[str, ...], ...] = ()
     """Where the game keeps face-down piles whose order nobody knows (a deck dealt from the
     top), as key paths into the state: a trial reshuffles them with the bot's own generator."""
@@ -201,7 +204,7 @@ def choose(
                                      budget or Budget())
     else:
         found = player.candidates(state, seat)
-        ranked = ranked_by(found, trials(title, player, state, seat, found, rng))
+        ranked = ranked_by(found, trials(title, player, state, seat, found, rng, player.tries))
     for action in ranked:
         if _accepted(title, state, action):
             return action

@@ -20,8 +20,10 @@ from engine.core.types import Action, State
 from engine.rotw import delivery, flow, interest, network, track, transcon, wayout
 from engine.rotw.advanced import computer as advanced
 from engine.rotw.buildterms import build_terms
+from engine.rotw.cardchoices import narrowed
 from engine.rotw.cards import baron, baron_points
-from engine.rotw.context import BOND_VALUE
+from engine.rotw.cardworth import card_prior
+from engine.rotw.context import BOND_VALUE, MAX_ENGINE
 from engine.rotw.economy import bonds_needed, income_of, total_score
 from engine.rotw.lookahead import lookahead_order
 from engine.rotw.playervalue import (
@@ -107,6 +109,7 @@ class RotwPlayer(ComputerPlayer):
         super().__init__(title)
         self.weights = weights
         self.prior_weight = weights.prior
+        self.tries = int(weights.tries)
 
     def worth_searching(self, state: State, seat: int) -> bool:
         """The lookahead searches actions; bids, Rail Barons and the Advanced Game are the
@@ -163,6 +166,9 @@ class RotwPlayer(ComputerPlayer):
         longer: int | None = None
         way_outs: list[Candidate] = []
         followed = self._plans(state, seat, cap) if plan and self.weights.plan_pull else []
+        ctx = self.title.context(state["map"])
+        best_now = max((int(a.get("points", {}).get(str(seat), 0)) for a in legal
+                        if a["type"] == "deliver"), default=0)
         for a in legal:
             kind = a["type"]
             if kind == "deliver":
@@ -196,14 +202,20 @@ class RotwPlayer(ComputerPlayer):
             elif kind in OTHER_MOVES:
                 price = a["cost"] if "cost" in a else self._price(state, seat, clean(a), priced)
                 cost = self._dread(state, seat, price, cap)
+                seen = card_prior(state, ctx, seat, str(a["card"]), self.weights.deliver_prior,
+                                  best_now, self.weights.card_worth) if kind == "card" and plan \
+                    and self.weights.card_worth else None
                 if cost < OVER_BOND_CAP:
-                    out.append(Candidate(clean(a), OTHER_MOVES[kind] - cost))
+                    out.append(Candidate(clean(a), (OTHER_MOVES[kind] if seen is None else seen)
+                                         - cost))
         # A network with no goods left within a link's reach no longer holds a normal player:
         # a second line where goods wait is its way back to income (else its interest sinks it).
         doubt = self.weights.new_line_doubt if plan and not self._dry(state, seat) \
             else GLANCE_LINE_DOUBT
         out.extend(self._builds(state, seat, cap, plan, doubt, followed=followed,
                                 way_outs=way_outs if stuck else None))
+        if plan and self.weights.narrow_choices:
+            out = narrowed(state, self.title.context(state["map"]), seat, out)
         if way_outs:
             # A card costs the stuck player the action its way out needs, and what it seems to
             # add (goods on its network nobody there takes) does not pay its interest.
@@ -502,9 +514,18 @@ class RotwPlayer(ComputerPlayer):
             return w.score * float(final["score"])
         ctx = self.title.context(state["map"])
         score = float(total_score(p))
+        done = progress(state)
+        left = 1.0 - done
         found = delivery_points(state, seat)
         best = found[0] if found else 0
-        ahead = sum(found[:int(w.potential_moves)])
+        # In its last turn, track, engine and goods waiting pay only through the deliveries its
+        # actions left can make: those of ``ahead``.
+        last = interest.actions_left(state) if w.endgame else None
+        later = 0.0 if last is not None and last <= flow.ROUNDS else 1.0
+        moves = int(w.potential_moves) if later else min(int(w.potential_moves), last or 0)
+        ahead = sum(found[:moves])
+        short = longer_engine_gain(state, seat, int(w.potential_moves), found) \
+            if w.engine_short and left and p["engine"] < MAX_ENGINE else 0
         own = network.complete_links(state, seat)
         # Goods waiting in the cities of its network are deliveries to come.
         waiting = sum(len(state["cities"][c]["cubes"]) for c in {c for lk in own
@@ -512,17 +533,17 @@ class RotwPlayer(ComputerPlayer):
         baron_now = baron_points(state, ctx, seat) if p["baron"] else 0
         # Money buys track and engines while there are turns to use them; at the end it only
         # breaks ties. A bond costs its interest every turn left and a point at the end.
-        done = progress(state)
-        left = 1.0 - done
         baron_weight = w.baron + (w.score - w.baron) * done
         bond_weight = w.bond + (w.score - w.bond) * done + w.bond_interest * left
         return float(w.score * score + w.best * best + w.potential * ahead
-                     + baron_weight * baron_now + w.link * len(own)
-                     + w.waiting * waiting + w.engine * min(p["engine"], 4)
-                     + w.engine_high * max(0, min(p["engine"], 6) - 4)
+                     + baron_weight * baron_now
+                     + later * (w.link * len(own) + w.waiting * waiting
+                                + w.engine * min(p["engine"], 4)
+                                + w.engine_high * max(0, min(p["engine"], 6) - 4)
+                                + w.major * major_progress(state, ctx, seat))
                      + w.income * left * income_of(state, ctx, seat) / 1000
                      + w.money * left * p["money"] / 1000
-                     + w.major * major_progress(state, ctx, seat)
                      - w.deficit * left * interest.deficit(state, ctx, seat) / 1000
+                     - w.engine_short * left * short
                      - bond_weight * p["bonds"]
                      - (1.0 if p.get("held_cube") else 0.0))

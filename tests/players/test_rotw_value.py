@@ -12,7 +12,7 @@ from bot_games import config, play, titles
 from engine.core import State
 from engine.rotw import delivery
 from engine.rotw.player import RotwPlayer
-from engine.rotw.playervalue import delivery_points
+from engine.rotw.playervalue import Weights, delivery_points, longer_engine_gain, progress
 from engine.rotw.title import RotwTitle
 
 
@@ -66,3 +66,58 @@ def test_the_deliveries_open_are_every_cube_s_best_route_best_first() -> None:
                  for _ in range(state["cities"][city]["cubes"].count(colour))]
         assert delivery_points(state, seat) == sorted(cubes, reverse=True)
     assert any(delivery_points(state, seat) for seat in range(3))
+
+
+def _with_engine(state: State, seat: int, level: int) -> State:
+    out = copy.deepcopy(state)
+    out["players"][seat]["engine"] = level
+    return out
+
+
+@functools.cache
+def _normal_midgame() -> State:
+    title = titles()["rotw"]
+    state, _ = play(title, config(title, 4, 3, "eastern-us"), ["normal"], seed=3,
+                    stop_after=150)
+    return state
+
+
+def test_an_engine_short_of_its_network_costs_what_a_level_more_would_add() -> None:
+    player, _ = midgame()
+    # Normal computers' networks 150 moves in: long enough for a longer engine to matter.
+    state = copy.deepcopy(_normal_midgame())
+    moves = int(player.weights.potential_moves)
+    # A seat and an engine its network could carry goods further than.
+    seat, level = next((s, e) for s in range(4) for e in range(1, 6)
+                       if longer_engine_gain(_with_engine(state, s, e), s, moves))
+    state = _with_engine(state, seat, level)
+    gain = longer_engine_gain(state, seat, moves)
+    short = RotwPlayer(player.title, Weights(engine_short=2.0))
+    left = 1.0 - progress(state)
+    assert short.value(state, seat) - player.value(state, seat) == pytest.approx(
+        -2.0 * left * gain)
+
+
+def test_in_the_last_turn_an_engine_counts_only_through_the_deliveries_it_opens() -> None:
+    player, state = midgame()
+    state["ecm"].update(end_triggered=True, last_turn=state["turn"])
+    state["round"] = 3  # its last action
+    seat = next(s for s in range(3) if delivery_points(state, s))
+    # An engine level that lengthens no delivery open: worth nothing now, but its weight
+    # before the end.
+    level = next(e for e in range(1, 4) if delivery_points(_with_engine(state, seat, e), seat)
+                 == delivery_points(_with_engine(state, seat, e + 1), seat))
+    low, high = _with_engine(state, seat, level), _with_engine(state, seat, level + 1)
+    late = RotwPlayer(player.title, Weights(endgame=1.0))
+    assert late.value(high, seat) == pytest.approx(late.value(low, seat))
+    assert player.value(high, seat) - player.value(low, seat) == pytest.approx(
+        player.weights.engine)
+    # The best delivery still counts, as it is made with the action left.
+    assert late.value(low, seat) > late.value(_without_cubes(low), seat)
+
+
+def _without_cubes(state: State) -> State:
+    out = copy.deepcopy(state)
+    for city in out["cities"].values():
+        city["cubes"] = []
+    return out
