@@ -13,12 +13,12 @@ from collections import OrderedDict
 from collections.abc import Iterable
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from bot import framediff, webpfile
 from renderers.kit.fonts import font
 from renderers.kit.memory import reusing_big_blocks
-from renderers.kit.text import text_width
+from renderers.kit.text import on_clear, text_width
 
 FORMATS = ("webp", "gif")
 
@@ -189,11 +189,8 @@ def _cut(word: str, width: float) -> str:
 @lru_cache(maxsize=512)
 def _word(text: str) -> Image.Image:
     """``text`` in the caption's ink on a clear picture, as the caption draws it."""
-    fnt = font(18, "bold")
-    width = round(text_width(text, 18, "bold")) + 4
-    img = Image.new("RGBA", (width, BAND), (*CAPTION_INK, 0))
-    ImageDraw.Draw(img).text((0, 0), text, fill=CAPTION_INK, font=fnt)
-    return img
+    mask, at = font(18, "bold").getmask2(text, "L")
+    return on_clear(mask, (round(text_width(text, 18, "bold")) + 4, BAND), at, CAPTION_INK)
 
 
 def animate(frames: Iterable[tuple[Image.Image, int]], fmt: str, method: int = METHOD,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -12,6 +12,9 @@ from renderers.kit.colours import RGB, RGBA
 from renderers.kit.fonts import Weight, font
 from renderers.kit.over import over
 from renderers.kit.spritecache import MIB, kept
+
+if TYPE_CHECKING:
+    from PIL._imaging import ImagingCore
 
 Anchor = Literal["mm", "lm", "rm", "mt", "lt", "ls", "ms", "rs", "mb", "lb", "rt", "rb"]
 
@@ -60,19 +63,27 @@ def _text_sprite(text: str, size: int, weight: Weight, fill: RGB, anchor: Anchor
 
 def _plain_sprite(text: str, fnt: ImageFont.FreeTypeFont, fill: RGB,
                   anchor: Anchor) -> tuple[Image.Image, int, int]:
-    """:func:`_text_sprite` without an outline, from the font's own rendering of ``text``
-    (its coverage is the sprite's alpha): the pixels ``ImageDraw.text`` gives on a clear
-    picture of ``fill``, without laying the text out a second time to measure it first, some
-    40% quicker (a replay's headers draw new lines every move)."""
+    """:func:`_text_sprite` without an outline, from the font's own rendering of ``text``:
+    the pixels ``ImageDraw.text`` gives, without laying the text out a second time to measure
+    it first, some 40% quicker (a replay's headers draw new lines every move)."""
     mask, (left, top) = fnt.getmask2(text, "L", anchor=anchor)
     w, h = mask.size
-    left, top = left - 1, top - 1  # a clear pixel before the ink, two after, as measured
-    alpha = Image.new("L", (w + 3, h + 3), 0)
+    # A clear pixel before the ink and two after, as the measured sprite had.
+    return on_clear(mask, (w + 3, h + 3), (1, 1), fill), left - 1, top - 1
+
+
+def on_clear(mask: ImagingCore, size: tuple[int, int], at: tuple[int, int],
+             fill: RGB) -> Image.Image:
+    """A font's rendering ``mask`` (``getmask2``) in ``fill`` at ``at`` on a clear picture of
+    ``size``: the pixels ``ImageDraw.text`` draws on a clear picture of ``fill`` (its colour
+    everywhere, the mask's coverage its alpha)."""
+    alpha = Image.new("L", size, 0)
+    w, h = mask.size
     if w and h:
-        alpha.im.paste(mask, (1, 1, 1 + w, 1 + h))
-    img = Image.new("RGBA", alpha.size, (*fill, 0))
+        alpha.im.paste(mask, (at[0], at[1], at[0] + w, at[1] + h))  # cut at the edges
+    img = Image.new("RGBA", size, (*fill, 0))
     img.putalpha(alpha)
-    return img, left, top
+    return img
 
 
 def put_text(
