@@ -124,24 +124,40 @@ def fit_text(text: str, size: int, width: float, weight: Weight = "regular") -> 
 
 def wrap(text: str, size: int, width: float, lines: int = 2,
          weight: Weight = "regular") -> list[str]:
-    """``text`` broken into at most ``lines`` lines of ``width`` pixels (the last one cut)."""
+    """``text`` broken into at most ``lines`` lines of ``width`` pixels (the last one cut):
+    each line the most words that fit (at least one), found by halving; the last every word
+    left."""
     words = text.split()
     out: list[str] = []
-    line = ""
-    for w in words:
-        trial = f"{line} {w}".strip()
-        if text_width(trial, size, weight) <= width or not line:
-            line = trial
-        else:
-            out.append(line)
-            line = w
-    if line:
-        out.append(line)
-    if len(out) > lines:
-        out = [*out[: lines - 1], " ".join(out[lines - 1:])]
-    last = out[-1] if out else ""
-    while out and text_width(last, size, weight) > width and len(last) > 1:
-        last = last[:-2] + "…"
-    if out:
-        out[-1] = last
+    at = 0
+    while at < len(words):
+        if len(out) + 1 >= lines:  # the last line: every word left, cut to fit below
+            out.append(" ".join(words[at:]))
+            break
+        fits, over = 1, len(words) - at + 1  # so many words fit (one always goes), or not
+        while over - fits > 1:
+            mid = (fits + over) // 2
+            if text_width(" ".join(words[at:at + mid]), size, weight) <= width:
+                fits = mid
+            else:
+                over = mid
+        out.append(" ".join(words[at:at + fits]))
+        at += fits
+    if out and text_width(out[-1], size, weight) > width and len(out[-1]) > 1:
+        out[-1] = _cut(out[-1], size, width, weight)
     return out
+
+
+def _cut(text: str, size: int, width: float, weight: Weight) -> str:
+    """The longest start of ``text`` (short of its last letter) that fits ``width`` with an
+    ellipsis after it, found by halving; the ellipsis alone when none does."""
+    fits, over = 0, len(text) - 1  # the first ``fits`` letters fit with it (or none do)
+    if text_width(text[:fits] + "…", size, weight) > width:
+        return "…"
+    while over - fits > 1:
+        mid = (fits + over) // 2
+        if text_width(text[:mid] + "…", size, weight) <= width:
+            fits = mid
+        else:
+            over = mid
+    return text[:fits] + "…"
