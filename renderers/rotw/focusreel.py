@@ -10,6 +10,7 @@ and the film stores those places only."""
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
 
@@ -65,6 +66,13 @@ VIEW = "view"
 corner and the side."""
 
 
+RUN_TILES = 48
+"""How many base layer tiles a replay's camera keeps itself, the last used (house value), over
+the cache shared by every picture (24 MiB): a game's squares wander over some 75 tiles of a
+map at a few hex sizes, and that cache alone loaded each from disk twice a replay (about a
+millisecond each). Held only while the replay lasts, some 48 MiB at most."""
+
+
 class Camera:
     """Where a replay's focus frames look: the hex size, and the square's top left on the map
     drawn at that size; with the header's height and the square's side of the last frame."""
@@ -79,6 +87,8 @@ class Camera:
         """The last square, the view it shows and its owner markers' places."""
         self.recent: list[tuple[object, ...]] = []
         """Views left lately (see ``VIEW``), the last one left last."""
+        self.tiles: OrderedDict[tuple[object, ...], Image.Image | None] = OrderedDict()
+        """The base layer tiles used last (see ``RUN_TILES``)."""
 
     def leave(self) -> None:
         """Keep the view being left among the recent ones, and look afresh."""
@@ -136,7 +146,7 @@ def focus_square(view: Mapping[str, Any], board: MapDef, side: int,
                    frame_for(board).hexes, (), (), edge_labels=False)
 
     def paint(img: Image.Image, x: int, y: int) -> None:
-        _paste_base(img, board, lay, cam.left + x, cam.top + y)
+        _paste_base(img, board, lay, cam.left + x, cam.top + y, cam.tiles)
 
     reel = cam.reel
     img = reel.picture
@@ -225,14 +235,30 @@ def fit(board: MapDef, hexes: list[Hex], width: int, height: int,
     raise AssertionError("unreachable")
 
 
-def _paste_base(img: Image.Image, board: MapDef, lay: HexLayout, left: int, top: int) -> None:
+def _paste_base(img: Image.Image, board: MapDef, lay: HexLayout, left: int, top: int,
+                kept: OrderedDict[tuple[object, ...], Image.Image | None] | None = None,
+                ) -> None:
     """The map's base layer at ``lay`` in the square of ``img`` whose top left is at
-    ``left, top`` on that map: the tiles it covers, each drawn once."""
+    ``left, top`` on that map: the tiles it covers, each drawn once (those used last kept in
+    ``kept``, see ``RUN_TILES``)."""
     for ty in range(math.floor(top / TILE), math.floor((top + img.height - 1) / TILE) + 1):
         for tx in range(math.floor(left / TILE), math.floor((left + img.width - 1) / TILE) + 1):
-            tile = _tile(board, lay, tx, ty)
+            tile = _tile(board, lay, tx, ty) if kept is None else _kept_tile(kept, board, lay,
+                                                                            tx, ty)
             if tile is not None:
                 img.paste(tile, (tx * TILE - left, ty * TILE - top))
+
+
+def _kept_tile(kept: OrderedDict[tuple[object, ...], Image.Image | None], board: MapDef,
+               lay: HexLayout, tx: int, ty: int) -> Image.Image | None:
+    key = (board.id, len(board.terrain), len(board.specials), lay.size, lay.ox, lay.oy, tx, ty)
+    if key in kept:
+        kept.move_to_end(key)
+        return kept[key]
+    tile = kept[key] = _tile(board, lay, tx, ty)
+    while len(kept) > RUN_TILES:
+        kept.popitem(last=False)
+    return tile
 
 
 def _tile(board: MapDef, lay: HexLayout, tx: int, ty: int) -> Image.Image | None:

@@ -18,6 +18,7 @@ from renderers.kit.hexgeom import SIDE_ANGLE, SQRT3, HexLayout
 from renderers.kit.over import over
 from renderers.kit.patterns import dashes, draw_pattern
 from renderers.kit.spritecache import MIB, kept, pixel_bytes
+from renderers.kit.supersample import canvas, shrunk
 from renderers.kit.text import draw_text
 from renderers.rotw import marks, style
 from renderers.rotw.geometry import Frame, Point, track_path
@@ -305,7 +306,7 @@ def track_sprite(size: float, a: Direction, b: Direction, colour: RGB, casing: R
     order."""
     k = SUPERSAMPLE
     half = math.ceil(size * 1.05)
-    big = Image.new("RGBA", (2 * half * k, 2 * half * k), (0, 0, 0, 0))
+    big = canvas(2 * half * k, 2 * half * k)
     d = ImageDraw.Draw(big)
     apothem = SQRT3 * size / 2
 
@@ -329,7 +330,7 @@ def track_sprite(size: float, a: Direction, b: Direction, colour: RGB, casing: R
         _round_line(d, path(1.0), casing, edge, caps=False)
         _round_line(d, path(1.0), colour, core, caps=True)
         draw_pattern(d, path(1.0), pattern, colour, core)
-    return trimmed(big.reduce(k), half, half)
+    return trimmed(shrunk(big, k), half, half)
 
 
 def trimmed(img: Image.Image, ax: int, ay: int) -> Sprite:
@@ -399,7 +400,7 @@ def city_sprite(size: float, colour: str, entry: frozenset[Direction],
     in white so that it reads even when it shows the city's own colour."""
     k = SUPERSAMPLE
     half = math.ceil(size + 2)
-    big = Image.new("RGBA", (2 * half * k, 2 * half * k), (0, 0, 0, 0))
+    big = canvas(2 * half * k, 2 * half * k)
     d = ImageDraw.Draw(big)
     c = half * k
     r = size * k
@@ -421,7 +422,7 @@ def city_sprite(size: float, colour: str, entry: frozenset[Direction],
             p1 = (c + ap * 0.7 * math.cos(t), c + ap * 0.7 * math.sin(t))
             _round_line(d, [p0, p1], style.TRAY, size * 0.26 * k)
             _round_line(d, [p0, p1], style.INK, size * 0.12 * k)
-    return trimmed(big.reduce(k), half, half)
+    return trimmed(shrunk(big, k), half, half)
 
 
 @lru_cache(maxsize=4096)
@@ -453,7 +454,7 @@ def marker_sprite(size: float, colour: str, tag: str) -> Sprite:
     k = SUPERSAMPLE
     rad = size * (0.4 if len(tag) == 1 else 0.46)
     half = math.ceil(rad + 2)
-    big = Image.new("RGBA", (2 * half * k, 2 * half * k), (0, 0, 0, 0))
+    big = canvas(2 * half * k, 2 * half * k)
     d = ImageDraw.Draw(big)
     c = half * k
     fill = style.player_fill(colour)
@@ -461,7 +462,7 @@ def marker_sprite(size: float, colour: str, tag: str) -> Sprite:
     d.ellipse((c - rad * k, c - rad * k, c + rad * k, c + rad * k), fill=ring)
     inner = rad * k - max(2, size * 0.08) * k
     d.ellipse((c - inner, c - inner, c + inner, c + inner), fill=fill)
-    img = big.reduce(k)
+    img = shrunk(big, k)
     fnt = font(round(size * (0.52 if len(tag) == 1 else 0.4)), "black")
     draw_text(ImageDraw.Draw(img), (half, half + size * 0.02), tag, fnt, contrast(fill))
     return img, half, half
@@ -479,7 +480,7 @@ def depot_sprite(size: float, colour: str, count: int) -> Sprite:
     k = SUPERSAMPLE
     w, h = size * 0.44, size * 0.52
     half = math.ceil(max(w, h) / 2 + 2)
-    big = Image.new("RGBA", (2 * half * k, 2 * half * k), (0, 0, 0, 0))
+    big = canvas(2 * half * k, 2 * half * k)
     d = ImageDraw.Draw(big)
     c = half * k
     fill = style.player_fill(colour)
@@ -489,7 +490,7 @@ def depot_sprite(size: float, colour: str, count: int) -> Sprite:
                         width=max(2, round(size * 0.07 * k)))
     cap = w * 0.22 * k
     d.rectangle((c - cap, box[1] - size * 0.09 * k, c + cap, box[1] + 1), fill=ring)
-    img = big.reduce(k)
+    img = shrunk(big, k)
     fnt = font(round(size * 0.4), "black")
     draw_text(ImageDraw.Draw(img), (half, half + size * 0.03), str(count), fnt, contrast(fill))
     return img, half, half
@@ -501,7 +502,7 @@ def trading_sprite(size: float, colour: str) -> Sprite:
     k = SUPERSAMPLE
     rad = size * 0.36
     half = math.ceil(rad + 2)
-    big = Image.new("RGBA", (2 * half * k, 2 * half * k), (0, 0, 0, 0))
+    big = canvas(2 * half * k, 2 * half * k)
     d = ImageDraw.Draw(big)
     c = half * k
     fill = style.player_fill(colour)
@@ -509,7 +510,7 @@ def trading_sprite(size: float, colour: str) -> Sprite:
     d.polygon(outer, fill=style.casing_for(colour))
     inner = rad * k - max(2, size * 0.08) * k * 1.4
     d.polygon([(c, c - inner), (c + inner, c), (c, c + inner), (c - inner, c)], fill=fill)
-    img = big.reduce(k)
+    img = shrunk(big, k)
     fnt = font(round(size * 0.34), "black")
     draw_text(ImageDraw.Draw(img), (half, half + size * 0.02), "T", fnt, contrast(fill))
     return img, half, half

@@ -17,6 +17,7 @@ from engine.rotw.context import ROTOR_WHEEL, rotor_turns
 from engine.rotw.mapdef import MapDef
 from renderers.kit.colours import RGB, mix, rgb
 from renderers.kit.fonts import font
+from renderers.kit.supersample import canvas, shrunk
 from renderers.kit.text import draw_text
 from renderers.rotw import style
 
@@ -128,7 +129,7 @@ def icon_sprite(kind: str, diameter: float) -> Sprite:
     """A round icon ``diameter`` pixels across for a mark kind, anchored at its centre."""
     k = 4
     half = math.ceil(diameter / 2 + 1)
-    big = Image.new("RGBA", (2 * half * k, 2 * half * k), (0, 0, 0, 0))
+    big = canvas(2 * half * k, 2 * half * k)
     d = ImageDraw.Draw(big)
     c = half * k
     rad = diameter / 2 * k
@@ -168,7 +169,7 @@ def icon_sprite(kind: str, diameter: float) -> Sprite:
                   fill=style.INK, width=line + 1)
             d.line([(c - rad * 0.66, c - rad * 0.05), (c + rad * 0.66, c - rad * 0.05)],
                    fill=style.INK, width=line)
-    img = big.reduce(k)
+    img = shrunk(big, k)
     letters = LETTERS.get(kind)
     if letters is None and kind not in MARKS:
         letters = kind[:1].upper()

@@ -12,6 +12,7 @@ from PIL import Image, ImageDraw
 
 from renderers.kit.colours import contrast, rgb
 from renderers.kit.fonts import Weight, font
+from renderers.kit.supersample import canvas, shrunk
 from renderers.kit.text import draw_text, text_width
 from renderers.rotw import style
 from renderers.rotw.layers import SUPERSAMPLE
@@ -29,7 +30,7 @@ def _canvas(extent: float) -> tuple[Image.Image, ImageDraw.ImageDraw, int, int]:
     """A supersampled transparent square reaching ``extent`` pixels from its centre: the image,
     its pen, the centre in supersampled pixels, and the half width in final pixels."""
     half = math.ceil(extent + 2)
-    big = Image.new("RGBA", (2 * half * SUPERSAMPLE, 2 * half * SUPERSAMPLE), (0, 0, 0, 0))
+    big = canvas(2 * half * SUPERSAMPLE, 2 * half * SUPERSAMPLE)
     return big, ImageDraw.Draw(big), half * SUPERSAMPLE, half
 
 
@@ -48,7 +49,7 @@ def mine_sprite(size: float) -> Sprite:
     d.line([(c - a, c - a), (c + a, c + a)], fill=style.TRAY, width=w)
     d.arc((c - a * 1.3, c - a * 1.55, c + a * 0.2, c - a * 0.05), 200, 340, fill=style.TRAY,
           width=w)
-    return big.reduce(k), half, half
+    return shrunk(big, k), half, half
 
 
 @lru_cache(maxsize=64)
@@ -63,7 +64,7 @@ def hotel_sprite(size: float, colour: str) -> Sprite:
     top, eave, bottom = c - w * 0.7 * k, c - w * 0.15 * k, c + w * 0.55 * k
     body = [(x0, eave), (c, top), (x1, eave), (x1, bottom), (x0, bottom)]
     d.polygon(body, fill=fill, outline=ring, width=max(2, round(size * 0.06 * k)))
-    img = big.reduce(k)
+    img = shrunk(big, k)
     draw_text(ImageDraw.Draw(img), (half, half + size * 0.06), "H",
               font(round(size * 0.32), "black"), contrast(fill))
     return img, half, half
@@ -88,7 +89,7 @@ def switch_sprite(size: float, colour: str) -> Sprite:
     d.line([(c, c + a), (c, c - a * 0.1)], fill=ink, width=w)
     d.line([(c, c - a * 0.1), (c - a * 0.8, c - a)], fill=ink, width=w)
     d.line([(c, c - a * 0.1), (c + a * 0.8, c - a)], fill=ink, width=w)
-    return big.reduce(k), half, half
+    return shrunk(big, k), half, half
 
 
 def city_pieces(view: Mapping[str, Any], city: str,

@@ -15,6 +15,7 @@ from engine.rotw.mapdef import MapDef
 from engine.rotw.timemap import TIME_WARP, periods
 from renderers.kit.colours import rgb
 from renderers.kit.fonts import font
+from renderers.kit.supersample import canvas, shrunk
 from renderers.kit.text import draw_text, put_text
 from renderers.rotw import style
 from renderers.rotw.geometry import Frame
@@ -41,7 +42,7 @@ def warp_sprite(size: float, letter: str) -> Sprite:
     """A glowing red hex, brightest at its middle, carrying the warp's letter."""
     k = 3
     half = math.ceil(size + 2)
-    big = Image.new("RGBA", (2 * half * k, 2 * half * k), (0, 0, 0, 0))
+    big = canvas(2 * half * k, 2 * half * k)
     d = ImageDraw.Draw(big)
     c = half * k
 
@@ -58,7 +59,7 @@ def warp_sprite(size: float, letter: str) -> Sprite:
         a, b = GLOW[len(GLOW) - 1 - seg], GLOW[len(GLOW) - 2 - seg]
         colour = tuple(round(a[j] + (b[j] - a[j]) * u) for j in range(3))
         d.polygon(hexagon(size * k * (0.92 - 0.8 * t)), fill=colour)
-    img = big.reduce(k)
+    img = shrunk(big, k)
     fnt = font(round(size * 0.8), "black")
     draw_text(ImageDraw.Draw(img), (half, half + size * 0.03), letter, fnt, style.TRAY,
               outline=GLOW[3], stroke=max(2, round(size * 0.08)))

@@ -199,3 +199,42 @@ def test_a_camera_goes_back_to_a_view_it_left_lately(monkeypatch: pytest.MonkeyP
         if where is not None and (not seen or seen[-1] != where):
             seen.append(where)
     assert back >= 3
+
+
+
+def test_a_camera_keeps_its_last_tiles_and_draws_with_them_what_it_drew_without(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(focusreel, "RUN_TILES", 12)
+    fetched: list[tuple[int, int]] = []
+    fetch = focusreel._tile
+
+    def counted(board: Any, lay: Any, tx: int, ty: int) -> Image.Image | None:
+        fetched.append((tx, ty))
+        return fetch(board, lay, tx, ty)
+
+    monkeypatch.setattr(focusreel, "_tile", counted)
+    title = RotwTitle(maps.load, maps.load_cards)
+    board = maps.load("mexico")
+    camera = focusreel.Camera()
+    new = 0
+    for n, (_, _, after) in enumerate(computer_game(title, _config(title, "mexico", 3, 2), 40)):
+        view = title.view(after, None)
+        square = focusreel.focus_square(view, board, SIDE, camera)
+        if square is None or focusreel.CHANGED in square.info:
+            continue
+        new += 1
+        assert 0 < len(camera.tiles) <= 12
+        # Looking there again, the camera takes the tiles it kept: none fetched anew, and
+        # the square is the one drawn with tiles from the shared cache.
+        square = square.copy()
+        fetched.clear()
+        again = _twin(camera)
+        again.tiles = camera.tiles
+        again.size = 0  # looking afresh
+        redrawn = focusreel.focus_square(view, board, SIDE, again)
+        assert redrawn is not None and fetched == []
+        fresh = focusreel.focus_square(view, board, SIDE, None)
+        assert fresh is not None and fetched
+        assert ImageChops.difference(redrawn, square).getbbox() is None, f"move {n + 1}"
+        assert ImageChops.difference(fresh, square).getbbox() is None, f"move {n + 1}"
+    assert new >= 10

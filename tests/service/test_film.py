@@ -53,3 +53,18 @@ def test_a_long_caption_is_cut_to_the_longest_start_that_fits_with_an_ellipsis()
     # The game's name is one piece (drawn once a replay), the rest word by word.
     pieces = film._pieces(caption, 2000)
     assert pieces[0] == "Railways of the World (Mexico) · " and pieces[1] == "Turn "
+
+
+@pytest.mark.parametrize("word", ["Railways of the World (Mexico) · ", "#48 ", "Puebla - ",
+                                  "jumps ", "(3 ", "$8,000)", "…", " "])
+def test_a_caption_word_is_the_word_imagedraw_draws(word: str) -> None:
+    from PIL import ImageDraw
+
+    from renderers.kit.fonts import font
+    from renderers.kit.text import text_width
+
+    expected = Image.new("RGBA", (round(text_width(word, 18, "bold")) + 4, film.BAND),
+                         (*film.CAPTION_INK, 0))
+    ImageDraw.Draw(expected).text((0, 0), word, fill=film.CAPTION_INK, font=font(18, "bold"))
+    got = film._word.__wrapped__(word)  # drawn anew, not taken from the cache
+    assert got.size == expected.size and got.tobytes() == expected.tobytes()

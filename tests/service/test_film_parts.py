@@ -230,3 +230,43 @@ def test_a_frame_looking_where_an_earlier_one_did_shows_that_one_again_then_its_
     played_alone = played(alone)
     assert len(played_alone) == 3
     assert mean_difference(played_alone[-1][1], pictures[2]) < 3
+
+
+def _parts(data: bytes) -> list[tuple[tuple[int, int, int, int], bool, bool]]:
+    """Each rectangle of the file: its box, whether it blends over the frame before and whether
+    it carries an alpha channel."""
+    out = []
+    at = 12
+    while at + 8 <= len(data):
+        tag, size = data[at:at + 4], int.from_bytes(data[at + 4:at + 8], "little")
+        body = data[at + 8:at + 8 + size]
+        if tag == b"ANMF":
+            x, y = 2 * int.from_bytes(body[0:3], "little"), 2 * int.from_bytes(body[3:6], "little")
+            w, h = int.from_bytes(body[6:9], "little") + 1, int.from_bytes(body[9:12], "little") + 1
+            out.append(((x, y, x + w, y + h), not body[15] & 0x02, body[16:20] == b"ALPH"))
+        at += 8 + size + (size & 1)
+    return out
+
+
+def test_a_rectangle_changed_almost_all_over_is_sent_opaque() -> None:
+    before = Image.new("RGB", (400, 300), (40, 36, 32))
+    rng = random.Random(2)
+    busy = before.copy()
+    d = ImageDraw.Draw(busy)
+    for _ in range(400):  # a block changed nearly everywhere: its alpha would be all but set
+        x, y = rng.randrange(40, 150), rng.randrange(40, 120)
+        d.rectangle((x, y, x + 5, y + 5), fill=(rng.randrange(256), 200, 90))
+    sparse = busy.copy()
+    ImageDraw.Draw(sparse).line((250, 200, 390, 290), fill=(250, 245, 235))  # a thin diagonal
+    frames = [(before, 500), (busy, 500), (sparse, 500)]
+    parts = _parts(film.animate(frames, "webp"))
+    assert len(parts) == 3
+    (box, _, alpha), (_, line_blend, line_alpha) = parts[1:]
+    changes = framediff.Changes(before.size)
+    changes.find(before, busy)
+    mask = changes.alpha(box, film.MARGIN)
+    assert mask is not None and film._covered(mask) >= film.OPAQUE
+    assert not alpha  # opaque: every pixel sent
+    assert line_alpha and line_blend  # a thin line's box is mostly unchanged: those stay
+    shown = played(film.animate(frames, "webp"))
+    assert mean_difference(shown[1][1], busy) < 3 and mean_difference(shown[2][1], sparse) < 3
