@@ -453,8 +453,12 @@ class RotwPlayer(ComputerPlayer):
     def _way_out(self, state: State, seat: int, cost: int, cap: int, relief: int) -> float:
         """The dread of a move its bond cap refused, for a player with nothing to deliver: the
         move opens a delivery lifting its income by ``relief``, so a stuck player may borrow a
-        little past its cap for it (``wayout.relief_cap``), never past ``BOND_CEILING``."""
+        little past its cap for it (``wayout.relief_cap``), never past ``BOND_CEILING``, unless it
+        sinks anyway and the delivery shrinks its spiral (``wayout.shrinks_spiral``)."""
         ctx = self.title.context(state["map"])
+        if wayout.shrinks_spiral(state, ctx, seat, cost, relief):
+            # Sinking anyway: the ceiling and the interest left unpaid are no reason to wait.
+            return BOND_DREAD * bonds_needed(state["players"][seat]["money"], cost)
         wider = min(BOND_CEILING, wayout.relief_cap(state, ctx, seat, cap, cost, relief))
         return OVER_BOND_CAP if wider <= cap else self._dread(state, seat, cost, wider, relief)
 

@@ -6,7 +6,10 @@ that little on first-player bids it never will: it passes for the rest of the ga
 falls behind; once it is behind, it may take a bond past its cap for a move that opens a
 delivery, when its income with that delivery pays every bond's interest with some to spare
 (so it borrows into no spiral), and it keeps the money a link needs rather than bid it for
-first place.
+first place. A seat already sinking (its income short of its interest, so the bank lends it a
+bond for the interest every turn or two whatever it does) may borrow for any such move whose
+delivery pays more than the move costs in interest: it sinks slower after it, and only a
+delivery ever stops the spiral.
 """
 
 from __future__ import annotations
@@ -32,6 +35,11 @@ LINK_PRICE = 6000
 or three tiles cost $4,000-6,000."""
 
 
+SPIRAL_SPARE = 1000
+"""Income a turn a sinking seat's delivery must bring beyond the interest of the bonds its move
+amounts to, so the spiral shrinks by at least a bond's interest each turn."""
+
+
 def lagging(state: State, seat: int) -> bool:
     """Whether the seat has scored fewer points than the turns played before this one: a seat
     that falls behind that early is not getting going (computers score several a turn)."""
@@ -43,6 +51,25 @@ def net_income(state: State, ctx: MapContext, seat: int) -> int:
     """The seat's income less its bonds' interest, a turn."""
     bonds = int(state["players"][seat]["bonds"])
     return income_of(state, ctx, seat) - interest.interest(state, ctx, bonds)
+
+
+def sinking(state: State, ctx: MapContext, seat: int) -> bool:
+    """Whether the lagging seat's income does not pay its bonds' interest: the bank lends it
+    bonds for the rest, so money it keeps only buys time."""
+    return net_income(state, ctx, seat) < 0 and lagging(state, seat)
+
+
+def shrinks_spiral(state: State, ctx: MapContext, seat: int, cost: int, relief: int) -> bool:
+    """Whether a ``sinking`` seat with nothing to deliver should make a move costing ``cost``
+    that opens a delivery adding ``relief`` to its income: it takes at most ``RELIEF_BONDS``
+    bonds now, and the delivery pays the interest of every bond the cost amounts to (money it
+    spends is lent back at the turn's end) with ``SPIRAL_SPARE`` more."""
+    if relief <= 0 or cost <= 0 or not sinking(state, ctx, seat):
+        return False
+    p = state["players"][seat]
+    if bonds_needed(int(p["money"]), cost) > RELIEF_BONDS:
+        return False
+    return interest.interest(state, ctx, -(-cost // BOND_VALUE)) + SPIRAL_SPARE <= relief
 
 
 def relief_cap(state: State, ctx: MapContext, seat: int, cap: int, cost: int,

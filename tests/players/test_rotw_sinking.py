@@ -1,0 +1,97 @@
+"""A Railways of the World computer whose seat sinks anyway (no income, its interest paid with a
+new bond every turn or two, nothing to deliver) builds the link that opens a delivery, rather
+than take cards and pass while its bonds pile up."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from bot_games import titles
+
+from engine.core import State, new_game, step
+from engine.core.players import choose
+from engine.rotw import interest, wayout
+from engine.rotw.context import MapContext
+from engine.rotw.economy import income_of
+from engine.rotw.player import BOND_CEILING, OVER_BOND_CAP, RotwPlayer
+from engine.rotw.playervalue import delivery_points
+from engine.rotw.title import RotwTitle
+
+SINKING = 2
+"""The seat of this four-player Western U.S. game (computers at the easy level, seed 6) that
+sank: its one link, San Francisco - Sacramento, runs beside two others and carries nothing."""
+GAME = json.loads((Path(__file__).parent / "sinking_seat.json").read_text())
+"""The game up to the seat's first action of turn 5, as computers played it: the seat has
+$3,000, four bonds, no points (no income) and three Land Grants in hand, and took cards and
+passed from there to the end (17 bonds, 9 points)."""
+
+
+def position() -> tuple[RotwTitle, State, MapContext]:
+    title = titles()["rotw"]
+    assert isinstance(title, RotwTitle)
+    state = new_game(title, GAME["config"])
+    for action in GAME["moves"]:
+        state = step(title, state, action).state
+    assert title.to_act(state) == [SINKING] and state["phase"] == "actions"
+    return title, state, title.context(state["map"])
+
+
+def test_the_seat_sinks_whatever_it_does() -> None:
+    title, state, ctx = position()
+    p = state["players"][SINKING]
+    assert (int(p["money"]), int(p["bonds"]), income_of(state, ctx, SINKING)) == (3000, 4, 0)
+    assert wayout.sinking(state, ctx, SINKING)
+    # Its interest is more than its money: the bank lends it a bond this turn if it does nothing.
+    assert interest.unpaid(state, ctx, SINKING) > 0
+    assert not any(a["type"] == "deliver" for a in title.legal(state, SINKING))
+    # Even the delivery a link opens leaves interest unpaid: the old way out refuses every one.
+    cap = RotwPlayer(title).bond_cap(state, SINKING, stuck=True)
+    relief = interest.income_gain(state, ctx, SINKING, 1)
+    assert wayout.relief_cap(state, ctx, SINKING, cap, 6000, relief) == cap
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_it_builds_the_link_that_opens_a_delivery(level: str) -> None:
+    title, state, ctx = position()
+    player = RotwPlayer(title)
+    for seed in range(3):
+        action = choose(title, player, state, SINKING, level, seed)
+        assert action["type"] == "build", (level, seed, action)
+        after = step(title, state, action).state
+        assert delivery_points(after, SINKING)
+        # One bond at most, whose interest the delivery's income pays.
+        bonds = int(after["players"][SINKING]["bonds"])
+        assert bonds <= 4 + wayout.RELIEF_BONDS
+        assert interest.interest(after, ctx, bonds - 4) < interest.income_gain(
+            state, ctx, SINKING, delivery_points(after, SINKING)[0])
+
+
+def test_without_it_the_seat_takes_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    title, state, _ = position()
+    monkeypatch.setattr(wayout, "shrinks_spiral", lambda *_: False)
+    for level in ("easy", "normal"):
+        assert choose(title, RotwPlayer(title), state, SINKING, level, 0)["type"] == "card"
+
+
+def test_only_a_delivery_paying_the_move_s_interest_is_a_way_out() -> None:
+    title, state, ctx = position()
+    p = state["players"][SINKING]
+    one_point = interest.income_gain(state, ctx, SINKING, 1)  # $3,000 of income
+    assert wayout.shrinks_spiral(state, ctx, SINKING, 6000, one_point)
+    # Nothing opened, income short of the interest of the two bonds $6,000 amounts to (and
+    # ``SPIRAL_SPARE``), or two bonds taken at once: no.
+    assert not wayout.shrinks_spiral(state, ctx, SINKING, 6000, 0)
+    assert not wayout.shrinks_spiral(state, ctx, SINKING, 6000, one_point - 1)
+    assert not wayout.shrinks_spiral(state, ctx, SINKING, 9000, 3 * one_point)
+    # Past the bond ceiling it still builds its way out: the bank lends it bonds anyway.
+    p["bonds"], p["money"] = BOND_CEILING + 2, 0
+    player = RotwPlayer(title)
+    cap = player.bond_cap(state, SINKING, stuck=True)
+    assert player._way_out(state, SINKING, 4000, cap, one_point) < OVER_BOND_CAP
+    # A seat whose income pays its interest is not sinking: the old terms hold.
+    p["score"], p["bonds"] = 2, 4
+    state["turn"] = 8
+    assert wayout.lagging(state, SINKING) and not wayout.sinking(state, ctx, SINKING)
+    assert not wayout.shrinks_spiral(state, ctx, SINKING, 4000, one_point)
