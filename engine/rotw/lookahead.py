@@ -19,6 +19,7 @@ then the lines looked at so far decide.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from engine.core.errors import IllegalAction
 from engine.core.players import Candidate, ComputerPlayer, Trial, ranked_by, trials
@@ -42,6 +43,24 @@ MARGIN = 0.0
 """How much more (in the normal player's units: a point of score is 3) the best line must be
 worth than the line of the normal player's choice for the strong player to leave that
 choice. None yet (a tie keeps the normal choice): a margin has not been tried in self-play."""
+DEEPER = 0
+"""The best lines (and the normal choice's) followed on to a third action of the player's own,
+which then decide among themselves."""
+AGAIN = 0
+"""The best lines (and the normal choice's) looked at once more from a second guess at the
+hidden, which then decide among themselves by their average."""
+RIVAL = 0.0
+"""How much the best rival's worth (the normal player's value of its seat) at a line's end
+counts against the player's own."""
+
+
+@dataclass
+class Line:
+    worth: float
+    """The line's worth so far in the normal player's units, the first action's score
+    included."""
+    end: State
+    """The copy where the line stopped (after the player's last action looked at)."""
 
 
 def lookahead_order(player: ComputerPlayer, habits: Habits, state: State, seat: int,
@@ -58,16 +77,40 @@ def lookahead_order(player: ComputerPlayer, habits: Habits, state: State, seat: 
     # Every line is played from the same guess at the hidden and the same chance, so lines
     # differ by their first action alone.
     chance = rng.below(2**31)
-    worth: list[float] = []
+    other = rng.below(2**31)
+    lines: list[Line] = []
     for t in tried[:width]:
         if budget.over():
             break
-        later = _next_action(player, habits, t, seat, Rng(new_rng_state(chance)), budget)
-        if later is None:
+        line = _next_action(player, habits, t, seat, Rng(new_rng_state(chance)), budget)
+        if line is None:
             break
-        worth.append(t.score + later)
-    if len(worth) < 2:
+        lines.append(line)
+    if len(lines) < 2:
         return ranked
+    worth = [_judged(player, line, seat) for line in lines]
+    extra = DEEPER or AGAIN
+    if extra:
+        top = sorted(range(len(worth)), key=lambda i: (-worth[i], i))[:extra]
+        refined: dict[int, float] = {}
+        for i in ([0] + [i for i in top if i != 0]):
+            if budget.over():
+                break
+            line = lines[i]
+            if DEEPER:
+                on = _next_action(player, habits, Trial(line.worth, i, line.end), seat,
+                                  Rng(new_rng_state(other)), budget, hidden=True)
+                if on is None:
+                    break
+                refined[i] = _judged(player, on, seat)
+            else:
+                on = _next_action(player, habits, tried[i], seat, Rng(new_rng_state(other)),
+                                  budget)
+                if on is None:
+                    break
+                refined[i] = (worth[i] + _judged(player, on, seat)) / 2
+        if len(refined) >= 2:
+            worth = [refined.get(i, float("-inf")) for i in range(len(worth))]
     best = max(range(len(worth)), key=lambda i: (worth[i], -i))
     if best == 0 or worth[best] <= worth[0] + MARGIN:
         return ranked
@@ -75,21 +118,29 @@ def lookahead_order(player: ComputerPlayer, habits: Habits, state: State, seat: 
     return [chosen] + [a for a in ranked if a is not chosen]
 
 
+def _judged(player: ComputerPlayer, line: Line, seat: int) -> float:
+    if not RIVAL:
+        return line.worth
+    rivals = [player.value(line.end, s) for s in range(len(line.end["players"])) if s != seat]
+    return line.worth - RIVAL * max(rivals, default=0.0)
+
+
 def _next_action(player: ComputerPlayer, habits: Habits, first: Trial, seat: int, rng: Rng,
-                 budget: Budget) -> float | None:
-    """What comes after ``first`` in the normal player's units: the change in the player's
-    value while the others act, and the score of its best next action (None when the clock
-    ran out first)."""
+                 budget: Budget, hidden: bool = False) -> Line | None:
+    """The line on from ``first``: its worth adds the change in the player's value while the
+    others act, and the score of its best next action (None when the clock ran out first).
+    ``hidden``: the others' Rail Barons are guessed already."""
     title = player.title
     world = copy_state(first.after)
-    player.hide(world, seat, rng)
+    if not hidden:
+        player.hide(world, seat, rng)
     start = player.value(first.after, seat)
     for _ in range(BETWEEN):
         if title.is_over(world):
-            return player.value(world, seat) - start
+            return Line(first.score + player.value(world, seat) - start, world)
         acting = title.to_act(world)
         if not acting:
-            return player.value(world, seat) - start
+            return Line(first.score + player.value(world, seat) - start, world)
         mover = acting[0]
         if mover == seat and world["phase"] == "actions":
             break
@@ -97,18 +148,20 @@ def _next_action(player: ComputerPlayer, habits: Habits, first: Trial, seat: int
             return None
         moves = quick_move(habits, world, mover)
         if not moves:
-            return player.value(world, seat) - start
+            return Line(first.score + player.value(world, seat) - start, world)
         try:
             world = step(title, world, moves[0], in_place=True).state
         except IllegalAction:
-            return player.value(world, seat) - start
+            return Line(first.score + player.value(world, seat) - start, world)
     else:
-        return player.value(world, seat) - start
+        return Line(first.score + player.value(world, seat) - start, world)
     if budget.over():
         return None
-    drift = player.value(world, seat) - start
+    drift = first.score + player.value(world, seat) - start
     found = player.candidates(world, seat)
     if budget.over():
         return None
     later = trials(title, player, world, seat, found, rng, NEXT_TRIED)
-    return drift + (later[0].score if later else 0.0)
+    if not later:
+        return Line(drift, world)
+    return Line(drift + later[0].score, later[0].after)
