@@ -46,12 +46,10 @@ def test_a_better_line_leads_past_the_margin(monkeypatch: pytest.MonkeyPatch, le
     firsts: list[Trial] = []
 
     def later(player: ComputerPlayer, habits: Habits, first: Trial, seat: int, rng: Rng,
-              budget: Budget, hidden: bool = False) -> lookahead.Line:
+              budget: Budget) -> float:
         firsts.append(first)
-        # Every line is worth its first action's score alone, the second line ``lead`` more
-        # than the first.
-        worth = firsts[0].score + lead if len(firsts) == 2 else first.score
-        return lookahead.Line(worth, first.after)
+        # Even the second line's own score back out, so only ``lead`` sets it apart.
+        return lead - first.score + firsts[0].score if len(firsts) == 2 else 0.0
 
     monkeypatch.setattr(lookahead, "_next_action", later)
     monkeypatch.setattr(lookahead, "MARGIN", margin)
