@@ -54,9 +54,12 @@ def net_income(state: State, ctx: MapContext, seat: int) -> int:
 
 
 def sinking(state: State, ctx: MapContext, seat: int) -> bool:
-    """Whether the lagging seat's income does not pay its bonds' interest: the bank lends it
-    bonds for the rest, so money it keeps only buys time."""
-    return net_income(state, ctx, seat) < 0 and lagging(state, seat)
+    """Whether the lagging seat's income does not pay its bonds' interest and its money will not
+    make up this turn's: the bank lends it a bond at the turn's end, and the next one too. (A
+    seat that can still pay this turn's interest from its money is left to its usual rules:
+    early in a game most seats have bonds and no income yet.)"""
+    return (net_income(state, ctx, seat) < 0 and interest.unpaid(state, ctx, seat) > 0
+            and lagging(state, seat))
 
 
 def shrinks_spiral(state: State, ctx: MapContext, seat: int, cost: int, relief: int) -> bool:
