@@ -32,12 +32,14 @@ from engine.core.search import Budget
 from engine.core.types import Action, State
 from engine.rotw.rollout import Habits, quick_move
 
-LINES = 8
+LINES = 12
 """The normal player's best first actions looked ahead from (at most: the budget's count of
 rollouts bounds them too). Eight, sharing one guess and one chance, won 7 of 8 screening games
-against the normal level where five, each from its own guess, won 5 of 8 (the same seeds); a
-move's 99th percentile rose from about 0.7 s of processor time to 1.2-1.3 s (on a quicker
-machine 0.8 s, at a median of 0.34 s: some room is left, not yet used)."""
+against the normal level where five, each from its own guess, won 5 of 8 (the same seeds).
+Twelve won 39.5 of 50 games against the normal level where eight won 36.5 of the same 50, at a
+median of 0.42 s of processor time a move and a 99th percentile of 0.85-0.88 s (eight: 0.29 s
+and 0.45-0.61 s) on a machine where the bot's 1.4 s is not reached; on a slower one the clock
+cuts the lines and those looked at decide."""
 NEXT_TRIED = 14
 """Candidates tried on a copy for the next action of a line (as many as the normal player
 tries)."""
