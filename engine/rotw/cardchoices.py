@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from engine.core.players import Candidate
 from engine.core.types import State
 from engine.rotw import delivery, network
-from engine.rotw.carddeck import operation
+from engine.rotw.carddeck import card_kind, operation
 from engine.rotw.context import MapContext
 
 CHOICES_TRIED = 2
@@ -51,13 +51,13 @@ def narrowed(state: State, ctx: MapContext, seat: int,
         else:
             if a["type"] == "card" and set(a) == {"type", "seat", "card"}:
                 # Copies of a card with no choice to make (Land Grant #1 and #2) do the same.
-                if _copy_of(str(a["card"])) in copies:
+                if card_kind(str(a["card"])) in copies:
                     continue
-                copies.add(_copy_of(str(a["card"])))
+                copies.add(card_kind(str(a["card"])))
             out.append(c)
             continue
         if worth > 0:
-            key = "urbanize" if a["type"] == "urbanize" else _copy_of(str(a["card"]))
+            key = "urbanize" if a["type"] == "urbanize" else card_kind(str(a["card"]))
             groups.setdefault(key, []).append((worth, c))
     for key in sorted(groups):
         best = sorted(groups[key], key=lambda wc: -wc[0])
@@ -72,11 +72,6 @@ def narrowed(state: State, ctx: MapContext, seat: int,
             if len(seen) == CHOICES_TRIED:
                 break
     return out
-
-
-def _copy_of(card: str) -> str:
-    """The card a copy is of: ``city-growth#2`` is a ``city-growth``."""
-    return card.split("#")[0]
 
 
 def _growth_worth(state: State, seat: int, city: str) -> float:

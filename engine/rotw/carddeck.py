@@ -59,6 +59,11 @@ def baron(ctx: MapContext, cid: str) -> dict[str, Any]:
     return _index(ctx, "barons")[cid]
 
 
+def card_kind(cid: str) -> str:
+    """The card a copy is of: ``city-growth#2`` is a ``city-growth``."""
+    return cid.split("#")[0]
+
+
 def operation_ids(ctx: MapContext) -> list[str]:
     return list(_index(ctx, "operations"))
 

@@ -7,7 +7,7 @@ from typing import Any
 from engine.core.errors import IllegalAction
 from engine.core.names import Named, find, listing, named, resolve
 from engine.core.types import State
-from engine.rotw.carddeck import baron, operation, operation_ids
+from engine.rotw.carddeck import baron, card_kind, operation, operation_ids
 from engine.rotw.context import MapContext
 from engine.rotw.mapdef import CUBE_COLOURS
 
@@ -23,7 +23,7 @@ def colour(text: Any, choices: tuple[str, ...] = CUBE_COLOURS) -> str:
 
 def _operation(ctx: MapContext, cid: str) -> Named[str]:
     card = operation(ctx, cid)
-    return Named(cid, str(card["name"]), (cid, cid.split("#")[0], str(card.get("short", ""))))
+    return Named(cid, str(card["name"]), (cid, card_kind(cid), str(card.get("short", ""))))
 
 
 def card_label(ctx: MapContext, cid: str) -> str:

@@ -8,7 +8,7 @@ from engine.core.rng import Rng
 from engine.core.rulesversion import keep_rules_version
 from engine.core.types import Config, State
 from engine.rotw import rotors, timetravel, transcon, versions
-from engine.rotw.carddeck import baron, baron_ids, operation, operation_ids
+from engine.rotw.carddeck import baron, baron_ids, card_kind, operation, operation_ids
 from engine.rotw.context import CUBES_PER_COLOUR, MapContext
 from engine.rotw.economy import draw_cube
 from engine.rotw.events import open_deck
@@ -127,7 +127,7 @@ def _replaced(ctx: MapContext, rules: list[str]) -> set[str]:
     for cid in operation_ids(ctx):
         gone = operation(ctx, cid).get("goal", {}).get("replaces")
         if gone:
-            out |= {c for c in operation_ids(ctx) if c.split("#")[0] == gone}
+            out |= {c for c in operation_ids(ctx) if card_kind(c) == gone}
     return out
 
 
