@@ -19,9 +19,10 @@ from engine.core.search import Budget
 from engine.core.types import Action, State
 from engine.rotw import delivery, flow, interest, network, track, transcon, wayout
 from engine.rotw.advanced import computer as advanced
+from engine.rotw.baronodds import kept_points
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cardchoices import narrowed
-from engine.rotw.cards import baron, baron_points
+from engine.rotw.cards import baron, baron_points, max_tiles
 from engine.rotw.cardworth import card_prior
 from engine.rotw.context import BOND_VALUE, MAX_ENGINE
 from engine.rotw.economy import bonds_needed, income_of, total_score
@@ -30,6 +31,7 @@ from engine.rotw.playervalue import (
     DEFAULT_WEIGHTS,
     SPARE_CASH,
     Weights,
+    cube_points_further,
     delivery_points,
     longer_engine_gain,
     major_ends,
@@ -85,14 +87,17 @@ BARON_PULL = 2.0
 RETURN_WORTH = 5
 """Points a bond is worth returning for before the West opens (Transcontinental): about
 fifteen Western turns of $1,000 interest and the point it costs at the end."""
+WASTE_LEVELS = 2
+"""Engine levels more with which a cube's best delivery is compared (``Weights.waste``)."""
+FINISH_TOWARD = 3
+"""Cities nearest the open end of its unfinished link a player tries to finish it at."""
 OTHER_MOVES = {"card": 0.0, "urbanize": -1.0, "western_link": 1.0, "mine": -1.0}
 """Priors of the moves the trial alone judges (a card, a new city, a Western Link)."""
 
 PLANS_FOLLOWED = 3
 """Delivery plans a normal player pulls its builds and engine toward at once (the best ones)."""
-MAJORS_FOLLOWED = 1
-"""Major lines a normal player pulls its builds toward at once (the one whose links bring most
-points each)."""
+MAJORS_CHECKED = 4
+"""Major lines, best first, whose next links are checked for one the board still allows."""
 MOST_REPEATS = 3
 """Cubes of one colour in one city a plan counts on carrying over its route, at most."""
 
@@ -164,6 +169,7 @@ class RotwPlayer(ComputerPlayer):
         cap = self._bond_cap(state, seat, stuck=stuck, plan=plan)
         priced: dict[str, int] = {}
         longer: int | None = None
+        further: dict[tuple[str, str], int] | None = None
         way_outs: list[Candidate] = []
         followed = self._plans(state, seat, cap) if plan and self.weights.plan_pull else []
         ctx = self.title.context(state["map"])
@@ -175,6 +181,14 @@ class RotwPlayer(ComputerPlayer):
                 points = {int(k): int(v) for k, v in a.get("points", {}).items()}
                 gain = points.get(seat, 0) - self.weights.rival_share * sum(
                     v for k, v in points.items() if k != seat)
+                if self.weights.waste and plan and "city" in a:
+                    if further is None:
+                        further = cube_points_further(state, seat, WASTE_LEVELS)
+                    # A cube carried short now is not carried far later: the points a longer
+                    # engine would bring it over the same network are lost.
+                    lost = further.get((str(a["city"]), str(a["colour"])), 0) \
+                        - points.get(seat, 0)
+                    gain -= self.weights.waste * (1.0 - progress(state)) * max(0, lost)
                 out.append(Candidate(clean(a), self.weights.deliver_prior * gain
                                      + (0.5 if a.get("stop") else 0)))
             elif kind == "upgrade":
@@ -238,8 +252,18 @@ class RotwPlayer(ComputerPlayer):
         open_now = delivery_points(state, seat)[:flow.ROUNDS] if w.plan_baseline else []
         baseline = w.plan_baseline * sum(open_now) / flow.ROUNDS
         out: list[tuple[float, Plan]] = []
-        for pl in plans(state, ctx, seat, mine, int(w.reach)):
-            if (left is not None and pl.actions > left) or pl.price > purse:
+        long_reach = int(w.long_reach * w.long_plans)
+        linkable: dict[frozenset[str], bool] = {}
+
+        def blocked(pl: Plan) -> bool:
+            # Its next links all refused by the board as it is (track in the way, a city's
+            # sides used up): a plan that pulls toward nothing buildable is no plan.
+            nxt = next_links(pl, mine)
+            return bool(w.check_plans) and bool(nxt) and not any(
+                self._linkable(state, seat, a, b, linkable) for a, b in nxt)
+
+        for pl in plans(state, ctx, seat, mine, int(w.reach), long_reach):
+            if (left is not None and pl.actions > left) or pl.price > purse or blocked(pl):
                 continue
             more = min(MOST_REPEATS, state["cities"][pl.cube]["cubes"].count(pl.colour)) - 1
             pull = w.plan_pull * (pl.worth * (1 + w.plan_repeat * more) - baseline)
@@ -248,11 +272,29 @@ class RotwPlayer(ComputerPlayer):
             if len(out) == PLANS_FOLLOWED:
                 break
         if w.major_plan:
-            for pl in major_plans(state, ctx, seat, mine, int(w.reach))[:MAJORS_FOLLOWED]:
+            majors = major_plans(state, ctx, seat, mine, int(w.reach),
+                                 self._baron_pairs(state, seat), long_reach)
+            open_majors = [m for m in majors[:MAJORS_CHECKED] if not blocked(m)]
+            for pl in open_majors[:int(w.majors_followed)]:
                 # Built over several turns from its income: only the next link need be paid.
                 if (left is None or pl.actions <= left) and pl.price <= purse * len(pl.new):
                     out.append((w.plan_pull * w.major_plan * pl.worth, pl))
         return out
+
+    def _linkable(self, state: State, seat: int, a: str, b: str,
+                  memo: dict[frozenset[str], bool]) -> bool:
+        """Whether one build (or two this turn, for a long link) could join ``a`` and ``b``
+        now, from either end."""
+        key = frozenset((a, b))
+        if key not in memo:
+            ctx = self.title.context(state["map"])
+            terms = build_terms(state, ctx, seat, [])
+            two = bool(self.weights.long_reach) and interest.action_after(state)
+            memo[key] = any(
+                end in track.routes_from(state, ctx, seat, start, [end], terms)
+                or (two and end in track.two_action_routes(state, ctx, seat, start, [end], terms))
+                for start, end in ((a, b), (b, a)))
+        return memo[key]
 
     def _upgrade_relief(self, state: State, seat: int) -> int:
         """The income a delivery the next engine opens would add (see ``interest.sinks``)."""
@@ -277,21 +319,39 @@ class RotwPlayer(ComputerPlayer):
 
     def _baron_fit(self, state: State, seat: int, card: str) -> float:
         """What a Rail Baron is worth to this player: the points its goal would give now, and
-        the share of them the player's way of playing (many links, bonds in check, a middling
-        engine) tends to earn by the end."""
+        what the normal player who keeps it earns by the end (measured, ``baronodds``; else a
+        share of its points the player's way of playing tends to earn, ``PLAN_FIT``)."""
         ctx = self.title.context(state["map"])
         goal = baron(ctx, card)["goal"]
         trial = {**state, "players": list(state["players"])}
         trial["players"][seat] = {**state["players"][seat], "baron": card}
         now = baron_points(trial, ctx, seat)
-        most = int(goal.get("points", goal.get("max", 4)))
         share = PLAN_FIT.get(str(goal.get("type")), 0.3)
+        measured = kept_points(state["map"], card) if self.weights.baron_odds else None
+        expect = share * int(goal.get("points", goal.get("max", 4))) if measured is None \
+            else measured
         cities = self._baron_cities(state, seat, card)
         mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
         if cities and mine:
+            # The further its network from the cities named, the less of it the player earns.
             near = min(ctx.city(c).hex.distance(ctx.city(m).hex) for c in cities for m in mine)
-            share = max(0.1, share - 0.05 * near)
-        return float(now + share * most)
+            expect *= max(0.1, share - 0.05 * near) / share
+        return float(now + expect)
+
+    def _baron_pairs(self, state: State, seat: int) -> dict[tuple[str, str], int]:
+        """The pairs of cities its Rail Baron pays for joining (not yet joined), with the points
+        (none unless ``Weights.baron_plan``): a major line between them is worth that much more,
+        and one not on the chart is planned like one."""
+        card = state["players"][seat]["baron"]
+        if not card or not self.weights.baron_plan:
+            return {}
+        ctx = self.title.context(state["map"])
+        goal = baron(ctx, card)["goal"]
+        if goal.get("type") != "connect" or baron_points(state, ctx, seat):
+            return {}
+        first, *rest = (str(c) for c in goal["cities"])
+        return {(first, c): int(goal.get("points", 0)) for c in rest
+                if c in ctx.mapdef.cities and first in ctx.mapdef.cities}
 
     def _baron_cities(self, state: State, seat: int, card: str | None = None) -> set[str]:
         """Cities the player's own Rail Baron asks it to link (none for the other goals)."""
@@ -358,9 +418,12 @@ class RotwPlayer(ComputerPlayer):
                 pull[key] = max(pull.get(key, 0.0), plan_pull)
         opens: dict[tuple[str, str], bool] = {}
         reach = int(self.weights.reach) if plan else GLANCE_REACH
+        # A link too long for one action is built with two of the same turn (from its network).
+        long_reach = int(self.weights.long_reach) if plan and interest.action_after(state) \
+            else 0
         for hub in hubs:
             here = ctx.city(hub).hex
-            for name, d in ctx.cities_near(hub, reach):
+            for name, d in ctx.cities_near(hub, max(reach, long_reach if hub in mine else 0)):
                 board = state["cities"][name].get("period"), state["cities"][hub].get("period")
                 if (name in mine and hub in mine) or board[0] != board[1]:
                     continue  # (Railways through Time: track stays on its period's board)
@@ -387,11 +450,13 @@ class RotwPlayer(ComputerPlayer):
                     worth += WARP_WORTH  # holds no cubes, but opens deliveries through time
                 pairs.append((worth, hub, name))
         for lk in own_open:
-            # Finish a started link first: it is lost if left unfinished.
+            # Finish a started link first: it is lost if left unfinished (toward the nearest
+            # cities to its open end: the one it was begun for among them).
             end = ctx.hex(lk["tiles"][-1]["hex"])
-            near = min((c for c in ctx.mapdef.cities if c != lk["cities"][0]),
-                       key=lambda c: (ctx.city(c).hex.distance(end), c))
-            pairs.append((10.0, f"link:{lk['id']}", near))
+            nearest = sorted((c for c in ctx.mapdef.cities if c != lk["cities"][0]),
+                             key=lambda c: (ctx.city(c).hex.distance(end), c))
+            for n, near in enumerate(nearest[:FINISH_TOWARD]):
+                pairs.append((10.0 - n, f"link:{lk['id']}", near))
         pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
         # The start cities of the best-looking pairs, each searched once for all its goals.
         goals_of: dict[str, list[tuple[float, str]]] = {}
@@ -407,10 +472,13 @@ class RotwPlayer(ComputerPlayer):
             if n >= first and (out or n >= first + more):
                 break
             found = track.routes_from(state, ctx, seat, start, [g for _, g in goals], terms)
+            longer = [g for _, g in goals if g not in found and start in mine
+                      and ctx.city(g).hex.distance(ctx.city(start).hex) > reach]
+            if longer and long_reach:
+                found |= track.two_action_routes(state, ctx, seat, start, longer, terms)
             for worth, goal in goals:
-                # Whole links only: a link one action cannot finish is removed at the end of
-                # the turn unless a later action reaches its city, which the route finder
-                # cannot promise; the money spent on it would be lost.
+                # Whole links only, in this action or with the next: a link left unfinished is
+                # removed at the end of the turn, and the money spent on it is lost.
                 route = found.get(goal)
                 if route is None:
                     continue
@@ -418,10 +486,16 @@ class RotwPlayer(ComputerPlayer):
                                           "path": route.path}
                 if route.exit is not None:
                     action["exit"] = route.exit
+                tiles = max_tiles(state, ctx, seat)
+                two = len(route.path) > tiles + 1
+                if two:
+                    # Its first part now; the second (priced with it) comes next action.
+                    action["path"], action["exit"] = track.first_part(ctx, route, tiles)
                 try:
                     cost = track.plan_build(state, ctx, seat, action).cost
                 except IllegalAction:
                     continue
+                cost = max(cost, route.cost) if two else cost
                 # A link that lets a cube be delivered at once lifts the income by a point's worth.
                 relief = interest.income_gain(state, ctx, seat, 1) if opens.get((start, goal)) \
                     else 0

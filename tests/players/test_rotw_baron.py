@@ -42,3 +42,33 @@ def test_a_baron_naming_a_city_of_its_network_is_worth_more() -> None:
     with_baron = copy.deepcopy(state)
     with_baron["players"][seat]["baron"] = "farnam"
     assert player.value(with_baron, seat) > player.value(state, seat)
+
+
+def test_a_baron_joining_two_cities_adds_its_points_to_the_major_line_between_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.rotw import routeplan
+    from engine.rotw.routeplan import major_plans
+
+    # Planned from afar here (no network yet): New York to Chicago takes more links than a
+    # player plans at once.
+    monkeypatch.setattr(routeplan, "MAJOR_NEW", 12)
+    title = titles()["rotw"]
+    state = new_game(title, config(title, 2, 9, "eastern-us"))
+    player = player_for(title)
+    assert isinstance(player, RotwPlayer)
+    seat = 0
+    ctx = player.title.context(state["map"])
+    state["players"][seat]["baron"] = "c-vanderbilt"
+    pairs = player._baron_pairs(state, seat)
+    assert pairs == {("New York", "Chicago"): 5}
+    line = next(m for m in state["major_lines"] if {m["a"], m["b"]} == {"New York", "Chicago"})
+    with_baron = {(p.route[0], p.route[-1]): p.points
+                  for p in major_plans(state, ctx, seat, set(), 5, pairs)}
+    plain = {(p.route[0], p.route[-1]): p.points for p in major_plans(state, ctx, seat, set(), 5)}
+    key = next(k for k in plain if set(k) == {"New York", "Chicago"})
+    assert plain[key] == line["points"] and with_baron[key] == line["points"] + 5
+    # Once claimed by another player, the baron's pair is still planned, for its own points.
+    line["claimed_by"] = 1
+    alone = {(p.route[0], p.route[-1]): p.points
+             for p in major_plans(state, ctx, seat, set(), 5, pairs)}
+    assert alone.get(("New York", "Chicago")) == 5
