@@ -22,7 +22,7 @@ from engine.rotw.advanced import computer as advanced
 from engine.rotw.baronodds import kept_points
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cardchoices import narrowed
-from engine.rotw.cards import baron, baron_points, max_tiles
+from engine.rotw.cards import baron, baron_points
 from engine.rotw.cardworth import card_prior
 from engine.rotw.context import BOND_VALUE, MAX_ENGINE
 from engine.rotw.economy import bonds_needed, income_of, total_score
@@ -31,7 +31,6 @@ from engine.rotw.playervalue import (
     DEFAULT_WEIGHTS,
     SPARE_CASH,
     Weights,
-    cube_points_further,
     delivery_points,
     longer_engine_gain,
     major_ends,
@@ -87,8 +86,6 @@ BARON_PULL = 2.0
 RETURN_WORTH = 5
 """Points a bond is worth returning for before the West opens (Transcontinental): about
 fifteen Western turns of $1,000 interest and the point it costs at the end."""
-WASTE_LEVELS = 2
-"""Engine levels more with which a cube's best delivery is compared (``Weights.waste``)."""
 FINISH_TOWARD = 3
 """Cities nearest the open end of its unfinished link a player tries to finish it at."""
 OTHER_MOVES = {"card": 0.0, "urbanize": -1.0, "western_link": 1.0, "mine": -1.0}
@@ -169,7 +166,6 @@ class RotwPlayer(ComputerPlayer):
         cap = self._bond_cap(state, seat, stuck=stuck, plan=plan)
         priced: dict[str, int] = {}
         longer: int | None = None
-        further: dict[tuple[str, str], int] | None = None
         way_outs: list[Candidate] = []
         followed = self._plans(state, seat, cap) if plan and self.weights.plan_pull else []
         ctx = self.title.context(state["map"])
@@ -181,14 +177,6 @@ class RotwPlayer(ComputerPlayer):
                 points = {int(k): int(v) for k, v in a.get("points", {}).items()}
                 gain = points.get(seat, 0) - self.weights.rival_share * sum(
                     v for k, v in points.items() if k != seat)
-                if self.weights.waste and plan and "city" in a:
-                    if further is None:
-                        further = cube_points_further(state, seat, WASTE_LEVELS)
-                    # A cube carried short now is not carried far later: the points a longer
-                    # engine would bring it over the same network are lost.
-                    lost = further.get((str(a["city"]), str(a["colour"])), 0) \
-                        - points.get(seat, 0)
-                    gain -= self.weights.waste * (1.0 - progress(state)) * max(0, lost)
                 out.append(Candidate(clean(a), self.weights.deliver_prior * gain
                                      + (0.5 if a.get("stop") else 0)))
             elif kind == "upgrade":
@@ -252,7 +240,6 @@ class RotwPlayer(ComputerPlayer):
         open_now = delivery_points(state, seat)[:flow.ROUNDS] if w.plan_baseline else []
         baseline = w.plan_baseline * sum(open_now) / flow.ROUNDS
         out: list[tuple[float, Plan]] = []
-        long_reach = int(w.long_reach * w.long_plans)
         linkable: dict[frozenset[str], bool] = {}
 
         def blocked(pl: Plan) -> bool:
@@ -262,7 +249,7 @@ class RotwPlayer(ComputerPlayer):
             return bool(w.check_plans) and bool(nxt) and not any(
                 self._linkable(state, seat, a, b, linkable) for a, b in nxt)
 
-        for pl in plans(state, ctx, seat, mine, int(w.reach), long_reach):
+        for pl in plans(state, ctx, seat, mine, int(w.reach)):
             if (left is not None and pl.actions > left) or pl.price > purse or blocked(pl):
                 continue
             more = min(MOST_REPEATS, state["cities"][pl.cube]["cubes"].count(pl.colour)) - 1
@@ -273,7 +260,7 @@ class RotwPlayer(ComputerPlayer):
                 break
         if w.major_plan:
             majors = major_plans(state, ctx, seat, mine, int(w.reach),
-                                 self._baron_pairs(state, seat), long_reach)
+                                 self._baron_pairs(state, seat))
             open_majors = [m for m in majors[:MAJORS_CHECKED] if not blocked(m)]
             for pl in open_majors[:int(w.majors_followed)]:
                 # Built over several turns from its income: only the next link need be paid.
@@ -283,17 +270,13 @@ class RotwPlayer(ComputerPlayer):
 
     def _linkable(self, state: State, seat: int, a: str, b: str,
                   memo: dict[frozenset[str], bool]) -> bool:
-        """Whether one build (or two this turn, for a long link) could join ``a`` and ``b``
-        now, from either end."""
+        """Whether one build could join ``a`` and ``b`` now, from either end."""
         key = frozenset((a, b))
         if key not in memo:
             ctx = self.title.context(state["map"])
             terms = build_terms(state, ctx, seat, [])
-            two = bool(self.weights.long_reach) and interest.action_after(state)
-            memo[key] = any(
-                end in track.routes_from(state, ctx, seat, start, [end], terms)
-                or (two and end in track.two_action_routes(state, ctx, seat, start, [end], terms))
-                for start, end in ((a, b), (b, a)))
+            memo[key] = any(end in track.routes_from(state, ctx, seat, start, [end], terms)
+                            for start, end in ((a, b), (b, a)))
         return memo[key]
 
     def _upgrade_relief(self, state: State, seat: int) -> int:
@@ -418,12 +401,9 @@ class RotwPlayer(ComputerPlayer):
                 pull[key] = max(pull.get(key, 0.0), plan_pull)
         opens: dict[tuple[str, str], bool] = {}
         reach = int(self.weights.reach) if plan else GLANCE_REACH
-        # A link too long for one action is built with two of the same turn (from its network).
-        long_reach = int(self.weights.long_reach) if plan and interest.action_after(state) \
-            else 0
         for hub in hubs:
             here = ctx.city(hub).hex
-            for name, d in ctx.cities_near(hub, max(reach, long_reach if hub in mine else 0)):
+            for name, d in ctx.cities_near(hub, reach):
                 board = state["cities"][name].get("period"), state["cities"][hub].get("period")
                 if (name in mine and hub in mine) or board[0] != board[1]:
                     continue  # (Railways through Time: track stays on its period's board)
@@ -472,13 +452,10 @@ class RotwPlayer(ComputerPlayer):
             if n >= first and (out or n >= first + more):
                 break
             found = track.routes_from(state, ctx, seat, start, [g for _, g in goals], terms)
-            longer = [g for _, g in goals if g not in found and start in mine
-                      and ctx.city(g).hex.distance(ctx.city(start).hex) > reach]
-            if longer and long_reach:
-                found |= track.two_action_routes(state, ctx, seat, start, longer, terms)
             for worth, goal in goals:
-                # Whole links only, in this action or with the next: a link left unfinished is
-                # removed at the end of the turn, and the money spent on it is lost.
+                # Whole links only: a link one action cannot finish is removed at the end of
+                # the turn unless a later action reaches its city, which the route finder
+                # cannot promise; the money spent on it would be lost.
                 route = found.get(goal)
                 if route is None:
                     continue
@@ -486,16 +463,10 @@ class RotwPlayer(ComputerPlayer):
                                           "path": route.path}
                 if route.exit is not None:
                     action["exit"] = route.exit
-                tiles = max_tiles(state, ctx, seat)
-                two = len(route.path) > tiles + 1
-                if two:
-                    # Its first part now; the second (priced with it) comes next action.
-                    action["path"], action["exit"] = track.first_part(ctx, route, tiles)
                 try:
                     cost = track.plan_build(state, ctx, seat, action).cost
                 except IllegalAction:
                     continue
-                cost = max(cost, route.cost) if two else cost
                 # A link that lets a cube be delivered at once lifts the income by a point's worth.
                 relief = interest.income_gain(state, ctx, seat, 1) if opens.get((start, goal)) \
                     else 0

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from engine.core.types import State
 from engine.rotw import delivery, network
-from engine.rotw.context import MAX_ENGINE, MapContext
+from engine.rotw.context import MapContext
 
 MAJOR_REACH = 12
 """Hexes between a player's network and a major line's far end beyond which the line is no
@@ -110,12 +110,6 @@ class Weights:
     nothing)."""
     tries: float = 14.0
     """How many of its best moves by prior the normal player tries on a copy of the game."""
-    long_reach: float = 0.0
-    """Hexes between two cities the player links with two builds of one turn when one cannot
-    reach (0: never): the far cities of a thin part of the map, its long major lines."""
-    long_plans: float = 1.0
-    """Whether its delivery plans and major lines count on such links too (each as two
-    actions), or only its builds offer them."""
     baron_plan: float = 1.0
     """Whether a Rail Baron paying for joining two cities adds its points to the major line
     between them, or is planned like a major line where none joins them (0: it only pulls the
@@ -129,10 +123,6 @@ class Weights:
     check_plans: float = 1.0
     """Whether a delivery plan or major line is followed only while the board allows one of
     its next links (0: as the map's distances alone suggest)."""
-    waste: float = 0.0
-    """How much, next to a point it brings, a delivery's prior loses for each point more the
-    same cube would bring with the engine ``WASTE_LEVELS`` higher over the player's network,
-    fading as the game nears its end (a cube carried short is gone)."""
     narrow_choices: float = 1.0
     """Whether the city choices of City Growth, New Industry and New City are cut to the few
     that could bring the player points (``engine.rotw.cardchoices``; 0: every one is offered)."""
@@ -235,22 +225,6 @@ def longer_engine_gain(state: State, seat: int, moves: int,
     trial = {**state, "players": list(state["players"])}
     trial["players"][seat] = {**p, "engine": int(p["engine"]) + 1}
     return sum(delivery_points(trial, seat)[:moves]) - now
-
-
-def cube_points_further(state: State, seat: int, levels: int) -> dict[tuple[str, str], int]:
-    """The points the best delivery of each cube colour in each city of the player's network
-    would bring it with its engine ``levels`` higher (at most 6): what carrying one shorter now
-    gives up."""
-    p = state["players"][seat]
-    trial = {**state, "players": list(state["players"])}
-    trial["players"][seat] = {**p, "engine": min(MAX_ENGINE, int(p["engine"]) + levels)}
-    adj = delivery.adjacency(state)
-    out: dict[tuple[str, str], int] = {}
-    for city in sorted(network.graph(state, seat)):
-        for colour in sorted(set(state["cities"].get(city, {}).get("cubes", []))):
-            found = delivery.routes(trial, seat, city, colour, adj=adj)
-            out[city, colour] = max((r.points.get(seat, 0) for r in found), default=0)
-    return out
 
 
 def delivery_points(state: State, seat: int) -> list[int]:

@@ -47,14 +47,11 @@ class Plan:
     """Engine levels the player still needs for the route's length."""
     price: int
     """Dollars the links still to build are reckoned to cost (engines not counted)."""
-    long: int = 0
-    """Links still to build too long for one action (each takes two)."""
 
     @property
     def actions(self) -> int:
-        """Actions the plan takes: each link (two for a long one), each engine level, and the
-        delivery."""
-        return len(self.new) + self.long + self.upgrades + 1
+        """Actions the plan takes: each link, each engine level, and the delivery."""
+        return len(self.new) + self.upgrades + 1
 
     @property
     def worth(self) -> float:
@@ -83,17 +80,17 @@ def _near(ctx: MapContext, reach: int) -> dict[str, tuple[tuple[str, int], ...]]
 
 
 def plans(state: State, ctx: MapContext, seat: int, mine: set[str],
-          reach: int = PLAN_REACH, long_reach: int = 0) -> list[Plan]:
+          reach: int = PLAN_REACH) -> list[Plan]:
     """The player's delivery plans, best first (most points an action, then fewest actions):
     every cube on or a link from its network (``mine``: its cities; anywhere when it has none),
     carried to a city that takes it over at most ``LONGEST`` links, of which at most
-    ``MOST_NEW`` are still to build (each joining cities at most ``reach`` hexes apart, or
-    ``long_reach`` with two actions). Plans that need no link and no engine are left out: those
-    are deliveries the player can make now."""
+    ``MOST_NEW`` are still to build (each joining cities at most ``reach`` hexes apart). Plans
+    that need no link and no engine are left out: those are deliveries the player can make
+    now."""
     if any("period" in c for c in state["cities"].values()) or state["players"][seat].get(
             "held_cube") is not None:
         return []  # (Railways through Time's periods, a cube held at a depot: not planned)
-    near = _near(ctx, max(reach, long_reach))
+    near = _near(ctx, reach)
     adj = delivery.adjacency(state)
     built = {a: [(b, owner) for _, b, owner in sorted(rows)] for a, rows in adj.items()}
     linked = {frozenset((a, b)) for a, rows in built.items() for b, _ in rows}
@@ -104,7 +101,7 @@ def plans(state: State, ctx: MapContext, seat: int, mine: set[str],
     steps = 0
 
     def walk(colour: str, takers: set[str], path: list[str], owners: list[int | None],
-             new: list[tuple[str, str]], price: int, points: int, long: int = 0) -> None:
+             new: list[tuple[str, str]], price: int, points: int) -> None:
         nonlocal steps
         at = path[-1]
         options: list[tuple[str, int | None, int]] = [(b, o, 0) for b, o in built.get(at, ())]
@@ -123,18 +120,16 @@ def plans(state: State, ctx: MapContext, seat: int, mine: set[str],
             if fresh:
                 new.append((at, other))
             cost = price + LINK_PRICE * hexes
-            twice = long + (1 if hexes > reach else 0)
             if other in takers:
                 longer = max(0, len(owners) - engine)
                 if (new or longer) and (not mine or not mine.isdisjoint(path)):
-                    plan = Plan(path[0], colour, tuple(path), tuple(new), gained, longer, cost,
-                                twice)
+                    plan = Plan(path[0], colour, tuple(path), tuple(new), gained, longer, cost)
                     key = plan.cube, colour, plan.route
                     # (Two links may join the same cities: the player runs on its own.)
                     if key not in found or found[key].points < gained:
                         found[key] = plan
             elif len(owners) < LONGEST:
-                walk(colour, takers, path, owners, new, cost, gained, twice)
+                walk(colour, takers, path, owners, new, cost, gained)
             if fresh:
                 new.pop()
             owners.pop()
@@ -172,16 +167,15 @@ while others race for it, and builds toward far cities carry nothing meanwhile."
 
 
 def major_plans(state: State, ctx: MapContext, seat: int, mine: set[str],
-                reach: int = PLAN_REACH, extra: Mapping[tuple[str, str], int] | None = None,
-                long_reach: int = 0) -> list[Plan]:
+                reach: int = PLAN_REACH, extra: Mapping[tuple[str, str], int] | None = None
+                ) -> list[Plan]:
     """The open major lines the player could complete with at most ``MAJOR_NEW`` links more,
     each as a plan along the chain of cities needing fewest new links (its own links cost
     none; a city pair anyone has linked is not counted on), its points the line's: best first.
     A player with a network (``mine``) plans only lines whose chain touches it. ``extra``:
     points more for joining a pair of cities (its Rail Baron's), added to the major line
-    between them or planned alone. With ``long_reach``, links of two actions are planned
-    too (each counted as two links)."""
-    near = _near(ctx, max(reach, long_reach))
+    between them or planned alone."""
+    near = _near(ctx, reach)
     adj = delivery.adjacency(state)
     linked = {frozenset((a, b)) for a, rows in adj.items() for _, b, _ in rows}
     own = {a: [b for _, b, owner in rows if owner == seat] for a, rows in adj.items()}
@@ -197,23 +191,21 @@ def major_plans(state: State, ctx: MapContext, seat: int, mine: set[str],
     for a, b, points in ends:
         if a not in near or b not in near:
             continue
-        chain = _fewest_links(near, own, linked, a, b, reach)
+        chain = _fewest_links(near, own, linked, a, b)
         if chain is None:
             continue
         route, new, price = chain
-        long = sum(1 for x, y in new if ctx.city(x).hex.distance(ctx.city(y).hex) > reach)
-        if not new or len(new) + long > MAJOR_NEW or (mine and mine.isdisjoint(route)):
+        if not new or len(new) > MAJOR_NEW or (mine and mine.isdisjoint(route)):
             continue
-        out.append(Plan(a, "", tuple(route), tuple(new), points, 0, price, long))
+        out.append(Plan(a, "", tuple(route), tuple(new), points, 0, price))
     return sorted(out, key=lambda p: (-p.worth, p.actions, p.route))
 
 
 def _fewest_links(near: dict[str, tuple[tuple[str, int], ...]], own: dict[str, list[str]],
-                  linked: set[frozenset[str]], a: str, b: str, reach: int
+                  linked: set[frozenset[str]], a: str, b: str
                   ) -> tuple[list[str], list[tuple[str, str]], int] | None:
-    """The chain of cities from ``a`` to ``b`` with fewest actions of links still to build
-    (one a link, two one longer than ``reach``; then cheapest): the cities, the links to build
-    and their reckoned price."""
+    """The chain of cities from ``a`` to ``b`` with fewest links still to build (then cheapest):
+    the cities, the links to build and their reckoned price."""
     best: dict[str, tuple[int, int]] = {a: (0, 0)}
     back: dict[str, str] = {}
     todo: list[tuple[int, int, str]] = [(0, 0, a)]
@@ -225,8 +217,7 @@ def _fewest_links(near: dict[str, tuple[tuple[str, int], ...]], own: dict[str, l
         if best[at] < (links, price):
             continue
         steps = [(c, 0, 0) for c in own.get(at, ())] + [
-            (c, 1 if d <= reach else 2, LINK_PRICE * d) for c, d in near.get(at, ())
-            if frozenset((at, c)) not in linked]
+            (c, 1, LINK_PRICE * d) for c, d in near.get(at, ()) if frozenset((at, c)) not in linked]
         for other, more, cost in steps:
             key = (links + more, price + cost)
             if other not in best or key < best[other]:

@@ -459,25 +459,6 @@ def routes_from(state: State, ctx: MapContext, seat: int, start: str,
     return found
 
 
-def two_action_routes(state: State, ctx: MapContext, seat: int, start: str,
-                      goals: list[str], terms: BuildTerms | None = None) -> dict[str, Route]:
-    """The cheapest links from ``start`` to each of ``goals`` too long for one action that two
-    actions of the same turn could build (a link left unfinished at the end of the turn is
-    removed, so both must come in one turn): each route whole, its cost both actions'."""
-    limit = max_tiles(state, ctx, seat)
-    found, _ = _search(state, ctx, seat, start, goals, [], False, terms or BuildTerms(),
-                       beyond=limit)
-    return {g: r for g, r in found.items() if len(r.path) > limit + 1}
-
-
-def first_part(ctx: MapContext, route: Route, tiles: int) -> tuple[list[str], str]:
-    """The first ``tiles`` hexes of a complete ``route`` and the side its open end leaves by
-    toward the next hex: the first action of a link two actions build."""
-    here, ahead = ctx.hex(route.path[tiles - 1]), ctx.hex(route.path[tiles])
-    side = next(d for d, h in here.neighbours() if h == ahead)
-    return route.path[:tiles], str(side)
-
-
 def can_build_from(state: State, ctx: MapContext, seat: int, start: str) -> bool:
     """Whether a first tile can be laid from ``start`` (a city or ``link:<id>``) this action."""
     anchor = ctx.city(start).hex if start in ctx.mapdef.cities else None
@@ -489,13 +470,12 @@ def can_build_from(state: State, ctx: MapContext, seat: int, start: str) -> bool
 
 def _search(state: State, ctx: MapContext, seat: int, start: str, goal_cities: list[str],
             via: list[str], allow_partial: bool, terms: BuildTerms,
-            tiles: int | None = None, beyond: int = 0) -> tuple[dict[str, Route], Route | None]:
+            tiles: int | None = None) -> tuple[dict[str, Route], Route | None]:
     """Complete links to ``goal_cities`` and, with ``allow_partial``, the cheapest partial link
-    ending nearest to the first of them; ``tiles`` caps the tile limit, ``beyond`` lets the
-    link run that many tiles past it (further actions' tiles)."""
+    ending nearest to the first of them; ``tiles`` caps the tile limit."""
     vias = parse_hexes(ctx, list(via))
     occ = occupancy(state, ctx)
-    limit = min(max_tiles(state, ctx, seat), tiles or max_tiles(state, ctx, seat)) + beyond
+    limit = min(max_tiles(state, ctx, seat), tiles or max_tiles(state, ctx, seat))
     west = closed_west(state, ctx)
     own_pairs = {frozenset(pair) for lk in network.complete_links(state, seat)
                  for pair in switches.pairs(lk)}
