@@ -9,8 +9,13 @@ look best whatever the city, and a Mobile baron kept in most games paid in few o
 
 from __future__ import annotations
 
-KEPT_POINTS: dict[str, dict[str, float]] = {}
-"""By map, each baron's mean points at the end per game kept."""
+KEPT_POINTS: dict[str, dict[str, float]] = {
+    "eastern-us": {"farnam": 3.1, "hopkins": 2.8, "gould": 2.5, "judah": 2.5, "taylor": 2.2,
+                   "pullman": 1.7, "wh-vanderbilt": 1.7, "morgan": 1.4, "harriman": 1.3,
+                   "c-vanderbilt": 1.3, "fisk": 0.4, "holliday": 0.0},
+}
+"""By map, each baron's mean points at the end per game kept: Eastern U.S. from
+``bench/baron_odds.py 96 eastern-us 0`` (96 games, each baron kept 26-42 times)."""
 
 
 def kept_points(map_id: str, card: str) -> float | None:
