@@ -86,7 +86,9 @@ def compare(system: str, title: Title, changes: dict[str, float], games: int,
         wins += 1.0 if max(a) > max(b) else 0.5 if max(a) == max(b) else 0.0
         mine += a
         theirs += b
-        per_deal[g // 2] = per_deal.get(g // 2, 0.0) + statistics.mean(a) - statistics.mean(b)
+        # (A deal's two games each count half.)
+        per_deal[g // 2] = per_deal.get(g // 2, 0.0) \
+            + (statistics.mean(a) - statistics.mean(b)) / 2
     low, high = interval(wins, games)
     gaps = list(per_deal.values())
     spread = statistics.stdev(gaps) / math.sqrt(len(gaps)) if len(gaps) > 1 else math.inf
