@@ -17,9 +17,9 @@ from engine.core.replay import step
 from engine.core.rng import Rng, new_rng_state
 from engine.core.search import Budget
 from engine.core.types import Action, State
-from engine.rotw import delivery, flow, interest, network, track, transcon, wayout
+from engine.rotw import delivery, flow, interest, network, transcon, wayout
 from engine.rotw.advanced import computer as advanced
-from engine.rotw.buildterms import build_terms
+from engine.rotw.buildcards import LinkOffers, in_hand, take_prior
 from engine.rotw.cardchoices import narrowed
 from engine.rotw.cards import baron, baron_points
 from engine.rotw.cardworth import card_prior
@@ -205,6 +205,8 @@ class RotwPlayer(ComputerPlayer):
                 seen = card_prior(state, ctx, seat, str(a["card"]), self.weights.deliver_prior,
                                   best_now, self.weights.card_worth) if kind == "card" and plan \
                     and self.weights.card_worth else None
+                if seen is None and kind == "card" and plan:
+                    seen = take_prior(state, ctx, str(a["card"]), self.weights)
                 if cost < OVER_BOND_CAP:
                     out.append(Candidate(clean(a), (OTHER_MOVES[kind] if seen is None else seen)
                                          - cost))
@@ -397,7 +399,7 @@ class RotwPlayer(ComputerPlayer):
         goals_of: dict[str, list[tuple[float, str]]] = {}
         for worth, start, goal in pairs:
             goals_of.setdefault(start, []).append((worth, goal))
-        terms = build_terms(state, ctx, seat, [])
+        offers = LinkOffers(state, ctx, seat, self.weights.build_cards if plan else 0.0)
         out: list[Candidate] = []
         first = searched or (HUBS_SEARCHED if plan else HUBS_GLANCED)
         more = MORE_HUBS if searched is None else searched
@@ -406,22 +408,14 @@ class RotwPlayer(ComputerPlayer):
             # places may all be built up, and a player with money must not pass for ever.
             if n >= first and (out or n >= first + more):
                 break
-            found = track.routes_from(state, ctx, seat, start, [g for _, g in goals], terms)
+            # Whole links only: a link one action cannot finish is removed at the end of
+            # the turn unless a later action reaches its city, which the route finder
+            # cannot promise; the money spent on it would be lost.
+            found = offers.links(start, [g for _, g in goals])
             for worth, goal in goals:
-                # Whole links only: a link one action cannot finish is removed at the end of
-                # the turn unless a later action reaches its city, which the route finder
-                # cannot promise; the money spent on it would be lost.
-                route = found.get(goal)
-                if route is None:
+                if goal not in found:
                     continue
-                action: dict[str, Any] = {"type": "build", "seat": seat, "start": start,
-                                          "path": route.path}
-                if route.exit is not None:
-                    action["exit"] = route.exit
-                try:
-                    cost = track.plan_build(state, ctx, seat, action).cost
-                except IllegalAction:
-                    continue
+                action, cost = found[goal]
                 # A link that lets a cube be delivered at once lifts the income by a point's worth.
                 relief = interest.income_gain(state, ctx, seat, 1) if opens.get((start, goal)) \
                     else 0
@@ -550,4 +544,5 @@ class RotwPlayer(ComputerPlayer):
                      - w.deficit * left * interest.deficit(state, ctx, seat) / 1000
                      - w.engine_short * left * short
                      - bond_weight * p["bonds"]
+                     + w.build_cards * w.build_card * left * len(in_hand(state, ctx, seat))
                      - (1.0 if p.get("held_cube") else 0.0))

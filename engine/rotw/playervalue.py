@@ -113,6 +113,14 @@ class Weights:
     narrow_choices: float = 1.0
     """Whether the city choices of City Growth, New Industry and New City are cut to the few
     that could bring the player points (``engine.rotw.cardchoices``; 0: every one is offered)."""
+    build_cards: float = 1.0
+    """Whether the player plays the build cards it holds (Government Land Grant, Tunnel Engineer
+    and the like) on the builds they save enough on (``engine.rotw.buildcards``) and sees worth
+    in holding them (``build_card``; 0: neither, as before)."""
+    build_card: float = 2.0
+    """Each build card in its hand, fading as the game nears its end."""
+    build_card_prior: float = 4.0
+    """The prior of taking a build card, fading as the game nears its end."""
 
 
 DEFAULT_WEIGHTS = Weights()
