@@ -49,15 +49,21 @@ def take_prior(state: State, ctx: MapContext, card: str, w: Weights) -> float | 
 @dataclass
 class LinkOffers:
     """The links a player's build action can make from a start city, each priced with the build
-    cards worth playing on it (``use``: 0 to price every link without cards, as before)."""
+    cards worth playing on it (``w``: the player's weights; None, or ``build_cards`` 0, to price
+    every link without cards, as an easy player does)."""
 
     state: State
     ctx: MapContext
     seat: int
-    use: float = 1.0
+    w: Weights | None = None
 
     def __post_init__(self) -> None:
-        hand = in_hand(self.state, self.ctx, self.seat) if self.use else []
+        w = self.w
+        hand = in_hand(self.state, self.ctx, self.seat) if w is not None and w.build_cards \
+            else []
+        # What a card must save shrinks as the game goes on: fewer builds are left to use it on.
+        self.share = 0.0 if w is None else \
+            w.build_card_saving * (1.0 - w.build_card_fade * progress(self.state))
         # One copy of each kind: a second copy of a card on one build adds nothing.
         kinds: dict[str, str] = {}
         for cid in hand:
@@ -127,5 +133,6 @@ class LinkOffers:
         without = priced[rest][2] if rest in priced else None
         if without is None:
             return True  # the link cannot be built without it (a ferry crossing)
-        wanted = 1 if self.late else SAVING_WANTED.get(self.kinds[cid], OTHER_SAVING)
+        wanted = 1 if self.late else \
+            max(1.0, self.share * SAVING_WANTED.get(self.kinds[cid], OTHER_SAVING))
         return without - priced[used][2] >= wanted

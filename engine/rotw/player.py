@@ -399,7 +399,7 @@ class RotwPlayer(ComputerPlayer):
         goals_of: dict[str, list[tuple[float, str]]] = {}
         for worth, start, goal in pairs:
             goals_of.setdefault(start, []).append((worth, goal))
-        offers = LinkOffers(state, ctx, seat, self.weights.build_cards if plan else 0.0)
+        offers = LinkOffers(state, ctx, seat, self.weights if plan else None)
         out: list[Candidate] = []
         first = searched or (HUBS_SEARCHED if plan else HUBS_GLANCED)
         more = MORE_HUBS if searched is None else searched

@@ -121,6 +121,12 @@ class Weights:
     """Each build card in its hand, fading as the game nears its end."""
     build_card_prior: float = 4.0
     """The prior of taking a build card, fading as the game nears its end."""
+    build_card_saving: float = 1.0
+    """How much of ``buildcards.SAVING_WANTED`` a build card must save on a build to be played
+    on it."""
+    build_card_fade: float = 0.0
+    """How much of that the player no longer asks as the game nears its end (1: nothing at the
+    end)."""
 
 
 DEFAULT_WEIGHTS = Weights()
