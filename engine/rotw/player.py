@@ -401,12 +401,16 @@ class RotwPlayer(ComputerPlayer):
             goals_of.setdefault(start, []).append((worth, goal))
         offers = LinkOffers(state, ctx, seat, self.weights if plan else None)
         out: list[Candidate] = []
+        uncarded = False
         first = searched or (HUBS_SEARCHED if plan else HUBS_GLANCED)
         more = MORE_HUBS if searched is None else searched
         for n, (start, goals) in enumerate(goals_of.items()):
             # Past the first few, searched only while nothing was found: the best-looking
             # places may all be built up, and a player with money must not pass for ever.
-            if n >= first and (out or n >= first + more):
+            # A stuck player whose links found so far all need a build card searches on: its
+            # way out may lie further.
+            if n >= first and ((out and (way_outs is None or uncarded or way_outs))
+                               or n >= first + more):
                 break
             # Whole links only: a link one action cannot finish is removed at the end of
             # the turn unless a later action reaches its city, which the route finder
@@ -426,6 +430,7 @@ class RotwPlayer(ComputerPlayer):
                         way_outs.append(Candidate(action, 1.0 + worth - dread))
                 if dread < OVER_BOND_CAP:
                     out.append(Candidate(action, 1.0 + worth - dread))
+                    uncarded = uncarded or "cards" not in action
         return out
 
     def _bond_cap(self, state: State, seat: int, stuck: bool = False, plan: bool = True) -> int:
