@@ -13,6 +13,7 @@ from itertools import combinations
 from typing import Any
 
 from engine.core.errors import IllegalAction
+from engine.core.players import Candidate
 from engine.core.types import State
 from engine.rotw import interest, track
 from engine.rotw.buildterms import BUILD_CARDS, build_terms
@@ -33,6 +34,12 @@ POINT_MONEY = 3000
 the other cards save."""
 
 
+AIMED_BUILDS = 3
+"""The builds of best prior on which a build card in the display is judged."""
+AIM_MOST = 2.0
+"""How many times what it must save a card's saving counts, at most."""
+
+
 def in_hand(state: State, ctx: MapContext, seat: int) -> list[str]:
     """The build cards in the player's hand."""
     return [c for c in state["players"][seat]["hand"]
@@ -44,6 +51,43 @@ def take_prior(state: State, ctx: MapContext, card: str, w: Weights) -> float | 
     if not w.build_cards or effect(ctx, card).get("type") not in BUILD_CARDS:
         return None
     return w.build_card_prior * (1.0 - progress(state))
+
+
+def aimed(state: State, ctx: MapContext, seat: int, found: list[Candidate],
+          w: Weights) -> list[Candidate]:
+    """``found`` with the prior of taking each build card scaled by what it would save on the
+    best builds offered now (``AIMED_BUILDS`` of them), next to what it must save to be played
+    (``w.build_card_aim``; 0: ``found`` as it is)."""
+    if not (w.build_cards and w.build_card_aim):
+        return found
+    builds = sorted((c for c in found if c.action["type"] == "build"),
+                    key=lambda c: -c.prior)[:AIMED_BUILDS]
+    out: list[Candidate] = []
+    for c in found:
+        a = c.action
+        kind = effect(ctx, str(a["card"])).get("type") if a["type"] == "card" else None
+        if kind in BUILD_CARDS:
+            saving = max((_saving(state, ctx, seat, b.action, str(a["card"])) for b in builds),
+                         default=0)
+            wanted = SAVING_WANTED.get(str(kind), OTHER_SAVING)
+            c = Candidate(a, c.prior * w.build_card_aim * min(AIM_MOST, saving / wanted))
+        out.append(c)
+    return out
+
+
+def _saving(state: State, ctx: MapContext, seat: int, action: dict[str, Any], card: str) -> int:
+    """What ``card``, were it held, would save on the build ``action`` (points at
+    ``POINT_MONEY``)."""
+    p = state["players"][seat]
+    trial = {**state, "players": list(state["players"])}
+    trial["players"][seat] = {**p, "hand": [*p["hand"], card]}
+    used = list(action.get("cards", []))
+    try:
+        before = track.plan_build(trial, ctx, seat, action)
+        after = track.plan_build(trial, ctx, seat, {**action, "cards": [*used, card]})
+    except IllegalAction:
+        return 0
+    return before.cost - after.cost + POINT_MONEY * (after.points - before.points)
 
 
 @dataclass

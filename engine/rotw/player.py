@@ -19,7 +19,7 @@ from engine.core.search import Budget
 from engine.core.types import Action, State
 from engine.rotw import delivery, flow, interest, network, transcon, wayout
 from engine.rotw.advanced import computer as advanced
-from engine.rotw.buildcards import LinkOffers, in_hand, take_prior
+from engine.rotw.buildcards import LinkOffers, aimed, in_hand, take_prior
 from engine.rotw.cardchoices import narrowed
 from engine.rotw.cards import baron, baron_points
 from engine.rotw.cardworth import card_prior
@@ -216,6 +216,8 @@ class RotwPlayer(ComputerPlayer):
             else GLANCE_LINE_DOUBT
         out.extend(self._builds(state, seat, cap, plan, doubt, followed=followed,
                                 way_outs=way_outs if stuck else None))
+        if plan:
+            out = aimed(state, ctx, seat, out, self.weights)
         if plan and self.weights.narrow_choices:
             out = narrowed(state, self.title.context(state["map"]), seat, out)
         if way_outs:

@@ -121,6 +121,10 @@ class Weights:
     """Each build card in its hand, fading as the game nears its end."""
     build_card_prior: float = 4.0
     """The prior of taking a build card, fading as the game nears its end."""
+    build_card_aim: float = 0.0
+    """How much the prior of taking a build card follows what it would save on the best builds
+    offered now, next to what it must save to be played (0: the same prior whatever it would
+    save)."""
     build_card_saving: float = 1.0
     """How much of ``buildcards.SAVING_WANTED`` a build card must save on a build to be played
     on it."""
