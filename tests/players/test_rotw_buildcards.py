@@ -9,7 +9,13 @@ from bot_games import easy_until_actions
 
 from engine.core.types import State
 from engine.rotw import track
-from engine.rotw.buildcards import LAST_ACTIONS, SAVING_WANTED, LinkOffers, take_prior
+from engine.rotw.buildcards import (
+    AIMED_BUILDS,
+    LAST_ACTIONS,
+    SAVING_WANTED,
+    LinkOffers,
+    take_prior,
+)
 from engine.rotw.player import RotwPlayer
 from engine.rotw.playervalue import Weights, progress
 from engine.rotw.title import RotwTitle
@@ -92,3 +98,25 @@ def test_the_player_values_holding_a_grant_and_offers_to_take_it() -> None:
     assert take.prior > 0
     off = RotwPlayer(title, Weights(build_cards=0.0))
     assert off.value(holding, seat) == off.value(state, seat)
+
+
+def test_aimed_the_take_follows_what_the_grant_would_save_on_the_builds_offered() -> None:
+    title, state = easy_until_actions(3, seed=3)
+    seat = title.to_act(state)[0]
+
+    def offered(w: Weights) -> tuple[float, list[dict[str, Any]]]:
+        found = RotwPlayer(title, w).candidates(state, seat)
+        take = next(c.prior for c in found if c.action.get("card") == "land-grant#4")
+        builds = sorted((c for c in found if c.action["type"] == "build"), key=lambda c: -c.prior)
+        return take, [c.action for c in builds[:AIMED_BUILDS]]
+
+    flat, builds = offered(Weights())
+    aimed_prior, _ = offered(Weights(build_card_aim=1.0))
+    held = {**state, "players": list(state["players"])}
+    held["players"][seat] = {**state["players"][seat], "hand": ["land-grant#4"]}
+    ctx = title.context(state["map"])
+    saving = max(track.plan_build(held, ctx, seat, a).cost
+                 - track.plan_build(held, ctx, seat, {**a, "cards": ["land-grant#4"]}).cost
+                 for a in builds)
+    assert 0 < saving < SAVING_WANTED["land_grant"]
+    assert aimed_prior == pytest.approx(flat * saving / SAVING_WANTED["land_grant"])
