@@ -21,6 +21,8 @@ from engine.rotw.playervalue import Weights, progress
 from engine.rotw.title import RotwTitle
 
 GRANT = "land-grant#1"
+ON = Weights(build_cards=1.0)
+"""The player with build cards (off by default)."""
 
 
 def _with_grant(turn: int = 3, seed: int = 3) -> tuple[RotwTitle, State, int]:
@@ -44,7 +46,7 @@ def _builds(player: RotwPlayer, state: State, seat: int) -> list[dict[str, Any]]
 
 def test_a_grant_goes_on_the_builds_it_saves_enough_on_and_only_those() -> None:
     title, state, seat = _with_grant()
-    builds = _builds(RotwPlayer(title), state, seat)
+    builds = _builds(RotwPlayer(title, ON), state, seat)
     carded = [a for a in builds if "cards" in a]
     kept = [a for a in builds if "cards" not in a]
     assert carded and kept
@@ -62,7 +64,7 @@ def test_in_the_last_actions_any_saving_is_worth_the_grant() -> None:
     # The end is set off and this is the last turn: at most three actions are left.
     state["ecm"].update(end_triggered=True, last_turn=state["turn"])
     assert LAST_ACTIONS >= 3
-    builds = _builds(RotwPlayer(title), state, seat)
+    builds = _builds(RotwPlayer(title, ON), state, seat)
     assert builds
     for action in builds:
         saving = _saving(title, state, seat, action)
@@ -71,32 +73,32 @@ def test_in_the_last_actions_any_saving_is_worth_the_grant() -> None:
 
 def test_without_the_switch_no_card_is_played_or_sought() -> None:
     title, state, seat = _with_grant()
-    off = Weights(build_cards=0.0)
+    off = Weights()
     assert not any("cards" in a for a in _builds(RotwPlayer(title, off), state, seat))
     ctx = title.context(state["map"])
     assert LinkOffers(state, ctx, seat, off).cards == []
     assert LinkOffers(state, ctx, seat).cards == []
     assert take_prior(state, ctx, "land-grant#2", off) is None
-    assert take_prior(state, ctx, "land-grant#2", Weights()) \
-        == pytest.approx(Weights().build_card_prior * (1 - progress(state)))
-    assert take_prior(state, ctx, "city-growth#1", Weights()) is None
+    assert take_prior(state, ctx, "land-grant#2", ON) \
+        == pytest.approx(ON.build_card_prior * (1 - progress(state)))
+    assert take_prior(state, ctx, "city-growth#1", ON) is None
 
 
 def test_the_player_values_holding_a_grant_and_offers_to_take_it() -> None:
     title, state = easy_until_actions(3, seed=3)
     seat = title.to_act(state)[0]
     assert "land-grant#4" in state["ops"]["display"]
-    player = RotwPlayer(title)
+    player = RotwPlayer(title, ON)
     before = player.value(state, seat)
     holding = {**state, "players": list(state["players"])}
     holding["players"][seat] = {**state["players"][seat],
                                 "hand": [*state["players"][seat]["hand"], GRANT]}
     assert player.value(holding, seat) - before \
-        == pytest.approx(Weights().build_card * (1 - progress(state)))
+        == pytest.approx(ON.build_card * (1 - progress(state)))
     take = next(c for c in player.candidates(state, seat)
                 if c.action["type"] == "card" and c.action["card"] == "land-grant#4")
     assert take.prior > 0
-    off = RotwPlayer(title, Weights(build_cards=0.0))
+    off = RotwPlayer(title)
     assert off.value(holding, seat) == off.value(state, seat)
 
 
@@ -110,8 +112,8 @@ def test_aimed_the_take_follows_what_the_grant_would_save_on_the_builds_offered(
         builds = sorted((c for c in found if c.action["type"] == "build"), key=lambda c: -c.prior)
         return take, [c.action for c in builds[:AIMED_BUILDS]]
 
-    flat, builds = offered(Weights())
-    aimed_prior, _ = offered(Weights(build_card_aim=1.0))
+    flat, builds = offered(ON)
+    aimed_prior, _ = offered(Weights(build_cards=1.0, build_card_aim=1.0))
     held = {**state, "players": list(state["players"])}
     held["players"][seat] = {**state["players"][seat], "hand": ["land-grant#4"]}
     ctx = title.context(state["map"])
