@@ -3,7 +3,9 @@
 A build card (Government Land Grant, Tunnel Engineer, Ferry Line and the like, see
 ``buildterms``) is played once: on a build that saves little it is wasted, since a later link
 may save far more with it. So a link is offered with the cards that make it cheapest only when
-each card played saves enough on it, any saving at all in the last turns of the game.
+each card played saves enough on it, any saving at all in the last turns of the game. Taking
+one is judged by a prior of its own (``take_prior``, or ``aimed``: by what it would save on the
+builds offered now); holding one is valued in ``RotwPlayer.value``.
 """
 
 from __future__ import annotations
@@ -32,8 +34,6 @@ will save more with it."""
 POINT_MONEY = 3000
 """What a point a card earns on a build (Hot Springs) is reckoned worth in money, next to what
 the other cards save."""
-
-
 AIMED_BUILDS = 3
 """The builds of best prior on which a build card in the display is judged."""
 AIM_MOST = 2.0
