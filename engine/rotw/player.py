@@ -20,6 +20,7 @@ from engine.core.types import Action, State
 from engine.rotw import delivery, flow, interest, network, track, transcon, wayout
 from engine.rotw.advanced import computer as advanced
 from engine.rotw.baronodds import kept_points
+from engine.rotw.buildcards import LinkOffers, aimed, in_hand, take_prior
 from engine.rotw.buildterms import build_terms
 from engine.rotw.cardchoices import narrowed
 from engine.rotw.cards import baron, baron_points
@@ -207,6 +208,8 @@ class RotwPlayer(ComputerPlayer):
                 seen = card_prior(state, ctx, seat, str(a["card"]), self.weights.deliver_prior,
                                   best_now, self.weights.card_worth) if kind == "card" and plan \
                     and self.weights.card_worth else None
+                if seen is None and kind == "card" and plan:
+                    seen = take_prior(state, ctx, str(a["card"]), self.weights)
                 if cost < OVER_BOND_CAP:
                     out.append(Candidate(clean(a), (OTHER_MOVES[kind] if seen is None else seen)
                                          - cost))
@@ -216,6 +219,8 @@ class RotwPlayer(ComputerPlayer):
             else GLANCE_LINE_DOUBT
         out.extend(self._builds(state, seat, cap, plan, doubt, followed=followed,
                                 way_outs=way_outs if stuck else None))
+        if plan:
+            out = aimed(state, ctx, seat, out, self.weights)
         if plan and self.weights.narrow_choices:
             out = narrowed(state, self.title.context(state["map"]), seat, out)
         if way_outs:
@@ -442,31 +447,27 @@ class RotwPlayer(ComputerPlayer):
         goals_of: dict[str, list[tuple[float, str]]] = {}
         for worth, start, goal in pairs:
             goals_of.setdefault(start, []).append((worth, goal))
-        terms = build_terms(state, ctx, seat, [])
+        offers = LinkOffers(state, ctx, seat, self.weights if plan else None)
         out: list[Candidate] = []
+        uncarded = False
         first = searched or (HUBS_SEARCHED if plan else HUBS_GLANCED)
         more = MORE_HUBS if searched is None else searched
         for n, (start, goals) in enumerate(goals_of.items()):
             # Past the first few, searched only while nothing was found: the best-looking
             # places may all be built up, and a player with money must not pass for ever.
-            if n >= first and (out or n >= first + more):
+            # A stuck player whose links found so far all need a build card searches on: its
+            # way out may lie further.
+            if n >= first and ((out and (way_outs is None or uncarded or way_outs))
+                               or n >= first + more):
                 break
-            found = track.routes_from(state, ctx, seat, start, [g for _, g in goals], terms)
+            # Whole links only: a link one action cannot finish is removed at the end of
+            # the turn unless a later action reaches its city, which the route finder
+            # cannot promise; the money spent on it would be lost.
+            found = offers.links(start, [g for _, g in goals])
             for worth, goal in goals:
-                # Whole links only: a link one action cannot finish is removed at the end of
-                # the turn unless a later action reaches its city, which the route finder
-                # cannot promise; the money spent on it would be lost.
-                route = found.get(goal)
-                if route is None:
+                if goal not in found:
                     continue
-                action: dict[str, Any] = {"type": "build", "seat": seat, "start": start,
-                                          "path": route.path}
-                if route.exit is not None:
-                    action["exit"] = route.exit
-                try:
-                    cost = track.plan_build(state, ctx, seat, action).cost
-                except IllegalAction:
-                    continue
+                action, cost = found[goal]
                 # A link that lets a cube be delivered at once lifts the income by a point's worth.
                 relief = interest.income_gain(state, ctx, seat, 1) if opens.get((start, goal)) \
                     else 0
@@ -477,6 +478,7 @@ class RotwPlayer(ComputerPlayer):
                         way_outs.append(Candidate(action, 1.0 + worth - dread))
                 if dread < OVER_BOND_CAP:
                     out.append(Candidate(action, 1.0 + worth - dread))
+                    uncarded = uncarded or "cards" not in action
         return out
 
     def _bond_cap(self, state: State, seat: int, stuck: bool = False, plan: bool = True) -> int:
@@ -595,4 +597,5 @@ class RotwPlayer(ComputerPlayer):
                      - w.deficit * left * interest.deficit(state, ctx, seat) / 1000
                      - w.engine_short * left * short
                      - bond_weight * p["bonds"]
+                     + w.build_cards * w.build_card * left * len(in_hand(state, ctx, seat))
                      - (1.0 if p.get("held_cube") else 0.0))

@@ -126,6 +126,25 @@ class Weights:
     narrow_choices: float = 1.0
     """Whether the city choices of City Growth, New Industry and New City are cut to the few
     that could bring the player points (``engine.rotw.cardchoices``; 0: every one is offered)."""
+    build_cards: float = 0.0
+    """Whether the player plays the build cards it holds (Government Land Grant, Tunnel Engineer
+    and the like) on the builds they save enough on (``engine.rotw.buildcards``), sees worth in
+    holding them (``build_card``) and in taking them (``build_card_prior``); 0: none of these
+    (off: about even in self-play, see ``DEFAULT_WEIGHTS``)."""
+    build_card: float = 2.0
+    """Each build card in its hand, fading as the game nears its end."""
+    build_card_prior: float = 4.0
+    """The prior of taking a build card, fading as the game nears its end."""
+    build_card_aim: float = 0.0
+    """How much the prior of taking a build card follows what it would save on the best builds
+    offered now, next to what it must save to be played (0: the same prior whatever it would
+    save)."""
+    build_card_saving: float = 1.0
+    """How much of ``buildcards.SAVING_WANTED`` a build card must save on a build to be played
+    on it."""
+    build_card_fade: float = 0.0
+    """How much of that the player no longer asks as the game nears its end (1: nothing at the
+    end)."""
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -169,7 +188,20 @@ Not kept, 32 games each against the player with the narrowed choices: ``engine_s
 14.5 (51.7 to 54.5); ``endgame=1`` 6 of 20 (48.9 to 53.7), ``upgrade_pull=4`` 1 of 5 (41.3 to
 61.1) and, with Hotels weighed, ``engine=1.5,upgrade_prior=2`` 8 of 20 (50.3 to 53.2), each
 stopped there; trying twenty moves instead of fourteen (``tries=20``) 17 of 32 (55.1 to 53.9),
-too close to pay for the time."""
+too close to pay for the time.
+Build cards (``build_cards=1``: Land Grants and the like taken at ``build_card_prior=4``, held
+at ``build_card=2``, played where they save ``buildcards.SAVING_WANTED``) against the same player
+without them: 69.5 of 128 games (54 %; 54.2 points a seat to 53.8), and 30.5 of 64 on games
+96-159 once a stuck player holding them searched on for its way out; the seats took about
+2.6 of the four Eastern U.S. Land Grants a game and played four in five. A table of four
+(``bench/bots.py``, seeds 0-31) had winners of 67.8 points and a table of 54.5 against 71.0 and
+56.0 without them (bonds a seat 4.7 against 5.15): not kept, off by default. Against the player
+with them, each over 64 games: ``build_card_prior=1`` won 26 (52.7 to 54.0), ``=8`` 27 (53.4 to
+54.0), ``build_card_aim=1,build_card_prior=8`` 34 (53.3 to 54.1) and ``build_card_saving=0.67``
+35 (52.8 to 51.9). (On games 0-31 the player against itself, seats alternating, won only 10 of
+32: figures over so few deals lean with the seats.) With each of 32 deals played twice, the
+sides swapping seats, build cards won 34.5 of 64 against the player without them (+0.5 points a
+seat a deal, 95 %: ±3.9), and with ``build_card_saving=0.67`` 34.5 as well (+0.4 ±3.9)."""
 
 
 def progress(state: State) -> float:
