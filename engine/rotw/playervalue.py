@@ -207,9 +207,9 @@ to the weights in use won 36.5 % of games 0-47 that way. Paired (each deal twice
 swapping seats), the plan check, the measured Rail Barons and the baron joining two cities
 together (``check_plans=0,baron_plan=0,baron_odds=0`` against them) lost 41 of 96 games, 54.9
 points a seat to 57.1 (a gap of 2.2 ± 2.3), kept; alone, over 24 deals, ``check_plans=0`` gave
--0.6 ± 2.4 and ``baron_plan=0`` +0.1 ± 0.2 (few deals reach it). Not kept: ``majors_followed=2`` (18 of 48, 53.6 to
-58.9, unpaired), ``deliver_prior=3`` (+1.3 ± 4.5, paired) and ``upgrade_prior=6`` (-0.8 ± 2.9,
-paired)."""
+-0.6 ± 2.4 and ``baron_plan=0`` +0.1 ± 0.2 (few deals reach it). Not kept:
+``majors_followed=2`` (18 of 48, 53.6 to 58.9, unpaired), ``deliver_prior=3`` (+1.3 ± 4.5,
+paired) and ``upgrade_prior=6`` (-0.8 ± 2.9, paired)."""
 
 
 def progress(state: State) -> float:
