@@ -57,7 +57,7 @@ class Weights:
     dest_pull: float = 0.0
     """A build's prior, for each cube waiting on the player's network that the city it reaches
     would take (a new destination for goods the player can already pick up)."""
-    deliver_prior: float = 4.0
+    deliver_prior: float = 2.0
     """A delivery's prior, for each point it scores the player."""
     rival_share: float = 0.0
     """How much each point a delivery brings the other players over their links takes off its
