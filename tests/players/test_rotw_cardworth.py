@@ -49,7 +49,7 @@ def test_the_player_weighs_a_hotel_only_with_the_switch_on() -> None:
     state["ops"]["display"] = ["hotel-baltimore"]
     colour = state["cities"]["Baltimore"]["colour"]
     state["cities"]["Philadelphia"]["cubes"] = [colour] * 4
-    expected = 4.0 * hotel_points(state, ctx, "Baltimore")
+    expected = Weights().deliver_prior * hotel_points(state, ctx, "Baltimore")
     assert expected > 0
 
     def hotel(player: RotwPlayer) -> Candidate:

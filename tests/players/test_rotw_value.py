@@ -99,14 +99,11 @@ def test_an_engine_short_of_its_network_costs_what_a_level_more_would_add() -> N
 
 
 def test_in_the_last_turn_an_engine_counts_only_through_the_deliveries_it_opens() -> None:
-    player, state = midgame()
+    player, state, seat, level = _engine_case()
     state["ecm"].update(end_triggered=True, last_turn=state["turn"])
     state["round"] = 3  # its last action
-    seat = next(s for s in range(3) if delivery_points(state, s))
     # An engine level that lengthens no delivery open: worth nothing now, but its weight
     # before the end.
-    level = next(e for e in range(1, 4) if delivery_points(_with_engine(state, seat, e), seat)
-                 == delivery_points(_with_engine(state, seat, e + 1), seat))
     low, high = _with_engine(state, seat, level), _with_engine(state, seat, level + 1)
     late = RotwPlayer(player.title, Weights(endgame=1.0))
     assert late.value(high, seat) == pytest.approx(late.value(low, seat))
@@ -114,6 +111,22 @@ def test_in_the_last_turn_an_engine_counts_only_through_the_deliveries_it_opens(
         player.weights.engine)
     # The best delivery still counts, as it is made with the action left.
     assert late.value(low, seat) > late.value(_without_cubes(low), seat)
+
+
+def _engine_case() -> tuple[RotwPlayer, State, int, int]:
+    """A midgame position (easy computers, 120 moves of the first seed that has one) with a seat
+    whose deliveries open at some engine level up to 3 are no longer one level higher."""
+    title = titles()["rotw"]
+    assert isinstance(title, RotwTitle)
+    for seed in range(4, 24):
+        state, _ = play(title, config(title, 3, 4, "eastern-us"), ["easy"], seed=seed,
+                        stop_after=120)
+        for seat in range(3):
+            for level in range(1, 4):
+                now = delivery_points(_with_engine(state, seat, level), seat)
+                if now and now == delivery_points(_with_engine(state, seat, level + 1), seat):
+                    return RotwPlayer(title), state, seat, level
+    raise AssertionError("no seeded game has such a seat")
 
 
 def _without_cubes(state: State) -> State:
