@@ -209,7 +209,21 @@ together (``check_plans=0,baron_plan=0,baron_odds=0`` against them) lost 41 of 9
 points a seat to 57.1 (a gap of 2.2 ± 2.3), kept; alone, over 24 deals, ``check_plans=0`` gave
 -0.6 ± 2.4 and ``baron_plan=0`` +0.1 ± 0.2 (few deals reach it). Not kept:
 ``majors_followed=2`` (18 of 48, 53.6 to 58.9, unpaired), ``deliver_prior=3`` (+1.3 ± 4.5,
-paired) and ``upgrade_prior=6`` (-0.8 ± 2.9, paired)."""
+paired) and ``upgrade_prior=6`` (-0.8 ± 2.9, paired).
+A delivery's prior at 2 a point (``deliver_prior``; 4 before), measured both ways: at a table
+of four (``bench/rotw_tables.py 0:16``, ``bench/bots.py``'s deals) the winners scored 76.7 where
+4 a point gave 69.2 and the table 63.8 where it gave 54.8, a delivery bringing its mover 2.98
+points instead of 2.63 over games of 11.4 turns instead of 10.1 (cubes left for longer routes
+empty the cities later), engines ending at 5.4 instead of 4.8 and $34,500 unspent instead of
+$44,800; head to head (paired) it is even: +1.5 ± 3.6 points a seat on deals 0-23, -0.9 ± 3.1
+on deals 24-47. Lower priors lift the tables more but lose head to head: 1.5 (winners 81.3;
+paired -2.8 ± 3.5), 1 (87.5; -4.4 ± 3.3), 0.5 (86.6), 0 (76.8). Not kept, tables of four on
+the same deals against 69.2 with 4 a point: ``upgrade_pull=2`` 74.9 (75.9 with
+``deliver_prior=2``), ``upgrade_prior=6,engine_high=2.5`` 70.0, ``engine_short=2`` 65.5,
+``potential=2`` 67.7, ``potential_moves=8`` 67.1, ``engine=4,engine_high=2.5`` 65.9,
+``bond_floor=3`` 66.8, ``bond_share=1`` 67.7; and a delivery's prior cut to a quarter where no
+other player could deliver the cube now (the cube waits safely): table winners 72.6, paired
+-4.9 ± 3.2, removed."""
 
 
 def progress(state: State) -> float:
