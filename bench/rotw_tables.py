@@ -87,7 +87,7 @@ def main() -> None:
     parser.add_argument("games", help="count, or first:count")
     parser.add_argument("--map", default="eastern-us")
     parser.add_argument("variants", nargs="*", default=["-"])
-    args = parser.parse_args()
+    args = parser.parse_intermixed_args()
     first, _, count = str(args.games).rpartition(":")
     games = range(int(first or 0), int(first or 0) + int(count))
     title = titles()["rotw"]
