@@ -18,16 +18,16 @@ from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "players"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bot_games import config, titles
+from tune_players import play_sides
 
-from engine.core import State, new_game, step
-from engine.core.players import choose
+from engine.core import State
 from engine.rotw.player import RotwPlayer
 from engine.rotw.title import RotwTitle
 
 PLAYERS = 4
-MAX_MOVES = 3000
 
 
 class RandomBaron(RotwPlayer):
@@ -51,13 +51,7 @@ def main() -> None:
     points: dict[str, list[int]] = defaultdict(list)
     for game in range(first, first + games):
         player = RandomBaron(title, game)
-        state = new_game(title, config(title, PLAYERS, game, map_id))
-        for n in range(MAX_MOVES):
-            if title.is_over(state):
-                break
-            seat = title.to_act(state)[0]
-            action = choose(title, player, state, seat, "normal", game * 100_003 + n)
-            state = step(title, state, action).state
+        state = play_sides(title, [player] * PLAYERS, config(title, PLAYERS, game, map_id), game)
         for row in state["final"]["scores"]:
             points[str(row["baron"])].append(int(row["baron_points"]))
         print(f"game {game}: " + ", ".join(f"{r['baron']} {r['baron_points']}"

@@ -27,16 +27,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bot_games import config, titles
 from bots import final_scores
-from tune_players import parse
+from tune_players import parse, play_sides
 
-from engine.core import State, new_game, step
-from engine.core.players import choose
+from engine.core import Action, State
 from engine.rotw.context import TRACK_TOP
 from engine.rotw.player import RotwPlayer
 from engine.rotw.playervalue import DEFAULT_WEIGHTS
 from engine.rotw.title import RotwTitle
 
-MAX_MOVES = 3000
 SEATS = 4
 
 
@@ -61,16 +59,12 @@ def delivered(state: State, seat: int) -> int:
 
 def play(player: RotwPlayer, seed: int, map_id: str, tally: Tally) -> list[float]:
     title = player.title
-    state = new_game(title, config(title, SEATS, seed, map_id))
-    for n in range(MAX_MOVES):
-        if title.is_over(state):
-            break
-        seat = title.to_act(state)[0]
-        action = choose(title, player, state, seat, "normal", seed * 100_003 + n)
-        before = delivered(state, seat)
-        state = step(title, state, action).state
+
+    def watch(seat: int, action: Action, before: State, after: State) -> None:
         if action["type"] == "deliver":
-            tally.deliveries.append(delivered(state, seat) - before)
+            tally.deliveries.append(delivered(after, seat) - delivered(before, seat))
+
+    state = play_sides(title, [player] * SEATS, config(title, SEATS, seed, map_id), seed, watch)
     scores = final_scores("rotw", state)
     tally.winners.append(max(scores))
     tally.scores += scores

@@ -24,6 +24,7 @@ import dataclasses
 import math
 import statistics
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bot_games import config, titles
 from bots import final_scores, interval
 
-from engine.core import State, Title, new_game, step
+from engine.core import Action, Config, State, Title, new_game, step
 from engine.core.players import ComputerPlayer, choose
 from engine.newengland.player import NewEnglandPlayer
 from engine.newengland.player import Weights as NewEnglandWeights
@@ -58,15 +59,28 @@ def parse(text: str) -> dict[str, float]:
     return {k: float(v) for k, v in (part.split("=") for part in text.split(",") if part)}
 
 
-def game(system: str, title: Title, sides: list[ComputerPlayer], seed: int) -> State:
-    state = new_game(title, config(title, len(sides), seed))
+Watch = Callable[[int, Action, State, State], None]
+"""Told of every move: the seat, its action, the state before and the state after."""
+
+
+def play_sides(title: Title, sides: Sequence[ComputerPlayer], cfg: Config, seed: int,
+               watch: Watch | None = None) -> State:
+    """A seeded game of normal computers, seat i played by ``sides[i]``, to its end."""
+    state = new_game(title, cfg)
     for n in range(MAX_MOVES):
         if title.is_over(state):
             break
         seat = title.to_act(state)[0]
         action = choose(title, sides[seat], state, seat, "normal", seed * 100_003 + n)
-        state = step(title, state, action).state
+        after = step(title, state, action).state
+        if watch is not None:
+            watch(seat, action, state, after)
+        state = after
     return state
+
+
+def game(system: str, title: Title, sides: list[ComputerPlayer], seed: int) -> State:
+    return play_sides(title, sides, config(title, len(sides), seed), seed)
 
 
 def compare(system: str, title: Title, changes: dict[str, float], games: int,
