@@ -123,13 +123,9 @@ def lift_marker(tx: Tx, city: str) -> None:
     c["ecm"] = False
     ecm = tx.state["ecm"]
     ecm["placed"] -= 1
-    placed, needed = ecm["placed"], ecm["needed"]
-    # Past the count that set off the end, "22 of the 14" would read as nonsense.
-    count = f"{placed} of the {needed} are out" if placed < needed else \
-        f"{placed} Empty City Markers are out, {needed} set off the end"
     stays = "; the end stays set off" if ecm["end_triggered"] else ""
     tx.say("ecm_lifted", f"{city}'s Empty City Marker comes off as it is urbanized: "
-           f"{count}{stays}.")
+           f"{ecm['placed']} of the {ecm['needed']} are out{stays}.")
 
 
 LAST_TURN = "The last Empty City Marker is placed: this turn and one more full turn remain."

@@ -7,7 +7,7 @@ from __future__ import annotations
 from rotw_kit import Kit, actions_kit, connect, set_cubes
 
 from engine.core.rng import Rng, new_rng_state
-from engine.rotw.economy import add_random_cubes, empty_check, lift_marker
+from engine.rotw.economy import add_random_cubes, empty_check
 from engine.rotw.mines import dig
 from engine.rotw.tx import Tx
 
@@ -89,19 +89,6 @@ def test_urbanizing_an_empty_city_lifts_its_marker_after_the_urbanize_line() -> 
     assert lifted == (f"Cleveland's Empty City Marker comes off as it is urbanized: 0 of the "
                       f"{kit.state['ecm']['needed']} are out.")
     assert not kit.state["cities"]["Cleveland"]["ecm"] and kit.state["ecm"]["placed"] == 0
-
-
-def test_a_marker_lifted_past_the_count_that_ends_the_game_is_told_plainly() -> None:
-    kit = actions_kit()
-    _deliver_out(kit, "Cleveland", "Pittsburgh", "blue")
-    needed = kit.state["ecm"]["needed"]
-    kit.state["ecm"].update(placed=needed + 8, end_triggered=True)
-    kit.state["cities"]["Cleveland"]["cubes"] = ["yellow"]  # as an Urbanize leaves it
-    tx = Tx(kit.state, kit.title.context("mini"), Rng(new_rng_state(4)))
-    lift_marker(tx, "Cleveland")
-    assert [e["text"] for e in tx.events] == [
-        f"Cleveland's Empty City Marker comes off as it is urbanized: {needed + 7} Empty City "
-        f"Markers are out, {needed} set off the end; the end stays set off."]
 
 
 def test_mines_and_events_leave_a_marker_in_place() -> None:
