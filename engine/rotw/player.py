@@ -56,6 +56,10 @@ normal player doubts it by ``Weights.new_line_doubt``): it starts lines all over
 GLANCE_BOND_SHARE = 0.4
 """The share of its income an easy player lets interest take (a normal player's is
 ``Weights.bond_share``): it borrows warily, and its first links come later."""
+GLANCE_DELIVER_PRIOR = 4.0
+"""An easy player's prior for a delivery, each point it brings (a normal player's is
+``Weights.deliver_prior``): it delivers what it can at once. At the normal player's 2, an easy
+Western U.S. seat (seed 16 of ``bench/game_end.py``) never got going and ran up 39 bonds."""
 CHEAP_BID = 2000
 """A bid for first place the player will still make (it is paid with bonds)."""
 BOND_DREAD = 2.0
@@ -178,7 +182,8 @@ class RotwPlayer(ComputerPlayer):
                 points = {int(k): int(v) for k, v in a.get("points", {}).items()}
                 gain = points.get(seat, 0) - self.weights.rival_share * sum(
                     v for k, v in points.items() if k != seat)
-                out.append(Candidate(clean(a), self.weights.deliver_prior * gain
+                prior = self.weights.deliver_prior if plan else GLANCE_DELIVER_PRIOR
+                out.append(Candidate(clean(a), prior * gain
                                      + (0.5 if a.get("stop") else 0)))
             elif kind == "upgrade":
                 worth = (self.weights.upgrade_prior if engine < 4 else 0.5) \
