@@ -69,3 +69,12 @@ def test_four_easy_computers_finish_the_transcontinental_game() -> None:
     assert state["transcon"]["phase"] == "west"
     # No seat sank into bonds (a spiral once reached 10^31 of them).
     assert max(p["bonds"] for p in state["players"]) <= 12
+
+
+def test_an_easy_western_table_keeps_every_seat_within_six_bonds() -> None:
+    """Seed 16 of the Western U.S. line of ``bench/game_end.py``: an easy seat that let its
+    first deliveries wait (as the normal level may) never got going and ran up 39 bonds."""
+    title = titles()["rotw"]
+    state, _ = play(title, config(title, 4, 16, "western-us"), ["easy"], seed=16)
+    assert title.is_over(state)
+    assert max(int(p["bonds"]) for p in state["players"]) <= 6
