@@ -22,6 +22,7 @@ from engine.rotw.buildterms import BUILD_CARDS, build_terms
 from engine.rotw.carddeck import effect
 from engine.rotw.context import MapContext
 from engine.rotw.playervalue import Weights, progress
+from engine.rotw.trackmap import board_of
 
 SAVING_WANTED = {"land_grant": 6000, "hot_springs": 2000}
 """What a card must save on one build to be played on it, by kind (house values): a Land Grant
@@ -117,14 +118,16 @@ class LinkOffers:
         left = interest.actions_left(self.state)
         self.late = left is not None and left <= LAST_ACTIONS
         self.plain = build_terms(self.state, self.ctx, self.seat, [])
+        self.board = board_of(self.state, self.ctx)
         self.carded = build_terms(self.state, self.ctx, self.seat, self.cards) \
             if self.cards else None
 
     def links(self, start: str, goals: list[str]) -> dict[str, tuple[dict[str, Any], int]]:
         """Each goal's build action from ``start`` (one complete link) and its cost."""
-        found = track.routes_from(self.state, self.ctx, self.seat, start, goals, self.plain)
-        carded = track.routes_from(self.state, self.ctx, self.seat, start, goals, self.carded) \
-            if self.carded is not None else {}
+        found = track.routes_from(self.state, self.ctx, self.seat, start, goals, self.plain,
+                                  board=self.board)
+        carded = track.routes_from(self.state, self.ctx, self.seat, start, goals, self.carded,
+                                   board=self.board) if self.carded is not None else {}
         out: dict[str, tuple[dict[str, Any], int]] = {}
         for goal in goals:
             routes = [r for r in (found.get(goal), carded.get(goal)) if r is not None]

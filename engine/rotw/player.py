@@ -40,6 +40,7 @@ from engine.rotw.playervalue import (
 )
 from engine.rotw.routeplan import Plan, major_plans, next_links, plans
 from engine.rotw.title import RotwTitle
+from engine.rotw.trackmap import Board, board_of
 
 GLANCE_REACH = 4
 """Hexes from a city of its network within which an easy player looks for a city to build to (a
@@ -251,13 +252,14 @@ class RotwPlayer(ComputerPlayer):
         baseline = w.plan_baseline * sum(open_now) / flow.ROUNDS
         out: list[tuple[float, Plan]] = []
         linkable: dict[frozenset[str], bool] = {}
+        board = board_of(state, ctx)
 
         def blocked(pl: Plan) -> bool:
             # Its next links all refused by the board as it is (track in the way, a city's
             # sides used up): a plan that pulls toward nothing buildable is no plan.
             nxt = next_links(pl, mine)
             return bool(w.check_plans) and bool(nxt) and not any(
-                self._linkable(state, seat, a, b, linkable) for a, b in nxt)
+                self._linkable(state, seat, a, b, linkable, board) for a, b in nxt)
 
         for pl in plans(state, ctx, seat, mine, int(w.reach)):
             if (left is not None and pl.actions > left) or pl.price > purse or blocked(pl):
@@ -279,13 +281,14 @@ class RotwPlayer(ComputerPlayer):
         return out
 
     def _linkable(self, state: State, seat: int, a: str, b: str,
-                  memo: dict[frozenset[str], bool]) -> bool:
+                  memo: dict[frozenset[str], bool], board: Board | None = None) -> bool:
         """Whether one build could join ``a`` and ``b`` now, from either end."""
         key = frozenset((a, b))
         if key not in memo:
             ctx = self.title.context(state["map"])
             terms = build_terms(state, ctx, seat, [])
-            memo[key] = any(end in track.routes_from(state, ctx, seat, start, [end], terms)
+            memo[key] = any(end in track.routes_from(state, ctx, seat, start, [end], terms,
+                                                     board=board)
                             for start, end in ((a, b), (b, a)))
         return memo[key]
 

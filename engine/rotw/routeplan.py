@@ -97,6 +97,11 @@ def plans(state: State, ctx: MapContext, seat: int, mine: set[str],
     unbuilt = {a: [(b, d) for b, d in rows if frozenset((a, b)) not in linked]
                for a, rows in near.items()}
     engine = int(state["players"][seat]["engine"])
+    # Each city's ways on (made once: the walk below visits cities some 10^5 times a move).
+    ways_built: dict[str, list[tuple[str, int | None, int]]] = {
+        a: [(b, o, 0) for b, o in built.get(a, ())] for a in state["cities"]}
+    ways = {a: ways_built[a] + [(b, None, d) for b, d in unbuilt.get(a, ())]
+            for a in state["cities"]}
     found: dict[tuple[str, str, tuple[str, ...]], Plan] = {}
     steps = 0
 
@@ -104,9 +109,7 @@ def plans(state: State, ctx: MapContext, seat: int, mine: set[str],
              new: list[tuple[str, str]], price: int, points: int) -> None:
         nonlocal steps
         at = path[-1]
-        options: list[tuple[str, int | None, int]] = [(b, o, 0) for b, o in built.get(at, ())]
-        if len(new) < MOST_NEW:
-            options += [(b, None, d) for b, d in unbuilt.get(at, ())]
+        options = ways[at] if len(new) < MOST_NEW else ways_built[at]
         for other, owner, hexes in options:
             steps += 1
             if other in path or steps > MOST_STEPS:
@@ -135,6 +138,7 @@ def plans(state: State, ctx: MapContext, seat: int, mine: set[str],
             owners.pop()
             path.pop()
 
+    takers_of: dict[str, set[str]] = {}
     for city in sorted(state["cities"]):
         cubes = state["cities"][city]["cubes"]
         if not cubes or city not in near:
@@ -142,8 +146,9 @@ def plans(state: State, ctx: MapContext, seat: int, mine: set[str],
         if mine and city not in mine and not any(b in mine for b, _ in near[city]):
             continue
         for colour in sorted(set(cubes)):
-            takers = {c for c in state["cities"] if delivery.takes(state, c, colour)}
-            walk(colour, takers, [city], [], [], 0, 0)
+            if colour not in takers_of:
+                takers_of[colour] = {c for c in state["cities"] if delivery.takes(state, c, colour)}
+            walk(colour, takers_of[colour], [city], [], [], 0, 0)
     return sorted(found.values(), key=lambda p: (-p.worth, p.actions, p.route))
 
 

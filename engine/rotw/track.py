@@ -31,13 +31,16 @@ from engine.rotw.timetravel import (
     warp_surcharge,
 )
 from engine.rotw.trackmap import (
+    Board,
     Occupancy,
+    board_of,
     closed_west,
     facing_foreign,
     find_link,
     join_target,
     occupancy,
     own_incomplete,
+    own_open_ends,
     parse_hexes,
     refuse_west,
     switch_start,
@@ -452,10 +455,12 @@ def route_toward(state: State, ctx: MapContext, seat: int, start: str, goal_city
 
 def routes_from(state: State, ctx: MapContext, seat: int, start: str,
                 goals: list[str], terms: BuildTerms | None = None,
-                tiles: int | None = None) -> dict[str, Route]:
+                tiles: int | None = None, board: Board | None = None) -> dict[str, Route]:
     """The cheapest complete link from ``start`` to each of ``goals`` this action can build
-    (one search for them all); goals out of reach are left out; ``tiles`` caps the length."""
-    found, _ = _search(state, ctx, seat, start, goals, [], False, terms or BuildTerms(), tiles)
+    (one search for them all); goals out of reach are left out; ``tiles`` caps the length.
+    ``board``: the state's track, when many searches share it."""
+    found, _ = _search(state, ctx, seat, start, goals, [], False, terms or BuildTerms(), tiles,
+                       board)
     return found
 
 
@@ -470,11 +475,14 @@ def can_build_from(state: State, ctx: MapContext, seat: int, start: str) -> bool
 
 def _search(state: State, ctx: MapContext, seat: int, start: str, goal_cities: list[str],
             via: list[str], allow_partial: bool, terms: BuildTerms,
-            tiles: int | None = None) -> tuple[dict[str, Route], Route | None]:
+            tiles: int | None = None, board: Board | None = None
+            ) -> tuple[dict[str, Route], Route | None]:
     """Complete links to ``goal_cities`` and, with ``allow_partial``, the cheapest partial link
     ending nearest to the first of them; ``tiles`` caps the tile limit."""
     vias = parse_hexes(ctx, list(via))
-    occ = occupancy(state, ctx)
+    if board is None:
+        board = board_of(state, ctx)
+    occ, faced = board.occ, board.faced
     limit = min(max_tiles(state, ctx, seat), tiles or max_tiles(state, ctx, seat))
     west = closed_west(state, ctx)
     own_pairs = {frozenset(pair) for lk in network.complete_links(state, seat)
@@ -519,6 +527,10 @@ def _search(state: State, ctx: MapContext, seat: int, start: str, goal_cities: l
     heapq.heapify(heap)
     seen: set[tuple[Hex, str, int, int]] = set()
     best_partial: tuple[int, int, tuple[Hex, ...], str] | None = None
+    # The board's checks made once as sets (the loop runs some 10^5 times a move): the sides
+    # a tile faces (``board``), the open ends of the player's own links, and each hex's price.
+    joins = own_open_ends(state, ctx, seat)
+    price: dict[Hex, int] = {}
     while heap:
         cost, _, prev, d, vi, path = heapq.heappop(heap)
         if d == "goal":
@@ -547,23 +559,22 @@ def _search(state: State, ctx: MapContext, seat: int, start: str, goal_cities: l
                 heapq.heappush(heap, (cost + ridge + warp, counter, h, "goal", vi, path))
             continue
         if h in ctx.city_by_hex or not ctx.mapdef.playable(h) or len(path) >= limit \
-                or h in path or join_target(state, ctx, seat, h, dd, None) is not None \
+                or h in path or (h, dd) in joins \
                 or (h in ctx.ferry_hexes and not terms.ferries) or h in west:
             continue
         existing = occ.get(h, [])
         if len(existing) >= 2:
             continue
         in_side = opposite(dd)
-        if facing_foreign(occ, h, in_side, prev):
-            continue
         nvi = vi + 1 if vi < len(vias) and vias[vi] == h else vi
-        step = cost + ridge + terms.hex_cost(ctx, h)
-        for o in DIRECTIONS:
-            if side_gap(in_side, o) < 2:
-                continue
+        here = price.get(h)
+        if here is None:
+            here = price[h] = terms.hex_cost(ctx, h)
+        step = cost + ridge + here
+        for o in _EXITS[in_side]:
             if existing and {in_side, o} & existing[0][1]:
                 continue
-            if facing_foreign(occ, h, o, None):
+            if (h, o) in faced:
                 continue
             npath = (*path, h)
             counter += 1
@@ -578,6 +589,11 @@ def _search(state: State, ctx: MapContext, seat: int, start: str, goal_cities: l
         return found, None
     _, pcost, ppath, pexit = best_partial
     return found, Route([h.label for h in ppath], pcost, False, pexit)
+
+
+_EXITS: dict[Direction, tuple[Direction, ...]] = {
+    d: tuple(o for o in DIRECTIONS if side_gap(d, o) >= 2) for d in DIRECTIONS}
+"""The sides a tile entered by a side may leave by (no sharp turn)."""
 
 
 def partial_build_question(state: State, ctx: MapContext, action: dict[str, Any]) -> str | None:

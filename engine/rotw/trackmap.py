@@ -4,6 +4,7 @@ route search share (where a link may start, what it may not face, what it would 
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import dataclass
 from typing import Any
 
 from engine.core.errors import IllegalAction
@@ -81,6 +82,41 @@ def facing_foreign(occ: Occupancy, h: Hex, side: Direction, allowed: Hex | None)
         return False
     back = opposite(side)
     return any(back in sides for _, sides in occ.get(nb, []))
+
+
+@dataclass(frozen=True)
+class Board:
+    """The track on the board as a route search reads it: made once for the many searches a
+    computer player makes from one position."""
+
+    occ: Occupancy
+    faced: set[tuple[Hex, Direction]]
+
+
+def board_of(state: State, ctx: MapContext) -> Board:
+    occ = occupancy(state, ctx)
+    return Board(occ, facing_sides(occ))
+
+
+def facing_sides(occ: Occupancy) -> set[tuple[Hex, Direction]]:
+    """Every hex and side a tile already points at: ``facing_foreign`` for the whole board."""
+    out: set[tuple[Hex, Direction]] = set()
+    for h, tiles in occ.items():
+        for _, sides in tiles:
+            for side in sides:
+                out.add((h.neighbour(side), opposite(side)))  # type: ignore[arg-type]
+    return out
+
+
+def own_open_ends(state: State, ctx: MapContext, seat: int) -> set[tuple[Hex, Direction]]:
+    """The hexes and the sides through which a tile would join one of ``seat``'s own
+    incomplete links (``join_target`` for every hex at once)."""
+    out: set[tuple[Hex, Direction]] = set()
+    for lk in state["links"]:
+        if lk["owner"] == seat and not lk["complete"] and not lk.get("switch"):
+            last = lk["tiles"][-1]
+            out.add((ctx.hex(last["hex"]), opposite(last["sides"][1])))
+    return out
 
 
 def switch_start(state: State, ctx: MapContext, seat: int, start: str,

@@ -38,7 +38,8 @@ def test_plans_whose_next_links_are_all_refused_are_not_followed(
     assert needing
     refused = {frozenset(x) for x in next_links(needing[0], mine)}
 
-    def linkable(state: object, seat: int, a: str, b: str, memo: object) -> bool:
+    def linkable(state: object, seat: int, a: str, b: str, memo: object,
+                 board: object = None) -> bool:
         return frozenset((a, b)) not in refused
 
     monkeypatch.setattr(player, "_linkable", linkable)
