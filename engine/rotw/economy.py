@@ -123,9 +123,13 @@ def lift_marker(tx: Tx, city: str) -> None:
     c["ecm"] = False
     ecm = tx.state["ecm"]
     ecm["placed"] -= 1
-    stays = "; the end stays set off" if ecm["end_triggered"] else ""
-    tx.say("ecm_lifted", f"{city}'s Empty City Marker comes off as it is urbanized: "
-           f"{ecm['placed']} of the {ecm['needed']} are out{stays}.")
+    if ecm["end_triggered"]:
+        # More may be out than set off the end: "22 of the 14" would read as a miscount.
+        count = (f"{ecm['placed']} Empty City Markers are out; the end, set off at "
+                 f"{ecm['needed']}, stays set off")
+    else:
+        count = f"{ecm['placed']} of the {ecm['needed']} are out"
+    tx.say("ecm_lifted", f"{city}'s Empty City Marker comes off as it is urbanized: {count}.")
 
 
 LAST_TURN = "The last Empty City Marker is placed: this turn and one more full turn remain."

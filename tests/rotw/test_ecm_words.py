@@ -7,7 +7,7 @@ from __future__ import annotations
 from rotw_kit import Kit, actions_kit, connect, set_cubes
 
 from engine.core.rng import Rng, new_rng_state
-from engine.rotw.economy import add_random_cubes, empty_check
+from engine.rotw.economy import add_random_cubes, empty_check, lift_marker
 from engine.rotw.mines import dig
 from engine.rotw.tx import Tx
 
@@ -89,6 +89,22 @@ def test_urbanizing_an_empty_city_lifts_its_marker_after_the_urbanize_line() -> 
     assert lifted == (f"Cleveland's Empty City Marker comes off as it is urbanized: 0 of the "
                       f"{kit.state['ecm']['needed']} are out.")
     assert not kit.state["cities"]["Cleveland"]["ecm"] and kit.state["ecm"]["placed"] == 0
+
+
+def test_a_marker_lifted_after_the_end_is_set_off_counts_the_markers_out() -> None:
+    # More markers out than set off the end: the line names both numbers apart, never "22 of
+    # the 14".
+    kit = actions_kit()
+    _deliver_out(kit, "Cleveland", "Pittsburgh", "blue")
+    needed = int(kit.state["ecm"]["needed"])
+    kit.state["ecm"].update(placed=needed + 3, end_triggered=True)
+    kit.state["cities"]["Cleveland"]["cubes"] = ["yellow"]
+    tx = Tx(kit.state, kit.title.context("mini"), None)  # type: ignore[arg-type]
+    lift_marker(tx, "Cleveland")
+    assert [e["text"] for e in tx.events] == [
+        f"Cleveland's Empty City Marker comes off as it is urbanized: {needed + 2} Empty City "
+        f"Markers are out; the end, set off at {needed}, stays set off."]
+    assert kit.state["ecm"]["end_triggered"] and kit.state["ecm"]["placed"] == needed + 2
 
 
 def test_mines_and_events_leave_a_marker_in_place() -> None:
