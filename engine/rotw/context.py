@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.hexgrid import Hex, hex_from_label, parse_label
+from engine.core.hexgrid import Direction, Hex, hex_from_label, parse_label
 from engine.rotw.mapdef import City, MapDef
 
 # Rulebook values, used when a map file leaves a table out (R10, R14 and the Eastern U.S. page).
@@ -58,6 +58,8 @@ class MapContext:
     """The board play moves on to (Transcontinental: the Eastern phase board's joined board)."""
     near: dict[tuple[str, int], list[tuple[str, int]]] = field(default_factory=dict)
     """``cities_near``'s answers, kept: the map's cities never move."""
+    edges: dict[tuple[Hex, Direction], tuple[Hex, bool, bool]] = field(default_factory=dict)
+    """``edge``'s answers, kept: the map's ridges and impassable sides never change."""
 
     def __post_init__(self) -> None:
         md = self.mapdef
@@ -156,6 +158,17 @@ class MapContext:
         if t in ("river", "lake"):
             return self.costs["water"]
         return self.costs["open"]
+
+    def edge(self, h: Hex, side: Direction) -> tuple[Hex, bool, bool]:
+        """The hex across ``side`` of ``h``, and whether that side is impassable and whether it
+        is a ridge (kept: a route search asks this of the same few thousand sides again and
+        again)."""
+        key = (h, side)
+        found = self.edges.get(key)
+        if found is None:
+            nb = h.neighbour(side)
+            found = self.edges[key] = (nb, self.is_blocked(h, nb), self.is_ridge(h, nb))
+        return found
 
     def is_ridge(self, a: Hex, b: Hex) -> bool:
         return frozenset((a, b)) in self.mapdef.ridges

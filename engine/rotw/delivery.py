@@ -72,8 +72,12 @@ def adjacency(state: State) -> Owned:
     return adj
 
 
-def _points(state: State, links: list[int], cities: list[str]) -> dict[int, int]:
-    owner = {lk["id"]: lk["owner"] for lk in state["links"]}
+def _points(state: State, links: list[int], cities: list[str],
+            owner: dict[int, int] | None = None) -> dict[int, int]:
+    """The points each owner's links on the route bring; ``owner``: each link's owner, when the
+    caller has it."""
+    if owner is None:
+        owner = owners(state)
     if timed(state) and links:
         # Through Time: own track only, and a warp hop's two half-links are one link.
         return {owner[links[0]]: link_count(state, cities, links)}
@@ -81,6 +85,10 @@ def _points(state: State, links: list[int], cities: list[str]) -> dict[int, int]
     for lid in links:
         pts[owner[lid]] = pts.get(owner[lid], 0) + 1
     return pts
+
+
+def owners(state: State) -> dict[int, int]:
+    return {lk["id"]: lk["owner"] for lk in state["links"]}
 
 
 def routes(state: State, seat: int, city: str, colour: str, express: int = 0,
@@ -106,6 +114,7 @@ def routes(state: State, seat: int, city: str, colour: str, express: int = 0,
         adj = adjacency(state)
     engine = int(state["players"][seat]["engine"])
     own_only = timed(state)
+    owner = owners(state)
     found: list[DeliveryRoute] = []
     cities = list(start_cities)
     links = list(start_links)
@@ -113,7 +122,8 @@ def routes(state: State, seat: int, city: str, colour: str, express: int = 0,
     passed_d: list[str] = []
 
     def emit(stop: bool) -> None:
-        found.append(DeliveryRoute(list(cities), list(links), _points(state, links, cities),
+        found.append(DeliveryRoute(list(cities), list(links),
+                                   _points(state, links, cities, owner),
                                    list(passed_x), list(passed_d), stop, colour))
 
     def hop(warp: str, steps: int) -> None:

@@ -531,6 +531,7 @@ def _search(state: State, ctx: MapContext, seat: int, start: str, goal_cities: l
     # a tile faces (``board``), the open ends of the player's own links, and each hex's price.
     joins = own_open_ends(state, ctx, seat)
     price: dict[Hex, int] = {}
+    ridge_price = terms.ridge_cost(ctx)
     while heap:
         cost, _, prev, d, vi, path = heapq.heappop(heap)
         if d == "goal":
@@ -545,10 +546,10 @@ def _search(state: State, ctx: MapContext, seat: int, start: str, goal_cities: l
             continue
         seen.add(key)
         dd: Direction = d  # type: ignore[assignment]
-        h = prev.neighbour(dd)
-        if ctx.is_blocked(prev, h):
+        h, blocked, ridged = ctx.edge(prev, dd)
+        if blocked:
             continue
-        ridge = terms.ridge_cost(ctx) if ctx.is_ridge(prev, h) else 0
+        ridge = ridge_price if ridged else 0
         if h in goals:
             # A city next to the start city is no link: a tile must lie between them, so only a
             # way round through other hexes reaches it (a Switch Track is the track between).
@@ -571,17 +572,19 @@ def _search(state: State, ctx: MapContext, seat: int, start: str, goal_cities: l
         if here is None:
             here = price[h] = terms.hex_cost(ctx, h)
         step = cost + ridge + here
+        npath = (*path, h)
         for o in _EXITS[in_side]:
             if existing and {in_side, o} & existing[0][1]:
                 continue
             if (h, o) in faced:
                 continue
-            npath = (*path, h)
             counter += 1
             heapq.heappush(heap, (step, counter, h, o, nvi, npath))
-            nb = h.neighbour(o)
-            if allow_partial and nvi == len(vias) and ctx.mapdef.playable(nb) \
-                    and nb not in ctx.city_by_hex and not ctx.is_blocked(h, nb):
+            if not allow_partial:
+                continue
+            nb, blocked, _ = ctx.edge(h, o)
+            if nvi == len(vias) and ctx.mapdef.playable(nb) \
+                    and nb not in ctx.city_by_hex and not blocked:
                 cand = (nb.distance(aim), step, npath, o)
                 if best_partial is None or cand[:2] < best_partial[:2]:
                     best_partial = cand
