@@ -9,7 +9,7 @@ game. Each line prints the share of games that ended, the median and longest gam
 the end (a bond spiral shows there first).
 
 Run: nice -n 10 .venv/bin/python bench/game_end.py [--games N] [--levels easy,normal]
-     [--only eastern-us,ultimate:russian,newengland] [--players 4] [--jobs N]
+     [--only eastern-us,ultimate:russian,newengland] [--players 4] [--jobs N] [--first SEED]
 (--jobs plays that many games at once, in separate processes: the figures are the same.)
 """
 
@@ -129,10 +129,13 @@ def main() -> None:
     ap.add_argument("--players", type=int, default=4, help="players per game (the map's most "
                     "if fewer)")
     ap.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
+    ap.add_argument("--first", type=int, default=1, help="the first game's seed (default 1; "
+                    "a long line's 200 games may be played in parts: --first 101 --games 100)")
     args = ap.parse_args()
     pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
     all_titles = titles()
     chosen = [x for x in args.only.split(",") if x]
+    print(f"seeds {args.first}-{args.first + args.games - 1} of each line", flush=True)
     print(f"{'line':<24} {'level':<7} {'games':>5} {'ended':>6} {'median':>6} {'longest':>7} "
           f"{'usual':>5} {'limit':>5} {'bonds':>5} {'s/game':>6}", flush=True)
     for line in lines(all_titles):
@@ -148,7 +151,7 @@ def main() -> None:
             bonds: int | None = None
             usual = limit = "-"
             t0 = time.perf_counter()
-            seeds = range(1, 1 + args.games)
+            seeds = range(args.first, args.first + args.games)
             n = len(seeds)
             results = (pool.map(one_game, [line] * n, [level] * n, [players] * n, seeds)
                        if pool else (one_game(line, level, players, g) for g in seeds))
