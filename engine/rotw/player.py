@@ -27,6 +27,7 @@ from engine.rotw.cards import baron, baron_points
 from engine.rotw.cardworth import card_prior
 from engine.rotw.context import BOND_VALUE, MAX_ENGINE
 from engine.rotw.economy import bonds_needed, income_of, total_score
+from engine.rotw.lastresort import last_resort
 from engine.rotw.lookahead import lookahead_order
 from engine.rotw.playervalue import (
     DEFAULT_WEIGHTS,
@@ -50,7 +51,10 @@ HUBS_SEARCHED = 6
 HUBS_GLANCED = 3
 """As many for an easy player, which looks at the most promising only."""
 MORE_HUBS = 12
-"""Start cities searched further, one by one, while the first ones gave no link to build."""
+"""Start cities searched further, one by one, while the first ones gave no link to build. The
+normal and easy players search on past them while they have found none: with the near ones
+built up, an easy Transcontinental table with $100,000s each passed for fifty turns while
+links were there to build."""
 GLANCE_LINE_DOUBT = 1.5
 """How much less an easy player thinks a link between two cities off its network is worth (a
 normal player doubts it by ``Weights.new_line_doubt``): it starts lines all over the map."""
@@ -96,6 +100,11 @@ FINISH_TOWARD = 3
 """Cities nearest the open end of its unfinished link a player tries to finish it at."""
 OTHER_MOVES = {"card": 0.0, "urbanize": -1.0, "western_link": 1.0, "mine": -1.0}
 """Priors of the moves the trial alone judges (a card, a new city, a Western Link)."""
+
+SPENDING = ("build", "upgrade", "urbanize", "western_link", "mine")
+"""Moves that put money into the network (a stuck seat allowed one is not at its last resort)."""
+LAST_RESORT_PRIOR = 4.0
+"""The prior of a sinking seat's last resort: above any card's, whatever an easy player's whim."""
 
 PLANS_FOLLOWED = 3
 """Delivery plans a normal player pulls its builds and engine toward at once (the best ones)."""
@@ -233,6 +242,12 @@ class RotwPlayer(ComputerPlayer):
             # A card costs the stuck player the action its way out needs, and what it seems to
             # add (goods on its network nobody there takes) does not pay its interest.
             out = [c for c in out if c.action["type"] != "card"]
+        elif stuck and not any(c.action["type"] in SPENDING for c in out):
+            # Sinking with nothing allowed but cards and passing: see ``lastresort``.
+            last = last_resort(state, ctx, seat, legal, int(self.weights.reach))
+            if last:
+                out = [Candidate(a, LAST_RESORT_PRIOR) for a in last] \
+                    + [c for c in out if c.action["type"] != "card"]
         return out
 
     def _plans(self, state: State, seat: int, cap: int) -> list[tuple[float, Plan]]:
@@ -460,13 +475,16 @@ class RotwPlayer(ComputerPlayer):
         uncarded = False
         first = searched or (HUBS_SEARCHED if plan else HUBS_GLANCED)
         more = MORE_HUBS if searched is None else searched
+        # (A player's own move searches every start city before it passes; the quick player's
+        # rollouts stop after ``more``.)
+        last = math.inf if searched is None else first + more
         for n, (start, goals) in enumerate(goals_of.items()):
             # Past the first few, searched only while nothing was found: the best-looking
             # places may all be built up, and a player with money must not pass for ever.
             # A stuck player whose links found so far all need a build card searches on: its
             # way out may lie further.
-            if n >= first and ((out and (way_outs is None or uncarded or way_outs))
-                               or n >= first + more):
+            if n >= first and ((out and (way_outs is None or uncarded or way_outs
+                                         or n >= first + more)) or n >= last):
                 break
             # Whole links only: a link one action cannot finish is removed at the end of
             # the turn unless a later action reaches its city, which the route finder

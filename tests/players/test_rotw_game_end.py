@@ -78,3 +78,17 @@ def test_an_easy_western_table_keeps_every_seat_within_six_bonds() -> None:
     state, _ = play(title, config(title, 4, 16, "western-us"), ["easy"], seed=16)
     assert title.is_over(state)
     assert max(int(p["bonds"]) for p in state["players"]) <= 6
+
+
+def test_an_easy_transcontinental_table_ends_with_no_seat_sunk_into_bonds() -> None:
+    """Seed 39 of the Transcontinental line of ``bench/game_end.py``: an easy seat with
+    scattered links and a level-1 engine had nothing to deliver nor any move its way-out rules
+    allowed, passed from turn 10 on and ended with 289 bonds. Its last resort (the next step of
+    its best delivery plan) gets it going, and a table with money to spend never passes for
+    want of a link its first start cities found: the game ends in its usual length."""
+    title = titles()["rotw"]
+    state, _ = play(title, config(title, 4, 39, "transcontinental"), ["easy"], seed=39,
+                    stop_after=3000)
+    assert title.is_over(state)
+    assert int(state["turn"]) <= 45
+    assert max(int(p["bonds"]) for p in state["players"]) <= 6

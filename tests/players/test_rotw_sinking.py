@@ -12,11 +12,13 @@ from bot_games import titles
 
 from engine.core import State, new_game, step
 from engine.core.players import choose
-from engine.rotw import interest, wayout
+from engine.rotw import interest, lastresort, network, wayout
+from engine.rotw import player as player_module
 from engine.rotw.context import MapContext
 from engine.rotw.economy import income_of
 from engine.rotw.player import BOND_CEILING, OVER_BOND_CAP, RotwPlayer
 from engine.rotw.playervalue import delivery_points
+from engine.rotw.routeplan import next_links, plans
 from engine.rotw.title import RotwTitle
 
 SINKING = 2
@@ -68,11 +70,32 @@ def test_it_builds_the_link_that_opens_a_delivery(level: str) -> None:
             state, ctx, SINKING, delivery_points(after, SINKING)[0])
 
 
-def test_without_it_the_seat_takes_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_without_it_or_a_last_resort_the_seat_takes_cards(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     title, state, _ = position()
     monkeypatch.setattr(wayout, "shrinks_spiral", lambda *_: False)
+    monkeypatch.setattr(player_module, "last_resort", lambda *_: [])
     for level in ("easy", "normal"):
         assert choose(title, RotwPlayer(title), state, SINKING, level, 0)["type"] == "card"
+
+
+def test_without_a_way_out_its_last_resort_builds_toward_a_delivery(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Refused every way out, the sinking seat takes the next link of its best delivery plan
+    # (two bonds at most) rather than a card: passing, its bonds only compound.
+    title, state, ctx = position()
+    monkeypatch.setattr(wayout, "shrinks_spiral", lambda *_: False)
+    mine = {c for lk in network.complete_links(state, SINKING) for c in lk["cities"]}
+    best = plans(state, ctx, SINKING, mine, int(RotwPlayer(title).weights.reach))
+    nexts = {frozenset(x) for pl in best[:lastresort.PLANS_TRIED] for x in next_links(pl, mine)}
+    for level in ("easy", "normal"):
+        action = choose(title, RotwPlayer(title), state, SINKING, level, 0)
+        assert action["type"] == "build", (level, action)
+        after = step(title, state, action).state
+        built = next(lk for lk in after["links"] if lk["id"] not in
+                     {old["id"] for old in state["links"]})
+        assert frozenset(built["cities"]) in nexts
+        assert int(after["players"][SINKING]["bonds"]) <= 4 + lastresort.LAST_BONDS
 
 
 def test_only_a_delivery_paying_the_move_s_interest_is_a_way_out() -> None:
