@@ -11,6 +11,8 @@ the end (a bond spiral shows there first).
 Run: nice -n 10 .venv/bin/python bench/game_end.py [--games N] [--levels easy,normal]
      [--only eastern-us,ultimate:russian,newengland] [--players 4] [--jobs N] [--first SEED]
 (--jobs plays that many games at once, in separate processes: the figures are the same.)
+Below a line, the seeds of its games that only the house turn limit ended, and of those in
+which a seat ended with more than ``BONDS_FLAGGED`` bonds, are named.
 """
 
 from __future__ import annotations
@@ -34,6 +36,9 @@ from engine.newengland.title import NewEnglandTitle
 from engine.rotw.title import RotwTitle
 from engine.rotw.turnlimit import turn_limit
 
+BONDS_FLAGGED = 10
+"""Bonds past which a seat's game is named: a few more than the six a computer plans to carry,
+as the bank's interest bonds may add."""
 CUT_OFF_MOVES = 6000
 """A game still running after this many moves has not ended (real games take a few hundred)."""
 STRONG_ROLLOUTS = 12
@@ -120,6 +125,22 @@ def one_game(line: Line, level: str, players: int, seed: int
             usual, limit)
 
 
+def flagged(seeds: range, results: list[tuple[bool, int, int | None, str, str]]
+            ) -> list[str]:
+    """Lines naming the seeds of games that only the house turn limit ended, and of games in
+    which a seat ended with more than ``BONDS_FLAGGED`` bonds (a bond spiral shows there)."""
+    at_limit = [s for s, (over, turns, _, _, limit) in zip(seeds, results, strict=True)
+                if over and limit != "-" and turns >= int(limit)]
+    sunk = [f"{s} ({most})" for s, (_, _, most, _, _) in zip(seeds, results, strict=True)
+            if most is not None and most > BONDS_FLAGGED]
+    out = []
+    if at_limit:
+        out.append(f"ended by the turn limit: seeds {at_limit}")
+    if sunk:
+        out.append(f"a seat over {BONDS_FLAGGED} bonds: seeds (bonds) {', '.join(sunk)}")
+    return out
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=200, help="games per line (default 200)")
@@ -153,8 +174,8 @@ def main() -> None:
             t0 = time.perf_counter()
             seeds = range(args.first, args.first + args.games)
             n = len(seeds)
-            results = (pool.map(one_game, [line] * n, [level] * n, [players] * n, seeds)
-                       if pool else (one_game(line, level, players, g) for g in seeds))
+            results = list(pool.map(one_game, [line] * n, [level] * n, [players] * n, seeds)
+                           if pool else (one_game(line, level, players, g) for g in seeds))
             stalled: list[int] = []
             for seed, (over, length, most, *sizes) in zip(seeds, results, strict=True):
                 usual, limit = sizes
@@ -171,6 +192,8 @@ def main() -> None:
                   f"{limit:>5} {'-' if bonds is None else bonds:>5} {per_game:>6.1f}", flush=True)
             if stalled:
                 print(f"  not ended: {line.label} {level}, seeds {stalled}", flush=True)
+            for note in flagged(seeds, results):
+                print(f"  {line.label} {level}: {note}", flush=True)
     if pool:
         pool.shutdown()
 
