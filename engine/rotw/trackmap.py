@@ -4,6 +4,7 @@ route search share (where a link may start, what it may not face, what it would 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -108,15 +109,20 @@ def facing_sides(occ: Occupancy) -> set[tuple[Hex, Direction]]:
     return out
 
 
-def own_open_ends(state: State, ctx: MapContext, seat: int) -> set[tuple[Hex, Direction]]:
-    """The hexes and the sides through which a tile would join one of ``seat``'s own
-    incomplete links (``join_target`` for every hex at once)."""
-    out: set[tuple[Hex, Direction]] = set()
+def _open_ends(state: State, ctx: MapContext, seat: int
+               ) -> Iterator[tuple[dict[str, Any], Hex, Direction]]:
+    """Each of ``seat``'s incomplete links a tile may join, with the hex and the side through
+    which a tile joins it. A branch off a Switch Track is never joined onto (house)."""
     for lk in state["links"]:
         if lk["owner"] == seat and not lk["complete"] and not lk.get("switch"):
             last = lk["tiles"][-1]
-            out.add((ctx.hex(last["hex"]), opposite(last["sides"][1])))
-    return out
+            yield lk, ctx.hex(last["hex"]), opposite(last["sides"][1])
+
+
+def own_open_ends(state: State, ctx: MapContext, seat: int) -> set[tuple[Hex, Direction]]:
+    """The hexes and the sides through which a tile would join one of ``seat``'s own
+    incomplete links (``join_target`` for every hex at once)."""
+    return {(h, d) for _, h, d in _open_ends(state, ctx, seat)}
 
 
 def switch_start(state: State, ctx: MapContext, seat: int, start: str,
@@ -129,12 +135,7 @@ def switch_start(state: State, ctx: MapContext, seat: int, start: str,
 
 def join_target(state: State, ctx: MapContext, seat: int, h: Hex, d: Direction,
                  own_id: int | None) -> dict[str, Any] | None:
-    for lk in state["links"]:
-        # A branch off a Switch Track is never joined onto another link (house).
-        if lk["owner"] == seat and not lk["complete"] and lk["id"] != own_id \
-                and not lk.get("switch"):
-            last = lk["tiles"][-1]
-            if ctx.hex(last["hex"]) == h and last["sides"][1] == opposite(d):
-                target: dict[str, Any] = lk
-                return target
+    for lk, end, side in _open_ends(state, ctx, seat):
+        if lk["id"] != own_id and end == h and side == d:
+            return lk
     return None
