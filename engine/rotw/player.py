@@ -52,9 +52,9 @@ HUBS_GLANCED = 3
 """As many for an easy player, which looks at the most promising only."""
 MORE_HUBS = 12
 """Start cities searched further, one by one, while the first ones gave no link to build. The
-normal and easy players search on past them while they have found none: with the near ones
-built up, an easy Transcontinental table with $100,000s each passed for fifty turns while
-links were there to build."""
+normal and easy players search on past them while they have found none and have nothing to
+deliver: with the near ones built up, an easy Transcontinental table with $100,000s each passed
+for fifty turns while links were there to build."""
 GLANCE_LINE_DOUBT = 1.5
 """How much less an easy player thinks a link between two cities off its network is worth (a
 normal player doubts it by ``Weights.new_line_doubt``): it starts lines all over the map."""
@@ -475,9 +475,9 @@ class RotwPlayer(ComputerPlayer):
         uncarded = False
         first = searched or (HUBS_SEARCHED if plan else HUBS_GLANCED)
         more = MORE_HUBS if searched is None else searched
-        # (A player's own move searches every start city before it passes; the quick player's
-        # rollouts stop after ``more``.)
-        last = math.inf if searched is None else first + more
+        # (A player's own move with nothing to deliver searches every start city before it
+        # passes; the quick player's rollouts stop after ``more``.)
+        last = math.inf if searched is None and way_outs is not None else first + more
         for n, (start, goals) in enumerate(goals_of.items()):
             # Past the first few, searched only while nothing was found: the best-looking
             # places may all be built up, and a player with money must not pass for ever.
