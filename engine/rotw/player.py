@@ -155,8 +155,13 @@ class RotwPlayer(ComputerPlayer):
 
     def glance(self, state: State, seat: int) -> list[Candidate]:
         """An easy player keeps whichever Rail Baron it fancies, builds for goods only and
-        looks at fewer places to build from."""
-        return self._moves(state, seat, plan=False)
+        looks at fewer places to build from while its income pays its interest. Once it does
+        not, it weighs its moves as the normal player does (still on a whim, and without trying
+        them on a copy): at a glance it sank, passing turn after turn while each turn's
+        interest took one more bond (200 easy Western U.S. games had ten seats end past 10
+        bonds, one with 27)."""
+        ctx = self.title.context(state["map"])
+        return self._moves(state, seat, plan=wayout.net_income(state, ctx, seat) < 0)
 
     def _moves(self, state: State, seat: int, plan: bool) -> list[Candidate]:
         if "adv" in state:

@@ -19,13 +19,18 @@ from engine.rotw.title import RotwTitle
 
 @functools.cache
 def _position() -> tuple[RotwTitle, State, int]:
-    """A game some turns in whose seat to act has a delivery open, with two City Growth cards
-    in the display."""
-    for turn in range(4, 9):
+    """A game some turns in whose seat to act has a delivery open and a gray city and goods on
+    its network, with two City Growth cards in the display."""
+    for turn in range(4, 12):
         title, state = easy_until_actions(turn)
         seat = title.to_act(state)[0]
-        if any(delivery_points(state, seat)):
+        mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
+        if any(delivery_points(state, seat)) \
+                and any(state["cities"][c]["colour"] == "gray" for c in mine) \
+                and any(state["cities"][c]["cubes"] for c in mine):
             break
+    else:
+        raise AssertionError("no such position in the easy game's first turns")
     state["ops"]["display"] = ["city-growth#1", "city-growth#2"]
     return title, state, seat
 
