@@ -92,3 +92,15 @@ def test_an_easy_transcontinental_table_ends_with_no_seat_sunk_into_bonds() -> N
     assert title.is_over(state)
     assert int(state["turn"]) <= 45
     assert max(int(p["bonds"]) for p in state["players"]) <= 6
+
+
+@pytest.mark.parametrize("seed", [72, 111])
+def test_an_easy_seat_whose_interest_outruns_its_income_plays_its_way_out(seed: int) -> None:
+    """Seeds of the Western U.S. easy line of ``bench/game_end.py`` in which a seat sank: with
+    interest above its income it passed for turns on end, links it could not pay for at a
+    glance, and ended with 15 (seed 72) and 27 bonds (seed 111). Weighing its moves as the
+    normal player does once its income no longer pays, it stays within six."""
+    title = titles()["rotw"]
+    state, _ = play(title, config(title, 4, seed, "western-us"), ["easy"], seed=seed)
+    assert title.is_over(state)
+    assert max(int(p["bonds"]) for p in state["players"]) <= 6
