@@ -10,6 +10,7 @@ engine level it needs, borrowing at most ``LAST_BONDS`` bonds for it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.core.players import clean
@@ -18,6 +19,7 @@ from engine.rotw import network, wayout
 from engine.rotw.buildcards import LinkOffers
 from engine.rotw.context import MapContext
 from engine.rotw.economy import bonds_needed
+from engine.rotw.playervalue import delivery_points
 from engine.rotw.routeplan import next_links, plans
 
 LAST_BONDS = 2
@@ -27,16 +29,21 @@ PLANS_TRIED = 6
 
 
 def last_resort(state: State, ctx: MapContext, seat: int, legal: list[dict[str, Any]],
-                reach: int) -> list[Action]:
+                reach: int, trial: Callable[[Action], State | None]) -> list[Action]:
     """The next step of the ``sinking`` seat's best delivery plan it can pay for within
-    ``LAST_BONDS`` bonds (none when it is not sinking or finds none)."""
+    ``LAST_BONDS`` bonds (none when it is not sinking or finds none); on a board without plans,
+    the link that opens the best delivery (``trial`` makes a move on a copy of the game as the
+    seat may know it: None if refused)."""
     if not wayout.sinking(state, ctx, seat):
         return []
     money = int(state["players"][seat]["money"])
     mine = {c for lk in network.complete_links(state, seat) for c in lk["cities"]}
     offers = LinkOffers(state, ctx, seat)
     upgrade = next((a for a in legal if a["type"] == "upgrade"), None)
-    for plan in plans(state, ctx, seat, mine, reach)[:PLANS_TRIED]:
+    found_plans = plans(state, ctx, seat, mine, reach)
+    if not found_plans and mine:
+        return _opening_link(state, ctx, seat, mine, reach, offers, trial)
+    for plan in found_plans[:PLANS_TRIED]:
         steps = next_links(plan, mine)
         for a, b in steps:
             for start, goal in ((a, b), (b, a)):
@@ -47,3 +54,25 @@ def last_resort(state: State, ctx: MapContext, seat: int, legal: list[dict[str, 
                 and bonds_needed(money, int(upgrade.get("cost", 0))) <= LAST_BONDS:
             return [clean(upgrade)]
     return []
+
+
+def _opening_link(state: State, ctx: MapContext, seat: int, mine: set[str], reach: int,
+                  offers: LinkOffers, trial: Callable[[Action], State | None]) -> list[Action]:
+    """The link from the seat's network, within ``LAST_BONDS`` bonds, after which its best
+    delivery brings the most points (the cheaper of two alike); none if no link opens one."""
+    money = int(state["players"][seat]["money"])
+    best: tuple[int, int, str, str] | None = None
+    chosen: Action | None = None
+    for start in sorted(mine):
+        goals = [name for name, _ in ctx.cities_near(start, reach) if name not in mine]
+        for goal, (action, cost) in sorted(offers.links(start, goals).items()):
+            if bonds_needed(money, cost) > LAST_BONDS:
+                continue
+            after = trial(action)
+            opened = delivery_points(after, seat) if after is not None else []
+            if not opened:
+                continue
+            key = (-opened[0], cost, start, goal)
+            if best is None or key < best:
+                best, chosen = key, action
+    return [chosen] if chosen is not None else []

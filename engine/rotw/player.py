@@ -249,7 +249,8 @@ class RotwPlayer(ComputerPlayer):
             out = [c for c in out if c.action["type"] != "card"]
         elif stuck and not any(c.action["type"] in SPENDING for c in out):
             # Sinking with nothing allowed but cards and passing: see ``lastresort``.
-            last = last_resort(state, ctx, seat, legal, int(self.weights.reach))
+            last = last_resort(state, ctx, seat, legal, int(self.weights.reach),
+                               lambda a: self._tried(state, a))
             if last:
                 out = [Candidate(a, LAST_RESORT_PRIOR) for a in last] \
                     + [c for c in out if c.action["type"] != "card"]
@@ -539,6 +540,15 @@ class RotwPlayer(ComputerPlayer):
             return BOND_DREAD * bonds_needed(state["players"][seat]["money"], cost)
         wider = min(BOND_CEILING, wayout.relief_cap(state, ctx, seat, cap, cost, relief))
         return OVER_BOND_CAP if wider <= cap else self._dread(state, seat, cost, wider, relief)
+
+    def _tried(self, state: State, action: Action) -> State | None:
+        """The game after ``action``, made on a copy as the player may know it (None if the rules
+        refuse it)."""
+        work = self.blind(state, Rng(new_rng_state(0)))
+        try:
+            return step(self.title, work, action, in_place=True).state
+        except IllegalAction:
+            return None
 
     def _price(self, state: State, seat: int, action: dict[str, Any],
                priced: dict[str, int]) -> int:

@@ -8,8 +8,9 @@ import json
 from pathlib import Path
 
 import pytest
-from bot_games import titles
+from bot_games import config, titles
 
+from engine.computer import computer_move
 from engine.core import State, new_game, step
 from engine.core.players import choose
 from engine.rotw import interest, lastresort, network, wayout
@@ -118,3 +119,32 @@ def test_only_a_delivery_paying_the_move_s_interest_is_a_way_out() -> None:
     state["turn"] = 8
     assert wayout.lagging(state, SINKING) and not wayout.sinking(state, ctx, SINKING)
     assert not wayout.shrinks_spiral(state, ctx, SINKING, 4000, one_point)
+
+
+def test_where_no_plan_is_made_its_last_resort_builds_a_link_that_opens_a_delivery() -> None:
+    # Railways through Time (seed 34 of the easy line of ``bench/game_end.py``, 4 players): the
+    # seat in turn 6 has four links in three periods, $3,000, six bonds and $3,000 of income,
+    # and nothing to deliver; no delivery plan is made on that board. It took cards and passed
+    # to the end (15 bonds, 1 point). A link from its network that opens a delivery is its way.
+    title = titles()["rotw"]
+    assert isinstance(title, RotwTitle)
+    state = new_game(title, config(title, 4, 34, "through-time"))
+    n = 0
+    while not (title.to_act(state) == [0] and state["phase"] == "actions"
+               and state["turn"] == 6):
+        seat = title.to_act(state)[0]
+        state = step(title, state, computer_move(title, state, seat, "easy",
+                                                 34 * 100_003 + n)).state
+        n += 1
+    ctx = title.context(state["map"])
+    player = RotwPlayer(title)
+    mine = {c for lk in network.complete_links(state, 0) for c in lk["cities"]}
+    assert wayout.sinking(state, ctx, 0) and not delivery_points(state, 0)
+    assert plans(state, ctx, 0, mine, int(player.weights.reach)) == []
+    last = lastresort.last_resort(state, ctx, 0, title.legal(state, 0),
+                                  int(player.weights.reach), lambda a: player._tried(state, a))
+    assert [a["type"] for a in last] == ["build"]
+    after = step(title, state, last[0]).state
+    assert delivery_points(after, 0)
+    assert int(after["players"][0]["bonds"]) <= 6 + lastresort.LAST_BONDS
+    assert choose(title, player, state, 0, "easy", 0) == last[0]
