@@ -541,10 +541,10 @@ class RotwPlayer(ComputerPlayer):
         wider = min(BOND_CEILING, wayout.relief_cap(state, ctx, seat, cap, cost, relief))
         return OVER_BOND_CAP if wider <= cap else self._dread(state, seat, cost, wider, relief)
 
-    def _tried(self, state: State, action: Action) -> State | None:
-        """The game after ``action``, made on a copy as the player may know it (None if the rules
-        refuse it)."""
-        work = self.blind(state, Rng(new_rng_state(0)))
+    def _tried(self, state: State, action: Action, chance: int = 0) -> State | None:
+        """The game after ``action``, made on a copy as the player may know it, with the bot's
+        own ``chance`` (None if the rules refuse it)."""
+        work = self.blind(state, Rng(new_rng_state(chance)))
         try:
             return step(self.title, work, action, in_place=True).state
         except IllegalAction:
@@ -557,12 +557,10 @@ class RotwPlayer(ComputerPlayer):
         or kind of move: the cities it names do not change the price)."""
         key = str(action.get("card", action["type"]))
         if key not in priced:
-            work = self.blind(state, Rng(new_rng_state(len(priced))))
-            had = work["players"][seat]
-            money, bonds, turn = int(had["money"]), int(had["bonds"]), work["turn"]
-            try:
-                after = step(self.title, work, action, in_place=True).state
-            except IllegalAction:
+            had = state["players"][seat]
+            money, bonds, turn = int(had["money"]), int(had["bonds"]), state["turn"]
+            after = self._tried(state, action, len(priced))
+            if after is None:
                 priced[key] = 0
                 return 0
             p = after["players"][seat]
