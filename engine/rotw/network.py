@@ -38,6 +38,16 @@ def component(adj: Adjacency, start: str) -> set[str]:
     return seen
 
 
+def within(adj: Adjacency, start: str, steps: int) -> set[str]:
+    """The cities ``steps`` links or fewer from ``start`` (``start`` too)."""
+    seen = {start}
+    edge = [start]
+    for _ in range(steps):
+        edge = [o for c in edge for _, o in adj.get(c, []) if o not in seen]
+        seen.update(edge)
+    return seen
+
+
 def connected(state: State, seat: int, a: str, b: str) -> bool:
     return b in component(graph(state, seat), a)
 

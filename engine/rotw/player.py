@@ -435,6 +435,11 @@ class RotwPlayer(ComputerPlayer):
                 pull[key] = max(pull.get(key, 0.0), plan_pull)
         opens: dict[tuple[str, str], bool] = {}
         reach = int(self.weights.reach) if plan else GLANCE_REACH
+        # A planning player with nothing to deliver and no bond left to borrow counts the cubes
+        # a link lets it carry on over its network too: it pays each link from its income, and
+        # the one that opens a delivery is its way back to more.
+        further = wayout.onward(state, seat) if plan and way_outs is not None \
+            and state["players"][seat]["bonds"] >= cap else {}
         for hub in hubs:
             here = ctx.city(hub).hex
             for name, d in ctx.cities_near(hub, reach):
@@ -442,7 +447,9 @@ class RotwPlayer(ComputerPlayer):
                 if (name in mine and hub in mine) or board[0] != board[1]:
                     continue  # (Railways through Time: track stays on its period's board)
                 # Cubes the new link itself lets the player deliver count the more.
-                ready = sum(1 for c in cubes[name] if delivery.takes(state, hub, c)) \
+                carried = further.get(hub, set())
+                ready = sum(1 for c in cubes[name]
+                            if c in carried or delivery.takes(state, hub, c)) \
                     + sum(1 for c in cubes[hub] if delivery.takes(state, name, c))
                 worth = len(cubes[name]) + 0.5 * len(cubes[hub]) + READY_PULL * ready - 0.4 * d
                 worth += pull.get(frozenset((hub, name)), 0.0)

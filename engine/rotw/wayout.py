@@ -15,7 +15,7 @@ delivery ever stops the spiral.
 from __future__ import annotations
 
 from engine.core.types import State
-from engine.rotw import interest, network
+from engine.rotw import delivery, interest, network
 from engine.rotw.context import BOND_VALUE, MapContext
 from engine.rotw.economy import bonds_needed, income_of
 from engine.rotw.playervalue import delivery_points
@@ -94,6 +94,22 @@ def relief_cap(state: State, ctx: MapContext, seat: int, cap: int, cost: int,
             > income_of(state, ctx, seat) + relief:
         return cap
     return after
+
+
+def onward(state: State, seat: int) -> dict[str, set[str]]:
+    """Each city of the seat's network, with the colours its own links carry a cube on from
+    there to a city that takes it, within its engine less one link: a new link to a city
+    holding such a cube opens a delivery, though the city it joins does not take the cube.
+    (Counting only the city joined, stuck Transcontinental seats built links that opened
+    nothing and saved up for the next, while a link they could pay opened four points.)"""
+    adj = network.graph(state, seat)
+    steps = int(state["players"][seat]["engine"]) - 1
+    colours = {c for city in state["cities"].values() for c in city["cubes"]}
+    out: dict[str, set[str]] = {}
+    for hub in adj:
+        beyond = network.within(adj, hub, steps) - {hub}
+        out[hub] = {c for c in colours if any(delivery.takes(state, x, c) for x in beyond)}
+    return out
 
 
 def keeps_for_link(state: State, ctx: MapContext, seat: int, bid: int, cap: int) -> bool:
